@@ -1,0 +1,89 @@
+import type { ZCopyActivitiesRequest } from '@rally/contracts/activities';
+import { v7 as uuidv7 } from 'uuid';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { assertGameEditable, requireGame } from '../games/service.ts';
+import {
+  insertActivities,
+  insertBehaviours,
+  listBehavioursOf,
+  listGameActivities,
+  nextActivityPosition,
+} from './queries.ts';
+
+/**
+ * The two games of a copy: both in the caller's scope (404 otherwise), of one company (a platform
+ * admin sees every company, so this is checked apart), and the target still open to content changes.
+ */
+export async function gamesToCopyBetween(
+  tx: Executor,
+  scope: Scope,
+  input: { fromCompetitionId: string; toCompetitionId: string },
+) {
+  if (input.fromCompetitionId === input.toCompetitionId) {
+    throw invalid('toCompetitionId', 'Choose another game than the one copied from.');
+  }
+  const from = await requireGame(tx, scope, input.fromCompetitionId);
+  // The target is locked like every write to a game, so the copy serializes with its status changes.
+  const to = await requireGame(tx, scope, input.toCompetitionId, { forUpdate: true });
+  if (from.companyId !== to.companyId) {
+    throw invalid('toCompetitionId', 'Copies go only between games of the same company.');
+  }
+  assertGameEditable(to, 'content');
+  return { from, to };
+}
+
+/**
+ * `POST /competition/existing/task/copy`: deep copies (new ids) of the chosen activities, or all of
+ * them, with their behaviours, appended after the target's own activities in their original order.
+ */
+export async function copyActivities(opts: {
+  tx: Executor;
+  scope: Scope;
+  input: z.output<typeof ZCopyActivitiesRequest>;
+}) {
+  const { tx, scope } = opts;
+  const { from, to } = await gamesToCopyBetween(tx, scope, opts.input);
+  const chosen = opts.input.taskIds && [...new Set(opts.input.taskIds)];
+  const sources = await listGameActivities(tx, scope, from.id, chosen);
+  const missing = chosen?.filter((id) => !sources.some((a) => a.id === id)) ?? [];
+  if (missing.length > 0) {
+    throw new AppError('NOT_FOUND', `Activity not found in the game copied from: ${missing.join(', ')}.`);
+  }
+  if (sources.length === 0) return { copied: 0 };
+
+  const start = await nextActivityPosition(tx, to.id);
+  const newIds = new Map(sources.map((a) => [a.id, uuidv7()]));
+  const into = { companyId: to.companyId, gameId: to.id };
+  await insertActivities(
+    tx,
+    sources.map((a, i) => ({
+      ...into,
+      id: newIds.get(a.id),
+      name: a.name,
+      description: a.description,
+      position: start + i,
+    })),
+  );
+  const behaviours = await listBehavioursOf(
+    tx,
+    scope,
+    sources.map((a) => a.id),
+  );
+  await insertBehaviours(
+    tx,
+    behaviours.map((b) => ({
+      ...into,
+      activityId: newIds.get(b.activityId) as string,
+      name: b.name,
+      description: b.description,
+      points: b.points,
+      maxPerDay: b.maxPerDay,
+      requiresApproval: b.requiresApproval,
+      position: b.position,
+    })),
+  );
+  return { copied: sources.length };
+}

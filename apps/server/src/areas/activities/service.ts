@@ -1,0 +1,183 @@
+import type {
+  TActivity,
+  TBehaviour,
+  ZCreateActivityRequest,
+  ZCreateBehaviourRequest,
+  ZUpdateActivityRequest,
+  ZUpdateBehaviourRequest,
+} from '@rally/contracts/activities';
+import { DEFAULT_PAGE_SIZE } from '@rally/contracts/constants';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { pageCount } from '../../lib/search.ts';
+import { assertGameEditable, requireGame } from '../games/service.ts';
+import {
+  type ActivityRow,
+  type BehaviourRow,
+  deleteActivityRow,
+  deleteBehaviourRow,
+  findActivity,
+  findBehaviour,
+  insertActivities,
+  insertBehaviours,
+  listBehavioursOf,
+  listGameActivityPage,
+  nextActivityPosition,
+  nextBehaviourPosition,
+  updateActivityRow,
+  updateBehaviourRow,
+} from './queries.ts';
+
+export const toBehaviour = (b: BehaviourRow): TBehaviour => ({
+  id: b.id,
+  taskId: b.activityId,
+  name: b.name,
+  description: b.description,
+  points: b.points,
+  maxPerDay: b.maxPerDay,
+  requiresApproval: b.requiresApproval,
+  position: b.position,
+});
+
+/** An activity with its own behaviours picked out of `subtasks` (already in order). */
+const toActivity = (a: ActivityRow, subtasks: BehaviourRow[]): TActivity => ({
+  id: a.id,
+  competitionId: a.gameId,
+  name: a.name,
+  description: a.description,
+  position: a.position,
+  subtasks: subtasks.filter((b) => b.activityId === a.id).map(toBehaviour),
+});
+
+/** Writes lock the game row, so they serialize with its status changes (activation counts what it holds). */
+const LOCK_GAME = { forUpdate: true };
+type Lock = { forUpdate?: boolean };
+
+/** An activity in scope with its game: `requireGame` also keeps players out of games they do not play in. */
+async function activityInScope(db: Executor, scope: Scope, id: string, lock?: Lock) {
+  const activity = await findActivity(db, scope, id);
+  if (!activity) throw notFound('Activity');
+  return { activity, game: await requireGame(db, scope, activity.gameId, lock) };
+}
+
+async function behaviourInScope(db: Executor, scope: Scope, id: string, lock?: Lock) {
+  const behaviour = await findBehaviour(db, scope, id);
+  if (!behaviour) throw notFound('Behaviour');
+  return { behaviour, game: await requireGame(db, scope, behaviour.gameId, lock) };
+}
+
+const withBehaviours = async (db: Executor, scope: Scope, activity: ActivityRow) =>
+  toActivity(activity, await listBehavioursOf(db, scope, [activity.id]));
+
+/** `GET /task/competition/{competitionId}/{page}`: ten activities a page, each with its behaviours. */
+export async function listActivityPage(opts: { db: Executor; scope: Scope; gameId: string; page: number }) {
+  const game = await requireGame(opts.db, opts.scope, opts.gameId);
+  const { rows, total } = await listGameActivityPage(opts.db, opts.scope, game.id, {
+    limit: DEFAULT_PAGE_SIZE,
+    offset: (opts.page - 1) * DEFAULT_PAGE_SIZE,
+  });
+  const subtasks = await listBehavioursOf(
+    opts.db,
+    opts.scope,
+    rows.map((a) => a.id),
+  );
+  return {
+    result: rows.map((a) => toActivity(a, subtasks)),
+    count: total,
+    pages: pageCount(total, DEFAULT_PAGE_SIZE),
+  };
+}
+
+export async function getActivity(opts: { db: Executor; scope: Scope; id: string }) {
+  const { activity } = await activityInScope(opts.db, opts.scope, opts.id);
+  return withBehaviours(opts.db, opts.scope, activity);
+}
+
+export async function getBehaviour(opts: { db: Executor; scope: Scope; id: string }) {
+  return toBehaviour((await behaviourInScope(opts.db, opts.scope, opts.id)).behaviour);
+}
+
+/** `POST /task/competition/subtask/add`: the new activity goes last, its behaviours in the order sent. */
+export async function createActivity(opts: {
+  tx: Executor;
+  scope: Scope;
+  input: z.output<typeof ZCreateActivityRequest>;
+}) {
+  const { competitionId, subtasks, ...fields } = opts.input;
+  const game = await requireGame(opts.tx, opts.scope, competitionId, LOCK_GAME);
+  assertGameEditable(game, 'content');
+  const position = await nextActivityPosition(opts.tx, game.id);
+  const [activity] = await insertActivities(opts.tx, [
+    { ...fields, companyId: game.companyId, gameId: game.id, position },
+  ]);
+  if (!activity) throw new Error('activity not created');
+  const rows = await insertBehaviours(
+    opts.tx,
+    subtasks.map((b, i) => ({
+      ...b,
+      companyId: game.companyId,
+      gameId: game.id,
+      activityId: activity.id,
+      position: i,
+    })),
+  );
+  return toActivity(activity, rows);
+}
+
+/** `POST /task/add/subtask/task`: one more behaviour, last in its activity. */
+export async function addBehaviour(opts: {
+  tx: Executor;
+  scope: Scope;
+  input: z.output<typeof ZCreateBehaviourRequest>;
+}) {
+  const { taskId, ...fields } = opts.input;
+  const { activity, game } = await activityInScope(opts.tx, opts.scope, taskId, LOCK_GAME);
+  assertGameEditable(game, 'content');
+  const position = await nextBehaviourPosition(opts.tx, activity.id);
+  const [row] = await insertBehaviours(opts.tx, [
+    { ...fields, companyId: activity.companyId, gameId: activity.gameId, activityId: activity.id, position },
+  ]);
+  if (!row) throw new Error('behaviour not created');
+  return toBehaviour(row);
+}
+
+/** `POST /task/update/main` */
+export async function updateActivity(opts: {
+  tx: Executor;
+  scope: Scope;
+  input: z.output<typeof ZUpdateActivityRequest>;
+}) {
+  const { id, ...fields } = opts.input;
+  const { activity, game } = await activityInScope(opts.tx, opts.scope, id, LOCK_GAME);
+  assertGameEditable(game, 'content');
+  const updated = (await updateActivityRow(opts.tx, activity.id, fields)) ?? activity;
+  return withBehaviours(opts.tx, opts.scope, updated);
+}
+
+/** `POST /task/update/sub`: points already awarded stay as they were (performed tasks keep their own). */
+export async function updateBehaviour(opts: {
+  tx: Executor;
+  scope: Scope;
+  input: z.output<typeof ZUpdateBehaviourRequest>;
+}) {
+  const { id, ...fields } = opts.input;
+  const { behaviour, game } = await behaviourInScope(opts.tx, opts.scope, id, LOCK_GAME);
+  assertGameEditable(game, 'content');
+  return toBehaviour((await updateBehaviourRow(opts.tx, behaviour.id, fields)) ?? behaviour);
+}
+
+/** `POST /task/competition/delete`: removes the activity with its behaviours (draft games only). */
+export async function deleteActivity(opts: { tx: Executor; scope: Scope; id: string }) {
+  const { activity, game } = await activityInScope(opts.tx, opts.scope, opts.id, LOCK_GAME);
+  assertGameEditable(game, 'structure');
+  await deleteActivityRow(opts.tx, activity.id);
+}
+
+/** `POST /task/subtask/delete` (draft games only). */
+export async function deleteBehaviour(opts: { tx: Executor; scope: Scope; id: string }) {
+  const { behaviour, game } = await behaviourInScope(opts.tx, opts.scope, opts.id, LOCK_GAME);
+  assertGameEditable(game, 'structure');
+  await deleteBehaviourRow(opts.tx, behaviour.id);
+}

@@ -1,0 +1,127 @@
+import { OTP_MAX_ATTEMPTS } from '@rally/contracts/constants';
+import { and, count, eq, gt, gte, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { otpRequests, passwordLinks, users } from '../../db/schema/index.ts';
+
+export async function countResetLinksSince(db: Executor, userId: string, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(passwordLinks)
+    .where(
+      and(
+        eq(passwordLinks.userId, userId),
+        eq(passwordLinks.purpose, 'reset'),
+        gte(passwordLinks.createdAt, since),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+export async function insertPasswordLink(db: Executor, values: typeof passwordLinks.$inferInsert) {
+  await db.insert(passwordLinks).values(values);
+}
+
+/** A link that can still be used: unused, unexpired, of an account that is not disabled. */
+export async function findOpenPasswordLink(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ email: users.email, purpose: passwordLinks.purpose })
+    .from(passwordLinks)
+    .innerJoin(users, eq(users.id, passwordLinks.userId))
+    .where(
+      and(
+        eq(passwordLinks.tokenHash, tokenHash),
+        isNull(passwordLinks.usedAt),
+        gt(passwordLinks.expiresAt, now),
+        ne(users.status, 'disabled'),
+      ),
+    );
+  return row;
+}
+
+/** Marks an open link used and names its user; a second use (even concurrent) finds nothing. */
+export async function claimPasswordLink(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(passwordLinks)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordLinks.tokenHash, tokenHash),
+        isNull(passwordLinks.usedAt),
+        gt(passwordLinks.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordLinks.userId });
+  return row?.userId;
+}
+
+/** Sets the password of an account that is not disabled, activating an invited one. */
+export async function setUserPassword(db: Executor, userId: string, passwordHash: string) {
+  const rows = await db
+    .update(users)
+    .set({
+      passwordHash,
+      status: sql`case when ${users.status} = 'invited' then 'active' else ${users.status} end`,
+    })
+    .where(and(eq(users.id, userId), ne(users.status, 'disabled')))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function countOtpRequestsSince(db: Executor, userId: string, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(otpRequests)
+    .where(and(eq(otpRequests.userId, userId), gte(otpRequests.createdAt, since)));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertOtpRequest(db: Executor, values: typeof otpRequests.$inferInsert) {
+  await db.insert(otpRequests).values(values);
+}
+
+/**
+ * Spends one attempt before the code is compared, so parallel guesses cannot exceed the limit.
+ * Returns the stored hash while the request is still open, nothing otherwise.
+ */
+export async function spendOtpAttempt(db: Executor, id: string, now: Date) {
+  const [row] = await db
+    .update(otpRequests)
+    .set({ attempts: sql`${otpRequests.attempts} + 1` })
+    .where(
+      and(
+        eq(otpRequests.id, id),
+        lt(otpRequests.attempts, OTP_MAX_ATTEMPTS),
+        isNull(otpRequests.verifiedAt),
+        isNull(otpRequests.usedAt),
+        gt(otpRequests.expiresAt, now),
+      ),
+    )
+    .returning({ codeHash: otpRequests.codeHash });
+  return row?.codeHash;
+}
+
+export async function markOtpVerified(db: Executor, id: string, resetTokenHash: string, now: Date) {
+  const rows = await db
+    .update(otpRequests)
+    .set({ verifiedAt: now, resetTokenHash })
+    .where(and(eq(otpRequests.id, id), isNull(otpRequests.verifiedAt)))
+    .returning({ id: otpRequests.id });
+  return rows.length > 0;
+}
+
+/** Spends a verified request's reset token, within the code's own lifetime; names its user. */
+export async function claimOtpReset(db: Executor, resetTokenHash: string, now: Date) {
+  const [row] = await db
+    .update(otpRequests)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(otpRequests.resetTokenHash, resetTokenHash),
+        isNotNull(otpRequests.verifiedAt),
+        isNull(otpRequests.usedAt),
+        gt(otpRequests.expiresAt, now),
+      ),
+    )
+    .returning({ userId: otpRequests.userId });
+  return row?.userId;
+}

@@ -1,0 +1,147 @@
+import { OTP_LENGTH, OTP_TTL_SECONDS, RESET_LINK_TTL_SECONDS } from '@rally/contracts/constants';
+import { v7 as uuidv7 } from 'uuid';
+import type { Executor } from '../../db/client.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
+import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/secrets.ts';
+import type { Mailer } from '../../mail/outbox.ts';
+import { languageOf } from '../../mail/templates.ts';
+import { notifyInvitationAccepted } from '../notifications/service.ts';
+import { ACCOUNT_WINDOW_MS, MAX_RECOVERY_MAILS_PER_HOUR } from './limits.ts';
+import { findUserByEmail } from './queries.ts';
+import {
+  claimOtpReset,
+  claimPasswordLink,
+  countOtpRequestsSince,
+  countResetLinksSince,
+  findOpenPasswordLink,
+  insertOtpRequest,
+  insertPasswordLink,
+  markOtpVerified,
+  setUserPassword,
+  spendOtpAttempt,
+} from './recovery-queries.ts';
+import { endAllSessions } from './service.ts';
+
+/** Forgot-password answers never tell whether the e-mail has an account (DESIGN section 4). */
+const LINK_SENT = 'If an account exists for this email, we have sent it a link to reset the password.';
+const CODE_SENT = 'If an account exists for this email, we have sent it a code to reset the password.';
+const PASSWORD_SET = 'Your password has been set. You can sign in now.';
+
+const linkExpired = () => new AppError('LINK_EXPIRED', 'This link has expired or was already used.');
+const resetExpired = () =>
+  new AppError('LINK_EXPIRED', 'This password reset has expired or was already used. Ask for a new code.');
+const invalidCode = () => invalid('code', 'The code is invalid or has expired.');
+
+/**
+ * Salted with the request id, so equal codes never hash alike. A million codes are quick to try
+ * offline; what protects a code is the attempt limit and its 10 minutes, not the hash.
+ */
+const hashCode = (requestId: string, code: string) => sha256(`${requestId}:${code}`);
+const expiresIn = (seconds: number) => new Date(Date.now() + seconds * 1000);
+const windowStart = () => new Date(Date.now() - ACCOUNT_WINDOW_MS);
+
+/** Active and invited accounts may recover a password (for an invited one it is activation). */
+async function findRecoverableUser(db: Executor, email: string) {
+  const user = await findUserByEmail(db, email);
+  return user && user.status !== 'disabled' ? user : undefined;
+}
+
+/** `POST /user/forgotpassword`: e-mails a one-hour, single-use link to the reset screen. */
+export async function sendPasswordResetLink(opts: {
+  tx: Executor;
+  mailer: Mailer;
+  appUrl: string;
+  email: string;
+}) {
+  const { tx } = opts;
+  const user = await findRecoverableUser(tx, opts.email);
+  if (user && (await countResetLinksSince(tx, user.id, windowStart())) < MAX_RECOVERY_MAILS_PER_HOUR) {
+    const token = randomToken();
+    await insertPasswordLink(tx, {
+      companyId: user.companyId,
+      userId: user.id,
+      tokenHash: sha256(token),
+      purpose: 'reset',
+      expiresAt: expiresIn(RESET_LINK_TTL_SECONDS),
+    });
+    await opts.mailer.enqueue(tx, {
+      companyId: user.companyId,
+      to: user.email,
+      template: 'resetLink',
+      language: languageOf(user.language),
+      vars: { name: user.fullName, url: `${opts.appUrl}/rally/reset-password/${token}` },
+    });
+  }
+  return { message: LINK_SENT };
+}
+
+/** `GET /user/resetpassword`: whether a reset or invitation link can still be used, and for whom. */
+export async function checkPasswordLink(opts: { db: Executor; token: string }) {
+  const link = await findOpenPasswordLink(opts.db, sha256(opts.token), new Date());
+  if (!link) throw linkExpired();
+  return link;
+}
+
+/** `POST /user/resetpassword`: spends the link, sets the password, ends every session. */
+export async function resetPasswordByLink(opts: { tx: Executor; token: string; passwordHash: string }) {
+  const userId = await claimPasswordLink(opts.tx, sha256(opts.token), new Date());
+  // Before the password is set: it notifies only while the user is still `invited`.
+  if (userId) await notifyInvitationAccepted(opts.tx, userId);
+  if (!userId || !(await setUserPassword(opts.tx, userId, opts.passwordHash))) throw linkExpired();
+  await endAllSessions(opts.tx, userId);
+  return { message: PASSWORD_SET };
+}
+
+/**
+ * `POST /auth/forgotpassword`: e-mails a 6-digit code. Unknown e-mails (and accounts past the mail
+ * cap) get a fresh id that is never stored, so the answer looks the same.
+ */
+export async function sendPasswordResetCode(opts: { tx: Executor; mailer: Mailer; email: string }) {
+  const { tx } = opts;
+  const requestId = uuidv7();
+  const user = await findRecoverableUser(tx, opts.email);
+  if (user && (await countOtpRequestsSince(tx, user.id, windowStart())) < MAX_RECOVERY_MAILS_PER_HOUR) {
+    const code = randomDigits(OTP_LENGTH);
+    await insertOtpRequest(tx, {
+      id: requestId,
+      companyId: user.companyId,
+      userId: user.id,
+      codeHash: hashCode(requestId, code),
+      expiresAt: expiresIn(OTP_TTL_SECONDS),
+    });
+    await opts.mailer.enqueue(tx, {
+      companyId: user.companyId,
+      to: user.email,
+      template: 'otp',
+      language: languageOf(user.language),
+      vars: { name: user.fullName, code },
+    });
+  }
+  return { message: CODE_SENT, requestId };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * `POST /auth/verifyotp`: a correct code, within its attempts and lifetime, once, earns a reset
+ * token. Every refusal is the same answer. Outside a transaction: a spent attempt must stay spent.
+ */
+export async function verifyResetCode(opts: { db: Executor; requestId: string; code: string }) {
+  const requestId = opts.requestId.toLowerCase();
+  if (!UUID.test(requestId)) throw invalidCode();
+  const now = new Date();
+  const codeHash = await spendOtpAttempt(opts.db, requestId, now);
+  if (!codeHash || !safeEqual(codeHash, hashCode(requestId, opts.code))) throw invalidCode();
+  const resetToken = randomToken();
+  if (!(await markOtpVerified(opts.db, requestId, sha256(resetToken), now))) throw invalidCode();
+  return { resetToken };
+}
+
+/** `POST /auth/resetpassword`: spends the reset token within the code's 10 minutes, sets the password. */
+export async function resetPasswordByCode(opts: { tx: Executor; resetToken: string; passwordHash: string }) {
+  const userId = await claimOtpReset(opts.tx, sha256(opts.resetToken), new Date());
+  if (userId) await notifyInvitationAccepted(opts.tx, userId);
+  if (!userId || !(await setUserPassword(opts.tx, userId, opts.passwordHash))) throw resetExpired();
+  await endAllSessions(opts.tx, userId);
+  return { message: PASSWORD_SET };
+}

@@ -1,0 +1,133 @@
+import type { TLoginResponse, TTokenPair } from '@rally/contracts/auth';
+import { MAX_FAILED_SIGN_INS_PER_HOUR, REFRESH_REUSE_GRACE_SECONDS } from '@rally/contracts/constants';
+import type { Executor } from '../../db/client.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
+import type { Jwt } from '../../lib/jwt.ts';
+import { burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
+import { sha256 } from '../../lib/secrets.ts';
+import { ACCOUNT_WINDOW_MS } from './limits.ts';
+import {
+  claimRefreshToken,
+  countSignInFailures,
+  deleteSignInFailuresBefore,
+  findLastSpentTokenId,
+  findRefreshToken,
+  findUserByEmail,
+  insertSignInFailure,
+  isTokenFamilyRevoked,
+  revokeTokenFamily,
+  revokeUserTokens,
+  setSessionsValidAfter,
+  touchLastLogin,
+} from './queries.ts';
+import { issueTokens, loadSessionUser } from './tokens.ts';
+
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Email or Password is Invalid');
+const invalidRefreshToken = () => new AppError('INVALID_REFRESH_TOKEN', 'Invalid refresh token');
+
+/**
+ * Sign-in. Unknown e-mails, wrong passwords, disabled and not-yet-activated accounts get the same
+ * answer after the same argon2 work. Failures are counted per e-mail (known or not); past the
+ * hourly limit even the right password is refused. Runs outside a transaction: a refused sign-in
+ * must still leave its failure row.
+ */
+export async function signInUser(opts: {
+  db: Executor;
+  jwt: Jwt;
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}): Promise<TLoginResponse> {
+  const { db, email, password } = opts;
+  const emailHash = sha256(email.toLowerCase());
+  const windowStart = new Date(Date.now() - ACCOUNT_WINDOW_MS);
+  if ((await countSignInFailures(db, emailHash, windowStart)) >= MAX_FAILED_SIGN_INS_PER_HOUR) {
+    throw new AppError('RATE_LIMITED', 'Too many failed sign-ins for this account. Try again later.');
+  }
+  const user = await findUserByEmail(db, email);
+  const passwordMatches = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, password)
+    : await burnVerifyTime(password).then(() => false);
+  if (!user || !passwordMatches || user.status !== 'active') {
+    await insertSignInFailure(db, emailHash);
+    await deleteSignInFailuresBefore(db, windowStart);
+    throw invalidCredentials();
+  }
+  await touchLastLogin(db, user.id);
+  const tokens = await issueTokens(db, opts.jwt, user, { rememberMe: opts.rememberMe });
+  return { user: await loadSessionUser(db, user.id), ...tokens };
+}
+
+/**
+ * Rotates a refresh token. A spent token revokes its whole family (someone replayed it), except the
+ * family's most recently spent token within the grace seconds: two tabs refreshing at once. Outside
+ * a transaction, each step one atomic statement: a revocation must outlive the 401 it causes.
+ */
+export async function refreshSession(opts: {
+  db: Executor;
+  jwt: Jwt;
+  refreshToken: string;
+}): Promise<TTokenPair> {
+  const { db, jwt } = opts;
+  const token = await findRefreshToken(db, sha256(opts.refreshToken));
+  if (!token) throw invalidRefreshToken();
+  const now = new Date();
+  if (
+    token.expiresAt <= now ||
+    token.status !== 'active' ||
+    (await isTokenFamilyRevoked(db, token.familyId))
+  ) {
+    throw invalidRefreshToken();
+  }
+  const user = { id: token.userId, companyId: token.companyId, role: token.role };
+  const session = { rememberMe: token.rememberMe, familyId: token.familyId };
+  if (token.usedAt) {
+    const withinGrace = now.getTime() - token.usedAt.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000;
+    if (withinGrace && (await findLastSpentTokenId(db, token.familyId)) === token.id) {
+      return issueTokens(db, jwt, user, session);
+    }
+    await revokeTokenFamily(db, token.familyId, now);
+    throw invalidRefreshToken();
+  }
+  // Lost a race with a concurrent rotation of the same token: decide again, now as a reuse.
+  if (!(await claimRefreshToken(db, token.id, now))) return refreshSession(opts);
+  return issueTokens(db, jwt, user, session);
+}
+
+/**
+ * Ends every session of the user: refresh tokens revoked, and access tokens issued until now
+ * refused by the access plugin. For sign-out everywhere, password resets and changes, disabling.
+ */
+export async function endAllSessions(exec: Executor, userId: string) {
+  const now = new Date();
+  await setSessionsValidAfter(exec, userId, now);
+  await revokeUserTokens(exec, userId, now);
+}
+
+/** Sign-out: ends the session the refresh token belongs to (if it is the caller's), or all of them. */
+export async function signOutUser(opts: {
+  tx: Executor;
+  userId: string;
+  refreshToken?: string | undefined;
+  everywhere: boolean;
+}) {
+  if (opts.everywhere) return endAllSessions(opts.tx, opts.userId);
+  if (!opts.refreshToken) return;
+  const token = await findRefreshToken(opts.tx, sha256(opts.refreshToken));
+  if (token?.userId === opts.userId) await revokeTokenFamily(opts.tx, token.familyId, new Date());
+}
+
+export async function getCurrentUser(opts: { db: Executor; userId: string }) {
+  return { user: await loadSessionUser(opts.db, opts.userId) };
+}
+
+/**
+ * Refuses common passwords (length is the schema's job) and hashes the rest. Routes call it before
+ * opening their transaction, so no database connection waits on argon2.
+ */
+export async function hashNewPassword(password: string) {
+  if (isCommonPassword(password)) {
+    throw invalid('password', 'This password is too common. Choose one that is harder to guess.');
+  }
+  return hashPassword(password);
+}

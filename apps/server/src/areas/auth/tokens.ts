@@ -1,0 +1,53 @@
+import { abilitiesFor, type TRole } from '@rally/contracts/abilities';
+import type { TSessionUser, TTokenPair } from '@rally/contracts/auth';
+import { REFRESH_TOKEN_TTL_SECONDS, REMEMBER_ME_REFRESH_TTL_SECONDS } from '@rally/contracts/constants';
+import { v7 as uuidv7 } from 'uuid';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Jwt } from '../../lib/jwt.ts';
+import { randomToken, sha256 } from '../../lib/secrets.ts';
+import { languageOf } from '../../mail/templates.ts';
+import { currentGameId } from '../games/service.ts';
+import { findSessionUser, insertRefreshToken } from './queries.ts';
+
+type TokenOwner = { id: string; companyId: string; role: TRole };
+
+/**
+ * A new access token and refresh token. Without `familyId` it starts a new session (sign-in); with
+ * it, it continues one (rotation). Every token gets the full lifetime of its session's kind.
+ */
+export async function issueTokens(
+  db: Executor,
+  jwt: Jwt,
+  user: TokenOwner,
+  session: { rememberMe: boolean; familyId?: string },
+): Promise<TTokenPair> {
+  const refreshToken = randomToken();
+  const ttlSeconds = session.rememberMe ? REMEMBER_ME_REFRESH_TTL_SECONDS : REFRESH_TOKEN_TTL_SECONDS;
+  await insertRefreshToken(db, {
+    companyId: user.companyId,
+    userId: user.id,
+    familyId: session.familyId ?? uuidv7(),
+    tokenHash: sha256(refreshToken),
+    rememberMe: session.rememberMe,
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+  });
+  const accessToken = await jwt.sign({ sub: user.id, role: user.role, cid: user.companyId });
+  return { accessToken, refreshToken };
+}
+
+/**
+ * The user as the web app keeps it: profile, company and the role's abilities; a company admin's
+ * current game as `encrypt_id`, where the web app lands them after sign-in (spec section 6).
+ */
+export async function loadSessionUser(db: Executor, userId: string): Promise<TSessionUser> {
+  const user = await findSessionUser(db, userId);
+  if (!user) throw notFound('User');
+  const gameId = user.role === 'company_admin' ? await currentGameId(db, user.companyId) : undefined;
+  return {
+    ...user,
+    language: languageOf(user.language),
+    abilities: abilitiesFor(user.role),
+    ...(gameId ? { encrypt_id: gameId } : {}),
+  };
+}

@@ -1,0 +1,68 @@
+import type { CURRENCIES, TGameCharity, ZLinkGameCharityRequest } from '@rally/contracts/charities';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { assertGameEditable, requireGame } from '../games/service.ts';
+import {
+  clearTeamsCharity,
+  deleteGameCharityRow,
+  findGameCharity,
+  type GameCharityRow,
+  insertGameCharity,
+  listGameCharityRows,
+} from './game-queries.ts';
+import { charityById } from './service.ts';
+
+const toGameCharity = (c: GameCharityRow): TGameCharity => ({
+  id: c.id,
+  competitionId: c.gameId,
+  charityId: c.charityId,
+  charityName: c.charityName,
+  pledgePerPoint: c.pledgePerPoint,
+  cap: c.cap,
+  currency: c.currency as (typeof CURRENCIES)[number],
+});
+
+/** `GET /competitioncharity?comp_id={id}`: the charities a game pledges to. */
+export async function listGameCharities(opts: { db: Executor; scope: Scope; gameId: string }) {
+  const game = await requireGame(opts.db, opts.scope, opts.gameId);
+  return (await listGameCharityRows(opts.db, opts.scope, game.id)).map(toGameCharity);
+}
+
+/** `POST /competitioncharity`: links a charity of the platform's list to a game, once. */
+export async function linkGameCharity(opts: {
+  tx: Executor;
+  scope: Scope;
+  input: z.output<typeof ZLinkGameCharityRequest>;
+}) {
+  const { competitionId, ...fields } = opts.input;
+  // Writes lock the game row, so they serialize with its status changes.
+  const game = await requireGame(opts.tx, opts.scope, competitionId, { forUpdate: true });
+  assertGameEditable(game, 'content');
+  const charity = await charityById(opts.tx, fields.charityId);
+  const row = await insertGameCharity(opts.tx, {
+    ...fields,
+    companyId: game.companyId,
+    gameId: game.id,
+  }).catch((err: unknown) => {
+    if (isUniqueViolation(err)) throw conflict(`${charity.name} is already linked to this game.`);
+    throw err;
+  });
+  const linked = row && (await findGameCharity(opts.tx, opts.scope, row.id));
+  if (!linked) throw new Error('game charity not created');
+  return toGameCharity(linked);
+}
+
+/**
+ * `DELETE /competitioncharity/{id}` (draft games only): teams that had chosen the charity choose
+ * none again, in the same transaction, so no team points at a charity the game no longer has.
+ */
+export async function unlinkGameCharity(opts: { tx: Executor; scope: Scope; id: string }) {
+  const link = await findGameCharity(opts.tx, opts.scope, opts.id);
+  if (!link) throw notFound('Game charity');
+  assertGameEditable(await requireGame(opts.tx, opts.scope, link.gameId, { forUpdate: true }), 'structure');
+  await clearTeamsCharity(opts.tx, link.gameId, link.charityId);
+  await deleteGameCharityRow(opts.tx, link.id);
+}

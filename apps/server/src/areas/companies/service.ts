@@ -1,0 +1,157 @@
+import type {
+  COMPANY_SORTS,
+  COMPANY_STAGES,
+  TCompany,
+  TCompanyDetail,
+  TUpdateCompanyRequest,
+  ZCreateCompanyRequest,
+} from '@rally/contracts/companies';
+import { TRIAL_DAYS } from '@rally/contracts/constants';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { conflict, invalidFields, notFound } from '../../lib/errors.ts';
+import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
+import { pageCount, type SortOrder } from '../../lib/search.ts';
+import { languageOf } from '../../mail/templates.ts';
+import { listCompanyStorageKeys } from '../files/queries.ts';
+import {
+  type CompanyRow,
+  countCompanyData,
+  countCompanyUsers,
+  deleteCompanyRow,
+  findCompany,
+  insertCompany,
+  listCompanies,
+  listCompanyAdmins,
+  updateCompany,
+} from './queries.ts';
+
+const DAY_MS = 86_400_000;
+const toDate = (iso: string | null) => (iso === null ? null : new Date(iso));
+
+export const toCompany = ({ isPlatform: _, ...c }: CompanyRow): TCompany => ({
+  ...c,
+  language: languageOf(c.language),
+  stage: c.stage as (typeof COMPANY_STAGES)[number],
+  trialEndsAt: c.trialEndsAt?.toISOString() ?? null,
+  createdAt: c.createdAt.toISOString(),
+  updatedAt: c.updatedAt.toISOString(),
+});
+
+/** A company in the caller's scope; another company's answers 404 like an unknown one. */
+export async function companyInScope(db: Executor, scope: Scope, id: string) {
+  const company = await findCompany(db, scope, id);
+  if (!company) throw notFound('Company');
+  return company;
+}
+
+/** `GET /company/all`: platform admins see every customer company; everyone else their own. */
+export async function listCompanyPage(opts: {
+  db: Executor;
+  scope: Scope;
+  page: number;
+  perPage: number;
+  q?: string | undefined;
+  plan?: TCompany['plan'] | undefined;
+  stage?: string | undefined;
+  sort: (typeof COMPANY_SORTS)[number];
+  order: SortOrder;
+}) {
+  const { rows, total } = await listCompanies(opts.db, opts.scope, {
+    ...opts,
+    limit: opts.perPage,
+    offset: (opts.page - 1) * opts.perPage,
+  });
+  return { data: rows.map(toCompany), count: total, pages: pageCount(total, opts.perPage) };
+}
+
+export async function getCompany(opts: { db: Executor; scope: Scope; id: string }): Promise<TCompanyDetail> {
+  const company = await companyInScope(opts.db, opts.scope, opts.id);
+  const [people, admins] = await Promise.all([
+    countCompanyUsers(opts.db, company.id),
+    listCompanyAdmins(opts.db, company.id),
+  ]);
+  const counts = { users: 0, active: 0, invited: 0, disabled: 0, companyAdmins: 0, players: 0, clients: 0 };
+  const byRole = { company_admin: 'companyAdmins', player: 'players', client: 'clients' } as const;
+  for (const row of people) {
+    const n = Number(row.n);
+    counts.users += n;
+    counts[row.status] += n;
+    if (row.role !== 'admin') counts[byRole[row.role]] += n;
+  }
+  return { ...toCompany(company), counts, admins };
+}
+
+/** `POST /companies` (platform admins): a trial without an end date gets the usual trial length. */
+export async function createCompany(opts: {
+  tx: Executor;
+  scope: Scope;
+  input: z.output<typeof ZCreateCompanyRequest>;
+}) {
+  const { trialEndsAt, ...fields } = opts.input;
+  const defaultTrialEnd = fields.stage === 'trial' ? new Date(Date.now() + TRIAL_DAYS * DAY_MS) : null;
+  const id = await insertCompany(opts.tx, {
+    ...fields,
+    trialEndsAt: trialEndsAt === undefined ? defaultTrialEnd : toDate(trialEndsAt),
+  });
+  return toCompany(await companyInScope(opts.tx, opts.scope, id));
+}
+
+/** Plan, stage and trial are the platform's business; a company admin names the company and its language. */
+const PLATFORM_FIELDS = ['plan', 'stage', 'trialEndsAt'] as const;
+
+const sameValue = (field: (typeof PLATFORM_FIELDS)[number], company: CompanyRow, value: unknown) =>
+  field === 'trialEndsAt'
+    ? (company.trialEndsAt?.getTime() ?? null) === (toDate(value as string | null)?.getTime() ?? null)
+    : company[field] === value;
+
+/**
+ * `PUT /companies/{id}`. A company admin sending a platform field unchanged (a form posting the whole
+ * record) is fine; changing one is refused, naming each field.
+ */
+export async function updateCompanyDetails(opts: {
+  tx: Executor;
+  scope: Scope;
+  id: string;
+  input: TUpdateCompanyRequest;
+}) {
+  const company = await companyInScope(opts.tx, opts.scope, opts.id);
+  const { trialEndsAt, ...fields } = opts.input;
+  if (!isPlatformAdmin(opts.scope)) {
+    const refused = PLATFORM_FIELDS.filter(
+      (f) => opts.input[f] !== undefined && !sameValue(f, company, opts.input[f]),
+    ).map((path) => ({ path, message: 'Only the platform can change this.' }));
+    if (refused.length > 0) throw invalidFields(refused);
+  }
+  await updateCompany(opts.tx, company.id, {
+    ...fields,
+    ...(trialEndsAt === undefined ? {} : { trialEndsAt: toDate(trialEndsAt) }),
+  });
+  return toCompany(await companyInScope(opts.tx, opts.scope, company.id));
+}
+
+/** `1 user`, `3 games`: the counts are keyed by the plural. */
+const plural = (n: number, kinds: string) => `${n} ${n === 1 ? kinds.slice(0, -1) : kinds}`;
+
+/**
+ * `DELETE /companies/{id}` (platform admins). A company holding anything needs `confirm`; then the
+ * cascade removes all of it. Returns the storage keys of its files, to discard after commit.
+ */
+export async function deleteCompany(opts: { tx: Executor; scope: Scope; id: string; confirm: boolean }) {
+  const company = await companyInScope(opts.tx, opts.scope, opts.id);
+  if (company.isPlatform) throw conflict("The platform's own company cannot be deleted.");
+  if (company.id === opts.scope.companyId) throw conflict('You cannot delete the company you belong to.');
+  const held = await countCompanyData(opts.tx, company.id);
+  if (!opts.confirm && Object.values(held).some((n) => n > 0)) {
+    const what = Object.entries(held)
+      .filter(([, n]) => n > 0)
+      .map(([kind, n]) => plural(n, kind))
+      .join(', ');
+    throw conflict(
+      `${company.name} has ${what}. Delete again with confirm=true to remove the company and all of its data.`,
+    );
+  }
+  const keys = await listCompanyStorageKeys(opts.tx, company.id);
+  await deleteCompanyRow(opts.tx, company.id);
+  return keys;
+}

@@ -1,0 +1,172 @@
+import type { GAME_SORTS, TGamePhase } from '@rally/contracts/games';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  activities,
+  behaviours,
+  companies,
+  gameCharities,
+  games,
+  kpis,
+  teamMembers,
+  teams,
+  users,
+} from '../../db/schema/index.ts';
+import { type Scope, tenantFilter } from '../../lib/scope.ts';
+import { contains, ordered, orderedNullsLast, type SortOrder } from '../../lib/search.ts';
+
+/** Games the caller may see: their company's (every company's for platform admins); a player's only those they play in. */
+export function gameVisibility(scope: Scope): SQL | undefined {
+  const tenant = tenantFilter(scope, games.companyId);
+  if (scope.role !== 'player') return tenant;
+  return and(tenant, playsIn(scope.userId));
+}
+
+const playsIn = (userId: string) =>
+  sql`exists (select 1 from ${teamMembers} where ${teamMembers.gameId} = ${games.id} and ${teamMembers.userId} = ${userId})`;
+
+export async function findGame(
+  db: Executor,
+  scope: Scope,
+  gameId: string,
+  opts: { forUpdate?: boolean } = {},
+) {
+  const query = db
+    .select()
+    .from(games)
+    .where(and(eq(games.id, gameId), gameVisibility(scope)));
+  const [game] = await (opts.forUpdate ? query.for('update') : query);
+  return game;
+}
+
+const countOf = (
+  table: typeof teams | typeof teamMembers | typeof activities | typeof behaviours | typeof kpis,
+) => sql<number>`(select count(*) from ${table} where ${table.gameId} = ${games.id})::int`;
+
+/** A game with its company name and the sizes of what it holds, in one statement (no query per game). */
+const columns = {
+  game: games,
+  companyName: companies.name,
+  teams: countOf(teams),
+  players: countOf(teamMembers),
+  activities: countOf(activities),
+  behaviours: countOf(behaviours),
+  kpis: countOf(kpis),
+  charities: sql<number>`(select count(*) from ${gameCharities} where ${gameCharities.gameId} = ${games.id})::int`,
+};
+export type GameListRow = Awaited<ReturnType<typeof findGameWithCounts>>[number];
+
+/** Today in the game's own zone; the same rule as `gamePhase` in lifecycle.ts, for filtering in SQL. */
+const today = sql`(now() at time zone ${games.timezone})::date`;
+const phase = sql<TGamePhase>`case
+  when ${games.status} <> 'active' then ${games.status}
+  when ${games.startDate} is not null and ${today} < ${games.startDate} then 'scheduled'
+  when ${games.endDate} is not null and ${today} > ${games.endDate} then 'finished'
+  else 'running' end`;
+/** Sorting by status follows the lifecycle, not the alphabet. */
+const phaseOrder = sql`case ${phase} when 'draft' then 0 when 'scheduled' then 1 when 'running' then 2 when 'finished' then 3 else 4 end`;
+
+export type GameSort = (typeof GAME_SORTS)[number];
+const sortBy: Record<GameSort, (o: SortOrder) => SQL> = {
+  name: (o) => ordered(sql`lower(${games.name})`, o),
+  startDate: (o) => orderedNullsLast(games.startDate, o),
+  endDate: (o) => orderedNullsLast(games.endDate, o),
+  status: (o) => ordered(phaseOrder, o),
+  company: (o) => ordered(sql`lower(${companies.name})`, o),
+  createdAt: (o) => ordered(games.createdAt, o),
+};
+
+export type GameFilter = {
+  q?: string | undefined;
+  phase?: TGamePhase | undefined;
+  companyId?: string | undefined;
+  /** Only games this user plays in. */
+  playerId?: string | undefined;
+};
+
+export async function listGames(
+  db: Executor,
+  scope: Scope,
+  opts: GameFilter & { sort: GameSort; order: SortOrder; limit: number; offset: number },
+) {
+  const where = and(
+    gameVisibility(scope),
+    opts.q ? contains(games.name, opts.q) : undefined,
+    opts.phase ? sql`${phase} = ${opts.phase}` : undefined,
+    opts.companyId ? eq(games.companyId, opts.companyId) : undefined,
+    opts.playerId ? playsIn(opts.playerId) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(games)
+      .innerJoin(companies, eq(companies.id, games.companyId))
+      .where(where)
+      // The id breaks ties, so paging never shows a game twice or skips one.
+      .orderBy(sortBy[opts.sort](opts.order), games.id)
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ n: count() }).from(games).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export function findGameWithCounts(db: Executor, gameId: string) {
+  return db
+    .select(columns)
+    .from(games)
+    .innerJoin(companies, eq(companies.id, games.companyId))
+    .where(eq(games.id, gameId));
+}
+
+export async function insertGame(db: Executor, values: typeof games.$inferInsert) {
+  const [game] = await db.insert(games).values(values).returning();
+  if (!game) throw new Error('game not created');
+  return game;
+}
+
+export async function updateGame(db: Executor, gameId: string, values: Partial<typeof games.$inferInsert>) {
+  await db.update(games).set(values).where(eq(games.id, gameId));
+}
+
+/** Teams, players, activities, KPIs and charity links go with it (foreign keys cascade). */
+export async function deleteGame(db: Executor, gameId: string) {
+  await db.delete(games).where(eq(games.id, gameId));
+}
+
+export async function countPlayers(db: Executor, gameId: string) {
+  const [row] = await db.select({ n: count() }).from(teamMembers).where(eq(teamMembers.gameId, gameId));
+  return Number(row?.n ?? 0);
+}
+
+/** A company in the caller's scope (admins: any). */
+export async function findCompanyName(db: Executor, scope: Scope, companyId: string) {
+  const [row] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), tenantFilter(scope, companies.id)));
+  return row?.name;
+}
+
+/** A user in the caller's scope, by e-mail (stored lower-cased). */
+export async function findUserByEmail(db: Executor, scope: Scope, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, tenantFilter(scope, users.companyId)));
+  return row;
+}
+
+/** What choosing a company admin's current game needs: their company's active and finished games. */
+export function listLiveGames(db: Executor, companyId: string) {
+  return db
+    .select({
+      id: games.id,
+      status: games.status,
+      startDate: games.startDate,
+      endDate: games.endDate,
+      timezone: games.timezone,
+    })
+    .from(games)
+    .where(and(eq(games.companyId, companyId), inArray(games.status, ['active', 'finished'])));
+}

@@ -1,0 +1,201 @@
+import {
+  DEFAULT_GAME_RULES,
+  type TGame,
+  type TGameChanges,
+  type TGameDetail,
+  type TNewGame,
+} from '@rally/contracts/games';
+import type { Executor } from '../../db/client.ts';
+import type { games } from '../../db/schema/index.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
+import { pageCount, type SortOrder } from '../../lib/search.ts';
+import { activationProblems, assertEditable, canonicalTimezone, gamePhase, hasStarted } from './lifecycle.ts';
+import * as q from './queries.ts';
+
+export type GameRow = typeof games.$inferSelect;
+
+/** The game in the caller's scope, or 404 (another company's game is not leaked as 403). */
+export async function requireGame(
+  exec: Executor,
+  scope: Scope,
+  gameId: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<GameRow> {
+  const game = await q.findGame(exec, scope, gameId, opts);
+  if (!game) throw notFound('Game');
+  return game;
+}
+
+/**
+ * For every area that changes a game's content: `content` (names, descriptions, points) is allowed
+ * in a draft and an active game; `structure` (deleting activities, behaviours, KPIs, charities)
+ * only in a draft; a finished or archived game is read-only. Throws 409 with the reason.
+ */
+export function assertGameEditable(game: GameRow, change: 'content' | 'structure'): void {
+  assertEditable(game, change);
+}
+
+function toGame({ game, companyName, ...counts }: q.GameListRow, now: Date): TGame {
+  return {
+    id: game.id,
+    companyId: game.companyId,
+    companyName,
+    name: game.name,
+    description: game.description,
+    status: game.status,
+    phase: gamePhase(game, now),
+    startDate: game.startDate,
+    endDate: game.endDate,
+    timezone: game.timezone,
+    rules: { ...DEFAULT_GAME_RULES, ...game.rules },
+    counts,
+    startEmailSentAt: game.startEmailSentAt?.toISOString() ?? null,
+    createdAt: game.createdAt.toISOString(),
+    updatedAt: game.updatedAt.toISOString(),
+  };
+}
+
+/** A game as the game view shows it, with what activation still needs (drafts only). */
+export async function gameDetail(db: Executor, gameId: string, now = new Date()): Promise<TGameDetail> {
+  const [row] = await q.findGameWithCounts(db, gameId);
+  if (!row) throw notFound('Game');
+  const problems = row.game.status === 'draft' ? activationProblems(row.game, row, now) : [];
+  return { ...toGame(row, now), problems: problems.map(({ code, message }) => ({ code, message })) };
+}
+
+/** `GET /competition/{id}`, `GET /game/{id}`. */
+export async function getGame(opts: { db: Executor; scope: Scope; id: string }) {
+  const game = await requireGame(opts.db, opts.scope, opts.id);
+  return gameDetail(opts.db, game.id);
+}
+
+/**
+ * A company admin's current game (the session's `encrypt_id`, DESIGN section 2): the running one,
+ * else the next scheduled, else the one that ended last. Drafts and archived games never are.
+ */
+export async function currentGameId(db: Executor, companyId: string, now = new Date()) {
+  const live = (await q.listLiveGames(db, companyId)).map((g) => ({ ...g, phase: gamePhase(g, now) }));
+  const by =
+    (key: 'startDate' | 'endDate', dir: 1 | -1) => (a: (typeof live)[number], b: (typeof live)[number]) =>
+      dir * (a[key] ?? '').localeCompare(b[key] ?? '');
+  const running = live.filter((g) => g.phase === 'running').sort(by('startDate', -1));
+  const scheduled = live.filter((g) => g.phase === 'scheduled').sort(by('startDate', 1));
+  const ended = live.filter((g) => g.phase === 'finished').sort(by('endDate', -1));
+  return (running[0] ?? scheduled[0] ?? ended[0])?.id;
+}
+
+/** Every game list: search, filter by phase and company, sort and paging inside the caller's scope. */
+export async function listGamePage(opts: {
+  db: Executor;
+  scope: Scope;
+  query: q.GameFilter & { page: number; perPage: number; sort: q.GameSort; order: SortOrder };
+}) {
+  const { page, perPage, ...filter } = opts.query;
+  const { rows, total } = await q.listGames(opts.db, opts.scope, {
+    ...filter,
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  });
+  const now = new Date();
+  return { data: rows.map((row) => toGame(row, now)), count: total, pages: pageCount(total, perPage) };
+}
+
+/** `GET /game/company/{x}`: another company (for anyone but a platform admin) is 404, like an unknown one. */
+export async function listCompanyGamePage(opts: Parameters<typeof listGamePage>[0] & { companyId: string }) {
+  if (!(await q.findCompanyName(opts.db, opts.scope, opts.companyId))) throw notFound('Company');
+  return listGamePage({ ...opts, query: { ...opts.query, companyId: opts.companyId } });
+}
+
+/** `GET /game/user/{emailAddress}`: the games a user plays in; a player may ask only about themselves. */
+export async function listUserGamePage(opts: Parameters<typeof listGamePage>[0] & { email: string }) {
+  const user = await q.findUserByEmail(opts.db, opts.scope, opts.email);
+  if (!user || (opts.scope.role === 'player' && user.id !== opts.scope.userId)) throw notFound('User');
+  return listGamePage({ ...opts, query: { ...opts.query, playerId: user.id } });
+}
+
+function checkTimezone(zone: string) {
+  const canonical = canonicalTimezone(zone);
+  if (!canonical)
+    throw invalid('competition.timezone', 'Choose a time zone from the list (e.g. Europe/Berlin).');
+  return canonical;
+}
+
+function checkDates(startDate: string | null, endDate: string | null) {
+  if (startDate && endDate && endDate < startDate) {
+    throw invalid('competition.endDate', 'The end date must be on or after the start date.');
+  }
+}
+
+/** `POST /competition/add`: a draft in the caller's company (platform admins choose the company). */
+export async function createGame(opts: { tx: Executor; scope: Scope; competition: TNewGame }) {
+  const { tx, scope, competition: c } = opts;
+  let companyId = scope.companyId;
+  if (isPlatformAdmin(scope)) {
+    if (!c.companyId) throw invalid('competition.companyId', 'Choose the company the game is for.');
+    if (!(await q.findCompanyName(tx, scope, c.companyId))) {
+      throw invalid('competition.companyId', 'This company does not exist.');
+    }
+    companyId = c.companyId;
+  } else if (c.companyId && c.companyId !== scope.companyId) {
+    throw invalid('competition.companyId', 'Games are created in your own company.');
+  }
+  checkDates(c.startDate, c.endDate);
+  const game = await q.insertGame(tx, {
+    companyId,
+    name: c.name,
+    description: c.description,
+    startDate: c.startDate,
+    endDate: c.endDate,
+    timezone: checkTimezone(c.timezone),
+    rules: { ...DEFAULT_GAME_RULES, ...c.rules },
+    createdBy: scope.userId,
+  });
+  return gameDetail(tx, game.id);
+}
+
+/**
+ * `POST /competition/update`: a draft changes freely; an active game keeps its dates (both set and
+ * in order) and, once started, its start date and time zone, because players' days already count
+ * from them. Finished and archived games are read-only.
+ */
+export async function updateGame(opts: { tx: Executor; scope: Scope; competition: TGameChanges }) {
+  const { tx, scope, competition: c } = opts;
+  const game = await requireGame(tx, scope, c.id, { forUpdate: true });
+  assertEditable(game, 'content');
+  const next = {
+    startDate: c.startDate === undefined ? game.startDate : c.startDate,
+    endDate: c.endDate === undefined ? game.endDate : c.endDate,
+    timezone: c.timezone === undefined ? game.timezone : checkTimezone(c.timezone),
+  };
+  if (game.status === 'active') {
+    if (!next.startDate) throw invalid('competition.startDate', 'An active game needs a start date.');
+    if (!next.endDate) throw invalid('competition.endDate', 'An active game needs an end date.');
+    if (hasStarted(game) && (next.startDate !== game.startDate || next.timezone !== game.timezone)) {
+      throw conflict('This game has started: its start date and time zone can no longer change.');
+    }
+  }
+  checkDates(next.startDate, next.endDate);
+  await q.updateGame(tx, game.id, {
+    ...next,
+    ...(c.name === undefined ? {} : { name: c.name }),
+    ...(c.description === undefined ? {} : { description: c.description }),
+    ...(c.rules === undefined ? {} : { rules: { ...DEFAULT_GAME_RULES, ...game.rules, ...c.rules } }),
+  });
+  return gameDetail(tx, game.id);
+}
+
+/**
+ * `DELETE /competitions/{id}`: a draft goes; a game with players is archived instead, so their
+ * results are kept, unless the caller confirms a hard delete.
+ */
+export async function deleteGame(opts: { tx: Executor; scope: Scope; id: string; hard: boolean }) {
+  const game = await requireGame(opts.tx, opts.scope, opts.id, { forUpdate: true });
+  const keep = game.status !== 'draft' && !opts.hard && (await q.countPlayers(opts.tx, game.id)) > 0;
+  if (keep) {
+    await q.updateGame(opts.tx, game.id, { status: 'archived' });
+    return { outcome: 'archived' as const };
+  }
+  await q.deleteGame(opts.tx, game.id);
+  return { outcome: 'deleted' as const };
+}

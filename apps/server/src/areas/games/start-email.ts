@@ -1,0 +1,71 @@
+import type { TLanguage } from '@rally/contracts/constants';
+import type { Executor } from '../../db/client.ts';
+import { conflict } from '../../lib/errors.ts';
+import type { Scope } from '../../lib/scope.ts';
+import type { Mailer, MailRequest } from '../../mail/outbox.ts';
+import { languageOf } from '../../mail/templates.ts';
+import { createInviteLink } from '../auth/invite-link.ts';
+import { gamePhase } from './lifecycle.ts';
+import { findCompanyName, updateGame } from './queries.ts';
+import { requireGame } from './service.ts';
+import { claimUnmailedPlayers, countEmailedPlayers, findRecipients } from './start-email-queries.ts';
+
+/** The start day as the reader says it: "1 March 2026", "1. März 2026" ... */
+const longDay = (day: string, language: TLanguage) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/**
+ * `POST /competition/send/start/email`: every player of an active game not e-mailed yet gets the
+ * start mail in their language: a sign-in link, or a set-password link while still invited.
+ * Players added later get theirs on the next send; no one gets it twice.
+ */
+export async function sendStartEmail(opts: {
+  tx: Executor;
+  scope: Scope;
+  mailer: Mailer;
+  appUrl: string;
+  competitionId: string;
+}) {
+  const { tx, appUrl } = opts;
+  // Locking the game makes overlapping sends wait for each other, so the counts stay exact.
+  const game = await requireGame(tx, opts.scope, opts.competitionId, { forUpdate: true });
+  if (game.status !== 'active') throw conflict('Only an active game can send its start e-mail.');
+  if (gamePhase(game) === 'finished')
+    throw conflict('This game has ended: its start e-mail can no longer be sent.');
+  if (!game.startDate) throw conflict('This game has no start date.');
+
+  const alreadySent = await countEmailedPlayers(tx, game.id);
+  const now = new Date();
+  const claimed = await claimUnmailedPlayers(tx, game.id, now);
+  const company = (await findCompanyName(tx, opts.scope, game.companyId)) ?? '';
+  const recipients = claimed.length
+    ? await findRecipients(
+        tx,
+        claimed.map((c) => c.userId),
+      )
+    : [];
+  const mails: MailRequest<'gameStart' | 'gameStartInvite'>[] = [];
+  for (const user of recipients) {
+    const language = languageOf(user.language);
+    mails.push({
+      companyId: game.companyId,
+      to: user.email,
+      template: user.invited ? 'gameStartInvite' : 'gameStart',
+      language,
+      vars: {
+        name: user.fullName,
+        company,
+        game: game.name,
+        startDate: longDay(game.startDate, language),
+        url: user.invited ? await createInviteLink(tx, user, appUrl) : `${appUrl}/login`,
+      },
+      dedupeKey: `start:${game.id}:${user.id}`,
+    });
+  }
+  await opts.mailer.enqueueMany(tx, mails);
+  if (recipients.length > 0 && !game.startEmailSentAt)
+    await updateGame(tx, game.id, { startEmailSentAt: now });
+  return { sent: recipients.length, alreadySent };
+}

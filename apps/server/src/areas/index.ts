@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { activityRoutes } from './activities/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { gameCharityRoutes } from './charities/game-routes.ts';
+import { charityRoutes } from './charities/routes.ts';
+import { companyRoutes } from './companies/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
+import { fileRoutes } from './files/routes.ts';
+import { gameAliasRoutes } from './games/game-routes.ts';
+import { gameRoutes } from './games/routes.ts';
+import { kpiRoutes } from './kpis/routes.ts';
+import { targetKpiRoutes } from './kpis/target-routes.ts';
+import { mailboxRoutes } from './mailbox/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
+import { teamRoutes } from './teams/routes.ts';
+import { uploadRoutes } from './uploads/routes.ts';
+import { userRoutes } from './users/routes.ts';
+
+/** Every area's routes, registered under `/api` in this order. */
+export const areas: FastifyPluginAsync[] = [
+  authRoutes,
+  companyRoutes,
+  userRoutes,
+  uploadRoutes,
+  notificationRoutes,
+  fileRoutes,
+  dashboardRoutes,
+  mailboxRoutes,
+  gameRoutes,
+  gameAliasRoutes,
+  teamRoutes,
+  activityRoutes,
+  kpiRoutes,
+  targetKpiRoutes,
+  charityRoutes,
+  gameCharityRoutes,
+];

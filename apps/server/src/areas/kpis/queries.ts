@@ -1,0 +1,49 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { kpis } from '../../db/schema/index.ts';
+import { type Scope, tenantFilter } from '../../lib/scope.ts';
+
+export type KpiRow = typeof kpis.$inferSelect;
+export type NewKpi = typeof kpis.$inferInsert;
+
+/** A game's KPIs in their order (position, then creation; the id breaks ties). */
+export function listGameKpis(db: Executor, scope: Scope, gameId: string) {
+  return db
+    .select()
+    .from(kpis)
+    .where(and(tenantFilter(scope, kpis.companyId), eq(kpis.gameId, gameId)))
+    .orderBy(asc(kpis.position), asc(kpis.createdAt), asc(kpis.id));
+}
+
+export async function findKpi(db: Executor, scope: Scope, id: string) {
+  const [row] = await db
+    .select()
+    .from(kpis)
+    .where(and(tenantFilter(scope, kpis.companyId), eq(kpis.id, id)));
+  return row;
+}
+
+/** The position after the last KPI of a game (0 for the first). */
+export async function nextKpiPosition(db: Executor, gameId: string) {
+  const [row] = await db
+    .select({ next: sql<number>`(coalesce(max(${kpis.position}), -1) + 1)::int` })
+    .from(kpis)
+    .where(eq(kpis.gameId, gameId));
+  return Number(row?.next ?? 0);
+}
+
+export function insertKpis(db: Executor, values: NewKpi[]) {
+  return db.insert(kpis).values(values).returning();
+}
+
+export async function updateKpiRow(db: Executor, id: string, values: Partial<NewKpi>) {
+  // A request naming no change runs no statement; the caller answers with the row as it was.
+  if (Object.keys(values).length === 0) return undefined;
+  const [row] = await db.update(kpis).set(values).where(eq(kpis.id, id)).returning();
+  return row;
+}
+
+/** Its targets go with it (foreign key cascade). */
+export async function deleteKpiRow(db: Executor, id: string) {
+  await db.delete(kpis).where(eq(kpis.id, id));
+}

@@ -1,0 +1,81 @@
+import type { TKpi, ZCreateKpiRequest, ZUpdateKpiRequest } from '@rally/contracts/kpis';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { assertGameEditable, requireGame } from '../games/service.ts';
+import {
+  deleteKpiRow,
+  findKpi,
+  insertKpis,
+  type KpiRow,
+  listGameKpis,
+  nextKpiPosition,
+  updateKpiRow,
+} from './queries.ts';
+
+const toKpi = (k: KpiRow): TKpi => ({
+  id: k.id,
+  competitionId: k.gameId,
+  name: k.name,
+  unit: k.unit,
+  direction: k.direction,
+  weight: k.weight,
+  position: k.position,
+});
+
+/** Writes lock the game row, so they serialize with its status changes. */
+export const LOCK_GAME = { forUpdate: true };
+
+/** A KPI in scope with its game: `requireGame` also keeps players out of games they do not play in. */
+export async function kpiInScope(db: Executor, scope: Scope, id: string, lock?: typeof LOCK_GAME) {
+  const kpi = await findKpi(db, scope, id);
+  if (!kpi) throw notFound('KPI');
+  return { kpi, game: await requireGame(db, scope, kpi.gameId, lock) };
+}
+
+/**
+ * `GET /competition/{id}/kpi/{page}`: the spec reads the fixed page 1, so page 1 holds every KPI of
+ * the game; a later page is empty rather than an error, and says there is only one.
+ */
+export async function listKpiPage(opts: { db: Executor; scope: Scope; gameId: string; page: number }) {
+  const game = await requireGame(opts.db, opts.scope, opts.gameId);
+  const rows = await listGameKpis(opts.db, opts.scope, game.id);
+  return { result: opts.page === 1 ? rows.map(toKpi) : [], count: rows.length, pages: 1 };
+}
+
+/** `POST /kpi`: the new KPI goes last. */
+export async function createKpi(opts: {
+  tx: Executor;
+  scope: Scope;
+  input: z.output<typeof ZCreateKpiRequest>;
+}) {
+  const { competitionId, ...fields } = opts.input;
+  const game = await requireGame(opts.tx, opts.scope, competitionId, LOCK_GAME);
+  assertGameEditable(game, 'content');
+  const position = await nextKpiPosition(opts.tx, game.id);
+  const [row] = await insertKpis(opts.tx, [
+    { ...fields, companyId: game.companyId, gameId: game.id, position },
+  ]);
+  if (!row) throw new Error('KPI not created');
+  return toKpi(row);
+}
+
+/** `PUT /kpi/{id}` */
+export async function updateKpi(opts: {
+  tx: Executor;
+  scope: Scope;
+  id: string;
+  input: z.output<typeof ZUpdateKpiRequest>;
+}) {
+  const { kpi, game } = await kpiInScope(opts.tx, opts.scope, opts.id, LOCK_GAME);
+  assertGameEditable(game, 'content');
+  return toKpi((await updateKpiRow(opts.tx, kpi.id, opts.input)) ?? kpi);
+}
+
+/** `DELETE /kpi/{id}`: removes the KPI with its targets (draft games only). */
+export async function deleteKpi(opts: { tx: Executor; scope: Scope; id: string }) {
+  const { kpi, game } = await kpiInScope(opts.tx, opts.scope, opts.id, LOCK_GAME);
+  assertGameEditable(game, 'structure');
+  await deleteKpiRow(opts.tx, kpi.id);
+}

@@ -1,0 +1,89 @@
+import type { TTargetKpi, ZCreateTargetKpiRequest } from '@rally/contracts/kpis';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { assertGameEditable, requireGame } from '../games/service.ts';
+import { kpiInScope, LOCK_GAME } from './service.ts';
+import {
+  deleteTargetKpiRow,
+  findTargetKpi,
+  insertTargetKpis,
+  listSourceTargets,
+  type TargetKpiRow,
+  updateTargetKpiRow,
+} from './target-queries.ts';
+
+const toTargetKpi = (t: TargetKpiRow): TTargetKpi => ({ ...t });
+
+/** Read back after a write: the column keeps four decimals, and the answer shows what was stored. */
+async function storedTarget(db: Executor, scope: Scope, id: string) {
+  const row = await findTargetKpi(db, scope, id);
+  if (!row) throw new Error('target KPI lost');
+  return toTargetKpi(row);
+}
+
+/** A game's target in scope, its game locked for the write. */
+async function targetInScope(tx: Executor, scope: Scope, id: string) {
+  const target = await findTargetKpi(tx, scope, id);
+  if (!target) throw notFound('Target KPI');
+  return { target, game: await requireGame(tx, scope, target.sourceId, LOCK_GAME) };
+}
+
+/** `GET /game/targets-kpi/competition/{id}`: a game's goals. */
+export async function listGameTargets(opts: { db: Executor; scope: Scope; gameId: string }) {
+  const game = await requireGame(opts.db, opts.scope, opts.gameId);
+  return (await listSourceTargets(opts.db, opts.scope, { type: 'game', id: game.id })).map(toTargetKpi);
+}
+
+/**
+ * `GET /targets-kpi/src/{id}`: the goals of a source. Games are the only sources so far; templates
+ * (a later issue) will be resolved here too, each in the caller's scope.
+ */
+export function listTargetsOfSource(opts: { db: Executor; scope: Scope; sourceId: string }) {
+  return listGameTargets({ db: opts.db, scope: opts.scope, gameId: opts.sourceId });
+}
+
+/** `POST /targets-kpi`: the goal of one KPI of a game, game-wide or for one set time, and only one. */
+export async function createTargetKpi(opts: {
+  tx: Executor;
+  scope: Scope;
+  input: z.output<typeof ZCreateTargetKpiRequest>;
+}) {
+  const { kpi, game } = await kpiInScope(opts.tx, opts.scope, opts.input.kpiId, LOCK_GAME);
+  assertGameEditable(game, 'content');
+  // Set times do not exist yet, so no id can name one of this game; accepting it unchecked would
+  // store a reference nothing guards.
+  if (opts.input.setTimeId) throw notFound('Set time');
+  const [row] = await insertTargetKpis(opts.tx, [
+    {
+      companyId: kpi.companyId,
+      kpiId: kpi.id,
+      sourceType: 'game',
+      sourceId: game.id,
+      setTimeId: opts.input.setTimeId,
+      target: opts.input.target,
+    },
+  ]).catch((err: unknown) => {
+    if (isUniqueViolation(err)) throw conflict(`${kpi.name} already has a target; change that one instead.`);
+    throw err;
+  });
+  if (!row) throw new Error('target not created');
+  return storedTarget(opts.tx, opts.scope, row.id);
+}
+
+/** `PUT /targets-kpi/{id}` */
+export async function updateTargetKpi(opts: { tx: Executor; scope: Scope; id: string; target: number }) {
+  const { target, game } = await targetInScope(opts.tx, opts.scope, opts.id);
+  assertGameEditable(game, 'content');
+  await updateTargetKpiRow(opts.tx, target.id, opts.target);
+  return storedTarget(opts.tx, opts.scope, target.id);
+}
+
+/** `DELETE /targets-kpi/{id}`: a KPI's points need its target, so a running game keeps it (draft only). */
+export async function deleteTargetKpi(opts: { tx: Executor; scope: Scope; id: string }) {
+  const { target, game } = await targetInScope(opts.tx, opts.scope, opts.id);
+  assertGameEditable(game, 'structure');
+  await deleteTargetKpiRow(opts.tx, target.id);
+}

@@ -1,0 +1,107 @@
+import type { NOTIFICATION_TYPES, TNotification } from '@rally/contracts/notifications';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Scope } from '../../lib/scope.ts';
+import {
+  countUnread,
+  findInvitedUserForUpdate,
+  findOwnNotification,
+  insertNotifications,
+  listActiveCompanyAdmins,
+  listNotifications,
+  markAllRead,
+  type NotificationRow,
+  updateNotification,
+} from './queries.ts';
+
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+type Notice = {
+  companyId: string;
+  userId: string;
+  type: NotificationType;
+  params?: Record<string, string | number>;
+  link?: string | null;
+};
+
+const LIST_LIMIT = 50;
+
+const toNotification = (n: NotificationRow): TNotification => ({
+  id: n.id,
+  type: n.type,
+  params: n.params,
+  link: n.link,
+  read: n.readAt !== null,
+  record_status: n.recordStatus === 0 ? 0 : 1,
+  createdAt: n.createdAt.toISOString(),
+});
+
+/**
+ * Tells a user something happened, inside the caller's transaction (it exists only if the event
+ * does). The text is not stored: the web app renders `type` with `params` in the reader's language.
+ */
+export async function notify(exec: Executor, notice: Notice | Notice[]) {
+  const notices = Array.isArray(notice) ? notice : [notice];
+  await insertNotifications(
+    exec,
+    notices.map((n) => ({ ...n, params: n.params ?? {}, link: n.link ?? null })),
+  );
+}
+
+/**
+ * Call when a password is set through a link, before the user is activated and in the same
+ * transaction: if the user was still invited, their company's admins hear they accepted.
+ */
+export async function notifyInvitationAccepted(exec: Executor, userId: string) {
+  const user = await findInvitedUserForUpdate(exec, userId);
+  if (!user) return;
+  const admins = await listActiveCompanyAdmins(exec, user.companyId, user.id);
+  await notify(
+    exec,
+    admins.map((admin) => ({
+      companyId: user.companyId,
+      userId: admin.id,
+      type: 'invitationAccepted' as const,
+      params: { name: user.fullName, email: user.email },
+      link: `/users/profile/${user.id}`,
+    })),
+  );
+}
+
+/** Only one's own notifications: another user's id reads as not found. */
+function ownOnly(scope: Scope, userId: string) {
+  if (userId !== scope.userId) throw notFound('User');
+}
+
+export async function listUserNotifications(opts: {
+  db: Executor;
+  scope: Scope;
+  userId: string;
+  recordStatus: number;
+}) {
+  ownOnly(opts.scope, opts.userId);
+  const [rows, unread] = await Promise.all([
+    listNotifications(opts.db, { userId: opts.userId, recordStatus: opts.recordStatus, limit: LIST_LIMIT }),
+    countUnread(opts.db, opts.userId),
+  ]);
+  return { data: rows.map(toNotification), unread };
+}
+
+export async function updateUserNotification(opts: {
+  tx: Executor;
+  scope: Scope;
+  id: string;
+  input: { read?: boolean | undefined; record_status?: 0 | 1 | undefined };
+}) {
+  const current = await findOwnNotification(opts.tx, opts.scope.userId, opts.id);
+  if (!current) throw notFound('Notification');
+  const { read, record_status } = opts.input;
+  const row = await updateNotification(opts.tx, current.id, {
+    ...(read === undefined ? {} : { readAt: read ? (current.readAt ?? new Date()) : null }),
+    ...(record_status === undefined ? {} : { recordStatus: record_status }),
+  });
+  return toNotification(row);
+}
+
+export async function markAllNotificationsRead(opts: { db: Executor; scope: Scope }) {
+  await markAllRead(opts.db, opts.scope.userId, new Date());
+}

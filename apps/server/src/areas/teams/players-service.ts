@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Executor } from '../../db/client.ts';
+import { teams } from '../../db/schema/index.ts';
+import { invalid } from '../../lib/errors.ts';
+import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
+import { requireGame } from '../games/service.ts';
+import * as q from './queries.ts';
+import { lockEditableGame } from './service.ts';
+
+/**
+ * `GET /user/competition/notExisting/{id}/{isAll}`: who can still join the game. Only a platform
+ * admin's "all" reaches beyond the game's company; anyone else's reads as their own company.
+ */
+export async function listAvailablePlayers(opts: {
+  db: Executor;
+  scope: Scope;
+  gameId: string;
+  all: boolean;
+  q: string | undefined;
+}) {
+  const game = await requireGame(opts.db, opts.scope, opts.gameId);
+  const everyCompany = opts.all && isPlatformAdmin(opts.scope);
+  return q.listAvailableUsers(opts.db, {
+    gameId: game.id,
+    companyId: everyCompany ? undefined : game.companyId,
+    q: opts.q,
+  });
+}
+
+const NOT_FOUND = 'User not found.';
+const reasons = {
+  disabled: 'The account is disabled.',
+  role: 'Only players and company admins can play.',
+  taken: 'Already in this game (in this or another team); move them instead.',
+};
+
+/**
+ * `POST /competition/add/existing/user`: one team per player per game. Users already in the game
+ * stay where they are and are reported, as are users outside the caller's scope (as not found).
+ */
+export async function addPlayers(opts: {
+  tx: Executor;
+  scope: Scope;
+  data: { competitionId: string; groupId: string; userIds: string[] };
+}) {
+  const { tx, scope, data } = opts;
+  const game = await lockEditableGame(tx, scope, data.competitionId);
+  const target = await q.findTeam(tx, scope, data.groupId);
+  if (!target || target.gameId !== game.id) throw invalid('data.groupId', 'Choose a team of this game.');
+
+  const ids = [...new Set(data.userIds)];
+  const found = new Map((await q.findUsers(tx, scope, ids)).map((u) => [u.id, u]));
+  const skipped: { userId: string; reason: string }[] = [];
+  const candidates: string[] = [];
+  for (const userId of ids) {
+    const user = found.get(userId);
+    if (!user) skipped.push({ userId, reason: NOT_FOUND });
+    else if (user.status === 'disabled') skipped.push({ userId, reason: reasons.disabled });
+    else if (user.role !== 'player' && user.role !== 'company_admin')
+      skipped.push({ userId, reason: reasons.role });
+    else candidates.push(userId);
+  }
+  const inserted = await q.insertMembers(
+    tx,
+    candidates.map((userId) => ({
+      companyId: game.companyId,
+      gameId: game.id,
+      teamId: target.id,
+      userId,
+    })),
+  );
+  const added = new Set(inserted.map((r) => r.userId));
+  for (const userId of candidates) if (!added.has(userId)) skipped.push({ userId, reason: reasons.taken });
+  return { added: added.size, skipped };
+}
+
+/**
+ * `POST /group/copy`: the teams of another game of the same company, as new, independent teams.
+ * A team keeps its charity only when the target game links it too; with players, anyone already
+ * in the target game stays in their team there.
+ */
+export async function copyTeams(opts: {
+  tx: Executor;
+  scope: Scope;
+  fromCompetitionId: string;
+  toCompetitionId: string;
+  withPlayers: boolean;
+}) {
+  const { tx, scope } = opts;
+  const from = await requireGame(tx, scope, opts.fromCompetitionId);
+  const to = await lockEditableGame(tx, scope, opts.toCompetitionId);
+  if (from.id === to.id) throw invalid('fromCompetitionId', 'Choose another game to copy from.');
+  if (from.companyId !== to.companyId) {
+    throw invalid('fromCompetitionId', 'Teams can only be copied between games of the same company.');
+  }
+
+  const source = await q.listTeams(tx, eq(teams.gameId, from.id));
+  const charities = await q.listGameCharityIds(tx, to.id);
+  const newId = new Map(source.map((t) => [t.id, uuidv7()]));
+  await q.insertTeams(
+    tx,
+    source.map((t) => ({
+      id: newId.get(t.id),
+      companyId: to.companyId,
+      gameId: to.id,
+      name: t.name,
+      color: t.color,
+      charityId: t.charityId && charities.has(t.charityId) ? t.charityId : null,
+    })),
+  );
+  if (opts.withPlayers) {
+    const members = await q.listActiveMembers(tx, from.id);
+    await q.insertMembers(
+      tx,
+      members.flatMap((m) => {
+        const teamId = newId.get(m.teamId);
+        return teamId ? [{ companyId: to.companyId, gameId: to.id, teamId, userId: m.userId }] : [];
+      }),
+    );
+  }
+  return { copied: source.length };
+}

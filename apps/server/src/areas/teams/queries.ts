@@ -1,0 +1,162 @@
+import { and, asc, eq, inArray, ne, notExists, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { companies, gameCharities, games, teamMembers, teams, users } from '../../db/schema/index.ts';
+import { type Scope, tenantFilter } from '../../lib/scope.ts';
+import { contains } from '../../lib/search.ts';
+import { gameVisibility } from '../games/queries.ts';
+
+/** A team of a game in the caller's scope. */
+export async function findTeam(db: Executor, scope: Scope, teamId: string) {
+  const [row] = await db
+    .select({ team: teams })
+    .from(teams)
+    .innerJoin(games, eq(games.id, teams.gameId))
+    .where(and(eq(teams.id, teamId), gameVisibility(scope)));
+  return row?.team;
+}
+
+/** A player's place in a team ("group user") of a game in the caller's scope. */
+export async function findMember(db: Executor, scope: Scope, memberId: string) {
+  const [row] = await db
+    .select({ member: teamMembers })
+    .from(teamMembers)
+    .innerJoin(games, eq(games.id, teamMembers.gameId))
+    .where(and(eq(teamMembers.id, memberId), gameVisibility(scope)));
+  return row?.member;
+}
+
+export function listTeams(db: Executor, where: SQL) {
+  return db.select().from(teams).where(where).orderBy(asc(teams.createdAt), asc(teams.id));
+}
+
+export function listMembers(db: Executor, where: SQL) {
+  return db
+    .select({
+      id: teamMembers.id,
+      teamId: teamMembers.teamId,
+      userId: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      status: users.status,
+    })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(where)
+    .orderBy(sql`lower(${users.fullName})`, teamMembers.id);
+}
+
+export async function insertTeam(db: Executor, values: typeof teams.$inferInsert) {
+  const [team] = await db.insert(teams).values(values).returning();
+  if (!team) throw new Error('team not created');
+  return team;
+}
+
+export async function insertTeams(db: Executor, rows: (typeof teams.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(teams).values(rows);
+}
+
+export async function updateTeam(db: Executor, teamId: string, values: Partial<typeof teams.$inferInsert>) {
+  await db.update(teams).set(values).where(eq(teams.id, teamId));
+}
+
+/** Its players leave with it (foreign key cascade). */
+export async function deleteTeam(db: Executor, teamId: string) {
+  await db.delete(teams).where(eq(teams.id, teamId));
+}
+
+export async function teamHasMembers(db: Executor, teamId: string) {
+  const [row] = await db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(eq(teamMembers.teamId, teamId))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function setMemberTeam(db: Executor, memberId: string, teamId: string) {
+  await db.update(teamMembers).set({ teamId }).where(eq(teamMembers.id, memberId));
+}
+
+export async function deleteMember(db: Executor, memberId: string) {
+  await db.delete(teamMembers).where(eq(teamMembers.id, memberId));
+}
+
+export async function isGameCharity(db: Executor, gameId: string, charityId: string) {
+  const [row] = await db
+    .select({ id: gameCharities.id })
+    .from(gameCharities)
+    .where(and(eq(gameCharities.gameId, gameId), eq(gameCharities.charityId, charityId)));
+  return Boolean(row);
+}
+
+/** Who may play: players and company admins whose account is not disabled. */
+const eligible = and(inArray(users.role, ['player', 'company_admin']), ne(users.status, 'disabled'));
+
+/** Eligible users not yet in the game, of one company or (platform admins' "all") every company. */
+export function listAvailableUsers(
+  db: Executor,
+  opts: { gameId: string; companyId: string | undefined; q: string | undefined },
+) {
+  return db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      role: users.role,
+      companyName: companies.name,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        eligible,
+        opts.companyId ? eq(users.companyId, opts.companyId) : undefined,
+        opts.q ? sql`(${contains(users.fullName, opts.q)} or ${contains(users.email, opts.q)})` : undefined,
+        notExists(
+          db
+            .select({ id: teamMembers.id })
+            .from(teamMembers)
+            .where(and(eq(teamMembers.gameId, opts.gameId), eq(teamMembers.userId, users.id))),
+        ),
+      ),
+    )
+    .orderBy(sql`lower(${users.fullName})`, users.id);
+}
+
+/** The users among `ids` in the caller's scope, with what deciding whether they may play needs. */
+export function findUsers(db: Executor, scope: Scope, ids: string[]) {
+  return db
+    .select({ id: users.id, role: users.role, status: users.status })
+    .from(users)
+    .where(and(inArray(users.id, ids), tenantFilter(scope, users.companyId)));
+}
+
+/**
+ * Puts users into a team; a user already in the game is left where they are (the unique key on
+ * game and user decides, so two requests racing cannot put a player in two teams).
+ */
+export function insertMembers(db: Executor, rows: (typeof teamMembers.$inferInsert)[]) {
+  if (rows.length === 0) return Promise.resolve([]);
+  return db
+    .insert(teamMembers)
+    .values(rows)
+    .onConflictDoNothing({ target: [teamMembers.gameId, teamMembers.userId] })
+    .returning({ userId: teamMembers.userId });
+}
+
+/** A game's members whose accounts can still play, for copying them into another game. */
+export function listActiveMembers(db: Executor, gameId: string) {
+  return db
+    .select({ teamId: teamMembers.teamId, userId: teamMembers.userId })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.gameId, gameId), ne(users.status, 'disabled')));
+}
+
+export async function listGameCharityIds(db: Executor, gameId: string) {
+  const rows = await db
+    .select({ charityId: gameCharities.charityId })
+    .from(gameCharities)
+    .where(eq(gameCharities.gameId, gameId));
+  return new Set(rows.map((r) => r.charityId));
+}

@@ -1,0 +1,133 @@
+import type { TTeam } from '@rally/contracts/teams';
+import { eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { teamMembers, teams } from '../../db/schema/index.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { assertGameEditable, requireGame } from '../games/service.ts';
+import * as q from './queries.ts';
+
+/** Teams with their players, in the order the teams were made. */
+async function teamsWhere(db: Executor, teamFilter: SQL, memberFilter: SQL): Promise<TTeam[]> {
+  const [rows, members] = await Promise.all([q.listTeams(db, teamFilter), q.listMembers(db, memberFilter)]);
+  return rows.map((t) => ({
+    id: t.id,
+    competitionId: t.gameId,
+    name: t.name,
+    color: t.color,
+    charityId: t.charityId,
+    members: members.filter((m) => m.teamId === t.id).map(({ teamId: _, ...m }) => m),
+  }));
+}
+
+async function teamById(db: Executor, teamId: string) {
+  const [team] = await teamsWhere(db, eq(teams.id, teamId), eq(teamMembers.teamId, teamId));
+  if (!team) throw notFound('Team');
+  return team;
+}
+
+/** `GET /competition/{id}/groups`. */
+export async function listGameTeams(opts: { db: Executor; scope: Scope; gameId: string }) {
+  const game = await requireGame(opts.db, opts.scope, opts.gameId);
+  return teamsWhere(opts.db, eq(teams.gameId, game.id), eq(teamMembers.gameId, game.id));
+}
+
+/**
+ * The game of a team write, locked like every content write (ADR 0005), so it serializes with
+ * status changes; 409 once the game is over.
+ */
+export async function lockEditableGame(db: Executor, scope: Scope, gameId: string) {
+  const game = await requireGame(db, scope, gameId, { forUpdate: true });
+  assertGameEditable(game, 'content');
+  return game;
+}
+
+/** A team in scope whose game may still change; 404 outside the scope. */
+async function editableTeam(db: Executor, scope: Scope, teamId: string) {
+  const team = await q.findTeam(db, scope, teamId);
+  if (!team) throw notFound('Team');
+  return { team, game: await lockEditableGame(db, scope, team.gameId) };
+}
+
+/** A team supports one of its own game's charities, or none. */
+async function checkCharity(db: Executor, gameId: string, charityId: string | null | undefined) {
+  if (charityId && !(await q.isGameCharity(db, gameId, charityId))) {
+    throw invalid('group.charityId', 'Choose one of the charities linked to this game.');
+  }
+}
+
+/** `POST /group/add`. */
+export async function createTeam(opts: {
+  tx: Executor;
+  scope: Scope;
+  group: { competitionId: string; name: string; color: string; charityId: string | null };
+}) {
+  const { tx, group } = opts;
+  const game = await lockEditableGame(tx, opts.scope, group.competitionId);
+  await checkCharity(tx, game.id, group.charityId);
+  const team = await q.insertTeam(tx, {
+    companyId: game.companyId,
+    gameId: game.id,
+    name: group.name,
+    color: group.color,
+    charityId: group.charityId,
+  });
+  return teamById(tx, team.id);
+}
+
+/** `POST /group/update`. */
+export async function updateTeam(opts: {
+  tx: Executor;
+  scope: Scope;
+  group: {
+    id: string;
+    name?: string | undefined;
+    color?: string | undefined;
+    charityId?: string | null | undefined;
+  };
+}) {
+  const { tx, group } = opts;
+  const { team } = await editableTeam(tx, opts.scope, group.id);
+  await checkCharity(tx, team.gameId, group.charityId);
+  await q.updateTeam(tx, team.id, {
+    ...(group.name === undefined ? {} : { name: group.name }),
+    ...(group.color === undefined ? {} : { color: group.color }),
+    ...(group.charityId === undefined ? {} : { charityId: group.charityId }),
+  });
+  return teamById(tx, team.id);
+}
+
+/**
+ * `POST /group/deleteGroupCompetition`: in a draft the team goes with its players; in an active
+ * game only an empty team does, so no one drops out of a running game by accident.
+ */
+export async function deleteTeam(opts: { tx: Executor; scope: Scope; teamId: string }) {
+  const { team, game } = await editableTeam(opts.tx, opts.scope, opts.teamId);
+  if (game.status === 'active' && (await q.teamHasMembers(opts.tx, team.id))) {
+    throw conflict('This game is active: move or remove the players of this team before deleting it.');
+  }
+  await q.deleteTeam(opts.tx, team.id);
+}
+
+/** A player's place in a team in scope whose game may still change. */
+async function editableMember(db: Executor, scope: Scope, memberId: string) {
+  const member = await q.findMember(db, scope, memberId);
+  if (!member) throw notFound('Player');
+  return { member, game: await lockEditableGame(db, scope, member.gameId) };
+}
+
+/** `POST /group/deleteGroupUser`: the player leaves the team and so the game. */
+export async function removeTeamMember(opts: { tx: Executor; scope: Scope; memberId: string }) {
+  const { member } = await editableMember(opts.tx, opts.scope, opts.memberId);
+  await q.deleteMember(opts.tx, member.id);
+}
+
+/** `PUT /group/groupuser/{id}`: to another team of the same game; points are computed, so they follow. */
+export async function moveTeamMember(opts: { tx: Executor; scope: Scope; memberId: string; teamId: string }) {
+  const { member } = await editableMember(opts.tx, opts.scope, opts.memberId);
+  const target = await q.findTeam(opts.tx, opts.scope, opts.teamId);
+  if (!target || target.gameId !== member.gameId) {
+    throw invalid('groupId', 'Choose a team of the same game.');
+  }
+  await q.setMemberTeam(opts.tx, member.id, target.id);
+}

@@ -1,0 +1,51 @@
+import type { Executor } from '../../db/client.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { endAllSessions } from '../auth/service.ts';
+import { deleteUsers, findUsersByIds, type UserRow, updateUser } from './queries.ts';
+
+type Action = 'disable' | 'enable' | 'delete';
+
+function skipReason(user: UserRow, action: Action, scope: Scope) {
+  if (user.id === scope.userId) return 'You cannot do this to your own account.';
+  if (action === 'disable' && user.status === 'disabled') return 'Already disabled.';
+  if (action === 'enable' && user.status !== 'disabled') return 'Not disabled.';
+  return undefined;
+}
+
+/**
+ * `POST /user/bulk`: one action on many users, in the caller's transaction (all or nothing).
+ * Oneself, users already in the wanted state and ids outside the scope (read as not found) are skipped.
+ */
+export async function bulkUserAction(opts: {
+  tx: Executor;
+  scope: Scope;
+  userIds: string[];
+  action: Action;
+}) {
+  const { tx, scope, action } = opts;
+  const ids = [...new Set(opts.userIds)];
+  const found = new Map((await findUsersByIds(tx, scope, ids, { forUpdate: true })).map((u) => [u.id, u]));
+  const skipped: { id: string; reason: string }[] = [];
+  const chosen: UserRow[] = [];
+  for (const id of ids) {
+    const user = found.get(id);
+    const reason = user ? skipReason(user, action, scope) : 'User not found.';
+    if (reason) skipped.push({ id, reason });
+    else if (user) chosen.push(user);
+  }
+  if (action === 'delete')
+    await deleteUsers(
+      tx,
+      chosen.map((u) => u.id),
+    );
+  for (const user of action === 'delete' ? [] : chosen) {
+    if (action === 'disable') {
+      await updateUser(tx, user.id, { status: 'disabled' });
+      await endAllSessions(tx, user.id);
+    } else {
+      // Back to where they were: active, or still invited if they never set a password.
+      await updateUser(tx, user.id, { status: user.hasPassword ? 'active' : 'invited' });
+    }
+  }
+  return { done: chosen.length, skipped };
+}

@@ -1,0 +1,147 @@
+import type { TUpdateUserRequest, ZCreateUserRequest } from '@rally/contracts/users';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { conflict, type FieldError, invalidFields } from '../../lib/errors.ts';
+import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
+import type { Mailer } from '../../mail/outbox.ts';
+import { findUserByEmail, insertUser } from '../auth/queries.ts';
+import { endAllSessions } from '../auth/service.ts';
+import { inviterName, sendInvitation } from './account-mail.ts';
+import { companyExists, deleteUsers, moveUserRows, type UserRow, updateUser } from './queries.ts';
+import {
+  emailTaken,
+  guardEmail,
+  managesUsers,
+  mayAssign,
+  toUser,
+  userForAccess,
+  userInScope,
+} from './service.ts';
+
+/**
+ * The company a new user joins: a platform admin names an existing one; everyone else gets their own.
+ * A refusal is added to `refused`.
+ */
+async function companyForNewUser(
+  db: Executor,
+  scope: Scope,
+  companyId: string | undefined,
+  refused: FieldError[],
+) {
+  const refuseWith = (message: string) => {
+    refused.push({ path: 'companyId', message });
+    return scope.companyId;
+  };
+  if (!isPlatformAdmin(scope)) {
+    if (companyId === undefined || companyId === scope.companyId) return scope.companyId;
+    return refuseWith('Users can only be created in your own company.');
+  }
+  if (companyId === undefined) return refuseWith('Choose a company.');
+  return (await companyExists(db, companyId)) ? companyId : refuseWith('No such company.');
+}
+
+/**
+ * `POST /users`: the user is `invited` (no password) until they set one through the e-mailed link
+ * (DESIGN section 4). Without `sendInvitation` they can still activate by "forgot password".
+ */
+export async function createUser(opts: {
+  tx: Executor;
+  mailer: Mailer;
+  appUrl: string;
+  scope: Scope;
+  input: z.output<typeof ZCreateUserRequest>;
+}) {
+  const { tx, scope, input } = opts;
+  const refused: FieldError[] = [];
+  if (!mayAssign(scope, input.role)) refused.push({ path: 'role', message: 'You may not give this role.' });
+  const companyId = await companyForNewUser(tx, scope, input.companyId, refused);
+  if (refused.length > 0) throw invalidFields(refused);
+  if (await findUserByEmail(tx, input.email)) throw emailTaken();
+  const { id } = await guardEmail(
+    insertUser(tx, {
+      companyId,
+      email: input.email,
+      fullName: input.fullName,
+      role: input.role,
+      language: input.language,
+      status: 'invited',
+    }),
+  );
+  const user = await userInScope(tx, scope, id);
+  if (input.sendInvitation) {
+    await sendInvitation(
+      tx,
+      { mailer: opts.mailer, appUrl: opts.appUrl, inviter: await inviterName(tx, scope) },
+      user,
+    );
+  }
+  return toUser(user);
+}
+
+/** Field-level rules of `PUT /users/{id}`, every refused field named. */
+async function refusedFields(db: Executor, scope: Scope, user: UserRow, input: TUpdateUserRequest) {
+  const self = user.id === scope.userId;
+  const changes = <K extends keyof TUpdateUserRequest & keyof UserRow>(k: K) =>
+    input[k] !== undefined && input[k] !== user[k];
+  const refused: FieldError[] = [];
+  if (changes('role')) {
+    if (self) refused.push({ path: 'role', message: 'You cannot change your own role.' });
+    else if (input.role && !mayAssign(scope, input.role)) {
+      refused.push({ path: 'role', message: 'You may not give this role.' });
+    }
+  }
+  if (self && input.status === 'disabled')
+    refused.push({ path: 'status', message: 'You cannot disable yourself.' });
+  if (changes('companyId')) {
+    if (!isPlatformAdmin(scope) || self) {
+      refused.push({ path: 'companyId', message: 'You may not move this user to another company.' });
+    } else if (input.companyId && !(await companyExists(db, input.companyId))) {
+      refused.push({ path: 'companyId', message: 'No such company.' });
+    }
+  }
+  // Someone without user-management rights edits only their own name and language.
+  if (!managesUsers(scope) && changes('email')) {
+    refused.push({ path: 'email', message: 'Ask an administrator to change your e-mail.' });
+  }
+  return refused;
+}
+
+/**
+ * `PUT /users/{id}`. Disabling ends the user's sessions at once. Enabling gives back `active`, or
+ * `invited` to a user who never set a password.
+ */
+export async function updateUserDetails(opts: {
+  tx: Executor;
+  scope: Scope;
+  id: string;
+  input: TUpdateUserRequest;
+}) {
+  const { tx, scope, input } = opts;
+  const user = await userForAccess(tx, scope, opts.id);
+  const refused = await refusedFields(tx, scope, user, input);
+  if (refused.length > 0) throw invalidFields(refused);
+  if (input.email !== undefined && input.email !== user.email) {
+    const holder = await findUserByEmail(tx, input.email);
+    if (holder && holder.id !== user.id) throw emailTaken();
+  }
+  const { status, ...fields } = input;
+  const enable = status === 'active' && user.status === 'disabled';
+  const disable = status === 'disabled' && user.status !== 'disabled';
+  await guardEmail(
+    updateUser(tx, user.id, {
+      ...fields,
+      ...(disable ? { status: 'disabled' } : {}),
+      ...(enable ? { status: user.hasPassword ? 'active' : 'invited' } : {}),
+    }),
+  );
+  if (disable) await endAllSessions(tx, user.id);
+  if (input.companyId && input.companyId !== user.companyId) await moveUserRows(tx, user.id, input.companyId);
+  return toUser(await userInScope(tx, scope, user.id));
+}
+
+/** `DELETE /users/{id}`: everything of the user goes with them (cascades). Never oneself. */
+export async function deleteUser(opts: { tx: Executor; scope: Scope; id: string }) {
+  const user = await userInScope(opts.tx, opts.scope, opts.id);
+  if (user.id === opts.scope.userId) throw conflict('You cannot delete your own account.');
+  await deleteUsers(opts.tx, [user.id]);
+}

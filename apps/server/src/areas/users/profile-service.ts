@@ -1,0 +1,83 @@
+import type { TTokenPair } from '@rally/contracts/auth';
+import type { TUserSettings, ZUpdateUserSettingsRequest } from '@rally/contracts/users';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
+import type { Jwt } from '../../lib/jwt.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { endAllSessions } from '../auth/service.ts';
+import { issueTokens } from '../auth/tokens.ts';
+import { findPasswordHash, updateUser } from './queries.ts';
+import { settingsOf, userForAccess } from './service.ts';
+
+export async function getUserSettings(opts: {
+  db: Executor;
+  scope: Scope;
+  id: string;
+}): Promise<TUserSettings> {
+  return settingsOf(await userForAccess(opts.db, opts.scope, opts.id));
+}
+
+/**
+ * `PUT /users/{id}/settings`: kept on the server so they follow the user across browsers. The
+ * language is the user's own column (e-mails use it); the rest merges into `users.settings`.
+ */
+export async function updateUserSettings(opts: {
+  tx: Executor;
+  scope: Scope;
+  id: string;
+  input: z.output<typeof ZUpdateUserSettingsRequest>;
+}) {
+  const user = await userForAccess(opts.tx, opts.scope, opts.id);
+  const { language, notifications, ...look } = opts.input;
+  const settings = {
+    ...user.settings,
+    ...look,
+    notifications: { ...user.settings.notifications, ...notifications },
+  };
+  await updateUser(opts.tx, user.id, { settings, ...(language ? { language } : {}) });
+  return settingsOf({ language: language ?? user.language, settings });
+}
+
+/**
+ * `PUT /users/{id}/password`, checked and hashed before the transaction (no connection waits on
+ * argon2). Someone else's id reads as not found: this route only ever knows the caller's password.
+ */
+export async function checkPasswordChange(opts: {
+  db: Executor;
+  scope: Scope;
+  id: string;
+  currentPassword: string;
+  newPassword: string;
+}) {
+  if (opts.id !== opts.scope.userId) throw notFound('User');
+  const current = await findPasswordHash(opts.db, opts.id);
+  if (!current || !(await verifyPassword(current, opts.currentPassword))) {
+    throw invalid('currentPassword', 'The current password is not correct.');
+  }
+  if (isCommonPassword(opts.newPassword)) {
+    throw invalid('newPassword', 'This password is too common. Choose one that is harder to guess.');
+  }
+  return hashPassword(opts.newPassword);
+}
+
+/** Sets the password, ends every session (other devices too), and starts a new one for this device. */
+export async function changeOwnPassword(opts: {
+  tx: Executor;
+  jwt: Jwt;
+  scope: Scope;
+  passwordHash: string;
+}): Promise<TTokenPair> {
+  const { tx, scope } = opts;
+  await updateUser(tx, scope.userId, { passwordHash: opts.passwordHash });
+  await endAllSessions(tx, scope.userId);
+  return issueTokens(
+    tx,
+    opts.jwt,
+    { id: scope.userId, companyId: scope.companyId, role: scope.role },
+    {
+      rememberMe: false,
+    },
+  );
+}

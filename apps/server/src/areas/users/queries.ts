@@ -1,0 +1,133 @@
+import type { TRole } from '@rally/contracts/abilities';
+import type { USER_SORTS, USER_STATUSES } from '@rally/contracts/users';
+import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  companies,
+  notifications,
+  otpRequests,
+  passwordLinks,
+  refreshTokens,
+  users,
+} from '../../db/schema/index.ts';
+import { type Scope, tenantFilter } from '../../lib/scope.ts';
+import { contains, ordered, orderedNullsLast, type SortOrder } from '../../lib/search.ts';
+
+const columns = {
+  id: users.id,
+  companyId: users.companyId,
+  companyName: companies.name,
+  email: users.email,
+  fullName: users.fullName,
+  role: users.role,
+  status: users.status,
+  language: users.language,
+  settings: users.settings,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
+
+const sortBy: Record<(typeof USER_SORTS)[number], (o: SortOrder) => SQL> = {
+  fullName: (o) => ordered(sql`lower(${users.fullName})`, o),
+  email: (o) => ordered(users.email, o),
+  role: (o) => ordered(users.role, o),
+  status: (o) => ordered(users.status, o),
+  company: (o) => ordered(sql`lower(${companies.name})`, o),
+  createdAt: (o) => ordered(users.createdAt, o),
+  lastLoginAt: (o) => orderedNullsLast(users.lastLoginAt, o),
+};
+
+export async function listUsers(
+  db: Executor,
+  scope: Scope,
+  opts: {
+    q?: string | undefined;
+    role?: TRole | undefined;
+    status?: (typeof USER_STATUSES)[number] | undefined;
+    companyId?: string | undefined;
+    sort: (typeof USER_SORTS)[number];
+    order: SortOrder;
+    limit: number;
+    offset: number;
+  },
+) {
+  // For everyone but platform admins the tenant filter already pins the company; a companyId of
+  // another company then simply matches nobody.
+  const where = and(
+    tenantFilter(scope, users.companyId),
+    opts.companyId ? eq(users.companyId, opts.companyId) : undefined,
+    opts.role ? eq(users.role, opts.role) : undefined,
+    opts.status ? eq(users.status, opts.status) : undefined,
+    opts.q ? or(contains(users.fullName, opts.q), contains(users.email, opts.q)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(where)
+      // The id breaks ties, so paging never shows a user twice or skips one.
+      .orderBy(sortBy[opts.sort](opts.order), users.id)
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function findUser(db: Executor, scope: Scope, id: string) {
+  const [row] = await db
+    .select(columns)
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(tenantFilter(scope, users.companyId), eq(users.id, id)));
+  return row;
+}
+
+/** The users among `ids` in scope; locked for a bulk action, which decides on rows nobody changes meanwhile. */
+export function findUsersByIds(
+  db: Executor,
+  scope: Scope,
+  ids: string[],
+  opts: { forUpdate?: boolean } = {},
+) {
+  const query = db
+    .select(columns)
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(tenantFilter(scope, users.companyId), inArray(users.id, ids)));
+  return opts.forUpdate ? query.for('update', { of: users }) : query;
+}
+
+/** An update with nothing to change (an empty form) writes nothing. */
+export async function updateUser(db: Executor, id: string, values: Partial<typeof users.$inferInsert>) {
+  if (Object.keys(values).length === 0) return;
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+export async function deleteUsers(db: Executor, ids: string[]) {
+  await db.delete(users).where(inArray(users.id, ids));
+}
+
+/**
+ * A user moving to another company takes their sessions, links, codes and notifications along, so
+ * every tenant row keeps the company of the user it belongs to.
+ */
+export async function moveUserRows(db: Executor, userId: string, companyId: string) {
+  for (const table of [refreshTokens, passwordLinks, otpRequests, notifications]) {
+    await db.update(table).set({ companyId }).where(eq(table.userId, userId));
+  }
+}
+
+export async function companyExists(db: Executor, id: string) {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
+  return Boolean(row);
+}
+
+export async function findPasswordHash(db: Executor, userId: string) {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.passwordHash ?? null;
+}

@@ -1,0 +1,106 @@
+import {
+  abilitiesFor,
+  assignableRoles,
+  buildAbility,
+  type TAction,
+  type TSubject,
+} from '@rally/contracts/abilities';
+import { LAYOUTS, SKINS } from '@rally/contracts/constants';
+import {
+  NOTIFICATION_KINDS,
+  type TUser,
+  type TUserDetail,
+  type TUserSettings,
+  type USER_SORTS,
+  type USER_STATUSES,
+} from '@rally/contracts/users';
+import type { Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { pageCount, type SortOrder } from '../../lib/search.ts';
+import { languageOf } from '../../mail/templates.ts';
+import { findUser, listUsers, type UserRow } from './queries.ts';
+
+export const toUser = ({ settings: _, hasPassword: __, ...u }: UserRow): TUser => ({
+  ...u,
+  language: languageOf(u.language),
+  lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+  createdAt: u.createdAt.toISOString(),
+  updatedAt: u.updatedAt.toISOString(),
+});
+
+/** Stored settings over the defaults: vertical layout, light skin, every notification on. */
+export function settingsOf(user: Pick<UserRow, 'language' | 'settings'>): TUserSettings {
+  const stored = user.settings;
+  return {
+    language: languageOf(user.language),
+    layout: stored.layout ?? LAYOUTS[0],
+    skin: stored.skin ?? SKINS[0],
+    notifications: Object.fromEntries(
+      NOTIFICATION_KINDS.map((kind) => [kind, stored.notifications?.[kind] ?? true]),
+    ) as TUserSettings['notifications'],
+  };
+}
+
+const toUserDetail = (user: UserRow): TUserDetail => ({ ...toUser(user), settings: settingsOf(user) });
+
+const can = (scope: Scope, action: TAction, subject: TSubject) =>
+  buildAbility(abilitiesFor(scope.role)).can(action, subject);
+export const managesUsers = (scope: Scope) => can(scope, 'manage', 'User');
+
+const EMAIL_TAKEN = 'This email is already in use.';
+export const emailTaken = () =>
+  new AppError('EMAIL_TAKEN', EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
+
+/** Runs a write that may break the unique e-mail index, answering 409 instead of 500. */
+export const guardEmail = <T>(write: Promise<T>) =>
+  write.catch((err: unknown) => {
+    throw isUniqueViolation(err) ? emailTaken() : err;
+  });
+
+/** A user in the caller's scope; another company's answers 404 like an unknown one. */
+export async function userInScope(db: Executor, scope: Scope, id: string) {
+  const user = await findUser(db, scope, id);
+  if (!user) throw notFound('User');
+  return user;
+}
+
+/**
+ * A user the caller may act on: themselves (profile rights, which every role has), or someone they
+ * manage (user-management rights, 403 without; then the tenant scope, 404 outside it).
+ */
+export async function userForAccess(db: Executor, scope: Scope, id: string) {
+  if (!(id === scope.userId ? can(scope, 'manage', 'Profile') : managesUsers(scope))) {
+    throw new AppError('FORBIDDEN', 'Your role may not do this.');
+  }
+  return userInScope(db, scope, id);
+}
+
+/** `GET /user/all`: search by name or e-mail, filters, sort and paging inside the caller's scope. */
+export async function listUserPage(opts: {
+  db: Executor;
+  scope: Scope;
+  page: number;
+  perPage: number;
+  q?: string | undefined;
+  role?: TUser['role'] | undefined;
+  status?: (typeof USER_STATUSES)[number] | undefined;
+  companyId?: string | undefined;
+  sort: (typeof USER_SORTS)[number];
+  order: SortOrder;
+}) {
+  const { rows, total } = await listUsers(opts.db, opts.scope, {
+    ...opts,
+    limit: opts.perPage,
+    offset: (opts.page - 1) * opts.perPage,
+  });
+  return { data: rows.map(toUser), count: total, pages: pageCount(total, opts.perPage) };
+}
+
+export async function getUser(opts: { db: Executor; scope: Scope; id: string }) {
+  return toUserDetail(await userForAccess(opts.db, opts.scope, opts.id));
+}
+
+/** The roles the caller may hand out; a company admin can never make a platform admin. */
+export const mayAssign = (scope: Scope, role: TUser['role']) => assignableRoles(scope.role).includes(role);

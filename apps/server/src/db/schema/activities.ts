@@ -1,0 +1,53 @@
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns.ts';
+import { companies } from './companies.ts';
+import { games } from './games.ts';
+
+const tenant = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+const game = () =>
+  uuid('game_id')
+    .notNull()
+    .references(() => games.id, { onDelete: 'cascade' });
+
+/** An activity (task, habit) of a game. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: id(),
+    companyId: tenant(),
+    gameId: game(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [index('activities_company_id_idx').on(t.companyId), index('activities_game_id_idx').on(t.gameId)],
+);
+
+/** A behaviour (sub-task) of an activity: what a player performs for points. */
+export const behaviours = pgTable(
+  'behaviours',
+  {
+    id: id(),
+    companyId: tenant(),
+    gameId: game(),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    points: integer('points').notNull(),
+    maxPerDay: integer('max_per_day').notNull().default(1),
+    requiresApproval: boolean('requires_approval').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    index('behaviours_company_id_idx').on(t.companyId),
+    index('behaviours_activity_id_idx').on(t.activityId),
+    index('behaviours_game_id_idx').on(t.gameId),
+  ],
+);

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns.ts';
+import { companies } from './companies.ts';
+import { games } from './games.ts';
+
+const tenant = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
+/** A KPI of a game; weight = points at 100% of target. */
+export const kpis = pgTable(
+  'kpis',
+  {
+    id: id(),
+    companyId: tenant(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    unit: text('unit').notNull().default(''),
+    direction: text('direction', { enum: ['higher', 'lower'] })
+      .notNull()
+      .default('higher'),
+    weight: integer('weight').notNull().default(100),
+    position: integer('position').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [index('kpis_company_id_idx').on(t.companyId), index('kpis_game_id_idx').on(t.gameId)],
+);
+
+/**
+ * A target KPI (goal) of a source: a game now, a template later (`source_type`), optionally for one
+ * set time (`set_time_id`, linked when set times exist). One target per KPI and set time.
+ */
+export const targetKpis = pgTable(
+  'target_kpis',
+  {
+    id: id(),
+    companyId: tenant(),
+    kpiId: uuid('kpi_id')
+      .notNull()
+      .references(() => kpis.id, { onDelete: 'cascade' }),
+    sourceType: text('source_type', { enum: ['game', 'template'] })
+      .notNull()
+      .default('game'),
+    sourceId: uuid('source_id').notNull(),
+    setTimeId: uuid('set_time_id'),
+    target: numeric('target', { precision: 18, scale: 4, mode: 'number' }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('target_kpis_company_id_idx').on(t.companyId),
+    index('target_kpis_source_idx').on(t.sourceId),
+    uniqueIndex('target_kpis_kpi_set_time_key').on(
+      t.kpiId,
+      sql`coalesce(${t.setTimeId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+    ),
+  ],
+);

@@ -1,0 +1,34 @@
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, ts } from './columns.ts';
+import { companies } from './companies.ts';
+
+/** Every e-mail goes through this outbox, so a mail server outage loses nothing. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    template: text('template').notNull(),
+    language: text('language').notNull(),
+    /** Makes "send once" rules (start e-mail) enforceable by a unique key. */
+    dedupeKey: text('dedupe_key').unique(),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'held'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: ts('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_messages_company_id_idx').on(t.companyId),
+    index('outbox_messages_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);

@@ -1,0 +1,31 @@
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, ts } from './columns.ts';
+import { companies } from './companies.ts';
+import { users } from './users.ts';
+
+/** In-app notifications. Text is not stored: the web app renders `type` with `params` in the reader's language. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', {
+      enum: ['invitationAccepted', 'uploadFinished', 'gameStarted', 'gameFinished'],
+    }).notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    link: text('link'),
+    readAt: ts('read_at'),
+    /** 1 = live, 0 = dismissed. */
+    recordStatus: integer('record_status').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_company_id_idx').on(t.companyId),
+    index('notifications_user_idx').on(t.userId, t.recordStatus, t.createdAt),
+  ],
+);

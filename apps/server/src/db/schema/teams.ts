@@ -1,0 +1,54 @@
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { charities } from './charities.ts';
+import { id, timestamps, ts } from './columns.ts';
+import { companies } from './companies.ts';
+import { games } from './games.ts';
+import { users } from './users.ts';
+
+const tenant = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
+/** A team (the API says "group") of a game; it may choose one of the game's charities. */
+export const teams = pgTable(
+  'teams',
+  {
+    id: id(),
+    companyId: tenant(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('#228be6'),
+    charityId: uuid('charity_id').references(() => charities.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [index('teams_company_id_idx').on(t.companyId), index('teams_game_id_idx').on(t.gameId)],
+);
+
+/** A player in a team ("group user"). The unique key makes "one team per player per game" a database rule. */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: id(),
+    companyId: tenant(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set when the game's start e-mail went to this player: it never goes twice. */
+    startEmailAt: ts('start_email_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('team_members_company_id_idx').on(t.companyId),
+    index('team_members_team_id_idx').on(t.teamId),
+    uniqueIndex('team_members_game_user_key').on(t.gameId, t.userId),
+  ],
+);

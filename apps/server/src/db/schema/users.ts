@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps, ts } from './columns.ts';
+import { companies } from './companies.ts';
+
+export type UserSettings = {
+  layout?: 'vertical' | 'horizontal';
+  skin?: 'light' | 'dark';
+  notifications?: Record<string, boolean>;
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased; unique across the platform (one sign-in per e-mail). */
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    role: text('role', { enum: ['admin', 'company_admin', 'player', 'client'] }).notNull(),
+    /** argon2id; null until an invited user sets a password. */
+    passwordHash: text('password_hash'),
+    language: text('language').notNull().default('en'),
+    status: text('status', { enum: ['active', 'invited', 'disabled'] })
+      .notNull()
+      .default('active'),
+    settings: jsonb('settings').$type<UserSettings>().notNull().default({}),
+    /** Access tokens issued before this instant are refused: how sessions end at once. */
+    sessionsValidAfter: ts('sessions_valid_after').notNull().defaultNow(),
+    lastLoginAt: ts('last_login_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_company_id_idx').on(t.companyId),
+  ],
+);

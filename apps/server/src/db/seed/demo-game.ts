@@ -1,0 +1,224 @@
+import { DEFAULT_GAME_RULES } from '@rally/contracts/games';
+import type { Executor } from '../client.ts';
+import {
+  activities,
+  behaviours,
+  charities,
+  gameCharities,
+  games,
+  kpis,
+  targetKpis,
+  teamMembers,
+  teams,
+} from '../schema/index.ts';
+
+const DAY = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+
+type Habit = {
+  name: string;
+  behaviours: { name: string; points: number; maxPerDay?: number; requiresApproval?: boolean }[];
+};
+
+const HABITS: Habit[] = [
+  {
+    name: 'Move more',
+    behaviours: [
+      { name: '10,000 steps', points: 20 },
+      { name: 'Take the stairs', points: 5, maxPerDay: 3 },
+      { name: 'Cycle to work', points: 30 },
+    ],
+  },
+  {
+    name: 'Eat well',
+    behaviours: [
+      { name: 'Five portions of fruit and vegetables', points: 15 },
+      { name: 'Drink two litres of water', points: 10 },
+    ],
+  },
+  {
+    name: 'Recharge',
+    behaviours: [
+      { name: 'Ten minutes of mindfulness', points: 10 },
+      // Needs an organiser's approval, so the review queue has something real in it.
+      { name: 'Join a team workout', points: 50, requiresApproval: true },
+    ],
+  },
+];
+
+type Game = { id: string; companyId: string };
+
+async function addHabits(db: Executor, game: Game, habits: Habit[]) {
+  for (const [position, habit] of habits.entries()) {
+    const [activity] = await db
+      .insert(activities)
+      .values({ companyId: game.companyId, gameId: game.id, name: habit.name, position })
+      .returning({ id: activities.id });
+    if (!activity) throw new Error('activity not seeded');
+    await db.insert(behaviours).values(
+      habit.behaviours.map((b, i) => ({
+        companyId: game.companyId,
+        gameId: game.id,
+        activityId: activity.id,
+        position: i,
+        ...b,
+      })),
+    );
+  }
+}
+
+/** Teams named and coloured as given, the players dealt round-robin into them. */
+async function addTeams(
+  db: Executor,
+  game: Game,
+  names: [string, string][],
+  playerIds: string[],
+  opts: { charityId?: string; emailedAt?: Date } = {},
+) {
+  const made = await db
+    .insert(teams)
+    .values(
+      names.map(([name, color], i) => ({
+        companyId: game.companyId,
+        gameId: game.id,
+        name,
+        color,
+        charityId: i === 0 ? opts.charityId : undefined,
+      })),
+    )
+    .returning({ id: teams.id });
+  await db.insert(teamMembers).values(
+    made.flatMap((team, t) =>
+      playerIds
+        .filter((_, i) => i % made.length === t)
+        .map((userId) => ({
+          companyId: game.companyId,
+          gameId: game.id,
+          teamId: team.id,
+          userId,
+          startEmailAt: opts.emailedAt,
+        })),
+    ),
+  );
+}
+
+async function insertGame(db: Executor, values: typeof games.$inferInsert) {
+  const [game] = await db
+    .insert(games)
+    .values(values)
+    .returning({ id: games.id, companyId: games.companyId });
+  if (!game) throw new Error('game not seeded');
+  return game;
+}
+
+/**
+ * The demo company's games: one running for three weeks (what the organiser lands on), one that
+ * ended in the winter, one draft still being prepared.
+ */
+export async function seedDemoGames(
+  db: Executor,
+  opts: { companyId: string; organiserId: string | null; playerIds: string[] },
+) {
+  const { companyId, organiserId: createdBy, playerIds } = opts;
+  const [trees, water] = await db
+    .insert(charities)
+    .values([
+      {
+        name: 'Trees for Tomorrow',
+        description: 'Plants native forests.',
+        website: 'https://example.org/trees',
+      },
+      {
+        name: 'Clean Water Now',
+        description: 'Builds wells and filters.',
+        website: 'https://example.org/water',
+      },
+    ])
+    .returning({ id: charities.id });
+  if (!trees || !water) throw new Error('charities not seeded');
+
+  const startedAt = new Date(Date.now() - 21 * DAY);
+  const running = await insertGame(db, {
+    companyId,
+    createdBy,
+    name: 'Spring Into Health',
+    description:
+      'Eight weeks of small healthy habits, in teams. Every behaviour you log earns points for your team and for Trees for Tomorrow.',
+    status: 'active',
+    startDate: day(-21),
+    endDate: day(35),
+    timezone: 'Europe/Berlin',
+    rules: { ...DEFAULT_GAME_RULES, teamRanking: 'average' },
+    startEmailSentAt: startedAt,
+  });
+  await addHabits(db, running, HABITS);
+  const kpiRows = await db
+    .insert(kpis)
+    .values([
+      { companyId, gameId: running.id, name: 'Customer calls', unit: 'calls', weight: 100, position: 0 },
+      {
+        companyId,
+        gameId: running.id,
+        name: 'Sick days',
+        unit: 'days',
+        direction: 'lower' as const,
+        weight: 50,
+        position: 1,
+      },
+    ])
+    .returning({ id: kpis.id });
+  await db
+    .insert(targetKpis)
+    .values(
+      kpiRows.map((k, i) => ({ companyId, kpiId: k.id, sourceId: running.id, target: i === 0 ? 120 : 2 })),
+    );
+  await db
+    .insert(gameCharities)
+    .values({ companyId, gameId: running.id, charityId: trees.id, pledgePerPoint: 0.05, cap: 500 });
+  await addTeams(
+    db,
+    running,
+    [
+      ['Trailblazers', '#228be6'],
+      ['Night Owls', '#7950f2'],
+      ['Early Birds', '#fd7e14'],
+    ],
+    playerIds,
+    { charityId: trees.id, emailedAt: startedAt },
+  );
+
+  const finished = await insertGame(db, {
+    companyId,
+    createdBy,
+    name: 'Winter Step Challenge',
+    description: 'Who walks the furthest through the dark months?',
+    status: 'finished',
+    startDate: day(-120),
+    endDate: day(-60),
+    timezone: 'Europe/Berlin',
+    rules: DEFAULT_GAME_RULES,
+    startEmailSentAt: new Date(Date.now() - 120 * DAY),
+  });
+  await addHabits(db, finished, HABITS.slice(0, 1));
+  await addTeams(
+    db,
+    finished,
+    [
+      ['Snow Leopards', '#15aabf'],
+      ['Polar Bears', '#868e96'],
+    ],
+    playerIds.slice(0, 8),
+  );
+
+  const draft = await insertGame(db, {
+    companyId,
+    createdBy,
+    name: 'Summer Mindfulness',
+    description: 'A calmer summer: breathing, breaks and screen-free evenings.',
+    startDate: day(60),
+    endDate: day(90),
+    timezone: 'Europe/Berlin',
+    rules: DEFAULT_GAME_RULES,
+  });
+  await addHabits(db, draft, HABITS.slice(2));
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Where uploaded bytes live (DESIGN section 5, Files); the `files` table records what they are.
+ * A local directory now; an S3-compatible implementation can replace it behind the same three calls.
+ */
+export type Storage = {
+  put(key: string, body: Buffer | Readable): Promise<void>;
+  /** The stored bytes, or null when nothing is stored under the key. */
+  get(key: string): Promise<Readable | null>;
+  /** Removing a key that holds nothing is not an error. */
+  delete(key: string): Promise<void>;
+};
+
+/** Keys are ids the server generates; anything else (a client's file name, a path) is refused. */
+const KEY = /^[a-z0-9-]{8,100}$/;
+
+export function createLocalStorage(root: string): Storage {
+  const pathOf = (key: string) => {
+    if (!KEY.test(key)) throw new Error('invalid storage key');
+    // Fanned out by the key's last two characters (random in a UUID v7) to keep directories small.
+    return path.join(root, key.slice(-2), key);
+  };
+
+  return {
+    async put(key, body) {
+      const file = pathOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written aside and renamed, so a reader never sees half a file.
+      const partial = `${file}.${randomUUID()}.part`;
+      try {
+        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(partial));
+        await rename(partial, file);
+      } catch (err) {
+        await rm(partial, { force: true });
+        throw err;
+      }
+    },
+    async get(key) {
+      try {
+        return (await open(pathOf(key))).createReadStream();
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,192 @@
+import type { TLanguage } from '@rally/contracts/constants';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import { v7 as uuidv7 } from 'uuid';
+import { insertFromJson } from '../db/bulk.ts';
+import type { Db, Executor } from '../db/client.ts';
+import { outboxMessages } from '../db/schema/index.ts';
+import { type MailTemplate, type MailTemplates, renderMail } from './templates.ts';
+
+export const MAX_ATTEMPTS = 8;
+const LEASE_MS = 5 * 60_000;
+const POLL_MS = 2_000;
+/** Mails per insert in `enqueueMany`: under a megabyte of rendered text per statement. */
+const ENQUEUE_CHUNK = 1_000;
+const OUTBOX_COLUMNS = {
+  id: 'uuid',
+  company_id: 'uuid',
+  to: 'text',
+  subject: 'text',
+  text: 'text',
+  html: 'text',
+  template: 'text',
+  language: 'text',
+  dedupe_key: 'text',
+  status: 'text',
+};
+
+export type MailRequest<T extends MailTemplate> = {
+  companyId: string;
+  to: string;
+  template: T;
+  language: TLanguage;
+  vars: MailTemplates[T];
+  /** A second enqueue with the same key is ignored: "sending twice e-mails no one twice". */
+  dedupeKey?: string;
+};
+
+/** Backoff between attempts: 30 s, 1 min, 2 min ... capped at 1 hour. */
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
+
+export type Mailer = {
+  /** Writes the mail to the outbox inside the caller's transaction: it goes out only if that commits. */
+  enqueue<T extends MailTemplate>(exec: Executor, mail: MailRequest<T>): Promise<void>;
+  /** `enqueue` for many mails (bulk upload): one insert per chunk instead of one per mail. */
+  enqueueMany<T extends MailTemplate>(exec: Executor, mails: MailRequest<T>[]): Promise<void>;
+  /** Sends what is due now; returns how many were sent. The loop calls it; tests call it directly. */
+  flush(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+  readonly delivering: boolean;
+};
+
+type Transport = {
+  sendMail(m: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+};
+
+export function createMailer(opts: {
+  db: Db;
+  smtpUrl?: string | undefined;
+  from: string;
+  log: Logger;
+  transport?: Transport;
+}): Mailer {
+  const transport: Transport | undefined =
+    opts.transport ?? (opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function claimDue() {
+    // Claim with a lease so several server processes never send the same message twice;
+    // a process that dies mid-send leaves the row to be picked up when the lease runs out.
+    const due = opts.db
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, new Date())))
+      .orderBy(outboxMessages.nextAttemptAt)
+      .limit(20)
+      .for('update', { skipLocked: true });
+    return opts.db
+      .update(outboxMessages)
+      .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: new Date(Date.now() + LEASE_MS) })
+      .where(inArray(outboxMessages.id, due))
+      .returning();
+  }
+
+  async function flushOnce(): Promise<number> {
+    if (!transport) return 0;
+    let sent = 0;
+    for (const m of await claimDue()) {
+      try {
+        await transport.sendMail({
+          from: opts.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+        });
+        await opts.db
+          .update(outboxMessages)
+          .set({ status: 'sent', sentAt: new Date(), lastError: null })
+          .where(eq(outboxMessages.id, m.id));
+        sent++;
+      } catch (err) {
+        const failed = m.attempts >= MAX_ATTEMPTS;
+        const reason = err instanceof Error ? err.message.slice(0, 500) : 'send failed';
+        opts.log.warn({ mailId: m.id, attempts: m.attempts, failed }, 'mail delivery failed');
+        await opts.db
+          .update(outboxMessages)
+          .set({
+            status: failed ? 'failed' : 'pending',
+            lastError: reason,
+            nextAttemptAt: new Date(Date.now() + retryDelayMs(m.attempts)),
+          })
+          .where(eq(outboxMessages.id, m.id));
+      }
+    }
+    return sent;
+  }
+
+  function outboxRow<T extends MailTemplate>(mail: MailRequest<T>): typeof outboxMessages.$inferInsert {
+    const { subject, text, html } = renderMail(mail.template, mail.language, mail.vars);
+    return {
+      companyId: mail.companyId,
+      to: mail.to,
+      subject,
+      text,
+      html,
+      template: mail.template,
+      language: mail.language,
+      dedupeKey: mail.dedupeKey,
+      // Without SMTP, mails are held for the development mailbox instead of queued for delivery.
+      status: transport ? 'pending' : 'held',
+    };
+  }
+
+  const flush = () => {
+    running ??= flushOnce().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  return {
+    delivering: Boolean(transport),
+    async enqueue(exec, mail) {
+      await exec
+        .insert(outboxMessages)
+        .values(outboxRow(mail))
+        .onConflictDoNothing({ target: outboxMessages.dedupeKey });
+    },
+    async enqueueMany(exec, mails) {
+      for (let i = 0; i < mails.length; i += ENQUEUE_CHUNK) {
+        const rows = mails.slice(i, i + ENQUEUE_CHUNK).map((mail) => {
+          const row = outboxRow(mail);
+          return {
+            id: uuidv7(),
+            company_id: row.companyId,
+            to: row.to,
+            subject: row.subject,
+            text: row.text,
+            html: row.html,
+            template: row.template,
+            language: row.language,
+            dedupe_key: row.dedupeKey ?? null,
+            status: row.status,
+          };
+        });
+        await exec.execute(
+          sql`${insertFromJson(outboxMessages, rows, OUTBOX_COLUMNS)} on conflict (dedupe_key) do nothing`,
+        );
+      }
+    },
+    flush,
+    start() {
+      if (!transport || timer) return;
+      const tick = () => {
+        flush()
+          .catch((err) => opts.log.error({ err }, 'mail loop failed'))
+          .finally(() => {
+            if (timer) timer = setTimeout(tick, POLL_MS);
+          });
+      };
+      timer = setTimeout(tick, 0);
+    },
+    async stop() {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

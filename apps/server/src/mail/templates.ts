@@ -1,0 +1,64 @@
+import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@rally/contracts/constants';
+import de from './messages/de.json' with { type: 'json' };
+import en from './messages/en.json' with { type: 'json' };
+import fr from './messages/fr.json' with { type: 'json' };
+import pt from './messages/pt.json' with { type: 'json' };
+
+type Messages = typeof en;
+const catalogs: Record<TLanguage, Messages> = { en, de, fr, pt };
+
+/** Mail kinds and the values each one needs; every mail is rendered in the recipient's language. */
+export type MailTemplates = {
+  welcome: { name: string; company: string; trialEnd: string; url: string };
+  resetLink: { name: string; url: string };
+  otp: { name: string; code: string };
+  invite: { name: string; inviter: string; company: string; url: string };
+  reminder: { name: string; inviter: string; company: string; url: string };
+  /** A game's start: a sign-in link for active players, a set-password link for invited ones. */
+  gameStart: { name: string; company: string; game: string; startDate: string; url: string };
+  gameStartInvite: { name: string; company: string; game: string; startDate: string; url: string };
+};
+export type MailTemplate = keyof MailTemplates;
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+const fill = (text: string, vars: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
+
+export function languageOf(value: string | null | undefined): TLanguage {
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as TLanguage) : FALLBACK_LANGUAGE;
+}
+
+export function renderMail<T extends MailTemplate>(template: T, language: TLanguage, vars: MailTemplates[T]) {
+  const m = catalogs[language] ?? catalogs.en;
+  const part = m[template] as { subject: string; body: string; action?: string };
+  const v = vars as Record<string, string>;
+  const subject = fill(part.subject, v);
+  const greeting = fill(m.greeting, v);
+  const body = fill(part.body, v);
+  const action = part.action ? fill(part.action, v) : undefined;
+  const footer = template === 'resetLink' || template === 'otp' ? m.ignore : '';
+  const text = [
+    greeting,
+    '',
+    body,
+    ...(action && v.url ? ['', `${action}: ${v.url}`] : []),
+    '',
+    footer,
+    m.signature,
+  ]
+    .filter((l, i, all) => l !== '' || all[i - 1] !== '')
+    .join('\n');
+  const button =
+    action && v.url
+      ? `<p><a href="${escapeHtml(v.url)}" style="background:#228be6;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>`
+      : '';
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#212529">
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${button}${footer ? `<p style="color:#868e96">${escapeHtml(footer)}</p>` : ''}<p>${escapeHtml(m.signature)}</p>
+</body></html>`;
+  return { subject, text, html };
+}

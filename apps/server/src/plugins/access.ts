@@ -1,0 +1,81 @@
+import { abilitiesFor, buildAbility } from '@rally/contracts/abilities';
+import { API_KEY_HEADER, API_SECRET_HEADER } from '@rally/contracts/auth';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiClients, users } from '../db/schema/index.ts';
+import { AppError } from '../lib/errors.ts';
+import { safeEqual, sha256 } from '../lib/secrets.ts';
+
+const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+
+/** Bearer token -> the caller's scope, refusing tokens of disabled users or of ended sessions. */
+async function authenticate(app: FastifyInstance, request: FastifyRequest) {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) throw unauthenticated();
+  const claims = await app.jwt.verify(header.slice(7).trim());
+  if (!claims) throw unauthenticated();
+  const [user] = await app.db
+    .select({
+      id: users.id,
+      companyId: users.companyId,
+      role: users.role,
+      status: users.status,
+      validAfter: users.sessionsValidAfter,
+    })
+    .from(users)
+    .where(eq(users.id, claims.sub));
+  // iat carries milliseconds (lib/jwt.ts), so "issued before the sessions ended" is exact.
+  if (user?.status !== 'active' || claims.iat * 1000 < user.validAfter.getTime()) {
+    throw unauthenticated();
+  }
+  return { userId: user.id, companyId: user.companyId, role: user.role };
+}
+
+/** The public client pair (DESIGN section 4): names the calling app; secrets compared in constant time. */
+async function checkApiClient(app: FastifyInstance, request: FastifyRequest) {
+  const key = request.headers[API_KEY_HEADER];
+  const secret = request.headers[API_SECRET_HEADER];
+  if (typeof key !== 'string' || typeof secret !== 'string' || key.length > 200 || secret.length > 200) {
+    throw new AppError('INVALID_API_CLIENT', 'This application is not allowed to call the API.');
+  }
+  const [client] = await app.db
+    .select()
+    .from(apiClients)
+    .where(and(eq(apiClients.key, key), isNull(apiClients.revokedAt)));
+  if (!client || !safeEqual(client.secretHash, sha256(secret))) {
+    throw new AppError('INVALID_API_CLIENT', 'This application is not allowed to call the API.');
+  }
+}
+
+/**
+ * Every `/api` route declares its access (see `Access`); a route without one stops the server at
+ * start, so no route is left unguarded by accident.
+ */
+export const accessPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('scope', null);
+
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? '';
+    if (!url.startsWith('/api') || url.startsWith('/api/docs')) return;
+    if (!route.config?.access) throw new Error(`Route ${route.method} ${url} declares no access`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    if (access === 'api-client') return checkApiClient(app, request);
+    const scope = await authenticate(app, request);
+    const [action, subject] = access;
+    if (!buildAbility(abilitiesFor(scope.role)).can(action, subject)) {
+      throw new AppError('FORBIDDEN', 'Your role may not do this.');
+    }
+    request.scope = scope;
+  });
+});
+
+/** For handlers of ability-guarded routes: the scope is always set there. */
+export function scopeOf(request: FastifyRequest) {
+  if (!request.scope) throw unauthenticated();
+  return request.scope;
+}

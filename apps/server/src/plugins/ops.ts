@@ -1,0 +1,84 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ZHealthResponse, ZReadyResponse } from '@rally/contracts/health';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import client from 'prom-client';
+import { checkReadiness } from '../db/readiness.ts';
+
+/** Security headers, OpenAPI docs, probes and metrics: what operating Rally needs. */
+export const opsPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets inline styles; swagger-ui too.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Rally API',
+        version: '1.0.0',
+        description: 'The back office for gamified company competitions.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+          apiSecret: { type: 'apiKey', in: 'header', name: 'x-api-secret' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry });
+  const duration = new client.Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by route and status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    duration.observe({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/healthz',
+    { config: { access: 'public' }, schema: { hide: true, response: { 200: ZHealthResponse } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
+  r.get(
+    '/api/readyz',
+    {
+      config: { access: 'public' },
+      schema: { hide: true, response: { 200: ZReadyResponse, 503: ZReadyResponse } },
+    },
+    async (_request, reply) => {
+      const state = await checkReadiness(app.db);
+      const ok = state.database === 'ok' && state.migrations === 'ok';
+      return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable', ...state });
+    },
+  );
+  r.get('/api/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
+    reply.header('content-type', registry.contentType);
+    return registry.metrics();
+  });
+});

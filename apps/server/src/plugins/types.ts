@@ -1,0 +1,33 @@
+import type { TAction, TSubject } from '@rally/contracts/abilities';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { Jwt } from '../lib/jwt.ts';
+import type { Scope } from '../lib/scope.ts';
+import type { Storage } from '../lib/storage.ts';
+import type { Mailer } from '../mail/outbox.ts';
+
+/**
+ * What a route needs, declared on every `/api` route (`config: { access }`):
+ * - `'public'`: anyone (probes, docs);
+ * - `'api-client'`: a known application's `x-api-key` / `x-api-secret` pair (sign-in, register, ...);
+ * - `[action, subject]`: a signed-in user whose role has that ability.
+ */
+export type Access = 'public' | 'api-client' | readonly [TAction, TSubject];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    jwt: Jwt;
+    mailer: Mailer;
+    storage: Storage;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller; set for routes that declare an ability. */
+    scope: Scope | null;
+  }
+}

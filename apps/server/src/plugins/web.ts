@@ -1,0 +1,48 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built web app at `/` with a history fallback, and `/app-config.js`: the public client
+ * pair and API base read from the server's configuration, so changing them needs no rebuild.
+ */
+export const webPlugin = fp(async (app: FastifyInstance) => {
+  const dist = app.config.webDist;
+  const runtimeConfig = `window.__RALLY__=${JSON.stringify({
+    apiBase: '/api',
+    apiKey: app.config.publicApiKey,
+    apiSecret: app.config.publicApiSecret,
+  })};`;
+  app.get('/app-config.js', { config: { access: 'public' } }, async (_request, reply) => {
+    reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-store');
+    return runtimeConfig;
+  });
+
+  const index = path.join(dist, 'index.html');
+  if (!existsSync(index)) {
+    app.log.warn({ dist }, 'web app not built: run `npm run build` to serve it');
+    return;
+  }
+  const indexHtml = readFileSync(index, 'utf8');
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, file) {
+      // Hashed bundles never change; index.html always revalidates.
+      if (file.includes(`${path.sep}assets${path.sep}`))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/')) return reply.callNotFound();
+    const file = path.join(dist, path.normalize(url));
+    if (file.startsWith(dist) && statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      return reply.sendFile(path.relative(dist, file));
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+});

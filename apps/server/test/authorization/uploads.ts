@@ -1,0 +1,48 @@
+import { uploadJobs } from '../../src/db/schema/index.ts';
+import { multipart } from '../multipart.ts';
+import type { Caller, Outcome, Table, Target } from './table.ts';
+import type { World } from './world.ts';
+
+const managers = (ok: number): Record<Caller, Outcome> => ({
+  admin: ok,
+  company_admin: { own: ok, other: 404 },
+  player: 403,
+  client: 403,
+  anonymous: 401,
+});
+
+/**
+ * Bulk upload (issue 3, built by the uploads engineer): entries written ahead of the routes; the
+ * uploads engineer confirms or corrects them. Entries whose route is not registered are skipped.
+ */
+export const uploadsTable: Table = {
+  'GET /api/user/upload/template': {
+    call: () => ({ url: '/api/user/upload/template' }),
+    expect: { admin: 200, company_admin: 200, client: 403, player: 403, anonymous: 401 },
+  },
+  'POST /api/user/upload': {
+    call: async (w: World, _c: Caller, target: Target) => {
+      const form = await multipart([
+        { name: 'companyID', data: w.companyOf(target) },
+        {
+          name: 'file',
+          filename: 'people.csv',
+          data: `fullName,email\nMatrix Person,${w.unique('up')}@matrix.test\n`,
+        },
+      ]);
+      return { url: '/api/user/upload', payload: form.payload, headers: form.headers };
+    },
+    expect: managers(202),
+  },
+  'GET /api/user/upload/:id': {
+    call: async (w: World, _c: Caller, target: Target) => {
+      const owner = await w.user('anonymous', target);
+      const [job] = await w.t.db
+        .insert(uploadJobs)
+        .values({ companyId: owner.companyId, createdBy: owner.id, fileName: 'people.csv' })
+        .returning({ id: uploadJobs.id });
+      return { url: `/api/user/upload/${job?.id}` };
+    },
+    expect: managers(200),
+  },
+};

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../src/db/seed/demo.ts';
+import { clientHeaders, createTestApp, type TestContext } from './helpers.ts';
+
+const PASSWORD = 'demo password for tests';
+
+describe('demo seed: games', () => {
+  let t: TestContext;
+  const signIn = async (email: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/gettoken',
+      headers: clientHeaders,
+      payload: { email, password: PASSWORD },
+    });
+    const body = res.json();
+    return { user: body.user, headers: { authorization: `Bearer ${body.accessToken}` } };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemo(t.db, { password: PASSWORD });
+  });
+  afterAll(() => t.close());
+
+  it('lands the demo organiser on a running game with teams, players, habits, KPIs and a charity', async () => {
+    const organiser = await signIn('company.admin@example.com');
+    expect(organiser.user.encrypt_id).toEqual(expect.any(String));
+    const game = (
+      await t.app.inject({ url: `/api/competition/${organiser.user.encrypt_id}`, headers: organiser.headers })
+    ).json();
+    expect(game).toMatchObject({
+      name: 'Spring Into Health',
+      phase: 'running',
+      timezone: 'Europe/Berlin',
+      counts: { teams: 3, players: 13, activities: 3, behaviours: 7, kpis: 2, charities: 1 },
+    });
+    const list = (
+      await t.app.inject({ url: '/api/competition/all?sort=status&order=asc', headers: organiser.headers })
+    ).json();
+    expect(list.data.map((g: { phase: string }) => g.phase)).toEqual(['draft', 'running', 'finished']);
+    const teams = (
+      await t.app.inject({ url: `/api/competition/${game.id}/groups`, headers: organiser.headers })
+    ).json();
+    expect(teams.map((team: { members: unknown[] }) => team.members.length)).toEqual([5, 4, 4]);
+  });
+
+  it('shows the demo player the games they play in', async () => {
+    const player = await signIn('player@example.com');
+    const list = (await t.app.inject({ url: '/api/competition/all', headers: player.headers })).json();
+    expect(list.data.map((g: { name: string }) => g.name).sort()).toEqual([
+      'Spring Into Health',
+      'Winter Step Challenge',
+    ]);
+  });
+});

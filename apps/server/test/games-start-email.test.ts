@@ -1,0 +1,110 @@
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games, outboxMessages, passwordLinks, teamMembers } from '../src/db/schema/index.ts';
+import { createCompany, createUser } from '../src/db/seed/factories.ts';
+import { type Caller, caller, insertGame, insertTeam } from './content-fixtures.ts';
+import { createTestApp, type TestContext } from './helpers.ts';
+
+describe('POST /competition/send/start/email', () => {
+  let t: TestContext;
+  let acmeId: string;
+  let admin: Caller;
+  let client: Caller;
+  const send = (competitionId: string, c: Caller = admin) =>
+    c.post('/competition/send/start/email', { competitionId });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const acme = await createCompany(t.db, { name: 'Acme' });
+    acmeId = acme.id;
+    admin = caller(t, (await t.signIn('company_admin', { companyId: acme.id })).headers);
+    client = caller(t, (await t.signIn('client', { companyId: acme.id })).headers);
+  });
+  afterAll(() => t.close());
+
+  it('mails every player once, in their language, with a sign-in or a set-password link', async () => {
+    const game = await insertGame(t.db, acmeId, { status: 'active', name: 'Step challenge' });
+    const user = (over: Omit<Parameters<typeof createUser>[1], 'companyId'>) =>
+      createUser(t.db, { ...over, companyId: acmeId });
+    const anna = await user({ language: 'de', password: 'a long password 1' });
+    const bruno = await user({ language: 'fr' });
+    const carla = await user({ language: 'pt', password: 'a long password 2' });
+    const gone = await user({ status: 'disabled', password: 'a long password 3' });
+    await insertTeam(t.db, game, { userIds: [anna.id, bruno.id] });
+    await insertTeam(t.db, game, { userIds: [carla.id, gone.id] });
+
+    const first = await send(game.id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ sent: 3, alreadySent: 0 });
+    expect((await send(game.id)).json()).toEqual({ sent: 0, alreadySent: 3 });
+
+    const [toAnna] = await t.outbox(anna.email);
+    expect(await t.outbox(anna.email)).toHaveLength(1);
+    expect(toAnna).toMatchObject({ template: 'gameStart', language: 'de' });
+    expect(toAnna?.subject).toMatch(/^Acme startet Step challenge am /);
+    expect(toAnna?.text).toContain('/login');
+    const [toBruno] = await t.outbox(bruno.email);
+    expect(toBruno).toMatchObject({ template: 'gameStartInvite', language: 'fr' });
+    expect(toBruno?.subject).toMatch(/^Acme lance Step challenge le /);
+    expect(toBruno?.text).toMatch(/\/rally\/set-password\/\S+/);
+    const links = await t.db.select().from(passwordLinks).where(eq(passwordLinks.userId, bruno.id));
+    expect(links.map((l) => l.purpose)).toEqual(['invite']);
+    expect((await t.outbox(carla.email))[0]?.language).toBe('pt');
+    expect(await t.outbox(gone.email)).toHaveLength(0);
+
+    const [stored] = await t.db.select().from(games).where(eq(games.id, game.id));
+    expect(stored?.startEmailSentAt).toBeInstanceOf(Date);
+    const members = await t.db.select().from(teamMembers).where(eq(teamMembers.gameId, game.id));
+    expect(
+      members
+        .filter((m) => m.startEmailAt)
+        .map((m) => m.userId)
+        .sort(),
+    ).toEqual([anna.id, bruno.id, carla.id].sort());
+    const keys = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(like(outboxMessages.dedupeKey, `start:${game.id}:%`));
+    expect(keys).toHaveLength(3);
+  });
+
+  it('mails a player added later on the next send, and only them', async () => {
+    const game = await insertGame(t.db, acmeId, { status: 'active' });
+    const early = await createUser(t.db, { companyId: acmeId, password: 'a long password 4' });
+    const late = await createUser(t.db, { companyId: acmeId, password: 'a long password 5' });
+    const team = await insertTeam(t.db, game, { userIds: [early.id] });
+    expect((await send(game.id)).json()).toEqual({ sent: 1, alreadySent: 0 });
+    await admin.post('/competition/add/existing/user', {
+      data: { competitionId: game.id, groupId: team.id, userIds: [late.id] },
+    });
+    expect((await send(game.id)).json()).toEqual({ sent: 1, alreadySent: 1 });
+    expect(await t.outbox(early.email)).toHaveLength(1);
+  });
+
+  it('mails each player once when two sends overlap', async () => {
+    const game = await insertGame(t.db, acmeId, { status: 'active' });
+    const players = await Promise.all(
+      [1, 2, 3].map(() => createUser(t.db, { companyId: acmeId, password: 'a long password 6' })),
+    );
+    await insertTeam(t.db, game, { userIds: players.map((p) => p.id) });
+    const answers = await Promise.all([send(game.id), send(game.id)]);
+    expect(answers.map((a) => a.json().sent).sort()).toEqual([0, 3]);
+    for (const p of players) expect(await t.outbox(p.email)).toHaveLength(1);
+  });
+
+  it('sends only for an active game that has not ended, and only for organisers', async () => {
+    const draft = await insertGame(t.db, acmeId);
+    expect((await send(draft.id)).statusCode).toBe(409);
+    const finished = await insertGame(t.db, acmeId, { status: 'finished' });
+    expect((await send(finished.id)).statusCode).toBe(409);
+    const ended = await insertGame(t.db, acmeId, { status: 'active' });
+    await t.db
+      .update(games)
+      .set({ startDate: '2020-01-01', endDate: '2020-02-01' })
+      .where(eq(games.id, ended.id));
+    expect((await send(ended.id)).json().message).toMatch(/has ended/);
+    const active = await insertGame(t.db, acmeId, { status: 'active' });
+    expect((await send(active.id, client)).statusCode).toBe(403);
+    expect((await admin.post('/competition/send/start/email', { competitionId: 'x' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,95 @@
+import { eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeUpload } from '../src/areas/uploads/process.ts';
+import { notifications, outboxMessages, passwordLinks, uploadJobs, users } from '../src/db/schema/index.ts';
+import { createTestApp, type TestContext } from './helpers.ts';
+import { csv, uploadAndWait } from './upload-helpers.ts';
+
+describe('bulk upload processing', () => {
+  let t: TestContext;
+  let admin: Awaited<ReturnType<TestContext['signIn']>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.signIn('company_admin');
+    // A database failure the validation cannot foresee: the outbox refuses one address.
+    await t.db.execute(
+      sql`alter table outbox_messages add constraint test_refuses_boom check ("to" <> 'boom@example.com')`,
+    );
+  });
+  afterAll(() => t.close());
+
+  it('rolls back everything an upload wrote when the database fails mid-write', async () => {
+    // 1,200 rows: the first 1,000 (users, links, mails) are written before the second chunk fails.
+    const rows = Array.from({ length: 1_199 }, (_, i) => [`Rolled Back ${i}`, `rollback${i}@example.com`]);
+    const file = csv([['fullName', 'email'], ...rows, ['Boom Row', 'boom@example.com']]);
+    const job = await uploadAndWait(t, admin.headers, admin.companyId, { name: 'doomed.csv', content: file });
+
+    expect(job).toMatchObject({ status: 'failed', processed: 0, total: 1_200 });
+    expect(job.error).toBe('The upload could not be saved, so nothing from it was written. Try again.');
+    expect(job.rows).toBeUndefined();
+    expect(t.logs.join('')).toContain('test_refuses_boom');
+    const written = await t.db.select().from(users).where(like(users.email, 'rollback%'));
+    expect(written).toHaveLength(0);
+    expect(await t.db.select().from(users).where(eq(users.email, 'boom@example.com'))).toHaveLength(0);
+    expect(
+      await t.db.select().from(passwordLinks).where(eq(passwordLinks.companyId, admin.companyId)),
+    ).toHaveLength(0);
+    expect(await t.db.select().from(outboxMessages).where(like(outboxMessages.to, 'rollback%'))).toHaveLength(
+      0,
+    );
+    // The uploader still hears how it ended.
+    const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, admin.user.id));
+    expect(notice?.params).toMatchObject({ fileName: 'doomed.csv', created: 0, failed: 1_200 });
+  });
+
+  it('reports progress after every chunk of 1,000 rows', async () => {
+    const rows = Array.from({ length: 2_500 }, (_, i) => ({
+      line: i + 2,
+      fullName: `Progress ${i}`,
+      email: `progress${i}@example.com`,
+      role: '',
+      language: '',
+    }));
+    const seen: number[] = [];
+    const company = { id: admin.companyId, name: 'Progress Co' };
+    await t.db.transaction((tx) =>
+      writeUpload(
+        tx,
+        {
+          db: t.db,
+          engine: t.database.kind,
+          log: t.app.log,
+          job: { id: '', fileName: 'progress.csv' },
+          scope: { userId: admin.user.id, companyId: admin.companyId, role: 'company_admin' },
+          companyLanguage: 'en',
+          sender: { mailer: t.app.mailer, appUrl: 'http://localhost', inviter: 'Admin', company },
+          rows,
+        },
+        async (n) => void seen.push(n),
+      ),
+    );
+    expect(seen).toEqual([1_000, 2_000, 2_500]);
+  });
+
+  it('reads a job whose process died as failed, after 10 minutes without progress', async () => {
+    const values = { companyId: admin.companyId, createdBy: admin.user.id, fileName: 'lost.csv', total: 5 };
+    const [lost] = await t.db
+      .insert(uploadJobs)
+      .values({ ...values, status: 'processing', processed: 2 })
+      .returning();
+    const [recent] = await t.db.insert(uploadJobs).values(values).returning();
+    await t.db
+      .update(uploadJobs)
+      .set({ updatedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(uploadJobs.id, lost?.id ?? ''));
+
+    const read = (id = '') => t.app.inject({ url: `/api/user/upload/${id}`, headers: admin.headers });
+    const dead = (await read(lost?.id)).json();
+    expect(dead).toMatchObject({
+      status: 'failed',
+      processed: 0,
+      error: expect.stringMatching(/^Processing stopped/),
+    });
+    expect((await read(recent?.id)).json()).toMatchObject({ status: 'queued' });
+  });
+});

@@ -1,0 +1,72 @@
+import { Anchor, Box, Burger, Group } from '@mantine/core';
+import type { TSessionUser } from '@rally/contracts/auth';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSelect } from '../../components/language-select.tsx';
+import { LayoutToggle } from '../../components/layout-toggle.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { SkinToggle } from '../../components/skin-toggle.tsx';
+import { useSaveOwnSettings } from '../../features/profile/hooks/use-settings-sync.ts';
+import { i18n } from '../../lib/i18n.ts';
+import { paths } from '../../lib/paths.ts';
+import { TopNavigation } from './top-navigation.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+// The bell comes with its own words: the header never waits for (or shows keys of) a namespace.
+const NotificationBell = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/notifications/components/notification-bell.tsx'),
+    i18n.loadNamespaces('notifications'),
+  ]);
+  return { default: module.NotificationBell };
+});
+
+type Props = { user: TSessionUser; navOpen: boolean; onToggleNav: () => void; horizontal: boolean };
+
+export function AppHeader({ user, navOpen, onToggleNav, horizontal }: Props) {
+  const { t } = useTranslation();
+  // Signed in, the quick switches are kept with the account, like the settings screen.
+  const saveSettings = useSaveOwnSettings();
+  return (
+    <>
+      <Group h={60} px="md" justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <Burger
+            opened={navOpen}
+            onClick={onToggleNav}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={t(navOpen ? 'shell.closeNavigation' : 'shell.openNavigation')}
+            aria-expanded={navOpen}
+          />
+          <Anchor
+            component={Link}
+            to={paths.home.href()}
+            underline="never"
+            c="inherit"
+            aria-label={t('shell.home')}
+          >
+            <Logo compactOnPhone />
+          </Anchor>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <LanguageSelect onChange={(language) => saveSettings({ language })} />
+          <SkinToggle onChange={(skin) => saveSettings({ skin })} />
+          <Box visibleFrom="sm">
+            <LayoutToggle onChange={(layout) => saveSettings({ layout })} />
+          </Box>
+          <Suspense fallback={<Box w={34} h={34} />}>
+            <NotificationBell userId={user.id} />
+          </Suspense>
+          <UserMenu user={user} />
+        </Group>
+      </Group>
+      {horizontal && (
+        <Box visibleFrom="sm" h={48} style={{ borderTop: '1px solid var(--app-shell-border-color)' }}>
+          <TopNavigation />
+        </Box>
+      )}
+    </>
+  );
+}

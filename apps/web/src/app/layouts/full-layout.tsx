@@ -1,0 +1,42 @@
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { LanguageSelect } from '../../components/language-select.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { SkinToggle } from '../../components/skin-toggle.tsx';
+import { paths } from '../../lib/paths.ts';
+import classes from './full-layout.module.css';
+
+/** Full-page layout of the public screens: the brand, the language and skin, and the screen. */
+export function FullLayout() {
+  const { t } = useTranslation();
+  return (
+    <Box className={classes.page}>
+      <Group component="header" justify="space-between" px="md" py="sm" wrap="nowrap">
+        <Anchor
+          component={Link}
+          to={paths.home.href()}
+          underline="never"
+          c="inherit"
+          aria-label={t('shell.home')}
+        >
+          <Logo />
+        </Anchor>
+        <Group gap={4} wrap="nowrap">
+          <LanguageSelect />
+          <SkinToggle />
+        </Group>
+      </Group>
+      <Container component="main" size="md" w="100%" py="xl" style={{ flex: 1 }}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      <Text component="footer" size="sm" c="dimmed" ta="center" py="md" px="md">
+        {t('shell.footer', { year: new Date().getFullYear() })}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import { Avatar, Box, Menu, Text, UnstyledButton } from '@mantine/core';
+import type { TSessionUser } from '@rally/contracts/auth';
+import { IconKey, IconLogout, IconLogout2, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useLogout } from '../../features/auth/api/auth-api.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { paths } from '../../lib/paths.ts';
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+/** Who is signed in, and the two ways out: this device, or every device (DESIGN section 4). */
+export function UserMenu({ user }: { user: TSessionUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  // mutateAsync, not mutate callbacks: the shell (and this menu) unmounts as soon as the session ends.
+  const signOut = async (everywhere: boolean) => {
+    await logout.mutateAsync(everywhere);
+    if (everywhere) notifySuccess(t('user.signedOutEverywhere'));
+    navigate(paths.login.href(), { replace: true });
+  };
+
+  return (
+    <Menu position="bottom-end" width={240} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('user.menu', { name: user.fullName })} style={{ borderRadius: 999 }}>
+          <Avatar color="indigo" radius="xl" size={36} alt="">
+            {initials(user.fullName)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Box px="sm" py="xs">
+          <Text fw={600} size="sm" truncate>
+            {user.fullName}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user.email}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t(`roles.${user.role}`)} · {user.companyName}
+          </Text>
+        </Box>
+        <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to={paths.users.myProfile.href()}
+          leftSection={<IconUserCircle size={16} aria-hidden />}
+        >
+          {t('user.myProfile')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={paths.users.settings.href()}
+          leftSection={<IconSettings size={16} aria-hidden />}
+        >
+          {t('user.settings')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={paths.users.password.href(user.id)}
+          leftSection={<IconKey size={16} aria-hidden />}
+        >
+          {t('user.changePassword')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => signOut(false)}>
+          {t('user.signOut')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconLogout2 size={16} aria-hidden />} onClick={() => signOut(true)}>
+          {t('user.signOutEverywhere')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,122 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render.tsx';
+import { DataTable } from './data-table.tsx';
+import { useTableState } from './use-table-state.ts';
+
+type Row = { id: string; name: string; users: number };
+
+const rows: Row[] = Array.from({ length: 25 }, (_, i) => ({
+  id: `c${i + 1}`,
+  name: `Company ${String(i + 1).padStart(2, '0')}`,
+  users: 100 - i,
+}));
+
+const columns: ColumnDef<Row>[] = [
+  { accessorKey: 'name', header: 'Name' },
+  { accessorKey: 'users', header: 'Users', meta: { numeric: true } },
+];
+
+/** A list page in miniature: `server` hands the table one page at a time, as an API would. */
+function Harness({ server = false, selectable = false }: { server?: boolean; selectable?: boolean }) {
+  const { view, update } = useTableState();
+  const [selected, setSelected] = useState<string[]>([]);
+  const page = rows.slice((view.page - 1) * view.perPage, view.page * view.perPage);
+  return (
+    <DataTable
+      label="Companies"
+      columns={columns}
+      rows={server ? page : rows}
+      total={server ? rows.length : undefined}
+      getRowId={(row) => row.id}
+      view={view}
+      onViewChange={update}
+      searchLabel="Search companies"
+      selection={selectable ? { selected, onChange: setSelected, rowLabel: (row) => row.name } : undefined}
+    />
+  );
+}
+
+const path = () => screen.getByTestId('path').textContent;
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Companies' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('DataTable', () => {
+  it('sorts by a clicked header, then flips the order, and keeps it in the URL', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness server />, { path: '/list?page=2' });
+    const header = screen.getByRole('columnheader', { name: /Users/ });
+    expect(header.getAttribute('aria-sort')).toBe('none');
+
+    await user.click(within(header).getByRole('button'));
+    expect(path()).toBe('/list?sort=users');
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+
+    await user.click(within(header).getByRole('button'));
+    expect(path()).toBe('/list?sort=users&order=desc');
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('pages through a server list and says where it is', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness server />, { path: '/list' });
+    expect(screen.getByText('1–10 of 25')).toBeTruthy();
+    expect(bodyRows()).toHaveLength(10);
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(path()).toBe('/list?page=3');
+    expect(screen.getByText('21–25 of 25')).toBeTruthy();
+    expect(bodyRows()).toHaveLength(5);
+
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '25');
+    expect(path()).toBe('/list?perPage=25');
+    expect(bodyRows()).toHaveLength(25);
+  });
+
+  it('sorts, searches and pages a whole list itself', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />, { path: '/list?sort=users&order=asc&page=3' });
+    expect(bodyRows().map((row) => row.firstChild?.textContent)).toEqual([
+      'Company 05',
+      'Company 04',
+      'Company 03',
+      'Company 02',
+      'Company 01',
+    ]);
+
+    await user.type(screen.getByLabelText('Search companies'), 'company 1');
+    await waitFor(() => expect(path()).toBe('/list?sort=users&order=asc&q=company+1'));
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('1–10 of 10')).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('Search companies'));
+    await user.type(screen.getByLabelText('Search companies'), 'nothing like it');
+    await waitFor(() => expect(path()).toBe('/list?sort=users&order=asc&q=nothing+like+it'));
+    expect(await screen.findByText('Nothing matches “nothing like it”.')).toBeTruthy();
+  });
+
+  it('selects rows one by one or the whole page', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness server selectable />, { path: '/list' });
+    const all = screen.getByRole('checkbox', { name: 'Select all rows on this page' });
+
+    await user.click(all);
+    expect(screen.getByText('10 selected')).toBeTruthy();
+    expect((all as HTMLInputElement).checked).toBe(true);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Company 03' }));
+    expect(screen.getByText('9 selected')).toBeTruthy();
+    expect((all as HTMLInputElement).checked).toBe(false);
+    expect(all.getAttribute('data-indeterminate')).toBe('true');
+
+    await user.click(all);
+    expect(screen.getByText('10 selected')).toBeTruthy();
+    await user.click(all);
+    expect(screen.queryByText(/selected/)).toBeNull();
+  });
+});

@@ -1,0 +1,160 @@
+import { Checkbox, Group, Table, Text } from '@mantine/core';
+import {
+  type ColumnDef,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  type RowData,
+  useReactTable,
+} from '@tanstack/react-table';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTableBody } from './data-table-body.tsx';
+import { SortableHeader } from './sortable-header.tsx';
+import { TablePagination } from './table-pagination.tsx';
+import { TableSearch } from './table-search.tsx';
+import type { TTableView, TTableViewChange } from './use-table-state.ts';
+
+declare module '@tanstack/react-table' {
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Numbers read best right-aligned, under each other. */
+    numeric?: boolean;
+  }
+}
+
+export type TDataTableSelection<T> = {
+  selected: string[];
+  onChange: (ids: string[]) => void;
+  /** Names a row for its checkbox ("Select Acme"). */
+  rowLabel: (row: T) => string;
+  /** Bulk actions, shown while rows are selected. */
+  actions?: ReactNode;
+};
+
+type Props<T> = {
+  /** Names the table for assistive technology. */
+  label: string;
+  columns: ColumnDef<T>[];
+  rows: T[];
+  getRowId: (row: T) => string;
+  view: TTableView;
+  onViewChange: (change: TTableViewChange) => void;
+  /**
+   * The server's count: `rows` is then one page, already sorted and searched by the server. Leave
+   * it out when `rows` is the whole list; the table then sorts, searches and pages it itself.
+   */
+  total?: number;
+  loading?: boolean;
+  /** Shows a search box with this label. */
+  searchLabel?: string;
+  /** Filters or buttons next to the search box. */
+  toolbar?: ReactNode;
+  /** Column headers sort the list (the server must accept `sort` and `order` when it pages). */
+  sortable?: boolean;
+  selection?: TDataTableSelection<T>;
+  emptyText?: string;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
+};
+
+/** The one table of the app (STYLE habit 14): columns, sorting, search, paging and selection. */
+export function DataTable<T>(props: Props<T>) {
+  const { label, columns, rows, view, onViewChange, total, loading = false, selection } = props;
+  const { t } = useTranslation();
+  const serverSide = total !== undefined;
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getRowId: props.getRowId,
+    state: {
+      sorting: view.sort ? [{ id: view.sort, desc: view.order === 'desc' }] : [],
+      globalFilter: view.q.trim(),
+      pagination: { pageIndex: view.page - 1, pageSize: view.perPage },
+    },
+    enableSorting: props.sortable ?? true,
+    manualSorting: serverSide,
+    manualFiltering: serverSide,
+    manualPagination: serverSide,
+    // The view lives in the URL (useTableState resets the page itself); tanstack's own resets would
+    // set its internal state on every new filter and keep interrupting the router's transition.
+    autoResetPageIndex: false,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: serverSide ? undefined : getSortedRowModel(),
+    getFilteredRowModel: serverSide ? undefined : getFilteredRowModel(),
+    getPaginationRowModel: serverSide ? undefined : getPaginationRowModel(),
+  });
+  const pageRows = table.getRowModel().rows;
+  const count = total ?? table.getFilteredRowModel().rows.length;
+  const pageIds = pageRows.map((row) => row.id);
+  const selectedOnPage = pageIds.filter((id) => selection?.selected.includes(id));
+  const lastPage = Math.max(1, Math.ceil(count / view.perPage));
+
+  // Past the end (an old link, the last row of the last page deleted): show the last page instead.
+  useEffect(() => {
+    if (!loading && view.page > lastPage) onViewChange({ page: lastPage });
+  }, [loading, view.page, lastPage, onViewChange]);
+
+  const toggleAll = () => {
+    if (!selection) return;
+    const others = selection.selected.filter((id) => !pageIds.includes(id));
+    selection.onChange(selectedOnPage.length === pageIds.length ? others : [...others, ...pageIds]);
+  };
+
+  return (
+    <>
+      {(props.searchLabel || props.toolbar) && (
+        <Group mb="md" gap="sm" align="end">
+          {props.searchLabel && (
+            <TableSearch label={props.searchLabel} value={view.q} onChange={(q) => onViewChange({ q })} />
+          )}
+          {props.toolbar}
+        </Group>
+      )}
+      {selection && selection.selected.length > 0 && (
+        <Group mb="sm" gap="sm">
+          <Text size="sm" fw={500}>
+            {t('table.selected', { count: selection.selected.length })}
+          </Text>
+          {selection.actions}
+        </Group>
+      )}
+      <Table.ScrollContainer minWidth={props.minWidth ?? 640} type="native">
+        <Table aria-label={label} aria-busy={loading} highlightOnHover verticalSpacing="sm">
+          <Table.Thead>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {selection && (
+                  <Table.Th w={40}>
+                    <Checkbox
+                      aria-label={t('table.selectPage')}
+                      checked={pageIds.length > 0 && selectedOnPage.length === pageIds.length}
+                      indeterminate={selectedOnPage.length > 0 && selectedOnPage.length < pageIds.length}
+                      disabled={pageIds.length === 0}
+                      onChange={toggleAll}
+                    />
+                  </Table.Th>
+                )}
+                {group.headers.map((header) => (
+                  <SortableHeader key={header.id} header={header} view={view} onViewChange={onViewChange} />
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <DataTableBody
+            rows={pageRows}
+            width={columns.length + (selection ? 1 : 0)}
+            loading={loading}
+            emptyText={
+              view.q.trim() ? t('table.noMatch', { q: view.q.trim() }) : (props.emptyText ?? t('table.empty'))
+            }
+            selection={selection}
+          />
+        </Table>
+      </Table.ScrollContainer>
+      {count > 0 && (
+        <TablePagination page={view.page} perPage={view.perPage} total={count} onChange={onViewChange} />
+      )}
+    </>
+  );
+}

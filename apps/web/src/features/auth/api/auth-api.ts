@@ -1,0 +1,74 @@
+import {
+  type TSessionUser,
+  type ZLoginRequest,
+  ZLoginResponse,
+  ZMeResponse,
+  type ZRegisterRequest,
+} from '@rally/contracts/auth';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { z } from 'zod';
+import { publicRequest, request } from '../../../lib/api-client.ts';
+import { clearSession, getSession, startSession, updateUser } from '../../../lib/session.ts';
+
+export const authKeys = {
+  all: ['auth'] as const,
+  me: () => [...authKeys.all, 'me'] as const,
+};
+
+export function login(body: z.output<typeof ZLoginRequest>) {
+  return publicRequest('/auth/gettoken', { method: 'POST', body, schema: ZLoginResponse });
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (answer, body) => startSession(answer, body.rememberMe),
+  });
+}
+
+export function register(body: z.output<typeof ZRegisterRequest>) {
+  return publicRequest('/auth/register', { method: 'POST', body, schema: ZLoginResponse });
+}
+
+/** A new account is signed in at once (DESIGN section 4). */
+export function useRegister() {
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (answer) => startSession(answer, false),
+  });
+}
+
+export function logout(everywhere: boolean) {
+  return request('/auth/logout', {
+    method: 'POST',
+    body: { refreshToken: getSession()?.refreshToken ?? undefined, everywhere },
+  });
+}
+
+/** Signs out here even when the server cannot be told (offline): the local session always ends. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (everywhere: boolean) => logout(everywhere).catch(() => undefined),
+    onSettled: () => {
+      clearSession();
+      queryClient.clear();
+    },
+  });
+}
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.me(),
+    queryFn: () => request('/auth/me', { schema: ZMeResponse }),
+  });
+
+/** Refreshes the stored user (role, abilities) from the server once the shell opens. */
+export function useSyncCurrentUser(signedIn: boolean): TSessionUser | undefined {
+  const { data } = useQuery({ ...meQueryOptions(), enabled: signedIn });
+  useEffect(() => {
+    if (data) updateUser(data.user);
+  }, [data]);
+  return data?.user;
+}

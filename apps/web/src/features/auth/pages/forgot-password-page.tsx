@@ -1,0 +1,53 @@
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { RESET_LINK_TTL_SECONDS } from '@rally/contracts/constants';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { useRequestResetLink } from '../api/password-api.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { EmailRequestForm } from '../components/email-request-form.tsx';
+
+/** Sends a reset link. The confirmation is the same whether or not the address has an account. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const send = useRequestResetLink();
+  const backToLogin = (
+    <Anchor component={Link} to={paths.login.href()} fw={600}>
+      {t('common.backToLogin')}
+    </Anchor>
+  );
+
+  if (send.isSuccess) {
+    return (
+      <AuthCard title={t('forgotPassword.sentHeading')} footer={backToLogin}>
+        <Stack gap="md">
+          <Alert color="teal" variant="light" icon={<IconMailCheck aria-hidden />} role="status">
+            {t('forgotPassword.sent', {
+              email: send.variables.email,
+              minutes: RESET_LINK_TTL_SECONDS / 60,
+            })}
+          </Alert>
+          <Button variant="default" onClick={() => send.reset()}>
+            {t('forgotPassword.again')}
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={t('forgotPassword.heading')}
+      description={t('forgotPassword.description')}
+      footer={backToLogin}
+    >
+      <EmailRequestForm
+        submitLabel={t('forgotPassword.submit')}
+        pending={send.isPending}
+        error={send.error}
+        onSubmit={(values) => send.mutate(values)}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,35 @@
+import { Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { useResetPasswordWithOtp } from '../api/password-api.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { NewPasswordForm } from '../components/new-password-form.tsx';
+import { PasswordChanged } from '../components/password-changed.tsx';
+
+/** `reset-otp/{resetToken}`: the last step of the one-time-code flow. */
+export function ResetOtpPage() {
+  const { t } = useTranslation('auth');
+  const { id: resetToken = '' } = useParams();
+  const reset = useResetPasswordWithOtp();
+
+  if (reset.isSuccess) return <PasswordChanged />;
+  return (
+    <AuthCard
+      title={t('resetPassword.heading')}
+      description={t('resetPassword.description')}
+      footer={
+        <Anchor component={Link} to={paths.login.href()} fw={600}>
+          {t('common.backToLogin')}
+        </Anchor>
+      }
+    >
+      <NewPasswordForm
+        submitLabel={t('resetPassword.submit')}
+        pending={reset.isPending}
+        error={reset.error}
+        onSubmit={(password, { onError }) => reset.mutate({ resetToken, password }, { onError })}
+      />
+    </AuthCard>
+  );
+}

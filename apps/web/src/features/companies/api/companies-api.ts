@@ -1,0 +1,100 @@
+import {
+  type TCreateCompanyRequest,
+  type TUpdateCompanyRequest,
+  ZCompany,
+  ZCompanyDetail,
+  type ZCompanyListQuery,
+  ZCompanyPage,
+} from '@rally/contracts/companies';
+import { type ZUserListQuery, ZUserPage } from '@rally/contracts/users';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { request } from '../../../lib/api-client.ts';
+
+export type TCompanyListParams = z.output<typeof ZCompanyListQuery>;
+type TCompanyUsersParams = Omit<z.output<typeof ZUserListQuery>, 'companyId'>;
+
+export const companyKeys = {
+  all: ['companies'] as const,
+  list: (params: TCompanyListParams) => [...companyKeys.all, 'list', params] as const,
+  detail: (id: string) => [...companyKeys.all, 'detail', id] as const,
+  users: (id: string, params: TCompanyUsersParams) => [...companyKeys.all, 'users', id, params] as const,
+};
+
+export const companyListQueryOptions = (params: TCompanyListParams) =>
+  queryOptions({
+    queryKey: companyKeys.list(params),
+    queryFn: ({ signal }) => request('/company/all', { query: params, schema: ZCompanyPage, signal }),
+    // The table keeps showing the last page while the next one loads, instead of flashing empty.
+    placeholderData: keepPreviousData,
+  });
+
+export const useCompanyList = (params: TCompanyListParams) => useQuery(companyListQueryOptions(params));
+
+export const companyQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: companyKeys.detail(id),
+    queryFn: () => request(`/companies/${encodeURIComponent(id)}`, { schema: ZCompanyDetail }),
+  });
+
+export const useCompany = (id: string) => useQuery(companyQueryOptions(id));
+
+/**
+ * The company's people, for its view screen. Kept here rather than borrowed from `features/users`
+ * (features do not import each other); it is the same `/user/all` call, filtered to the company.
+ */
+export const useCompanyUsers = (id: string, params: TCompanyUsersParams) =>
+  useQuery({
+    queryKey: companyKeys.users(id, params),
+    queryFn: ({ signal }) =>
+      request('/user/all', { query: { ...params, companyId: id }, schema: ZUserPage, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useCreateCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCreateCompanyRequest) =>
+      request('/companies', { method: 'POST', body, schema: ZCompany }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all }),
+  });
+}
+
+export function useUpdateCompany(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUpdateCompanyRequest) =>
+      request(`/companies/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: ZCompany }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all }),
+  });
+}
+
+export function useUploadCompanyLogo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: string; file: File }) => {
+      const body = new FormData();
+      body.append('file', file);
+      return request(`/companies/${encodeURIComponent(id)}/logo`, { method: 'POST', body, schema: ZCompany });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all }),
+  });
+}
+
+/** Without `confirm`, a company holding data is refused (409): the dialog then asks for its name. */
+export function useDeleteCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, confirm }: { id: string; confirm: boolean }) =>
+      request(`/companies/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        query: confirm ? { confirm: 'true' } : undefined,
+      }),
+    onSuccess: (_, { id }) =>
+      queryClient.invalidateQueries({
+        queryKey: companyKeys.all,
+        // The deleted company's own queries would only answer 404 while its screen is left.
+        predicate: (query) => !query.queryKey.includes(id),
+      }),
+  });
+}

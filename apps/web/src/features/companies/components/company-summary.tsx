@@ -1,0 +1,100 @@
+import { Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TCompanyDetail } from '@rally/contracts/companies';
+import { IconBuilding } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/dates.ts';
+import { PlanBadge, StageBadge } from './company-badges.tsx';
+
+/** Whole days until the trial ends (a trial ending later today still has today: 1 day left). */
+const daysLeft = (trialEndsAt: string) => Math.ceil(dayjs(trialEndsAt).diff(dayjs(), 'day', true));
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="div" fw={500}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The company itself, its plan and trial, and how many people it has, by status and role. */
+export function CompanySummary({ company }: { company: TCompanyDetail }) {
+  const { t } = useTranslation('companies');
+  const { t: tc } = useTranslation();
+  const left = company.trialEndsAt ? daysLeft(company.trialEndsAt) : null;
+  const counts = [
+    ['users', company.counts.users],
+    ['active', company.counts.active],
+    ['invited', company.counts.invited],
+    ['disabled', company.counts.disabled],
+    ['companyAdmins', company.counts.companyAdmins],
+    ['players', company.counts.players],
+    ['clients', company.counts.clients],
+  ] as const;
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Card withBorder padding="lg">
+          <Group gap="md" wrap="nowrap" align="flex-start">
+            <Avatar
+              src={company.logoUrl}
+              alt={t('logo.alt', { name: company.name })}
+              size={64}
+              radius="md"
+              color="indigo"
+              variant="light"
+            >
+              <IconBuilding size={30} aria-hidden />
+            </Avatar>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" style={{ flex: 1 }}>
+              <Fact label={t('fields.language')}>{tc(`languages.${company.language}`)}</Fact>
+              <Fact label={t('view.createdAt')}>{formatDate(company.createdAt)}</Fact>
+            </SimpleGrid>
+          </Group>
+        </Card>
+        <Card withBorder padding="lg">
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+            <Fact label={t('fields.plan')}>
+              <PlanBadge plan={company.plan} />
+            </Fact>
+            <Fact label={t('fields.stage')}>
+              <StageBadge stage={company.stage} />
+            </Fact>
+            <Fact label={t('fields.trialEndsAt')}>
+              {company.trialEndsAt ? formatDate(company.trialEndsAt) : t('view.noTrial')}
+              {left !== null && (
+                <Text size="sm" c={left > 3 ? 'dimmed' : 'red'}>
+                  {left > 0 ? t('view.daysLeft', { count: left }) : t('view.trialOver')}
+                </Text>
+              )}
+            </Fact>
+          </SimpleGrid>
+        </Card>
+      </SimpleGrid>
+      <section aria-labelledby="company-counts">
+        <Title order={2} size="h4" mb="sm" id="company-counts">
+          {t('view.people')}
+        </Title>
+        <SimpleGrid cols={{ base: 2, xs: 4, lg: 7 }} spacing="sm">
+          {counts.map(([key, value]) => (
+            <Card key={key} withBorder padding="sm">
+              <Text size="xl" fw={700} lh={1.2}>
+                {value}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t(`counts.${key}`)}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </section>
+    </Stack>
+  );
+}

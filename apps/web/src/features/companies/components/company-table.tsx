@@ -1,0 +1,92 @@
+import { Anchor, Avatar, Box, Group, VisuallyHidden } from '@mantine/core';
+import type { TCompany } from '@rally/contracts/companies';
+import { IconBuilding } from '@tabler/icons-react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table.tsx';
+import type { TTableView, TTableViewChange } from '../../../components/use-table-state.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { paths } from '../../../lib/paths.ts';
+import { PlanBadge, StageBadge } from './company-badges.tsx';
+import { CompanyRowActions } from './company-row-actions.tsx';
+
+type Props = {
+  rows: TCompany[];
+  total: number;
+  loading: boolean;
+  view: TTableView;
+  onViewChange: (change: TTableViewChange) => void;
+  toolbar: ReactNode;
+  onDelete: (company: TCompany) => void;
+};
+
+/** The platform's companies, one server page at a time; column ids are the API's sort keys. */
+export function CompanyTable({ onDelete, ...props }: Props) {
+  const { t } = useTranslation('companies');
+  const columns = useMemo<ColumnDef<TCompany>[]>(
+    () => [
+      {
+        accessorKey: 'name',
+        header: t('columns.name'),
+        cell: ({ row: { original: company } }) => (
+          <Group gap="sm" wrap="nowrap">
+            <Avatar src={company.logoUrl} alt="" size={32} radius="sm" color="indigo" variant="light">
+              <IconBuilding size={18} aria-hidden />
+            </Avatar>
+            <Anchor component={Link} to={paths.companies.view.href(company.id)} fw={600}>
+              {company.name}
+            </Anchor>
+          </Group>
+        ),
+      },
+      {
+        accessorKey: 'plan',
+        header: t('columns.plan'),
+        cell: ({ row }) => <PlanBadge plan={row.original.plan} />,
+      },
+      {
+        accessorKey: 'stage',
+        header: t('columns.stage'),
+        cell: ({ row }) => <StageBadge stage={row.original.stage} />,
+      },
+      {
+        accessorKey: 'trialEndsAt',
+        header: t('columns.trialEndsAt'),
+        cell: ({ row }) => formatDate(row.original.trialEndsAt),
+      },
+      { accessorKey: 'users', header: t('columns.users'), meta: { numeric: true } },
+      {
+        accessorKey: 'createdAt',
+        header: t('columns.createdAt'),
+        cell: ({ row }) => formatDate(row.original.createdAt),
+      },
+      {
+        id: 'actions',
+        enableSorting: false,
+        // Positioned, so the hidden label stays inside the table's scroll box instead of widening the page.
+        header: () => (
+          <Box component="span" pos="relative">
+            <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
+          </Box>
+        ),
+        cell: ({ row }) => <CompanyRowActions company={row.original} onDelete={onDelete} />,
+      },
+    ],
+    // `t` changes with the language, so headers and dates are rebuilt in the new one.
+    [t, onDelete],
+  );
+
+  return (
+    <DataTable
+      label={t('list.title')}
+      columns={columns}
+      getRowId={(company) => company.id}
+      searchLabel={t('list.search')}
+      emptyText={t('list.empty')}
+      minWidth={860}
+      {...props}
+    />
+  );
+}

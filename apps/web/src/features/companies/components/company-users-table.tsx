@@ -1,0 +1,72 @@
+import { Anchor } from '@mantine/core';
+import { type TUser, USER_SORTS } from '@rally/contracts/users';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { useTableState } from '../../../components/use-table-state.ts';
+import { UserStatusBadge } from '../../../components/user-status-badge.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useCompanyUsers } from '../api/companies-api.ts';
+
+/** Everyone in one company, paged by the server, each linking to their profile. */
+export function CompanyUsersTable({ companyId, label }: { companyId: string; label: string }) {
+  const { t } = useTranslation('companies');
+  const { t: tc } = useTranslation();
+  const { view, update } = useTableState({ sort: 'fullName' });
+  const users = useCompanyUsers(companyId, {
+    page: view.page,
+    perPage: view.perPage,
+    q: view.q.trim() || undefined,
+    sort: USER_SORTS.find((sort) => sort === view.sort) ?? 'fullName',
+    order: view.order,
+  });
+
+  const columns = useMemo<ColumnDef<TUser>[]>(
+    () => [
+      {
+        accessorKey: 'fullName',
+        header: t('people.fullName'),
+        cell: ({ row }) => (
+          <Anchor component={Link} to={paths.users.profile.href(row.original.id)} fw={600}>
+            {row.original.fullName}
+          </Anchor>
+        ),
+      },
+      { accessorKey: 'email', header: t('people.email') },
+      { accessorKey: 'role', header: t('people.role'), cell: ({ row }) => tc(`roles.${row.original.role}`) },
+      {
+        accessorKey: 'status',
+        header: t('people.status'),
+        cell: ({ row }) => <UserStatusBadge status={row.original.status} />,
+      },
+      {
+        accessorKey: 'lastLoginAt',
+        header: t('people.lastLoginAt'),
+        cell: ({ row }) => formatDateTime(row.original.lastLoginAt),
+      },
+    ],
+    [t, tc],
+  );
+
+  return (
+    <>
+      <ErrorAlert error={users.error} />
+      <DataTable
+        label={label}
+        columns={columns}
+        rows={users.data?.data ?? []}
+        total={users.data?.count ?? 0}
+        loading={users.isFetching}
+        getRowId={(user) => user.id}
+        view={view}
+        onViewChange={update}
+        searchLabel={t('people.search')}
+        emptyText={t('people.empty')}
+      />
+    </>
+  );
+}

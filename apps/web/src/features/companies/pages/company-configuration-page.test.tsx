@@ -1,0 +1,105 @@
+import type { TCompanyDetail } from '@rally/contracts/companies';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+
+const ACME = '00000000-0000-4000-8000-000000000001';
+const acme: TCompanyDetail = {
+  id: ACME,
+  name: 'Acme Corporation',
+  logoUrl: null,
+  language: 'en',
+  plan: 'standard',
+  stage: 'live',
+  trialEndsAt: null,
+  users: 3,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  counts: { users: 3, active: 3, invited: 0, disabled: 0, companyAdmins: 1, players: 2, clients: 0 },
+  admins: [],
+};
+
+type Sent = { method: string; path: string; body: unknown };
+
+/** The company calls; `reply` answers writes, everything sent is recorded. */
+function serve(role: 'admin' | 'company_admin', reply: (sent: Sent) => { status?: number; body?: unknown }) {
+  const sent: Sent[] = [];
+  mockApi((request) => {
+    const { method, path } = request;
+    if (path === '/auth/me') return { body: { user: userOf(role, { companyId: ACME }) } };
+    if (method === 'GET' && path === `/companies/${ACME}`) return { body: acme };
+    if (method === 'GET') return { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
+    sent.push(request);
+    return reply(request);
+  });
+  return sent;
+}
+
+// The first test of a file loads the shell and the screen's code lazily: seconds on a busy machine.
+const LOADING = { timeout: 15_000 };
+const SLOW = { timeout: 30_000 };
+
+describe('CompanyConfigurationPage', SLOW, () => {
+  it('explains what is wrong before anything is sent', async () => {
+    signInAs('admin');
+    const sent = serve('admin', () => ({ status: 500 }));
+    renderApp('/companies/company-configuration');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Create company' }, LOADING));
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+
+    await user.type(screen.getByLabelText(/Company name/), 'A');
+    await user.click(screen.getByRole('button', { name: 'Create company' }));
+    expect(screen.getByText('Use at least 2 characters.')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('shows a field the server refused on that field', async () => {
+    signInAs('admin');
+    const sent = serve('admin', () => ({
+      status: 400,
+      body: {
+        code: 'VALIDATION',
+        message: 'name: Too similar to an existing company.',
+        details: [{ path: 'name', message: 'Too similar to an existing company.' }],
+      },
+    }));
+    renderApp('/companies/company-configuration');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText(/Company name/, {}, LOADING), '  Globex ');
+    await user.click(screen.getByRole('button', { name: 'Create company' }));
+
+    const name = screen.getByLabelText(/Company name/);
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Too similar to an existing company.')).toBeTruthy();
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      path: '/companies',
+      body: { name: 'Globex', plan: 'basic', stage: 'trial', language: 'en' },
+    });
+  });
+
+  it('lets a company admin change only the name and language of their company', async () => {
+    signInAs('company_admin', { companyId: ACME });
+    const sent = serve('company_admin', () => ({ body: { ...acme, name: 'Acme Group' } }));
+    renderApp(`/companies/company-configuration/${ACME}`);
+    const user = userEvent.setup();
+
+    const name = await screen.findByLabelText(/Company name/, {}, LOADING);
+    expect(screen.queryByLabelText(/Plan/)).toBeNull();
+    expect(screen.queryByLabelText(/Stage/)).toBeNull();
+    await user.clear(name);
+    await user.type(name, 'Acme Group');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('path').textContent).toBe(`/companies/company-view/${ACME}`),
+    );
+    expect(sent).toEqual([
+      expect.objectContaining({ method: 'PUT', body: { name: 'Acme Group', language: 'en' } }),
+    ]);
+  });
+});

@@ -1,0 +1,86 @@
+import { Button, Select, Stack } from '@mantine/core';
+import { COMPANY_SORTS, COMPANY_STAGES, type TCompany } from '@rally/contracts/companies';
+import { PLANS } from '@rally/contracts/constants';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useTableState } from '../../../components/use-table-state.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useCompanyList } from '../api/companies-api.ts';
+import { CompanyTable } from '../components/company-table.tsx';
+import { DeleteCompanyDialog } from '../components/delete-company-dialog.tsx';
+
+/** A value from the URL, if it is one the API knows; a stale link then shows all instead of an error. */
+const known = <T extends string>(values: readonly T[], value: string | null | undefined) =>
+  values.find((v) => v === value);
+
+/** `/companies/company-list` (platform admins). */
+export function CompanyListPage() {
+  const { t } = useTranslation('companies');
+  const { view, update } = useTableState<'plan' | 'stage'>({ sort: 'name', filters: ['plan', 'stage'] });
+  const [deleting, setDeleting] = useState<TCompany | null>(null);
+  const companies = useCompanyList({
+    page: view.page,
+    perPage: view.perPage,
+    q: view.q.trim() || undefined,
+    plan: known(PLANS, view.filters.plan),
+    stage: known(COMPANY_STAGES, view.filters.stage),
+    sort: known(COMPANY_SORTS, view.sort) ?? 'name',
+    order: view.order,
+  });
+
+  const filters = (
+    <>
+      <Select
+        label={t('fields.plan')}
+        placeholder={t('list.allPlans')}
+        data={PLANS.map((value) => ({ value, label: t(`plans.${value}`) }))}
+        value={view.filters.plan ?? null}
+        onChange={(plan) => update({ filters: { plan } })}
+        clearable
+        w={{ base: '100%', xs: 180 }}
+      />
+      <Select
+        label={t('fields.stage')}
+        placeholder={t('list.allStages')}
+        data={COMPANY_STAGES.map((value) => ({ value, label: t(`stages.${value}`) }))}
+        value={view.filters.stage ?? null}
+        onChange={(stage) => update({ filters: { stage } })}
+        clearable
+        w={{ base: '100%', xs: 180 }}
+      />
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader
+        actions={
+          <Button
+            component={Link}
+            to={paths.companies.create.href()}
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            {t('list.create')}
+          </Button>
+        }
+      />
+      <Stack gap="md">
+        <ErrorAlert error={companies.error} />
+        <CompanyTable
+          rows={companies.data?.data ?? []}
+          total={companies.data?.count ?? 0}
+          loading={companies.isFetching}
+          view={view}
+          onViewChange={update}
+          toolbar={filters}
+          onDelete={setDeleting}
+        />
+      </Stack>
+      <DeleteCompanyDialog company={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

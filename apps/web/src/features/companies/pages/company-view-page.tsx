@@ -1,0 +1,116 @@
+import { Anchor, Button, Card, List, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useAppAbility } from '../../../lib/abilities.tsx';
+import { useKeyTranslation } from '../../../lib/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useCompany } from '../api/companies-api.ts';
+import { CompanySummary } from '../components/company-summary.tsx';
+import { CompanyUsersTable } from '../components/company-users-table.tsx';
+import { DeleteCompanyDialog } from '../components/delete-company-dialog.tsx';
+
+/** `/companies/company-view/{id}`: a company at a glance; what one may do depends on one's abilities. */
+export function CompanyViewPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('companies');
+  const tk = useKeyTranslation();
+  const ability = useAppAbility();
+  const navigate = useNavigate();
+  const company = useCompany(id);
+  const [deleting, setDeleting] = useState(false);
+  const seesPeople = ability.can('read', 'User');
+  const name = company.data?.name;
+
+  const breadcrumb = [
+    ...(ability.can('manage', 'Company')
+      ? [{ label: tk('nav.companies'), to: paths.companies.list.href() }]
+      : []),
+    { label: name ?? t('view.title') },
+  ];
+  const actions = company.data && (
+    <>
+      {ability.can('update', 'Company') && (
+        <Button
+          component={Link}
+          to={paths.companies.edit.href(id)}
+          variant="default"
+          leftSection={<IconPencil size={16} aria-hidden />}
+        >
+          {t('actions.edit')}
+        </Button>
+      )}
+      {ability.can('delete', 'Company') && (
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={() => setDeleting(true)}
+        >
+          {t('actions.delete')}
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader title={name} breadcrumb={breadcrumb} actions={actions} />
+      {company.isPending ? (
+        <LoadingScreen />
+      ) : company.isError ? (
+        <ErrorAlert error={company.error} />
+      ) : (
+        <Stack gap="xl">
+          <CompanySummary company={company.data} />
+          <section aria-labelledby="company-admins">
+            <Title order={2} size="h4" mb="sm" id="company-admins">
+              {t('view.admins')}
+            </Title>
+            <Card withBorder padding="md">
+              {company.data.admins.length === 0 ? (
+                <Text c="dimmed">{t('view.noAdmins')}</Text>
+              ) : (
+                <List spacing="xs" listStyleType="none">
+                  {company.data.admins.map((admin) => (
+                    <List.Item key={admin.id}>
+                      {seesPeople ? (
+                        <Anchor component={Link} to={paths.users.profile.href(admin.id)} fw={600}>
+                          {admin.fullName}
+                        </Anchor>
+                      ) : (
+                        <Text span fw={600}>
+                          {admin.fullName}
+                        </Text>
+                      )}{' '}
+                      <Text span c="dimmed" size="sm">
+                        {admin.email}
+                      </Text>
+                    </List.Item>
+                  ))}
+                </List>
+              )}
+            </Card>
+          </section>
+          {seesPeople && (
+            <section aria-labelledby="company-users">
+              <Title order={2} size="h4" mb="sm" id="company-users">
+                {t('view.users')}
+              </Title>
+              <CompanyUsersTable companyId={id} label={t('view.usersOf', { name })} />
+            </section>
+          )}
+        </Stack>
+      )}
+      <DeleteCompanyDialog
+        company={deleting && company.data ? company.data : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => navigate(paths.companies.list.href(), { replace: true })}
+      />
+    </>
+  );
+}

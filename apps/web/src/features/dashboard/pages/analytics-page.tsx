@@ -1,0 +1,45 @@
+import { Grid } from '@mantine/core';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { useCanReadCompanyOverview, useCompanyOverview } from '../api/dashboard-api.ts';
+import { Greeting } from '../components/greeting.tsx';
+import { NewUsersChart } from '../components/new-users-chart.tsx';
+import { PlayerWelcome } from '../components/player-welcome.tsx';
+import { StatGrid } from '../components/stat-grid.tsx';
+import { UsersByRole } from '../components/users-by-role.tsx';
+
+/** Everyone's landing (spec section 6): company figures for those who may read them, else a welcome. */
+export function AnalyticsPage() {
+  const user = useSession()?.user;
+  const canRead = useCanReadCompanyOverview();
+  const overview = useCompanyOverview();
+  if (!user) return null;
+
+  return (
+    <>
+      <PageHeader />
+      <Greeting user={user} />
+      {!canRead ? (
+        <PlayerWelcome user={user} />
+      ) : overview.isPending ? (
+        <LoadingScreen />
+      ) : overview.isError ? (
+        <ErrorAlert error={overview.error} />
+      ) : (
+        <>
+          <StatGrid overview={overview.data} />
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+              <NewUsersChart weeks={overview.data.newUsersByWeek} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+              <UsersByRole overview={overview.data} />
+            </Grid.Col>
+          </Grid>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { ActionIcon, Box, Button, Group, Modal, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { TGameCharity } from '@rally/contracts/charities';
+import { IconLinkOff, IconPlus } from '@tabler/icons-react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../../components/data-table.tsx';
+import { ErrorAlert } from '../../../../components/error-alert.tsx';
+import { useCharities, useGameCharities } from '../../api/charities-api.ts';
+import { ContentLockNotice, useContentLock } from '../content/content-lock.tsx';
+import { useLocalTableView } from '../content/use-local-table-view.ts';
+import { formatMoney } from './format-money.ts';
+import { LinkCharityForm } from './link-charity-form.tsx';
+import { UnlinkCharityDialog } from './unlink-charity-dialog.tsx';
+
+type Props = { gameId: string };
+
+/** The charities a game supports, each with its pledge per point and cap: link from the platform list, unlink. */
+export function GameCharitiesEditor({ gameId }: Props) {
+  const { t } = useTranslation('charities');
+  const { t: tc } = useTranslation();
+  const links = useGameCharities(gameId);
+  const charities = useCharities();
+  const lock = useContentLock(gameId);
+  const { view, update } = useLocalTableView();
+  const [linking, setLinking] = useState(false);
+  const [unlinking, setUnlinking] = useState<TGameCharity | null>(null);
+  const linked = new Set(links.data?.map((link) => link.charityId));
+  const available = (charities.data ?? []).filter((charity) => !linked.has(charity.id));
+
+  const columns: ColumnDef<TGameCharity>[] = [
+    { accessorKey: 'charityName', header: t('link.charity') },
+    {
+      accessorKey: 'pledgePerPoint',
+      header: t('link.pledge'),
+      meta: { numeric: true },
+      cell: ({ row }) => formatMoney(row.original.pledgePerPoint, row.original.currency, 4),
+    },
+    {
+      accessorKey: 'cap',
+      header: t('link.cap'),
+      meta: { numeric: true },
+      cell: ({ row }) =>
+        row.original.cap === null ? t('link.noCap') : formatMoney(row.original.cap, row.original.currency),
+    },
+    {
+      id: 'actions',
+      // Positioned, so the hidden label stays inside the table's scroll box instead of widening the page.
+      header: () => (
+        <Box component="span" pos="relative">
+          <VisuallyHidden>{t('link.actions')}</VisuallyHidden>
+        </Box>
+      ),
+      cell: ({ row }) =>
+        lock.readOnly ? null : (
+          <Tooltip label={t('unlink.action')}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('unlink.label', { name: row.original.charityName })}
+              onClick={() => setUnlinking(row.original)}
+            >
+              <IconLinkOff size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <ContentLockNotice reason={lock.reason} />
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed" maw={560}>
+          {t('editor.summary')}
+        </Text>
+        {!lock.readOnly && (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setLinking(true)}
+            disabled={charities.isPending}
+          >
+            {t('link.add')}
+          </Button>
+        )}
+      </Group>
+      <ErrorAlert error={links.error ?? charities.error} />
+      <DataTable
+        label={t('editor.table')}
+        columns={columns}
+        rows={links.data ?? []}
+        getRowId={(link) => link.id}
+        view={view}
+        onViewChange={update}
+        loading={links.isPending}
+        sortable={false}
+        emptyText={t('editor.empty')}
+        minWidth={480}
+      />
+      <Modal
+        opened={linking}
+        onClose={() => setLinking(false)}
+        title={t('link.title')}
+        closeButtonProps={{ 'aria-label': tc('dialog.close') }}
+        size="lg"
+        centered
+      >
+        <LinkCharityForm
+          gameId={gameId}
+          charities={available}
+          onSaved={() => setLinking(false)}
+          onCancel={() => setLinking(false)}
+        />
+      </Modal>
+      <UnlinkCharityDialog gameId={gameId} link={unlinking} onClose={() => setUnlinking(null)} />
+    </Stack>
+  );
+}

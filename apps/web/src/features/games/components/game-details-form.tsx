@@ -1,0 +1,143 @@
+import '@mantine/dates/styles.layer.css';
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { type TGameDetail, ZCreateGameRequest } from '@rally/contracts/games';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { useAppAbility } from '../../../lib/abilities.tsx';
+import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useCreateGame, useUpdateGame } from '../api/games-api.ts';
+import { GameCompanySelect } from './game-company-select.tsx';
+import { GameDateInput } from './game-date-input.tsx';
+import { gameLocks } from './game-lifecycle.ts';
+import { browserTimezone, GameTimezoneSelect } from './game-timezone-select.tsx';
+
+/** The server's own schema, plus what it checks beyond it: dates in order, a platform admin's company. */
+const detailsSchema = (needsCompany: boolean) =>
+  ZCreateGameRequest.superRefine(({ competition: c }, ctx) => {
+    if (c.startDate && c.endDate && c.endDate < c.startDate)
+      ctx.addIssue({ code: 'custom', path: ['competition', 'endDate'], message: 'order' });
+    if (needsCompany && !c.companyId)
+      ctx.addIssue({ code: 'custom', path: ['competition', 'companyId'], message: 'required' });
+  });
+
+type Props = {
+  /** The game being edited; a new draft is created when left out. */
+  game?: TGameDetail | undefined;
+  submitLabel: string;
+  onSaved: (game: TGameDetail) => void;
+  /** Buttons left of the submit button (back, cancel). */
+  secondary?: ReactNode;
+};
+
+/** Name, description, dates and zone of a game (and its company, for platform admins creating one). */
+export function GameDetailsForm({ game, submitLabel, onSaved, secondary }: Props) {
+  const { t } = useTranslation('games');
+  const platform = useAppAbility().can('manage', 'Company');
+  const create = useCreateGame();
+  const update = useUpdateGame();
+  const save = game ? update : create;
+  const locks = gameLocks(game);
+  const needsCompany = platform && !game;
+  const form = useSchemaForm({
+    schema: detailsSchema(needsCompany),
+    initialValues: {
+      competition: {
+        name: game?.name ?? '',
+        description: game?.description ?? '',
+        startDate: game?.startDate ?? null,
+        endDate: game?.endDate ?? null,
+        timezone: game?.timezone ?? browserTimezone(),
+      },
+    },
+    messages: { 'competition.endDate': () => t('fields.endBeforeStart') },
+  });
+  const values = form.values.competition;
+
+  const submit = form.onSubmit(async ({ competition: { rules: _defaults, ...c } }) => {
+    try {
+      if (!game) return onSaved(await create.mutateAsync(c));
+      // A started game's start and zone are not sent: the server would refuse any change to them.
+      const { startDate, timezone, companyId: _fixed, ...rest } = c;
+      onSaved(
+        await update.mutateAsync({
+          id: game.id,
+          ...rest,
+          ...(locks.startLocked ? {} : { startDate, timezone }),
+        }),
+      );
+    } catch (error) {
+      showServerFieldErrors(form, error);
+    }
+  });
+
+  return (
+    <DatesProvider settings={{ locale: currentLanguage() }}>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <ErrorAlert error={save.error} />
+          {needsCompany && (
+            <GameCompanySelect
+              label={t('fields.company')}
+              description={t('fields.companyHint')}
+              placeholder={t('fields.chooseCompany')}
+              required
+              error={form.errors['competition.companyId']}
+              value={values.companyId ?? null}
+              onChange={(companyId) => form.setFieldValue('competition.companyId', companyId ?? undefined)}
+            />
+          )}
+          <TextInput
+            label={t('fields.name')}
+            required
+            disabled={locks.readOnly}
+            autoComplete="off"
+            {...form.getInputProps('competition.name')}
+          />
+          <Textarea
+            label={t('fields.description')}
+            description={t('fields.descriptionHint')}
+            rows={4}
+            disabled={locks.readOnly}
+            {...form.getInputProps('competition.description')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <GameDateInput
+              label={t('fields.startDate')}
+              description={locks.startLocked && !locks.readOnly ? t('fields.startLocked') : undefined}
+              disabled={locks.startLocked}
+              clearable={!locks.datesRequired}
+              {...form.getInputProps('competition.startDate')}
+            />
+            <GameDateInput
+              label={t('fields.endDate')}
+              minDate={values.startDate ?? undefined}
+              disabled={locks.readOnly}
+              clearable={!locks.datesRequired}
+              {...form.getInputProps('competition.endDate')}
+            />
+            <GameTimezoneSelect
+              label={t('fields.timezone')}
+              description={t(
+                locks.startLocked && !locks.readOnly ? 'fields.timezoneLocked' : 'fields.timezoneHint',
+              )}
+              disabled={locks.startLocked}
+              {...form.getInputProps('competition.timezone')}
+              value={values.timezone ?? null}
+            />
+          </SimpleGrid>
+          {!locks.readOnly && (
+            <Group justify="flex-end" gap="sm">
+              {secondary}
+              <Button type="submit" loading={save.isPending}>
+                {submitLabel}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </DatesProvider>
+  );
+}

@@ -1,0 +1,99 @@
+import { Anchor, Box, VisuallyHidden } from '@mantine/core';
+import type { TGame } from '@rally/contracts/games';
+import type { ColumnDef } from '@tanstack/react-table';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table.tsx';
+import type { TTableView, TTableViewChange } from '../../../components/use-table-state.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { paths } from '../../../lib/paths.ts';
+import { GameRowActions } from './game-row-actions.tsx';
+import { GameStatusBadge } from './game-status-badge.tsx';
+
+type Props = {
+  rows: TGame[];
+  total: number;
+  loading: boolean;
+  view: TTableView;
+  onViewChange: (change: TTableViewChange) => void;
+  toolbar: ReactNode;
+  /** Platform admins see every company's games, so the company gets a column. */
+  withCompany: boolean;
+  onDelete: (game: TGame) => void;
+};
+
+/** Games, one server page at a time; column ids are the API's sort keys. */
+export function GameTable({ withCompany, onDelete, ...props }: Props) {
+  const { t } = useTranslation('games');
+  const columns = useMemo<ColumnDef<TGame>[]>(
+    () => [
+      {
+        accessorKey: 'name',
+        header: t('columns.name'),
+        cell: ({ row: { original: game } }) => (
+          <Anchor component={Link} to={paths.games.view.href(game.id)} fw={600}>
+            {game.name}
+          </Anchor>
+        ),
+      },
+      ...(withCompany
+        ? [
+            {
+              id: 'company',
+              accessorKey: 'companyName',
+              header: t('columns.company'),
+            } satisfies ColumnDef<TGame>,
+          ]
+        : []),
+      {
+        id: 'status',
+        accessorKey: 'phase',
+        header: t('columns.status'),
+        cell: ({ row }) => <GameStatusBadge phase={row.original.phase} />,
+      },
+      {
+        accessorKey: 'startDate',
+        header: t('columns.startDate'),
+        cell: ({ row }) => formatDate(row.original.startDate),
+      },
+      {
+        accessorKey: 'endDate',
+        header: t('columns.endDate'),
+        cell: ({ row }) => formatDate(row.original.endDate),
+      },
+      {
+        id: 'players',
+        accessorFn: (game) => game.counts.players,
+        header: t('columns.players'),
+        enableSorting: false,
+        meta: { numeric: true },
+      },
+      {
+        id: 'actions',
+        enableSorting: false,
+        // Positioned, so the hidden label stays inside the table's scroll box instead of widening the page.
+        header: () => (
+          <Box component="span" pos="relative">
+            <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
+          </Box>
+        ),
+        cell: ({ row }) => <GameRowActions game={row.original} onDelete={onDelete} />,
+      },
+    ],
+    // `t` changes with the language, so headers and dates are rebuilt in the new one.
+    [t, withCompany, onDelete],
+  );
+
+  return (
+    <DataTable
+      label={t('list.title')}
+      columns={columns}
+      getRowId={(game) => game.id}
+      searchLabel={t('list.search')}
+      emptyText={t('list.empty')}
+      minWidth={withCompany ? 860 : 720}
+      {...props}
+    />
+  );
+}

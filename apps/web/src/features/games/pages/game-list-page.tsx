@@ -1,0 +1,99 @@
+import { Button, Select, Stack } from '@mantine/core';
+import { GAME_PHASES, GAME_SORTS, type TGame } from '@rally/contracts/games';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useTableState } from '../../../components/use-table-state.ts';
+import { useAppAbility } from '../../../lib/abilities.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useGameList } from '../api/games-api.ts';
+import { GameCompanySelect } from '../components/game-company-select.tsx';
+import { GameDeleteDialog } from '../components/game-delete-dialog.tsx';
+import { GameStatusBadge } from '../components/game-status-badge.tsx';
+import { GameTable } from '../components/game-table.tsx';
+
+/** A value from the URL, if it is one the API knows; a stale link then shows all instead of an error. */
+const known = <T extends string>(values: readonly T[], value: string | null | undefined) =>
+  values.find((v) => v === value);
+
+/** `/games/game-list`: every game the user may see; platform admins see every company's. */
+export function GameListPage() {
+  const { t } = useTranslation('games');
+  const ability = useAppAbility();
+  const platform = ability.can('manage', 'Company');
+  const { view, update } = useTableState<'phase' | 'company'>({
+    sort: 'startDate',
+    order: 'desc',
+    filters: ['phase', 'company'],
+  });
+  const [deleting, setDeleting] = useState<TGame | null>(null);
+  const games = useGameList({
+    page: view.page,
+    perPage: view.perPage,
+    q: view.q.trim() || undefined,
+    phase: known(GAME_PHASES, view.filters.phase),
+    companyId: platform ? view.filters.company : undefined,
+    sort: known(GAME_SORTS, view.sort) ?? 'startDate',
+    order: view.order,
+  });
+
+  const filters = (
+    <>
+      <Select
+        label={t('fields.status')}
+        placeholder={t('list.allPhases')}
+        data={GAME_PHASES.map((value) => ({ value, label: t(`phases.${value}`) }))}
+        renderOption={({ option }) => <GameStatusBadge phase={option.value as TGame['phase']} />}
+        value={view.filters.phase ?? null}
+        onChange={(phase) => update({ filters: { phase } })}
+        clearable
+        w={{ base: '100%', xs: 180 }}
+      />
+      {platform && (
+        <GameCompanySelect
+          label={t('fields.company')}
+          placeholder={t('list.allCompanies')}
+          value={view.filters.company ?? null}
+          onChange={(company) => update({ filters: { company } })}
+          clearable
+          w={{ base: '100%', xs: 220 }}
+        />
+      )}
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader
+        actions={
+          ability.can('manage', 'Game') && (
+            <Button
+              component={Link}
+              to={paths.games.create.href()}
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              {t('list.create')}
+            </Button>
+          )
+        }
+      />
+      <Stack gap="md">
+        <ErrorAlert error={games.error} />
+        <GameTable
+          rows={games.data?.data ?? []}
+          total={games.data?.count ?? 0}
+          loading={games.isFetching}
+          view={view}
+          onViewChange={update}
+          toolbar={filters}
+          withCompany={platform}
+          onDelete={setDeleting}
+        />
+      </Stack>
+      <GameDeleteDialog game={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

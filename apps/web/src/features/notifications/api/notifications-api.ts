@@ -1,0 +1,87 @@
+import {
+  type TNotification,
+  ZNotificationList,
+  type ZUpdateNotificationRequest,
+} from '@rally/contracts/notifications';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { request } from '../../../lib/api-client.ts';
+
+type TNotificationList = z.output<typeof ZNotificationList>;
+type TChange = z.output<typeof ZUpdateNotificationRequest>;
+
+/** How often the bell asks for news; it also asks whenever the window gets the focus back. */
+const POLL_MS = 60_000;
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (userId: string) => [...notificationKeys.all, 'list', userId] as const,
+};
+
+export const notificationListQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: notificationKeys.list(userId),
+    queryFn: () =>
+      request('/usernotifications', {
+        query: { user_id: userId, record_status: 1 },
+        schema: ZNotificationList,
+      }),
+    refetchInterval: POLL_MS,
+    refetchOnWindowFocus: true,
+    select: ({ data, unread }) => ({
+      unread,
+      data: data.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    }),
+  });
+
+export function useNotifications(userId: string) {
+  return useQuery(notificationListQueryOptions(userId));
+}
+
+/** The list as it will be after a change, so the bell answers at once instead of after the call. */
+function applyChange(list: TNotificationList, id: string | 'all', change: TChange): TNotificationList {
+  const touched = (n: TNotification) => id === 'all' || n.id === id;
+  const data = list.data
+    .map((n) => (touched(n) ? { ...n, ...change } : n))
+    .filter((n) => n.record_status === 1);
+  return { data, unread: data.filter((n) => !n.read).length };
+}
+
+function useOptimisticNotifications<V>(
+  userId: string,
+  send: (vars: V) => Promise<unknown>,
+  change: (vars: V) => [string, TChange],
+) {
+  const queryClient = useQueryClient();
+  const key = notificationKeys.list(userId);
+  return useMutation({
+    mutationFn: send,
+    onMutate: async (vars: V) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<TNotificationList>(key);
+      const [id, patch] = change(vars);
+      if (before) queryClient.setQueryData(key, applyChange(before, id, patch));
+      return { before };
+    },
+    onError: (_error, _vars, context) => queryClient.setQueryData(key, context?.before),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** Mark one as read (`{read: true}`) or dismiss it (`{record_status: 0}`). */
+export function useUpdateNotification(userId: string) {
+  return useOptimisticNotifications(
+    userId,
+    ({ id, change }: { id: string; change: TChange }) =>
+      request(`/usernotifications/${encodeURIComponent(id)}`, { method: 'PUT', body: change }),
+    ({ id, change }) => [id, change],
+  );
+}
+
+export function useMarkAllNotificationsRead(userId: string) {
+  return useOptimisticNotifications(
+    userId,
+    () => request('/usernotifications/read-all', { method: 'POST' }),
+    () => ['all', { read: true }],
+  );
+}

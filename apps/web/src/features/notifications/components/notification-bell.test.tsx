@@ -1,0 +1,88 @@
+import type { TNotification } from '@rally/contracts/notifications';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+
+const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+const notice = (id: string, overrides: Partial<TNotification>): TNotification => ({
+  id,
+  type: 'invitationAccepted',
+  params: {},
+  link: null,
+  read: false,
+  record_status: 1,
+  createdAt: at(5),
+  ...overrides,
+});
+
+/** A server keeping the admin's notifications, answering the bell's calls. */
+function serveNotifications() {
+  let list = [
+    notice('n-old', { params: { name: 'Bo Berg' }, read: true, createdAt: at(600) }),
+    notice('n-upload', {
+      type: 'uploadFinished',
+      params: { fileName: 'people.csv', created: 8, updated: 1, skipped: 0, failed: 2 },
+      createdAt: at(2),
+    }),
+    notice('n-ana', { params: { name: 'Ana Silva' }, createdAt: at(30) }),
+  ];
+  const calls: string[] = [];
+  mockApi(({ method, path, body }) => {
+    if (path === '/auth/me') return { body: { user: userOf('admin') } };
+    if (path === '/usernotifications?user_id=admin-1&record_status=1') {
+      const live = list.filter((n) => n.record_status === 1);
+      return { body: { data: live, unread: live.filter((n) => !n.read).length } };
+    }
+    if (method === 'PUT' && path.startsWith('/usernotifications/')) {
+      calls.push(`PUT ${path} ${JSON.stringify(body)}`);
+      list = list.map((n) => (path.endsWith(n.id) ? { ...n, ...(body as object) } : n));
+      return { body: list.find((n) => path.endsWith(n.id)) };
+    }
+    if (method === 'POST' && path === '/usernotifications/read-all') {
+      calls.push('POST read-all');
+      list = list.map((n) => ({ ...n, read: true }));
+      return { status: 204 };
+    }
+    return { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
+  });
+  return calls;
+}
+
+const LOADING = { timeout: 5000 };
+
+describe('notification bell', () => {
+  it('shows the unread count, lists the newest first, and marking one read lowers the count', async () => {
+    signInAs('admin');
+    const calls = serveNotifications();
+    const user = userEvent.setup();
+    renderApp('/settings/faq');
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }, LOADING));
+    const items = (await screen.findByRole('list', { name: 'Notifications' })).querySelectorAll('li');
+    expect([...items].map((li) => li.textContent)).toEqual([
+      'Unread: Upload of people.csv finished: 8 created, 1 updated, 0 skipped, 2 failed.2 minutes ago',
+      'Unread: Ana Silva accepted the invitation and joined Rally.30 minutes ago',
+      'Bo Berg accepted the invitation and joined Rally.10 hours ago',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: /Ana Silva accepted/ }));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
+    expect(calls).toEqual(['PUT /usernotifications/n-ana {"read":true}']);
+  });
+
+  it('marks all as read, and dismisses one', async () => {
+    signInAs('admin');
+    const calls = serveNotifications();
+    const user = userEvent.setup();
+    renderApp('/settings/faq');
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }, LOADING));
+    await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
+
+    await user.click(screen.getAllByRole('button', { name: 'Dismiss' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByText(/people\.csv/)).toBeNull());
+    expect(calls).toEqual(['POST read-all', 'PUT /usernotifications/n-upload {"record_status":0}']);
+  });
+});

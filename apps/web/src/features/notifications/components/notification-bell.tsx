@@ -1,0 +1,86 @@
+import { ActionIcon, Button, Group, Indicator, Popover, ScrollArea, Text } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  useMarkAllNotificationsRead,
+  useNotifications,
+  useUpdateNotification,
+} from '../api/notifications-api.ts';
+import { NotificationItem } from './notification-item.tsx';
+
+/** The header's bell: unread count, and the list to read, open, dismiss or mark as read. */
+export function NotificationBell({ userId }: { userId: string }) {
+  const { t } = useTranslation('notifications');
+  const [opened, setOpened] = useState(false);
+  const { data } = useNotifications(userId);
+  const update = useUpdateNotification(userId);
+  const markAll = useMarkAllNotificationsRead(userId);
+  const unread = data?.unread ?? 0;
+  const notifications = data?.data ?? [];
+
+  return (
+    // The badge sits outside the popover's target, so the target is the button itself.
+    <Indicator
+      disabled={unread === 0}
+      label={<span aria-hidden>{unread > 99 ? '99+' : unread}</span>}
+      size={18}
+      offset={7}
+      color="red"
+    >
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={360}
+        shadow="md"
+        withinPortal
+      >
+        <Popover.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={unread > 0 ? t('bellUnread', { count: unread }) : t('bell')}
+            onClick={() => setOpened((o) => !o)}
+          >
+            <IconBell size={20} aria-hidden />
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown p={0} maw="calc(100vw - 16px)">
+          <Group justify="space-between" px="sm" py="xs" wrap="nowrap">
+            <Text fw={600} component="h2" size="md" m={0}>
+              {t('title')}
+            </Text>
+            {unread > 0 && (
+              <Button variant="subtle" size="compact-sm" onClick={() => markAll.mutate(undefined)}>
+                {t('markAllRead')}
+              </Button>
+            )}
+          </Group>
+          {notifications.length === 0 ? (
+            <Text size="sm" c="dimmed" px="sm" pb="md">
+              {t('empty')}
+            </Text>
+          ) : (
+            <ScrollArea.Autosize mah={420} type="auto">
+              <ul style={{ margin: 0, padding: 0 }} aria-label={t('title')}>
+                {notifications.map((notification) => (
+                  <NotificationItem
+                    key={notification.id}
+                    notification={notification}
+                    onOpen={() => {
+                      if (!notification.read) update.mutate({ id: notification.id, change: { read: true } });
+                      if (notification.link) setOpened(false);
+                    }}
+                    onDismiss={() => update.mutate({ id: notification.id, change: { record_status: 0 } })}
+                  />
+                ))}
+              </ul>
+            </ScrollArea.Autosize>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
+  );
+}

@@ -1,0 +1,41 @@
+import { type TUserSettings, type ZUpdateUserSettingsRequest, ZUserSettings } from '@rally/contracts/users';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { request } from '../../../lib/api-client.ts';
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  user: (id: string) => [...profileKeys.all, 'user', id] as const,
+  settings: (id: string) => [...profileKeys.all, 'settings', id] as const,
+};
+
+export type TSettingsChange = z.input<typeof ZUpdateUserSettingsRequest>;
+
+const settingsPath = (userId: string) => `/users/${encodeURIComponent(userId)}/settings`;
+
+export const userSettingsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: profileKeys.settings(userId),
+    queryFn: () => request(settingsPath(userId), { schema: ZUserSettings }),
+  });
+
+export function useUserSettings(userId: string) {
+  return useQuery(userSettingsQueryOptions(userId));
+}
+
+export function saveUserSettings(userId: string, change: TSettingsChange): Promise<TUserSettings> {
+  return request(settingsPath(userId), { method: 'PUT', body: change, schema: ZUserSettings });
+}
+
+/** The server answers with the merged settings: they become the cached ones, no refetch needed. */
+export function useSaveUserSettings(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: TSettingsChange) => saveUserSettings(userId, change),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileKeys.settings(userId), saved);
+      // The language is also a field of the user record.
+      return queryClient.invalidateQueries({ queryKey: profileKeys.user(userId) });
+    },
+  });
+}

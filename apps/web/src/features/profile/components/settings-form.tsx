@@ -1,0 +1,80 @@
+import { Button, Group, NativeSelect, Paper, Radio, Stack, Switch, Text, Title } from '@mantine/core';
+import { LANGUAGES, LAYOUTS, SKINS } from '@rally/contracts/constants';
+import { NOTIFICATION_KINDS, type TUserSettings, ZUserSettings } from '@rally/contracts/users';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { useSchemaForm } from '../../../lib/forms.ts';
+
+type Props = {
+  settings: TUserSettings;
+  pending: boolean;
+  error: unknown;
+  onSave: (settings: TUserSettings) => void;
+};
+
+/** Language, look and which e-mails arrive: the whole of a user's settings in one form. */
+export function SettingsForm({ settings, pending, error, onSave }: Props) {
+  const { t } = useTranslation('profile');
+  const { t: tc } = useTranslation();
+  const form = useSchemaForm({ schema: ZUserSettings, initialValues: settings });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(onSave)}>
+      <Stack gap="lg" maw={720}>
+        <ErrorAlert error={error} />
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              {t('settings.appearance')}
+            </Title>
+            <NativeSelect
+              label={t('settings.language')}
+              data={LANGUAGES.map((language) => ({ value: language, label: tc(`languages.${language}`) }))}
+              maw={320}
+              {...form.getInputProps('language')}
+            />
+            <Radio.Group label={t('settings.skin')} {...form.getInputProps('skin')}>
+              <Group mt={6} gap="lg">
+                {SKINS.map((skin) => (
+                  <Radio key={skin} value={skin} label={t(`settings.skins.${skin}`)} />
+                ))}
+              </Group>
+            </Radio.Group>
+            <Radio.Group label={t('settings.layout')} {...form.getInputProps('layout')}>
+              <Group mt={6} gap="lg">
+                {LAYOUTS.map((layout) => (
+                  <Radio key={layout} value={layout} label={t(`settings.layouts.${layout}`)} />
+                ))}
+              </Group>
+            </Radio.Group>
+          </Stack>
+        </Paper>
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md">
+            <div>
+              <Title order={2} size="h4">
+                {t('settings.notifications')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('settings.notificationsHint')}
+              </Text>
+            </div>
+            {NOTIFICATION_KINDS.map((kind) => (
+              <Switch
+                key={kind}
+                label={t(`settings.kinds.${kind}.label`)}
+                description={t(`settings.kinds.${kind}.description`)}
+                {...form.getInputProps(`notifications.${kind}`, { type: 'checkbox' })}
+              />
+            ))}
+          </Stack>
+        </Paper>
+        <Group>
+          <Button type="submit" loading={pending}>
+            {t('settings.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import type { TUserSettings } from '@rally/contracts/users';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+
+const saved: TUserSettings = {
+  language: 'en',
+  layout: 'vertical',
+  skin: 'light',
+  notifications: { gameUpdates: true, reminders: true, uploadReports: true, invitationAccepted: true },
+};
+
+function serveSettings() {
+  const puts: unknown[] = [];
+  mockApi(({ method, path, body }) => {
+    if (path === '/auth/me') return { body: { user: userOf('player') } };
+    if (path === '/users/player-1/settings' && method === 'GET') return { body: saved };
+    if (path === '/users/player-1/settings' && method === 'PUT') {
+      puts.push(body);
+      return { body };
+    }
+    if (path.startsWith('/usernotifications')) return { body: { data: [], unread: 0 } };
+    return { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
+  });
+  return puts;
+}
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+// The first screen of a file waits for the shell and the screen's code to load.
+const LOADING = { timeout: 5000 };
+
+describe('settings screen', () => {
+  it('saves the settings on the server and applies the language at once', async () => {
+    signInAs('player');
+    const puts = serveSettings();
+    const user = userEvent.setup();
+    renderApp('/users/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Settings' }, LOADING);
+    const main = within(screen.getByRole('main'));
+    // The heading shows while the saved settings are still loading; the form follows them.
+    const language = await main.findByRole('combobox', { name: 'Language' }, LOADING);
+
+    await user.selectOptions(language, 'de');
+    await user.click(main.getByRole('radio', { name: 'Dark' }));
+    await user.click(main.getByRole('switch', { name: /Reminders/ }));
+    await user.click(main.getByRole('button', { name: 'Save settings' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Einstellungen' });
+    expect(i18n.language).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+    expect(puts).toEqual([
+      { ...saved, language: 'de', skin: 'dark', notifications: { ...saved.notifications, reminders: false } },
+    ]);
+  });
+
+  it("sends a player who opens someone else's settings to not-authorized", async () => {
+    signInAs('player');
+    serveSettings();
+    renderApp('/users/settings/someone-else');
+    await screen.findByRole('heading', { name: 'You are not allowed to open this page' }, LOADING);
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/not-authorized'));
+  });
+});

@@ -1,0 +1,63 @@
+import { Text } from '@mantine/core';
+import type { TUserSettings } from '@rally/contracts/users';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useUserDetail } from '../api/profile-api.ts';
+import { useSaveUserSettings, useUserSettings } from '../api/settings-api.ts';
+import { SettingsForm } from '../components/settings-form.tsx';
+import { UserScope } from '../components/user-scope.tsx';
+import { useApplySettings } from '../hooks/use-settings-sync.ts';
+
+/** `/users/settings` (own) and `/users/settings/:id` (someone else's, for those who manage users). */
+export function SettingsPage() {
+  return (
+    <UserScope>{({ userId, own }) => <UserSettings key={userId} userId={userId} own={own} />}</UserScope>
+  );
+}
+
+function UserSettings({ userId, own }: { userId: string; own: boolean }) {
+  const { t } = useTranslation('profile');
+  const settings = useUserSettings(userId);
+  // Someone else's settings are headed by their name.
+  const other = useUserDetail(userId, { enabled: !own });
+  const save = useSaveUserSettings(userId);
+  const apply = useApplySettings();
+  const name = other.data?.fullName ?? '';
+
+  const submit = (values: TUserSettings) =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        if (own) apply(saved);
+        notifySuccess(own ? t('settings.saved') : t('settings.savedOf', { name }));
+      },
+    });
+
+  const loading = settings.isPending || (!own && other.isPending);
+  return (
+    <>
+      <PageHeader title={own || !name ? undefined : t('settings.titleOf', { name })} />
+      {loading ? (
+        <LoadingScreen />
+      ) : settings.isError || other.isError ? (
+        <ErrorAlert error={settings.error ?? other.error} />
+      ) : (
+        <>
+          <Text mb="lg" c="dimmed">
+            {own ? t('settings.intro') : t('settings.introOf', { name })}
+          </Text>
+          <SettingsForm
+            // Saved elsewhere meanwhile (the header's switches): the form starts again from what is kept.
+            key={settings.dataUpdatedAt}
+            settings={settings.data}
+            pending={save.isPending}
+            error={save.error}
+            onSave={submit}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import '@mantine/dropzone/styles.layer.css';
+import { Group, Stack, Text } from '@mantine/core';
+import { Dropzone, type FileRejection, MIME_TYPES } from '@mantine/dropzone';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_ROWS } from '@rally/contracts/uploads';
+import { IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+// Windows reports CSV files as Excel's old type; the extension decides when the type is missing.
+const ACCEPT = {
+  [MIME_TYPES.csv]: ['.csv'],
+  [MIME_TYPES.xls]: ['.csv'],
+  [MIME_TYPES.xlsx]: ['.xlsx'],
+};
+export const MAX_MIB = UPLOAD_MAX_BYTES / 1024 / 1024;
+
+type Props = {
+  disabled: boolean;
+  onFile: (file: File) => void;
+  onReject: (rejections: FileRejection[]) => void;
+};
+
+/** One CSV or XLSX file, dropped or picked; what is refused here never reaches the server. */
+export function UploadDropzone({ disabled, onFile, onReject }: Props) {
+  const { t, i18n } = useTranslation('uploads');
+  return (
+    <Dropzone
+      onDrop={(files) => {
+        const [file] = files;
+        if (file) onFile(file);
+      }}
+      onReject={onReject}
+      accept={ACCEPT}
+      maxSize={UPLOAD_MAX_BYTES}
+      multiple={false}
+      disabled={disabled}
+      inputProps={{ 'aria-label': t('drop.title') }}
+    >
+      <Group justify="center" gap="lg" mih={160} wrap="nowrap" style={{ pointerEvents: 'none' }}>
+        <Dropzone.Accept>
+          <IconUpload size={48} stroke={1.5} color="var(--mantine-primary-color-filled)" aria-hidden />
+        </Dropzone.Accept>
+        <Dropzone.Reject>
+          <IconX size={48} stroke={1.5} color="var(--mantine-color-red-6)" aria-hidden />
+        </Dropzone.Reject>
+        <Dropzone.Idle>
+          <IconFileSpreadsheet size={48} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
+        </Dropzone.Idle>
+        <Stack gap={4}>
+          <Text size="lg" fw={500}>
+            {disabled ? t('drop.disabled') : t('drop.title')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('drop.hint', { size: MAX_MIB, rows: UPLOAD_MAX_ROWS.toLocaleString(i18n.language) })}
+          </Text>
+        </Stack>
+      </Group>
+    </Dropzone>
+  );
+}

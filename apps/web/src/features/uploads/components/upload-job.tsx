@@ -1,0 +1,80 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useUploadJob } from '../api/uploads-api.ts';
+import { UploadProgress } from './upload-progress.tsx';
+import { UploadResults } from './upload-results.tsx';
+import { UploadSummary } from './upload-summary.tsx';
+
+type Props = { jobId: string; onAgain: () => void };
+
+/** An upload after the file went up: rows being processed, then the summary and every row's result. */
+export function UploadJob({ jobId, onAgain }: Props) {
+  const { t } = useTranslation('uploads');
+  const job = useUploadJob(jobId);
+  const again = (
+    <Group>
+      <Button variant="default" leftSection={<IconUpload size={18} aria-hidden />} onClick={onAgain}>
+        {t('again')}
+      </Button>
+    </Group>
+  );
+
+  if (job.isPending) return <LoadingScreen />;
+  if (job.isError) {
+    const gone = job.error instanceof ApiError && (job.error.status === 400 || job.error.status === 404);
+    return (
+      <Stack gap="md">
+        {gone ? (
+          <Alert color="yellow" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
+            {t('jobMissing')}
+          </Alert>
+        ) : (
+          <ErrorAlert error={job.error} />
+        )}
+        {again}
+      </Stack>
+    );
+  }
+  const { status, fileName, summary, rows = [] } = job.data;
+  if (status === 'queued' || status === 'processing') {
+    return <UploadProgress step="processing" fileName={fileName} job={job.data} />;
+  }
+  if (status === 'failed') {
+    return (
+      <Stack gap="md">
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={t('jobFailed')}
+          icon={<IconAlertCircle aria-hidden />}
+        >
+          {job.data.error}
+        </Alert>
+        {again}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+          {t('summary.title', { name: fileName })}
+        </Title>
+        <UploadSummary summary={summary} />
+        {summary.created > 0 && <Text size="sm">{t('summary.invitations')}</Text>}
+        {again}
+      </Stack>
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t('results.title')}
+        </Title>
+        <UploadResults rows={rows} />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { Alert } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+
+const WHOLE_FILE = [400, 413, 415] as const;
+type TWholeFileStatus = (typeof WHOLE_FILE)[number];
+const isWholeFile = (status: number): status is TWholeFileStatus => WHOLE_FILE.some((s) => s === status);
+
+/**
+ * A file the server refused as a whole (size, type, header, empty, too many rows): what kind of
+ * problem in the reader's language, then the server's exact explanation of this file.
+ */
+export function UploadRefused({ error }: { error: unknown }) {
+  const { t } = useTranslation('uploads');
+  if (!(error instanceof ApiError) || !isWholeFile(error.status)) return <ErrorAlert error={error} />;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      title={t(`refused.${error.status}`)}
+      icon={<IconAlertCircle aria-hidden />}
+    >
+      {error.message}
+    </Alert>
+  );
+}

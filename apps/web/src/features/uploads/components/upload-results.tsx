@@ -1,0 +1,62 @@
+import { NativeSelect } from '@mantine/core';
+import { type TUploadRowResult, UPLOAD_ROW_STATUSES } from '@rally/contracts/uploads';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table.tsx';
+import { useTableState } from '../../../components/use-table-state.ts';
+import { UploadStatusBadge } from './upload-status-badge.tsx';
+
+const isStatus = (value: string | undefined): value is TUploadRowResult['status'] =>
+  UPLOAD_ROW_STATUSES.some((status) => status === value);
+
+/** Every row of the file with what became of it, filterable by result (failed rows are the ones to fix). */
+export function UploadResults({ rows }: { rows: TUploadRowResult[] }) {
+  const { t } = useTranslation('uploads');
+  const { view, update } = useTableState<'status'>({ sort: 'row', filters: ['status'] });
+  const status = isStatus(view.filters.status) ? view.filters.status : null;
+  const shown = useMemo(() => (status ? rows.filter((row) => row.status === status) : rows), [rows, status]);
+  const count = (s: TUploadRowResult['status']) => rows.filter((row) => row.status === s).length;
+
+  const columns = useMemo<ColumnDef<TUploadRowResult>[]>(
+    () => [
+      { accessorKey: 'row', header: t('results.row'), meta: { numeric: true } },
+      { accessorKey: 'email', header: t('results.email') },
+      {
+        accessorKey: 'status',
+        header: t('results.status'),
+        cell: ({ row }) => <UploadStatusBadge status={row.original.status} />,
+      },
+      {
+        accessorKey: 'reason',
+        header: t('results.reason'),
+        cell: ({ getValue }) => getValue<string>() ?? '',
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <DataTable
+      label={t('results.title')}
+      columns={columns}
+      rows={shown}
+      getRowId={(row) => String(row.row)}
+      view={view}
+      onViewChange={update}
+      searchLabel={t('results.search')}
+      emptyText={t('results.empty')}
+      toolbar={
+        <NativeSelect
+          label={t('results.filter')}
+          value={status ?? ''}
+          onChange={(event) => update({ filters: { status: event.currentTarget.value || null } })}
+          data={[
+            { value: '', label: t('results.all', { count: rows.length }) },
+            ...UPLOAD_ROW_STATUSES.map((s) => ({ value: s, label: `${t(`statuses.${s}`)} (${count(s)})` })),
+          ]}
+        />
+      }
+    />
+  );
+}

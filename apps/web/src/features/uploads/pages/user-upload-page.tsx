@@ -1,0 +1,104 @@
+import { Alert, List, Stack, Text } from '@mantine/core';
+import type { FileRejection } from '@mantine/dropzone';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { useStartUpload } from '../api/uploads-api.ts';
+import { CompanyPicker } from '../components/company-picker.tsx';
+import { TemplateLinks } from '../components/template-links.tsx';
+import { MAX_MIB, UploadDropzone } from '../components/upload-dropzone.tsx';
+import { UploadJob } from '../components/upload-job.tsx';
+import { UploadProgress } from '../components/upload-progress.tsx';
+import { UploadRefused } from '../components/upload-refused.tsx';
+
+const REJECTION_CODES = ['file-too-large', 'file-invalid-type', 'too-many-files'] as const;
+
+/**
+ * `/users/user-upload`: a spreadsheet of people in, a result per row out. The job's id is kept in
+ * the URL, so a reload (or coming back later) shows the same result.
+ */
+export function UserUploadPage() {
+  const { t } = useTranslation('uploads');
+  const platformAdmin = useSession()?.user.role === 'admin';
+  const [params, setParams] = useSearchParams();
+  const jobId = params.get('job');
+  const [companyId, setCompanyId] = useState<string | null>(null);
+  const [uploading, setUploading] = useState<{ fileName: string; sent: number } | null>(null);
+  const [rejected, setRejected] = useState<string[]>([]);
+  const start = useStartUpload();
+  const abort = useRef<AbortController | null>(null);
+  // Leaving the screen mid-upload stops sending the file.
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const upload = (file: File) => {
+    setRejected([]);
+    abort.current = new AbortController();
+    setUploading({ fileName: file.name, sent: 0 });
+    start.mutate(
+      {
+        file,
+        companyId: (platformAdmin && companyId) || undefined,
+        signal: abort.current.signal,
+        onProgress: (sent) => setUploading({ fileName: file.name, sent }),
+      },
+      {
+        onSuccess: (job) => setParams({ job: job.id }, { replace: true }),
+        onSettled: () => setUploading(null),
+      },
+    );
+  };
+
+  const reject = (rejections: FileRejection[]) => {
+    start.reset();
+    const messages = rejections.map(({ file, errors }) => {
+      const code = REJECTION_CODES.find((c) => c === errors[0]?.code) ?? 'other';
+      return t(`rejected.${code}`, { name: file.name, size: MAX_MIB });
+    });
+    // Several files dropped at once all say "one file at a time": once is enough.
+    setRejected([...new Set(messages)]);
+  };
+
+  const again = () => {
+    start.reset();
+    setParams({}, { replace: true });
+  };
+
+  return (
+    <>
+      <PageHeader />
+      <Stack gap="lg" maw={1100}>
+        <Text maw={720}>{t('intro')}</Text>
+        {jobId ? (
+          <UploadJob jobId={jobId} onAgain={again} />
+        ) : uploading ? (
+          <UploadProgress step="uploading" fileName={uploading.fileName} sent={uploading.sent} />
+        ) : (
+          <>
+            {platformAdmin && <CompanyPicker value={companyId} onChange={setCompanyId} />}
+            {start.isError && <UploadRefused error={start.error} />}
+            {rejected.length > 0 && (
+              <Alert
+                color="red"
+                variant="light"
+                role="alert"
+                title={t('drop.reject')}
+                icon={<IconAlertCircle aria-hidden />}
+              >
+                <List size="sm">
+                  {rejected.map((message) => (
+                    <List.Item key={message}>{message}</List.Item>
+                  ))}
+                </List>
+              </Alert>
+            )}
+            <UploadDropzone disabled={platformAdmin && !companyId} onFile={upload} onReject={reject} />
+            <TemplateLinks />
+          </>
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { assignableRoles, type TRole } from '@rally/contracts/abilities';
+import type { TUserDetail } from '@rally/contracts/users';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+
+const ROLE_LABELS: Record<TRole, string> = {
+  admin: 'Platform admin',
+  company_admin: 'Company admin',
+  player: 'Player',
+  client: 'Client',
+};
+
+const eva: TUserDetail = {
+  id: '00000000-0000-4000-8000-000000000021',
+  companyId: '00000000-0000-4000-8000-000000000001',
+  companyName: 'Acme Corporation',
+  email: 'eva@acme.test',
+  fullName: 'Eva Costa',
+  role: 'player',
+  status: 'active',
+  language: 'pt',
+  lastLoginAt: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  settings: {
+    language: 'pt',
+    layout: 'vertical',
+    skin: 'light',
+    notifications: { gameUpdates: true, reminders: true, uploadReports: true, invitationAccepted: true },
+  },
+};
+
+type Sent = { method: string; path: string; body: unknown };
+
+/** The user calls as the server answers a `role`; writes get `reply` and are recorded. */
+function serve(role: TRole, reply: (sent: Sent) => { status?: number; body?: unknown }) {
+  const sent: Sent[] = [];
+  mockApi((request) => {
+    const { method, path } = request;
+    if (path === '/auth/me') return { body: { user: userOf(role) } };
+    // Like the server: only the roles this caller may hand out.
+    if (path === '/user/role') {
+      return { body: assignableRoles(role).map((value) => ({ value, label: ROLE_LABELS[value] })) };
+    }
+    if (method === 'GET' && path === `/users/${eva.id}`) return { body: eva };
+    if (method === 'GET') return { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
+    sent.push(request);
+    return reply(request);
+  });
+  return sent;
+}
+
+// The first test of a file loads the shell and the screen's code lazily: seconds on a busy machine.
+const LOADING = { timeout: 15_000 };
+const SLOW = { timeout: 30_000 };
+const emailField = () => screen.getByRole('textbox', { name: /^E-mail/ });
+
+describe('UserConfigurationPage', SLOW, () => {
+  it("offers a company admin their own company's roles only: never platform admin", async () => {
+    signInAs('company_admin');
+    serve('company_admin', () => ({ status: 500 }));
+    renderApp('/users/user-configuration');
+    const user = userEvent.setup();
+
+    const role = await screen.findByRole('combobox', { name: /^Role/ }, LOADING);
+    await waitFor(() => expect(role.hasAttribute('disabled')).toBe(false));
+    await user.click(role);
+
+    const roles = await screen.findByRole('listbox', { name: /^Role/ });
+    const options = within(roles)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Company administrator', 'Player', 'Client']);
+    expect(screen.queryByRole('textbox', { name: /^Company/ })).toBeNull();
+  });
+
+  it('shows a taken e-mail (409) on the e-mail field', async () => {
+    signInAs('company_admin');
+    const sent = serve('company_admin', () => ({
+      status: 409,
+      body: {
+        code: 'EMAIL_TAKEN',
+        message: 'This email is already in use.',
+        details: [{ path: 'email', message: 'This email is already in use.' }],
+      },
+    }));
+    renderApp('/users/user-configuration');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByRole('textbox', { name: /^Full name/ }, LOADING), 'Ana Again');
+    await user.type(emailField(), 'Ana@Acme.test');
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+
+    await waitFor(() => expect(emailField().getAttribute('aria-invalid')).toBe('true'));
+    const error = document.getElementById(
+      emailField().getAttribute('aria-describedby')?.split(' ').at(-1) ?? '',
+    );
+    expect(error?.textContent).toBe('This email is already in use.');
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      path: '/users',
+      body: { fullName: 'Ana Again', email: 'ana@acme.test', role: 'player', sendInvitation: true },
+    });
+  });
+
+  it('warns that disabling signs the user out, then sends the new status', async () => {
+    signInAs('company_admin');
+    const sent = serve('company_admin', () => ({ body: { ...eva, status: 'disabled' } }));
+    renderApp(`/users/user-configuration/${eva.id}`);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('radio', { name: 'Disabled' }, LOADING));
+    expect(screen.getByText(/signs them out on every device/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save and sign them out' }));
+
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe(`/users/profile/${eva.id}`));
+    expect(sent).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        path: `/users/${eva.id}`,
+        body: {
+          fullName: 'Eva Costa',
+          email: 'eva@acme.test',
+          role: 'player',
+          language: 'pt',
+          status: 'disabled',
+        },
+      }),
+    ]);
+  });
+});

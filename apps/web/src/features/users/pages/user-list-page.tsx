@@ -1,0 +1,106 @@
+import { Button, Stack } from '@mantine/core';
+import { ROLES } from '@rally/contracts/abilities';
+import { type TUser, USER_SORTS, USER_STATUSES, ZUserListQuery } from '@rally/contracts/users';
+import { IconBuilding, IconFileUpload, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useTableState } from '../../../components/use-table-state.ts';
+import { useAppAbility } from '../../../lib/abilities.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useUserList } from '../api/users-api.ts';
+import { DeleteUserDialog } from '../components/delete-user-dialog.tsx';
+import { UserBulkActions } from '../components/user-bulk-actions.tsx';
+import { USER_FILTERS, UserFilters } from '../components/user-filters.tsx';
+import { UserTable } from '../components/user-table.tsx';
+
+/** A value from the URL, if it is one the API knows; a stale link then shows all instead of an error. */
+const known = <T extends string>(values: readonly T[], value: string | null | undefined) =>
+  values.find((v) => v === value);
+
+/** `/users/user-list`: everyone the signed-in admin manages (platform admins: everyone). */
+export function UserListPage() {
+  const { t } = useTranslation('users');
+  const ability = useAppAbility();
+  const session = useSession();
+  const platform = ability.can('manage', 'Company');
+  const { view, update } = useTableState({ sort: 'fullName', filters: USER_FILTERS });
+  const [selected, setSelected] = useState<string[]>([]);
+  const [deleting, setDeleting] = useState<TUser | null>(null);
+  const { companyId } = view.filters;
+  const users = useUserList({
+    page: view.page,
+    perPage: view.perPage,
+    q: view.q.trim() || undefined,
+    role: known(ROLES, view.filters.role),
+    status: known(USER_STATUSES, view.filters.status),
+    companyId:
+      platform && ZUserListQuery.shape.companyId.safeParse(companyId).success ? companyId : undefined,
+    sort: known(USER_SORTS, view.sort) ?? 'fullName',
+    order: view.order,
+  });
+
+  const actions = (
+    <>
+      {/* A company admin's way to their own company's details and logo. */}
+      {!platform && session && ability.can('update', 'Company') && (
+        <Button
+          component={Link}
+          to={paths.companies.view.href(session.user.companyId)}
+          variant="default"
+          leftSection={<IconBuilding size={16} aria-hidden />}
+        >
+          {t('list.company')}
+        </Button>
+      )}
+      <Button
+        component={Link}
+        to={paths.users.upload.href()}
+        variant="default"
+        leftSection={<IconFileUpload size={16} aria-hidden />}
+      >
+        {t('list.upload')}
+      </Button>
+      <Button
+        component={Link}
+        to={paths.users.create.href()}
+        leftSection={<IconPlus size={16} aria-hidden />}
+      >
+        {t('list.create')}
+      </Button>
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader actions={actions} />
+      <Stack gap="md">
+        <ErrorAlert error={users.error} />
+        <UserTable
+          rows={users.data?.data ?? []}
+          total={users.data?.count ?? 0}
+          loading={users.isFetching}
+          view={view}
+          onViewChange={update}
+          toolbar={<UserFilters view={view} onViewChange={update} byCompany={platform} />}
+          showCompany={platform}
+          onDelete={setDeleting}
+          selection={{
+            selected,
+            onChange: setSelected,
+            rowLabel: (user) => user.fullName,
+            actions: <UserBulkActions selected={selected} onDone={() => setSelected([])} />,
+          }}
+        />
+      </Stack>
+      <DeleteUserDialog
+        user={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(deleted) => setSelected((ids) => ids.filter((id) => id !== deleted))}
+      />
+    </>
+  );
+}

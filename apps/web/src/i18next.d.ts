@@ -1,0 +1,45 @@
+import type accessControl from './locales/en/access-control.json';
+import type activities from './locales/en/activities.json';
+import type auth from './locales/en/auth.json';
+import type charities from './locales/en/charities.json';
+import type common from './locales/en/common.json';
+import type companies from './locales/en/companies.json';
+import type dashboard from './locales/en/dashboard.json';
+import type faq from './locales/en/faq.json';
+import type gameContent from './locales/en/game-content.json';
+import type games from './locales/en/games.json';
+import type kpis from './locales/en/kpis.json';
+import type mailbox from './locales/en/mailbox.json';
+import type misc from './locales/en/misc.json';
+import type notifications from './locales/en/notifications.json';
+import type profile from './locales/en/profile.json';
+import type teams from './locales/en/teams.json';
+import type uploads from './locales/en/uploads.json';
+import type users from './locales/en/users.json';
+
+// Translation keys are checked at compile time against the English files (the reference language).
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      misc: typeof misc;
+      'access-control': typeof accessControl;
+      dashboard: typeof dashboard;
+      mailbox: typeof mailbox;
+      profile: typeof profile;
+      notifications: typeof notifications;
+      faq: typeof faq;
+      uploads: typeof uploads;
+      companies: typeof companies;
+      users: typeof users;
+      teams: typeof teams;
+      activities: typeof activities;
+      kpis: typeof kpis;
+      charities: typeof charities;
+      'game-content': typeof gameContent;
+      games: typeof games;
+    };
+  }
+}

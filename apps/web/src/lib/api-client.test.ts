@@ -1,0 +1,164 @@
+import { REQUEST_TIMEOUT_MS } from '@rally/contracts/constants';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { mockApi, signInAs } from '../test/render.tsx';
+import { ApiError, configureApiClient, publicRequest, request } from './api-client.ts';
+import { i18n } from './i18n.ts';
+import { getSession } from './session.ts';
+
+const ZThing = z.object({ value: z.number() });
+const onSessionEnd = vi.fn();
+
+beforeEach(() => {
+  configureApiClient({ onSessionEnd });
+});
+
+afterEach(() => {
+  onSessionEnd.mockReset();
+});
+
+describe('request', () => {
+  it('sends the bearer token and the UI language, and parses the answer', async () => {
+    signInAs('admin');
+    await i18n.changeLanguage('de');
+    const fetch = mockApi(() => ({ body: { value: 1 } }));
+
+    await expect(request('/thing', { schema: ZThing })).resolves.toEqual({ value: 1 });
+
+    const headers = new Headers(fetch.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer access-1');
+    expect(headers.get('Accept-Language')).toBe('de');
+    await i18n.changeLanguage('en');
+  });
+
+  it('refreshes once for concurrent 401s and resolves every caller with the retried answer', async () => {
+    signInAs('admin');
+    let refreshes = 0;
+    const fetch = mockApi(({ path, headers, body }) => {
+      if (path === '/auth/refresh-token') {
+        refreshes += 1;
+        expect(body).toEqual({ refreshToken: 'refresh-1' });
+        return { body: { accessToken: 'access-2', refreshToken: 'refresh-2' } };
+      }
+      if (headers.get('Authorization') !== 'Bearer access-2')
+        return { status: 401, body: { code: 'UNAUTHENTICATED', message: 'expired' } };
+      return { body: { value: path === '/a' ? 1 : 2 } };
+    });
+
+    const [a, b] = await Promise.all([request('/a', { schema: ZThing }), request('/b', { schema: ZThing })]);
+
+    expect(a).toEqual({ value: 1 });
+    expect(b).toEqual({ value: 2 });
+    expect(refreshes).toBe(1);
+    expect(fetch).toHaveBeenCalledTimes(5);
+    expect(getSession()?.refreshToken).toBe('refresh-2');
+  });
+
+  it('holds requests made during a refresh until the new token is there', async () => {
+    signInAs('admin');
+    let finishRefresh = () => {};
+    const refreshed = new Promise<void>((resolve) => {
+      finishRefresh = resolve;
+    });
+    const sent: string[] = [];
+    mockApi(async ({ path, headers }) => {
+      sent.push(`${path} ${headers.get('Authorization')}`);
+      if (path === '/auth/refresh-token') {
+        await refreshed;
+        return { body: { accessToken: 'access-2', refreshToken: 'refresh-2' } };
+      }
+      if (headers.get('Authorization') !== 'Bearer access-2')
+        return { status: 401, body: { code: 'UNAUTHENTICATED', message: 'expired' } };
+      return { body: { value: 1 } };
+    });
+
+    const first = request('/a', { schema: ZThing });
+    await vi.waitFor(() => expect(sent).toContain('/auth/refresh-token null'));
+    const later = request('/b', { schema: ZThing });
+    finishRefresh();
+
+    await expect(Promise.all([first, later])).resolves.toEqual([{ value: 1 }, { value: 1 }]);
+    expect(sent.filter((line) => line.startsWith('/b'))).toEqual(['/b Bearer access-2']);
+  });
+
+  it('ends the session when the refresh fails', async () => {
+    signInAs('admin');
+    mockApi(({ path }) =>
+      path === '/auth/refresh-token'
+        ? { status: 401, body: { code: 'INVALID_REFRESH_TOKEN', message: 'spent' } }
+        : { status: 401, body: { code: 'UNAUTHENTICATED', message: 'expired' } },
+    );
+
+    await expect(request('/thing', { schema: ZThing })).rejects.toMatchObject({ status: 401 });
+    expect(getSession()).toBeNull();
+    expect(onSessionEnd).toHaveBeenCalledOnce();
+  });
+
+  it('ends the session on a 403', async () => {
+    signInAs('player');
+    mockApi(() => ({ status: 403, body: { code: 'FORBIDDEN', message: 'Not allowed.' } }));
+
+    await expect(request('/thing')).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(getSession()).toBeNull();
+    expect(onSessionEnd).toHaveBeenCalledOnce();
+  });
+
+  it('throws the server error as an ApiError with its details', async () => {
+    signInAs('admin');
+    mockApi(() => ({
+      status: 409,
+      body: {
+        code: 'CONFLICT',
+        message: 'Already logged today.',
+        details: [{ path: 'day', message: 'taken' }],
+        requestId: 'r1',
+      },
+    }));
+
+    const error = await request('/thing').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'Already logged today.',
+      requestId: 'r1',
+    });
+    expect((error as ApiError).details).toEqual([{ path: 'day', message: 'taken' }]);
+    expect(getSession()).not.toBeNull();
+  });
+
+  it(`gives up after ${REQUEST_TIMEOUT_MS / 1000} seconds`, async () => {
+    vi.useFakeTimers();
+    signInAs('admin');
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    );
+
+    const call = request('/slow').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(call).resolves.toMatchObject({ code: 'TIMEOUT', status: 0 });
+  });
+});
+
+describe('publicRequest', () => {
+  it('names the app with the key pair from the runtime configuration, and sends no token', async () => {
+    window.__RALLY__ = { apiBase: '/api', apiKey: 'web-key', apiSecret: 'web-secret' };
+    signInAs('admin');
+    const fetch = mockApi(() => ({ body: { message: 'sent' } }));
+
+    await publicRequest('/user/forgotpassword', { method: 'POST', body: { email: 'a@b.co' } });
+
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    const headers = new Headers(init?.headers);
+    expect(String(url)).toBe('/api/user/forgotpassword');
+    expect(headers.get('x-api-key')).toBe('web-key');
+    expect(headers.get('x-api-secret')).toBe('web-secret');
+    expect(headers.get('Authorization')).toBeNull();
+    window.__RALLY__ = undefined;
+  });
+});

@@ -1,0 +1,252 @@
+import { API_KEY_HEADER, API_SECRET_HEADER, ZRefreshResponse } from '@rally/contracts/auth';
+import { REQUEST_TIMEOUT_MS } from '@rally/contracts/constants';
+import { type TErrorCode, ZErrorResponse } from '@rally/contracts/errors';
+import type { z } from 'zod';
+import { appConfig } from './app-config.ts';
+import { currentLanguage } from './i18n.ts';
+import { clearSession, getSession, updateTokens } from './session.ts';
+
+/** Codes the client itself produces when no usable answer came back from the server. */
+export type TClientErrorCode = 'TIMEOUT' | 'NETWORK' | 'BAD_RESPONSE';
+
+/** Every failed call rejects with this: the server's `{code, message, details}` plus the status. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: TErrorCode | TClientErrorCode;
+  readonly details: { path: string; message: string }[];
+  readonly requestId: string | undefined;
+
+  constructor(init: {
+    status: number;
+    code: TErrorCode | TClientErrorCode;
+    message: string;
+    details?: { path: string; message: string }[];
+    requestId?: string;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.details = init.details ?? [];
+    this.requestId = init.requestId;
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+type Options<S extends z.ZodType | undefined> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  /** Validates and types the answer; without one the answer is ignored (204 and the like). */
+  schema?: S;
+  signal?: AbortSignal;
+};
+type Result<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+const settings = {
+  baseUrl: () => appConfig().apiBase,
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  /** Set by the app: where to go once the session is gone (the login screen). */
+  onSessionEnd: () => {},
+};
+
+export function configureApiClient(overrides: Partial<typeof settings>) {
+  Object.assign(settings, overrides);
+}
+
+function url(path: string, query?: Query) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) search.set(key, String(value));
+  const qs = search.toString();
+  return `${settings.baseUrl()}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function send(path: string, options: Options<z.ZodType | undefined>, headers: Record<string, string>) {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('timeout', 'TimeoutError')),
+    settings.timeoutMs,
+  );
+  const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
+  try {
+    return await fetch(url(path, options.query), {
+      method: options.method ?? 'GET',
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': currentLanguage(),
+        // A FormData body (file uploads) sets its own multipart type, boundary included.
+        ...(options.body === undefined || options.body instanceof FormData
+          ? {}
+          : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body:
+        options.body === undefined || options.body instanceof FormData
+          ? options.body
+          : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (error) {
+    if (controller.signal.aborted) {
+      throw new ApiError({ status: 0, code: 'TIMEOUT', message: 'The server did not answer in time.' });
+    }
+    if (options.signal?.aborted) throw error;
+    throw new ApiError({ status: 0, code: 'NETWORK', message: 'The server could not be reached.' });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const body = ZErrorResponse.safeParse(await response.json().catch(() => null));
+  if (body.success) return new ApiError({ status: response.status, ...body.data });
+  return new ApiError({ status: response.status, code: 'BAD_RESPONSE', message: response.statusText });
+}
+
+async function parse<S extends z.ZodType | undefined>(
+  response: Response,
+  schema: S | undefined,
+): Promise<Result<S>> {
+  if (!schema) return undefined as Result<S>;
+  const body = schema.safeParse(await response.json().catch(() => undefined));
+  if (!body.success) {
+    throw new ApiError({
+      status: response.status,
+      code: 'BAD_RESPONSE',
+      message: 'Unexpected answer from the server.',
+    });
+  }
+  return body.data as Result<S>;
+}
+
+// Single flight: the first 401 starts the refresh; every request meanwhile waits for it.
+let refreshing: Promise<boolean> | null = null;
+
+function refreshTokens(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = getSession()?.refreshToken;
+    if (!refreshToken) return false;
+    try {
+      const response = await send('/auth/refresh-token', { method: 'POST', body: { refreshToken } }, {});
+      if (!response.ok) return false;
+      updateTokens(await parse(response, ZRefreshResponse));
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function endSession() {
+  clearSession();
+  settings.onSessionEnd();
+}
+
+function bearer(): Record<string, string> {
+  const token = getSession()?.accessToken;
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/**
+ * Sends as the signed-in user: bearer token, one refresh on 401, sign-out on a failed refresh or a
+ * 403. Every signed-in call goes through here, whatever carries it (fetch, or XHR for uploads).
+ */
+async function sendSignedIn(transport: (headers: Record<string, string>) => Promise<Response>) {
+  if (refreshing) await refreshing;
+  const usedToken = getSession()?.accessToken;
+  let response = await transport(bearer());
+  if (response.status === 401 && usedToken) {
+    // A refresh that finished after this request left needs no second one: retry with the new token.
+    const renewed = getSession()?.accessToken !== usedToken || (await refreshTokens());
+    if (!renewed) {
+      endSession();
+      throw await errorFrom(response);
+    }
+    response = await transport(bearer());
+  }
+  if (response.status === 401 || response.status === 403) {
+    endSession();
+    throw await errorFrom(response);
+  }
+  if (!response.ok) throw await errorFrom(response);
+  return response;
+}
+
+/** The main client: bearer token, one refresh on 401, sign-out on a failed refresh or a 403. */
+export async function request<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: Options<S> = {},
+): Promise<Result<S>> {
+  const response = await sendSignedIn((headers) => send(path, options, headers));
+  return parse(response, options.schema);
+}
+
+/** A file from a signed-in call (templates, reports): links cannot carry the bearer token. */
+export async function downloadRequest(path: string, query?: Query): Promise<Blob> {
+  const response = await sendSignedIn((headers) => send(path, { query }, { ...headers, Accept: '*/*' }));
+  return response.blob();
+}
+
+type UploadOptions<S extends z.ZodType> = {
+  schema: S;
+  /** Share of the body sent so far, 0 to 1. */
+  onProgress?: (sent: number) => void;
+  signal?: AbortSignal;
+};
+
+/** XHR, not fetch: only XHR reports how much of a request body has been sent. */
+function sendWithProgress(
+  path: string,
+  body: FormData,
+  headers: Record<string, string>,
+  { onProgress, signal }: Omit<UploadOptions<z.ZodType>, 'schema'>,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url(path));
+    xhr.timeout = settings.timeoutMs;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', currentLanguage());
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    });
+    xhr.addEventListener('load', () =>
+      resolve(new Response(xhr.responseText || null, { status: xhr.status, statusText: xhr.statusText })),
+    );
+    xhr.addEventListener('timeout', () =>
+      reject(new ApiError({ status: 0, code: 'TIMEOUT', message: 'The server did not answer in time.' })),
+    );
+    xhr.addEventListener('error', () =>
+      reject(new ApiError({ status: 0, code: 'NETWORK', message: 'The server could not be reached.' })),
+    );
+    xhr.addEventListener('abort', () => reject(signal?.reason ?? new DOMException('Aborted', 'AbortError')));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
+/** A multipart upload as the signed-in user, reporting its progress; answers and errors as `request`. */
+export async function uploadRequest<S extends z.ZodType>(
+  path: string,
+  body: FormData,
+  { schema, ...options }: UploadOptions<S>,
+): Promise<z.output<S>> {
+  const response = await sendSignedIn((headers) => sendWithProgress(path, body, headers, options));
+  return parse(response, schema) as Promise<z.output<S>>;
+}
+
+/** The public client (sign-in, register, password reset): names the app by its key pair. */
+export async function publicRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: Options<S> = {},
+): Promise<Result<S>> {
+  const { apiKey, apiSecret } = appConfig();
+  const response = await send(path, options, { [API_KEY_HEADER]: apiKey, [API_SECRET_HEADER]: apiSecret });
+  if (!response.ok) throw await errorFrom(response);
+  return parse(response, options.schema);
+}

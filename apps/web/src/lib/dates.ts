@@ -1,0 +1,41 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/de';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/pt';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import { currentLanguage } from './i18n.ts';
+
+/**
+ * The one place dates become text (STYLE habit 14: one date library). Every format follows the
+ * interface language, so a date reads "5 janv. 2026" in French and "5. Jan. 2026" in German.
+ * Components that call these also call `useTranslation()`, so they re-render on a language switch.
+ */
+dayjs.extend(localizedFormat);
+dayjs.extend(relativeTime);
+
+type TDateInput = string | number | Date | null | undefined;
+
+function parse(value: TDateInput) {
+  if (value === null || value === undefined || value === '') return null;
+  const date = dayjs(value);
+  return date.isValid() ? date.locale(currentLanguage()) : null;
+}
+
+// A missing date shows as a dash, so an empty cell reads as "none" rather than as a gap.
+const NONE = '—';
+
+/** A day: "Jan 5, 2026". */
+export function formatDate(value: TDateInput): string {
+  return parse(value)?.format('ll') ?? NONE;
+}
+
+/** A day and time of day, in the browser's time zone: "Jan 5, 2026 3:04 PM". */
+export function formatDateTime(value: TDateInput): string {
+  return parse(value)?.format('lll') ?? NONE;
+}
+
+/** Distance from now: "3 days ago", "in 2 hours". */
+export function formatRelative(value: TDateInput): string {
+  return parse(value)?.fromNow() ?? NONE;
+}

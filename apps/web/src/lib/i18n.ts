@@ -1,0 +1,97 @@
+import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@rally/contracts/constants';
+import i18n, { type BackendModule, type ParseKeys, type TFunction } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+
+/** Namespaces, one per area (STYLE habit 10); `common` holds the shell, validation and errors. */
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'misc',
+  'access-control',
+  'dashboard',
+  'mailbox',
+  'profile',
+  'notifications',
+  'faq',
+  'uploads',
+  'companies',
+  'users',
+  'teams',
+  'activities',
+  'kpis',
+  'charities',
+  'game-content',
+  'games',
+] as const;
+export type TNamespace = (typeof NAMESPACES)[number];
+
+/** A key of any namespace: `common` keys as they are (`nav.dashboard`), others `auth:login.title`. */
+export type TTranslationKey = ParseKeys<TNamespace[]>;
+
+const STORAGE_KEY = 'rally.language';
+
+// One chunk per language and namespace, fetched on first use: /login ships no other language.
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+const lazyBundles: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    const load = bundles[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`No translations for ${language}/${namespace}`), false);
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+export function isLanguage(value: unknown): value is TLanguage {
+  return LANGUAGES.includes(value as TLanguage);
+}
+
+/** The visitor's own choice, else the browser's first supported language, else the fallback. */
+function initialLanguage(): TLanguage {
+  const stored = localStorage.getItem(STORAGE_KEY);
+  if (isLanguage(stored)) return stored;
+  const preferred = navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLanguage);
+  return preferred ?? FALLBACK_LANGUAGE;
+}
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
+export const i18nReady = i18n
+  .use(lazyBundles)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: LANGUAGES,
+    load: 'languageOnly',
+    ns: ['common'],
+    defaultNS: 'common',
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+  });
+
+export function currentLanguage(): TLanguage {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
+}
+
+export async function setLanguage(language: TLanguage) {
+  localStorage.setItem(STORAGE_KEY, language);
+  await i18n.changeLanguage(language);
+}
+
+/**
+ * Translates keys kept in data (route meta, navigation), which name their own namespace. Typed for
+ * every namespace, though only `common` is bound: the route loads a screen's namespace with its code.
+ */
+export function useKeyTranslation() {
+  return useTranslation().t as unknown as TFunction<TNamespace[]>;
+}
+
+export { i18n };

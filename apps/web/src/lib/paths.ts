@@ -1,0 +1,128 @@
+/**
+ * Every URL the app links to (STYLE habit 8). `path` is the route pattern for the route table,
+ * `href` builds a link; components never write URLs by hand.
+ */
+const id = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  login: {
+    path: '/login',
+    /** `from`: where a signed-out visitor was going; the login screen sends them back there. */
+    href: (from?: string) => (from ? `/login?from=${encodeURIComponent(from)}` : '/login'),
+  },
+  auth: {
+    register: { path: '/rally/register', href: () => '/rally/register' },
+    forgotPassword: { path: '/rally/forgot-password', href: () => '/rally/forgot-password' },
+    resetPassword: {
+      path: '/rally/reset-password/:id',
+      href: (token: string) => `/rally/reset-password/${id(token)}`,
+    },
+    setPassword: {
+      path: '/rally/set-password/:id',
+      href: (token: string) => `/rally/set-password/${id(token)}`,
+    },
+    forgotOtp: { path: '/rally/forgot-otp', href: () => '/rally/forgot-otp' },
+    setOtp: { path: '/rally/set-otp/:id', href: (requestId: string) => `/rally/set-otp/${id(requestId)}` },
+    resetOtp: {
+      path: '/rally/reset-otp/:id',
+      href: (resetToken: string) => `/rally/reset-otp/${id(resetToken)}`,
+    },
+  },
+  dashboard: {
+    analytics: { path: '/dashboard/analytics', href: () => '/dashboard/analytics' },
+    overview: { path: '/dashboard/overview', href: () => '/dashboard/overview' },
+  },
+  games: {
+    view: { path: '/games/game-view/:id', href: (gameId: string) => `/games/game-view/${id(gameId)}` },
+    list: { path: '/games/game-list', href: () => '/games/game-list' },
+    create: { path: '/games/game-configuration', href: () => '/games/game-configuration' },
+    /** The step-by-step set-up of a saved game; `step` opens one step (`teams`, `review`, ...). */
+    configure: {
+      path: '/games/game-configuration/:id',
+      href: (gameId: string, step?: string) =>
+        `/games/game-configuration/${id(gameId)}${step ? `?step=${encodeURIComponent(step)}` : ''}`,
+    },
+    edit: { path: '/games/game-edit/:id', href: (gameId: string) => `/games/game-edit/${id(gameId)}` },
+    // A game's content screens: without an id they first ask which game.
+    activities: {
+      path: '/games/activity/:id?',
+      href: (gameId?: string) => (gameId ? `/games/activity/${id(gameId)}` : '/games/activity'),
+    },
+    activityCreate: {
+      path: '/games/activity-configuration',
+      href: (gameId?: string) =>
+        gameId ? `/games/activity-configuration?gameId=${id(gameId)}` : '/games/activity-configuration',
+    },
+    activityEdit: {
+      path: '/games/activity-configuration/:id',
+      href: (activityId: string) => `/games/activity-configuration/${id(activityId)}`,
+    },
+    behaviourEdit: {
+      path: '/games/subactivity-configuration/:id',
+      href: (behaviourId: string) => `/games/subactivity-configuration/${id(behaviourId)}`,
+    },
+    teams: {
+      path: '/games/teams/:id?',
+      href: (gameId?: string) => (gameId ? `/games/teams/${id(gameId)}` : '/games/teams'),
+    },
+    kpis: {
+      path: '/games/kpi/:id?',
+      href: (gameId?: string) => (gameId ? `/games/kpi/${id(gameId)}` : '/games/kpi'),
+    },
+    goals: {
+      path: '/games/goals/:id?',
+      href: (gameId?: string) => (gameId ? `/games/goals/${id(gameId)}` : '/games/goals'),
+    },
+    charities: {
+      path: '/games/charity/:id?',
+      href: (gameId?: string) => (gameId ? `/games/charity/${id(gameId)}` : '/games/charity'),
+    },
+  },
+  companies: {
+    list: { path: '/companies/company-list', href: () => '/companies/company-list' },
+    create: { path: '/companies/company-configuration', href: () => '/companies/company-configuration' },
+    edit: {
+      path: '/companies/company-configuration/:id',
+      href: (companyId: string) => `/companies/company-configuration/${id(companyId)}`,
+    },
+    view: {
+      path: '/companies/company-view/:id',
+      href: (companyId: string) => `/companies/company-view/${id(companyId)}`,
+    },
+  },
+  users: {
+    list: { path: '/users/user-list', href: () => '/users/user-list' },
+    create: { path: '/users/user-configuration', href: () => '/users/user-configuration' },
+    edit: {
+      path: '/users/user-configuration/:id',
+      href: (userId: string) => `/users/user-configuration/${id(userId)}`,
+    },
+    profile: { path: '/users/profile/:id', href: (userId: string) => `/users/profile/${id(userId)}` },
+    upload: { path: '/users/user-upload', href: () => '/users/user-upload' },
+    myProfile: { path: '/users/myprofile', href: () => '/users/myprofile' },
+    settings: { path: '/users/settings', href: () => '/users/settings' },
+    settingsOf: { path: '/users/settings/:id', href: (userId: string) => `/users/settings/${id(userId)}` },
+    password: { path: '/users/password/:id', href: (userId: string) => `/users/password/${id(userId)}` },
+  },
+  settings: {
+    faq: { path: '/settings/faq', href: () => '/settings/faq' },
+  },
+  admin: {
+    mailbox: { path: '/admin/mailbox', href: () => '/admin/mailbox' },
+  },
+  accessControl: { path: '/access-control', href: () => '/access-control' },
+  misc: {
+    notFound: { path: '/error-404', href: () => '/error-404' },
+    notAuthorized: { path: '/not-authorized', href: () => '/not-authorized' },
+    maintenance: { path: '/under-maintenance', href: () => '/under-maintenance' },
+    error: { path: '/error', href: () => '/error' },
+    comingSoon: { path: '/pages/miscellaneous/coming-soon', href: () => '/pages/miscellaneous/coming-soon' },
+  },
+} as const;
+
+/** Only same-origin paths are followed after sign-in (no `//evil.example` or `https://...`). */
+export function safeReturnPath(from: string | null): string | null {
+  if (!from?.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return null;
+  return from;
+}

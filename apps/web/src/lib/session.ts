@@ -1,0 +1,90 @@
+import { type TLoginResponse, type TSessionUser, type TTokenPair, ZSessionUser } from '@rally/contracts/auth';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The signed-in session in localStorage (spec section 9: tokens kept in local storage). The
+ * password is never stored. Signed in means a stored user and a stored access token (spec 4).
+ */
+const KEYS = {
+  user: 'rally.user',
+  accessToken: 'rally.accessToken',
+  refreshToken: 'rally.refreshToken',
+  rememberMe: 'rally.rememberMe',
+} as const;
+
+export type TSession = { user: TSessionUser; accessToken: string; refreshToken: string | null };
+
+const listeners = new Set<() => void>();
+// useSyncExternalStore needs the same object until something changes.
+let cached: TSession | null | undefined;
+
+function read(): TSession | null {
+  const accessToken = localStorage.getItem(KEYS.accessToken);
+  const rawUser = localStorage.getItem(KEYS.user);
+  if (!accessToken || !rawUser) return null;
+  try {
+    const user = ZSessionUser.safeParse(JSON.parse(rawUser));
+    return user.success
+      ? { user: user.data, accessToken, refreshToken: localStorage.getItem(KEYS.refreshToken) }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function changed() {
+  cached = undefined;
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): TSession | null {
+  if (cached === undefined) cached = read();
+  return cached;
+}
+
+export function startSession({ user, accessToken, refreshToken }: TLoginResponse, rememberMe: boolean) {
+  localStorage.setItem(KEYS.user, JSON.stringify(user));
+  localStorage.setItem(KEYS.accessToken, accessToken);
+  localStorage.setItem(KEYS.refreshToken, refreshToken);
+  localStorage.setItem(KEYS.rememberMe, String(rememberMe));
+  changed();
+}
+
+export function updateTokens({ accessToken, refreshToken }: TTokenPair) {
+  localStorage.setItem(KEYS.accessToken, accessToken);
+  localStorage.setItem(KEYS.refreshToken, refreshToken);
+  changed();
+}
+
+export function updateUser(user: TSessionUser) {
+  localStorage.setItem(KEYS.user, JSON.stringify(user));
+  changed();
+}
+
+/** Keeps the remember-me flag: it pre-ticks the box on the next sign-in. */
+export function clearSession() {
+  localStorage.removeItem(KEYS.user);
+  localStorage.removeItem(KEYS.accessToken);
+  localStorage.removeItem(KEYS.refreshToken);
+  changed();
+}
+
+export function getRememberMe(): boolean {
+  return localStorage.getItem(KEYS.rememberMe) === 'true';
+}
+
+export function subscribeSession(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useSession(): TSession | null {
+  return useSyncExternalStore(subscribeSession, getSession);
+}
+
+// Signing in or out in another tab applies here too.
+window.addEventListener('storage', (event) => {
+  if (event.key === null || (Object.values(KEYS) as string[]).includes(event.key)) changed();
+});

@@ -1,0 +1,88 @@
+import { abilitiesFor, type TRole } from '@rally/contracts/abilities';
+import type { TSessionUser } from '@rally/contracts/auth';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { AppProviders } from '../app/providers.tsx';
+import { AppRoutes } from '../app/routes.tsx';
+import { startSession } from '../lib/session.ts';
+
+/** A user of the given role, as the server would return it; override any field. */
+export function userOf(role: TRole, overrides: Partial<TSessionUser> = {}): TSessionUser {
+  return {
+    id: `${role}-1`,
+    email: `${role}@example.com`,
+    fullName: 'Alex Example',
+    role,
+    companyId: 'company-1',
+    companyName: 'Example Co',
+    language: 'en',
+    abilities: abilitiesFor(role),
+    ...overrides,
+  };
+}
+
+/** Starts a session as that user, like a successful sign-in would. */
+export function signInAs(role: TRole, overrides: Partial<TSessionUser> = {}) {
+  startSession({ user: userOf(role, overrides), accessToken: 'access-1', refreshToken: 'refresh-1' }, false);
+}
+
+/** Shows the current path, so tests can assert where the router ended up. */
+function CurrentPath() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="path">{pathname + search}</output>;
+}
+
+/** The whole app (providers, route table, guards, layouts) at a path. */
+export function renderApp(path: string) {
+  return render(
+    <AppProviders env="test">
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <CurrentPath />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+/** One component with everything it may need around it (providers, a router). */
+export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+  return render(
+    <AppProviders env="test">
+      <MemoryRouter initialEntries={[path]}>
+        {ui}
+        <CurrentPath />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+type Reply = { status?: number; body?: unknown };
+
+/** Replaces fetch: `handler` gets method and path (without the API base) and answers. */
+export function mockApi(
+  handler: (request: {
+    method: string;
+    path: string;
+    body: unknown;
+    headers: Headers;
+  }) => Reply | Promise<Reply>,
+) {
+  const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const reply = await handler({
+      method: init?.method ?? 'GET',
+      path: url.pathname.replace(/^\/api/, '') + url.search,
+      body,
+      headers: new Headers(init?.headers),
+    });
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

@@ -1,0 +1,24 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { i18n, i18nReady, NAMESPACES } from '../lib/i18n.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { clearSession } from '../lib/session.ts';
+
+// Screens load lazily (code and translations): give findBy* time for a cold first render.
+configure({ asyncUtilTimeout: 5000 });
+
+// Tests read English, with every namespace in place, so no screen suspends on translations.
+beforeAll(async () => {
+  await i18nReady;
+  await i18n.changeLanguage('en');
+  await i18n.loadNamespaces([...NAMESPACES]);
+});
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  localStorage.clear();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});

@@ -1,0 +1,64 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests against the built web app served by a real server on a fresh embedded database
+ * (seeded with the demo accounts), in Debian's Chromium.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210);
+// Every worker loads this file again: directories are made once, by the runner, and reach the
+// workers (started later, from its environment) by name. One pair per run, so runs side by side
+// do not share results.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'rally-e2e-'));
+process.env.E2E_OUTPUT_DIR ??= mkdtempSync(path.join(tmpdir(), 'rally-e2e-results-'));
+const dataDir = process.env.E2E_DATA_DIR;
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: process.env.E2E_OUTPUT_DIR,
+  use: {
+    baseURL,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../apps/server/src/server.ts',
+    url: `${baseURL}/api/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      APP_URL: baseURL,
+      // A build elsewhere than apps/web/dist (several builds on one machine); default: the app's own.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
+  },
+});

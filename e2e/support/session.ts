@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import type { TLoginResponse } from '@rally/contracts/auth';
+
+/** The keys under which the web app keeps the session (`apps/web/src/lib/session.ts`). */
+export const SESSION_KEYS = {
+  user: 'rally.user',
+  accessToken: 'rally.accessToken',
+  refreshToken: 'rally.refreshToken',
+  rememberMe: 'rally.rememberMe',
+} as const;
+
+/** Other preferences the app keeps in localStorage (`lib/preferences.ts`, `lib/i18n.ts`). */
+export const PREFERENCE_KEYS = {
+  skin: 'rally.skin',
+  layout: 'rally.layout',
+  language: 'rally.language',
+} as const;
+
+/**
+ * Starts the session in this browser exactly as the app does after signing in, without the login
+ * screen: for tests whose subject is not signing in. Lands on a static file of the origin, so the
+ * next navigation is the app's first load, signed in.
+ */
+export async function putSession(page: Page, session: TLoginResponse) {
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    ({ keys, session }) => {
+      localStorage.setItem(keys.user, JSON.stringify(session.user));
+      localStorage.setItem(keys.accessToken, session.accessToken);
+      localStorage.setItem(keys.refreshToken, session.refreshToken);
+      localStorage.setItem(keys.rememberMe, 'false');
+    },
+    { keys: SESSION_KEYS, session },
+  );
+}
+
+/** What the browser holds of the session now (null: signed out). */
+export async function storedSession(page: Page) {
+  return page.evaluate((keys) => {
+    const user = localStorage.getItem(keys.user);
+    const accessToken = localStorage.getItem(keys.accessToken);
+    return user && accessToken ? { user: JSON.parse(user) as { email: string }, accessToken } : null;
+  }, SESSION_KEYS);
+}
+
+/**
+ * Waits until the app has taken in the settings saved with the account. On opening, the app asks
+ * the server for them and applies them when they come, over any switch made in the meantime (a
+ * race reported to the lead): so a test switches language, skin or layout only after that.
+ */
+export async function settingsApplied(page: Page) {
+  await page.waitForLoadState('networkidle');
+}

@@ -1,0 +1,191 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ZUser } from '@rally/contracts/users';
+import { newPassword, unique, uniqueEmail } from '../support/accounts.ts';
+import { callApi, registerCompany } from '../support/api.ts';
+import {
+  expectAccessibleInBothSkins,
+  expectNoAxeViolations,
+  inBothSkins,
+  LOADERS,
+  MODAL_HEADER_RULES,
+  TOASTS,
+} from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { putSession } from '../support/session.ts';
+
+/**
+ * axe-core on every screen of the foundation, in the light and the dark skin. The account screens
+ * of the recovery flows are checked on the way through them (account-recovery.spec.ts).
+ */
+test.describe('accessibility (axe-core, light and dark skin)', () => {
+  test('public screens', async ({ page }) => {
+    test.slow(); // six screens, two skins each
+    const screens = [
+      { path: '/login', heading: 'Welcome back' },
+      { path: '/error-404', heading: 'We could not find that page' },
+      { path: '/not-authorized', heading: 'You are not allowed to open this page' },
+      { path: '/under-maintenance', heading: 'Rally is being improved' },
+      { path: '/error', heading: 'Something went wrong' },
+      { path: '/pages/miscellaneous/coming-soon', heading: 'More ways to play are on their way' },
+    ];
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+      await expectAccessibleInBothSkins(page, screen.path);
+    }
+  });
+
+  test('platform admin: the analytics dashboard', async ({ page, signInFast }) => {
+    await signInFast('admin');
+    await page.goto('/dashboard/analytics');
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+    await expect(page.getByText('Platform administrator · Rally')).toBeVisible();
+    await expect(page.getByText('New users per week')).toBeVisible();
+    await expectAccessibleInBothSkins(page, 'analytics dashboard (platform admin)');
+  });
+
+  test('platform admin: the overview dashboard', async ({ page, signInFast }) => {
+    await signInFast('admin');
+    await page.goto('/dashboard/overview');
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Acme Corporation' })).toBeVisible();
+    await expectAccessibleInBothSkins(page, 'overview dashboard');
+  });
+
+  test('platform admin: the mailbox and a message', async ({ page, request, signInFast }) => {
+    test.slow();
+    // Something of this test's own in the mailbox, to open.
+    const email = uniqueEmail('axe');
+    await registerCompany(request, {
+      companyName: `Axe ${unique('Co')}`,
+      fullName: `Ada ${unique('Axe')}`,
+      email,
+      password: newPassword(),
+    });
+    await signInFast('admin');
+    await page.goto('/admin/mailbox');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mailbox' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search by recipient or subject' }).fill(email);
+    await expect(page).toHaveURL(/[?&]q=/);
+    const subject = page.getByRole('button', { name: /^Welcome to Rally, Axe / });
+    await expect(subject).toBeVisible();
+    await expect(page.getByRole('table', { name: 'E-mails' }).getByRole('row')).toHaveCount(2);
+    await expectAccessibleInBothSkins(page, 'mailbox');
+    // A dialog covers the header's skin switch: switch first, then open it.
+    await inBothSkins(page, async (skin) => {
+      await subject.click();
+      const message = page.getByRole('dialog');
+      await expect(message).toBeVisible();
+      await expect(message.getByText(email).first()).toBeVisible();
+      // The mail as sent is in a script-less sandboxed frame, where axe waits forever.
+      await expectNoAxeViolations(page, `mailbox message, ${skin} skin`, { exclude: ['iframe[sandbox]'] });
+      await page.keyboard.press('Escape');
+      await expect(message).toBeHidden();
+    });
+  });
+
+  test('player: the analytics dashboard and not-authorized', async ({ page, signInFast }) => {
+    await signInFast('player');
+    await page.goto('/dashboard/analytics');
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+    await expect(page.getByText('Player · Acme Corporation')).toBeVisible();
+    await expectAccessibleInBothSkins(page, 'analytics dashboard (player)');
+
+    await page.goto('/admin/mailbox');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'You are not allowed to open this page' }),
+    ).toBeVisible();
+    await expectAccessibleInBothSkins(page, 'not-authorized (signed in)');
+  });
+
+  test('client: access control', async ({ page, signInFast }) => {
+    await signInFast('client');
+    await page.goto('/access-control');
+    await expect(page.getByRole('heading', { level: 1, name: 'Access control' })).toBeVisible();
+    await expectAccessibleInBothSkins(page, 'access control');
+  });
+
+  test('a toast can be closed by a button with a name', async ({ page, signInFast }) => {
+    await signInFast('player');
+    await page.goto('/users/settings');
+    // Saving the settings as they are changes nothing, and says so in a toast.
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    const toast = page.locator(TOASTS).filter({ hasText: 'Your settings have been saved.' });
+    // Hovered, a toast stays open.
+    await toast.hover();
+    await expect(toast.getByRole('button', { name: 'Close' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).include(TOASTS).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test('dialogs add no second banner', async ({ page, request }) => {
+    test.fixme(
+      true,
+      'Mantine <Modal title> renders its title bar as <header>: a 2nd banner landmark (confirm-dialog.tsx and 7 editors)',
+    );
+    await openDeleteUserDialog(page, request);
+    const results = await new AxeBuilder({ page }).withRules(MODAL_HEADER_RULES).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test('the red confirm button of a dangerous action is readable', async ({ page, request }) => {
+    test.fixme(true, 'white on red.6 (#f03e3e) is 3.84:1, below AA 4.5:1 (confirm-dialog.tsx, danger)');
+    await openDeleteUserDialog(page, request);
+    const results = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withRules(['color-contrast'])
+      .analyze();
+    expect(
+      results.violations.flatMap((violation) => violation.nodes.map((node) => node.failureSummary)),
+    ).toEqual([]);
+  });
+
+  test('a screen that is loading says so to assistive technology', async ({ page, signInFast }) => {
+    test.fixme(
+      true,
+      '<Loader aria-label> is a span without a role: the label is not allowed there (loading-screen.tsx)',
+    );
+    await signInFast('admin');
+    // The dashboard's figures are held back, so the loading screen stays while it is checked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/dashboard/companyoverview', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard/analytics');
+    const loading = page.getByRole('status').filter({ has: page.locator(LOADERS) });
+    await expect(loading).toBeVisible();
+    await expect(loading).toHaveAccessibleName('Loading');
+    const results = await new AxeBuilder({ page }).include(LOADERS).analyze();
+    release();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
+
+/** A company of the test's own with one player, and the dialog that asks before deleting them. */
+async function openDeleteUserDialog(page: Page, request: APIRequestContext) {
+  const session = await registerCompany(request, {
+    companyName: `Dialog ${unique('Co')}`,
+    fullName: `Dora ${unique('Dialog')}`,
+    email: uniqueEmail('dialog'),
+    password: newPassword(),
+  });
+  const user = await callApi(
+    request,
+    session.accessToken,
+    {
+      method: 'POST',
+      path: '/users',
+      data: { fullName: 'Dan Dialog', email: uniqueEmail('dan'), role: 'player', sendInvitation: false },
+    },
+    { status: 201, schema: ZUser },
+  );
+  await putSession(page, session);
+  await page.goto(`/users/profile/${user.id}`);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete Dan Dialog?' })).toBeVisible();
+}

@@ -1,0 +1,331 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ZGameDetail } from '@rally/contracts/games';
+import { ZUser } from '@rally/contracts/users';
+import deCommon from '../../apps/web/src/locales/de/common.json' with { type: 'json' };
+import deGames from '../../apps/web/src/locales/de/games.json' with { type: 'json' };
+import { newPassword, unique, uniqueEmail } from '../support/accounts.ts';
+import { callApi, registerCompany } from '../support/api.ts';
+import {
+  expectAccessibleInBothSkins,
+  expectNoAxeViolations,
+  MODAL_HEADER_RULES,
+  TABLE_SCROLL_RULES,
+} from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { mailsTo } from '../support/mailbox.ts';
+import { putSession, settingsApplied } from '../support/session.ts';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** How the date picker names a day: "15 March 2027". */
+const dayName = (date: Date) => `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+
+/**
+ * A company of the test's own with four players (made through the API: not this test's subject),
+ * its company admin signed in.
+ */
+async function companyWithPlayers(page: Page, request: APIRequestContext) {
+  const session = await registerCompany(request, {
+    companyName: `Games ${unique('Co')}`,
+    fullName: `Gina ${unique('Organiser')}`,
+    email: uniqueEmail('games-admin'),
+    password: newPassword(),
+  });
+  const players = [];
+  for (const first of ['Paula', 'Peter', 'Priya', 'Pablo']) {
+    players.push(
+      await callApi(
+        request,
+        session.accessToken,
+        {
+          method: 'POST',
+          path: '/users',
+          data: {
+            fullName: `${first} ${unique('Player')}`,
+            email: uniqueEmail(first.toLowerCase()),
+            role: 'player',
+            sendInvitation: false,
+          },
+        },
+        { status: 201, schema: ZUser },
+      ),
+    );
+  }
+  await putSession(page, session);
+  return { players };
+}
+
+/** Opens a day picker by its label and picks a day, paging months forward as needed. */
+async function pickDay(page: Page, label: string, day: Date) {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const button = page.getByRole('button', { name: dayName(day), exact: true });
+  for (let months = 0; months < 3 && !(await button.isVisible()); months++) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  await button.click();
+  await expect(page.getByRole('button', { name: label, exact: true })).not.toHaveText('Pick a day');
+}
+
+/** The open dialog, by its title. */
+const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+/**
+ * Every dialog closed. By any dialog, not by title: an editor's dialog takes another title while
+ * it fades out after saving (a new behaviour's dialog says "New habit"), which hides it from a
+ * check by its own title before it is gone.
+ */
+const noDialog = (page: Page) => expect(page.getByRole('dialog')).toHaveCount(0);
+
+test.describe('games', () => {
+  test('a company admin sets up a game step by step, activates it, sends the start e-mail and finds it in German', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(6 * 60_000); // the whole set-up, seven screens and their dialogs checked by axe
+    const { players } = await companyWithPlayers(page, request);
+    const [paula, peter, priya, pablo] = players.map((p) => p.fullName);
+    const name = `Spring ${unique('Rally')}`;
+    const today = new Date();
+    const end = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 20);
+
+    // The list, then a new game.
+    await page.goto('/games/game-list');
+    await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+    await expectAccessibleInBothSkins(page, 'game list');
+    await page.getByRole('link', { name: 'New game' }).click();
+    await expect(page).toHaveURL('/games/game-configuration');
+    const step = page.getByRole('region', { name: 'Details' });
+    await expect(step.getByText('Step 1 of 7')).toBeVisible();
+    await expectAccessibleInBothSkins(page, 'game set-up: details');
+
+    // 1. Details.
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await page.getByRole('textbox', { name: 'Description' }).fill('Move more, eat well, together.');
+    await pickDay(page, 'Start date', today);
+    await pickDay(page, 'End date', end);
+    await page.getByRole('button', { name: 'Create draft and continue' }).click();
+    await expect(page).toHaveURL(/\/games\/game-configuration\/[^/?]+\?step=rules$/);
+    await expect(page.getByText(`Draft “${name}” saved.`)).toBeVisible();
+    const gameId = /game-configuration\/([^/?]+)/.exec(page.url())?.[1] ?? '';
+
+    // 2. Rules: the defaults.
+    await expect(page.getByRole('region', { name: 'Rules' })).toBeVisible();
+    await expectAccessibleInBothSkins(page, 'game set-up: rules');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+
+    // 3. A habit with two behaviours.
+    await expect(page).toHaveURL(/step=habits$/);
+    await page.getByRole('button', { name: 'Add habit' }).click();
+    await dialog(page, 'New habit').getByRole('textbox', { name: 'Habit name' }).fill('Move more');
+    await dialog(page, 'New habit').getByRole('button', { name: 'Create habit' }).click();
+    await noDialog(page);
+    for (const [behaviour, points] of [
+      ['Take the stairs', '5'],
+      ['Cycle to work', '30'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Add behaviour to Move more' }).click();
+      const form = dialog(page, 'New behaviour');
+      await form.getByRole('textbox', { name: 'Behaviour' }).fill(behaviour);
+      await form.getByRole('textbox', { name: 'Points' }).fill(points);
+      await form.getByRole('button', { name: 'Add behaviour' }).click();
+      await noDialog(page);
+      await expect(page.getByRole('main').getByText(behaviour)).toBeVisible();
+    }
+    await expectAccessibleInBothSkins(page, 'game set-up: habits');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+    // 4. Two teams of two players.
+    await expect(page).toHaveURL(/step=teams$/);
+    for (const [team, members] of [
+      ['Red Foxes', [paula, peter]],
+      ['Blue Herons', [priya, pablo]],
+    ] as const) {
+      await page.getByRole('button', { name: 'New team' }).click();
+      await dialog(page, 'New team').getByRole('textbox', { name: 'Team name' }).fill(team);
+      await dialog(page, 'New team').getByRole('button', { name: 'Create team' }).click();
+      await noDialog(page);
+      await page.getByRole('button', { name: `Add players to ${team}` }).click();
+      const add = dialog(page, `Add players to ${team}`);
+      for (const member of members) await add.getByRole('checkbox', { name: member }).check();
+      await add.getByRole('button', { name: 'Add 2 players' }).click();
+      await noDialog(page);
+    }
+    for (const player of [paula, peter, priya, pablo]) {
+      await expect(page.getByRole('main').getByText(player ?? '')).toBeVisible();
+    }
+    await expectAccessibleInBothSkins(page, 'game set-up: teams');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+    // 5. A KPI with a target.
+    await expect(page).toHaveURL(/step=kpis$/);
+    await page.getByRole('button', { name: 'Add KPI' }).click();
+    const kpi = dialog(page, 'New KPI');
+    await kpi.getByRole('textbox', { name: 'KPI' }).fill('Distance walked');
+    await kpi.getByRole('textbox', { name: 'Unit' }).fill('km');
+    await kpi.getByRole('textbox', { name: 'Target' }).fill('100');
+    await kpi.getByRole('button', { name: 'Create KPI' }).click();
+    await noDialog(page);
+    const kpiRow = page.getByRole('table', { name: 'KPIs' }).getByRole('row', { name: /Distance walked/ });
+    await expect(kpiRow).toContainText('100');
+    await expectAccessibleInBothSkins(page, 'game set-up: KPIs');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+    // 6. A charity.
+    await expect(page).toHaveURL(/step=charities$/);
+    await page.getByRole('button', { name: 'Link a charity' }).click();
+    const link = dialog(page, 'Link a charity');
+    await link.getByRole('combobox', { name: 'Charity' }).click();
+    const charity = page.getByRole('listbox', { name: 'Charity' }).getByRole('option').first();
+    const charityName = (await charity.textContent()) ?? '';
+    await charity.click();
+    await link.getByRole('button', { name: 'Link charity' }).click();
+    await noDialog(page);
+    await expect(page.getByRole('table', { name: 'Linked charities' })).toContainText(charityName);
+    await expectAccessibleInBothSkins(page, 'game set-up: charities');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+    // 7. Review, activate, and send the start e-mail.
+    await expect(page).toHaveURL(/step=review$/);
+    await expect(page.getByText('Ready to activate')).toBeVisible();
+    await expectAccessibleInBothSkins(page, 'game set-up: review');
+    await page.getByRole('button', { name: 'Activate', exact: true }).click();
+    const activate = dialog(page, `Activate ${name}?`);
+    await expect(activate).toBeVisible();
+    await expectNoAxeViolations(page, 'activate dialog', { disableRules: MODAL_HEADER_RULES });
+    await activate.getByRole('button', { name: 'Activate', exact: true }).click();
+    await noDialog(page);
+    await expect(page.getByText(`${name} is active.`)).toBeVisible();
+    await expect(page.getByText(`${name} is active`, { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Send start e-mail' }).click();
+    const send = dialog(page, 'Send the start e-mail?');
+    await expect(send).toBeVisible();
+    await expectNoAxeViolations(page, 'start e-mail dialog', { disableRules: MODAL_HEADER_RULES });
+    await send.getByRole('button', { name: 'Send e-mail' }).click();
+    await noDialog(page);
+    await expect(page.getByText('Start e-mail sent to 4 players.')).toBeVisible();
+    for (const player of players) {
+      await expect
+        .poll(async () => (await mailsTo(request, player.email)).map((mail) => mail.subject).join('\n'), {
+          message: `the start e-mail to ${player.email}`,
+        })
+        .toContain(name);
+    }
+
+    // The game's own page.
+    await page.getByRole('link', { name: 'Open the game' }).click();
+    await expect(page).toHaveURL(`/games/game-view/${gameId}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expectAccessibleInBothSkins(page, 'game view');
+
+    // The list, in German.
+    await settingsApplied(page);
+    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await expect(
+      page.getByRole('banner').getByRole('combobox', { name: deCommon.preferences.language }),
+    ).toHaveValue('de');
+    await page.goto('/games/game-list');
+    await expect(page.getByRole('heading', { level: 1, name: deGames.list.title })).toBeVisible();
+    await page.getByRole('searchbox', { name: deGames.list.search }).fill(name);
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(page.getByRole('table', { name: deGames.list.title }).getByRole('row')).toHaveCount(2); // the header and the game
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(deGames.phases.running);
+    await expect(page.getByRole('columnheader', { name: deGames.columns.startDate })).toBeVisible();
+    await expectAccessibleInBothSkins(page, 'game list (German)');
+  });
+
+  test('the game screens work in the top navigation and fit a phone', async ({ page, request }) => {
+    test.slow();
+    const session = await registerCompany(request, {
+      companyName: `Phone ${unique('Co')}`,
+      fullName: `Phil ${unique('Phone')}`,
+      email: uniqueEmail('phone'),
+      password: newPassword(),
+    });
+    const name = `Pocket ${unique('Game')}`;
+    const game = await callApi(
+      request,
+      session.accessToken,
+      { method: 'POST', path: '/competition/add', data: { competition: { name } } },
+      { status: 201, schema: ZGameDetail },
+    );
+    await putSession(page, session);
+    const screens = [
+      { path: '/games/game-list', heading: 'Games' },
+      ...['details', 'rules', 'habits', 'teams', 'kpis', 'charities', 'review'].map((step) => ({
+        path: `/games/game-configuration/${game.id}?step=${step}`,
+        heading: `Set up ${name}`,
+      })),
+      { path: `/games/game-view/${game.id}`, heading: name },
+    ];
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+    // The top navigation, on a desktop.
+    await page.goto('/games/game-list');
+    await settingsApplied(page);
+    await page.getByRole('button', { name: 'Switch to top navigation' }).click();
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+      expect(await overflow(), `${screen.path} is no wider than the window`).toBeLessThanOrEqual(0);
+    }
+
+    // A phone: nothing wider than the screen, and accessible in both skins.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+      expect(await overflow(), `${screen.path} fits a phone`).toBeLessThanOrEqual(0);
+      await expectAccessibleInBothSkins(page, `${screen.path} on a phone`, {
+        disableRules: TABLE_SCROLL_RULES,
+      });
+    }
+  });
+
+  test('an empty table that scrolls on a phone can be reached by keyboard', async ({ page, request }) => {
+    test.fixme(
+      true,
+      'Table.ScrollContainer of an empty DataTable scrolls sideways but is not focusable (data-table.tsx)',
+    );
+    const session = await registerCompany(request, {
+      companyName: `Scroll ${unique('Co')}`,
+      fullName: `Sam ${unique('Scroll')}`,
+      email: uniqueEmail('scroll'),
+      password: newPassword(),
+    });
+    const game = await callApi(
+      request,
+      session.accessToken,
+      {
+        method: 'POST',
+        path: '/competition/add',
+        data: { competition: { name: `Scroll ${unique('Game')}` } },
+      },
+      { status: 201, schema: ZGameDetail },
+    );
+    await putSession(page, session);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/games/game-configuration/${game.id}?step=kpis`);
+    await expect(page.getByRole('table', { name: 'KPIs' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withRules(TABLE_SCROLL_RULES).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { ZAbilityRule, ZRole } from './abilities.ts';
+import { LANGUAGES, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+
+export const ZEmail = z.string().trim().toLowerCase().max(254).pipe(z.email());
+/** Length only: DESIGN section 4 forbids composition rules; the server also refuses common passwords. */
+export const ZPassword = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+export const ZLanguage = z.enum(LANGUAGES);
+/** Opaque random tokens carried in links (reset, set-password) and between OTP screens. */
+export const ZOpaqueToken = z.string().min(16).max(200);
+
+/** The signed-in user as the web app stores it (spec section 3 "Stored session user"). */
+export const ZSessionUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  role: ZRole,
+  companyId: z.string(),
+  companyName: z.string(),
+  language: ZLanguage,
+  abilities: z.array(ZAbilityRule),
+  /** Public id of the company admin's current game (spec section 6 redirect); absent otherwise. */
+  encrypt_id: z.string().optional(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZLoginRequest = z.object({
+  email: ZEmail,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  rememberMe: z.boolean().default(false),
+});
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+
+export const ZTokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type TTokenPair = z.infer<typeof ZTokenPair>;
+
+export const ZLoginResponse = ZTokenPair.extend({ user: ZSessionUser });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZRefreshRequest = z.object({ refreshToken: z.string().min(1).max(200) });
+export const ZRefreshResponse = ZTokenPair;
+
+export const ZLogoutRequest = z.object({
+  refreshToken: z.string().min(1).max(200).optional(),
+  /** End every session of the user, on every device, not only this one. */
+  everywhere: z.boolean().default(false),
+});
+
+export const ZMeResponse = z.object({ user: ZSessionUser });
+
+export const ZRegisterRequest = z.object({
+  companyName: z.string().trim().min(2).max(120),
+  fullName: z.string().trim().min(2).max(120),
+  email: ZEmail,
+  password: ZPassword,
+  language: ZLanguage.default('en'),
+});
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+/** Both forgot-password calls answer alike whether or not the e-mail exists. */
+export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+export const ZMessageResponse = z.object({ message: z.string() });
+
+/** `/auth/forgotpassword` (OTP): the id names the request on the next screens (`set-otp/{id}`). */
+export const ZForgotOtpResponse = z.object({ message: z.string(), requestId: z.string() });
+export const ZVerifyOtpRequest = z.object({
+  requestId: z.string().min(1).max(100),
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`)),
+});
+/** The reset token authorises one password reset on `reset-otp/{resetToken}`. */
+export const ZVerifyOtpResponse = z.object({ resetToken: z.string() });
+export const ZOtpResetPasswordRequest = z.object({ resetToken: ZOpaqueToken, password: ZPassword });
+
+/** `/user/resetpassword`: `id` is the token from the e-mailed link (reset or invitation). */
+export const ZResetLinkQuery = z.object({ id: ZOpaqueToken });
+export const ZResetLinkResponse = z.object({
+  email: z.string(),
+  purpose: z.enum(['reset', 'invite']),
+});
+export const ZLinkResetPasswordRequest = z.object({ id: ZOpaqueToken, password: ZPassword });
+
+export const ZRoleOption = z.object({ value: ZRole, label: z.string() });
+export const ZRoleListResponse = z.array(ZRoleOption);
+
+/** Headers of the public client (DESIGN section 4); names the calling application. */
+export const API_KEY_HEADER = 'x-api-key';
+export const API_SECRET_HEADER = 'x-api-secret';

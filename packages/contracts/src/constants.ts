@@ -1,0 +1,36 @@
+/** Languages of the interface and of every e-mail; the first is the fallback. */
+export const LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
+export type TLanguage = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: TLanguage = 'en';
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** Account rules of DESIGN section 4. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+export const REMEMBER_ME_REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** Two tabs refreshing at once both present the same token; the second gets this grace. */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 10 * 60;
+export const OTP_MAX_ATTEMPTS = 5;
+export const RESET_LINK_TTL_SECONDS = 60 * 60;
+export const INVITE_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const MAX_FAILED_SIGN_INS_PER_HOUR = 100;
+export const TRIAL_DAYS = 14;
+
+/** Web app rules of DESIGN section 6. */
+export const REQUEST_TIMEOUT_MS = 50_000;
+export const TOAST_DURATION_MS = 3000;
+export const SCROLL_TOP_THRESHOLD_PX = 250;
+
+export const PLANS = ['basic', 'standard', 'enterprise'] as const;
+export type TPlan = (typeof PLANS)[number];
+
+export const SKINS = ['light', 'dark'] as const;
+export type TSkin = (typeof SKINS)[number];
+export const LAYOUTS = ['vertical', 'horizontal'] as const;
+export type TLayout = (typeof LAYOUTS)[number];

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+/** Stored lifecycle (DESIGN section 3): draft -> active -> finished -> archived. */
+export const GAME_STATUSES = ['draft', 'active', 'finished', 'archived'] as const;
+/**
+ * What a game reads as now: an active game before its start is `scheduled`, inside its dates
+ * `running`, past its end `finished` (even before anyone marks it so).
+ */
+export const GAME_PHASES = ['draft', 'scheduled', 'running', 'finished', 'archived'] as const;
+export type TGamePhase = (typeof GAME_PHASES)[number];
+export const GAME_SORTS = ['name', 'startDate', 'endDate', 'status', 'company', 'createdAt'] as const;
+
+/** A calendar day `YYYY-MM-DD`; a game runs from its start day through its end day, inclusive. */
+export const ZDay = z.iso.date();
+
+export const ZGameRules = z.object({
+  /** Team score: members' total, or the average per member (fair for teams of unequal size). */
+  teamRanking: z.enum(['total', 'average']),
+  /** What the public leaderboard shows. */
+  leaderboardShows: z.enum(['teams', 'teams_and_individuals']),
+  leaderboardNames: z.enum(['full', 'initials', 'none']),
+  /** Show only the top N (null: everyone). */
+  leaderboardTopN: z.number().int().min(1).max(1000).nullable(),
+  /** Late logs and KPI entries are accepted this long after a set time ends. */
+  graceHours: z.number().int().min(0).max(720),
+});
+export type TGameRules = z.infer<typeof ZGameRules>;
+export const DEFAULT_GAME_RULES: TGameRules = {
+  teamRanking: 'total',
+  leaderboardShows: 'teams_and_individuals',
+  leaderboardNames: 'full',
+  leaderboardTopN: null,
+  graceHours: 72,
+};
+
+export const ZGameCounts = z.object({
+  teams: z.number().int(),
+  players: z.number().int(),
+  activities: z.number().int(),
+  behaviours: z.number().int(),
+  kpis: z.number().int(),
+  charities: z.number().int(),
+});
+
+export const ZGame = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  name: z.string(),
+  description: z.string(),
+  status: z.enum(GAME_STATUSES),
+  phase: z.enum(GAME_PHASES),
+  startDate: ZDay.nullable(),
+  endDate: ZDay.nullable(),
+  /** IANA zone in which the game's days begin and end. */
+  timezone: z.string(),
+  rules: ZGameRules,
+  counts: ZGameCounts,
+  startEmailSentAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TGame = z.infer<typeof ZGame>;
+
+/** A reason a game cannot be activated yet, e.g. `{code: 'NO_BEHAVIOUR', message: '...'}`. */
+export const ZGameProblem = z.object({ code: z.string(), message: z.string() });
+export const ZGameDetail = ZGame.extend({
+  /** What activation still needs (empty when it can be activated or is already active). */
+  problems: z.array(ZGameProblem),
+});
+export type TGameDetail = z.infer<typeof ZGameDetail>;
+
+export const ZGameListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(10),
+  q: z.string().trim().max(200).optional(),
+  phase: z.enum(GAME_PHASES).optional(),
+  companyId: z.uuid().optional(),
+  sort: z.enum(GAME_SORTS).default('startDate'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export const ZGamePage = z.object({ data: z.array(ZGame), count: z.number().int(), pages: z.number().int() });
+
+const gameFields = {
+  name: z.string().trim().min(2).max(120),
+  description: z.string().trim().max(5000),
+  startDate: ZDay.nullable(),
+  endDate: ZDay.nullable(),
+  timezone: z.string().min(1).max(64),
+  rules: ZGameRules.partial(),
+};
+/** `POST /competition/add {competition}`: a new game starts as a draft. */
+export const ZCreateGameRequest = z.object({
+  competition: z.object({
+    ...gameFields,
+    description: gameFields.description.default(''),
+    startDate: gameFields.startDate.default(null),
+    endDate: gameFields.endDate.default(null),
+    timezone: gameFields.timezone.default('UTC'),
+    rules: gameFields.rules.default({}),
+    /** Platform admins choose the company; everyone else creates in their own. */
+    companyId: z.uuid().optional(),
+  }),
+});
+/** `POST /competition/update {competition}`: what an active game allows is checked by the server (409 with reasons). */
+export const ZUpdateGameRequest = z.object({
+  competition: z
+    .object({ id: z.uuid(), ...gameFields })
+    .partial()
+    .required({ id: true }),
+});
+export type TCreateGameRequest = z.input<typeof ZCreateGameRequest>;
+export type TUpdateGameRequest = z.input<typeof ZUpdateGameRequest>;
+/** What the server reads after parsing (defaults applied). */
+export type TNewGame = z.output<typeof ZCreateGameRequest>['competition'];
+export type TGameChanges = z.output<typeof ZUpdateGameRequest>['competition'];
+
+/** `POST /competitions/{id}/status`: activate (409 with the problems when incomplete), finish, archive, back to draft. */
+export const ZChangeGameStatusRequest = z.object({ status: z.enum(GAME_STATUSES) });
+
+/** `DELETE /competitions/{id}?hard=true`: a game with players' data is archived unless the caller confirms. */
+export const ZDeleteGameQuery = z.object({ hard: z.enum(['true', 'false']).default('false') });
+export const ZDeleteGameResponse = z.object({ outcome: z.enum(['deleted', 'archived']) });
+
+/** `POST /competition/send/start/email {competitionId}`: invites every player once. */
+export const ZSendStartEmailRequest = z.object({ competitionId: z.uuid() });
+export const ZSendStartEmailResponse = z.object({ sent: z.number().int(), alreadySent: z.number().int() });

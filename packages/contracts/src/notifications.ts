@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Events that notify someone; the web app renders each type with its own translated text. */
+export const NOTIFICATION_TYPES = [
+  'invitationAccepted',
+  'uploadFinished',
+  'gameStarted',
+  'gameFinished',
+] as const;
+
+export const ZNotification = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  /** Values the text needs, e.g. `{name: 'Ana'}` or `{created: 10, failed: 2}`. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** Where clicking it leads inside the app (a path), if anywhere. */
+  link: z.string().nullable(),
+  read: z.boolean(),
+  /** 1 = live, 0 = dismissed (spec: only record_status 1 is fetched). */
+  record_status: z.union([z.literal(0), z.literal(1)]),
+  createdAt: z.string(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+export const ZNotificationListQuery = z.object({
+  user_id: z.uuid(),
+  record_status: z.coerce.number().int().min(0).max(1).default(1),
+});
+export const ZNotificationList = z.object({ data: z.array(ZNotification), unread: z.number().int() });
+/** `PUT /usernotifications/{id}`: mark read/unread, or dismiss with record_status 0. */
+export const ZUpdateNotificationRequest = z
+  .object({ read: z.boolean(), record_status: z.union([z.literal(0), z.literal(1)]) })
+  .partial();

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** A team (the API says "group") inside one game. */
+export const ZTeamMember = z.object({
+  /** The group-user id (used to move or remove the player). */
+  id: z.string(),
+  userId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  status: z.enum(['active', 'invited', 'disabled']),
+});
+export const ZTeam = z.object({
+  id: z.string(),
+  competitionId: z.string(),
+  name: z.string(),
+  color: z.string(),
+  charityId: z.string().nullable(),
+  members: z.array(ZTeamMember),
+});
+export type TTeam = z.infer<typeof ZTeam>;
+export const ZTeamList = z.array(ZTeam);
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+/** `POST /group/add {group}` */
+export const ZCreateTeamRequest = z.object({
+  group: z.object({
+    competitionId: z.uuid(),
+    name: z.string().trim().min(1).max(80),
+    color: z.string().regex(HEX).default('#228be6'),
+    charityId: z.uuid().nullable().default(null),
+  }),
+});
+/** `POST /group/update {group}` */
+export const ZUpdateTeamRequest = z.object({
+  group: z.object({
+    id: z.uuid(),
+    name: z.string().trim().min(1).max(80).optional(),
+    color: z.string().regex(HEX).optional(),
+    charityId: z.uuid().nullable().optional(),
+  }),
+});
+/** `POST /group/deleteGroupCompetition`: deletes a team; its players leave the game's teams. */
+export const ZDeleteTeamRequest = z.object({ groupId: z.uuid() });
+/** `POST /group/deleteGroupUser`: takes a player out of their team (and so out of the game). */
+export const ZRemoveTeamMemberRequest = z.object({ groupUserId: z.uuid() });
+/** `PUT /group/groupuser/{id}`: moves a player to another team of the same game; their points go with them. */
+export const ZMoveTeamMemberRequest = z.object({ groupId: z.uuid() });
+
+/** `POST /competition/add/existing/user {data}`: puts existing users into a team (one team per player per game). */
+export const ZAddPlayersRequest = z.object({
+  data: z.object({
+    competitionId: z.uuid(),
+    groupId: z.uuid(),
+    userIds: z.array(z.uuid()).min(1).max(1000),
+  }),
+});
+export const ZAddPlayersResponse = z.object({
+  added: z.number().int(),
+  skipped: z.array(z.object({ userId: z.string(), reason: z.string() })),
+});
+
+/**
+ * `GET /user/competition/notExisting/{id}/{isAll}?q=`: users not yet in the game, found by name or
+ * e-mail. `isAll` (`1`/`true`) reaches every company, for platform admins only.
+ */
+export const ZAvailableUsersQuery = z.object({ q: z.string().trim().max(200).optional() });
+export const ZAvailableUser = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.string(),
+  companyName: z.string(),
+});
+export const ZAvailableUserList = z.array(ZAvailableUser);
+
+/** `POST /group/copy`: copies the teams (optionally with their players) of another game of the same company. */
+export const ZCopyTeamsRequest = z.object({
+  fromCompetitionId: z.uuid(),
+  toCompetitionId: z.uuid(),
+  withPlayers: z.boolean().default(false),
+});
+export const ZCopyResponse = z.object({ copied: z.number().int() });

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { ROLES, ZRole } from './abilities.ts';
+import { ZEmail, ZPassword } from './auth.ts';
+import { LANGUAGES, LAYOUTS, SKINS } from './constants.ts';
+
+export const USER_STATUSES = ['active', 'invited', 'disabled'] as const;
+export const USER_SORTS = [
+  'fullName',
+  'email',
+  'role',
+  'status',
+  'company',
+  'createdAt',
+  'lastLoginAt',
+] as const;
+
+/** Kinds of notification e-mail a user can turn off; account e-mails (reset, codes) always go. */
+export const NOTIFICATION_KINDS = [
+  'gameUpdates',
+  'reminders',
+  'uploadReports',
+  'invitationAccepted',
+] as const;
+
+export const ZUserSettings = z.object({
+  language: z.enum(LANGUAGES),
+  layout: z.enum(LAYOUTS),
+  skin: z.enum(SKINS),
+  notifications: z.record(z.enum(NOTIFICATION_KINDS), z.boolean()),
+});
+export type TUserSettings = z.infer<typeof ZUserSettings>;
+export const ZUpdateUserSettingsRequest = ZUserSettings.partial().extend({
+  notifications: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()).optional(),
+});
+
+export const ZUser = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  role: ZRole,
+  status: z.enum(USER_STATUSES),
+  language: z.enum(LANGUAGES),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+export const ZUserDetail = ZUser.extend({ settings: ZUserSettings });
+export type TUserDetail = z.infer<typeof ZUserDetail>;
+
+export const ZUserListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(10),
+  /** Case-insensitive substring of name or e-mail. */
+  q: z.string().trim().max(200).optional(),
+  role: z.enum(ROLES).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  companyId: z.uuid().optional(),
+  sort: z.enum(USER_SORTS).default('fullName'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export const ZUserPage = z.object({ data: z.array(ZUser), count: z.number().int(), pages: z.number().int() });
+
+/** `POST /users`: the new user gets an invitation e-mail with a set-password link, never a password. */
+export const ZCreateUserRequest = z.object({
+  fullName: z.string().trim().min(2).max(120),
+  email: ZEmail,
+  role: ZRole,
+  language: z.enum(LANGUAGES).default('en'),
+  /** Platform admins choose the company; for everyone else it is their own. */
+  companyId: z.uuid().optional(),
+  sendInvitation: z.boolean().default(true),
+});
+export type TCreateUserRequest = z.input<typeof ZCreateUserRequest>;
+/** `PUT /users/{id}`: disabling (`status: 'disabled'`) ends the user's sessions at once. */
+export const ZUpdateUserRequest = z
+  .object({
+    fullName: z.string().trim().min(2).max(120),
+    email: ZEmail,
+    role: ZRole,
+    language: z.enum(LANGUAGES),
+    status: z.enum(['active', 'disabled']),
+    companyId: z.uuid(),
+  })
+  .partial();
+export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
+
+/** `POST /user/send/email`: (re)send invitations to users who have not set a password, or a reminder to sign in. */
+export const ZSendUserEmailRequest = z.object({
+  userIds: z.array(z.uuid()).min(1).max(1000),
+  kind: z.enum(['invitation', 'reminder']),
+});
+export const ZSendUserEmailResponse = z.object({
+  sent: z.number().int(),
+  skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
+});
+
+/** `PUT /users/{id}/password`: own password only, with the current one. Other sessions end; this one gets new tokens. */
+export const ZChangePasswordRequest = z.object({
+  currentPassword: z.string().min(1).max(128),
+  newPassword: ZPassword,
+});
+export const ZChangePasswordResponse = z.object({ accessToken: z.string(), refreshToken: z.string() });
+
+/** `POST /user/bulk`: actions on many chosen users at once from the user list. */
+export const ZBulkUserActionRequest = z.object({
+  userIds: z.array(z.uuid()).min(1).max(1000),
+  action: z.enum(['disable', 'enable', 'delete']),
+});
+export const ZBulkUserActionResponse = z.object({
+  done: z.number().int(),
+  skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
+});

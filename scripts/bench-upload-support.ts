@@ -1,0 +1,87 @@
+/** Set-up for `bench-upload.ts`: fresh databases, a signed-in company admin, an upload run to its end. */
+import { randomBytes } from 'node:crypto';
+import type { TUploadJob } from '@rally/contracts/uploads';
+import pg from 'pg';
+import type { App } from '../apps/server/src/app.ts';
+import { openPostgres } from '../apps/server/src/db/client.ts';
+import { ensureApiClient } from '../apps/server/src/db/seed/api-client.ts';
+import { createUser } from '../apps/server/src/db/seed/factories.ts';
+import { multipart } from '../apps/server/test/multipart.ts';
+
+export const API_CLIENT = { key: 'rally-bench', secret: 'bench-secret-0123456789abcdef' };
+const PASSWORD = 'bench password that is long enough';
+
+/** A new database on the server at `url`, dropped by `drop`. */
+export async function freshPostgres(url: string) {
+  const name = `rally_bench_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    database: await openPostgres(u.toString()),
+    drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+export async function signInCompanyAdmin(app: App, companyId: string) {
+  await ensureApiClient(app.db, { ...API_CLIENT, name: 'bench' });
+  const user = await createUser(app.db, {
+    companyId,
+    role: 'company_admin',
+    fullName: 'Bench Admin',
+    password: PASSWORD,
+  });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/gettoken',
+    headers: { 'x-api-key': API_CLIENT.key, 'x-api-secret': API_CLIENT.secret },
+    payload: { email: user.email, password: PASSWORD },
+  });
+  const { accessToken } = res.json() as { accessToken: string };
+  return { user, headers: { authorization: `Bearer ${accessToken}` } };
+}
+
+/** The whole path a browser takes: the multipart POST, then polling the job until it is done. */
+export async function uploadOverHttp(
+  app: App,
+  headers: Record<string, string>,
+  companyId: string,
+  file: Buffer,
+) {
+  const form = await multipart([
+    { name: 'companyID', data: companyId },
+    { name: 'file', filename: 'bench.csv', data: file },
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/upload',
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
+  if (res.statusCode !== 202) throw new Error(`upload refused: ${res.statusCode} ${res.body}`);
+  const id = (res.json() as TUploadJob).id;
+  for (;;) {
+    const job = (await app.inject({ url: `/api/user/upload/${id}`, headers })).json() as TUploadJob;
+    if (job.status === 'failed') throw new Error(`upload failed: ${job.error}`);
+    if (job.status === 'done') return job;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export async function timed(task: () => unknown) {
+  const started = performance.now();
+  await task();
+  return performance.now() - started;
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
