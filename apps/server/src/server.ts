@@ -1,4 +1,6 @@
+import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
+import { createHousekeeping } from './areas/auth/housekeeping.ts';
 import { type Config, ConfigError, DEFAULT_DEMO_PASSWORD, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureApiClient } from './db/seed/api-client.ts';
@@ -29,6 +31,8 @@ async function main() {
     if (seeded) printDemoAccounts(seeded, config);
   }
   app.mailer.start();
+  const housekeeping = createHousekeeping({ db: database.db, log: app.log as unknown as Logger });
+  housekeeping.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -36,6 +40,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await housekeeping.stop();
     await app.close();
     await database.close();
     clearTimeout(force);
