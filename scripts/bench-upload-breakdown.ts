@@ -1,29 +1,35 @@
 /**
- * The upload's statements one kind at a time, each over all rows in the upload's chunks, in one
- * committed transaction: where the write path's database time goes.
+ * The upload's statements one kind at a time, over all rows in the upload's chunks, in one
+ * committed transaction: where the upload job's database time goes.
  */
-import type { InvitationSender } from '../apps/server/src/areas/uploads/invitations.ts';
+import { sql } from 'drizzle-orm';
 import {
   findUsersByEmails,
-  insertInvitedUsers,
-  insertPasswordLinks,
+  finishUploadJob,
+  insertNewUsers,
+  insertUploadJob,
 } from '../apps/server/src/areas/uploads/queries.ts';
 import type { RawRow } from '../apps/server/src/areas/uploads/rows.ts';
+import { BULK_ROWS } from '../apps/server/src/db/bulk.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
-import { randomToken, sha256 } from '../apps/server/src/lib/secrets.ts';
 import { timed } from './bench-upload-support.ts';
 
-const CHUNK = 1_000;
-
-export async function breakDownWrites(db: Db, sender: InvitationSender, rows: RawRow[]) {
-  const chunks = Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) =>
+export async function breakDownWrites(db: Db, companyId: string, uploaderId: string, rows: RawRow[]) {
+  const chunks = Array.from({ length: Math.ceil(rows.length / BULK_ROWS) }, (_, i) =>
     rows
-      .slice(i * CHUNK, (i + 1) * CHUNK)
+      .slice(i * BULK_ROWS, (i + 1) * BULK_ROWS)
       .map((r) => ({ ...r, role: 'player' as const, language: 'en' as const })),
   );
-  const companyId = sender.company.id;
-  const times = { lookup: 0, users: 0, links: 0, outbox: 0 };
+  const job = await insertUploadJob(db, {
+    companyId,
+    createdBy: uploaderId,
+    fileName: 'x',
+    total: rows.length,
+  });
+  const times = { insert: 0, lookup: 0, results: 0 };
   await db.transaction(async (tx) => {
+    for (const part of chunks) times.insert += await timed(() => insertNewUsers(tx, companyId, part));
+    // What the careful path (re-uploads, mixed files) pays first: matching the e-mails, now all known.
     for (const part of chunks) {
       times.lookup += await timed(() =>
         findUsersByEmails(
@@ -31,36 +37,13 @@ export async function breakDownWrites(db: Db, sender: InvitationSender, rows: Ra
           part.map((r) => r.email),
         ),
       );
-      let inserted: { id: string; email: string }[] = [];
-      times.users += await timed(async () => {
-        inserted = await insertInvitedUsers(tx, companyId, part);
-      });
-      const links = inserted.map((u) => ({ ...u, token: randomToken() }));
-      times.links += await timed(() =>
-        insertPasswordLinks(
-          tx,
-          companyId,
-          links.map((u) => ({
-            userId: u.id,
-            tokenHash: sha256(u.token),
-            purpose: 'invite' as const,
-            expiresAt: new Date(),
-          })),
-        ),
-      );
-      times.outbox += await timed(() =>
-        sender.mailer.enqueueMany(
-          tx,
-          links.map((u) => ({
-            companyId,
-            to: u.email,
-            template: 'invite' as const,
-            language: 'en' as const,
-            vars: { name: 'Bench User', inviter: sender.inviter, company: sender.company.name, url: u.token },
-          })),
-        ),
-      );
     }
+    const results = rows.map((r) => ({ row: r.line, email: r.email, status: 'created' as const }));
+    const summary = { created: rows.length, updated: 0, skipped: 0, failed: 0 };
+    times.results = await timed(() =>
+      finishUploadJob(tx, job.id, { processed: rows.length, summary, rows: results }),
+    );
   });
+  await db.execute(sql`delete from upload_jobs where id = ${job.id}`);
   return times;
 }

@@ -2,6 +2,8 @@
  * Reports the gzipped JS and CSS that `/login` loads in a real browser, and fails above the budget.
  * Starts the built app on a throwaway data directory, opens /login in headless Chromium, records
  * every script and stylesheet response, and gzips each body. Run: `npm run bench:bundle`.
+ * Another build (several on one machine): `WEB_DIST=/tmp/dist node scripts/bundle-size.ts`; the
+ * server serves the web app from there (its environment passes on).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,7 +28,8 @@ const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
 });
 
 async function waitReady() {
-  for (let i = 0; i < 120; i++) {
+  // Up to a minute: on a loaded machine the server takes a while to start.
+  for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/readyz`)).ok) return;
     } catch {}

@@ -10,15 +10,15 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        // What every screen needs, /login included, in one long-cached chunk instead of a dozen
-        // shared fragments whose split shifts as screens are added. Mantine components are left
-        // out: each screen loads only the ones it uses.
+        // What every screen needs, /login included: the libraries the entry itself imports, in
+        // one long-cached chunk. Only those (`$initial`): what only signed-in screens use of a
+        // library (CASL, zod's full API, most Mantine components) loads with those screens.
+        // The app's own entry code stays one chunk too, instead of small pieces (session, paths)
+        // split off because lazy screens import them as well.
         codeSplitting: {
           groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|zod|@casl|@ucast|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
-            },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
+            { name: 'index', tags: ['$initial'] },
           ],
         },
       },

@@ -20,23 +20,7 @@ export type TAxeOptions = {
    * without scripts (an e-mail as sent) axe's run never returns.
    */
   exclude?: string[];
-  /** Rules not checked here because a test of their own holds a known fault (named where used). */
-  disableRules?: string[];
 };
-
-/**
- * Mantine's `<Modal title>` draws its title bar as a `<header>`: with a dialog open the page has two
- * banner landmarks. Left out of the checks of dialogs met along the way while the fixme test
- * "dialogs add no second banner" (accessibility.spec.ts) waits for the fix.
- */
-export const MODAL_HEADER_RULES = ['landmark-no-duplicate-banner', 'landmark-unique'];
-
-/**
- * On a phone an empty table still scrolls sideways, and its scroll box cannot be reached by
- * keyboard. Left out of the phone checks while the fixme test "an empty table that scrolls on a
- * phone can be reached by keyboard" (games.spec.ts) waits for the fix.
- */
-export const TABLE_SCROLL_RULES = ['scrollable-region-focusable'];
 
 /**
  * Runs axe-core on the page as it is and expects no violations; when there are some, the failure
@@ -58,7 +42,6 @@ export async function expectNoAxeViolations(page: Page, screen: string, options:
   });
   const builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder.exclude(selector);
-  if (options.disableRules) builder.disableRules(options.disableRules);
   const results = await builder.analyze();
   await test.info().attach(`axe ${screen}`, {
     body: JSON.stringify(results.violations, null, 2),

@@ -44,9 +44,9 @@ export async function storedSession(page: Page) {
 }
 
 /**
- * Waits until the app has taken in the settings saved with the account. On opening, the app asks
- * the server for them and applies them when they come, over any switch made in the meantime (a
- * race reported to the lead): so a test switches language, skin or layout only after that.
+ * Waits until the app has taken in the settings saved with the account: on opening, the app asks
+ * the server for them and applies them when they come (a switch made meanwhile is kept; see "a
+ * language chosen while the saved settings are on their way is kept"), so a test starts from them.
  */
 export async function settingsApplied(page: Page) {
   await page.waitForLoadState('networkidle');

@@ -55,10 +55,6 @@ test.describe('where a visitor may go', () => {
   });
 
   test('the groups of the side navigation fold and unfold by keyboard', async ({ page, signInFast }) => {
-    test.fixme(
-      true,
-      'side navigation group headers are <a> without href: no role, not focusable (side-navigation.tsx)',
-    );
     await signInFast('player');
     await page.goto('/dashboard/analytics');
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
@@ -68,5 +64,8 @@ test.describe('where a visitor may go', () => {
     await page.keyboard.press('Enter');
     await expect(group).toHaveAttribute('aria-expanded', 'false');
     await expect(navigation.getByRole('link', { name: 'Analytics' })).toBeHidden();
+    await page.keyboard.press('Space');
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expect(navigation.getByRole('link', { name: 'Analytics' })).toBeVisible();
   });
 });

@@ -83,10 +83,6 @@ test.describe('language', () => {
   });
 
   test('a language chosen while the saved settings are on their way is kept', async ({ page, request }) => {
-    test.fixme(
-      true,
-      'useApplySavedSettings applies the late server answer over the switch (use-settings-sync.ts)',
-    );
     await freshAccount(page, request);
     // The saved settings come back after the switch, and before the switch has been saved.
     const gates = { GET: Promise.withResolvers<void>(), PUT: Promise.withResolvers<void>() };

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { stdSerializers } from 'pino';
+import { safeErrorMessage } from './db/errors.ts';
 
 /** Query parameters that carry secrets (reset links, codes) never reach the logs. */
 const SECRET_PARAMS = /([?&](?:id|token|code|refreshToken|secret)=)[^&]*/gi;
@@ -26,6 +28,7 @@ export function loggerOptions(level: string) {
       censor: '[REDACTED]',
     },
     serializers: {
+      err: safeError,
       req(request: FastifyRequest) {
         return {
           method: request.method,
@@ -36,4 +39,23 @@ export function loggerOptions(level: string) {
       },
     },
   };
+}
+
+type TSerializedError = ReturnType<typeof stdSerializers.err>;
+
+/**
+ * Errors as pino writes them, minus what a failed statement carries: Drizzle puts the statement's
+ * parameters in `params` and in its message, and the driver puts the failing row in `detail` (link
+ * tokens of a mail, e-mail addresses). The SQL text with its placeholders stays: it says what failed.
+ */
+export function safeError(err: Error): TSerializedError {
+  const serialized = stdSerializers.err(err);
+  if (!('params' in err)) return serialized;
+  // The cause's code and message make the message below; its `detail` is the failing row.
+  const { params: _params, cause: _cause, ...rest } = serialized;
+  const query = (err as { query?: unknown }).query;
+  const message = safeErrorMessage(err);
+  // The stack opens with the message, parameters included.
+  const stack = rest.stack.split(err.message).join(message);
+  return { ...rest, message, stack, ...(typeof query === 'string' ? { query } : {}) };
 }

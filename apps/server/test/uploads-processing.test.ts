@@ -1,7 +1,15 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeUpload } from '../src/areas/uploads/process.ts';
-import { notifications, outboxMessages, passwordLinks, uploadJobs, users } from '../src/db/schema/index.ts';
+import {
+  notifications,
+  outboxFanouts,
+  outboxMessages,
+  passwordLinks,
+  uploadJobs,
+  users,
+} from '../src/db/schema/index.ts';
+import { createUser } from '../src/db/seed/factories.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { csv, uploadAndWait } from './upload-helpers.ts';
 
@@ -11,15 +19,15 @@ describe('bulk upload processing', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.signIn('company_admin');
-    // A database failure the validation cannot foresee: the outbox refuses one address.
+    // A database failure the validation cannot foresee: the users table refuses one address.
     await t.db.execute(
-      sql`alter table outbox_messages add constraint test_refuses_boom check ("to" <> 'boom@example.com')`,
+      sql`alter table users add constraint test_refuses_boom check (email <> 'boom@example.com')`,
     );
   });
   afterAll(() => t.close());
 
   it('rolls back everything an upload wrote when the database fails mid-write', async () => {
-    // 1,200 rows: the first 1,000 (users, links, mails) are written before the second chunk fails.
+    // 1,200 rows: the first 1,000 users are written before the second chunk fails.
     const rows = Array.from({ length: 1_199 }, (_, i) => [`Rolled Back ${i}`, `rollback${i}@example.com`]);
     const file = csv([['fullName', 'email'], ...rows, ['Boom Row', 'boom@example.com']]);
     const job = await uploadAndWait(t, admin.headers, admin.companyId, { name: 'doomed.csv', content: file });
@@ -34,12 +42,31 @@ describe('bulk upload processing', () => {
     expect(
       await t.db.select().from(passwordLinks).where(eq(passwordLinks.companyId, admin.companyId)),
     ).toHaveLength(0);
+    expect(await t.db.select().from(outboxFanouts).where(eq(outboxFanouts.subjectId, job.id))).toHaveLength(
+      0,
+    );
+    await t.app.mailer.flush();
     expect(await t.db.select().from(outboxMessages).where(like(outboxMessages.to, 'rollback%'))).toHaveLength(
       0,
     );
     // The uploader still hears how it ended.
     const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, admin.user.id));
     expect(notice?.params).toMatchObject({ fileName: 'doomed.csv', created: 0, failed: 1_200 });
+  });
+
+  it('matches a later chunk that holds a known e-mail, keeping the chunks written before it', async () => {
+    await createUser(t.db, { companyId: admin.companyId, email: 'known@example.com', fullName: 'Known Old' });
+    const rows = Array.from({ length: 1_100 }, (_, i) => [`Mixed ${i}`, `mixed${i}@example.com`]);
+    rows[1_050] = ['Known New', 'known@example.com'];
+    const job = await uploadAndWait(t, admin.headers, admin.companyId, {
+      name: 'mixed.csv',
+      content: csv([['fullName', 'email'], ...rows]),
+    });
+    expect(job.summary).toEqual({ created: 1_099, updated: 1, skipped: 0, failed: 0 });
+    expect(job.rows?.[1_050]).toEqual({ row: 1_052, email: 'known@example.com', status: 'updated' });
+    expect(await t.db.select().from(users).where(like(users.email, 'mixed%'))).toHaveLength(1_099);
+    const [known] = await t.db.select().from(users).where(eq(users.email, 'known@example.com'));
+    expect(known?.fullName).toBe('Known New');
   });
 
   it('reports progress after every chunk of 1,000 rows', async () => {
@@ -51,7 +78,6 @@ describe('bulk upload processing', () => {
       language: '',
     }));
     const seen: number[] = [];
-    const company = { id: admin.companyId, name: 'Progress Co' };
     await t.db.transaction((tx) =>
       writeUpload(
         tx,
@@ -61,8 +87,9 @@ describe('bulk upload processing', () => {
           log: t.app.log,
           job: { id: '', fileName: 'progress.csv' },
           scope: { userId: admin.user.id, companyId: admin.companyId, role: 'company_admin' },
+          company: { id: admin.companyId },
           companyLanguage: 'en',
-          sender: { mailer: t.app.mailer, appUrl: 'http://localhost', inviter: 'Admin', company },
+          mailer: t.app.mailer,
           rows,
         },
         async (n) => void seen.push(n),

@@ -54,6 +54,9 @@ describe('bulk user upload', () => {
     expect(byEmail.get('ben.ode@example.com')).toMatchObject({ role: 'player', language: 'de' });
     expect(byEmail.get('cleo.park@example.com')).toMatchObject({ role: 'company_admin', language: 'en' });
 
+    // The upload wrote the users; the outbox sender writes their invitations.
+    expect(await t.outbox('ana.lima@example.com')).toHaveLength(0);
+    await t.app.mailer.flush();
     for (const user of created) {
       const mails = await t.outbox(user.email);
       expect(mails).toHaveLength(1);
@@ -142,7 +145,9 @@ describe('bulk user upload', () => {
     expect(gus).toMatchObject({ fullName: 'Gus New', language: 'de', role: 'player' });
     const [ivan] = await usersOf(['ivan.elsewhere@example.com']);
     expect(ivan).toMatchObject({ companyId: other.id, fullName: 'Ivan' });
+    await t.app.mailer.flush();
     expect(await t.outbox('gus.old@example.com')).toHaveLength(0);
+    expect(await t.outbox('mo.new@example.com')).toHaveLength(1);
   });
 
   it('creates no duplicates and sends no second invitation when the same file comes again', async () => {
@@ -152,7 +157,9 @@ describe('bulk user upload', () => {
       ['Oli Repeat', 'oli.repeat@example.com'],
     ]);
     const first = await uploadAndWait(t, admin.headers, acme.id, { name: 'again.csv', content: file });
+    await t.app.mailer.flush();
     const second = await uploadAndWait(t, admin.headers, acme.id, { name: 'again.csv', content: file });
+    await t.app.mailer.flush();
     expect(first.summary.created).toBe(2);
     expect(second.summary).toEqual({ created: 0, updated: 0, skipped: 2, failed: 0 });
     expect(await usersOf(['nia.repeat@example.com', 'oli.repeat@example.com'])).toHaveLength(2);

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: every client call parses failures with this, /login included (see auth.ts).
+import { z } from 'zod/mini';
 
 /**
  * The one table of error codes. Services throw `AppError(code, ...)`; the server's error handler
@@ -29,7 +30,7 @@ export const ZErrorResponse = z.object({
   code: z.enum(ERROR_CODES),
   message: z.string(),
   /** For VALIDATION: one entry per offending field, e.g. `{path: 'email', message: '...'}`. */
-  details: z.array(ZFieldError).optional(),
-  requestId: z.string().optional(),
+  details: z.optional(z.array(ZFieldError)),
+  requestId: z.optional(z.string()),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

@@ -2,6 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 
+/** Rows per bulk statement: a statement's JSON stays around a megabyte at most. */
+export const BULK_ROWS = 1_000;
+
 /**
  * Rows sent as one JSON parameter and expanded by the database (`json_to_recordset`): a bulk
  * statement binds one value however many rows it carries, so neither the query builder nor the
@@ -29,9 +32,14 @@ export function insertFromJson(table: PgTable, rows: object[], columns: Record<s
   return sql`insert into ${table} (${names}) select ${names} from ${jsonRecordset(rows, columns)}`;
 }
 
-/** `values` as a set for `in (...)`, one parameter for any number of them. */
-export const jsonTextSet = (values: string[]) =>
-  sql`(select json_array_elements_text(${JSON.stringify(values)}::json))`;
+/**
+ * `values` as one `text[]` parameter, for `= any(...)`: one parameter however many values. The
+ * planner sees the array as a constant (it knows how many values there are, and hashes them); a
+ * set from `json_array_elements_text`, estimated at 100 rows whatever it held, once made it filter
+ * a company's 10,000 just-inserted users against 1,000 e-mails row by row (seconds, not ms).
+ */
+export const textArray = (values: string[]) =>
+  sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
 /** The rows a raw statement returned; both drivers answer with `{ rows }`. */
 export async function executeRows<T>(db: Executor, query: SQL): Promise<T[]> {

@@ -2,14 +2,16 @@ import type { TLanguage } from '@rally/contracts/constants';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import { v7 as uuidv7 } from 'uuid';
 import { insertFromJson } from '../db/bulk.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/index.ts';
+import { uuidv7Many } from '../lib/ids.ts';
+import { createFanouts, type FanoutHandler, type Fanouts } from './fanout.ts';
+import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './retry.ts';
 import { type MailTemplate, type MailTemplates, renderMail } from './templates.ts';
 
-export const MAX_ATTEMPTS = 8;
-const LEASE_MS = 5 * 60_000;
+export { MAX_ATTEMPTS, retryDelayMs };
+
 const POLL_MS = 2_000;
 /** Mails per insert in `enqueueMany`: under a megabyte of rendered text per statement. */
 const ENQUEUE_CHUNK = 1_000;
@@ -36,15 +38,22 @@ export type MailRequest<T extends MailTemplate> = {
   dedupeKey?: string;
 };
 
-/** Backoff between attempts: 30 s, 1 min, 2 min ... capped at 1 hour. */
-export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
-
 export type Mailer = {
   /** Writes the mail to the outbox inside the caller's transaction: it goes out only if that commits. */
   enqueue<T extends MailTemplate>(exec: Executor, mail: MailRequest<T>): Promise<void>;
   /** `enqueue` for many mails (bulk upload): one insert per chunk instead of one per mail. */
   enqueueMany<T extends MailTemplate>(exec: Executor, mails: MailRequest<T>[]): Promise<void>;
-  /** Sends what is due now; returns how many were sent. The loop calls it; tests call it directly. */
+  /**
+   * Records mails to be written later by the sender, many at once (`fanout.ts`): one row in the
+   * caller's transaction, expanded by the handler registered for its kind.
+   */
+  enqueueFanout: Fanouts['enqueue'];
+  /** Says how a kind of fan-out becomes mails; its area registers it at start. */
+  handleFanout(kind: Parameters<Fanouts['handle']>[0], handler: FanoutHandler): void;
+  /**
+   * Expands due fan-outs into mails (with or without SMTP: held mails show in the development
+   * mailbox), then sends what is due; returns how many were sent. The loop calls it; tests call it.
+   */
   flush(): Promise<number>;
   start(): void;
   stop(): Promise<void>;
@@ -66,6 +75,7 @@ export function createMailer(opts: {
     opts.transport ?? (opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  const fanouts = createFanouts({ db: opts.db, log: opts.log });
 
   async function claimDue() {
     // Claim with a lease so several server processes never send the same message twice;
@@ -85,6 +95,7 @@ export function createMailer(opts: {
   }
 
   async function flushOnce(): Promise<number> {
+    await fanouts.run();
     if (!transport) return 0;
     let sent = 0;
     for (const m of await claimDue()) {
@@ -151,10 +162,12 @@ export function createMailer(opts: {
     },
     async enqueueMany(exec, mails) {
       for (let i = 0; i < mails.length; i += ENQUEUE_CHUNK) {
-        const rows = mails.slice(i, i + ENQUEUE_CHUNK).map((mail) => {
+        const part = mails.slice(i, i + ENQUEUE_CHUNK);
+        const ids = uuidv7Many(part.length);
+        const rows = part.map((mail, j) => {
           const row = outboxRow(mail);
           return {
-            id: uuidv7(),
+            id: ids[j],
             company_id: row.companyId,
             to: row.to,
             subject: row.subject,
@@ -171,9 +184,11 @@ export function createMailer(opts: {
         );
       }
     },
+    enqueueFanout: fanouts.enqueue,
+    handleFanout: fanouts.handle,
     flush,
     start() {
-      if (!transport || timer) return;
+      if (timer) return;
       const tick = () => {
         flush()
           .catch((err) => opts.log.error({ err }, 'mail loop failed'))

@@ -1,9 +1,7 @@
-import { AbilityProvider } from '@casl/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { LoadingScreen } from '../components/loading-screen.tsx';
-import { ability } from '../lib/abilities.tsx';
 import { DEFAULT_SKIN, skinManager } from '../lib/preferences.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -24,9 +22,8 @@ export function AppProviders({ children, env }: Props) {
     >
       <Toaster />
       <QueryClientProvider client={queryClient}>
-        <AbilityProvider value={ability}>
-          <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
-        </AbilityProvider>
+        {/* The abilities are provided with the signed-in screens (signed-in-routes.tsx), not to /login. */}
+        <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
       </QueryClientProvider>
     </MantineProvider>
   );

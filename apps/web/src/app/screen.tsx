@@ -1,22 +1,28 @@
-import { type ComponentType, useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { useAppAbility } from '../lib/abilities.tsx';
-import { useKeyTranslation } from '../lib/i18n.ts';
+import { type ComponentType, lazy, useEffect } from 'react';
+import { Navigate, type RouteObject, useLocation } from 'react-router';
+import { i18n, useKeyTranslation } from '../lib/i18n.ts';
 import { RouteMetaContext, type TRouteMeta } from '../lib/route-meta.ts';
 import { useSession } from '../lib/session.ts';
 import { accessRedirect } from './guard.ts';
 
-type Props = { meta: TRouteMeta; component: ComponentType };
+/** A screen of the route table: its URL pattern, its meta and its lazily loaded component. */
+export type TScreen = { path: string; meta: TRouteMeta; load: () => Promise<ComponentType> };
+
+type TAbilityCheck = Parameters<typeof accessRedirect>[2];
+type Props = { meta: TRouteMeta; component: ComponentType; ability?: TAbilityCheck };
+
+// Public screens never ask for an ability (guard.ts decides them before), so they need no CASL:
+// only the signed-in screens pass the user's (signed-in-routes.tsx).
+const NO_ABILITY: TAbilityCheck = { can: () => false };
 
 /**
  * One screen of the route table: checks access, names the document, provides the meta. It reads
  * the session reactively, so signing out (here, in another tab, or by a failed refresh) leaves a
  * protected screen at once.
  */
-export function Screen({ meta, component: Component }: Props) {
+export function Screen({ meta, component: Component, ability = NO_ABILITY }: Props) {
   const t = useKeyTranslation();
   const session = useSession();
-  const ability = useAppAbility();
   const location = useLocation();
   const target = accessRedirect(meta, session, ability, location);
 
@@ -30,4 +36,19 @@ export function Screen({ meta, component: Component }: Props) {
       <Component />
     </RouteMetaContext>
   );
+}
+
+/** The route of a screen, shown through `guard` (a `Screen`, or one that passes it an ability). */
+export function screenRoute(
+  { path, meta, load }: TScreen,
+  guard: ComponentType<Props> = Screen,
+): RouteObject {
+  const Guard = guard;
+  const [namespace] = meta.titleKey.includes(':') ? meta.titleKey.split(':') : ['common'];
+  // The screen's namespace loads with its code, so it never shows untranslated keys.
+  const component = lazy(async () => {
+    const [Component] = await Promise.all([load(), i18n.loadNamespaces(namespace ?? 'common')]);
+    return { default: Component };
+  });
+  return { path, element: <Guard meta={meta} component={component} /> };
 }

@@ -1,4 +1,14 @@
-import { type CSSVariablesResolver, createTheme, darken, luminance, type MantineTheme } from '@mantine/core';
+import {
+  alpha,
+  type CSSVariablesResolver,
+  createTheme,
+  darken,
+  luminance,
+  type MantineTheme,
+} from '@mantine/core';
+
+/** Mantine's default dialog title bar is a `<header>`: inside a dialog, a second banner landmark. */
+const dialogHeader = { defaultProps: { component: 'div' } };
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -11,6 +21,24 @@ export const theme = createTheme({
     fontWeight: '700',
   },
   cursorType: 'pointer',
+  // Plain objects, not `Modal.extend()`: the theme is on /login, the dialogs' code is not.
+  components: {
+    ModalHeader: dialogHeader,
+    DrawerHeader: dialogHeader,
+    Select: {
+      // A long list scrolls in the listbox itself, not in a scroll box around it: the combobox
+      // controls the listbox (arrow keys move through it), so it needs no focus of its own.
+      defaultProps: { withScrollArea: false },
+      styles: { options: { maxHeight: 'calc(13.75rem * var(--mantine-scale))', overflowY: 'auto' } },
+    },
+    Menu: {
+      // Mantine's focus placeholder is a `role="presentation"` element inside `role="menu"` (not
+      // allowed there): an opened menu puts the focus on its first item, as the ARIA menu pattern has it.
+      defaultProps: { withInitialFocusPlaceholder: false },
+      // A red item's text is shade 6 in both skins (3.3:1 on white): the readable red of each skin.
+      styles: { item: { '--mantine-color-red-6': 'var(--app-menu-item-red)' } },
+    },
+  },
 });
 
 /**
@@ -38,15 +66,44 @@ function readableLightVariantText(theme: MantineTheme): Record<string, string> {
   return variables;
 }
 
+/**
+ * Red is the colour of what cannot be undone. White on its filled shade (red.7 in the light skin,
+ * red.8 in the dark one) is 3.8:1 and 4.5:1: filled red buttons use red.9 (5.5:1) in both skins, and
+ * outlined ones and red text in the light skin too. A red menu item (text on the menu, and on the
+ * red hover of a focused item) gets a red that is readable on both, per skin.
+ */
+function readableRed(t: MantineTheme, scheme: 'light' | 'dark'): Record<string, string> {
+  const red = t.colors.red;
+  const filled = red[9] ?? '';
+  const variables: Record<string, string> = {
+    '--mantine-color-red-filled': filled,
+    '--mantine-color-red-filled-hover': darken(filled, 0.1),
+  };
+  if (scheme === 'light') {
+    variables['--mantine-color-red-outline'] = filled;
+    variables['--mantine-color-red-outline-hover'] = alpha(filled, 0.05);
+    return variables;
+  }
+  // Dark: a menu is dark.6, a hovered or focused red item the dark red of the light variant.
+  const backgrounds = [t.colors.dark[6] ?? '', darken(filled, 0.3)];
+  const menuRed = red.slice(0, 7).findLast((shade) => backgrounds.every((b) => contrast(shade, b) >= 4.6));
+  variables['--app-menu-item-red'] = menuRed ?? red[0] ?? '';
+  return variables;
+}
+
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     ...readableLightVariantText(t),
+    ...readableRed(t, 'light'),
+    // The light variant's text, already readable on white and on the light red of a hovered item.
+    '--app-menu-item-red': 'var(--mantine-color-red-light-color)',
     '--mantine-color-dimmed': t.colors.gray[7] ?? '',
     '--mantine-color-anchor': t.colors.indigo[7] ?? '',
     '--mantine-color-error': t.colors.red[9] ?? '',
   },
   dark: {
+    ...readableRed(t, 'dark'),
     '--mantine-color-dimmed': t.colors.dark[1] ?? '',
     '--mantine-color-anchor': t.colors.indigo[3] ?? '',
     '--mantine-color-error': t.colors.red[4] ?? '',

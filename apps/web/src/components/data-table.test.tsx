@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
 import { DataTable } from './data-table.tsx';
 import { useTableState } from './use-table-state.ts';
@@ -36,6 +36,20 @@ function Harness({ server = false, selectable = false }: { server?: boolean; sel
       onViewChange={update}
       searchLabel="Search companies"
       selection={selectable ? { selected, onChange: setSelected, rowLabel: (row) => row.name } : undefined}
+    />
+  );
+}
+
+function EmptyHarness() {
+  const { view, update } = useTableState();
+  return (
+    <DataTable
+      label="KPIs"
+      columns={columns}
+      rows={[]}
+      getRowId={(row: Row) => row.id}
+      view={view}
+      onViewChange={update}
     />
   );
 }
@@ -118,5 +132,28 @@ describe('DataTable', () => {
     expect(screen.getByText('10 selected')).toBeTruthy();
     await user.click(all);
     expect(screen.queryByText(/selected/)).toBeNull();
+  });
+
+  describe('wider than the screen (a phone)', () => {
+    afterEach(() => vi.restoreAllMocks());
+    const narrow = (scrolls: boolean) => {
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrolls ? 640 : 358);
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
+    };
+
+    it('can be reached by keyboard and says what it is, even empty', async () => {
+      narrow(true);
+      renderWithProviders(<EmptyHarness />);
+      const region = await screen.findByRole('region', { name: 'KPIs, scrolls sideways' });
+      expect(region.tabIndex).toBe(0);
+      expect(within(region).getByRole('table', { name: 'KPIs' })).toBeTruthy();
+    });
+
+    it('is no stop of its own when it fits', () => {
+      narrow(false);
+      renderWithProviders(<Harness />);
+      expect(screen.queryByRole('region')).toBeNull();
+      expect(screen.getByRole('table', { name: 'Companies' }).closest('[tabindex]')).toBeNull();
+    });
   });
 });

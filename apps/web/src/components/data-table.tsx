@@ -14,6 +14,7 @@ import { DataTableBody } from './data-table-body.tsx';
 import { SortableHeader } from './sortable-header.tsx';
 import { TablePagination } from './table-pagination.tsx';
 import { TableSearch } from './table-search.tsx';
+import { useScrollsSideways } from './use-scrolls-sideways.ts';
 import type { TTableView, TTableViewChange } from './use-table-state.ts';
 
 declare module '@tanstack/react-table' {
@@ -89,6 +90,11 @@ export function DataTable<T>(props: Props<T>) {
   const pageIds = pageRows.map((row) => row.id);
   const selectedOnPage = pageIds.filter((id) => selection?.selected.includes(id));
   const lastPage = Math.max(1, Math.ceil(count / view.perPage));
+  // A table wider than the screen scrolls sideways: keyboard users reach that box too (a table of
+  // text has nothing focusable inside), and hear what it is. Without rows the table takes the width
+  // there is, so that the message saying why is seen whole.
+  const [scrollRef, scrolls] = useScrollsSideways<HTMLDivElement>();
+  const minWidth = pageRows.length > 0 ? (props.minWidth ?? 640) : undefined;
 
   // Past the end (an old link, the last row of the last page deleted): show the last page instead.
   useEffect(() => {
@@ -119,7 +125,17 @@ export function DataTable<T>(props: Props<T>) {
           {selection.actions}
         </Group>
       )}
-      <Table.ScrollContainer minWidth={props.minWidth ?? 640} type="native">
+      <Table.ScrollContainer
+        ref={scrollRef}
+        minWidth={minWidth}
+        type="native"
+        {...(scrolls && {
+          tabIndex: 0,
+          role: 'region',
+          'aria-label': t('table.scrolls', { label }),
+          className: 'mantine-focus-auto',
+        })}
+      >
         <Table aria-label={label} aria-busy={loading} highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (

@@ -1,7 +1,8 @@
 import { API_KEY_HEADER, API_SECRET_HEADER, ZRefreshResponse } from '@rally/contracts/auth';
 import { REQUEST_TIMEOUT_MS } from '@rally/contracts/constants';
 import { type TErrorCode, ZErrorResponse } from '@rally/contracts/errors';
-import type { z } from 'zod';
+// Schemas from zod or zod/mini (the auth contracts): both are zod core schemas.
+import { safeParse, type z } from 'zod/mini';
 import { appConfig } from './app-config.ts';
 import { currentLanguage } from './i18n.ts';
 import { clearSession, getSession, updateTokens } from './session.ts';
@@ -33,7 +34,7 @@ export class ApiError extends Error {
 }
 
 type Query = Record<string, string | number | boolean | undefined>;
-type Options<S extends z.ZodType | undefined> = {
+type Options<S extends z.core.$ZodType | undefined> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Query;
@@ -41,7 +42,7 @@ type Options<S extends z.ZodType | undefined> = {
   schema?: S;
   signal?: AbortSignal;
 };
-type Result<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Result<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 const settings = {
   baseUrl: () => appConfig().apiBase,
@@ -62,7 +63,11 @@ function url(path: string, query?: Query) {
   return `${settings.baseUrl()}${path}${qs ? `?${qs}` : ''}`;
 }
 
-async function send(path: string, options: Options<z.ZodType | undefined>, headers: Record<string, string>) {
+async function send(
+  path: string,
+  options: Options<z.core.$ZodType | undefined>,
+  headers: Record<string, string>,
+) {
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new DOMException('timeout', 'TimeoutError')),
@@ -99,17 +104,17 @@ async function send(path: string, options: Options<z.ZodType | undefined>, heade
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {
-  const body = ZErrorResponse.safeParse(await response.json().catch(() => null));
+  const body = safeParse(ZErrorResponse, await response.json().catch(() => null));
   if (body.success) return new ApiError({ status: response.status, ...body.data });
   return new ApiError({ status: response.status, code: 'BAD_RESPONSE', message: response.statusText });
 }
 
-async function parse<S extends z.ZodType | undefined>(
+async function parse<S extends z.core.$ZodType | undefined>(
   response: Response,
   schema: S | undefined,
 ): Promise<Result<S>> {
   if (!schema) return undefined as Result<S>;
-  const body = schema.safeParse(await response.json().catch(() => undefined));
+  const body = safeParse(schema, await response.json().catch(() => undefined));
   if (!body.success) {
     throw new ApiError({
       status: response.status,
@@ -177,7 +182,7 @@ async function sendSignedIn(transport: (headers: Record<string, string>) => Prom
 }
 
 /** The main client: bearer token, one refresh on 401, sign-out on a failed refresh or a 403. */
-export async function request<S extends z.ZodType | undefined = undefined>(
+export async function request<S extends z.core.$ZodType | undefined = undefined>(
   path: string,
   options: Options<S> = {},
 ): Promise<Result<S>> {
@@ -191,7 +196,7 @@ export async function downloadRequest(path: string, query?: Query): Promise<Blob
   return response.blob();
 }
 
-type UploadOptions<S extends z.ZodType> = {
+type UploadOptions<S extends z.core.$ZodType> = {
   schema: S;
   /** Share of the body sent so far, 0 to 1. */
   onProgress?: (sent: number) => void;
@@ -203,7 +208,7 @@ function sendWithProgress(
   path: string,
   body: FormData,
   headers: Record<string, string>,
-  { onProgress, signal }: Omit<UploadOptions<z.ZodType>, 'schema'>,
+  { onProgress, signal }: Omit<UploadOptions<z.core.$ZodType>, 'schema'>,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -231,7 +236,7 @@ function sendWithProgress(
 }
 
 /** A multipart upload as the signed-in user, reporting its progress; answers and errors as `request`. */
-export async function uploadRequest<S extends z.ZodType>(
+export async function uploadRequest<S extends z.core.$ZodType>(
   path: string,
   body: FormData,
   { schema, ...options }: UploadOptions<S>,
@@ -241,7 +246,7 @@ export async function uploadRequest<S extends z.ZodType>(
 }
 
 /** The public client (sign-in, register, password reset): names the app by its key pair. */
-export async function publicRequest<S extends z.ZodType | undefined = undefined>(
+export async function publicRequest<S extends z.core.$ZodType | undefined = undefined>(
   path: string,
   options: Options<S> = {},
 ): Promise<Result<S>> {

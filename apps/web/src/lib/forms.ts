@@ -1,5 +1,6 @@
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
-import type { z } from 'zod';
+// Schemas from zod or zod/mini (the auth contracts): both are zod core schemas.
+import { parse, safeParse, type z } from 'zod/mini';
 import { ApiError } from './api-client.ts';
 import { i18n } from './i18n.ts';
 
@@ -38,8 +39,12 @@ function issueMessage(issue: z.core.$ZodIssue, values: unknown, messages: FieldM
   }
 }
 
-export function schemaErrors(schema: z.ZodType, values: unknown, messages: FieldMessages = {}): FormErrors {
-  const result = schema.safeParse(values);
+export function schemaErrors(
+  schema: z.core.$ZodType,
+  values: unknown,
+  messages: FieldMessages = {},
+): FormErrors {
+  const result = safeParse(schema, values);
   if (result.success) return {};
   const errors: FormErrors = {};
   for (const issue of result.error.issues) {
@@ -53,7 +58,7 @@ export function schemaErrors(schema: z.ZodType, values: unknown, messages: Field
  * The one form pattern: a Mantine form validated by the same zod schema the server uses
  * (STYLE habit 1). Submit handlers receive the schema's parsed output (trimmed, defaults applied).
  */
-export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknown>>>(options: {
+export function useSchemaForm<S extends z.core.$ZodType<unknown, Record<string, unknown>>>(options: {
   schema: S;
   initialValues: z.input<S>;
   messages?: FieldMessages;
@@ -64,7 +69,7 @@ export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknow
     initialValues,
     validateInputOnBlur: true,
     validate: (values) => schemaErrors(schema, values, messages),
-    transformValues: (values) => schema.parse(values),
+    transformValues: (values) => parse(schema, values),
   });
 }
 

@@ -20,6 +20,7 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { matchPath } from 'react-router';
 import { useAppAbility } from './abilities.tsx';
 import type { TTranslationKey } from './i18n.ts';
 import { paths } from './paths.ts';
@@ -30,6 +31,8 @@ export type TNavItem = {
   to: string;
   icon: Icon;
   access: { action: TAction; subject: TSubject };
+  /** Route patterns of the screens reached from this one (a game of the list): the item stays marked there. */
+  within?: string[];
 };
 export type TNavGroup = { labelKey: TTranslationKey; icon: Icon; items: TNavItem[] };
 
@@ -63,36 +66,52 @@ const NAVIGATION: TNavGroup[] = [
       {
         labelKey: 'nav.games',
         to: paths.games.list.href(),
+        within: [
+          paths.games.view.path,
+          paths.games.create.path,
+          paths.games.configure.path,
+          paths.games.edit.path,
+        ],
         icon: IconDeviceGamepad2,
         access: SCREEN_ACCESS.games,
       },
       {
         labelKey: 'nav.habits',
         to: paths.games.activities.href(),
+        within: [
+          paths.games.activities.path,
+          paths.games.activityCreate.path,
+          paths.games.activityEdit.path,
+          paths.games.behaviourEdit.path,
+        ],
         icon: IconListCheck,
         access: SCREEN_ACCESS.manageGames,
       },
       {
         labelKey: 'nav.teams',
         to: paths.games.teams.href(),
+        within: [paths.games.teams.path],
         icon: IconUsersGroup,
         access: SCREEN_ACCESS.manageGames,
       },
       {
         labelKey: 'nav.kpis',
         to: paths.games.kpis.href(),
+        within: [paths.games.kpis.path],
         icon: IconChartArrowsVertical,
         access: SCREEN_ACCESS.manageGames,
       },
       {
         labelKey: 'nav.goals',
         to: paths.games.goals.href(),
+        within: [paths.games.goals.path],
         icon: IconTarget,
         access: SCREEN_ACCESS.manageGames,
       },
       {
         labelKey: 'nav.charities',
         to: paths.games.charities.href(),
+        within: [paths.games.charities.path],
         icon: IconHeartHandshake,
         access: SCREEN_ACCESS.manageGames,
       },
@@ -105,6 +124,7 @@ const NAVIGATION: TNavGroup[] = [
       {
         labelKey: 'nav.companyList',
         to: paths.companies.list.href(),
+        within: [paths.companies.create.path, paths.companies.edit.path, paths.companies.view.path],
         icon: IconBuildingSkyscraper,
         access: SCREEN_ACCESS.companies,
       },
@@ -117,6 +137,12 @@ const NAVIGATION: TNavGroup[] = [
       {
         labelKey: 'nav.userList',
         to: paths.users.list.href(),
+        within: [
+          paths.users.create.path,
+          paths.users.edit.path,
+          paths.users.profile.path,
+          paths.users.settingsOf.path,
+        ],
         icon: IconUsers,
         access: SCREEN_ACCESS.users,
       },
@@ -147,6 +173,7 @@ const NAVIGATION: TNavGroup[] = [
       {
         labelKey: 'nav.myProfile',
         to: paths.users.myProfile.href(),
+        within: [paths.users.password.path],
         icon: IconUserCircle,
         access: SCREEN_ACCESS.account,
       },
@@ -173,4 +200,13 @@ export function useAllowedNavigation(): TNavGroup[] {
     ...group,
     items: group.items.filter((item) => ability.can(item.access.action, item.access.subject)),
   })).filter((group) => group.items.length > 0);
+}
+
+/**
+ * The item's `aria-current` on the screen at `pathname`: `page` on its own screen, `true` on one
+ * reached from it (a game opened from the list), none elsewhere. Either way it is shown as current.
+ */
+export function ariaCurrent(item: TNavItem, pathname: string): 'page' | 'true' | undefined {
+  if (pathname === item.to) return 'page';
+  return item.within?.some((pattern) => matchPath(pattern, pathname)) ? 'true' : undefined;
 }

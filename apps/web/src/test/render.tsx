@@ -1,3 +1,4 @@
+import { AbilityProvider } from '@casl/react';
 import { abilitiesFor, type TRole } from '@rally/contracts/abilities';
 import type { TSessionUser } from '@rally/contracts/auth';
 import { render } from '@testing-library/react';
@@ -6,6 +7,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers.tsx';
 import { AppRoutes } from '../app/routes.tsx';
+import { ability } from '../lib/abilities.tsx';
 import { startSession } from '../lib/session.ts';
 
 /** A user of the given role, as the server would return it; override any field. */
@@ -46,14 +48,19 @@ export function renderApp(path: string) {
   );
 }
 
-/** One component with everything it may need around it (providers, a router). */
+/**
+ * One component with everything it may need around it (providers, a router, and the abilities,
+ * which the app provides with its signed-in screens).
+ */
 export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   return render(
     <AppProviders env="test">
-      <MemoryRouter initialEntries={[path]}>
-        {ui}
-        <CurrentPath />
-      </MemoryRouter>
+      <AbilityProvider value={ability}>
+        <MemoryRouter initialEntries={[path]}>
+          {ui}
+          <CurrentPath />
+        </MemoryRouter>
+      </AbilityProvider>
     </AppProviders>,
   );
 }

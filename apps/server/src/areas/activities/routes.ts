@@ -10,12 +10,20 @@ import {
   ZUpdateActivityRequest,
   ZUpdateBehaviourRequest,
 } from '@rally/contracts/activities';
-import { ZErrorResponse } from '@rally/contracts/errors';
 import { ZCopyResponse } from '@rally/contracts/teams';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../plugins/access.ts';
+import {
+  errors,
+  idParams,
+  manageGame,
+  readGame,
+  writeAsCaller,
+  writeErrors,
+  ZPageParam,
+} from '../game-content-routes.ts';
 import { copyActivities } from './copy-service.ts';
 import {
   addBehaviour,
@@ -29,12 +37,6 @@ import {
   updateBehaviour,
 } from './service.ts';
 
-const E = ZErrorResponse;
-const errors = { 400: E, 401: E, 403: E, 404: E };
-const writeErrors = { ...errors, 409: E };
-const read = { access: ['read', 'Game'] } as const;
-const write = { access: ['manage', 'Game'] } as const;
-const params = z.object({ id: z.uuid() });
 const tags = ['activities'];
 
 /** Activities (tasks, habits) and their behaviours (sub-tasks), with the paths of spec section 7. */
@@ -44,10 +46,10 @@ export async function activityRoutes(app: FastifyInstance) {
   r.get(
     '/task/competition/:competitionId/:page',
     {
-      config: read,
+      config: readGame,
       schema: {
         tags,
-        params: z.object({ competitionId: z.uuid(), page: z.coerce.number().int().min(1).max(100_000) }),
+        params: z.object({ competitionId: z.uuid(), page: ZPageParam }),
         response: { 200: ZActivityPage, ...errors },
       },
     },
@@ -62,25 +64,26 @@ export async function activityRoutes(app: FastifyInstance) {
 
   r.get(
     '/task/:id',
-    { config: read, schema: { tags, params, response: { 200: ZActivity, ...errors } } },
+    { config: readGame, schema: { tags, params: idParams, response: { 200: ZActivity, ...errors } } },
     (request) => getActivity({ db: app.db, scope: scopeOf(request), id: request.params.id }),
   );
 
   r.get(
     '/subtask/:id',
-    { config: read, schema: { tags, params, response: { 200: ZBehaviour, ...errors } } },
+    { config: readGame, schema: { tags, params: idParams, response: { 200: ZBehaviour, ...errors } } },
     (request) => getBehaviour({ db: app.db, scope: scopeOf(request), id: request.params.id }),
   );
 
   r.post(
     '/task/competition/subtask/add',
     {
-      config: write,
+      config: manageGame,
       schema: { tags, body: ZCreateActivityRequest, response: { 201: ZActivity, ...writeErrors } },
     },
     async (request, reply) => {
-      const scope = scopeOf(request);
-      const activity = await app.db.transaction((tx) => createActivity({ tx, scope, input: request.body }));
+      const activity = await writeAsCaller(app, request, (ctx) =>
+        createActivity({ ...ctx, input: request.body }),
+      );
       return reply.status(201).send(activity);
     },
   );
@@ -88,12 +91,13 @@ export async function activityRoutes(app: FastifyInstance) {
   r.post(
     '/task/add/subtask/task',
     {
-      config: write,
+      config: manageGame,
       schema: { tags, body: ZCreateBehaviourRequest, response: { 201: ZBehaviour, ...writeErrors } },
     },
     async (request, reply) => {
-      const scope = scopeOf(request);
-      const behaviour = await app.db.transaction((tx) => addBehaviour({ tx, scope, input: request.body }));
+      const behaviour = await writeAsCaller(app, request, (ctx) =>
+        addBehaviour({ ...ctx, input: request.body }),
+      );
       return reply.status(201).send(behaviour);
     },
   );
@@ -101,32 +105,29 @@ export async function activityRoutes(app: FastifyInstance) {
   r.post(
     '/task/update/main',
     {
-      config: write,
+      config: manageGame,
       schema: { tags, body: ZUpdateActivityRequest, response: { 200: ZActivity, ...writeErrors } },
     },
-    (request) =>
-      app.db.transaction((tx) => updateActivity({ tx, scope: scopeOf(request), input: request.body })),
+    (request) => writeAsCaller(app, request, (ctx) => updateActivity({ ...ctx, input: request.body })),
   );
 
   r.post(
     '/task/update/sub',
     {
-      config: write,
+      config: manageGame,
       schema: { tags, body: ZUpdateBehaviourRequest, response: { 200: ZBehaviour, ...writeErrors } },
     },
-    (request) =>
-      app.db.transaction((tx) => updateBehaviour({ tx, scope: scopeOf(request), input: request.body })),
+    (request) => writeAsCaller(app, request, (ctx) => updateBehaviour({ ...ctx, input: request.body })),
   );
 
   r.post(
     '/task/competition/delete',
     {
-      config: write,
+      config: manageGame,
       schema: { tags, body: ZDeleteActivityRequest, response: { 204: z.null(), ...writeErrors } },
     },
     async (request, reply) => {
-      const scope = scopeOf(request);
-      await app.db.transaction((tx) => deleteActivity({ tx, scope, id: request.body.taskId }));
+      await writeAsCaller(app, request, (ctx) => deleteActivity({ ...ctx, id: request.body.taskId }));
       return reply.status(204).send(null);
     },
   );
@@ -134,12 +135,11 @@ export async function activityRoutes(app: FastifyInstance) {
   r.post(
     '/task/subtask/delete',
     {
-      config: write,
+      config: manageGame,
       schema: { tags, body: ZDeleteBehaviourRequest, response: { 204: z.null(), ...writeErrors } },
     },
     async (request, reply) => {
-      const scope = scopeOf(request);
-      await app.db.transaction((tx) => deleteBehaviour({ tx, scope, id: request.body.subtaskId }));
+      await writeAsCaller(app, request, (ctx) => deleteBehaviour({ ...ctx, id: request.body.subtaskId }));
       return reply.status(204).send(null);
     },
   );
@@ -147,10 +147,9 @@ export async function activityRoutes(app: FastifyInstance) {
   r.post(
     '/competition/existing/task/copy',
     {
-      config: write,
+      config: manageGame,
       schema: { tags, body: ZCopyActivitiesRequest, response: { 200: ZCopyResponse, ...writeErrors } },
     },
-    (request) =>
-      app.db.transaction((tx) => copyActivities({ tx, scope: scopeOf(request), input: request.body })),
+    (request) => writeAsCaller(app, request, (ctx) => copyActivities({ ...ctx, input: request.body })),
   );
 }

@@ -54,6 +54,7 @@ const toActivity = (a: ActivityRow, subtasks: BehaviourRow[]): TActivity => ({
 /** Writes lock the game row, so they serialize with its status changes (activation counts what it holds). */
 const LOCK_GAME = { forUpdate: true };
 type Lock = { forUpdate?: boolean };
+type Change = Parameters<typeof assertGameEditable>[1];
 
 /** An activity in scope with its game: `requireGame` also keeps players out of games they do not play in. */
 async function activityInScope(db: Executor, scope: Scope, id: string, lock?: Lock) {
@@ -66,6 +67,19 @@ async function behaviourInScope(db: Executor, scope: Scope, id: string, lock?: L
   const behaviour = await findBehaviour(db, scope, id);
   if (!behaviour) throw notFound('Behaviour');
   return { behaviour, game: await requireGame(db, scope, behaviour.gameId, lock) };
+}
+
+/** An activity about to change: its game locked and still open to that kind of change. */
+async function activityToChange(tx: Executor, scope: Scope, id: string, change: Change) {
+  const found = await activityInScope(tx, scope, id, LOCK_GAME);
+  assertGameEditable(found.game, change);
+  return found.activity;
+}
+
+async function behaviourToChange(tx: Executor, scope: Scope, id: string, change: Change) {
+  const found = await behaviourInScope(tx, scope, id, LOCK_GAME);
+  assertGameEditable(found.game, change);
+  return found.behaviour;
 }
 
 const withBehaviours = async (db: Executor, scope: Scope, activity: ActivityRow) =>
@@ -133,8 +147,7 @@ export async function addBehaviour(opts: {
   input: z.output<typeof ZCreateBehaviourRequest>;
 }) {
   const { taskId, ...fields } = opts.input;
-  const { activity, game } = await activityInScope(opts.tx, opts.scope, taskId, LOCK_GAME);
-  assertGameEditable(game, 'content');
+  const activity = await activityToChange(opts.tx, opts.scope, taskId, 'content');
   const position = await nextBehaviourPosition(opts.tx, activity.id);
   const [row] = await insertBehaviours(opts.tx, [
     { ...fields, companyId: activity.companyId, gameId: activity.gameId, activityId: activity.id, position },
@@ -150,8 +163,7 @@ export async function updateActivity(opts: {
   input: z.output<typeof ZUpdateActivityRequest>;
 }) {
   const { id, ...fields } = opts.input;
-  const { activity, game } = await activityInScope(opts.tx, opts.scope, id, LOCK_GAME);
-  assertGameEditable(game, 'content');
+  const activity = await activityToChange(opts.tx, opts.scope, id, 'content');
   const updated = (await updateActivityRow(opts.tx, activity.id, fields)) ?? activity;
   return withBehaviours(opts.tx, opts.scope, updated);
 }
@@ -163,21 +175,18 @@ export async function updateBehaviour(opts: {
   input: z.output<typeof ZUpdateBehaviourRequest>;
 }) {
   const { id, ...fields } = opts.input;
-  const { behaviour, game } = await behaviourInScope(opts.tx, opts.scope, id, LOCK_GAME);
-  assertGameEditable(game, 'content');
+  const behaviour = await behaviourToChange(opts.tx, opts.scope, id, 'content');
   return toBehaviour((await updateBehaviourRow(opts.tx, behaviour.id, fields)) ?? behaviour);
 }
 
 /** `POST /task/competition/delete`: removes the activity with its behaviours (draft games only). */
 export async function deleteActivity(opts: { tx: Executor; scope: Scope; id: string }) {
-  const { activity, game } = await activityInScope(opts.tx, opts.scope, opts.id, LOCK_GAME);
-  assertGameEditable(game, 'structure');
+  const activity = await activityToChange(opts.tx, opts.scope, opts.id, 'structure');
   await deleteActivityRow(opts.tx, activity.id);
 }
 
 /** `POST /task/subtask/delete` (draft games only). */
 export async function deleteBehaviour(opts: { tx: Executor; scope: Scope; id: string }) {
-  const { behaviour, game } = await behaviourInScope(opts.tx, opts.scope, opts.id, LOCK_GAME);
-  assertGameEditable(game, 'structure');
+  const behaviour = await behaviourToChange(opts.tx, opts.scope, opts.id, 'structure');
   await deleteBehaviourRow(opts.tx, behaviour.id);
 }

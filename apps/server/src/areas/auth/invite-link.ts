@@ -1,24 +1,29 @@
 import { INVITE_LINK_TTL_SECONDS } from '@rally/contracts/constants';
 import type { Executor } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
-import { insertPasswordLink } from './recovery-queries.ts';
+import { insertPasswordLinks } from './recovery-queries.ts';
 
 /**
- * A 7-day, single-use set-password link for an invited user (stored hashed; the token lives only in
- * the mail). Every mail that invites someone to choose a password carries one of these.
+ * 7-day, single-use set-password links for invited users, one insert for all of them (stored
+ * hashed; the token lives only in the mail). Every mail that invites someone to choose a password
+ * carries one of these. Answers each user's link by user id.
  */
-export async function createInviteLink(
+export async function createInviteLinks(
   exec: Executor,
-  user: { id: string; companyId: string },
+  users: { id: string; companyId: string }[],
   appUrl: string,
 ) {
-  const token = randomToken();
-  await insertPasswordLink(exec, {
-    companyId: user.companyId,
-    userId: user.id,
-    tokenHash: sha256(token),
-    purpose: 'invite',
-    expiresAt: new Date(Date.now() + INVITE_LINK_TTL_SECONDS * 1000),
-  });
-  return `${appUrl}/rally/set-password/${token}`;
+  const expiresAt = new Date(Date.now() + INVITE_LINK_TTL_SECONDS * 1000);
+  const links = users.map((user) => ({ user, token: randomToken() }));
+  await insertPasswordLinks(
+    exec,
+    links.map(({ user, token }) => ({
+      companyId: user.companyId,
+      userId: user.id,
+      tokenHash: sha256(token),
+      purpose: 'invite' as const,
+      expiresAt,
+    })),
+  );
+  return new Map(links.map(({ user, token }) => [user.id, `${appUrl}/rally/set-password/${token}`]));
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, refreshTokens, salesLeads, signInFailures, users } from '../../db/schema/index.ts';
 
@@ -111,19 +111,19 @@ export async function claimRefreshToken(db: Executor, id: string, at: Date) {
   return rows.length > 0;
 }
 
-export async function revokeTokenFamily(db: Executor, familyId: string, at: Date) {
+/** Revokes the live tokens `which` selects; tokens revoked before keep their own time. */
+async function revokeTokens(db: Executor, which: SQL, at: Date) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(which, isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeUserTokens(db: Executor, userId: string, at: Date) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}
+export const revokeTokenFamily = (db: Executor, familyId: string, at: Date) =>
+  revokeTokens(db, eq(refreshTokens.familyId, familyId), at);
+
+export const revokeUserTokens = (db: Executor, userId: string, at: Date) =>
+  revokeTokens(db, eq(refreshTokens.userId, userId), at);
 
 export async function countSignInFailures(db: Executor, emailHash: string, since: Date) {
   const [row] = await db

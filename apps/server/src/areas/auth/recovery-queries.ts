@@ -1,7 +1,9 @@
 import { OTP_MAX_ATTEMPTS } from '@rally/contracts/constants';
 import { and, count, eq, gt, gte, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { BULK_ROWS, insertFromJson } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { otpRequests, passwordLinks, users } from '../../db/schema/index.ts';
+import { uuidv7Many } from '../../lib/ids.ts';
 
 export async function countResetLinksSince(db: Executor, userId: string, since: Date) {
   const [row] = await db
@@ -19,6 +21,39 @@ export async function countResetLinksSince(db: Executor, userId: string, since: 
 
 export async function insertPasswordLink(db: Executor, values: typeof passwordLinks.$inferInsert) {
   await db.insert(passwordLinks).values(values);
+}
+
+export type NewPasswordLink = {
+  companyId: string;
+  userId: string;
+  tokenHash: string;
+  purpose: 'reset' | 'invite';
+  expiresAt: Date;
+};
+
+/** Many links in one statement per 1,000 (bulk invitations). */
+export async function insertPasswordLinks(db: Executor, links: NewPasswordLink[]) {
+  const columns = {
+    id: 'uuid',
+    company_id: 'uuid',
+    user_id: 'uuid',
+    token_hash: 'text',
+    purpose: 'text',
+    expires_at: 'timestamptz',
+  };
+  for (let i = 0; i < links.length; i += BULK_ROWS) {
+    const part = links.slice(i, i + BULK_ROWS);
+    const ids = uuidv7Many(part.length);
+    const data = part.map((l, j) => ({
+      id: ids[j],
+      company_id: l.companyId,
+      user_id: l.userId,
+      token_hash: l.tokenHash,
+      purpose: l.purpose,
+      expires_at: l.expiresAt,
+    }));
+    await db.execute(insertFromJson(passwordLinks, data, columns));
+  }
 }
 
 /** A link that can still be used: unused, unexpired, of an account that is not disabled. */

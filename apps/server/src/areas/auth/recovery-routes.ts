@@ -12,6 +12,7 @@ import {
 import { ZErrorResponse } from '@rally/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Tx } from '../../db/client.ts';
 import { RATE_LIMITS } from './limits.ts';
 import {
   checkPasswordLink,
@@ -23,11 +24,22 @@ import {
 } from './recovery-service.ts';
 import { hashNewPassword } from './service.ts';
 
+const E = ZErrorResponse;
+/** Refusals of a rate-limited recovery call: bad input, an unknown client, too many calls. */
+const refused = { 400: E, 401: E, 429: E };
+/** Links and codes also run out. */
+const refusedOrExpired = { ...refused, 410: E };
+
 /** Password recovery by e-mailed link (`/user/...`) and by one-time code (`/auth/...`). */
 export async function recoveryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
-  const E = ZErrorResponse;
+
+  /** Both resets hash the new password (slow on purpose) before their transaction opens. */
+  async function resetWith<T>(password: string, reset: (tx: Tx, passwordHash: string) => Promise<T>) {
+    const passwordHash = await hashNewPassword(password);
+    return app.db.transaction((tx) => reset(tx, passwordHash));
+  }
 
   r.post(
     '/user/forgotpassword',
@@ -36,7 +48,7 @@ export async function recoveryRoutes(app: FastifyInstance) {
       schema: {
         tags,
         body: ZForgotPasswordRequest,
-        response: { 200: ZMessageResponse, 400: E, 401: E, 429: E },
+        response: { 200: ZMessageResponse, ...refused },
       },
     },
     (request) =>
@@ -70,13 +82,13 @@ export async function recoveryRoutes(app: FastifyInstance) {
       schema: {
         tags,
         body: ZLinkResetPasswordRequest,
-        response: { 200: ZMessageResponse, 400: E, 401: E, 410: E, 429: E },
+        response: { 200: ZMessageResponse, ...refusedOrExpired },
       },
     },
-    async (request) => {
-      const passwordHash = await hashNewPassword(request.body.password);
-      return app.db.transaction((tx) => resetPasswordByLink({ tx, token: request.body.id, passwordHash }));
-    },
+    (request) =>
+      resetWith(request.body.password, (tx, passwordHash) =>
+        resetPasswordByLink({ tx, token: request.body.id, passwordHash }),
+      ),
   );
 
   r.post(
@@ -86,7 +98,7 @@ export async function recoveryRoutes(app: FastifyInstance) {
       schema: {
         tags,
         body: ZForgotPasswordRequest,
-        response: { 200: ZForgotOtpResponse, 400: E, 401: E, 429: E },
+        response: { 200: ZForgotOtpResponse, ...refused },
       },
     },
     (request) =>
@@ -102,7 +114,7 @@ export async function recoveryRoutes(app: FastifyInstance) {
       schema: {
         tags,
         body: ZVerifyOtpRequest,
-        response: { 200: ZVerifyOtpResponse, 400: E, 401: E, 429: E },
+        response: { 200: ZVerifyOtpResponse, ...refused },
       },
     },
     (request) => verifyResetCode({ db: app.db, ...request.body }),
@@ -115,14 +127,12 @@ export async function recoveryRoutes(app: FastifyInstance) {
       schema: {
         tags,
         body: ZOtpResetPasswordRequest,
-        response: { 200: ZMessageResponse, 400: E, 401: E, 410: E, 429: E },
+        response: { 200: ZMessageResponse, ...refusedOrExpired },
       },
     },
-    async (request) => {
-      const passwordHash = await hashNewPassword(request.body.password);
-      return app.db.transaction((tx) =>
+    (request) =>
+      resetWith(request.body.password, (tx, passwordHash) =>
         resetPasswordByCode({ tx, resetToken: request.body.resetToken, passwordHash }),
-      );
-    },
+      ),
   );
 }

@@ -53,7 +53,7 @@ export async function authRoutes(app: FastifyInstance) {
     {
       config: { access: ['read', 'Auth'] },
       // A client may sign out without a body: it names no session, so it only forgets its tokens.
-      schema: { tags, body: ZLogoutRequest.nullable(), response: { 204: z.null(), 401: ZErrorResponse } },
+      schema: { tags, body: z.nullable(ZLogoutRequest), response: { 204: z.null(), 401: ZErrorResponse } },
     },
     async (request, reply) => {
       const userId = scopeOf(request).userId;

@@ -4,16 +4,20 @@ import {
   ZGameCharityQuery,
   ZLinkGameCharityRequest,
 } from '@rally/contracts/charities';
-import { ZErrorResponse } from '@rally/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../plugins/access.ts';
+import {
+  errors,
+  idParams,
+  manageGame,
+  readGame,
+  writeAsCaller,
+  writeErrors,
+} from '../game-content-routes.ts';
 import { linkGameCharity, listGameCharities, unlinkGameCharity } from './game-service.ts';
 
-const E = ZErrorResponse;
-const errors = { 400: E, 401: E, 403: E, 404: E };
-const write = { access: ['manage', 'Game'] } as const;
 const tags = ['charities'];
 
 /** The charities a game pledges to ("competition charities"). */
@@ -23,7 +27,7 @@ export async function gameCharityRoutes(app: FastifyInstance) {
   r.get(
     '/competitioncharity',
     {
-      config: { access: ['read', 'Game'] },
+      config: readGame,
       schema: { tags, querystring: ZGameCharityQuery, response: { 200: ZGameCharityList, ...errors } },
     },
     (request) => listGameCharities({ db: app.db, scope: scopeOf(request), gameId: request.query.comp_id }),
@@ -32,12 +36,13 @@ export async function gameCharityRoutes(app: FastifyInstance) {
   r.post(
     '/competitioncharity',
     {
-      config: write,
-      schema: { tags, body: ZLinkGameCharityRequest, response: { 201: ZGameCharity, ...errors, 409: E } },
+      config: manageGame,
+      schema: { tags, body: ZLinkGameCharityRequest, response: { 201: ZGameCharity, ...writeErrors } },
     },
     async (request, reply) => {
-      const scope = scopeOf(request);
-      const link = await app.db.transaction((tx) => linkGameCharity({ tx, scope, input: request.body }));
+      const link = await writeAsCaller(app, request, (ctx) =>
+        linkGameCharity({ ...ctx, input: request.body }),
+      );
       return reply.status(201).send(link);
     },
   );
@@ -45,12 +50,11 @@ export async function gameCharityRoutes(app: FastifyInstance) {
   r.delete(
     '/competitioncharity/:id',
     {
-      config: write,
-      schema: { tags, params: z.object({ id: z.uuid() }), response: { 204: z.null(), ...errors, 409: E } },
+      config: manageGame,
+      schema: { tags, params: idParams, response: { 204: z.null(), ...writeErrors } },
     },
     async (request, reply) => {
-      const scope = scopeOf(request);
-      await app.db.transaction((tx) => unlinkGameCharity({ tx, scope, id: request.params.id }));
+      await writeAsCaller(app, request, (ctx) => unlinkGameCharity({ ...ctx, id: request.params.id }));
       return reply.status(204).send(null);
     },
   );

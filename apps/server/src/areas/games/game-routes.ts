@@ -1,14 +1,11 @@
-import { ZErrorResponse } from '@rally/contracts/errors';
 import { ZGameDetail, ZGameListQuery, ZGamePage } from '@rally/contracts/games';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../plugins/access.ts';
+import { errors, idParams, readGame, ZPageParam } from '../game-content-routes.ts';
 import { getGame, listCompanyGamePage, listGamePage, listUserGamePage } from './service.ts';
 
-const E = ZErrorResponse;
-const errors = { 400: E, 401: E, 403: E, 404: E };
-const read = { access: ['read', 'Game'] } as const;
 const tags = ['games'];
 
 /** The same games under the spec's `/game/...` paths: a page by number, by company, by player. */
@@ -18,10 +15,10 @@ export async function gameAliasRoutes(app: FastifyInstance) {
   r.get(
     '/game/all/:x',
     {
-      config: read,
+      config: readGame,
       schema: {
         tags,
-        params: z.object({ x: z.coerce.number().int().min(1).max(100_000) }),
+        params: z.object({ x: ZPageParam }),
         querystring: ZGameListQuery.omit({ page: true }),
         response: { 200: ZGamePage, ...errors },
       },
@@ -37,7 +34,7 @@ export async function gameAliasRoutes(app: FastifyInstance) {
   r.get(
     '/game/company/:x',
     {
-      config: read,
+      config: readGame,
       schema: {
         tags,
         params: z.object({ x: z.uuid() }),
@@ -57,7 +54,7 @@ export async function gameAliasRoutes(app: FastifyInstance) {
   r.get(
     '/game/user/:emailAddress',
     {
-      config: read,
+      config: readGame,
       schema: {
         tags,
         params: z.object({ emailAddress: z.email() }),
@@ -77,8 +74,8 @@ export async function gameAliasRoutes(app: FastifyInstance) {
   r.get(
     '/game/:id',
     {
-      config: read,
-      schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: ZGameDetail, ...errors } },
+      config: readGame,
+      schema: { tags, params: idParams, response: { 200: ZGameDetail, ...errors } },
     },
     (request) => getGame({ db: app.db, scope: scopeOf(request), id: request.params.id }),
   );

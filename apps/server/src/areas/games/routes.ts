@@ -1,4 +1,3 @@
-import { ZErrorResponse } from '@rally/contracts/errors';
 import {
   ZChangeGameStatusRequest,
   ZCreateGameRequest,
@@ -13,18 +12,20 @@ import {
 } from '@rally/contracts/games';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { scopeOf } from '../../plugins/access.ts';
+import {
+  errors,
+  idParams,
+  manageGame,
+  readGame,
+  writeAsCaller,
+  writeErrors,
+} from '../game-content-routes.ts';
 import { createGame, deleteGame, getGame, listGamePage, updateGame } from './service.ts';
 import { sendStartEmail } from './start-email.ts';
 import { changeGameStatus } from './status-service.ts';
 
-const E = ZErrorResponse;
-const errors = { 400: E, 401: E, 403: E, 404: E };
-const read = { access: ['read', 'Game'] } as const;
-const write = { access: ['manage', 'Game'] } as const;
 const tags = ['games'];
-const params = z.object({ id: z.uuid() });
 
 /** Games as the API calls them: "competitions". */
 export async function gameRoutes(app: FastifyInstance) {
@@ -32,17 +33,22 @@ export async function gameRoutes(app: FastifyInstance) {
 
   r.get(
     '/competition/all',
-    { config: read, schema: { tags, querystring: ZGameListQuery, response: { 200: ZGamePage, ...errors } } },
+    {
+      config: readGame,
+      schema: { tags, querystring: ZGameListQuery, response: { 200: ZGamePage, ...errors } },
+    },
     (request) => listGamePage({ db: app.db, scope: scopeOf(request), query: request.query }),
   );
 
   r.post(
     '/competition/add',
-    { config: write, schema: { tags, body: ZCreateGameRequest, response: { 201: ZGameDetail, ...errors } } },
+    {
+      config: manageGame,
+      schema: { tags, body: ZCreateGameRequest, response: { 201: ZGameDetail, ...errors } },
+    },
     async (request, reply) => {
-      const scope = scopeOf(request);
-      const game = await app.db.transaction((tx) =>
-        createGame({ tx, scope, competition: request.body.competition }),
+      const game = await writeAsCaller(app, request, (ctx) =>
+        createGame({ ...ctx, competition: request.body.competition }),
       );
       return reply.status(201).send(game);
     },
@@ -51,72 +57,69 @@ export async function gameRoutes(app: FastifyInstance) {
   r.post(
     '/competition/update',
     {
-      config: write,
-      schema: { tags, body: ZUpdateGameRequest, response: { 200: ZGameDetail, ...errors, 409: E } },
+      config: manageGame,
+      schema: { tags, body: ZUpdateGameRequest, response: { 200: ZGameDetail, ...writeErrors } },
     },
-    (request) => {
-      const scope = scopeOf(request);
-      return app.db.transaction((tx) => updateGame({ tx, scope, competition: request.body.competition }));
-    },
+    (request) =>
+      writeAsCaller(app, request, (ctx) => updateGame({ ...ctx, competition: request.body.competition })),
   );
 
   r.get(
     '/competition/:id',
-    { config: read, schema: { tags, params, response: { 200: ZGameDetail, ...errors } } },
+    { config: readGame, schema: { tags, params: idParams, response: { 200: ZGameDetail, ...errors } } },
     (request) => getGame({ db: app.db, scope: scopeOf(request), id: request.params.id }),
   );
 
   r.delete(
     '/competitions/:id',
     {
-      config: write,
+      config: manageGame,
       schema: {
         tags,
-        params,
+        params: idParams,
         querystring: ZDeleteGameQuery,
         response: { 200: ZDeleteGameResponse, ...errors },
       },
     },
     (request) => {
-      const scope = scopeOf(request);
       const hard = request.query.hard === 'true';
-      return app.db.transaction((tx) => deleteGame({ tx, scope, id: request.params.id, hard }));
+      return writeAsCaller(app, request, (ctx) => deleteGame({ ...ctx, id: request.params.id, hard }));
     },
   );
 
   r.post(
     '/competitions/:id/status',
     {
-      config: write,
+      config: manageGame,
       schema: {
         tags,
-        params,
+        params: idParams,
         body: ZChangeGameStatusRequest,
-        response: { 200: ZGameDetail, ...errors, 409: E },
+        response: { 200: ZGameDetail, ...writeErrors },
       },
     },
     (request) => {
-      const scope = scopeOf(request);
       const { id } = request.params;
-      return app.db.transaction((tx) => changeGameStatus({ tx, scope, id, status: request.body.status }));
+      return writeAsCaller(app, request, (ctx) =>
+        changeGameStatus({ ...ctx, id, status: request.body.status }),
+      );
     },
   );
 
   r.post(
     '/competition/send/start/email',
     {
-      config: write,
+      config: manageGame,
       schema: {
         tags,
         body: ZSendStartEmailRequest,
-        response: { 200: ZSendStartEmailResponse, ...errors, 409: E },
+        response: { 200: ZSendStartEmailResponse, ...writeErrors },
       },
     },
     (request) => {
-      const scope = scopeOf(request);
       const { competitionId } = request.body;
-      return app.db.transaction((tx) =>
-        sendStartEmail({ tx, scope, mailer: app.mailer, appUrl: app.config.appUrl, competitionId }),
+      return writeAsCaller(app, request, (ctx) =>
+        sendStartEmail({ ...ctx, mailer: app.mailer, appUrl: app.config.appUrl, competitionId }),
       );
     },
   );

@@ -4,7 +4,7 @@ import { conflict } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import type { Mailer, MailRequest } from '../../mail/outbox.ts';
 import { languageOf } from '../../mail/templates.ts';
-import { createInviteLink } from '../auth/invite-link.ts';
+import { createInviteLinks } from '../auth/invite-link.ts';
 import { gamePhase } from './lifecycle.ts';
 import { findCompanyName, updateGame } from './queries.ts';
 import { requireGame } from './service.ts';
@@ -34,7 +34,8 @@ export async function sendStartEmail(opts: {
   if (game.status !== 'active') throw conflict('Only an active game can send its start e-mail.');
   if (gamePhase(game) === 'finished')
     throw conflict('This game has ended: its start e-mail can no longer be sent.');
-  if (!game.startDate) throw conflict('This game has no start date.');
+  const { startDate } = game;
+  if (!startDate) throw conflict('This game has no start date.');
 
   const alreadySent = await countEmailedPlayers(tx, game.id);
   const now = new Date();
@@ -46,10 +47,14 @@ export async function sendStartEmail(opts: {
         claimed.map((c) => c.userId),
       )
     : [];
-  const mails: MailRequest<'gameStart' | 'gameStartInvite'>[] = [];
-  for (const user of recipients) {
+  const links = await createInviteLinks(
+    tx,
+    recipients.filter((user) => user.invited),
+    appUrl,
+  );
+  const mails = recipients.map((user): MailRequest<'gameStart' | 'gameStartInvite'> => {
     const language = languageOf(user.language);
-    mails.push({
+    return {
       companyId: game.companyId,
       to: user.email,
       template: user.invited ? 'gameStartInvite' : 'gameStart',
@@ -58,12 +63,12 @@ export async function sendStartEmail(opts: {
         name: user.fullName,
         company,
         game: game.name,
-        startDate: longDay(game.startDate, language),
-        url: user.invited ? await createInviteLink(tx, user, appUrl) : `${appUrl}/login`,
+        startDate: longDay(startDate, language),
+        url: links.get(user.id) ?? `${appUrl}/login`,
       },
       dedupeKey: `start:${game.id}:${user.id}`,
-    });
-  }
+    };
+  });
   await opts.mailer.enqueueMany(tx, mails);
   if (recipients.length > 0 && !game.startEmailSentAt)
     await updateGame(tx, game.id, { startEmailSentAt: now });

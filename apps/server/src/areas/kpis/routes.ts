@@ -1,4 +1,3 @@
-import { ZErrorResponse } from '@rally/contracts/errors';
 import {
   ZCopyKpisRequest,
   ZCreateKpiRequest,
@@ -11,14 +10,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../plugins/access.ts';
+import {
+  errors,
+  idParams,
+  manageGame,
+  readGame,
+  writeAsCaller,
+  writeErrors,
+  ZPageParam,
+} from '../game-content-routes.ts';
 import { copyKpis } from './copy-service.ts';
 import { createKpi, deleteKpi, listKpiPage, updateKpi } from './service.ts';
 
-const E = ZErrorResponse;
-const errors = { 400: E, 401: E, 403: E, 404: E };
-const writeErrors = { ...errors, 409: E };
-const write = { access: ['manage', 'Game'] } as const;
-const params = z.object({ id: z.uuid() });
 const tags = ['kpis'];
 
 /** A game's KPIs; their targets (goals) live in `target-routes.ts`. */
@@ -28,10 +31,10 @@ export async function kpiRoutes(app: FastifyInstance) {
   r.get(
     '/competition/:id/kpi/:page',
     {
-      config: { access: ['read', 'Game'] },
+      config: readGame,
       schema: {
         tags,
-        params: z.object({ id: z.uuid(), page: z.coerce.number().int().min(1).max(100_000) }),
+        params: z.object({ id: z.uuid(), page: ZPageParam }),
         response: { 200: ZKpiPage, ...errors },
       },
     },
@@ -46,10 +49,12 @@ export async function kpiRoutes(app: FastifyInstance) {
 
   r.post(
     '/kpi',
-    { config: write, schema: { tags, body: ZCreateKpiRequest, response: { 201: ZKpi, ...writeErrors } } },
+    {
+      config: manageGame,
+      schema: { tags, body: ZCreateKpiRequest, response: { 201: ZKpi, ...writeErrors } },
+    },
     async (request, reply) => {
-      const scope = scopeOf(request);
-      const kpi = await app.db.transaction((tx) => createKpi({ tx, scope, input: request.body }));
+      const kpi = await writeAsCaller(app, request, (ctx) => createKpi({ ...ctx, input: request.body }));
       return reply.status(201).send(kpi);
     },
   );
@@ -57,21 +62,18 @@ export async function kpiRoutes(app: FastifyInstance) {
   r.put(
     '/kpi/:id',
     {
-      config: write,
-      schema: { tags, params, body: ZUpdateKpiRequest, response: { 200: ZKpi, ...writeErrors } },
+      config: manageGame,
+      schema: { tags, params: idParams, body: ZUpdateKpiRequest, response: { 200: ZKpi, ...writeErrors } },
     },
     (request) =>
-      app.db.transaction((tx) =>
-        updateKpi({ tx, scope: scopeOf(request), id: request.params.id, input: request.body }),
-      ),
+      writeAsCaller(app, request, (ctx) => updateKpi({ ...ctx, id: request.params.id, input: request.body })),
   );
 
   r.delete(
     '/kpi/:id',
-    { config: write, schema: { tags, params, response: { 204: z.null(), ...writeErrors } } },
+    { config: manageGame, schema: { tags, params: idParams, response: { 204: z.null(), ...writeErrors } } },
     async (request, reply) => {
-      const scope = scopeOf(request);
-      await app.db.transaction((tx) => deleteKpi({ tx, scope, id: request.params.id }));
+      await writeAsCaller(app, request, (ctx) => deleteKpi({ ...ctx, id: request.params.id }));
       return reply.status(204).send(null);
     },
   );
@@ -79,9 +81,9 @@ export async function kpiRoutes(app: FastifyInstance) {
   r.post(
     '/competition/copy/kpi',
     {
-      config: write,
+      config: manageGame,
       schema: { tags, body: ZCopyKpisRequest, response: { 200: ZCopyResponse, ...writeErrors } },
     },
-    (request) => app.db.transaction((tx) => copyKpis({ tx, scope: scopeOf(request), input: request.body })),
+    (request) => writeAsCaller(app, request, (ctx) => copyKpis({ ...ctx, input: request.body })),
   );
 }

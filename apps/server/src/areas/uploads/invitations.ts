@@ -1,50 +1,31 @@
-import { INVITE_LINK_TTL_SECONDS } from '@rally/contracts/constants';
-import type { Executor } from '../../db/client.ts';
-import { randomToken, sha256 } from '../../lib/secrets.ts';
+import type { FanoutHandler } from '../../mail/fanout.ts';
 import type { Mailer } from '../../mail/outbox.ts';
-import { languageOf } from '../../mail/templates.ts';
-import { insertPasswordLinks } from './queries.ts';
-
-type Invitee = { id: string; email: string; fullName: string; language: string };
-export type InvitationSender = {
-  mailer: Mailer;
-  appUrl: string;
-  inviter: string;
-  company: { id: string; name: string };
-};
+import { inviteUsers } from '../users/invitations.ts';
+import { findUploadForInvitations, findUploadInvitees } from './queries.ts';
 
 /**
- * The invitation `sendInvitation` (users area) sends one user at a time, for a batch: a 7-day
- * set-password link each (stored hashed) in one insert, and the mails through the outbox in another.
+ * The `uploadInvitations` fan-out: after an upload commits, the outbox sender invites every user it
+ * created, in the order of the file, a chunk per transaction. Whoever was disabled, deleted or
+ * signed up in between is left out, and nobody is invited twice by the same upload, however often
+ * a chunk is retried.
  */
-export async function sendInvitations(exec: Executor, from: InvitationSender, invitees: Invitee[]) {
-  if (invitees.length === 0) return;
-  const companyId = from.company.id;
-  const expiresAt = new Date(Date.now() + INVITE_LINK_TTL_SECONDS * 1000);
-  const links = invitees.map((user) => ({ user, token: randomToken() }));
-  await insertPasswordLinks(
-    exec,
-    companyId,
-    links.map(({ user, token }) => ({
-      userId: user.id,
-      tokenHash: sha256(token),
-      purpose: 'invite' as const,
-      expiresAt,
-    })),
-  );
-  await from.mailer.enqueueMany(
-    exec,
-    links.map(({ user, token }) => ({
-      companyId,
-      to: user.email,
-      template: 'invite' as const,
-      language: languageOf(user.language),
-      vars: {
-        name: user.fullName,
-        inviter: from.inviter,
-        company: from.company.name,
-        url: `${from.appUrl}/rally/set-password/${token}`,
+export function uploadInvitations(mailer: Mailer, appUrl: string): FanoutHandler {
+  return async (exec, fanout) => {
+    const job = await findUploadForInvitations(exec, fanout.subjectId);
+    const recipients = (job?.rows ?? []).filter((r) => r.status === 'created').map((r) => r.email);
+    const dedupePrefix = `invite:upload:${fanout.subjectId}:`;
+    return {
+      recipients,
+      async write(tx, emails) {
+        if (!job) return;
+        const invitees = await findUploadInvitees(tx, { companyId: job.companyId, emails, dedupePrefix });
+        await inviteUsers(
+          tx,
+          { mailer, appUrl, inviter: job.inviter },
+          invitees.map((user) => ({ ...user, companyName: job.companyName })),
+          (user) => `${dedupePrefix}${user.id}`,
+        );
       },
-    })),
-  );
+    };
+  };
 }

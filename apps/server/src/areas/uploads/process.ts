@@ -2,25 +2,26 @@ import { assignableRoles } from '@rally/contracts/abilities';
 import type { TLanguage } from '@rally/contracts/constants';
 import type { TUploadRowResult } from '@rally/contracts/uploads';
 import type { FastifyBaseLogger } from 'fastify';
+import { BULK_ROWS } from '../../db/bulk.ts';
 import type { Database, Db, Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { UploadSummary } from '../../db/schema/uploads.ts';
 import type { Scope } from '../../lib/scope.ts';
+import type { Mailer } from '../../mail/outbox.ts';
 import { notify } from '../notifications/service.ts';
-import { type InvitationSender, sendInvitations } from './invitations.ts';
-import { planUpload } from './plan.ts';
+import { type NewInvitee, planUpload } from './plan.ts';
 import {
   failUploadJob,
   findUsersByEmails,
   finishUploadJob,
   insertInvitedUsers,
+  insertNewUsers,
   setUploadJobProgress,
   updateUsers,
 } from './queries.ts';
 import type { RawRow } from './rows.ts';
-import { validateRows } from './validate.ts';
+import { type ValidRow, validateRows } from './validate.ts';
 
-/** Rows per statement, and per progress step. */
-const CHUNK = 1_000;
 const FAILED = 'The upload could not be saved, so nothing from it was written. Try again.';
 const TAKEN_MEANWHILE = 'email: was added by someone else during this upload; upload the file again';
 
@@ -30,53 +31,84 @@ export type UploadWork = {
   log: FastifyBaseLogger;
   job: { id: string; fileName: string };
   scope: Scope;
+  company: { id: string };
   companyLanguage: TLanguage;
-  sender: InvitationSender;
+  mailer: Mailer;
   rows: RawRow[];
 };
+type Context = Parameters<typeof planUpload>[2];
 
+/** Rows per statement, and per progress step. */
 const chunks = <T>(items: T[]) =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+  Array.from({ length: Math.ceil(items.length / BULK_ROWS) }, (_, i) =>
+    items.slice(i * BULK_ROWS, (i + 1) * BULK_ROWS),
+  );
+
+const created = (r: { line: number; email: string }): TUploadRowResult => ({
+  row: r.line,
+  email: r.email,
+  status: 'created',
+});
+
+/**
+ * The fast path, for rows that are all new (a first upload): one plain insert, no look-up. The
+ * unique e-mail index refuses the whole statement if any e-mail is taken; its savepoint then undoes
+ * it and the caller takes the careful path. Answers whether the rows were written.
+ */
+async function insertIfAllNew(tx: Executor, companyId: string, rows: NewInvitee[]) {
+  try {
+    await tx.transaction((savepoint) => insertNewUsers(savepoint, companyId, rows));
+    return true;
+  } catch (err) {
+    if (isUniqueViolation(err)) return false;
+    throw err;
+  }
+}
+
+/** The careful path: match the rows' e-mails to existing users, then update, skip, fail or create each. */
+async function matchAndWrite(tx: Executor, rows: ValidRow[], ctx: Context) {
+  const found = await findUsersByEmails(
+    tx,
+    rows.map((r) => r.email),
+  );
+  const plan = planUpload(rows, new Map(found.map((user) => [user.email.toLowerCase(), user])), ctx);
+  if (plan.updates.length > 0) await updateUsers(tx, ctx.companyId, plan.updates);
+  const inserted = new Set((await insertInvitedUsers(tx, ctx.companyId, plan.creates)).map((u) => u.email));
+  const results: TUploadRowResult[] = [
+    ...plan.results,
+    ...plan.updates.map((c) => ({ row: c.line, email: c.email, status: 'updated' as const })),
+  ];
+  for (const r of plan.creates) {
+    results.push(
+      inserted.has(r.email)
+        ? created(r)
+        : { row: r.line, email: r.email, status: 'failed', reason: TAKEN_MEANWHILE },
+    );
+  }
+  return results;
+}
 
 /**
  * Validates every row, then writes what they decide with set-based statements in the caller's
- * transaction: updates, then new invited users with their invitations. Returns each row's result.
+ * transaction, a chunk of rows at a time: new invited users, updates. Returns each row's result.
+ * Rows are taken as new until a chunk proves otherwise (re-uploads, mixed files); from then on
+ * every chunk is matched first.
  */
 export async function writeUpload(tx: Executor, work: UploadWork, progress: (n: number) => Promise<void>) {
-  const companyId = work.sender.company.id;
   const assignable = assignableRoles(work.scope.role);
   const { valid, failed } = validateRows(work.rows, assignable);
-  const found = await findUsersByEmails(
-    tx,
-    valid.map((r) => r.email),
-  );
-  const existing = new Map(found.map((user) => [user.email.toLowerCase(), user]));
-  const plan = planUpload(valid, existing, {
-    companyId,
+  const ctx: Context = {
+    companyId: work.company.id,
     uploaderId: work.scope.userId,
     assignable,
     companyLanguage: work.companyLanguage,
-  });
-  const results: TUploadRowResult[] = [...failed, ...plan.results];
-  for (const part of chunks(plan.updates)) {
-    await updateUsers(tx, companyId, part);
-    results.push(...part.map((c) => ({ row: c.line, email: c.email, status: 'updated' as const })));
-    await progress(results.length);
-  }
-  for (const part of chunks(plan.creates)) {
-    const ids = new Map((await insertInvitedUsers(tx, companyId, part)).map((u) => [u.email, u.id]));
-    const invitees = part.flatMap((r) => {
-      const id = ids.get(r.email);
-      return id ? [{ ...r, id }] : [];
-    });
-    await sendInvitations(tx, work.sender, invitees);
-    for (const r of part) {
-      results.push(
-        ids.has(r.email)
-          ? { row: r.line, email: r.email, status: 'created' }
-          : { row: r.line, email: r.email, status: 'failed', reason: TAKEN_MEANWHILE },
-      );
-    }
+  };
+  const results: TUploadRowResult[] = [...failed];
+  let allNew = true;
+  for (const part of chunks(valid)) {
+    const asNew: NewInvitee[] = allNew ? planUpload(part, new Map(), ctx).creates : [];
+    allNew = allNew && (await insertIfAllNew(tx, ctx.companyId, asNew));
+    results.push(...(allNew ? asNew.map(created) : await matchAndWrite(tx, part, ctx)));
     await progress(results.length);
   }
   return results.sort((a, b) => a.row - b.row);
@@ -90,7 +122,7 @@ function summarise(rows: TUploadRowResult[]): UploadSummary {
 
 const notifyUploader = (exec: Executor, work: UploadWork, summary: UploadSummary) =>
   notify(exec, {
-    companyId: work.sender.company.id,
+    companyId: work.company.id,
     userId: work.scope.userId,
     type: 'uploadFinished',
     params: { fileName: work.job.fileName, ...summary },
@@ -99,16 +131,23 @@ const notifyUploader = (exec: Executor, work: UploadWork, summary: UploadSummary
 
 /**
  * Runs an upload job to its end, in the background of the request that created it. Everything it
- * writes, down to the job's results and the uploader's notification, commits together or not at all.
+ * writes, down to the job's results, the uploader's notification and the one outbox row that will
+ * invite the new users, commits together or not at all.
  */
 export async function processUpload(work: UploadWork) {
   const { db, job } = work;
-  // Progress is written beside the upload's transaction so that readers see it move. The embedded
-  // database has a single connection, held by that transaction: nobody can read it mid-upload there,
-  // and a write from outside would wait for the transaction forever.
+  // Progress is written beside the upload's transaction so that readers see it move; the upload
+  // does not wait for it (the writes go out in order, and one landing after the end changes
+  // nothing). The embedded database has a single connection, held by that transaction: nobody can
+  // read it mid-upload there, and a write from outside would wait for the transaction forever.
+  let progressed = Promise.resolve();
   const progress =
     work.engine === 'postgres'
-      ? (processed: number) => setUploadJobProgress(db, job.id, { processed })
+      ? async (processed: number) => {
+          progressed = progressed
+            .then(() => setUploadJobProgress(db, job.id, { processed }))
+            .catch((err) => work.log.warn({ err, jobId: job.id }, 'upload progress not saved'));
+        }
       : async () => {};
   const started = performance.now();
   try {
@@ -117,12 +156,21 @@ export async function processUpload(work: UploadWork) {
       const rows = await writeUpload(tx, work, progress);
       const summary = summarise(rows);
       await finishUploadJob(tx, job.id, { processed: rows.length, summary, rows });
+      if (summary.created > 0) {
+        await work.mailer.enqueueFanout(tx, {
+          companyId: work.company.id,
+          kind: 'uploadInvitations',
+          subjectId: job.id,
+        });
+      }
       await notifyUploader(tx, work, summary);
       return summary;
     });
+    await progressed;
     work.log.info({ jobId: job.id, ...summary, ms: Math.round(performance.now() - started) }, 'upload done');
   } catch (err) {
     work.log.error({ err, jobId: job.id }, 'upload failed');
+    await progressed;
     await failUploadJob(db, job.id, FAILED);
     await notifyUploader(db, work, { created: 0, updated: 0, skipped: 0, failed: work.rows.length });
   }

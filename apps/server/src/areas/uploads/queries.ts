@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
-import { executeRows, insertFromJson, jsonRecordset, jsonTextSet } from '../../db/bulk.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { executeRows, jsonRecordset, textArray } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
-import { companies, passwordLinks, uploadJobs, users } from '../../db/schema/index.ts';
+import { companies, outboxMessages, uploadJobs, users } from '../../db/schema/index.ts';
 import type { UploadRow, UploadSummary } from '../../db/schema/uploads.ts';
+import { uuidv7Many } from '../../lib/ids.ts';
 import { type Scope, tenantFilter } from '../../lib/scope.ts';
 import type { NewInvitee, UserChange } from './plan.ts';
 
@@ -30,32 +30,41 @@ export function findUsersByEmails(db: Executor, emails: string[]) {
       language: users.language,
     })
     .from(users)
-    .where(sql`lower(${users.email}) in ${jsonTextSet(emails)}`);
+    .where(sql`lower(${users.email}) = any(${textArray(emails)})`);
 }
 
-/** New users, invited; one whose e-mail was taken meanwhile (by a concurrent request) is left out of the answer. */
-export function insertInvitedUsers(db: Executor, companyId: string, rows: NewInvitee[]) {
-  const data = rows.map((r) => ({
-    id: uuidv7(),
-    company_id: companyId,
+/**
+ * `insert into users ... select` of new invited users. Only what varies by row travels in the JSON;
+ * the company and the status are constants of the statement.
+ */
+function insertInvited(companyId: string, rows: NewInvitee[]) {
+  const ids = uuidv7Many(rows.length);
+  const data = rows.map((r, i) => ({
+    id: ids[i],
     email: r.email,
     full_name: r.fullName,
     role: r.role,
     language: r.language,
-    status: 'invited',
   }));
-  const columns = {
-    id: 'uuid',
-    company_id: 'uuid',
-    email: 'text',
-    full_name: 'text',
-    role: 'text',
-    language: 'text',
-    status: 'text',
-  };
-  return executeRows<{ id: string; email: string }>(
+  const columns = { id: 'uuid', email: 'text', full_name: 'text', role: 'text', language: 'text' };
+  return sql`insert into ${users} (id, company_id, email, full_name, role, language, status)
+    select r.id, ${companyId}::uuid, r.email, r.full_name, r.role, r.language, 'invited'
+    from ${jsonRecordset(data, columns)}`;
+}
+
+/**
+ * New invited users, all or none: a plain insert, so a taken e-mail breaks the statement (unique
+ * violation). The fast path for rows believed new; `insertInvitedUsers` is the careful one.
+ */
+export async function insertNewUsers(db: Executor, companyId: string, rows: NewInvitee[]) {
+  await db.execute(insertInvited(companyId, rows));
+}
+
+/** New invited users; one whose e-mail was taken meanwhile (by a concurrent request) is left out of the answer. */
+export function insertInvitedUsers(db: Executor, companyId: string, rows: NewInvitee[]) {
+  return executeRows<{ email: string }>(
     db,
-    sql`${insertFromJson(users, data, columns)} on conflict do nothing returning id, email`,
+    sql`${insertInvited(companyId, rows)} on conflict do nothing returning email`,
   );
 }
 
@@ -69,26 +78,48 @@ export async function updateUsers(db: Executor, companyId: string, changes: User
     where ${users.id} = r.id and ${users.companyId} = ${companyId}`);
 }
 
-export type NewPasswordLink = { userId: string; tokenHash: string; purpose: 'invite'; expiresAt: Date };
+/** What the invitations of a finished upload need: its company, who uploaded, and the per-row results. */
+export async function findUploadForInvitations(db: Executor, jobId: string) {
+  const [row] = await db
+    .select({
+      companyId: uploadJobs.companyId,
+      companyName: companies.name,
+      inviter: users.fullName,
+      rows: uploadJobs.rows,
+    })
+    .from(uploadJobs)
+    .innerJoin(companies, eq(companies.id, uploadJobs.companyId))
+    .innerJoin(users, eq(users.id, uploadJobs.createdBy))
+    .where(and(eq(uploadJobs.id, jobId), eq(uploadJobs.status, 'done')));
+  return row;
+}
 
-export async function insertPasswordLinks(db: Executor, companyId: string, links: NewPasswordLink[]) {
-  const data = links.map((l) => ({
-    id: uuidv7(),
-    company_id: companyId,
-    user_id: l.userId,
-    token_hash: l.tokenHash,
-    purpose: l.purpose,
-    expires_at: l.expiresAt,
-  }));
-  const columns = {
-    id: 'uuid',
-    company_id: 'uuid',
-    user_id: 'uuid',
-    token_hash: 'text',
-    purpose: 'text',
-    expires_at: 'timestamptz',
-  };
-  await db.execute(insertFromJson(passwordLinks, data, columns));
+/**
+ * The users of these e-mails that an upload's invitation should still reach: in the company, still
+ * invited (not disabled, deleted or signed up meanwhile), and not mailed yet: their mail's dedupe
+ * key is `dedupePrefix` and their id.
+ */
+export function findUploadInvitees(
+  db: Executor,
+  opts: { companyId: string; emails: string[]; dedupePrefix: string },
+) {
+  return db
+    .select({
+      id: users.id,
+      companyId: users.companyId,
+      email: users.email,
+      fullName: users.fullName,
+      language: users.language,
+    })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = any(${textArray(opts.emails)})`,
+        eq(users.companyId, opts.companyId),
+        eq(users.status, 'invited'),
+        sql`not exists (select 1 from ${outboxMessages} m where m.dedupe_key = ${opts.dedupePrefix}::text || ${users.id}::text)`,
+      ),
+    );
 }
 
 export async function insertUploadJob(db: Executor, values: typeof uploadJobs.$inferInsert) {
@@ -105,13 +136,19 @@ export async function findUploadJob(db: Executor, scope: Scope, id: string) {
   return job;
 }
 
-/** Also refreshes `updated_at`: a job whose row stops changing is presumed dead (see `service.ts`). */
+/**
+ * Also refreshes `updated_at`: a job whose row stops changing is presumed dead (see `service.ts`).
+ * Changes only a job still under way: a late progress write cannot undo its end.
+ */
 export async function setUploadJobProgress(
   db: Executor,
   id: string,
   values: { status?: 'processing'; processed: number },
 ) {
-  await db.update(uploadJobs).set(values).where(eq(uploadJobs.id, id));
+  await db
+    .update(uploadJobs)
+    .set(values)
+    .where(and(eq(uploadJobs.id, id), inArray(uploadJobs.status, ['queued', 'processing'])));
 }
 
 export async function finishUploadJob(

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { scopeOf } from '../../plugins/access.ts';
+import { uploadInvitations } from './invitations.ts';
 import { getUploadJob, startUpload } from './service.ts';
 import { buildUploadTemplate } from './template.ts';
 
@@ -58,6 +59,8 @@ export async function uploadRoutes(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     await Promise.allSettled(running);
   });
+  // An upload's transaction records one fan-out row; the outbox sender writes the invitations.
+  app.mailer.handleFanout('uploadInvitations', uploadInvitations(app.mailer, app.config.appUrl));
 
   r.get(
     '/user/upload/template',
@@ -95,7 +98,6 @@ export async function uploadRoutes(app: FastifyInstance) {
         db: app.db,
         engine: app.database.kind,
         mailer: app.mailer,
-        appUrl: app.config.appUrl,
         log: request.log,
         background,
         scope,

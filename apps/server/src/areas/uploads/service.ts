@@ -6,7 +6,6 @@ import { notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { languageOf } from '../../mail/templates.ts';
-import { inviterName } from '../users/account-mail.ts';
 import { processUpload } from './process.ts';
 import { findCompanyInScope, findUploadJob, insertUploadJob } from './queries.ts';
 import { readUploadFile } from './read-file.ts';
@@ -41,7 +40,6 @@ export async function startUpload(opts: {
   db: Db;
   engine: Database['kind'];
   mailer: Mailer;
-  appUrl: string;
   log: FastifyBaseLogger;
   background: (task: () => Promise<void>) => void;
   scope: Scope;
@@ -59,7 +57,6 @@ export async function startUpload(opts: {
     fileName: opts.fileName,
     total: rows.length,
   });
-  const sender = { mailer: opts.mailer, appUrl: opts.appUrl, inviter: await inviterName(db, scope), company };
   opts.background(() =>
     processUpload({
       db,
@@ -67,8 +64,9 @@ export async function startUpload(opts: {
       log: opts.log,
       job,
       scope,
+      company,
       companyLanguage: languageOf(company.language),
-      sender,
+      mailer: opts.mailer,
       rows,
     }),
   );

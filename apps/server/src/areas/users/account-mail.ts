@@ -3,50 +3,28 @@ import { conflict } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { languageOf } from '../../mail/templates.ts';
-import { createInviteLink } from '../auth/invite-link.ts';
 import { findSessionUser } from '../auth/queries.ts';
 import { sendPasswordResetLink } from '../auth/recovery-service.ts';
+import { type InvitationFrom, inviteUsers, type Recipient } from './invitations.ts';
 import { findUsersByIds, type UserRow } from './queries.ts';
 import { settingsOf, userInScope } from './service.ts';
 
-type Recipient = {
-  id: string;
-  companyId: string;
-  companyName: string;
-  email: string;
-  fullName: string;
-  language: string;
-};
-type Mail = { mailer: Mailer; appUrl: string; inviter: string };
-
-/**
- * An invitation: a 7-day set-password link e-mailed through the outbox. Earlier invitations stay
- * valid until they expire, so a resent mail never breaks a link already opened.
- */
-export async function sendInvitation(exec: Executor, mail: Mail, user: Recipient) {
-  const url = await createInviteLink(exec, user, mail.appUrl);
-  await mail.mailer.enqueue(exec, {
-    companyId: user.companyId,
-    to: user.email,
-    template: 'invite',
-    language: languageOf(user.language),
-    vars: { name: user.fullName, inviter: mail.inviter, company: user.companyName, url },
-  });
-}
-
-async function sendReminder(exec: Executor, mail: Mail, user: Recipient) {
-  await mail.mailer.enqueue(exec, {
-    companyId: user.companyId,
-    to: user.email,
-    template: 'reminder',
-    language: languageOf(user.language),
-    vars: {
-      name: user.fullName,
-      inviter: mail.inviter,
-      company: user.companyName,
-      url: `${mail.appUrl}/login`,
-    },
-  });
+async function sendReminders(exec: Executor, mail: InvitationFrom, recipients: Recipient[]) {
+  await mail.mailer.enqueueMany(
+    exec,
+    recipients.map((user) => ({
+      companyId: user.companyId,
+      to: user.email,
+      template: 'reminder' as const,
+      language: languageOf(user.language),
+      vars: {
+        name: user.fullName,
+        inviter: mail.inviter,
+        company: user.companyName,
+        url: `${mail.appUrl}/login`,
+      },
+    })),
+  );
 }
 
 /** The name the mails give as the sender. */
@@ -78,18 +56,16 @@ export async function sendUserEmails(opts: {
   const ids = [...new Set(opts.userIds)];
   const found = new Map((await findUsersByIds(tx, opts.scope, ids)).map((u) => [u.id, u]));
   const mail = { mailer: opts.mailer, appUrl: opts.appUrl, inviter: await inviterName(tx, opts.scope) };
-  let sent = 0;
+  const recipients: Recipient[] = [];
   const skipped: { id: string; reason: string }[] = [];
   for (const id of ids) {
     const user = found.get(id);
     const reason = user ? skipReason(user, kind) : 'User not found.';
     if (reason) skipped.push({ id, reason });
-    else if (user) {
-      await (kind === 'invitation' ? sendInvitation : sendReminder)(tx, mail, user);
-      sent++;
-    }
+    else if (user) recipients.push(user);
   }
-  return { sent, skipped };
+  await (kind === 'invitation' ? inviteUsers : sendReminders)(tx, mail, recipients);
+  return { sent: recipients.length, skipped };
 }
 
 /** `POST /users/{id}/send-reset`: an admin cannot set someone's password, but can send them a reset link. */

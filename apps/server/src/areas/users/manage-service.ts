@@ -6,7 +6,8 @@ import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { findUserByEmail, insertUser } from '../auth/queries.ts';
 import { endAllSessions } from '../auth/service.ts';
-import { inviterName, sendInvitation } from './account-mail.ts';
+import { inviterName } from './account-mail.ts';
+import { inviteUsers } from './invitations.ts';
 import { companyExists, deleteUsers, moveUserRows, type UserRow, updateUser } from './queries.ts';
 import {
   emailTaken,
@@ -69,10 +70,10 @@ export async function createUser(opts: {
   );
   const user = await userInScope(tx, scope, id);
   if (input.sendInvitation) {
-    await sendInvitation(
+    await inviteUsers(
       tx,
       { mailer: opts.mailer, appUrl: opts.appUrl, inviter: await inviterName(tx, scope) },
-      user,
+      [user],
     );
   }
   return toUser(user);

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, ts } from './columns.ts';
+import { createdAt, id, timestamps, ts } from './columns.ts';
 import { companies } from './companies.ts';
 
 /** Every e-mail goes through this outbox, so a mail server outage loses nothing. */
@@ -30,5 +30,36 @@ export const outboxMessages = pgTable(
   (t) => [
     index('outbox_messages_company_id_idx').on(t.companyId),
     index('outbox_messages_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/**
+ * Mails to write later, many at a time: the business transaction records one row ("invite the new
+ * users of upload X") and the outbox sender expands it into `outbox_messages` in chunks, each in its
+ * own transaction, so the transaction that creates 10,000 users does not also render 10,000 mails.
+ */
+export const outboxFanouts = pgTable(
+  'outbox_fanouts',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['uploadInvitations'] }).notNull(),
+    /** What the kind expands: the upload job for `uploadInvitations`. */
+    subjectId: uuid('subject_id').notNull(),
+    /** Recipients written so far, in the kind's fixed order: an interrupted fan-out resumes here. */
+    done: integer('done').notNull().default(0),
+    status: text('status', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('outbox_fanouts_company_id_idx').on(t.companyId),
+    index('outbox_fanouts_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );

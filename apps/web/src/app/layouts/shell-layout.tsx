@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
-import { useSyncCurrentUser } from '../../features/auth/api/auth-api.ts';
+import { useSyncCurrentUser } from '../../features/auth/api/current-user-api.ts';
 import { useApplySavedSettings } from '../../features/profile/hooks/use-settings-sync.ts';
 import { useLayout } from '../../lib/preferences.ts';
 import { useSession } from '../../lib/session.ts';

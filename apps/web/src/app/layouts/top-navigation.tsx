@@ -2,7 +2,7 @@ import { Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useKeyTranslation } from '../../lib/i18n.ts';
-import { useAllowedNavigation } from '../../lib/navigation.ts';
+import { ariaCurrent, useAllowedNavigation } from '../../lib/navigation.ts';
 
 /** The horizontal navigation: one menu per group, in a bar under the header. */
 export function TopNavigation() {
@@ -11,7 +11,7 @@ export function TopNavigation() {
   return (
     <Group component="nav" aria-label={t('shell.navigation')} gap={4} h="100%" px="md">
       {useAllowedNavigation().map((group) => {
-        const current = group.items.some((item) => item.to === pathname);
+        const current = group.items.some((item) => ariaCurrent(item, pathname));
         return (
           <Menu
             key={group.labelKey}
@@ -37,7 +37,7 @@ export function TopNavigation() {
                   component={Link}
                   to={item.to}
                   leftSection={<item.icon size={16} aria-hidden />}
-                  aria-current={item.to === pathname ? 'page' : undefined}
+                  aria-current={ariaCurrent(item, pathname)}
                 >
                   {t(item.labelKey)}
                 </Menu.Item>

@@ -1,15 +1,8 @@
-import {
-  type TSessionUser,
-  type ZLoginRequest,
-  ZLoginResponse,
-  ZMeResponse,
-  type ZRegisterRequest,
-} from '@rally/contracts/auth';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ZLoginRequest, ZLoginResponse, type ZRegisterRequest } from '@rally/contracts/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { publicRequest, request } from '../../../lib/api-client.ts';
-import { clearSession, getSession, startSession, updateUser } from '../../../lib/session.ts';
+import { clearSession, getSession, startSession } from '../../../lib/session.ts';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -56,19 +49,4 @@ export function useLogout() {
       queryClient.clear();
     },
   });
-}
-
-export const meQueryOptions = () =>
-  queryOptions({
-    queryKey: authKeys.me(),
-    queryFn: () => request('/auth/me', { schema: ZMeResponse }),
-  });
-
-/** Refreshes the stored user (role, abilities) from the server once the shell opens. */
-export function useSyncCurrentUser(signedIn: boolean): TSessionUser | undefined {
-  const { data } = useQuery({ ...meQueryOptions(), enabled: signedIn });
-  useEffect(() => {
-    if (data) updateUser(data.user);
-  }, [data]);
-  return data?.user;
 }

@@ -6,13 +6,14 @@ import { ZVerifyOtpRequest } from '@rally/contracts/auth';
 import { OTP_LENGTH, OTP_TTL_SECONDS } from '@rally/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { z } from 'zod/mini';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useVerifyOtp } from '../api/password-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
-const ZCode = ZVerifyOtpRequest.pick({ code: true });
+const ZCode = z.pick(ZVerifyOtpRequest, { code: true });
 
 /** `set-otp/{requestId}`: the six digits from the e-mail, exchanged for a one-time reset token. */
 export function SetOtpPage() {

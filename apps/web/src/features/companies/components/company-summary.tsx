@@ -4,8 +4,9 @@ import { IconBuilding } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StageBadge } from '../../../components/stage-badge.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { PlanBadge, StageBadge } from './company-badges.tsx';
+import { PlanBadge } from './company-badges.tsx';
 
 /** Whole days until the trial ends (a trial ending later today still has today: 1 day left). */
 const daysLeft = (trialEndsAt: string) => Math.ceil(dayjs(trialEndsAt).diff(dayjs(), 'day', true));
@@ -65,7 +66,7 @@ export function CompanySummary({ company }: { company: TCompanyDetail }) {
               <PlanBadge plan={company.plan} />
             </Fact>
             <Fact label={t('fields.stage')}>
-              <StageBadge stage={company.stage} />
+              <StageBadge stage={company.stage} label={t(`stages.${company.stage}`)} />
             </Fact>
             <Fact label={t('fields.trialEndsAt')}>
               {company.trialEndsAt ? formatDate(company.trialEndsAt) : t('view.noTrial')}

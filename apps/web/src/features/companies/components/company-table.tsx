@@ -1,15 +1,17 @@
-import { Anchor, Avatar, Box, Group, VisuallyHidden } from '@mantine/core';
+import { Anchor, Avatar, Group } from '@mantine/core';
 import type { TCompany } from '@rally/contracts/companies';
 import { IconBuilding } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { actionsColumn } from '../../../components/actions-column.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
+import { StageBadge } from '../../../components/stage-badge.tsx';
 import type { TTableView, TTableViewChange } from '../../../components/use-table-state.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
-import { PlanBadge, StageBadge } from './company-badges.tsx';
+import { PlanBadge } from './company-badges.tsx';
 import { CompanyRowActions } from './company-row-actions.tsx';
 
 type Props = {
@@ -49,7 +51,9 @@ export function CompanyTable({ onDelete, ...props }: Props) {
       {
         accessorKey: 'stage',
         header: t('columns.stage'),
-        cell: ({ row }) => <StageBadge stage={row.original.stage} />,
+        cell: ({ row }) => (
+          <StageBadge stage={row.original.stage} label={t(`stages.${row.original.stage}`)} />
+        ),
       },
       {
         accessorKey: 'trialEndsAt',
@@ -62,17 +66,9 @@ export function CompanyTable({ onDelete, ...props }: Props) {
         header: t('columns.createdAt'),
         cell: ({ row }) => formatDate(row.original.createdAt),
       },
-      {
-        id: 'actions',
-        enableSorting: false,
-        // Positioned, so the hidden label stays inside the table's scroll box instead of widening the page.
-        header: () => (
-          <Box component="span" pos="relative">
-            <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-          </Box>
-        ),
-        cell: ({ row }) => <CompanyRowActions company={row.original} onDelete={onDelete} />,
-      },
+      actionsColumn(t('columns.actions'), (company) => (
+        <CompanyRowActions company={company} onDelete={onDelete} />
+      )),
     ],
     // `t` changes with the language, so headers and dates are rebuilt in the new one.
     [t, onDelete],

@@ -1,10 +1,11 @@
-import { Anchor, Button, Card, List, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { DeleteButton, LinkButton } from '../../../components/page-actions.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useAppAbility } from '../../../lib/abilities.tsx';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
@@ -35,24 +36,12 @@ export function CompanyViewPage() {
   const actions = company.data && (
     <>
       {ability.can('update', 'Company') && (
-        <Button
-          component={Link}
-          to={paths.companies.edit.href(id)}
-          variant="default"
-          leftSection={<IconPencil size={16} aria-hidden />}
-        >
+        <LinkButton to={paths.companies.edit.href(id)} icon={IconPencil}>
           {t('actions.edit')}
-        </Button>
+        </LinkButton>
       )}
       {ability.can('delete', 'Company') && (
-        <Button
-          color="red"
-          variant="light"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={() => setDeleting(true)}
-        >
-          {t('actions.delete')}
-        </Button>
+        <DeleteButton onClick={() => setDeleting(true)}>{t('actions.delete')}</DeleteButton>
       )}
     </>
   );

@@ -2,9 +2,9 @@ import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TCompanyOverview } from '@rally/contracts/dashboard';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StageBadge } from '../../../components/stage-badge.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { StageBadge } from './stage-badge.tsx';
 import { useCompanyLabels } from './use-company-labels.ts';
 
 type Props = { company: TCompanyOverview['companies'][number] };
@@ -26,7 +26,7 @@ export function CompanyCard({ company }: Props) {
         <Title order={2} size="h3">
           {company.name}
         </Title>
-        <StageBadge stage={company.stage} />
+        <StageBadge stage={company.stage} label={labels.stage(company.stage)} />
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
         {facts.map(([label, value]) => (

@@ -3,9 +3,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
+import { StageBadge } from '../../../components/stage-badge.tsx';
 import { useTableState } from '../../../components/use-table-state.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { StageBadge } from './stage-badge.tsx';
 import { useCompanyLabels } from './use-company-labels.ts';
 
 type TCompanySummary = TCompanyOverview['companies'][number];
@@ -31,7 +31,7 @@ export function CompanyTable({ companies }: { companies: TCompanySummary[] }) {
       {
         accessorKey: 'stage',
         header: t('overview.columns.stage'),
-        cell: ({ row }) => <StageBadge stage={row.original.stage} />,
+        cell: ({ row }) => <StageBadge stage={row.original.stage} label={labels.stage(row.original.stage)} />,
         enableGlobalFilter: false,
       },
       {

@@ -1,4 +1,5 @@
 import {
+  type TKpi,
   type ZCopyKpisRequest,
   type ZCreateKpiRequest,
   type ZCreateTargetKpiRequest,
@@ -36,6 +37,21 @@ export const useGameTargets = (gameId: string) =>
     queryFn: () =>
       request(`/game/targets-kpi/competition/${encodeURIComponent(gameId)}`, { schema: ZTargetKpiList }),
   });
+
+/**
+ * A game's KPIs with their game-wide targets, as the KPI editor and the goals table show them
+ * (targets of a single set time are not game-wide).
+ */
+export function useKpisWithTargets(gameId: string) {
+  const kpis = useGameKpis(gameId);
+  const targets = useGameTargets(gameId);
+  return {
+    kpis: kpis.data ?? [],
+    targetOf: (kpi: TKpi) => targets.data?.find((goal) => goal.kpiId === kpi.id && goal.setTimeId === null),
+    error: kpis.error ?? targets.error,
+    isPending: kpis.isPending || targets.isPending,
+  };
+}
 
 /** KPIs and their targets change together (deleting a KPI deletes its targets). */
 function useInvalidate(gameId: string) {

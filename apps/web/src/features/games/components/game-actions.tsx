@@ -7,11 +7,11 @@ import {
   IconListCheck,
   IconPencil,
   IconPlayerPlay,
-  IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { DeleteButton, LinkButton } from '../../../components/page-actions.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { GameDeleteDialog } from './game-delete-dialog.tsx';
 import { canSendStartEmail, StartEmailButton } from './game-start-email.tsx';
@@ -36,14 +36,9 @@ export function GameActions({ game }: { game: TGameDetail }) {
     <>
       {game.status === 'draft' && (
         <>
-          <Button
-            component={Link}
-            to={paths.games.configure.href(game.id)}
-            variant="default"
-            leftSection={<IconListCheck size={16} aria-hidden />}
-          >
+          <LinkButton to={paths.games.configure.href(game.id)} icon={IconListCheck}>
             {t('actions.continueSetup')}
-          </Button>
+          </LinkButton>
           <Button
             leftSection={<IconPlayerPlay size={16} aria-hidden />}
             onClick={() => setChange('activate')}
@@ -55,28 +50,16 @@ export function GameActions({ game }: { game: TGameDetail }) {
       )}
       {game.status === 'active' && (
         <>
-          <Button
-            component={Link}
-            to={paths.games.edit.href(game.id)}
-            variant="default"
-            leftSection={<IconPencil size={16} aria-hidden />}
-          >
+          <LinkButton to={paths.games.edit.href(game.id)} icon={IconPencil}>
             {t('actions.edit')}
-          </Button>
+          </LinkButton>
           {canSendStartEmail(game) && <StartEmailButton game={game} />}
           {step('finish', IconFlag)}
         </>
       )}
       {game.status === 'finished' && step('archive', IconArchive)}
       {game.status === 'archived' && step('restore', IconArrowBackUp)}
-      <Button
-        color="red"
-        variant="light"
-        leftSection={<IconTrash size={16} aria-hidden />}
-        onClick={() => setDeleting(true)}
-      >
-        {t('actions.delete')}
-      </Button>
+      <DeleteButton onClick={() => setDeleting(true)}>{t('actions.delete')}</DeleteButton>
       <GameStatusDialog game={game} change={change} onClose={() => setChange(null)} />
       <GameDeleteDialog
         game={deleting ? game : null}

@@ -1,8 +1,7 @@
-import { ActionIcon, Menu } from '@mantine/core';
 import type { TGame } from '@rally/contracts/games';
-import { IconDots, IconEye, IconListCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconListCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ActionsMenu } from '../../../components/actions-menu.tsx';
 import { useAppAbility } from '../../../lib/abilities.tsx';
 import { paths } from '../../../lib/paths.ts';
 
@@ -13,48 +12,29 @@ export function GameRowActions({ game, onDelete }: Props) {
   const { t } = useTranslation('games');
   const manages = useAppAbility().can('manage', 'Game');
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('actions.menu', { name: game.name })}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          component={Link}
-          to={paths.games.view.href(game.id)}
-          leftSection={<IconEye size={16} aria-hidden />}
-        >
-          {t('actions.view')}
-        </Menu.Item>
-        {manages && game.status === 'draft' && (
-          <Menu.Item
-            component={Link}
-            to={paths.games.configure.href(game.id)}
-            leftSection={<IconListCheck size={16} aria-hidden />}
-          >
-            {t('actions.continueSetup')}
-          </Menu.Item>
-        )}
-        {manages && (game.status === 'draft' || game.status === 'active') && (
-          <Menu.Item
-            component={Link}
-            to={paths.games.edit.href(game.id)}
-            leftSection={<IconPencil size={16} aria-hidden />}
-          >
-            {t('actions.edit')}
-          </Menu.Item>
-        )}
-        {manages && (
-          <Menu.Item
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => onDelete(game)}
-          >
-            {t('actions.delete')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <ActionsMenu
+      label={t('actions.menu', { name: game.name })}
+      actions={[
+        { label: t('actions.view'), icon: IconEye, to: paths.games.view.href(game.id) },
+        manages &&
+          game.status === 'draft' && {
+            label: t('actions.continueSetup'),
+            icon: IconListCheck,
+            to: paths.games.configure.href(game.id),
+          },
+        manages &&
+          (game.status === 'draft' || game.status === 'active') && {
+            label: t('actions.edit'),
+            icon: IconPencil,
+            to: paths.games.edit.href(game.id),
+          },
+        manages && {
+          label: t('actions.delete'),
+          icon: IconTrash,
+          danger: true,
+          onClick: () => onDelete(game),
+        },
+      ]}
+    />
   );
 }

@@ -1,9 +1,10 @@
-import { Anchor, Box, VisuallyHidden } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { TGame } from '@rally/contracts/games';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { actionsColumn } from '../../../components/actions-column.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { TTableView, TTableViewChange } from '../../../components/use-table-state.ts';
 import { formatDate } from '../../../lib/dates.ts';
@@ -69,17 +70,7 @@ export function GameTable({ withCompany, onDelete, ...props }: Props) {
         enableSorting: false,
         meta: { numeric: true },
       },
-      {
-        id: 'actions',
-        enableSorting: false,
-        // Positioned, so the hidden label stays inside the table's scroll box instead of widening the page.
-        header: () => (
-          <Box component="span" pos="relative">
-            <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-          </Box>
-        ),
-        cell: ({ row }) => <GameRowActions game={row.original} onDelete={onDelete} />,
-      },
+      actionsColumn(t('columns.actions'), (game) => <GameRowActions game={game} onDelete={onDelete} />),
     ],
     // `t` changes with the language, so headers and dates are rebuilt in the new one.
     [t, withCompany, onDelete],

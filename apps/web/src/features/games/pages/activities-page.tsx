@@ -1,53 +1,32 @@
-import type { TGameDetail } from '@rally/contracts/games';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths.ts';
 import { useCopyActivities } from '../api/activities-api.ts';
 import { ActivitiesEditor } from '../components/activities/activities-editor.tsx';
-import { CopyButton } from '../components/content/copy-button.tsx';
-import { CopyFromGameDialog } from '../components/content/copy-from-game-dialog.tsx';
-import { GameContentScreen } from '../components/content/game-content-screen.tsx';
+import {
+  ContentCopyDialog,
+  CopyableContentScreen,
+  type TCopyDialogProps,
+} from '../components/content/copyable-content-screen.tsx';
 
 /** `/games/activity` and `/games/activity/:id`: a game's habits and behaviours. */
 export function ActivitiesPage() {
-  const { t } = useTranslation('activities');
-  const [copying, setCopying] = useState(false);
   return (
-    <GameContentScreen
+    <CopyableContentScreen
+      content="activities"
       hrefFor={paths.games.activities.href}
-      prompt={t('page.prompt')}
-      actions={(game) => <CopyButton game={game} label={t('copy.button')} onClick={() => setCopying(true)} />}
+      copyDialog={(props) => <CopyActivities {...props} />}
     >
-      {(game) => (
-        <>
-          <ActivitiesEditor gameId={game.id} />
-          <CopyActivities game={game} opened={copying} onClose={() => setCopying(false)} />
-        </>
-      )}
-    </GameContentScreen>
+      {(game) => <ActivitiesEditor gameId={game.id} />}
+    </CopyableContentScreen>
   );
 }
 
-function CopyActivities({
-  game,
-  opened,
-  onClose,
-}: {
-  game: TGameDetail;
-  opened: boolean;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('activities');
-  const copy = useCopyActivities(game.id);
+function CopyActivities(props: TCopyDialogProps) {
+  const copy = useCopyActivities(props.game.id);
   return (
-    <CopyFromGameDialog
-      game={game}
-      opened={opened}
-      onClose={onClose}
-      title={t('copy.title')}
-      text={t('copy.text')}
+    <ContentCopyDialog
+      {...props}
+      content="activities"
       onCopy={(fromCompetitionId) => copy.mutateAsync({ fromCompetitionId })}
-      doneText={(count) => t('copy.done', { count })}
     />
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { IconEye, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { LinkButton } from '../../../components/page-actions.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -34,14 +35,9 @@ export function GameEditPage() {
         title={name ? t('edit.heading', { name }) : t('edit.title')}
         breadcrumb={breadcrumb}
         actions={
-          <Button
-            component={Link}
-            to={paths.games.view.href(id)}
-            variant="default"
-            leftSection={<IconEye size={16} aria-hidden />}
-          >
+          <LinkButton to={paths.games.view.href(id)} icon={IconEye}>
             {t('actions.view')}
-          </Button>
+          </LinkButton>
         }
       />
       {game.isPending ? (

@@ -1,47 +1,37 @@
 import { Switch } from '@mantine/core';
-import type { TGameDetail } from '@rally/contracts/games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths.ts';
 import { useCopyTeams } from '../api/teams-api.ts';
-import { CopyButton } from '../components/content/copy-button.tsx';
-import { CopyFromGameDialog } from '../components/content/copy-from-game-dialog.tsx';
-import { GameContentScreen } from '../components/content/game-content-screen.tsx';
+import {
+  ContentCopyDialog,
+  CopyableContentScreen,
+  type TCopyDialogProps,
+} from '../components/content/copyable-content-screen.tsx';
 import { TeamsEditor } from '../components/teams/teams-editor.tsx';
 
 /** `/games/teams` and `/games/teams/:id`: a game's teams and their players. */
 export function TeamsPage() {
-  const { t } = useTranslation('teams');
-  const [copying, setCopying] = useState(false);
   return (
-    <GameContentScreen
+    <CopyableContentScreen
+      content="teams"
       hrefFor={paths.games.teams.href}
-      prompt={t('page.prompt')}
-      actions={(game) => <CopyButton game={game} label={t('copy.button')} onClick={() => setCopying(true)} />}
+      copyDialog={(props) => <CopyTeams {...props} />}
     >
-      {(game) => (
-        <>
-          <TeamsEditor gameId={game.id} />
-          <CopyTeams game={game} opened={copying} onClose={() => setCopying(false)} />
-        </>
-      )}
-    </GameContentScreen>
+      {(game) => <TeamsEditor gameId={game.id} />}
+    </CopyableContentScreen>
   );
 }
 
-function CopyTeams({ game, opened, onClose }: { game: TGameDetail; opened: boolean; onClose: () => void }) {
+function CopyTeams(props: TCopyDialogProps) {
   const { t } = useTranslation('teams');
-  const copy = useCopyTeams(game.id);
+  const copy = useCopyTeams(props.game.id);
   const [withPlayers, setWithPlayers] = useState(false);
   return (
-    <CopyFromGameDialog
-      game={game}
-      opened={opened}
-      onClose={onClose}
-      title={t('copy.title')}
-      text={t('copy.text')}
+    <ContentCopyDialog
+      {...props}
+      content="teams"
       onCopy={(fromCompetitionId) => copy.mutateAsync({ fromCompetitionId, withPlayers })}
-      doneText={(count) => t('copy.done', { count })}
     >
       <Switch
         label={t('copy.withPlayers')}
@@ -49,6 +39,6 @@ function CopyTeams({ game, opened, onClose }: { game: TGameDetail; opened: boole
         checked={withPlayers}
         onChange={(event) => setWithPlayers(event.currentTarget.checked)}
       />
-    </CopyFromGameDialog>
+    </ContentCopyDialog>
   );
 }

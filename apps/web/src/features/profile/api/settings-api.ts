@@ -31,6 +31,8 @@ export function saveUserSettings(userId: string, change: TSettingsChange): Promi
 export function useSaveUserSettings(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Named, so the saved settings arriving late can tell what the user has changed meanwhile.
+    mutationKey: profileKeys.settings(userId),
     mutationFn: (change: TSettingsChange) => saveUserSettings(userId, change),
     onSuccess: (saved) => {
       queryClient.setQueryData(profileKeys.settings(userId), saved);

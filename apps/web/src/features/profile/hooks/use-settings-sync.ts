@@ -1,6 +1,6 @@
 import { useMantineColorScheme } from '@mantine/core';
 import type { TUserSettings } from '@rally/contracts/users';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -8,7 +8,12 @@ import { setLanguage } from '../../../lib/i18n.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { setLayout } from '../../../lib/preferences.ts';
 import { useSession } from '../../../lib/session.ts';
-import { type TSettingsChange, userSettingsQueryOptions, useSaveUserSettings } from '../api/settings-api.ts';
+import {
+  profileKeys,
+  type TSettingsChange,
+  userSettingsQueryOptions,
+  useSaveUserSettings,
+} from '../api/settings-api.ts';
 
 type TLook = Partial<Pick<TUserSettings, 'language' | 'skin' | 'layout'>>;
 
@@ -27,17 +32,37 @@ export function useApplySettings() {
 
 /**
  * Once a session starts (sign-in, or opening the app signed in), the user's saved settings replace
- * whatever this browser had: settings are kept on the server so they follow the user.
+ * whatever this browser had: settings are kept on the server so they follow the user. What the user
+ * switches in this tab before they arrive (the language, while the settings are on their way) is
+ * newer, and stays.
  */
 export function useApplySavedSettings(userId: string | undefined) {
+  const queryClient = useQueryClient();
   const { data } = useQuery({ ...userSettingsQueryOptions(userId ?? ''), enabled: userId !== undefined });
   const apply = useApplySettings();
-  const appliedFor = useRef<string | undefined>(undefined);
+  // This session's user, since when, and whether their saved settings are in effect.
+  const session = useRef<{ userId?: string; since: number; applied: boolean }>({ since: 0, applied: false });
   useEffect(() => {
-    if (!data || appliedFor.current === userId) return;
-    appliedFor.current = userId;
-    apply(data);
-  }, [data, userId, apply]);
+    if (session.current.userId !== userId) session.current = { userId, since: Date.now(), applied: false };
+    if (!data || userId === undefined || session.current.applied) return;
+    session.current.applied = true;
+    const chosen = chosenSince(queryClient, userId, session.current.since);
+    apply({
+      language: chosen.has('language') ? undefined : data.language,
+      skin: chosen.has('skin') ? undefined : data.skin,
+      layout: chosen.has('layout') ? undefined : data.layout,
+    });
+  }, [data, userId, apply, queryClient]);
+}
+
+/** The settings the user has saved (or is saving) since `since`, from this tab. */
+function chosenSince(queryClient: QueryClient, userId: string, since: number) {
+  const changes = queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: profileKeys.settings(userId) })
+    .filter((mutation) => mutation.state.submittedAt >= since)
+    .map((mutation) => (mutation.state.variables ?? {}) as TSettingsChange);
+  return new Set(changes.flatMap((change) => Object.keys(change)));
 }
 
 /** For the header's quick switches: the change applies at once locally, and is kept on the server. */

@@ -1,9 +1,10 @@
-import { Anchor, Box, VisuallyHidden } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { TUser } from '@rally/contracts/users';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { actionsColumn } from '../../../components/actions-column.tsx';
 import { DataTable, type TDataTableSelection } from '../../../components/data-table.tsx';
 import type { TTableView, TTableViewChange } from '../../../components/use-table-state.ts';
 import { UserStatusBadge } from '../../../components/user-status-badge.tsx';
@@ -62,19 +63,9 @@ export function UserTable({ showCompany, onDelete, ...props }: Props) {
         header: t('fields.lastLoginAt'),
         cell: ({ row }) => formatDateTime(row.original.lastLoginAt),
       },
-      {
-        id: 'actions',
-        enableSorting: false,
-        // Positioned, so the hidden label stays inside the table's scroll box instead of widening the page.
-        header: () => (
-          <Box component="span" pos="relative">
-            <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
-          </Box>
-        ),
-        cell: ({ row }) => (
-          <UserRowActions user={row.original} self={row.original.id === selfId} onDelete={onDelete} />
-        ),
-      },
+      actionsColumn(t('list.actions'), (user) => (
+        <UserRowActions user={user} self={user.id === selfId} onDelete={onDelete} />
+      )),
     ],
     [t, tc, showCompany, selfId, onDelete],
   );

@@ -1,10 +1,10 @@
-import { Button } from '@mantine/core';
-import { IconPencil, IconSettings, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { DeleteButton, LinkButton } from '../../../components/page-actions.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useAppAbility } from '../../../lib/abilities.tsx';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
@@ -30,34 +30,17 @@ export function UserProfilePage() {
     <>
       {ability.can('update', 'User') && (
         <>
-          <Button
-            component={Link}
-            to={paths.users.edit.href(id)}
-            variant="default"
-            leftSection={<IconPencil size={16} aria-hidden />}
-          >
+          <LinkButton to={paths.users.edit.href(id)} icon={IconPencil}>
             {t('actions.edit')}
-          </Button>
-          <Button
-            component={Link}
-            to={paths.users.settingsOf.href(id)}
-            variant="default"
-            leftSection={<IconSettings size={16} aria-hidden />}
-          >
+          </LinkButton>
+          <LinkButton to={paths.users.settingsOf.href(id)} icon={IconSettings}>
             {t('actions.settings')}
-          </Button>
+          </LinkButton>
           <SendResetButton user={user.data} />
         </>
       )}
       {ability.can('delete', 'User') && !self && (
-        <Button
-          color="red"
-          variant="light"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={() => setDeleting(true)}
-        >
-          {t('actions.delete')}
-        </Button>
+        <DeleteButton onClick={() => setDeleting(true)}>{t('actions.delete')}</DeleteButton>
       )}
     </>
   );

@@ -1,7 +1,6 @@
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import type { TActivity, TBehaviour } from '@rally/contracts/activities';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
@@ -9,7 +8,8 @@ import { LoadingScreen } from '../../../../components/loading-screen.tsx';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { notifyError } from '../../../../lib/notify.ts';
 import { useGameActivities, useReorder } from '../../api/activities-api.ts';
-import { ContentLockNotice, useContentLock } from '../content/content-lock.tsx';
+import { ContentEditorBar } from '../content/content-editor-bar.tsx';
+import { useContentLock } from '../content/content-lock.tsx';
 import { BehaviourForm } from './behaviour-form.tsx';
 import { DeleteActivityDialog, type TDeleting } from './delete-activity-dialog.tsx';
 import { HabitCard, type THabitActions } from './habit-card.tsx';
@@ -67,20 +67,12 @@ export function ActivitiesEditor({ gameId }: Props) {
 
   return (
     <Stack gap="md">
-      <ContentLockNotice reason={lock.reason} />
-      <Group justify="space-between" gap="sm">
-        <Text size="sm" c="dimmed">
-          {t(lock.readOnly ? 'editor.count' : 'editor.summary', { count: list.length })}
-        </Text>
-        {!lock.readOnly && (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setEditing({ kind: 'habit' })}
-          >
-            {t('habit.add')}
-          </Button>
-        )}
-      </Group>
+      <ContentEditorBar
+        lock={lock}
+        summary={t(lock.readOnly ? 'editor.count' : 'editor.summary', { count: list.length })}
+        addLabel={t('habit.add')}
+        onAdd={() => setEditing({ kind: 'habit' })}
+      />
       {list.length === 0 && <Text c="dimmed">{t('editor.empty')}</Text>}
       <DragDropContext onDragEnd={onDragEnd}>
         <Droppable droppableId="habits" type="habit">

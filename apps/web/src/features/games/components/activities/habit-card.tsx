@@ -1,19 +1,18 @@
 import { Draggable, type DraggableProvided, Droppable } from '@hello-pangea/dnd';
-import { ActionIcon, Box, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TActivity, TBehaviour } from '@rally/contracts/activities';
 import {
   IconArrowDown,
   IconArrowUp,
-  IconDots,
   IconFileText,
-  IconGripVertical,
   IconPencil,
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ActionsMenu } from '../../../../components/actions-menu.tsx';
 import { paths } from '../../../../lib/paths.ts';
+import { DragHandle } from '../content/drag-handle.tsx';
 import { BehaviourRow } from './behaviour-row.tsx';
 
 /** What the editor does when a habit or behaviour control is used. */
@@ -43,15 +42,13 @@ export function HabitCard({ activity, index, count, provided, readOnly, actions 
   return (
     <Paper ref={provided.innerRef} {...provided.draggableProps} withBorder p="sm" radius="md">
       <Group gap="xs" wrap="nowrap" align="flex-start" mb="xs">
-        <Box
-          {...provided.dragHandleProps}
-          aria-label={t('habit.drag', { name: activity.name })}
-          c="dimmed"
+        <DragHandle
+          handle={provided.dragHandleProps}
+          label={t('habit.drag', { name: activity.name })}
+          hidden={readOnly}
+          size={20}
           pt={4}
-          style={{ cursor: 'grab', display: readOnly ? 'none' : undefined }}
-        >
-          <IconGripVertical size={20} aria-hidden />
-        </Box>
+        />
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Title order={2} size="h5">
             {activity.name}
@@ -63,49 +60,35 @@ export function HabitCard({ activity, index, count, provided, readOnly, actions 
           )}
         </Box>
         {!readOnly && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={t('habit.menu', { name: activity.name })}>
-                <IconDots size={18} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                leftSection={<IconPencil size={16} aria-hidden />}
-                onClick={() => actions.editHabit(activity)}
-              >
-                {t('actions.edit')}
-              </Menu.Item>
-              <Menu.Item
-                component={Link}
-                to={paths.games.activityEdit.href(activity.id)}
-                leftSection={<IconFileText size={16} aria-hidden />}
-              >
-                {t('actions.openPage')}
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconArrowUp size={16} aria-hidden />}
-                disabled={index === 0}
-                onClick={() => actions.moveHabit(index, index - 1)}
-              >
-                {t('actions.moveUp')}
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconArrowDown size={16} aria-hidden />}
-                disabled={index === count - 1}
-                onClick={() => actions.moveHabit(index, index + 1)}
-              >
-                {t('actions.moveDown')}
-              </Menu.Item>
-              <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() => actions.deleteHabit(activity)}
-              >
-                {t('actions.delete')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <ActionsMenu
+            label={t('habit.menu', { name: activity.name })}
+            actions={[
+              { label: t('actions.edit'), icon: IconPencil, onClick: () => actions.editHabit(activity) },
+              {
+                label: t('actions.openPage'),
+                icon: IconFileText,
+                to: paths.games.activityEdit.href(activity.id),
+              },
+              {
+                label: t('actions.moveUp'),
+                icon: IconArrowUp,
+                disabled: index === 0,
+                onClick: () => actions.moveHabit(index, index - 1),
+              },
+              {
+                label: t('actions.moveDown'),
+                icon: IconArrowDown,
+                disabled: index === count - 1,
+                onClick: () => actions.moveHabit(index, index + 1),
+              },
+              {
+                label: t('actions.delete'),
+                icon: IconTrash,
+                danger: true,
+                onClick: () => actions.deleteHabit(activity),
+              },
+            ]}
+          />
         )}
       </Group>
       <Droppable droppableId={`behaviours:${activity.id}`} type={`behaviour:${activity.id}`}>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TActivity } from '@rally/contracts/activities';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { ContentLockNotice, useContentLock } from '../content/content-lock.tsx';
+import { BehaviourBadges } from './behaviour-badges.tsx';
 import { BehaviourForm } from './behaviour-form.tsx';
 import { HabitForm } from './habit-form.tsx';
 
@@ -63,17 +64,7 @@ export function HabitDetails({ activity }: Props) {
               <Anchor component={Link} to={paths.games.behaviourEdit.href(behaviour.id)} fw={500}>
                 {behaviour.name}
               </Anchor>
-              <Group gap={6}>
-                <Badge variant="light">{t('behaviour.pointsBadge', { count: behaviour.points })}</Badge>
-                <Badge variant="light" color="gray">
-                  {t('behaviour.perDayBadge', { count: behaviour.maxPerDay })}
-                </Badge>
-                {behaviour.requiresApproval && (
-                  <Badge variant="dot" color="orange">
-                    {t('behaviour.approvalBadge')}
-                  </Badge>
-                )}
-              </Group>
+              <BehaviourBadges behaviour={behaviour} />
             </Group>
           </Paper>
         ))}

@@ -1,21 +1,11 @@
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Button,
-  Group,
-  Menu,
-  Modal,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { TCharity } from '@rally/contracts/charities';
-import { IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionsColumn } from '../../../../components/actions-column.tsx';
+import { ActionsMenu } from '../../../../components/actions-menu.tsx';
 import { DataTable } from '../../../../components/data-table.tsx';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
 import { useTableState } from '../../../../components/use-table-state.ts';
@@ -61,44 +51,15 @@ export function CharityList() {
           '—'
         ),
     },
-    {
-      id: 'actions',
-      enableSorting: false,
-      // Positioned, so the hidden label stays inside the table's scroll box instead of widening the page.
-      header: () => (
-        <Box component="span" pos="relative">
-          <VisuallyHidden>{t('link.actions')}</VisuallyHidden>
-        </Box>
-      ),
-      cell: ({ row }) => (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t('list.menu', { name: row.original.name })}
-            >
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              leftSection={<IconPencil size={16} aria-hidden />}
-              onClick={() => setEditing({ charity: row.original })}
-            >
-              {t('list.edit')}
-            </Menu.Item>
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => setDeleting(row.original)}
-            >
-              {t('list.delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      ),
-    },
+    actionsColumn(t('link.actions'), (charity) => (
+      <ActionsMenu
+        label={t('list.menu', { name: charity.name })}
+        actions={[
+          { label: t('list.edit'), icon: IconPencil, onClick: () => setEditing({ charity }) },
+          { label: t('list.delete'), icon: IconTrash, danger: true, onClick: () => setDeleting(charity) },
+        ]}
+      />
+    )),
   ];
 
   return (

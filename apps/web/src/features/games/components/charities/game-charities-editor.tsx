@@ -1,13 +1,15 @@
-import { ActionIcon, Box, Button, Group, Modal, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Modal, Stack, Tooltip } from '@mantine/core';
 import type { TGameCharity } from '@rally/contracts/charities';
-import { IconLinkOff, IconPlus } from '@tabler/icons-react';
+import { IconLinkOff } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionsColumn } from '../../../../components/actions-column.tsx';
 import { DataTable } from '../../../../components/data-table.tsx';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
 import { useCharities, useGameCharities } from '../../api/charities-api.ts';
-import { ContentLockNotice, useContentLock } from '../content/content-lock.tsx';
+import { ContentEditorBar } from '../content/content-editor-bar.tsx';
+import { useContentLock } from '../content/content-lock.tsx';
 import { useLocalTableView } from '../content/use-local-table-view.ts';
 import { formatMoney } from './format-money.ts';
 import { LinkCharityForm } from './link-charity-form.tsx';
@@ -43,47 +45,32 @@ export function GameCharitiesEditor({ gameId }: Props) {
       cell: ({ row }) =>
         row.original.cap === null ? t('link.noCap') : formatMoney(row.original.cap, row.original.currency),
     },
-    {
-      id: 'actions',
-      // Positioned, so the hidden label stays inside the table's scroll box instead of widening the page.
-      header: () => (
-        <Box component="span" pos="relative">
-          <VisuallyHidden>{t('link.actions')}</VisuallyHidden>
-        </Box>
+    actionsColumn(t('link.actions'), (link) =>
+      lock.readOnly ? null : (
+        <Tooltip label={t('unlink.action')}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('unlink.label', { name: link.charityName })}
+            onClick={() => setUnlinking(link)}
+          >
+            <IconLinkOff size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
       ),
-      cell: ({ row }) =>
-        lock.readOnly ? null : (
-          <Tooltip label={t('unlink.action')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('unlink.label', { name: row.original.charityName })}
-              onClick={() => setUnlinking(row.original)}
-            >
-              <IconLinkOff size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        ),
-    },
+    ),
   ];
 
   return (
     <Stack gap="md">
-      <ContentLockNotice reason={lock.reason} />
-      <Group justify="space-between" gap="sm">
-        <Text size="sm" c="dimmed" maw={560}>
-          {t('editor.summary')}
-        </Text>
-        {!lock.readOnly && (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setLinking(true)}
-            disabled={charities.isPending}
-          >
-            {t('link.add')}
-          </Button>
-        )}
-      </Group>
+      <ContentEditorBar
+        lock={lock}
+        summary={t('editor.summary')}
+        summaryWidth={560}
+        addLabel={t('link.add')}
+        onAdd={() => setLinking(true)}
+        addDisabled={charities.isPending}
+      />
       <ErrorAlert error={links.error ?? charities.error} />
       <DataTable
         label={t('editor.table')}

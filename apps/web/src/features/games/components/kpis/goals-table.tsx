@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/data-table.tsx';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
 import { useTableState } from '../../../../components/use-table-state.ts';
-import { useGameKpis, useGameTargets } from '../../api/kpis-api.ts';
+import { useKpisWithTargets } from '../../api/kpis-api.ts';
 import { ContentLockNotice, useContentLock } from '../content/content-lock.tsx';
 import { DirectionLabel } from './direction-label.tsx';
 import { formatTarget } from './format-target.ts';
@@ -15,12 +15,9 @@ type Props = { gameId: string };
 /** Every KPI of the game with its game-wide target, the target edited in its cell. */
 export function GoalsTable({ gameId }: Props) {
   const { t } = useTranslation('kpis');
-  const kpis = useGameKpis(gameId);
-  const targets = useGameTargets(gameId);
+  const { kpis, targetOf, error, isPending } = useKpisWithTargets(gameId);
   const lock = useContentLock(gameId);
   const { view, update } = useTableState({ sort: 'name' });
-  const targetOf = (kpi: TKpi) =>
-    targets.data?.find((goal) => goal.kpiId === kpi.id && goal.setTimeId === null);
 
   const columns: ColumnDef<TKpi>[] = [
     { accessorKey: 'name', header: t('kpi.name') },
@@ -52,15 +49,15 @@ export function GoalsTable({ gameId }: Props) {
   return (
     <>
       <ContentLockNotice reason={lock.reason} />
-      <ErrorAlert error={kpis.error ?? targets.error} />
+      <ErrorAlert error={error} />
       <DataTable
         label={t('goals.table')}
         columns={columns}
-        rows={kpis.data ?? []}
+        rows={kpis}
         getRowId={(kpi) => kpi.id}
         view={view}
         onViewChange={update}
-        loading={kpis.isPending || targets.isPending}
+        loading={isPending}
         searchLabel={t('goals.search')}
         emptyText={t('goals.empty')}
         minWidth={360}

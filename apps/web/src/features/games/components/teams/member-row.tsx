@@ -1,9 +1,11 @@
 import type { DraggableProvided } from '@hello-pangea/dnd';
-import { ActionIcon, Box, Group, Menu, Paper, Text } from '@mantine/core';
+import { Box, Group, Paper, Text } from '@mantine/core';
 import type { TTeam } from '@rally/contracts/teams';
-import { IconArrowsExchange, IconDots, IconGripVertical, IconUserMinus } from '@tabler/icons-react';
+import { IconArrowsExchange, IconUserMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ActionsMenu } from '../../../../components/actions-menu.tsx';
 import { UserStatusBadge } from '../../../../components/user-status-badge.tsx';
+import { DragHandle } from '../content/drag-handle.tsx';
 
 type TMember = TTeam['members'][number];
 
@@ -22,14 +24,13 @@ export function MemberRow({ member, provided, otherTeams, readOnly, onMove, onRe
   return (
     <Paper ref={provided.innerRef} {...provided.draggableProps} withBorder radius="sm" px="xs" py={6}>
       <Group gap="xs" wrap="nowrap">
-        <Box
-          {...provided.dragHandleProps}
-          aria-label={t('member.drag', { name: member.fullName })}
-          c="dimmed"
-          style={{ cursor: 'grab', display: readOnly ? 'none' : 'flex' }}
-        >
-          <IconGripVertical size={16} aria-hidden />
-        </Box>
+        <DragHandle
+          handle={provided.dragHandleProps}
+          label={t('member.drag', { name: member.fullName })}
+          hidden={readOnly}
+          size={16}
+          display="flex"
+        />
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Text size="sm" fw={500} truncate>
             {member.fullName}
@@ -40,31 +41,20 @@ export function MemberRow({ member, provided, otherTeams, readOnly, onMove, onRe
         </Box>
         {member.status !== 'active' && <UserStatusBadge status={member.status} />}
         {!readOnly && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={t('member.menu', { name: member.fullName })}
-              >
-                <IconDots size={16} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {otherTeams.map((team) => (
-                <Menu.Item
-                  key={team.id}
-                  leftSection={<IconArrowsExchange size={16} color={team.color} aria-hidden />}
-                  onClick={() => onMove(team.id)}
-                >
-                  {t('member.moveToTeam', { team: team.name })}
-                </Menu.Item>
-              ))}
-              <Menu.Item color="red" leftSection={<IconUserMinus size={16} aria-hidden />} onClick={onRemove}>
-                {t('member.remove')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <ActionsMenu
+            label={t('member.menu', { name: member.fullName })}
+            iconSize={16}
+            actions={[
+              ...otherTeams.map((team) => ({
+                id: team.id,
+                label: t('member.moveToTeam', { team: team.name }),
+                icon: IconArrowsExchange,
+                iconColor: team.color,
+                onClick: () => onMove(team.id),
+              })),
+              { label: t('member.remove'), icon: IconUserMinus, danger: true, onClick: onRemove },
+            ]}
+          />
         )}
       </Group>
     </Paper>

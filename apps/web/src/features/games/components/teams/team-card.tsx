@@ -1,8 +1,9 @@
 import { Draggable, Droppable } from '@hello-pangea/dnd';
-import { ActionIcon, Box, Button, ColorSwatch, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, ColorSwatch, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TTeam } from '@rally/contracts/teams';
-import { IconDots, IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ActionsMenu } from '../../../../components/actions-menu.tsx';
 import { MemberRow } from './member-row.tsx';
 
 type TMember = TTeam['members'][number];
@@ -35,28 +36,13 @@ export function TeamCard({ team, teams, readOnly, actions }: Props) {
           </Text>
         </Box>
         {!readOnly && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={t('team.menu', { name: team.name })}>
-                <IconDots size={18} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                leftSection={<IconPencil size={16} aria-hidden />}
-                onClick={() => actions.edit(team)}
-              >
-                {t('team.edit')}
-              </Menu.Item>
-              <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() => actions.remove(team)}
-              >
-                {t('team.delete')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <ActionsMenu
+            label={t('team.menu', { name: team.name })}
+            actions={[
+              { label: t('team.edit'), icon: IconPencil, onClick: () => actions.edit(team) },
+              { label: t('team.delete'), icon: IconTrash, danger: true, onClick: () => actions.remove(team) },
+            ]}
+          />
         )}
       </Group>
       <Droppable droppableId={team.id} type="member">

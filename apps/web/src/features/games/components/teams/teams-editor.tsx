@@ -1,7 +1,6 @@
 import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TTeam } from '@rally/contracts/teams';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
@@ -9,7 +8,8 @@ import { LoadingScreen } from '../../../../components/loading-screen.tsx';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useGameTeams, useMovePlayer } from '../../api/teams-api.ts';
-import { ContentLockNotice, useContentLock } from '../content/content-lock.tsx';
+import { ContentEditorBar } from '../content/content-editor-bar.tsx';
+import { useContentLock } from '../content/content-lock.tsx';
 import { AddPlayersDialog } from './add-players-dialog.tsx';
 import { RemoveTeamDialog, type TRemoving } from './remove-team-dialog.tsx';
 import { TeamCard, type TTeamActions } from './team-card.tsx';
@@ -64,17 +64,12 @@ export function TeamsEditor({ gameId }: Props) {
 
   return (
     <Stack gap="md">
-      <ContentLockNotice reason={lock.reason} />
-      <Group justify="space-between" gap="sm">
-        <Text size="sm" c="dimmed">
-          {t(lock.readOnly ? 'editor.count' : 'editor.summary', { count: list.length, players })}
-        </Text>
-        {!lock.readOnly && (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({})}>
-            {t('team.add')}
-          </Button>
-        )}
-      </Group>
+      <ContentEditorBar
+        lock={lock}
+        summary={t(lock.readOnly ? 'editor.count' : 'editor.summary', { count: list.length, players })}
+        addLabel={t('team.add')}
+        onAdd={() => setEditing({})}
+      />
       {list.length === 0 && <Text c="dimmed">{t('editor.empty')}</Text>}
       <DragDropContext onDragEnd={onDragEnd}>
         <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">

@@ -1,0 +1,21 @@
+import { Badge } from '@mantine/core';
+
+// Dot badges: light ones in teal or yellow fall under 4.5:1 contrast; dot text keeps the body colour.
+const STAGE_COLORS: Record<string, string> = {
+  trial: 'yellow',
+  onboarding: 'blue',
+  live: 'teal',
+  churned: 'gray',
+};
+
+/**
+ * A company's lifecycle stage, coloured so a trial or a churned company stands out in a list; a
+ * stage the app does not know yet is gray. `label` is the stage in the screen's own words.
+ */
+export function StageBadge({ stage, label }: { stage: string; label: string }) {
+  return (
+    <Badge variant="dot" color={STAGE_COLORS[stage] ?? 'gray'} miw="max-content">
+      {label}
+    </Badge>
+  );
+}

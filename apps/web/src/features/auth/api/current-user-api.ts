@@ -1,0 +1,23 @@
+import { type TSessionUser, ZMeResponse } from '@rally/contracts/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { request } from '../../../lib/api-client.ts';
+import { updateUser } from '../../../lib/session.ts';
+import { authKeys } from './auth-api.ts';
+
+// Apart from auth-api.ts: only the signed-in shell asks who is signed in, so /login does not load
+// TanStack Query's query observer for it.
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.me(),
+    queryFn: () => request('/auth/me', { schema: ZMeResponse }),
+  });
+
+/** Refreshes the stored user (role, abilities) from the server once the shell opens. */
+export function useSyncCurrentUser(signedIn: boolean): TSessionUser | undefined {
+  const { data } = useQuery({ ...meQueryOptions(), enabled: signedIn });
+  useEffect(() => {
+    if (data) updateUser(data.user);
+  }, [data]);
+  return data?.user;
+}

@@ -1,0 +1,85 @@
+import { NOTIFICATION_KINDS, type TUserSettings } from '@rally/contracts/users';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LanguageSelect } from '../../../components/language-select.tsx';
+import { currentLanguage, setLanguage } from '../../../lib/i18n.ts';
+import { useSession } from '../../../lib/session.ts';
+import { mockApi, renderWithProviders, signInAs } from '../../../test/render.tsx';
+import { useApplySavedSettings, useSaveOwnSettings } from './use-settings-sync.ts';
+
+/** The shell in miniature: the saved settings applied on arrival, and the header's language switch. */
+function Shell() {
+  useApplySavedSettings(useSession()?.user.id);
+  const save = useSaveOwnSettings();
+  return <LanguageSelect onChange={(language) => save({ language })} />;
+}
+
+const saved: TUserSettings = {
+  language: 'en',
+  skin: 'dark',
+  layout: 'vertical',
+  notifications: Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind, true]),
+  ) as TUserSettings['notifications'],
+};
+
+/**
+ * The saved settings are held back until `release.GET`, a save until `release.PUT`; a save answers
+ * with the settings merged.
+ */
+function serveSlowSettings() {
+  const held = { GET: Promise.withResolvers<void>(), PUT: Promise.withResolvers<void>() };
+  const calls: string[] = [];
+  let kept = saved;
+  mockApi(async ({ method, path, body }) => {
+    if (!path.endsWith('/settings')) return { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
+    calls.push(method);
+    if (method === 'GET' || method === 'PUT') await held[method].promise;
+    if (method === 'PUT') kept = { ...kept, ...(body as Partial<TUserSettings>) };
+    return { body: method === 'GET' ? saved : kept };
+  });
+  return { release: { GET: held.GET.resolve, PUT: held.PUT.resolve }, calls };
+}
+
+/** Lets a language switch (and a save) finish: a few ticks. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+afterEach(() => setLanguage('en'));
+
+describe('useApplySavedSettings', () => {
+  it('keeps a language chosen while the saved settings are on their way, and applies the rest', async () => {
+    const user = userEvent.setup();
+    signInAs('player');
+    const server = serveSlowSettings();
+    renderWithProviders(<Shell />);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de');
+    await waitFor(() => expect(currentLanguage()).toBe('de'));
+    await waitFor(() => expect(server.calls).toEqual(['GET', 'PUT']));
+
+    // The saved settings arrive before the switch is saved: their skin (dark) is applied, their
+    // language (English) is older than the switch.
+    server.release.GET();
+    await waitFor(() =>
+      expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark'),
+    );
+    server.release.PUT();
+    await settled();
+    expect(currentLanguage()).toBe('de');
+    expect((screen.getByRole('combobox', { name: 'Sprache' }) as HTMLSelectElement).value).toBe('de');
+  });
+
+  it('applies the saved settings over what this browser had when nothing was switched', async () => {
+    await setLanguage('fr');
+    signInAs('player');
+    const server = serveSlowSettings();
+    renderWithProviders(<Shell />);
+    server.release.GET();
+    await waitFor(() => expect(currentLanguage()).toBe('en'));
+    await waitFor(() =>
+      expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark'),
+    );
+    expect(server.calls).toEqual(['GET']);
+  });
+});
