@@ -118,6 +118,40 @@ test.describe('accessibility (axe-core, light and dark skin)', () => {
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
+  test('an open row menu and an open select list are inside a landmark', async ({ page, signInFast }) => {
+    test.slow(); // two skins, two popovers each
+    await signInFast('company_admin');
+    await page.goto('/users/user-list');
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    const layer = page.getByRole('region', { name: 'Menus and lists' });
+    const table = page.getByRole('table', { name: 'Users' });
+    await inBothSkins(page, async (skin) => {
+      // A row's "more" menu: all of axe's rules, none left out ("region" among them).
+      await table
+        .getByRole('button', { name: /^Actions for / })
+        .first()
+        .click();
+      const menu = layer.getByRole('menu');
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('menuitem').first()).toBeVisible();
+      await expectNoAxeViolations(page, `the users list with a row menu open, ${skin} skin`);
+      // Looked at after axe's run, which stops the fade-in.
+      await page.screenshot({ path: test.info().outputPath(`row-menu-${skin}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+
+      // A select's list of options.
+      await page.getByRole('main').getByRole('combobox', { name: 'Status' }).click();
+      const options = layer.getByRole('listbox');
+      await expect(options).toBeVisible();
+      await expect(options.getByRole('option').first()).toBeVisible();
+      await expectNoAxeViolations(page, `the users list with a select list open, ${skin} skin`);
+      await page.screenshot({ path: test.info().outputPath(`select-list-${skin}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(options).toBeHidden();
+    });
+  });
+
   test('dialogs add no second banner', async ({ page, request }) => {
     await openDeleteUserDialog(page, request);
     const results = await new AxeBuilder({ page })

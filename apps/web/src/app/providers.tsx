@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { LoadingScreen } from '../components/loading-screen.tsx';
+import { PopoverLayer } from '../components/popover-layer.tsx';
 import { DEFAULT_SKIN, skinManager } from '../lib/preferences.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -25,6 +26,7 @@ export function AppProviders({ children, env }: Props) {
         {/* The abilities are provided with the signed-in screens (signed-in-routes.tsx), not to /login. */}
         <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
       </QueryClientProvider>
+      <PopoverLayer />
     </MantineProvider>
   );
 }

@@ -6,6 +6,7 @@ import {
   luminance,
   type MantineTheme,
 } from '@mantine/core';
+import { popoverLayer } from '../components/popover-layer.tsx';
 
 /** Mantine's default dialog title bar is a `<header>`: inside a dialog, a second banner landmark. */
 const dialogHeader = { defaultProps: { component: 'div' } };
@@ -30,6 +31,12 @@ export const theme = createTheme({
       // controls the listbox (arrow keys move through it), so it needs no focus of its own.
       defaultProps: { withScrollArea: false },
       styles: { options: { maxHeight: 'calc(13.75rem * var(--mantine-scale))', overflowY: 'auto' } },
+    },
+    Popover: {
+      // Menus, select lists and date pickers open in the popover layer (a named region), not in a
+      // node of their own at the end of <body>, outside every landmark. Looked up at each render:
+      // until the layer is in the document, Mantine's own node is used.
+      defaultProps: () => ({ portalProps: { target: popoverLayer() } }),
     },
     Menu: {
       // Mantine's focus placeholder is a `role="presentation"` element inside `role="menu"` (not

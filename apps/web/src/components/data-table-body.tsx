@@ -1,19 +1,16 @@
-import { Checkbox, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Checkbox, Table } from '@mantine/core';
 import { flexRender, type Row } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { TDataTableSelection } from './data-table.tsx';
 
 type Props<T> = {
   rows: Row<T>[];
-  /** Columns, the selection column included: the empty row spans them all. */
-  width: number;
   loading: boolean;
-  emptyText: string;
   selection?: TDataTableSelection<T>;
 };
 
-/** The rows of a DataTable; while it has none, one row that says why (loading, or empty). */
-export function DataTableBody<T>({ rows, width, loading, emptyText, selection }: Props<T>) {
+/** The rows of a DataTable (while it has none, DataTable says why below the table). */
+export function DataTableBody<T>({ rows, loading, selection }: Props<T>) {
   const { t } = useTranslation();
   const toggle = (id: string) =>
     selection?.onChange(
@@ -21,25 +18,6 @@ export function DataTableBody<T>({ rows, width, loading, emptyText, selection }:
         ? selection.selected.filter((s) => s !== id)
         : [...selection.selected, id],
     );
-
-  if (rows.length === 0) {
-    return (
-      <Table.Tbody>
-        <Table.Tr>
-          <Table.Td colSpan={width} py="xl" ta="center">
-            {loading ? (
-              <span role="status">
-                <Loader size="sm" aria-hidden />
-                <VisuallyHidden>{t('shell.loading')}</VisuallyHidden>
-              </span>
-            ) : (
-              <Text c="dimmed">{emptyText}</Text>
-            )}
-          </Table.Td>
-        </Table.Tr>
-      </Table.Tbody>
-    );
-  }
 
   // Rows already shown stay, dimmed, while the next page or search loads.
   return (

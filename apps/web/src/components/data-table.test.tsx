@@ -152,7 +152,7 @@ describe('DataTable', () => {
     it('is no stop of its own when it fits', () => {
       narrow(false);
       renderWithProviders(<Harness />);
-      expect(screen.queryByRole('region')).toBeNull();
+      expect(screen.queryByRole('region', { name: /scrolls sideways/ })).toBeNull();
       expect(screen.getByRole('table', { name: 'Companies' }).closest('[tabindex]')).toBeNull();
     });
   });

@@ -1,4 +1,4 @@
-import { Checkbox, Group, Table, Text } from '@mantine/core';
+import { Box, Checkbox, Group, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import {
   type ColumnDef,
   getCoreRowModel,
@@ -8,7 +8,7 @@ import {
   type RowData,
   useReactTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTableBody } from './data-table-body.tsx';
 import { SortableHeader } from './sortable-header.tsx';
@@ -92,9 +92,11 @@ export function DataTable<T>(props: Props<T>) {
   const lastPage = Math.max(1, Math.ceil(count / view.perPage));
   // A table wider than the screen scrolls sideways: keyboard users reach that box too (a table of
   // text has nothing focusable inside), and hear what it is. Without rows the table takes the width
-  // there is, so that the message saying why is seen whole.
+  // there is, its headings wrap to fit a phone, and the message saying why stands below it, whole.
   const [scrollRef, scrolls] = useScrollsSideways<HTMLDivElement>();
-  const minWidth = pageRows.length > 0 ? (props.minWidth ?? 640) : undefined;
+  const empty = pageRows.length === 0;
+  const emptyId = useId();
+  const minWidth = empty ? undefined : (props.minWidth ?? 640);
 
   // Past the end (an old link, the last row of the last page deleted): show the last page instead.
   useEffect(() => {
@@ -136,7 +138,13 @@ export function DataTable<T>(props: Props<T>) {
           className: 'mantine-focus-auto',
         })}
       >
-        <Table aria-label={label} aria-busy={loading} highlightOnHover verticalSpacing="sm">
+        <Table
+          aria-label={label}
+          aria-busy={loading}
+          aria-describedby={empty ? emptyId : undefined}
+          highlightOnHover
+          verticalSpacing="sm"
+        >
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
@@ -152,22 +160,37 @@ export function DataTable<T>(props: Props<T>) {
                   </Table.Th>
                 )}
                 {group.headers.map((header) => (
-                  <SortableHeader key={header.id} header={header} view={view} onViewChange={onViewChange} />
+                  <SortableHeader
+                    key={header.id}
+                    header={header}
+                    view={view}
+                    onViewChange={onViewChange}
+                    wrap={empty}
+                  />
                 ))}
               </Table.Tr>
             ))}
           </Table.Thead>
-          <DataTableBody
-            rows={pageRows}
-            width={columns.length + (selection ? 1 : 0)}
-            loading={loading}
-            emptyText={
-              view.q.trim() ? t('table.noMatch', { q: view.q.trim() }) : (props.emptyText ?? t('table.empty'))
-            }
-            selection={selection}
-          />
+          <DataTableBody rows={pageRows} loading={loading} selection={selection} />
         </Table>
       </Table.ScrollContainer>
+      {empty && (
+        // Below the table, not in a row of it: a row is as wide as the columns, which may scroll.
+        <Box id={emptyId} py="xl" ta="center">
+          {loading ? (
+            <span role="status">
+              <Loader size="sm" aria-hidden />
+              <VisuallyHidden>{t('shell.loading')}</VisuallyHidden>
+            </span>
+          ) : (
+            <Text c="dimmed">
+              {view.q.trim()
+                ? t('table.noMatch', { q: view.q.trim() })
+                : (props.emptyText ?? t('table.empty'))}
+            </Text>
+          )}
+        </Box>
+      )}
       {count > 0 && (
         <TablePagination page={view.page} perPage={view.perPage} total={count} onChange={onViewChange} />
       )}

@@ -7,19 +7,22 @@ type Props<T> = {
   header: Header<T, unknown>;
   view: TTableView;
   onViewChange: (change: TTableViewChange) => void;
+  /** Lets the heading wrap (a table without rows fits a phone); else it stays on one line. */
+  wrap?: boolean;
 };
 
 /**
  * A column heading; on a sortable column a button: the first click sorts ascending, the next
  * flips the order. `aria-sort` tells assistive technology which column orders the list.
  */
-export function SortableHeader<T>({ header, view, onViewChange }: Props<T>) {
+export function SortableHeader<T>({ header, view, onViewChange, wrap = false }: Props<T>) {
   const { column } = header;
   const numeric = column.columnDef.meta?.numeric;
   const content = flexRender(column.columnDef.header, header.getContext());
+  const style = { whiteSpace: wrap ? 'normal' : 'nowrap' } as const;
   if (!column.getCanSort()) {
     return (
-      <Table.Th ta={numeric ? 'right' : undefined} style={{ whiteSpace: 'nowrap' }}>
+      <Table.Th ta={numeric ? 'right' : undefined} style={style}>
         {content}
       </Table.Th>
     );
@@ -31,7 +34,7 @@ export function SortableHeader<T>({ header, view, onViewChange }: Props<T>) {
     <Table.Th
       aria-sort={active ? (view.order === 'asc' ? 'ascending' : 'descending') : 'none'}
       ta={numeric ? 'right' : undefined}
-      style={{ whiteSpace: 'nowrap' }}
+      style={style}
     >
       <UnstyledButton
         fw={700}

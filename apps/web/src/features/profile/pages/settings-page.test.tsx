@@ -58,6 +58,36 @@ describe('settings screen', () => {
     ]);
   });
 
+  it('keeps a save made while the saved settings are still on their way, when they arrive late', async () => {
+    signInAs('player');
+    // The saved settings are held back; a save answers at once with the settings merged.
+    const held = Promise.withResolvers<void>();
+    mockApi(async ({ method, path, body }) => {
+      if (path === '/auth/me') return { body: { user: userOf('player') } };
+      if (path === '/users/player-1/settings' && method === 'GET') {
+        await held.promise;
+        return { body: saved };
+      }
+      if (path === '/users/player-1/settings' && method === 'PUT')
+        return { body: { ...saved, ...(body as object) } };
+      if (path.startsWith('/usernotifications')) return { body: { data: [], unread: 0 } };
+      return { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
+    });
+    const user = userEvent.setup();
+    renderApp('/users/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Settings' }, LOADING);
+
+    // The header's switch saves the dark skin before the (older) saved settings arrive.
+    await user.click(screen.getByRole('button', { name: 'Switch to dark skin' }));
+    const main = within(screen.getByRole('main'));
+    const dark = () => main.getByRole<HTMLInputElement>('radio', { name: 'Dark' });
+    await waitFor(() => expect(dark().checked).toBe(true), LOADING);
+
+    held.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(dark().checked).toBe(true);
+  });
+
   it("sends a player who opens someone else's settings to not-authorized", async () => {
     signInAs('player');
     serveSettings();
