@@ -8,6 +8,7 @@ import { useAppAbility } from '../../../lib/abilities.tsx';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useGame } from '../api/games-api.ts';
+import { useRememberedGame } from '../components/content/use-remembered-game.ts';
 import { GameActions } from '../components/game-actions.tsx';
 import { gameLocks } from '../components/game-lifecycle.ts';
 import { GameOverview } from '../components/game-overview.tsx';
@@ -23,6 +24,8 @@ export function GameViewPage() {
   const tk = useKeyTranslation();
   const manages = useAppAbility().can('manage', 'Game');
   const game = useGame(id);
+  // The game's content screens, opened from the navigation, come back to this game.
+  useRememberedGame({ gameId: id || undefined });
   const breadcrumb = [
     { label: tk('nav.games'), to: paths.games.list.href() },
     { label: game.data?.name ?? t('view.title') },

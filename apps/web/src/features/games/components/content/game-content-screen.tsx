@@ -9,6 +9,7 @@ import { LoadingScreen } from '../../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { gameQueryOptions } from '../../api/games-api.ts';
 import { GamePicker } from './game-picker.tsx';
+import { useRememberedGame } from './use-remembered-game.ts';
 
 type Props = {
   /** The screen's URL for a game: choosing one goes there. */
@@ -25,7 +26,8 @@ type Props = {
 
 /**
  * The frame of a game's content screens (`/games/activity/:id?` and the like): the heading, a game
- * picker that puts the chosen game in the URL, then the content of that game.
+ * picker that puts the chosen game in the URL, then the content of that game. Opened without a game,
+ * it goes on to the game the user most likely means (`useRememberedGame`).
  */
 export function GameContentScreen({ hrefFor, prompt, actions, children, footer }: Props) {
   const { t } = useTranslation('game-content');
@@ -33,6 +35,8 @@ export function GameContentScreen({ hrefFor, prompt, actions, children, footer }
   const gameId = useParams().id;
   const game = useQuery({ ...gameQueryOptions(gameId ?? ''), enabled: Boolean(gameId) });
   const chosen = gameId && game.data?.id === gameId ? game.data : undefined;
+  // Opened without a game: on to the one last chosen, or the only running or only game.
+  const { deciding } = useRememberedGame({ gameId, hrefFor });
 
   return (
     <>
@@ -47,7 +51,11 @@ export function GameContentScreen({ hrefFor, prompt, actions, children, footer }
           />
         </Group>
         {!gameId ? (
-          <Text c="dimmed">{prompt}</Text>
+          deciding ? (
+            <LoadingScreen />
+          ) : (
+            <Text c="dimmed">{prompt}</Text>
+          )
         ) : game.isPending ? (
           <LoadingScreen />
         ) : game.isError ? (

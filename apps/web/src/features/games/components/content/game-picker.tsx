@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../../lib/abilities.tsx';
 import { useGameList } from '../../api/games-api.ts';
+import { pickerListParams } from './use-remembered-game.ts';
 
 type Props = {
   label: string;
@@ -19,7 +20,7 @@ type Props = {
 export function GamePicker({ label, value, onChange, companyId, exclude, required, w }: Props) {
   const { t } = useTranslation('game-content');
   const everyCompany = useAppAbility().can('manage', 'all');
-  const games = useGameList({ page: 1, perPage: 100, sort: 'name', order: 'asc', companyId });
+  const games = useGameList(pickerListParams(companyId));
   const data = (games.data?.data ?? [])
     .filter((game) => game.id !== exclude)
     .map((game) => ({
