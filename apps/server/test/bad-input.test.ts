@@ -1,0 +1,365 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+/**
+ * Every `/api` route the server registers, with its schema, collected by a hook added to each
+ * Fastify instance the moment it is created (as in the authorization matrix).
+ */
+const registered = vi.hoisted(() => new Map<string, { body?: unknown; querystring?: unknown }>());
+vi.mock('fastify', async (importOriginal) => {
+  const real = await importOriginal<typeof import('fastify')>();
+  const fastify = ((opts?: object) => {
+    const app = real.default(opts);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      for (const method of [route.method].flat()) {
+        if (!route.url.startsWith('/api') || method === 'HEAD') continue;
+        const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown };
+        registered.set(`${method} ${route.url}`, { body: schema.body, querystring: schema.querystring });
+      }
+    });
+    return app;
+  }) as unknown as typeof real.default;
+  return { ...real, default: fastify };
+});
+
+import { charitiesTable } from './authorization/charities.ts';
+import { contentTable } from './authorization/content.ts';
+import { foundationTable } from './authorization/foundation.ts';
+import { gamesTable } from './authorization/games.ts';
+import { peopleTable } from './authorization/people.ts';
+import type { Call, Caller, Entry } from './authorization/table.ts';
+import { teamsTable } from './authorization/teams.ts';
+import { uploadsTable } from './authorization/uploads.ts';
+import { buildWorld, type World } from './authorization/world.ts';
+import { clientHeaders, createTestApp, type TestContext } from './helpers.ts';
+
+const TABLE: Record<string, Entry> = {
+  ...foundationTable,
+  ...peopleTable,
+  ...uploadsTable,
+  ...gamesTable,
+  ...teamsTable,
+  ...contentTable,
+  ...charitiesTable,
+};
+/** A well-formed UUID no record has. */
+const MISSING_ID = '01900000-0000-7000-8000-000000000000';
+const LONG = 'x'.repeat(100_000);
+
+/**
+ * Routes not called with bad input, and why. Everything else under `/api` is.
+ * - `GET /api/docs*`: the Swagger UI's static files and the OpenAPI document take no input.
+ */
+const SKIP = (key: string) => key.startsWith('GET /api/docs');
+
+/** Tables left out of the stored-data check (none so far is written by a refused call). */
+const UNCHECKED_TABLES = new Set<string>(['__drizzle_migrations']);
+
+let t: TestContext;
+let w: World;
+let dataDir: string;
+let address = 0;
+let calls = 0;
+
+let tables: string[] = [];
+
+/** A fingerprint of every stored row, to show that a refused call left the data as it was. */
+async function digest(): Promise<string> {
+  const parts = tables.map(
+    (table) => `(SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM "${table}" x)`,
+  );
+  const res = (await t.db.execute(sql.raw(`SELECT ${parts.join(" || ',' || ")} AS d`))) as unknown as {
+    rows: { d: string }[];
+  };
+  return res.rows[0]?.d ?? '';
+}
+
+type Request = { url: string; headers?: Record<string, string>; payload?: string | object | Buffer };
+
+/** Each call from its own address, so the per-address rate limits never decide an answer here. */
+function inject(method: string, req: Request) {
+  address++;
+  calls++;
+  return t.app.inject({
+    method: method as 'GET',
+    url: req.url,
+    headers: req.headers ?? {},
+    ...(req.payload === undefined ? {} : { payload: req.payload }),
+    remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+  });
+}
+
+// ---- zod introspection (zod 4): the declared fields of a body or querystring schema ----------------
+
+type ZodLike = { _zod?: { def: Record<string, unknown> }; shape?: Record<string, ZodLike> };
+type Kind = 'string' | 'number' | 'boolean' | 'enum' | 'array' | 'object' | 'other';
+type Field = { path: string[]; kind: Kind };
+
+/** The schema inside optional/nullable/default/pipe wrappers. */
+function unwrap(schema: ZodLike): ZodLike {
+  let s = schema;
+  for (let i = 0; i < 10; i++) {
+    const def = s._zod?.def;
+    if (!def) return s;
+    const inner = (def.innerType ?? (def.type === 'pipe' ? def.in : undefined)) as ZodLike | undefined;
+    if (!inner) return s;
+    s = inner;
+  }
+  return s;
+}
+
+function kindOf(schema: ZodLike): Kind {
+  const type = unwrap(schema)._zod?.def.type;
+  if (type === 'string' || type === 'number' || type === 'boolean' || type === 'enum') return type;
+  if (type === 'bigint' || type === 'int') return 'number';
+  if (type === 'literal') return 'enum';
+  if (type === 'array' || type === 'object') return type;
+  return 'other';
+}
+
+function fieldsOf(schema: unknown, prefix: string[] = []): Field[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const s = unwrap(schema as ZodLike);
+  if (s._zod?.def.type !== 'object' || !s.shape) return [];
+  return Object.entries(s.shape).flatMap(([name, field]) => {
+    const here: Field = { path: [...prefix, name], kind: kindOf(field) };
+    return here.kind === 'object' ? [here, ...fieldsOf(field, here.path)] : [here];
+  });
+}
+
+/** `base` with the value at `at` replaced (parents created as needed); never changes `base`. */
+function withValue(base: unknown, at: string[], value: unknown): object {
+  const copy = structuredClone(
+    base && typeof base === 'object' && !Array.isArray(base) ? base : {},
+  ) as Record<string, unknown>;
+  let node = copy;
+  for (const key of at.slice(0, -1)) {
+    const next = node[key];
+    node[key] = next && typeof next === 'object' && !Array.isArray(next) ? next : {};
+    node = node[key] as Record<string, unknown>;
+  }
+  node[at.at(-1) ?? ''] = value;
+  return copy;
+}
+
+/** Values of the wrong type (or out of range) for a field of this kind, plus null and a huge string. */
+function wrongValues(kind: Kind): unknown[] {
+  const byKind: Record<Kind, unknown[]> = {
+    string: [12345, true, ['a'], { a: 1 }],
+    number: ['not-a-number', -1, 1e308, 1.5],
+    boolean: ['not-a-boolean', 2],
+    enum: ['no-such-value', 7],
+    array: ['not-an-array', { a: 1 }, [null, 'x', { a: 1 }]],
+    object: ['not-an-object', [1, 2]],
+    other: [12345, 'not-valid'],
+  };
+  return [...byKind[kind], null, LONG];
+}
+
+/** Querystring values of the wrong type (query values always arrive as text). */
+function wrongQueryValues(kind: Kind): string[] {
+  const byKind: Record<Kind, string[]> = {
+    string: ['', LONG],
+    number: ['-1', 'abc', '1e400', '0.5', '99999999999999999999'],
+    boolean: ['maybe'],
+    enum: ['no-such-value'],
+    array: ['', 'not-an-array'],
+    object: ['x'],
+    other: ['abc', '-1'],
+  };
+  return byKind[kind];
+}
+
+// ---- the calls ------------------------------------------------------------------------------------
+
+/** The caller allowed to use the route: the platform admin, unless the matrix says only another role may. */
+function allowedCaller(entry: Entry): Exclude<Caller, 'anonymous'> {
+  if ('gate' in entry) return 'admin';
+  const order = ['admin', 'company_admin', 'client', 'player'] as const;
+  const ok = (c: (typeof order)[number]) => {
+    const o = entry.expect[c];
+    const s = typeof o === 'number' ? o : (o.own ?? o.self ?? o.other);
+    return s !== undefined && s < 400;
+  };
+  return order.find(ok) ?? 'admin';
+}
+
+/** A well-formed request for the route (from the matrix), with placeholder ids where it has none. */
+async function baseCall(key: string, method: string): Promise<{ call: Call; caller: Caller }> {
+  const entry = TABLE[key];
+  const fallback: Call = {
+    url: key
+      .slice(method.length + 1)
+      .replace(/:\w+/g, MISSING_ID)
+      .replace('*', 'x'),
+  };
+  if (!entry) return { call: fallback, caller: 'admin' };
+  const caller = allowedCaller(entry);
+  if ('gate' in entry) return { call: fallback, caller };
+  const call = await entry.call(w, caller, 'own');
+  return { call, caller };
+}
+
+/** The route's path with its parameters replaced: each one in turn bad, the others from `url`. */
+function paramUrls(key: string, method: string, url: string): string[] {
+  const pattern = key.slice(method.length + 1);
+  const names = pattern.split('/');
+  const actual = url.split('?')[0]?.split('/') ?? [];
+  if (names.length !== actual.length) return [];
+  const out: string[] = [];
+  names.forEach((segment, i) => {
+    if (!segment.startsWith(':')) return;
+    for (const bad of ['not-a-uuid', MISSING_ID, '0', '-1', '99999999999999999999', '%00', 'x'.repeat(190)]) {
+      const parts = [...actual];
+      parts[i] = bad;
+      out.push(parts.join('/'));
+    }
+  });
+  return out;
+}
+
+type Case = { name: string; req: Request };
+
+function casesFor(key: string, method: string, call: Call, headers: Record<string, string>): Case[] {
+  const schema = registered.get(key) ?? {};
+  const [pathPart, query = ''] = call.url.split('?');
+  const cases: Case[] = [];
+  const json = { ...headers, 'content-type': 'application/json' };
+  const multipart = Buffer.isBuffer(call.payload);
+  const base = multipart ? undefined : call.payload;
+
+  for (const url of paramUrls(key, method, call.url)) {
+    cases.push({
+      name: `path ${url}`,
+      req: { url: query ? `${url}?${query}` : url, headers, payload: base },
+    });
+  }
+
+  if (method !== 'GET') {
+    // Multipart routes get these non-multipart bodies too.
+    cases.push(
+      { name: 'no body', req: { url: call.url, headers } },
+      { name: 'empty JSON text', req: { url: call.url, headers: json, payload: '' } },
+      { name: 'body {}', req: { url: call.url, headers, payload: {} } },
+      { name: 'body []', req: { url: call.url, headers, payload: [] } },
+      { name: 'body [base]', req: { url: call.url, headers, payload: [base ?? {}] } },
+      { name: 'body "text"', req: { url: call.url, headers: json, payload: '"text"' } },
+      { name: 'body null', req: { url: call.url, headers: json, payload: 'null' } },
+      { name: 'invalid JSON', req: { url: call.url, headers: json, payload: '{"a": ' } },
+      {
+        name: 'plain text body',
+        req: { url: call.url, headers: { ...headers, 'content-type': 'text/plain' }, payload: 'hello' },
+      },
+      { name: 'huge string body', req: { url: call.url, headers: json, payload: JSON.stringify(LONG) } },
+    );
+    for (const field of fieldsOf(schema.body)) {
+      for (const value of wrongValues(field.kind)) {
+        const shown =
+          typeof value === 'string' && value.length > 20 ? `${value.length} chars` : JSON.stringify(value);
+        cases.push({
+          name: `body ${field.path.join('.')} = ${shown}`,
+          req: { url: call.url, headers, payload: withValue(base, field.path, value) },
+        });
+      }
+    }
+  }
+
+  const queryFields = fieldsOf(schema.querystring);
+  for (const field of queryFields) {
+    for (const value of wrongQueryValues(field.kind)) {
+      const params = new URLSearchParams(query);
+      params.set(field.path[0] ?? '', value);
+      const shown = value.length > 20 ? `${value.length} chars` : JSON.stringify(value);
+      cases.push({
+        name: `query ${field.path.join('.')} = ${shown}`,
+        req: { url: `${pathPart}?${params}`, headers, payload: base },
+      });
+    }
+  }
+  if (queryFields.length > 0 || method === 'GET') {
+    // Repeated and unknown parameters.
+    cases.push(
+      {
+        name: 'query page twice',
+        req: { url: `${pathPart}?page=1&page=2&perPage=-1`, headers, payload: base },
+      },
+      {
+        name: 'query unknown',
+        req: { url: `${pathPart}?nope=${LONG.slice(0, 5000)}`, headers, payload: base },
+      },
+    );
+  }
+  return cases;
+}
+
+describe('bad input never gets a 5xx', () => {
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'rally-bad-input-'));
+    t = await createTestApp({ DATA_DIR: dataDir });
+    w = await buildWorld(t);
+    const res = (await t.db.execute(
+      sql.raw(
+        `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
+      ),
+    )) as unknown as { rows: { name: string }[] };
+    tables = res.rows.map((r) => r.name).filter((name) => !UNCHECKED_TABLES.has(name));
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    console.info(`bad-input: ${calls} calls over ${registered.size} routes`);
+  });
+
+  it('calls every registered /api route', async () => {
+    expect(registered.size).toBeGreaterThan(50);
+    const problems: string[] = [];
+    for (const key of [...registered.keys()].sort()) {
+      if (SKIP(key)) continue;
+      const method = key.split(' ')[0] ?? '';
+      const prepare = async () => {
+        const { call, caller } = await baseCall(key, method);
+        const headers: Record<string, string> = {
+          ...(caller === 'anonymous' ? {} : w.session[caller].headers),
+          ...clientHeaders,
+          ...call.headers,
+        };
+        // Without its multipart content type the upload body is just bytes: send bad bodies as JSON.
+        delete headers['content-type'];
+        return casesFor(key, method, call, headers);
+      };
+      const writes = method !== 'GET';
+      let cases = await prepare();
+      let before = writes ? await digest() : '';
+      for (let i = 0; i < cases.length; i++) {
+        const c = cases[i] as Case;
+        let res = await inject(method, c.req);
+        if (res.statusCode === 429) {
+          // Per-user limits (a password change: 10 tries in 10 minutes) would hide the cases after
+          // them: carry on as a fresh platform admin. The cases come out the same, in the same order.
+          w.session.admin = await t.signIn('admin', { companyId: w.session.admin.companyId });
+          cases = await prepare();
+          before = writes ? await digest() : '';
+          res = await inject(method, (cases[i] as Case).req);
+        }
+        if (res.statusCode >= 500)
+          problems.push(`${key} [${c.name}]: ${res.statusCode} ${res.body.slice(0, 160)}`);
+        if (!writes) continue;
+        const after = await digest();
+        if (res.statusCode >= 400 && after !== before) {
+          problems.push(`${key} [${c.name}]: refused with ${res.statusCode} but changed stored data`);
+        }
+        before = after;
+        // A delete that went through used up its record: the cases after it get a fresh one.
+        if (method === 'DELETE' && res.statusCode < 300) {
+          cases = await prepare();
+          before = await digest();
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
