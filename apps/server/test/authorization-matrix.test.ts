@@ -2,50 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { abilitiesFor, buildAbility } from '@rally/contracts/abilities';
-import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-/**
- * Every `/api` route the server registers, collected by a hook added to each Fastify instance the
- * moment it is created (test-only: production code keeps no route list).
- */
-const registered = vi.hoisted(() => new Set<string>());
-vi.mock('fastify', async (importOriginal) => {
-  const real = await importOriginal<typeof import('fastify')>();
-  const fastify = ((opts?: object) => {
-    const app = real.default(opts);
-    app.addHook('onRoute', (route: RouteOptions) => {
-      for (const method of [route.method].flat()) {
-        // HEAD routes are Fastify's automatic twins of GET routes.
-        if (route.url.startsWith('/api') && method !== 'HEAD') registered.add(`${method} ${route.url}`);
-      }
-    });
-    return app;
-  }) as unknown as typeof real.default;
-  return { ...real, default: fastify };
-});
+vi.mock('fastify', async (importOriginal) =>
+  (await import('./authorization/routes.ts')).recordingFastify(await importOriginal()),
+);
 
 import { createUser } from '../src/db/seed/factories.ts';
-import { charitiesTable } from './authorization/charities.ts';
-import { contentTable } from './authorization/content.ts';
-import { foundationTable } from './authorization/foundation.ts';
-import { gamesTable } from './authorization/games.ts';
-import { peopleTable } from './authorization/people.ts';
-import { CALLERS, type Entry, type FullEntry, type GateEntry, type Target } from './authorization/table.ts';
-import { teamsTable } from './authorization/teams.ts';
-import { uploadsTable } from './authorization/uploads.ts';
+import { registered, TABLE } from './authorization/routes.ts';
+import { CALLERS, type FullEntry, type GateEntry, type Target } from './authorization/table.ts';
 import { buildWorld, type World } from './authorization/world.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
-const TABLE: Record<string, Entry> = {
-  ...foundationTable,
-  ...peopleTable,
-  ...uploadsTable,
-  ...gamesTable,
-  ...teamsTable,
-  ...contentTable,
-  ...charitiesTable,
-};
 const PLACEHOLDER_ID = '01900000-0000-7000-8000-000000000000';
 
 let t: TestContext;
@@ -129,7 +97,7 @@ describe('authorization matrix', () => {
 
   it('has an entry for every registered /api route', () => {
     expect(registered.size).toBeGreaterThan(50);
-    const missing = [...registered].filter((key) => !(key in TABLE)).sort();
+    const missing = [...registered.keys()].filter((key) => !(key in TABLE)).sort();
     expect(missing, 'routes missing from the authorization matrix').toEqual([]);
   });
 

@@ -2,50 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-/**
- * Every `/api` route the server registers, with its schema, collected by a hook added to each
- * Fastify instance the moment it is created (as in the authorization matrix).
- */
-const registered = vi.hoisted(() => new Map<string, { body?: unknown; querystring?: unknown }>());
-vi.mock('fastify', async (importOriginal) => {
-  const real = await importOriginal<typeof import('fastify')>();
-  const fastify = ((opts?: object) => {
-    const app = real.default(opts);
-    app.addHook('onRoute', (route: RouteOptions) => {
-      for (const method of [route.method].flat()) {
-        if (!route.url.startsWith('/api') || method === 'HEAD') continue;
-        const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown };
-        registered.set(`${method} ${route.url}`, { body: schema.body, querystring: schema.querystring });
-      }
-    });
-    return app;
-  }) as unknown as typeof real.default;
-  return { ...real, default: fastify };
-});
+vi.mock('fastify', async (importOriginal) =>
+  (await import('./authorization/routes.ts')).recordingFastify(await importOriginal()),
+);
 
-import { charitiesTable } from './authorization/charities.ts';
-import { contentTable } from './authorization/content.ts';
-import { foundationTable } from './authorization/foundation.ts';
-import { gamesTable } from './authorization/games.ts';
-import { peopleTable } from './authorization/people.ts';
+import { registered, TABLE } from './authorization/routes.ts';
 import type { Call, Caller, Entry } from './authorization/table.ts';
-import { teamsTable } from './authorization/teams.ts';
-import { uploadsTable } from './authorization/uploads.ts';
 import { buildWorld, type World } from './authorization/world.ts';
 import { clientHeaders, createTestApp, type TestContext } from './helpers.ts';
 
-const TABLE: Record<string, Entry> = {
-  ...foundationTable,
-  ...peopleTable,
-  ...uploadsTable,
-  ...gamesTable,
-  ...teamsTable,
-  ...contentTable,
-  ...charitiesTable,
-};
 /** A well-formed UUID no record has. */
 const MISSING_ID = '01900000-0000-7000-8000-000000000000';
 const LONG = 'x'.repeat(100_000);

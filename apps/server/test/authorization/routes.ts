@@ -1,0 +1,47 @@
+import type fastifyModule from 'fastify';
+import type { RouteOptions } from 'fastify';
+import { charitiesTable } from './charities.ts';
+import { contentTable } from './content.ts';
+import { foundationTable } from './foundation.ts';
+import { gamesTable } from './games.ts';
+import { peopleTable } from './people.ts';
+import type { Entry } from './table.ts';
+import { teamsTable } from './teams.ts';
+import { uploadsTable } from './uploads.ts';
+
+/** Every route's entry: who may call it, and a valid call to start from. */
+export const TABLE: Record<string, Entry> = {
+  ...foundationTable,
+  ...peopleTable,
+  ...uploadsTable,
+  ...gamesTable,
+  ...teamsTable,
+  ...contentTable,
+  ...charitiesTable,
+};
+
+export type TRouteSchema = { body?: unknown; querystring?: unknown };
+
+/** Every `/api` route the server registers (`METHOD /api/path`), with its request schemas. */
+export const registered = new Map<string, TRouteSchema>();
+
+/**
+ * Fastify whose every instance records its `/api` routes in `registered` the moment they are added
+ * (test-only: production code keeps no route list). A test file installs it with
+ * `vi.mock('fastify', async (real) => (await import('./authorization/routes.ts')).recordingFastify(await real()))`.
+ */
+export function recordingFastify(real: typeof fastifyModule) {
+  const fastify = ((opts?: object) => {
+    const app = real.default(opts);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      for (const method of [route.method].flat()) {
+        // HEAD routes are Fastify's automatic twins of GET routes.
+        if (!route.url.startsWith('/api') || method === 'HEAD') continue;
+        const schema = (route.schema ?? {}) as TRouteSchema;
+        registered.set(`${method} ${route.url}`, { body: schema.body, querystring: schema.querystring });
+      }
+    });
+    return app;
+  }) as unknown as typeof real.default;
+  return { ...real, default: fastify };
+}
