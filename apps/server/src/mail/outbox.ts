@@ -145,6 +145,32 @@ export function createMailer(opts: {
     };
   }
 
+  /** Mails in chunks of ENQUEUE_CHUNK, one `insert ... select` each; a taken dedupe key is skipped. */
+  const enqueueMany: Mailer['enqueueMany'] = async (exec, mails) => {
+    for (let i = 0; i < mails.length; i += ENQUEUE_CHUNK) {
+      const part = mails.slice(i, i + ENQUEUE_CHUNK);
+      const ids = uuidv7Many(part.length);
+      const rows = part.map((mail, j) => {
+        const row = outboxRow(mail);
+        return {
+          id: ids[j],
+          company_id: row.companyId,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          template: row.template,
+          language: row.language,
+          dedupe_key: row.dedupeKey ?? null,
+          status: row.status,
+        };
+      });
+      await exec.execute(
+        sql`${insertFromJson(outboxMessages, rows, OUTBOX_COLUMNS)} on conflict (dedupe_key) do nothing`,
+      );
+    }
+  };
+
   const flush = () => {
     running ??= flushOnce().finally(() => {
       running = undefined;
@@ -154,36 +180,9 @@ export function createMailer(opts: {
 
   return {
     delivering: Boolean(transport),
-    async enqueue(exec, mail) {
-      await exec
-        .insert(outboxMessages)
-        .values(outboxRow(mail))
-        .onConflictDoNothing({ target: outboxMessages.dedupeKey });
-    },
-    async enqueueMany(exec, mails) {
-      for (let i = 0; i < mails.length; i += ENQUEUE_CHUNK) {
-        const part = mails.slice(i, i + ENQUEUE_CHUNK);
-        const ids = uuidv7Many(part.length);
-        const rows = part.map((mail, j) => {
-          const row = outboxRow(mail);
-          return {
-            id: ids[j],
-            company_id: row.companyId,
-            to: row.to,
-            subject: row.subject,
-            text: row.text,
-            html: row.html,
-            template: row.template,
-            language: row.language,
-            dedupe_key: row.dedupeKey ?? null,
-            status: row.status,
-          };
-        });
-        await exec.execute(
-          sql`${insertFromJson(outboxMessages, rows, OUTBOX_COLUMNS)} on conflict (dedupe_key) do nothing`,
-        );
-      }
-    },
+    // One mail is a batch of one: one way to write the outbox.
+    enqueue: (exec, mail) => enqueueMany(exec, [mail]),
+    enqueueMany,
     enqueueFanout: fanouts.enqueue,
     handleFanout: fanouts.handle,
     flush,
