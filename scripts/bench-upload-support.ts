@@ -50,8 +50,8 @@ export async function signInCompanyAdmin(app: App, companyId: string) {
 }
 
 /**
- * The whole path a browser takes: the multipart POST, then, once the job has ended, the GET that
- * brings its per-row results. The end is watched in the database every 5 ms rather than by
+ * The whole path a browser takes: the multipart POST of the preview, its confirmation, then, once
+ * the job has ended, the GET that brings its per-row results. The end is watched in the database every 5 ms rather than by
  * polling the API (the web app asks once a second): requests every few ms would share the event
  * loop with the job they wait for and slow it down.
  */
@@ -67,19 +67,27 @@ export async function uploadOverHttp(
   ]);
   const res = await app.inject({
     method: 'POST',
-    url: '/api/user/upload',
+    url: '/api/user/upload/preview',
     headers: { ...headers, ...form.headers },
     payload: form.payload,
   });
-  if (res.statusCode !== 202) throw new Error(`upload refused: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 201) throw new Error(`preview refused: ${res.statusCode} ${res.body}`);
   const id = (res.json() as TUploadJob).id;
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: `/api/user/upload/${id}/confirm`,
+    headers,
+    payload: { updateRows: [] },
+  });
+  if (confirmed.statusCode !== 202)
+    throw new Error(`confirm refused: ${confirmed.statusCode} ${confirmed.body}`);
   const statusOf = async () =>
     (await app.db.select({ status: uploadJobs.status }).from(uploadJobs).where(eq(uploadJobs.id, id)))[0]
       ?.status;
   const open = new Set(['queued', 'processing']);
   while (open.has((await statusOf()) ?? '')) await new Promise((r) => setTimeout(r, 5));
   const job = (await app.inject({ url: `/api/user/upload/${id}`, headers })).json() as TUploadJob;
-  if (job.status !== 'done') throw new Error(`upload failed: ${job.error}`);
+  if (job.status !== 'done') throw new Error(`upload failed: ${job.error?.message}`);
   return job;
 }
 

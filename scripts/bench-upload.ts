@@ -9,8 +9,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { assignableRoles } from '@rally/contracts/abilities';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
+import { previewRows } from '../apps/server/src/areas/uploads/preview.ts';
 import { processUpload, type UploadWork } from '../apps/server/src/areas/uploads/process.ts';
 import { insertUploadJob } from '../apps/server/src/areas/uploads/queries.ts';
 import { readUploadFile } from '../apps/server/src/areas/uploads/read-file.ts';
@@ -88,6 +90,7 @@ async function benchEngine(database: Database, dataDir: string) {
       companyLanguage: 'en',
       mailer: app.mailer,
       rows,
+      updateLines: new Set(),
     };
     const ms = await timed(() => processUpload(work));
     const [done] = await db
@@ -108,6 +111,13 @@ async function benchEngine(database: Database, dataDir: string) {
     const rows = rowsOf(await readUploadFile(csvOf(`w${rep}`)));
     await measure(rep, 'parse', async () => rowsOf(await readUploadFile(csvOf(`p${rep}`))));
     await measure(rep, 'validate', () => validateRows(rows, ['company_admin', 'player', 'client']));
+    const planContext = {
+      companyId: company.id,
+      uploaderId: user.id,
+      assignable: assignableRoles('company_admin'),
+      companyLanguage: 'en' as const,
+    };
+    await measure(rep, 'preview', () => previewRows(db, rows, planContext));
 
     await measure(rep, 'baseline', () => insertUsersFromStaging(db));
     await clear();
@@ -142,7 +152,8 @@ function report(title: string, times: Record<string, number[]>) {
   console.log(`\n${title}: ${ROWS.toLocaleString('en')} rows, medians of ${REPS} runs`);
   console.log(line('baseline: INSERT INTO users ... SELECT', 'baseline'));
   console.log(line('upload job: validate, match, write, results, fan-out', 'job'));
-  console.log(line('upload end to end: HTTP, parse, job, results', 'http'));
+  console.log(line('preview (before confirming): validate, match, no write', 'preview'));
+  console.log(line('upload end to end: HTTP preview, confirm, job, results', 'http'));
   console.log(line('same file again (all rows skipped)', 'again'));
   console.log(line('invitations: outbox sender, after the upload', 'fanout'));
   const parts = (keys: string[]) => keys.map((k) => `${k} ${ms(k).toFixed(0)} ms`).join(', ');

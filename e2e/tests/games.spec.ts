@@ -122,7 +122,7 @@ test.describe('games', () => {
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     // 3. A habit with two behaviours.
-    await expect(page).toHaveURL(/step=habits$/);
+    await expect(page).toHaveURL(/step=activities$/);
     await page.getByRole('button', { name: 'Add habit' }).click();
     await dialog(page, 'New habit').getByRole('textbox', { name: 'Habit name' }).fill('Move more');
     await dialog(page, 'New habit').getByRole('button', { name: 'Create habit' }).click();
@@ -262,7 +262,7 @@ test.describe('games', () => {
     await putSession(page, session);
     const screens = [
       { path: '/games/game-list', heading: 'Games' },
-      ...['details', 'rules', 'habits', 'teams', 'kpis', 'charities', 'review'].map((step) => ({
+      ...['details', 'rules', 'activities', 'teams', 'kpis', 'charities', 'review'].map((step) => ({
         path: `/games/game-configuration/${game.id}?step=${step}`,
         heading: `Set up ${name}`,
       })),

@@ -84,7 +84,7 @@ test.describe('people', () => {
     await expect(page.getByText(companyName)).toHaveCount(0); // a company admin sees no company column
   });
 
-  test('a company admin uploads a CSV with good and bad rows and sees the result of each row; the bell counts the news', async ({
+  test('a company admin previews a CSV with good and bad rows, confirms it, and sees the result of each row; the bell counts the news', async ({
     page,
     request,
   }) => {
@@ -105,8 +105,21 @@ test.describe('people', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bulk upload' })).toBeVisible();
     await expectAccessibleInBothSkins(page, 'bulk upload');
     await page
-      .getByLabel('Drop a CSV or XLSX file here, or select one')
+      .locator('input[type=file]')
       .setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+
+    // First a preview: what would happen to each row; nothing is saved yet.
+    await expect(page.getByRole('heading', { name: `Check ${fileName} before saving` })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText('2 new accounts and invitation e-mails')).toBeVisible();
+    await expect(page.getByText('3 rows refused')).toBeVisible();
+    const previewRows = page.getByRole('table', { name: 'Rows of the file' });
+    await expect(previewRows.getByRole('row', { name: /not-an-e-mail/ })).toContainText(
+      'The e-mail is not a valid e-mail address.',
+    );
+    await expectAccessibleInBothSkins(page, 'upload preview');
+    await page.getByRole('button', { name: 'Confirm and save' }).click();
 
     await expect(page.getByRole('heading', { name: `Result of ${fileName}` })).toBeVisible({
       timeout: 30_000,
@@ -119,12 +132,12 @@ test.describe('people', () => {
     await expect(rows.getByRole('row', { name: new RegExp(good[0] ?? '') })).toContainText('Created');
     await expect(rows.getByRole('row', { name: new RegExp(good[1] ?? '') })).toContainText('Created');
     await expect(rows.getByRole('row', { name: /not-an-e-mail/ })).toContainText(
-      'email: is not a valid e-mail address',
+      'The e-mail is not a valid e-mail address.',
     );
     await expect(rows.getByRole('row', { name: /short-name/ })).toContainText(
-      'fullName: must be 2 to 120 characters',
+      'The full name must be 2 to 120 characters.',
     );
-    await expect(rows.getByRole('row', { name: /bad-role/ })).toContainText('role: must be one of');
+    await expect(rows.getByRole('row', { name: /bad-role/ })).toContainText('The role must be one of:');
     await expectAccessibleInBothSkins(page, 'upload result');
 
     // Only the failed rows, to fix them.
@@ -132,15 +145,26 @@ test.describe('people', () => {
     await expect(rows.getByRole('row')).toHaveCount(4); // the header and three rows
     await expect(rows).not.toContainText(good[0] ?? '');
 
-    // A second file: the same good rows again, which change nothing.
+    // A second file: the same good rows again, one renamed in the file. The preview says what would
+    // change; by default the existing user keeps their data.
     await page.getByRole('button', { name: 'Upload another file' }).click();
     const again = `${unique('again')}.csv`;
-    await page.getByLabel('Drop a CSV or XLSX file here, or select one').setInputFiles({
+    await page.locator('input[type=file]').setInputFiles({
       name: again,
       mimeType: 'text/csv',
-      buffer: Buffer.from(csv.split('\n').slice(0, 3).join('\n')),
+      buffer: Buffer.from(csv.split('\n').slice(0, 3).join('\n').replace('Uma Upload', 'Uma Renamed')),
     });
+    const changes = page.getByRole('table', { name: 'Changes to existing users' });
+    await expect(changes.getByRole('row', { name: new RegExp(good[0] ?? '') })).toContainText(
+      'Full name: Uma Upload → Uma Renamed',
+      { timeout: 30_000 },
+    );
+    await expect(page.getByText('0 of 1 existing users updated')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm and save' }).click();
     await expect(page.getByRole('heading', { name: `Result of ${again}` })).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByRole('table', { name: 'Rows' }).getByRole('row', { name: new RegExp(good[0] ?? '') }),
+    ).toContainText('Existing user kept as they are; the file differs.');
 
     // Each finished upload is news in the bell (it asks the server on opening the app).
     await page.reload();

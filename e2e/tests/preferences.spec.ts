@@ -99,8 +99,12 @@ test.describe('language', () => {
     );
     gates.GET.resolve();
     await loaded;
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/settings') && r.request().method() === 'PUT',
+    );
     gates.PUT.resolve();
-    await page.waitForLoadState('networkidle');
+    // Both answers are in (no fixed wait): what they could have undone has had its chance.
+    await (await saved).finished();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(languageSelect(page)).toHaveValue('de');
   });

@@ -80,7 +80,7 @@ test.describe('signing in', () => {
   }) => {
     await signIn('player');
     await expect(page).toHaveURL('/dashboard/analytics');
-    await page.getByRole('button', { name: 'Account menu for Pedro Player' }).click();
+    await page.getByRole('button', { name: /account menu of Pedro Player$/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL('/login');
     expect(await storedSession(page)).toBeNull();

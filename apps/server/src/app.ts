@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { AppError } from './lib/errors.ts';
 import { createJwt } from './lib/jwt.ts';
 import { loggerOptions } from './logger.ts';
 import { createMailer, type Mailer } from './mail/outbox.ts';
@@ -68,11 +69,9 @@ export async function buildApp({ config, database, mailer, logStream }: BuildOpt
     global: true,
     max: 600,
     timeWindow: '1 minute',
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
-    }),
+    // Thrown as it is built: the error plugin answers it like any other AppError.
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError('RATE_LIMITED', 'common.tooManyRequests', { seconds: Math.ceil(ctx.ttl / 1000) }),
   });
   await app.register(opsPlugin);
   await app.register(multipartPlugin);

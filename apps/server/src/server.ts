@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { createHousekeeping } from './areas/auth/housekeeping.ts';
+import { createGameNoticeCheck } from './areas/games/notices.ts';
 import { type Config, ConfigError, DEFAULT_DEMO_PASSWORD, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureApiClient } from './db/seed/api-client.ts';
@@ -33,6 +34,8 @@ async function main() {
   app.mailer.start();
   const housekeeping = createHousekeeping({ db: database.db, log: app.log as unknown as Logger });
   housekeeping.start();
+  const gameNotices = createGameNoticeCheck({ db: database.db, log: app.log as unknown as Logger });
+  gameNotices.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -41,6 +44,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await housekeeping.stop();
+    await gameNotices.stop();
     await app.close();
     await database.close();
     clearTimeout(force);
@@ -54,11 +58,17 @@ async function main() {
 }
 
 /** The sign-in for each role. The default demo password is public (README); a chosen one is not echoed. */
-function printDemoAccounts(accounts: { role: string; email: string }[], config: Config) {
-  const lines = accounts.map((a) => `  ${a.role.padEnd(14)} ${a.email}`);
+function printDemoAccounts(
+  seeded: { accounts: { role: string; email: string }[]; leaderboardPath: string },
+  config: Config,
+) {
+  const lines = seeded.accounts.map((a) => `  ${a.role.padEnd(14)} ${a.email}`);
   const password =
     config.demoPassword === DEFAULT_DEMO_PASSWORD ? config.demoPassword : 'the DEMO_PASSWORD you set';
-  console.log(`\nRally demo accounts, password: ${password}\n${lines.join('\n')}\nOpen ${config.appUrl}\n`);
+  console.log(
+    `\nRally demo accounts, password: ${password}\n${lines.join('\n')}\nOpen ${config.appUrl}\n` +
+      `Public leaderboard of the demo game (no sign-in): ${config.appUrl}${seeded.leaderboardPath}\n`,
+  );
 }
 
 await main();

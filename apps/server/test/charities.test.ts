@@ -114,6 +114,10 @@ describe('charities', () => {
     });
     const again = await link(admin, game.id, charity.id);
     expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      messageCode: 'charities.alreadyLinked',
+      params: { name: 'Clean Rivers' },
+    });
     expect(again.json().message).toContain('Clean Rivers');
     const uncapped = await link(admin, game.id, (await newCharity('Books')).id);
     expect(uncapped.json()).toMatchObject({ cap: null, currency: 'EUR', pledgePerPoint: 0.05 });
@@ -154,7 +158,10 @@ describe('charities', () => {
     }
     const res = await platform.delete(`/charity/${charity.id}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toContain('2 games');
+    expect(res.json()).toMatchObject({
+      messageCode: 'charities.stillLinked',
+      params: { name: 'Popular', games: 2 },
+    });
   });
 
   it('unlinks a charity and clears it from the teams that had chosen it', async () => {

@@ -228,6 +228,10 @@ describe('companies', () => {
         'stage',
         'trialEndsAt',
       ]);
+      expect(refused.json().details[0]).toMatchObject({
+        messageCode: 'validation.onlyPlatform',
+        message: 'Only the platform can change this.',
+      });
       expect((await get(`/companies/${acmeId}`, admin)).json()).toMatchObject({
         plan: 'standard',
         stage: 'live',
@@ -385,7 +389,10 @@ describe('companies', () => {
 
       const refused = await send('DELETE', `/companies/${doomed.id}`, admin);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toContain('3 users, 1 file, 1 upload');
+      expect(refused.json()).toMatchObject({
+        messageCode: 'companies.holdsData',
+        params: { name: doomed.name, users: 3, files: 1, uploads: 1 },
+      });
       expect((await get(`/companies/${doomed.id}`, admin)).statusCode).toBe(200);
 
       const userIds = [owner.user.id, invited.id];

@@ -5,25 +5,29 @@ import { createTestApp, type TestContext } from './helpers.ts';
 
 describe('GET /api/dashboard/companyoverview', () => {
   let t: TestContext;
-  let acmeId: string;
   beforeAll(async () => {
     t = await createTestApp();
-    const acme = await createCompany(t.db, { name: 'Acme' });
-    const other = await createCompany(t.db, { name: 'Other' });
-    acmeId = acme.id;
-    await createUser(t.db, { companyId: acme.id, role: 'player' });
-    await createUser(t.db, { companyId: acme.id, role: 'player', status: 'disabled' });
-    await createUser(t.db, { companyId: other.id, role: 'player' });
     await t.db
       .insert(salesLeads)
       .values({ source: 'form', companyName: 'Lead Co', contactName: 'L', email: 'l@example.com' });
   });
   afterAll(() => t.close());
 
+  /** Acme with an invited and a disabled player, and Other with one player: new for each test. */
+  async function companies() {
+    const acme = await createCompany(t.db, { name: 'Acme' });
+    const other = await createCompany(t.db, { name: 'Other' });
+    await createUser(t.db, { companyId: acme.id, role: 'player' });
+    await createUser(t.db, { companyId: acme.id, role: 'player', status: 'disabled' });
+    await createUser(t.db, { companyId: other.id, role: 'player' });
+    return { acmeId: acme.id, otherId: other.id };
+  }
+
   const overview = (headers: Record<string, string>) =>
     t.app.inject({ url: '/api/dashboard/companyoverview', headers });
 
   it("shows a company admin their own company's figures only", async () => {
+    const { acmeId } = await companies();
     const { headers } = await t.signIn('company_admin', { companyId: acmeId });
     const res = await overview(headers);
     expect(res.statusCode).toBe(200);
@@ -46,16 +50,18 @@ describe('GET /api/dashboard/companyoverview', () => {
   });
 
   it('shows a platform admin every company and the sales leads', async () => {
+    const { acmeId, otherId } = await companies();
     const { headers } = await t.signIn('admin');
     const body = (await overview(headers)).json();
     expect(body.scope).toBe('platform');
-    expect(body.companies.map((c: { name: string }) => c.name)).toEqual(
-      expect.arrayContaining(['Acme', 'Other']),
+    expect(body.companies.map((c: { id: string }) => c.id)).toEqual(
+      expect.arrayContaining([acmeId, otherId]),
     );
     expect(body.leads).toEqual({ new: 1, total: 1 });
   });
 
   it('lets a client read it and refuses a player', async () => {
+    const { acmeId } = await companies();
     expect((await overview((await t.signIn('client', { companyId: acmeId })).headers)).statusCode).toBe(200);
     expect((await overview((await t.signIn('player', { companyId: acmeId })).headers)).statusCode).toBe(403);
     expect((await overview({})).statusCode).toBe(401);

@@ -1,4 +1,9 @@
+import { dayIn } from '@rally/contracts/game-lifecycle';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../src/areas/logs/days.ts';
+import { readGameScores, recomputeGameScores } from '../src/areas/scores/engine-recompute.ts';
+import { behaviourLogs, games } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { clientHeaders, createTestApp, type TestContext } from './helpers.ts';
 
@@ -52,5 +57,23 @@ describe('demo seed: games', () => {
       'Spring Into Health',
       'Winter Step Challenge',
     ]);
+  });
+
+  it('gives the running demo game three weeks of play, scored exactly, with pending approvals and one flagged outlier', async () => {
+    const [game] = await t.db.select().from(games).where(eq(games.name, 'Spring Into Health'));
+    if (!game) throw new Error('no demo game');
+    expect(game.startDate).toBe(addDays(dayIn('Europe/Berlin'), -21));
+    const logs = await t.db.select().from(behaviourLogs).where(eq(behaviourLogs.gameId, game.id));
+    expect(new Set(logs.map((l) => l.day)).size).toBeGreaterThanOrEqual(18);
+    expect(logs.filter((l) => l.status === 'pending').length).toBeGreaterThan(0);
+    const flaggedDays = new Set(logs.filter((l) => l.flagged).map((l) => `${l.userId} ${l.day}`));
+    expect(flaggedDays.size).toBe(1);
+    const maintained = await readGameScores(t.db, game.id);
+    expect(maintained).toEqual(await recomputeGameScores(t.db, game.id));
+    const player = await signIn('player@example.com');
+    const mine = maintained.players.find((p) => p.userId === player.user.id);
+    expect(mine?.points).toBeGreaterThan(0);
+    const checklist = await t.app.inject({ url: `/api/game/${game.id}/checklist`, headers: player.headers });
+    expect(checklist.json()).toMatchObject({ canLog: true });
   });
 });

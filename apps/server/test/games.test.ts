@@ -1,3 +1,4 @@
+import type { TRole } from '@rally/contracts/abilities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '../src/db/seed/factories.ts';
 import { type Caller, caller, insertGame, insertTeam, MISSING, paths } from './content-fixtures.ts';
@@ -5,50 +6,52 @@ import { createTestApp, type TestContext } from './helpers.ts';
 
 type Game = { id: string; name: string; phase: string; companyId: string; counts: Record<string, number> };
 
+/**
+ * Every test builds its own world (two companies, their people and games), so each one runs alone,
+ * in any order, and sees only what it made.
+ */
 describe('games: create, read, list, update', () => {
   let t: TestContext;
-  let acmeId: string;
-  let otherId: string;
-  let admin: Caller;
-  let platform: Caller;
-  let outsider: Caller;
-  let client: Caller;
-  let player: Caller;
-  let playerEmail: string;
-  let playedId: string;
-  let otherGameId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
 
   const competition = (extra: Record<string, unknown> = {}) => ({
     competition: { name: 'Step challenge', startDate: '2030-03-01', endDate: '2030-03-31', ...extra },
   });
 
-  beforeAll(async () => {
-    t = await createTestApp();
+  /** Acme: a draft, a running game its player plays in, a finished one. Other: one draft. */
+  async function world() {
     const acme = await createCompany(t.db, { name: 'Acme' });
     const other = await createCompany(t.db, { name: 'Other' });
-    acmeId = acme.id;
-    otherId = other.id;
-    admin = caller(t, (await t.signIn('company_admin', { companyId: acme.id })).headers);
-    platform = caller(t, (await t.signIn('admin')).headers);
-    outsider = caller(t, (await t.signIn('company_admin', { companyId: other.id })).headers);
-    client = caller(t, (await t.signIn('client', { companyId: acme.id })).headers);
+    const as = async (role: TRole, companyId = acme.id) =>
+      caller(t, (await t.signIn(role, { companyId })).headers);
     const playing = await t.signIn('player', { companyId: acme.id });
-    player = caller(t, playing.headers);
-    playerEmail = playing.user.email;
     const played = await insertGame(t.db, acme.id, { status: 'active', name: 'Played game' });
-    playedId = played.id;
     await insertTeam(t.db, played, { userIds: [playing.user.id] });
     await insertGame(t.db, acme.id, { status: 'finished', name: 'Old walk' });
-    otherGameId = (await insertGame(t.db, other.id, { name: 'Other company game' })).id;
-  });
-  afterAll(() => t.close());
+    await insertGame(t.db, acme.id, { name: 'Step challenge' });
+    const otherGame = await insertGame(t.db, other.id, { name: 'Other company game' });
+    return {
+      acme,
+      other,
+      as,
+      player: caller(t, playing.headers),
+      playing,
+      playedId: played.id,
+      otherGameId: otherGame.id,
+    };
+  }
 
   it('creates a draft in the caller company with default rules and zero counts', async () => {
+    const w = await world();
+    const admin = await w.as('company_admin');
     const res = await admin.post('/competition/add', competition({ timezone: 'europe/berlin' }));
     expect(res.statusCode).toBe(201);
     const game = res.json();
     expect(game).toMatchObject({
-      companyId: acmeId,
+      companyId: w.acme.id,
       companyName: 'Acme',
       status: 'draft',
       phase: 'draft',
@@ -63,6 +66,7 @@ describe('games: create, read, list, update', () => {
   });
 
   it('refuses dates out of order, an unknown time zone and a short name, naming the field', async () => {
+    const admin = await (await world()).as('company_admin');
     const late = await admin.post('/competition/add', competition({ startDate: '2030-04-01' }));
     expect(late.statusCode).toBe(400);
     expect(paths(late.json())).toEqual(['competition.endDate']);
@@ -76,37 +80,55 @@ describe('games: create, read, list, update', () => {
   });
 
   it('lets a platform admin create for a chosen company, and only for an existing one', async () => {
+    const w = await world();
+    const platform = caller(t, (await t.signIn('admin')).headers);
     const none = await platform.post('/competition/add', competition());
     expect(paths(none.json())).toEqual(['competition.companyId']);
     const unknown = await platform.post('/competition/add', competition({ companyId: MISSING }));
     expect(paths(unknown.json())).toEqual(['competition.companyId']);
-    const made = await platform.post('/competition/add', competition({ companyId: otherId }));
+    const made = await platform.post('/competition/add', competition({ companyId: w.other.id }));
     expect(made.statusCode).toBe(201);
     expect(made.json().companyName).toBe('Other');
-    const foreign = await admin.post('/competition/add', competition({ companyId: otherId }));
+    const admin = await w.as('company_admin');
+    const foreign = await admin.post('/competition/add', competition({ companyId: w.other.id }));
     expect(paths(foreign.json())).toEqual(['competition.companyId']);
   });
 
   it('lets clients and players read but not write', async () => {
+    const w = await world();
+    const client = await w.as('client');
     expect((await client.post('/competition/add', competition())).statusCode).toBe(403);
-    expect((await player.post('/competition/add', competition())).statusCode).toBe(403);
-    expect((await client.get(`/competition/${playedId}`)).statusCode).toBe(200);
-    const update = await client.post('/competition/update', { competition: { id: playedId, name: 'Mine' } });
+    expect((await w.player.post('/competition/add', competition())).statusCode).toBe(403);
+    expect((await client.get(`/competition/${w.playedId}`)).statusCode).toBe(200);
+    const update = await client.post('/competition/update', {
+      competition: { id: w.playedId, name: 'Mine' },
+    });
     expect(update.statusCode).toBe(403);
   });
 
   it('lists by scope: company admin and client their company, player only their games, admin all', async () => {
-    const names = async (c: Caller, query = '') =>
-      ((await c.get(`/competition/all?perPage=100${query}`)).json().data as Game[]).map((g) => g.name).sort();
+    const w = await world();
+    const [admin, client, outsider] = [
+      await w.as('company_admin'),
+      await w.as('client'),
+      await w.as('company_admin', w.other.id),
+    ];
+    const platform = caller(t, (await t.signIn('admin')).headers);
+    const list = async (c: Caller, query = '') =>
+      (await c.get(`/competition/all?perPage=100${query}`)).json().data as Game[];
+    const names = async (c: Caller, query = '') => (await list(c, query)).map((g) => g.name).sort();
     expect(await names(admin)).toEqual(['Old walk', 'Played game', 'Step challenge']);
     expect(await names(client)).toEqual(await names(admin));
-    expect(await names(player)).toEqual(['Played game']);
-    expect(await names(outsider)).toEqual(['Other company game', 'Step challenge']);
-    expect((await names(platform)).length).toBe(5);
-    expect(await names(platform, `&companyId=${acmeId}`)).toEqual(await names(admin));
+    expect(await names(w.player)).toEqual(['Played game']);
+    expect(await names(outsider)).toEqual(['Other company game']);
+    const everywhere = (await list(platform)).map((g) => g.companyId);
+    expect(everywhere.filter((id) => id === w.acme.id)).toHaveLength(3);
+    expect(everywhere.filter((id) => id === w.other.id)).toHaveLength(1);
+    expect(await names(platform, `&companyId=${w.acme.id}`)).toEqual(await names(admin));
   });
 
   it('searches by name, filters by phase, sorts and pages', async () => {
+    const admin = await (await world()).as('company_admin');
     const page = (query: string) => admin.get(`/competition/all?${query}`).then((r) => r.json());
     expect((await page('q=WALK')).data.map((g: Game) => g.name)).toEqual(['Old walk']);
     expect((await page('q=%25')).count).toBe(0);
@@ -122,49 +144,71 @@ describe('games: create, read, list, update', () => {
   });
 
   it('lists the games of a company, 404 for another company unless platform admin', async () => {
-    const own = await admin.get(`/game/company/${acmeId}`);
-    expect(own.json().count).toBe(3);
-    expect((await admin.get(`/game/company/${otherId}`)).statusCode).toBe(404);
+    const w = await world();
+    const admin = await w.as('company_admin');
+    const platform = caller(t, (await t.signIn('admin')).headers);
+    expect((await admin.get(`/game/company/${w.acme.id}`)).json().count).toBe(3);
+    expect((await admin.get(`/game/company/${w.other.id}`)).statusCode).toBe(404);
     expect((await admin.get(`/game/company/${MISSING}`)).statusCode).toBe(404);
-    expect((await platform.get(`/game/company/${otherId}`)).json().count).toBe(2);
-    expect((await player.get(`/game/company/${acmeId}`)).json().count).toBe(1);
+    expect((await platform.get(`/game/company/${w.other.id}`)).json().count).toBe(1);
+    expect((await w.player.get(`/game/company/${w.acme.id}`)).json().count).toBe(1);
     const bad = await admin.get('/game/company/acme');
     expect(bad.statusCode).toBe(400);
     expect(paths(bad.json())).toEqual(['params.x']);
   });
 
   it('lists the games a user plays in, for users in scope only', async () => {
-    const res = await admin.get(`/game/user/${playerEmail.toUpperCase()}`);
+    const w = await world();
+    const [admin, outsider] = [await w.as('company_admin'), await w.as('company_admin', w.other.id)];
+    const email = w.playing.user.email;
+    const res = await admin.get(`/game/user/${email.toUpperCase()}`);
     expect(res.json().data.map((g: Game) => g.name)).toEqual(['Played game']);
-    expect((await player.get(`/game/user/${playerEmail}`)).json().count).toBe(1);
-    expect((await outsider.get(`/game/user/${playerEmail}`)).statusCode).toBe(404);
+    expect((await w.player.get(`/game/user/${email}`)).json().count).toBe(1);
+    expect((await outsider.get(`/game/user/${email}`)).statusCode).toBe(404);
     expect((await admin.get('/game/user/nobody@example.com')).statusCode).toBe(404);
-    const mate = await createUser(t.db, { companyId: acmeId });
-    expect((await player.get(`/game/user/${mate.email}`)).statusCode).toBe(404);
+    const mate = await createUser(t.db, { companyId: w.acme.id });
+    expect((await w.player.get(`/game/user/${mate.email}`)).statusCode).toBe(404);
     expect(paths((await admin.get('/game/user/not-an-email')).json())).toEqual(['params.emailAddress']);
   });
 
   it("answers 404 for another company's game on every game route, and 400 for a malformed id", async () => {
-    for (const url of [`/competition/${otherGameId}`, `/game/${otherGameId}`, `/competition/${MISSING}`]) {
+    const w = await world();
+    const admin = await w.as('company_admin');
+    for (const url of [
+      `/competition/${w.otherGameId}`,
+      `/game/${w.otherGameId}`,
+      `/competition/${MISSING}`,
+    ]) {
       expect((await admin.get(url)).statusCode).toBe(404);
     }
     const update = await admin.post('/competition/update', {
-      competition: { id: otherGameId, name: 'Taken' },
+      competition: { id: w.otherGameId, name: 'Taken' },
     });
     expect(update.statusCode).toBe(404);
-    expect((await admin.delete(`/competitions/${otherGameId}`)).statusCode).toBe(404);
-    const status = await admin.post(`/competitions/${otherGameId}/status`, { status: 'active' });
+    expect((await admin.delete(`/competitions/${w.otherGameId}`)).statusCode).toBe(404);
+    const status = await admin.post(`/competitions/${w.otherGameId}/status`, { status: 'active' });
     expect(status.statusCode).toBe(404);
-    const mail = await admin.post('/competition/send/start/email', { competitionId: otherGameId });
+    const mail = await admin.post('/competition/send/start/email', { competitionId: w.otherGameId });
     expect(mail.statusCode).toBe(404);
     const bad = await admin.get('/competition/42');
     expect(bad.statusCode).toBe(400);
     expect(paths(bad.json())).toEqual(['params.id']);
-    // A player does not see a game of their own company they do not play in.
-    expect((await player.get(`/game/${otherGameId}`)).statusCode).toBe(404);
+  });
+
+  it('hides from a player a running game of their own company they do not play in', async () => {
+    const w = await world();
+    const colleague = await createUser(t.db, { companyId: w.acme.id });
+    const theirs = await insertGame(t.db, w.acme.id, { status: 'active', name: 'Colleague game' });
+    await insertTeam(t.db, theirs, { userIds: [colleague.id] });
+    expect((await w.player.get(`/game/${theirs.id}`)).statusCode).toBe(404);
+    expect((await w.player.get(`/competition/${theirs.id}`)).statusCode).toBe(404);
+    // The same game once the player is in it: the 404 was about taking part, nothing else.
+    await insertTeam(t.db, theirs, { userIds: [w.playing.user.id] });
+    expect((await w.player.get(`/game/${theirs.id}`)).statusCode).toBe(200);
   });
 
   it('updates a draft freely and keeps the dates in order', async () => {
+    const admin = await (await world()).as('company_admin');
     const { id } = (await admin.post('/competition/add', competition({ name: 'Draft to edit' }))).json();
     const res = await admin.post('/competition/update', {
       competition: { id, name: 'Renamed', description: 'Walk more', rules: { teamRanking: 'average' } },

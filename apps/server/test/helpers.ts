@@ -4,6 +4,7 @@ import type { TRole } from '@rally/contracts/abilities';
 import { API_KEY_HEADER, API_SECRET_HEADER } from '@rally/contracts/auth';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import { it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openEmbedded, openPostgres } from '../src/db/client.ts';
@@ -15,6 +16,15 @@ export const TEST_PASSWORD = 'correct horse battery staple';
 export const API_KEY = 'rally-test';
 export const API_SECRET = 'test-secret-0123456789abcdef';
 export const clientHeaders = { [API_KEY_HEADER]: API_KEY, [API_SECRET_HEADER]: API_SECRET };
+
+/**
+ * A test of what happens when requests arrive at the same time. It runs only on a PostgreSQL server
+ * (TEST_DATABASE_URL): PGlite has a single connection, so there the requests' transactions run one
+ * after another and the test would pass without anything racing. On PGlite it shows as skipped.
+ */
+export function itRaces(name: string, test: () => Promise<void>) {
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(`race (PostgreSQL only): ${name}`, test);
+}
 
 /**
  * A fresh database for one test file: in-memory PGlite, or (with TEST_DATABASE_URL) a new database

@@ -107,7 +107,7 @@ describe('KPIs and goals', () => {
     });
     const again = await admin.post('/targets-kpi', { kpiId: k.id, target: 10 });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toContain('Revenue');
+    expect(again.json()).toMatchObject({ messageCode: 'kpis.targetExists', params: { name: 'Revenue' } });
     const byGame = (await admin.get(`/game/targets-kpi/competition/${draft.id}`)).json();
     expect(byGame).toContainEqual(g);
     expect((await admin.get(`/targets-kpi/src/${draft.id}`)).json()).toEqual(byGame);

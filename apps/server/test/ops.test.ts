@@ -1,4 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -9,9 +10,13 @@ import { API_KEY, createTestApp, type TestContext } from './helpers.ts';
 
 describe('operations', () => {
   let t: TestContext;
-  const dist = mkdtempSync(path.join(tmpdir(), 'rally-dist-'));
+  // The built app in `dist`, and beside it a file no URL may reach.
+  const root = mkdtempSync(path.join(tmpdir(), 'rally-dist-'));
+  const dist = path.join(root, 'dist');
+  mkdirSync(dist);
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Rally</title>');
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+  writeFileSync(path.join(root, 'secret.txt'), 'outside the web root');
   beforeAll(async () => {
     t = await createTestApp({ WEB_DIST: dist });
   });
@@ -55,9 +60,27 @@ describe('operations', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Rally</title>');
     expect((await t.app.inject('/robots.txt')).body).toBe('User-agent: *');
-    expect((await t.app.inject('/../../etc/passwd')).body).not.toContain('root:');
     const cfg = await t.app.inject('/app-config.js');
     expect(cfg.body).toContain(`"apiKey":"${API_KEY}"`);
+  });
+
+  it('serves no file outside the web root, whatever the raw path', async () => {
+    // `inject` resolves `..` before the app sees the URL (and so do browsers and curl): only a raw
+    // request line reaches the handler with the dots still in it.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    expect((await rawGet(port, '/robots.txt')).body).toBe('User-agent: *');
+    for (const raw of [
+      '/../secret.txt',
+      '/assets/../../secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+    ]) {
+      const res = await rawGet(port, raw);
+      expect(res.body, raw).not.toContain('outside the web root');
+      // The history fallback answered: the handler saw the path and refused to read the file.
+      expect(res.body, raw).toContain('<title>Rally</title>');
+    }
   });
 
   it('refuses to start a route that declares no access', async () => {
@@ -100,3 +123,20 @@ describe('configuration', () => {
     expect(b.publicApiSecret).toBe(a.publicApiSecret);
   });
 });
+
+/** Sends the request line exactly as given (no URL normalisation) and reads the whole answer. */
+function rawGet(port: number, rawPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(`GET ${rawPath} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    });
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head = '', ...rest] = text.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), body: rest.join('\r\n\r\n') });
+    });
+  });
+}

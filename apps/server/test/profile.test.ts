@@ -114,12 +114,16 @@ describe('profile: settings and password', () => {
         newPassword: 'a long new passphrase',
       });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json().details).toEqual([expect.objectContaining({ path: 'currentPassword' })]);
+      expect(wrong.json().details).toEqual([
+        expect.objectContaining({ path: 'currentPassword', messageCode: 'validation.wrongCurrentPassword' }),
+      ]);
       const common = await call('PUT', url, companyAdmin.headers, {
         currentPassword: TEST_PASSWORD,
         newPassword: 'password123',
       });
-      expect(common.json().details).toEqual([expect.objectContaining({ path: 'newPassword' })]);
+      expect(common.json().details).toEqual([
+        expect.objectContaining({ path: 'newPassword', messageCode: 'validation.commonPassword' }),
+      ]);
       const short = await call('PUT', url, companyAdmin.headers, {
         currentPassword: TEST_PASSWORD,
         newPassword: 'short',

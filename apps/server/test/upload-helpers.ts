@@ -6,18 +6,42 @@ import { multipart } from './multipart.ts';
 type Headers = Record<string, string>;
 type UploadFile = { name: string; content: string | Uint8Array };
 
-export async function postUpload(t: TestContext, headers: Headers, companyId: string, file: UploadFile) {
+/** `POST /user/upload` (preview and confirm in one), or with `url` another multipart upload route. */
+export async function postUpload(
+  t: TestContext,
+  headers: Headers,
+  companyId: string,
+  file: UploadFile,
+  opts: { url?: string; updateExisting?: boolean } = {},
+) {
   const form = await multipart([
     { name: 'companyID', data: companyId },
+    ...(opts.updateExisting === undefined
+      ? []
+      : [{ name: 'updateExisting', data: String(opts.updateExisting) }]),
     { name: 'file', filename: file.name, data: Buffer.from(file.content) },
   ]);
   return t.app.inject({
     method: 'POST',
-    url: '/api/user/upload',
+    url: opts.url ?? '/api/user/upload',
     headers: { ...headers, ...form.headers },
     payload: form.payload,
   });
 }
+
+/** `POST /user/upload/preview`; fails the test unless the preview was made. */
+export async function previewUpload(t: TestContext, headers: Headers, companyId: string, file: UploadFile) {
+  const res = await postUpload(t, headers, companyId, file, { url: '/api/user/upload/preview' });
+  if (res.statusCode !== 201) throw new Error(`preview refused: ${res.statusCode} ${res.body}`);
+  return res.json() as TUploadJob;
+}
+
+export const confirmUpload = (
+  t: TestContext,
+  headers: Headers,
+  id: string,
+  body: object = { updateRows: [] },
+) => t.app.inject({ method: 'POST', url: `/api/user/upload/${id}/confirm`, headers, payload: body });
 
 /** Polls the job until it ends, as the upload screen does. */
 export async function waitForJob(t: TestContext, headers: Headers, id: string): Promise<TUploadJob> {
@@ -32,8 +56,14 @@ export async function waitForJob(t: TestContext, headers: Headers, id: string): 
 }
 
 /** Uploads and waits for the job to end; fails the test unless the upload was accepted. */
-export async function uploadAndWait(t: TestContext, headers: Headers, companyId: string, file: UploadFile) {
-  const res = await postUpload(t, headers, companyId, file);
+export async function uploadAndWait(
+  t: TestContext,
+  headers: Headers,
+  companyId: string,
+  file: UploadFile,
+  opts: { updateExisting?: boolean } = {},
+) {
+  const res = await postUpload(t, headers, companyId, file, opts);
   if (res.statusCode !== 202) throw new Error(`upload refused: ${res.statusCode} ${res.body}`);
   return waitForJob(t, headers, (res.json() as TUploadJob).id);
 }
@@ -49,3 +79,6 @@ export async function xlsx(rows: (string | ExcelJS.CellValue)[][]) {
 }
 
 export const resultOf = (job: TUploadJob, email: string) => job.rows?.find((r) => r.email === email);
+/** A row's reasons as their message codes. */
+export const codesOf = (row: { reasons?: { messageCode: string }[] | undefined } | undefined) =>
+  row?.reasons?.map((r) => r.messageCode);

@@ -76,7 +76,10 @@ describe('bulk upload limits', () => {
       ]),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/missing the columns fullName, email/);
+    expect(res.json()).toMatchObject({
+      messageCode: 'upload.headerMissing',
+      params: { columns: 'fullName, email', expected: 'fullName, email, role, language' },
+    });
     expect(res.json().details.map((d: { path: string }) => d.path)).toEqual(['fullName', 'email']);
   });
 
@@ -84,9 +87,12 @@ describe('bulk upload limits', () => {
     const rows = Array.from({ length: 10_001 }, (_, i) => [`User ${i}`, `user${i}@example.com`]);
     const res = await upload('big.csv', csv([['fullName', 'email'], ...rows]));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(
-      'The file has 10,001 data rows; at most 10,000 can be uploaded at once. Split it into smaller files.',
-    );
+    expect(res.json()).toMatchObject({
+      messageCode: 'upload.tooManyRows',
+      params: { rows: 10_001, max: 10_000 },
+      message:
+        'The file has 10001 data rows; at most 10000 can be uploaded at once. Split it into smaller files.',
+    });
     expect(await jobCount()).toBe(0);
   });
 
@@ -142,6 +148,8 @@ describe('bulk upload limits', () => {
       payload: form.payload,
     });
     expect(noFile.statusCode).toBe(400);
-    expect(noFile.json().details).toEqual([{ path: 'file', message: 'choose a CSV or XLSX file to upload' }]);
+    expect(noFile.json().details).toEqual([
+      { path: 'file', messageCode: 'validation.fileMissing', message: 'Choose a file to upload.' },
+    ]);
   });
 });

@@ -33,7 +33,10 @@ describe('bulk upload processing', () => {
     const job = await uploadAndWait(t, admin.headers, admin.companyId, { name: 'doomed.csv', content: file });
 
     expect(job).toMatchObject({ status: 'failed', processed: 0, total: 1_200 });
-    expect(job.error).toBe('The upload could not be saved, so nothing from it was written. Try again.');
+    expect(job.error).toEqual({
+      messageCode: 'upload.saveFailed',
+      message: 'The upload could not be saved, so nothing from it was written. Try again.',
+    });
     expect(job.rows).toBeUndefined();
     expect(t.logs.join('')).toContain('test_refuses_boom');
     const written = await t.db.select().from(users).where(like(users.email, 'rollback%'));
@@ -58,10 +61,13 @@ describe('bulk upload processing', () => {
     await createUser(t.db, { companyId: admin.companyId, email: 'known@example.com', fullName: 'Known Old' });
     const rows = Array.from({ length: 1_100 }, (_, i) => [`Mixed ${i}`, `mixed${i}@example.com`]);
     rows[1_050] = ['Known New', 'known@example.com'];
-    const job = await uploadAndWait(t, admin.headers, admin.companyId, {
-      name: 'mixed.csv',
-      content: csv([['fullName', 'email'], ...rows]),
-    });
+    const job = await uploadAndWait(
+      t,
+      admin.headers,
+      admin.companyId,
+      { name: 'mixed.csv', content: csv([['fullName', 'email'], ...rows]) },
+      { updateExisting: true },
+    );
     expect(job.summary).toEqual({ created: 1_099, updated: 1, skipped: 0, failed: 0 });
     expect(job.rows?.[1_050]).toEqual({ row: 1_052, email: 'known@example.com', status: 'updated' });
     expect(await t.db.select().from(users).where(like(users.email, 'mixed%'))).toHaveLength(1_099);
@@ -91,6 +97,7 @@ describe('bulk upload processing', () => {
           companyLanguage: 'en',
           mailer: t.app.mailer,
           rows,
+          updateLines: 'all',
         },
         async (n) => void seen.push(n),
       ),
@@ -115,7 +122,7 @@ describe('bulk upload processing', () => {
     expect(dead).toMatchObject({
       status: 'failed',
       processed: 0,
-      error: expect.stringMatching(/^Processing stopped/),
+      error: { messageCode: 'upload.stopped', message: expect.stringMatching(/^Processing stopped/) },
     });
     expect((await read(recent?.id)).json()).toMatchObject({ status: 'queued' });
   });

@@ -275,12 +275,16 @@ describe('users', () => {
     it('never lets a company admin make a platform admin or move a user out (400 naming the field)', async () => {
       const role = await call('PUT', `/users/${player.user.id}`, companyAdmin.headers, { role: 'admin' });
       expect(role.statusCode).toBe(400);
-      expect(role.json().details).toEqual([expect.objectContaining({ path: 'role' })]);
+      expect(role.json().details).toEqual([
+        expect.objectContaining({ path: 'role', messageCode: 'users.roleNotAllowed' }),
+      ]);
       const move = await call('PUT', `/users/${player.user.id}`, companyAdmin.headers, {
         companyId: otherId,
       });
       expect(move.statusCode).toBe(400);
-      expect(move.json().details).toEqual([expect.objectContaining({ path: 'companyId' })]);
+      expect(move.json().details).toEqual([
+        expect.objectContaining({ path: 'companyId', messageCode: 'users.cannotMoveCompany' }),
+      ]);
       const [row] = await t.db.select().from(users).where(eq(users.id, player.user.id));
       expect(row).toMatchObject({ role: 'player', companyId: acmeId });
     });
@@ -291,6 +295,10 @@ describe('users', () => {
         status: 'disabled',
       });
       expect(res.statusCode).toBe(400);
+      expect(res.json().details.map((d: { messageCode: string }) => d.messageCode)).toEqual([
+        'users.cannotChangeOwnRole',
+        'users.cannotDisableSelf',
+      ]);
       expect(res.json().details.map((d: { path: string }) => d.path)).toEqual(['role', 'status']);
       const same = await call('PUT', `/users/${companyAdmin.user.id}`, companyAdmin.headers, {
         role: 'company_admin',
@@ -418,9 +426,13 @@ describe('users', () => {
       expect(res.json()).toEqual({
         sent: 1,
         skipped: [
-          { id: player.user.id, reason: 'The invitation was already accepted.' },
-          { id: stranger.id, reason: 'User not found.' },
-          { id: UNKNOWN, reason: 'User not found.' },
+          {
+            id: player.user.id,
+            messageCode: 'users.skipInvitationAccepted',
+            message: 'The invitation was already accepted.',
+          },
+          { id: stranger.id, messageCode: 'users.notFound', message: 'User not found.' },
+          { id: UNKNOWN, messageCode: 'users.notFound', message: 'User not found.' },
         ],
       });
       const mails = await t.outbox('twice@acme.test');
@@ -457,9 +469,17 @@ describe('users', () => {
       expect(res.json()).toEqual({
         sent: 1,
         skipped: [
-          { id: quiet.id, reason: 'The user turned reminder e-mails off.' },
-          { id: off.id, reason: 'The account is disabled.' },
-          { id: pending.id, reason: 'The invitation has not been accepted yet.' },
+          {
+            id: quiet.id,
+            messageCode: 'users.skipRemindersOff',
+            message: 'The user turned reminder e-mails off.',
+          },
+          { id: off.id, messageCode: 'users.skipDisabled', message: 'The account is disabled.' },
+          {
+            id: pending.id,
+            messageCode: 'users.skipInvitationOpen',
+            message: 'The invitation has not been accepted yet.',
+          },
         ],
       });
       const [mail] = await t.outbox('keen@acme.test');
@@ -495,8 +515,12 @@ describe('users', () => {
       expect(disabled.json()).toEqual({
         done: 2,
         skipped: [
-          { id: companyAdmin.user.id, reason: 'You cannot do this to your own account.' },
-          { id: stranger.id, reason: 'User not found.' },
+          {
+            id: companyAdmin.user.id,
+            messageCode: 'users.skipSelf',
+            message: 'You cannot do this to your own account.',
+          },
+          { id: stranger.id, messageCode: 'users.notFound', message: 'User not found.' },
         ],
       });
       expect((await call('GET', '/auth/me', a.headers)).statusCode).toBe(401);
@@ -506,7 +530,10 @@ describe('users', () => {
         userIds: [b.id],
         action: 'disable',
       });
-      expect(again.json()).toEqual({ done: 0, skipped: [{ id: b.id, reason: 'Already disabled.' }] });
+      expect(again.json()).toEqual({
+        done: 0,
+        skipped: [{ id: b.id, messageCode: 'users.skipAlreadyDisabled', message: 'Already disabled.' }],
+      });
       const enabled = await call('POST', '/user/bulk', companyAdmin.headers, {
         userIds: [a.user.id, b.id],
         action: 'enable',
@@ -516,7 +543,10 @@ describe('users', () => {
         userIds: [a.user.id, b.id, stranger.id],
         action: 'delete',
       });
-      expect(deleted.json()).toEqual({ done: 2, skipped: [{ id: stranger.id, reason: 'User not found.' }] });
+      expect(deleted.json()).toEqual({
+        done: 2,
+        skipped: [{ id: stranger.id, messageCode: 'users.notFound', message: 'User not found.' }],
+      });
       expect((await call('GET', `/users/${b.id}`, admin.headers)).statusCode).toBe(404);
       expect((await call('GET', `/users/${stranger.id}`, admin.headers)).statusCode).toBe(200);
       expect(

@@ -9,10 +9,15 @@ import type faq from './locales/en/faq.json';
 import type gameContent from './locales/en/game-content.json';
 import type games from './locales/en/games.json';
 import type kpis from './locales/en/kpis.json';
+import type logs from './locales/en/logs.json';
 import type mailbox from './locales/en/mailbox.json';
+import type messages from './locales/en/messages.json';
 import type misc from './locales/en/misc.json';
 import type notifications from './locales/en/notifications.json';
+import type play from './locales/en/play.json';
 import type profile from './locales/en/profile.json';
+import type publicPages from './locales/en/public.json';
+import type scores from './locales/en/scores.json';
 import type teams from './locales/en/teams.json';
 import type uploads from './locales/en/uploads.json';
 import type users from './locales/en/users.json';
@@ -40,6 +45,11 @@ declare module 'i18next' {
       charities: typeof charities;
       'game-content': typeof gameContent;
       games: typeof games;
+      messages: typeof messages;
+      logs: typeof logs;
+      scores: typeof scores;
+      play: typeof play;
+      public: typeof publicPages;
     };
   }
 }

@@ -1,12 +1,16 @@
 import './app/styles/public.css';
+import './app/styles/accessibility.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { mountAnnouncer } from './lib/announce.ts';
 import { i18nReady } from './lib/i18n.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// The live regions are in the document before any message (lib/announce.ts).
+mountAnnouncer();
 // The first render waits for the common translations, so no screen ever shows raw keys.
 void i18nReady.then(() => {
   createRoot(root).render(

@@ -27,6 +27,8 @@ export const SUBJECTS = [
   'SalesLead',
   'Report',
   'Leaderboard',
+  /** A behaviour log (performed task): players create and undo their own, organisers manage them. */
+  'Log',
   'Notification',
   'Profile',
   'Mailbox',
@@ -55,6 +57,7 @@ export const ROLE_ABILITIES: Record<TRole, TAbilityRule[]> = {
     { action: 'update', subject: 'Company' },
     { action: 'manage', subject: 'User' },
     { action: 'manage', subject: 'Game' },
+    { action: 'manage', subject: 'Log' },
     { action: 'manage', subject: 'Media' },
     { action: 'manage', subject: 'Report' },
     { action: 'manage', subject: 'Template' },
@@ -66,6 +69,8 @@ export const ROLE_ABILITIES: Record<TRole, TAbilityRule[]> = {
     { action: 'read', subject: 'Dashboard' },
     { action: 'read', subject: 'Game' },
     { action: 'read', subject: 'Leaderboard' },
+    { action: 'create', subject: 'Log' },
+    { action: 'delete', subject: 'Log' },
   ],
   client: [
     ...own,

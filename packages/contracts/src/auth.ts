@@ -3,6 +3,7 @@
 import { z } from 'zod/mini';
 import { ZAbilityRule, ZRole } from './ability-rules.ts';
 import { LANGUAGES, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { ZMessage } from './messages.ts';
 
 export const ZEmail = z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)), z.email());
 /** Length only: DESIGN section 4 forbids composition rules; the server also refuses common passwords. */
@@ -61,10 +62,10 @@ export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
 /** Both forgot-password calls answer alike whether or not the e-mail exists. */
 export const ZForgotPasswordRequest = z.object({ email: ZEmail });
-export const ZMessageResponse = z.object({ message: z.string() });
+export const ZMessageResponse = ZMessage;
 
 /** `/auth/forgotpassword` (OTP): the id names the request on the next screens (`set-otp/{id}`). */
-export const ZForgotOtpResponse = z.object({ message: z.string(), requestId: z.string() });
+export const ZForgotOtpResponse = z.extend(ZMessage, { requestId: z.string() });
 export const ZVerifyOtpRequest = z.object({
   requestId: z.string().check(z.minLength(1), z.maxLength(100)),
   code: z.string().check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`))),

@@ -1,5 +1,6 @@
 // zod/mini: every client call parses failures with this, /login included (see auth.ts).
 import { z } from 'zod/mini';
+import { ZMessage } from './messages.ts';
 
 /**
  * The one table of error codes. Services throw `AppError(code, ...)`; the server's error handler
@@ -25,11 +26,16 @@ export const ERROR_STATUS = {
 export type TErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [TErrorCode, ...TErrorCode[]];
 
-export const ZFieldError = z.object({ path: z.string(), message: z.string() });
-export const ZErrorResponse = z.object({
+/** One refused field: its path and a message (code, params, English text; see messages.ts). */
+export const ZFieldError = z.extend(ZMessage, { path: z.string() });
+export type TFieldError = z.infer<typeof ZFieldError>;
+/**
+ * `code` is the category clients branch on (status from ERROR_STATUS); `messageCode` + `params`
+ * say what happened, for the client to translate; `message` is the same in English for API users.
+ */
+export const ZErrorResponse = z.extend(ZMessage, {
   code: z.enum(ERROR_CODES),
-  message: z.string(),
-  /** For VALIDATION: one entry per offending field, e.g. `{path: 'email', message: '...'}`. */
+  /** For VALIDATION: one entry per offending field, e.g. `{path: 'email', messageCode, message}`. */
   details: z.optional(z.array(ZFieldError)),
   requestId: z.optional(z.string()),
 });

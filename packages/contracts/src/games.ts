@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMessage } from './messages.ts';
 
 /** Stored lifecycle (DESIGN section 3): draft -> active -> finished -> archived. */
 export const GAME_STATUSES = ['draft', 'active', 'finished', 'archived'] as const;
@@ -57,13 +58,21 @@ export const ZGame = z.object({
   rules: ZGameRules,
   counts: ZGameCounts,
   startEmailSentAt: z.string().nullable(),
+  /**
+   * The id of the game's public page and leaderboard (`/{publicId}`, `/leaderboard/{publicId}`).
+   * Everyone who may read the game gets it, to share: those pages show only what the rules allow.
+   */
+  publicId: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type TGame = z.infer<typeof ZGame>;
 
-/** A reason a game cannot be activated yet, e.g. `{code: 'NO_BEHAVIOUR', message: '...'}`. */
-export const ZGameProblem = z.object({ code: z.string(), message: z.string() });
+/**
+ * A reason a game cannot be activated yet: `code` names what is missing (`NO_BEHAVIOUR`, which
+ * the wizard links to its step), the message says it (`games.problemNoBehaviour`, see messages.ts).
+ */
+export const ZGameProblem = z.object({ code: z.string(), ...ZMessage.shape });
 export const ZGameDetail = ZGame.extend({
   /** What activation still needs (empty when it can be activated or is already active). */
   problems: z.array(ZGameProblem),

@@ -6,6 +6,7 @@ export const NOTIFICATION_TYPES = [
   'uploadFinished',
   'gameStarted',
   'gameFinished',
+  'logRejected',
 ] as const;
 
 export const ZNotification = z.object({

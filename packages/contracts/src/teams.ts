@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMessage } from './messages.ts';
 
 /** A team (the API says "group") inside one game. */
 export const ZTeamMember = z.object({
@@ -6,7 +7,8 @@ export const ZTeamMember = z.object({
   id: z.string(),
   userId: z.string(),
   fullName: z.string(),
-  email: z.string(),
+  /** Organisers only: a player never receives a colleague's e-mail address (null for them). */
+  email: z.string().nullable(),
   status: z.enum(['active', 'invited', 'disabled']),
 });
 export const ZTeam = z.object({
@@ -56,7 +58,8 @@ export const ZAddPlayersRequest = z.object({
 });
 export const ZAddPlayersResponse = z.object({
   added: z.number().int(),
-  skipped: z.array(z.object({ userId: z.string(), reason: z.string() })),
+  /** Who was not added, and why (a message: code, params, English text). */
+  skipped: z.array(z.object({ userId: z.string(), ...ZMessage.shape })),
 });
 
 /**

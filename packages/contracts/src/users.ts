@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES, ZRole } from './abilities.ts';
 import { ZEmail, ZPassword } from './auth.ts';
 import { LANGUAGES, LAYOUTS, SKINS } from './constants.ts';
+import { ZMessage } from './messages.ts';
 
 export const USER_STATUSES = ['active', 'invited', 'disabled'] as const;
 export const USER_SORTS = [
@@ -68,7 +69,8 @@ export const ZCreateUserRequest = z.object({
   fullName: z.string().trim().min(2).max(120),
   email: ZEmail,
   role: ZRole,
-  language: z.enum(LANGUAGES).default('en'),
+  /** Left out: the company's language. */
+  language: z.enum(LANGUAGES).optional(),
   /** Platform admins choose the company; for everyone else it is their own. */
   companyId: z.uuid().optional(),
   sendInvitation: z.boolean().default(true),
@@ -94,7 +96,8 @@ export const ZSendUserEmailRequest = z.object({
 });
 export const ZSendUserEmailResponse = z.object({
   sent: z.number().int(),
-  skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
+  /** Who was skipped, and why (a message: code, params, English text). */
+  skipped: z.array(z.object({ id: z.string(), ...ZMessage.shape })),
 });
 
 /** `PUT /users/{id}/password`: own password only, with the current one. Other sessions end; this one gets new tokens. */
@@ -111,5 +114,6 @@ export const ZBulkUserActionRequest = z.object({
 });
 export const ZBulkUserActionResponse = z.object({
   done: z.number().int(),
-  skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
+  /** Who was skipped, and why (a message: code, params, English text). */
+  skipped: z.array(z.object({ id: z.string(), ...ZMessage.shape })),
 });

@@ -10,8 +10,12 @@ import { gameAliasRoutes } from './games/game-routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import { kpiRoutes } from './kpis/routes.ts';
 import { targetKpiRoutes } from './kpis/target-routes.ts';
+import { liveRoutes } from './live/routes.ts';
+import { logRoutes } from './logs/routes.ts';
 import { mailboxRoutes } from './mailbox/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { publicRoutes } from './public/routes.ts';
+import { scoreRoutes } from './scores/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -34,4 +38,8 @@ export const areas: FastifyPluginAsync[] = [
   targetKpiRoutes,
   charityRoutes,
   gameCharityRoutes,
+  logRoutes,
+  scoreRoutes,
+  publicRoutes,
+  liveRoutes,
 ];

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createPgListener, type Notification, type Unlisten } from './listener.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -21,6 +22,11 @@ export type Database = {
   db: Db;
   kind: 'embedded' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Hears `pg_notify(channel, payload)` from every process on this database (committed
+   * transactions only). `null` means notifications may have been missed (a lost connection).
+   */
+  listen(channel: string, handler: Notification): Promise<Unlisten>;
   close(): Promise<void>;
 };
 
@@ -35,6 +41,8 @@ export async function openEmbedded(dir: string | undefined): Promise<Database> {
     db,
     kind: 'embedded',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    // In process: one process owns an embedded database, so its own notifications are all there is.
+    listen: (channel, handler) => client.listen(channel, (payload) => handler(payload)),
     close: () => client.close(),
   };
 }
@@ -46,9 +54,11 @@ export async function openPostgres(url: string): Promise<Database> {
   // here; the pool discards it and connects anew on demand. Unhandled, the event would crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listener = createPgListener(url);
   return {
     db,
     kind: 'postgres',
+    listen: listener.listen,
     async migrate() {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -60,7 +70,10 @@ export async function openPostgres(url: string): Promise<Database> {
         await client.end();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 

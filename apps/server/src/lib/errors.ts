@@ -1,25 +1,44 @@
-import { ERROR_STATUS, type TErrorCode } from '@rally/contracts/errors';
+import { ERROR_STATUS, type TErrorCode, type TFieldError } from '@rally/contracts/errors';
+import { englishMessage, type TMessageCode, type TMessageParams, toMessage } from '@rally/contracts/messages';
 
-export type FieldError = { path: string; message: string };
+/** A refused field as a service names it: the path and a message code with its params. */
+export type FieldError = { path: string; messageCode: TMessageCode; params?: TMessageParams };
 
-/** The one error type services throw; the error plugin turns it into `{code, message, details}`. */
+const toFieldError = (f: FieldError): TFieldError => ({
+  path: f.path,
+  ...toMessage(f.messageCode, f.params),
+});
+
+/**
+ * The one error type services throw; the error plugin answers `{code, messageCode, params, message,
+ * details}`. `code` is the category (HTTP status), `messageCode` what happened; `message` is English.
+ */
 export class AppError extends Error {
   readonly code: TErrorCode;
-  readonly details: FieldError[] | undefined;
-  constructor(code: TErrorCode, message: string, details?: FieldError[]) {
-    super(message);
+  readonly messageCode: TMessageCode;
+  readonly params: TMessageParams | undefined;
+  readonly details: TFieldError[] | undefined;
+  constructor(code: TErrorCode, messageCode: TMessageCode, params?: TMessageParams, details?: FieldError[]) {
+    super(englishMessage(messageCode, params));
     this.code = code;
-    this.details = details;
+    this.messageCode = messageCode;
+    this.params = params;
+    this.details = details?.map(toFieldError);
   }
   get status(): number {
     return ERROR_STATUS[this.code];
   }
 }
 
-export const notFound = (what = 'Record') => new AppError('NOT_FOUND', `${what} not found.`);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const invalid = (path: string, message: string) =>
-  new AppError('VALIDATION', `${path}: ${message}`, [{ path, message }]);
-/** Several refused fields at once, each named, so a form can mark them all. */
+export const notFound = (messageCode: TMessageCode, params?: TMessageParams) =>
+  new AppError('NOT_FOUND', messageCode, params);
+export const conflict = (messageCode: TMessageCode, params?: TMessageParams) =>
+  new AppError('CONFLICT', messageCode, params);
+export const invalid = (path: string, messageCode: TMessageCode, params?: TMessageParams) =>
+  invalidFields([{ path, messageCode, params }]);
+/**
+ * Several refused fields at once, each named, so a form can mark them all. The answer itself says
+ * which fields (`validation.fields`); each entry of `details` says why.
+ */
 export const invalidFields = (fields: FieldError[]) =>
-  new AppError('VALIDATION', fields.map((f) => `${f.path}: ${f.message}`).join('; '), fields);
+  new AppError('VALIDATION', 'validation.fields', { fields: fields.map((f) => f.path).join(', ') }, fields);

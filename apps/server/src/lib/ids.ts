@@ -1,4 +1,4 @@
-import { randomFillSync } from 'node:crypto';
+import { randomBytes, randomFillSync } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 
 /**
@@ -16,4 +16,9 @@ export function uuidv7Many(n: number): string[] {
   return Array.from({ length: n }, (_, i) =>
     uuidv7({ random: random.subarray(i * 16, i * 16 + 16), msecs, seq: start + i }),
   );
+}
+
+/** A public link id: 128 random bits, URL-safe (22 characters). Not a UUID, so it says nothing about when it was made. */
+export function newPublicId(): string {
+  return randomBytes(16).toString('base64url');
 }

@@ -7,7 +7,7 @@ import { apiClients, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { safeEqual, sha256 } from '../lib/secrets.ts';
 
-const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+const unauthenticated = () => new AppError('UNAUTHENTICATED', 'auth.signInRequired');
 
 /** Bearer token -> the caller's scope, refusing tokens of disabled users or of ended sessions. */
 async function authenticate(app: FastifyInstance, request: FastifyRequest) {
@@ -37,14 +37,14 @@ async function checkApiClient(app: FastifyInstance, request: FastifyRequest) {
   const key = request.headers[API_KEY_HEADER];
   const secret = request.headers[API_SECRET_HEADER];
   if (typeof key !== 'string' || typeof secret !== 'string' || key.length > 200 || secret.length > 200) {
-    throw new AppError('INVALID_API_CLIENT', 'This application is not allowed to call the API.');
+    throw new AppError('INVALID_API_CLIENT', 'auth.apiClientNotAllowed');
   }
   const [client] = await app.db
     .select()
     .from(apiClients)
     .where(and(eq(apiClients.key, key), isNull(apiClients.revokedAt)));
   if (!client || !safeEqual(client.secretHash, sha256(secret))) {
-    throw new AppError('INVALID_API_CLIENT', 'This application is not allowed to call the API.');
+    throw new AppError('INVALID_API_CLIENT', 'auth.apiClientNotAllowed');
   }
 }
 
@@ -68,7 +68,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const scope = await authenticate(app, request);
     const [action, subject] = access;
     if (!buildAbility(abilitiesFor(scope.role)).can(action, subject)) {
-      throw new AppError('FORBIDDEN', 'Your role may not do this.');
+      throw new AppError('FORBIDDEN', 'auth.forbidden');
     }
     request.scope = scope;
   });

@@ -1,8 +1,10 @@
 import type { TErrorCode } from '@rally/contracts/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { type TMessageCode, toMessage } from '@rally/contracts/messages';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, type FieldError } from '../lib/errors.ts';
+import { AppError, invalidFields } from '../lib/errors.ts';
+import { issueToFieldError } from '../lib/zod-issues.ts';
 
 const byStatus: Record<number, TErrorCode> = {
   400: 'VALIDATION',
@@ -16,52 +18,75 @@ const byStatus: Record<number, TErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-/** Field path of a zod issue as a client names it: `email`, `competition.name`, `items.0.points`. */
-function fieldErrors(err: FastifyError): FieldError[] {
-  const context = err.validationContext === 'body' ? '' : `${err.validationContext ?? ''}.`;
-  return (err.validation ?? []).map((v) => {
-    const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return {
-      path: (context + path).replace(/\.$/, '') || context.replace(/\.$/, ''),
-      message: v.message ?? 'is invalid',
-    };
-  });
+const GENERIC: Partial<Record<TErrorCode, TMessageCode>> = {
+  UNAUTHENTICATED: 'auth.signInRequired',
+  FORBIDDEN: 'auth.forbidden',
+  NOT_FOUND: 'common.notFound',
+  CONFLICT: 'common.conflict',
+  PAYLOAD_TOO_LARGE: 'common.payloadTooLarge',
+  UNSUPPORTED_MEDIA_TYPE: 'common.unsupportedMediaType',
+  RATE_LIMITED: 'common.rateLimited',
+};
+
+const FASTIFY_REASONS: Partial<Record<string, TMessageCode>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'common.badJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'common.emptyJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'common.payloadTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'common.unsupportedMediaType',
+};
+
+/** Request-validation failures as one 400 naming each field (see lib/zod-issues.ts). */
+function validationError(err: FastifyError, request: FastifyRequest): AppError {
+  const context = err.validationContext;
+  const input =
+    context === 'body'
+      ? request.body
+      : context
+        ? (request as unknown as Record<string, unknown>)[context === 'querystring' ? 'query' : context]
+        : undefined;
+  const fields = (err.validation ?? []).map((issue) => issueToFieldError(issue, context, input));
+  return fields.length > 0 ? invalidFields(fields) : new AppError('VALIDATION', 'common.badRequest');
 }
 
 /** One handler maps every error to `{code, message, details, requestId}` (STYLE habit 4). */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const requestId = request.id;
-    if (error instanceof AppError) {
-      return reply
-        .status(error.status)
-        .send({ code: error.code, message: error.message, details: error.details, requestId });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = fieldErrors(error);
-      const message = details.map((d) => `${d.path}: ${d.message}`).join('; ');
-      return reply.status(400).send({ code: 'VALIDATION', message, details, requestId });
-    }
+    const send = (e: AppError, status = e.status) =>
+      reply.status(status).send({
+        code: e.code,
+        ...toMessage(e.messageCode, e.params),
+        details: e.details,
+        requestId,
+      });
+    if (error instanceof AppError) return send(error);
+    if (hasZodFastifySchemaValidationErrors(error)) return send(validationError(error, request));
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong.', requestId });
+      return send(new AppError('INTERNAL', 'common.internal'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      // Fastify's own refusals (bad JSON, body too large, ...): its reason, else the category's.
       const code = byStatus[status] ?? 'VALIDATION';
-      return reply.status(status).send({ code, message: error.message, requestId });
+      const messageCode = FASTIFY_REASONS[error.code] ?? GENERIC[code] ?? 'common.badRequest';
+      return send(new AppError(code, messageCode), status);
     }
     // 5xx: never show internal text; the cause is logged with the request id.
     request.log.error({ err: error }, 'request failed');
-    const code = status === 503 ? 'UNAVAILABLE' : 'INTERNAL';
-    return reply.status(status).send({ code, message: 'Something went wrong.', requestId });
+    return send(
+      new AppError(
+        status === 503 ? 'UNAVAILABLE' : 'INTERNAL',
+        status === 503 ? 'common.unavailable' : 'common.internal',
+      ),
+      status,
+    );
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({
-      code: 'NOT_FOUND',
-      message: `No route ${request.method} ${request.url.split('?')[0]}.`,
-      requestId: request.id,
-    });
+    const params = { method: request.method, path: request.url.split('?')[0] ?? '' };
+    reply
+      .status(404)
+      .send({ code: 'NOT_FOUND', ...toMessage('common.routeNotFound', params), requestId: request.id });
   });
 });

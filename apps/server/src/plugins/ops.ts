@@ -26,10 +26,13 @@ export const opsPlugin = fp(async (app: FastifyInstance) => {
 
   await app.register(swagger, {
     openapi: {
+      // 3.1: its schemas are JSON Schema 2020-12, what zod writes, examples included.
+      openapi: '3.1.0',
       info: {
         title: 'Rally API',
         version: '1.0.0',
-        description: 'The back office for gamified company competitions.',
+        description:
+          'The back office for gamified company competitions. Sign in with `POST /api/auth/gettoken` (an application key pair in `x-api-key` / `x-api-secret`) and send the access token as `Authorization: Bearer ...`. An error answers its category (`code`), a message code with its parameters for the client to translate, the English `message`, and for bad input `details` naming each refused field.',
       },
       components: {
         securitySchemes: {

@@ -15,10 +15,15 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     apiKey: app.config.publicApiKey,
     apiSecret: app.config.publicApiSecret,
   })};`;
-  app.get('/app-config.js', { config: { access: 'public' } }, async (_request, reply) => {
-    reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-store');
-    return runtimeConfig;
-  });
+  // Not part of the API: kept out of the OpenAPI document.
+  app.get(
+    '/app-config.js',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) => {
+      reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-store');
+      return runtimeConfig;
+    },
+  );
 
   const index = path.join(dist, 'index.html');
   if (!existsSync(index)) {

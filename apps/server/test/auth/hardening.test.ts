@@ -64,7 +64,11 @@ describe('account routes under misuse', () => {
   it('answers malformed JSON with 400, not 500', async () => {
     const res = await raw('{"email": "a@example.com", "password": ');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION', message: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      messageCode: 'common.badJson',
+      message: 'The body is not valid JSON.',
+    });
   });
 
   it('names each field of the wrong type or missing', async () => {
@@ -76,11 +80,19 @@ describe('account routes under misuse', () => {
         .details.map((d: { path: string }) => d.path)
         .sort();
     expect(paths(wrongTypes)).toEqual(['email', 'password', 'rememberMe']);
-    for (const d of wrongTypes.json().details) expect(d.message).toEqual(expect.any(String));
+    // Each field says why in a code the web app translates, with the English for API users.
+    expect(wrongTypes.json().details).toEqual(
+      expect.arrayContaining([
+        { path: 'email', messageCode: 'validation.notText', message: 'Enter text.' },
+        { path: 'rememberMe', messageCode: 'validation.notBoolean', message: 'Choose yes or no.' },
+      ]),
+    );
+    expect(wrongTypes.json()).toMatchObject({ messageCode: 'validation.fields' });
 
     const missing = await raw('{}');
     expect(missing.statusCode).toBe(400);
     expect(paths(missing)).toEqual(['email', 'password']);
+    for (const d of missing.json().details) expect(d.messageCode).toBe('validation.required');
   });
 
   it('refuses oversized bodies with 413', async () => {
@@ -100,6 +112,12 @@ describe('account routes under misuse', () => {
         .details.map((d: { path: string }) => d.path)
         .sort(),
     ).toEqual(['email', 'password']);
+    expect(res.json().details).toContainEqual({
+      path: 'password',
+      messageCode: 'validation.tooLong',
+      params: { maximum: 128 },
+      message: 'Enter at most 128 characters.',
+    });
   });
 
   it('limits forgot-password requests per address', async () => {

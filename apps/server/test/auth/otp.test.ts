@@ -7,7 +7,11 @@ import { createTestApp, type TestContext } from '../helpers.ts';
 import { lastMail, post } from './support.ts';
 
 const NEW_PASSWORD = 'a brand new passphrase';
-const BAD_CODE = { path: 'code', message: 'The code is invalid or has expired.' };
+const BAD_CODE = {
+  path: 'code',
+  messageCode: 'auth.codeInvalid',
+  message: 'The code is invalid or has expired.',
+};
 
 describe('password reset by one-time code', () => {
   let t: TestContext;
@@ -81,7 +85,7 @@ describe('password reset by one-time code', () => {
     const [before] = await t.db.select({ n: count() }).from(otpRequests);
     const unknown = await post(t, '/auth/forgotpassword', { email: 'nobody@example.com' });
     expect(unknown.statusCode).toBe(known.statusCode);
-    expect(Object.keys(unknown.json()).sort()).toEqual(['message', 'requestId']);
+    expect(Object.keys(unknown.json()).sort()).toEqual(['message', 'messageCode', 'requestId']);
     expect(unknown.json().message).toBe(known.json().message);
     expect(unknown.json().requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await t.db.select({ n: count() }).from(otpRequests)).toEqual([before]);
@@ -121,7 +125,7 @@ describe('password reset by one-time code', () => {
     const sent = await mails();
     const past = await ask();
     expect(past.statusCode).toBe(200);
-    expect(Object.keys(past.json()).sort()).toEqual(['message', 'requestId']);
+    expect(Object.keys(past.json()).sort()).toEqual(['message', 'messageCode', 'requestId']);
     expect(await mails()).toBe(sent);
     expectBadCode(await verify(past.json().requestId, '123456'));
   });
@@ -131,7 +135,9 @@ describe('password reset by one-time code', () => {
     const { resetToken } = (await verify(requestId, code)).json();
     const res = await reset(resetToken, 'password123');
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual([{ path: 'password', message: expect.any(String) }]);
+    expect(res.json().details).toEqual([
+      { path: 'password', messageCode: 'validation.commonPassword', message: expect.any(String) },
+    ]);
     expect((await reset(resetToken)).statusCode).toBe(200);
   });
 });

@@ -73,8 +73,9 @@ describe('register', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'EMAIL_TAKEN',
+      messageCode: 'auth.emailTaken',
       message: 'This email is already in use.',
-      details: [{ path: 'email', message: 'This email is already in use.' }],
+      details: [{ path: 'email', messageCode: 'auth.emailTaken', message: 'This email is already in use.' }],
     });
     expect(await totals()).toEqual(before);
   });

@@ -7,7 +7,10 @@ import { clientHeaders, createTestApp, type TestContext } from '../helpers.ts';
 import { lastMail, post, withoutRequestId } from './support.ts';
 
 const NEW_PASSWORD = 'a brand new passphrase';
-const SENT = 'If an account exists for this email, we have sent it a link to reset the password.';
+const SENT = {
+  messageCode: 'auth.resetLinkSent',
+  message: 'If an account exists for this email, we have sent it a link to reset the password.',
+};
 
 describe('password reset by e-mailed link', () => {
   let t: TestContext;
@@ -29,7 +32,7 @@ describe('password reset by e-mailed link', () => {
   async function requestLink(email: string) {
     const res = await post(t, '/user/forgotpassword', { email });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: SENT });
+    expect(res.json()).toEqual(SENT);
     const mail = await lastMail(t, email, 'resetLink');
     const token = mail?.text.match(/https:\/\/rally\.example\.com\/rally\/reset-password\/([\w-]+)/)?.[1];
     if (!token) throw new Error('no reset link in the mail');
@@ -63,7 +66,7 @@ describe('password reset by e-mailed link', () => {
     for (const email of ['nobody@example.com', disabled.email]) {
       const res = await post(t, '/user/forgotpassword', { email });
       expect(res.statusCode).toBe(200);
-      expect(withoutRequestId(res.json())).toEqual({ message: SENT });
+      expect(withoutRequestId(res.json())).toEqual(SENT);
       expect(await lastMail(t, email, 'resetLink')).toBeUndefined();
     }
   });
@@ -73,7 +76,9 @@ describe('password reset by e-mailed link', () => {
     const token = await requestLink(user.email);
     const res = await reset(token, 'password123');
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual([{ path: 'password', message: expect.any(String) }]);
+    expect(res.json().details).toEqual([
+      { path: 'password', messageCode: 'validation.commonPassword', message: expect.any(String) },
+    ]);
     expect((await check(token)).statusCode).toBe(200);
   });
 

@@ -40,7 +40,11 @@ describe('sessions', () => {
   const expectRefused = async (token: string) => {
     const res = await refresh(token);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'INVALID_REFRESH_TOKEN', message: 'Invalid refresh token' });
+    expect(res.json()).toMatchObject({
+      code: 'INVALID_REFRESH_TOKEN',
+      messageCode: 'auth.invalidRefreshToken',
+      message: 'Invalid refresh token',
+    });
   };
 
   it('rotates the refresh token on every use, keeping the session policy', async () => {

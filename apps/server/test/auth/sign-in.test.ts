@@ -60,7 +60,11 @@ describe('sign-in', () => {
       signIn(invited.email),
       signIn(disabled.email),
     ]);
-    const expected = { code: 'INVALID_CREDENTIALS', message: 'Email or Password is Invalid' };
+    const expected = {
+      code: 'INVALID_CREDENTIALS',
+      messageCode: 'auth.invalidCredentials',
+      message: 'Email or Password is Invalid',
+    };
     for (const res of answers) {
       expect(res.statusCode).toBe(401);
       expect(withoutRequestId(res.json())).toEqual(expected);

@@ -41,10 +41,10 @@ const userUrl =
 const reportsOtherCompanyAsNotFound =
   (doneKey: 'sent' | 'done') => (answer: { json(): unknown }, caller: Caller, target: Target) => {
     if (caller !== 'admin' && caller !== 'company_admin') return undefined;
-    const body = answer.json() as Record<string, unknown> & { skipped: { reason: string }[] };
+    const body = answer.json() as Record<string, unknown> & { skipped: { messageCode: string }[] };
     const hidden = caller === 'company_admin' && target === 'other';
     if (body[doneKey] !== (hidden ? 0 : 1)) return `${doneKey} ${String(body[doneKey])}`;
-    if (hidden && body.skipped[0]?.reason !== 'User not found.')
+    if (hidden && body.skipped[0]?.messageCode !== 'users.notFound')
       return `skipped ${JSON.stringify(body.skipped)}`;
     return undefined;
   };

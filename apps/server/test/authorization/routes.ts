@@ -4,7 +4,9 @@ import { charitiesTable } from './charities.ts';
 import { contentTable } from './content.ts';
 import { foundationTable } from './foundation.ts';
 import { gamesTable } from './games.ts';
+import { logsTable } from './logs.ts';
 import { peopleTable } from './people.ts';
+import { scoresTable } from './scores.ts';
 import type { Entry } from './table.ts';
 import { teamsTable } from './teams.ts';
 import { uploadsTable } from './uploads.ts';
@@ -18,6 +20,8 @@ export const TABLE: Record<string, Entry> = {
   ...teamsTable,
   ...contentTable,
   ...charitiesTable,
+  ...logsTable,
+  ...scoresTable,
 };
 
 export type TRouteSchema = { body?: unknown; querystring?: unknown };

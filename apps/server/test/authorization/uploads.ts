@@ -11,6 +11,30 @@ const managers = (ok: number): Record<Caller, Outcome> => ({
   anonymous: 401,
 });
 
+/** A fresh preview of one new person in the target's company, waiting to be confirmed or cancelled. */
+async function previewOf(w: World, target: Target) {
+  const owner = await w.user('anonymous', target);
+  const row = {
+    row: 2,
+    email: `${w.unique('conf')}@matrix.test`,
+    fullName: 'Matrix Confirm',
+    role: '',
+    language: '',
+  };
+  const [job] = await w.t.db
+    .insert(uploadJobs)
+    .values({
+      companyId: owner.companyId,
+      createdBy: owner.id,
+      fileName: 'people.csv',
+      status: 'preview',
+      total: 1,
+      rows: [{ ...row, action: 'create' }],
+    })
+    .returning({ id: uploadJobs.id });
+  return job?.id;
+}
+
 /**
  * Bulk upload (issue 3, built by the uploads engineer): entries written ahead of the routes; the
  * uploads engineer confirms or corrects them. Entries whose route is not registered are skipped.
@@ -33,6 +57,33 @@ export const uploadsTable: Table = {
       return { url: '/api/user/upload', payload: form.payload, headers: form.headers };
     },
     expect: managers(202),
+  },
+  'POST /api/user/upload/preview': {
+    call: async (w: World, _c: Caller, target: Target) => {
+      const form = await multipart([
+        { name: 'companyID', data: w.companyOf(target) },
+        {
+          name: 'file',
+          filename: 'people.csv',
+          data: `fullName,email\nMatrix Preview,${w.unique('pre')}@matrix.test\n`,
+        },
+      ]);
+      return { url: '/api/user/upload/preview', payload: form.payload, headers: form.headers };
+    },
+    expect: managers(201),
+  },
+  'POST /api/user/upload/:id/confirm': {
+    call: async (w: World, _c: Caller, target: Target) => ({
+      url: `/api/user/upload/${await previewOf(w, target)}/confirm`,
+      payload: { updateRows: [] },
+    }),
+    expect: managers(202),
+  },
+  'DELETE /api/user/upload/:id': {
+    call: async (w: World, _c: Caller, target: Target) => ({
+      url: `/api/user/upload/${await previewOf(w, target)}`,
+    }),
+    expect: managers(204),
   },
   'GET /api/user/upload/:id': {
     call: async (w: World, _c: Caller, target: Target) => {

@@ -19,7 +19,7 @@ function serveMe(role: Parameters<typeof userOf>[0]) {
   mockApi(({ path }) =>
     path === '/auth/me'
       ? { body: { user: userOf(role) } }
-      : { status: 404, body: { code: 'NOT_FOUND', message: 'none' } },
+      : { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } },
   );
 }
 

@@ -1,85 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { matchPath, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
-import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { paths } from '../lib/paths.ts';
+import { useSession } from '../lib/session.ts';
 import { FullLayout } from './layouts/full-layout.tsx';
+import { PUBLIC_SCREENS } from './public-screens.ts';
 import { RootLayout } from './root-layout.tsx';
-import { screenRoute, type TScreen } from './screen.tsx';
-
-const full = { layout: 'full', breadcrumb: [] } as const;
-const loginOnly = { ...full, loginOnly: true } as const;
-const open = { ...full, public: true } as const;
-
-/** The public screens (full layout), their meta and their lazily loaded components (spec section 2). */
-const publicScreens: TScreen[] = [
-  {
-    path: paths.login.path,
-    meta: { ...loginOnly, titleKey: 'auth:login.title' },
-    // Every signed-out visit starts here: shipped with the app, not as a chunk of its own.
-    load: async () => LoginPage,
-  },
-  {
-    path: paths.auth.register.path,
-    meta: { ...loginOnly, titleKey: 'auth:register.title' },
-    load: () => import('../features/auth/pages/register-page.tsx').then((m) => m.RegisterPage),
-  },
-  {
-    path: paths.auth.forgotPassword.path,
-    meta: { ...loginOnly, titleKey: 'auth:forgotPassword.title' },
-    load: () => import('../features/auth/pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
-  },
-  {
-    path: paths.auth.resetPassword.path,
-    meta: { ...loginOnly, titleKey: 'auth:resetPassword.title' },
-    load: () => import('../features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
-  },
-  {
-    path: paths.auth.setPassword.path,
-    meta: { ...loginOnly, titleKey: 'auth:setPassword.title' },
-    load: () => import('../features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
-  },
-  {
-    path: paths.auth.forgotOtp.path,
-    meta: { ...loginOnly, titleKey: 'auth:forgotOtp.title' },
-    load: () => import('../features/auth/pages/forgot-otp-page.tsx').then((m) => m.ForgotOtpPage),
-  },
-  {
-    path: paths.auth.setOtp.path,
-    meta: { ...loginOnly, titleKey: 'auth:setOtp.title' },
-    load: () => import('../features/auth/pages/set-otp-page.tsx').then((m) => m.SetOtpPage),
-  },
-  {
-    path: paths.auth.resetOtp.path,
-    meta: { ...loginOnly, titleKey: 'auth:resetOtp.title' },
-    load: () => import('../features/auth/pages/reset-otp-page.tsx').then((m) => m.ResetOtpPage),
-  },
-  {
-    path: paths.misc.notFound.path,
-    meta: { ...open, titleKey: 'misc:notFound.title' },
-    load: () => import('../features/misc/pages/not-found-page.tsx').then((m) => m.NotFoundPage),
-  },
-  {
-    path: paths.misc.notAuthorized.path,
-    meta: { ...open, titleKey: 'misc:notAuthorized.title' },
-    load: () => import('../features/misc/pages/not-authorized-page.tsx').then((m) => m.NotAuthorizedPage),
-  },
-  {
-    path: paths.misc.maintenance.path,
-    meta: { ...open, titleKey: 'misc:maintenance.title' },
-    load: () => import('../features/misc/pages/maintenance-page.tsx').then((m) => m.MaintenancePage),
-  },
-  {
-    path: paths.misc.error.path,
-    meta: { ...open, titleKey: 'misc:error.title' },
-    load: () => import('../features/misc/pages/error-page.tsx').then((m) => m.ErrorPage),
-  },
-  {
-    path: paths.misc.comingSoon.path,
-    meta: { ...open, titleKey: 'misc:comingSoon.title' },
-    load: () => import('../features/misc/pages/coming-soon-page.tsx').then((m) => m.ComingSoonPage),
-  },
-];
+import { screenRoutes } from './screen.tsx';
 
 // The signed-in screens, their shell and the abilities they check are code of their own: /login
 // does not load them. Any path that is not a public screen goes there; unknown ones end on 404.
@@ -87,20 +14,50 @@ const SignedInRoutes = lazy(() =>
   import('./signed-in-routes.tsx').then((m) => ({ default: m.SignedInRoutes })),
 );
 
+/** `/` goes to the dashboard (spec section 6); a player's own home is their games. */
+function HomeRedirect() {
+  const player = useSession()?.user.role === 'player';
+  return <Navigate to={player ? paths.play.href() : paths.dashboard.analytics.href()} replace />;
+}
+
+const fullScreens = screenRoutes(PUBLIC_SCREENS, {}, 'full');
+const isPublicGame = (route: RouteObject) => route.path === paths.publicGame.path;
+
+/** Every route pattern the app owns (`paths`), but the public game page's `/{publicId}`. */
+function ownedPatterns(node: object): string[] {
+  const { path } = node as { path?: unknown };
+  if (typeof path === 'string') return path === paths.publicGame.path ? [] : [path];
+  return Object.values(node).flatMap((child) => (child && typeof child === 'object' ? ownedPatterns(child) : []));
+}
+const OWNED = ownedPatterns(paths);
+/** The shape of a public id (contracts' `ZPublicIdParams`, not imported: /login ships without zod). */
+const PUBLIC_ID_PATH = /^\/[\w-]{16,64}\/?$/;
+
+/**
+ * The public game page answers one-segment paths (`/{publicId}`), which would outrank the signed-in
+ * screens' catch-all: it takes only id-shaped paths no screen owns (`/access-control`, `/play` stay).
+ */
+function CatchAll() {
+  const { pathname } = useLocation();
+  const publicGame = PUBLIC_ID_PATH.test(pathname) && !OWNED.some((pattern) => matchPath(pattern, pathname));
+  const routes = useRoutes(
+    publicGame ? [{ element: <FullLayout />, children: fullScreens.filter(isPublicGame) }] : [],
+  );
+  if (publicGame) return routes;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <SignedInRoutes />
+    </Suspense>
+  );
+}
+
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: paths.home.path, element: <Navigate to={paths.dashboard.analytics.href()} replace /> },
-      { element: <FullLayout />, children: publicScreens.map((screen) => screenRoute(screen)) },
-      {
-        path: '*',
-        element: (
-          <Suspense fallback={<LoadingScreen />}>
-            <SignedInRoutes />
-          </Suspense>
-        ),
-      },
+      { path: paths.home.path, element: <HomeRedirect /> },
+      { element: <FullLayout />, children: fullScreens.filter((route) => !isPublicGame(route)) },
+      { path: '*', element: <CatchAll /> },
     ],
   },
 ];

@@ -4,9 +4,7 @@ import { i18n, useKeyTranslation } from '../lib/i18n.ts';
 import { RouteMetaContext, type TRouteMeta } from '../lib/route-meta.ts';
 import { useSession } from '../lib/session.ts';
 import { accessRedirect } from './guard.ts';
-
-/** A screen of the route table: its URL pattern, its meta and its lazily loaded component. */
-export type TScreen = { path: string; meta: TRouteMeta; load: () => Promise<ComponentType> };
+import { routeMetaOf, type TScreenDescription, type TSectionDescription } from './screen-tree.ts';
 
 type TAbilityCheck = Parameters<typeof accessRedirect>[2];
 type Props = { meta: TRouteMeta; component: ComponentType; ability?: TAbilityCheck };
@@ -38,17 +36,30 @@ export function Screen({ meta, component: Component, ability = NO_ABILITY }: Pro
   );
 }
 
-/** The route of a screen, shown through `guard` (a `Screen`, or one that passes it an ability). */
-export function screenRoute(
-  { path, meta, load }: TScreen,
+/**
+ * The routes of a table of screens with the given layout, each shown through `guard` (a `Screen`,
+ * or one that passes it an ability), with the meta derived from its description.
+ */
+export function screenRoutes(
+  screens: Record<string, TScreenDescription>,
+  sections: Record<string, TSectionDescription>,
+  layout: TScreenDescription['layout'],
   guard: ComponentType<Props> = Screen,
-): RouteObject {
+): RouteObject[] {
   const Guard = guard;
-  const [namespace] = meta.titleKey.includes(':') ? meta.titleKey.split(':') : ['common'];
-  // The screen's namespace loads with its code, so it never shows untranslated keys.
-  const component = lazy(async () => {
-    const [Component] = await Promise.all([load(), i18n.loadNamespaces(namespace ?? 'common')]);
-    return { default: Component };
-  });
-  return { path, element: <Guard meta={meta} component={component} /> };
+  return Object.entries(screens)
+    .filter(([, screen]) => screen.layout === layout)
+    .map(([id, { path, titleKey, namespaces = [], load }]) => {
+      const meta = routeMetaOf(screens, sections, id);
+      const [namespace] = titleKey.includes(':') ? titleKey.split(':') : ['common'];
+      // The screen's namespaces load with its code, so it never shows untranslated keys.
+      const component = lazy(async () => {
+        const [Component] = await Promise.all([
+          load(),
+          i18n.loadNamespaces([namespace ?? 'common', ...namespaces]),
+        ]);
+        return { default: Component };
+      });
+      return { path, element: <Guard meta={meta} component={component} /> };
+    });
 }

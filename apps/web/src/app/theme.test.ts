@@ -43,3 +43,35 @@ describe('theme: red, the colour of what cannot be undone, is readable (WCAG AA)
     ).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+/** `top` at `opacity` over `bottom`, both `#rrggbb`: the colour a tinted background shows. */
+function over(top: string, opacity: number, bottom: string) {
+  const channel = (hex: string, i: number) => Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
+  const mixed = [0, 1, 2].map((i) => Math.round(channel(top, i) * opacity + channel(bottom, i) * (1 - opacity)));
+  return `#${mixed.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+describe('theme: controls and focus stand out (WCAG 1.4.11, 1.4.3)', () => {
+  const { dark, gray, indigo } = merged.colors;
+  const backgrounds = {
+    light: ['#ffffff', gray[0] ?? ''],
+    dark: [dark[7] ?? '', dark[8] ?? '', dark[6] ?? ''],
+  } as const;
+
+  it.each(['light', 'dark'] as const)('the focus ring is 3:1 on every background (%s skin)', (skin) => {
+    const ring = variables[skin]['--app-focus-ring'] ?? '';
+    for (const background of backgrounds[skin]) expect(contrast(ring, background)).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(['light', 'dark'] as const)('input and checkbox borders are 3:1 (%s skin)', (skin) => {
+    const border = variables[skin]['--app-control-border'] ?? '';
+    for (const background of backgrounds[skin]) expect(contrast(border, background)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a link in a selected row is 4.5:1 on the row tint, in both skins', () => {
+    const lightRow = over(indigo[7] ?? '', 0.1, '#ffffff');
+    const darkRow = over(indigo[8] ?? '', 0.15, dark[7] ?? '');
+    expect(contrast(variables.light['--app-anchor-selected'] ?? '', lightRow)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(variables.dark['--app-anchor-selected'] ?? '', darkRow)).toBeGreaterThanOrEqual(4.5);
+  });
+});

@@ -26,6 +26,11 @@ export const theme = createTheme({
   components: {
     ModalHeader: dialogHeader,
     DrawerHeader: dialogHeader,
+    NumberInput: {
+      // Mantine pulls a number above `max` back to it when the field is left, without a word: 1500
+      // points silently became 1000. Left as typed, the form's rules refuse it with a message.
+      defaultProps: { clampBehavior: 'none' },
+    },
     Select: {
       // A long list scrolls in the listbox itself, not in a scroll box around it: the combobox
       // controls the listbox (arrow keys move through it), so it needs no focus of its own.
@@ -108,11 +113,19 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-color-dimmed': t.colors.gray[7] ?? '',
     '--mantine-color-anchor': t.colors.indigo[7] ?? '',
     '--mantine-color-error': t.colors.red[9] ?? '',
+    // styles/accessibility.css: focus ring, control borders (3:1 on white and gray-0), links in a
+    // selected row (on the primary light tint).
+    '--app-focus-ring': t.colors.indigo[7] ?? '',
+    '--app-control-border': t.colors.gray[6] ?? '',
+    '--app-anchor-selected': t.colors.indigo[9] ?? '',
   },
   dark: {
     ...readableRed(t, 'dark'),
     '--mantine-color-dimmed': t.colors.dark[1] ?? '',
     '--mantine-color-anchor': t.colors.indigo[3] ?? '',
     '--mantine-color-error': t.colors.red[4] ?? '',
+    '--app-focus-ring': t.colors.indigo[3] ?? '',
+    '--app-control-border': t.colors.dark[2] ?? '',
+    '--app-anchor-selected': t.colors.indigo[2] ?? '',
   },
 });

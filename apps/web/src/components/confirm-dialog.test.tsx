@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
+import { expectShown } from '../test/visible.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 describe('ConfirmDialog', () => {
@@ -20,6 +21,6 @@ describe('ConfirmDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete Dan?' });
     expect(within(dialog).queryByRole('banner')).toBeNull();
     expect(dialog.querySelector('header')).toBeNull();
-    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expectShown(within(dialog).getByRole('button', { name: 'Delete' }));
   });
 });

@@ -25,7 +25,11 @@ export function DataTableBody<T>({ rows, loading, selection }: Props<T>) {
       {rows.map((row) => {
         const selected = selection?.selected.includes(row.id) ?? false;
         return (
-          <Table.Tr key={row.id} bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
+          <Table.Tr
+            key={row.id}
+            bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+            data-selected={selected || undefined}
+          >
             {selection && (
               <Table.Td>
                 <Checkbox

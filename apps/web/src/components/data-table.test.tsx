@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
+import { expectShown } from '../test/visible.ts';
 import { DataTable } from './data-table.tsx';
 import { useTableState } from './use-table-state.ts';
 
@@ -79,12 +80,12 @@ describe('DataTable', () => {
   it('pages through a server list and says where it is', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness server />, { path: '/list' });
-    expect(screen.getByText('1–10 of 25')).toBeTruthy();
+    expectShown(screen.getByText('1–10 of 25'));
     expect(bodyRows()).toHaveLength(10);
 
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(path()).toBe('/list?page=3');
-    expect(screen.getByText('21–25 of 25')).toBeTruthy();
+    expectShown(screen.getByText('21–25 of 25'));
     expect(bodyRows()).toHaveLength(5);
 
     await user.selectOptions(screen.getByLabelText('Rows per page'), '25');
@@ -106,12 +107,12 @@ describe('DataTable', () => {
     await user.type(screen.getByLabelText('Search companies'), 'company 1');
     await waitFor(() => expect(path()).toBe('/list?sort=users&order=asc&q=company+1'));
     expect(bodyRows()).toHaveLength(10);
-    expect(screen.getByText('1–10 of 10')).toBeTruthy();
+    expectShown(screen.getByText('1–10 of 10'));
 
     await user.clear(screen.getByLabelText('Search companies'));
     await user.type(screen.getByLabelText('Search companies'), 'nothing like it');
     await waitFor(() => expect(path()).toBe('/list?sort=users&order=asc&q=nothing+like+it'));
-    expect(await screen.findByText('Nothing matches “nothing like it”.')).toBeTruthy();
+    expectShown(await screen.findByText('Nothing matches “nothing like it”.'));
   });
 
   it('selects rows one by one or the whole page', async () => {
@@ -120,16 +121,16 @@ describe('DataTable', () => {
     const all = screen.getByRole('checkbox', { name: 'Select all rows on this page' });
 
     await user.click(all);
-    expect(screen.getByText('10 selected')).toBeTruthy();
+    expectShown(screen.getByText('10 selected'));
     expect((all as HTMLInputElement).checked).toBe(true);
 
     await user.click(screen.getByRole('checkbox', { name: 'Select Company 03' }));
-    expect(screen.getByText('9 selected')).toBeTruthy();
+    expectShown(screen.getByText('9 selected'));
     expect((all as HTMLInputElement).checked).toBe(false);
     expect(all.getAttribute('data-indeterminate')).toBe('true');
 
     await user.click(all);
-    expect(screen.getByText('10 selected')).toBeTruthy();
+    expectShown(screen.getByText('10 selected'));
     await user.click(all);
     expect(screen.queryByText(/selected/)).toBeNull();
   });
@@ -146,7 +147,7 @@ describe('DataTable', () => {
       renderWithProviders(<EmptyHarness />);
       const region = await screen.findByRole('region', { name: 'KPIs, scrolls sideways' });
       expect(region.tabIndex).toBe(0);
-      expect(within(region).getByRole('table', { name: 'KPIs' })).toBeTruthy();
+      expectShown(within(region).getByRole('table', { name: 'KPIs' }));
     });
 
     it('is no stop of its own when it fits', () => {

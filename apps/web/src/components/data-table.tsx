@@ -1,4 +1,5 @@
 import { Box, Checkbox, Group, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   type ColumnDef,
   getCoreRowModel,
@@ -11,6 +12,7 @@ import {
 import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTableBody } from './data-table-body.tsx';
+import { DataTableCards } from './data-table-cards.tsx';
 import { SortableHeader } from './sortable-header.tsx';
 import { TablePagination } from './table-pagination.tsx';
 import { TableSearch } from './table-search.tsx';
@@ -59,7 +61,13 @@ type Props<T> = {
   minWidth?: number;
 };
 
-/** The one table of the app (STYLE habit 14): columns, sorting, search, paging and selection. */
+/** Below this width (Mantine's `xs`) a table becomes a list of cards: a phone's screen. */
+export const PHONE_QUERY = '(max-width: 35.99em)';
+
+/**
+ * The one table of the app (STYLE habit 14): columns, sorting, search, paging and selection. On a
+ * phone each row is a card instead, its actions in view.
+ */
 export function DataTable<T>(props: Props<T>) {
   const { label, columns, rows, view, onViewChange, total, loading = false, selection } = props;
   const { t } = useTranslation();
@@ -97,6 +105,7 @@ export function DataTable<T>(props: Props<T>) {
   const empty = pageRows.length === 0;
   const emptyId = useId();
   const minWidth = empty ? undefined : (props.minWidth ?? 640);
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
 
   // Past the end (an old link, the last row of the last page deleted): show the last page instead.
   useEffect(() => {
@@ -127,53 +136,63 @@ export function DataTable<T>(props: Props<T>) {
           {selection.actions}
         </Group>
       )}
-      <Table.ScrollContainer
-        ref={scrollRef}
-        minWidth={minWidth}
-        type="native"
-        {...(scrolls && {
-          tabIndex: 0,
-          role: 'region',
-          'aria-label': t('table.scrolls', { label }),
-          className: 'mantine-focus-auto',
-        })}
-      >
-        <Table
-          aria-label={label}
-          aria-busy={loading}
-          aria-describedby={empty ? emptyId : undefined}
-          highlightOnHover
-          verticalSpacing="sm"
+      {phone && !empty ? (
+        <DataTableCards
+          label={label}
+          rows={pageRows}
+          headers={table.getHeaderGroups()[0]?.headers ?? []}
+          loading={loading}
+          selection={selection}
+        />
+      ) : (
+        <Table.ScrollContainer
+          ref={scrollRef}
+          minWidth={minWidth}
+          type="native"
+          {...(scrolls && {
+            tabIndex: 0,
+            role: 'region',
+            'aria-label': t('table.scrolls', { label }),
+            className: 'mantine-focus-auto',
+          })}
         >
-          <Table.Thead>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id}>
-                {selection && (
-                  <Table.Th w={40}>
-                    <Checkbox
-                      aria-label={t('table.selectPage')}
-                      checked={pageIds.length > 0 && selectedOnPage.length === pageIds.length}
-                      indeterminate={selectedOnPage.length > 0 && selectedOnPage.length < pageIds.length}
-                      disabled={pageIds.length === 0}
-                      onChange={toggleAll}
+          <Table
+            aria-label={label}
+            aria-busy={loading}
+            aria-describedby={empty ? emptyId : undefined}
+            highlightOnHover
+            verticalSpacing="sm"
+          >
+            <Table.Thead>
+              {table.getHeaderGroups().map((group) => (
+                <Table.Tr key={group.id}>
+                  {selection && (
+                    <Table.Th w={40}>
+                      <Checkbox
+                        aria-label={t('table.selectPage')}
+                        checked={pageIds.length > 0 && selectedOnPage.length === pageIds.length}
+                        indeterminate={selectedOnPage.length > 0 && selectedOnPage.length < pageIds.length}
+                        disabled={pageIds.length === 0}
+                        onChange={toggleAll}
+                      />
+                    </Table.Th>
+                  )}
+                  {group.headers.map((header) => (
+                    <SortableHeader
+                      key={header.id}
+                      header={header}
+                      view={view}
+                      onViewChange={onViewChange}
+                      wrap={empty}
                     />
-                  </Table.Th>
-                )}
-                {group.headers.map((header) => (
-                  <SortableHeader
-                    key={header.id}
-                    header={header}
-                    view={view}
-                    onViewChange={onViewChange}
-                    wrap={empty}
-                  />
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Thead>
-          <DataTableBody rows={pageRows} loading={loading} selection={selection} />
-        </Table>
-      </Table.ScrollContainer>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Thead>
+            <DataTableBody rows={pageRows} loading={loading} selection={selection} />
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {empty && (
         // Below the table, not in a row of it: a row is as wide as the columns, which may scroll.
         <Box id={emptyId} py="xl" ta="center">

@@ -1,33 +1,43 @@
 import { API_KEY_HEADER, API_SECRET_HEADER, ZRefreshResponse } from '@rally/contracts/auth';
 import { REQUEST_TIMEOUT_MS } from '@rally/contracts/constants';
-import { type TErrorCode, ZErrorResponse } from '@rally/contracts/errors';
+import { type TErrorCode, type TFieldError, ZErrorResponse } from '@rally/contracts/errors';
+import type { TMessageParams } from '@rally/contracts/messages';
 // Schemas from zod or zod/mini (the auth contracts): both are zod core schemas.
 import { safeParse, type z } from 'zod/mini';
 import { appConfig } from './app-config.ts';
-import { currentLanguage } from './i18n.ts';
+import { currentLanguage, i18n } from './i18n.ts';
 import { clearSession, getSession, updateTokens } from './session.ts';
 
 /** Codes the client itself produces when no usable answer came back from the server. */
 export type TClientErrorCode = 'TIMEOUT' | 'NETWORK' | 'BAD_RESPONSE';
 
-/** Every failed call rejects with this: the server's `{code, message, details}` plus the status. */
+/**
+ * Every failed call rejects with this: the server's `{code, messageCode, params, message, details}`
+ * plus the status. Errors the client makes itself (no answer) have no `messageCode`.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: TErrorCode | TClientErrorCode;
-  readonly details: { path: string; message: string }[];
+  readonly messageCode: string | undefined;
+  readonly params: TMessageParams | undefined;
+  readonly details: TFieldError[];
   readonly requestId: string | undefined;
 
   constructor(init: {
     status: number;
     code: TErrorCode | TClientErrorCode;
     message: string;
-    details?: { path: string; message: string }[];
+    messageCode?: string;
+    params?: TMessageParams;
+    details?: TFieldError[];
     requestId?: string;
   }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
+    this.messageCode = init.messageCode;
+    this.params = init.params;
     this.details = init.details ?? [];
     this.requestId = init.requestId;
   }
@@ -105,6 +115,8 @@ async function send(
 
 async function errorFrom(response: Response): Promise<ApiError> {
   const body = safeParse(ZErrorResponse, await response.json().catch(() => null));
+  // Its words come with it: whoever shows the error finds the `messages` namespace loaded.
+  await i18n.loadNamespaces('messages').catch(() => undefined);
   if (body.success) return new ApiError({ status: response.status, ...body.data });
   return new ApiError({ status: response.status, code: 'BAD_RESPONSE', message: response.statusText });
 }
@@ -190,6 +202,20 @@ export async function request<S extends z.core.$ZodType | undefined = undefined>
   return parse(response, options.schema);
 }
 
+/**
+ * A server-sent event stream as the signed-in user: `EventSource` cannot send the bearer token, and
+ * a token never goes into a URL. The body is read by the caller until the server ends it.
+ */
+export async function streamRequest(path: string, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+  const response = await sendSignedIn((headers) =>
+    send(path, { signal }, { ...headers, Accept: 'text/event-stream' }),
+  );
+  if (!response.body) {
+    throw new ApiError({ status: response.status, code: 'BAD_RESPONSE', message: 'No event stream.' });
+  }
+  return response.body;
+}
+
 /** A file from a signed-in call (templates, reports): links cannot carry the bearer token. */
 export async function downloadRequest(path: string, query?: Query): Promise<Blob> {
   const response = await sendSignedIn((headers) => send(path, { query }, { ...headers, Accept: '*/*' }));
@@ -243,6 +269,11 @@ export async function uploadRequest<S extends z.core.$ZodType>(
 ): Promise<z.output<S>> {
   const response = await sendSignedIn((headers) => sendWithProgress(path, body, headers, options));
   return parse(response, schema) as Promise<z.output<S>>;
+}
+
+/** Where an `EventSource` opens a public stream (no sign-in, no headers to send). */
+export function publicStreamUrl(path: string): string {
+  return url(path);
 }
 
 /** The public client (sign-in, register, password reset): names the app by its key pair. */

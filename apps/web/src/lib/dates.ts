@@ -39,3 +39,15 @@ export function formatDateTime(value: TDateInput): string {
 export function formatRelative(value: TDateInput): string {
   return parse(value)?.fromNow() ?? NONE;
 }
+
+/** A game day (`YYYY-MM-DD`, no time zone) in a day strip: its short weekday ("Mo", "Lu") and number. */
+export function formatDayParts(day: string): { weekday: string; date: string } {
+  const date = parse(day);
+  return { weekday: date?.format('dd') ?? NONE, date: date?.format('D') ?? NONE };
+}
+
+/** A game day said in full: "Monday, November 23, 2026". */
+export function formatDayLong(day: string): string {
+  const date = parse(day);
+  return date ? `${date.format('dddd')}, ${date.format('LL')}` : NONE;
+}

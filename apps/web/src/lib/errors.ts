@@ -1,22 +1,19 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client.ts';
+import { messageText } from './messages.ts';
 
 /**
- * Codes whose meaning is the whole message: shown in the UI language. Other codes (CONFLICT,
- * NOT_FOUND, ...) carry a specific server message, shown as sent.
+ * Codes whose meaning is the whole message: shown in the app's own words. Other answers carry a
+ * message saying what happened (a conflict, what was not found, the size limit, when to retry),
+ * shown translated from its code (lib/messages.ts).
  */
 const TRANSLATED = [
-  'VALIDATION',
   'UNAUTHENTICATED',
   'INVALID_CREDENTIALS',
   'INVALID_API_CLIENT',
   'INVALID_REFRESH_TOKEN',
   'FORBIDDEN',
   'EMAIL_TAKEN',
-  'LINK_EXPIRED',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
   'INTERNAL',
   'UNAVAILABLE',
   'TIMEOUT',
@@ -31,6 +28,8 @@ function isTranslated(code: string): code is TTranslatedCode {
 
 export function errorMessage(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError)) return t('errors.UNKNOWN');
-  if (error.code === 'VALIDATION' && error.details.length === 0) return error.message;
-  return isTranslated(error.code) ? t(`errors.${error.code}`) : error.message;
+  // Refused fields: the form marks each one; the summary only points at them.
+  if (error.code === 'VALIDATION' && error.details.length > 0) return t('errors.VALIDATION');
+  if (isTranslated(error.code)) return t(`errors.${error.code}`);
+  return error.messageCode ? messageText(t, { ...error, messageCode: error.messageCode }) : error.message;
 }

@@ -1,8 +1,11 @@
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 // Schemas from zod or zod/mini (the auth contracts): both are zod core schemas.
 import { parse, safeParse, type z } from 'zod/mini';
+import { announce } from './announce.ts';
 import { ApiError } from './api-client.ts';
+import { focusFirstInvalid } from './focus.ts';
 import { i18n } from './i18n.ts';
+import { messageText } from './messages.ts';
 
 /** Per-field messages that say more than the generic ones (e.g. the OTP code field), by path. */
 type FieldMessages = Partial<Record<string, () => string>>;
@@ -64,18 +67,34 @@ export function useSchemaForm<S extends z.core.$ZodType<unknown, Record<string, 
   messages?: FieldMessages;
 }): UseFormReturnType<z.input<S>, z.output<S>> {
   const { schema, initialValues, messages } = options;
-  return useForm<z.input<S>, z.output<S>>({
+  const form = useForm<z.input<S>, z.output<S>>({
     mode: 'controlled',
     initialValues,
     validateInputOnBlur: true,
     validate: (values) => schemaErrors(schema, values, messages),
     transformValues: (values) => parse(schema, values),
   });
+  // A refused submit is said and shown where to fix it (4.1.3, 2.4.3): every form, not each on its own.
+  const onSubmit: typeof form.onSubmit = (handleSubmit, handleFailure) =>
+    form.onSubmit(handleSubmit, (errors, values, event) => {
+      announceRefusal(errors, event?.currentTarget);
+      handleFailure?.(errors, values, event);
+    });
+  return { ...form, onSubmit };
+}
+
+/** How many fields need attention, said at once, and focus on the first of them. */
+export function announceRefusal(errors: FormErrors, form: EventTarget | null | undefined) {
+  const count = Object.keys(errors).length;
+  if (count === 0) return;
+  announce(i18n.t('validation.fixFields', { count }), { urgent: true });
+  if (form instanceof HTMLElement) focusFirstInvalid(form);
 }
 
 /**
  * Puts the server's field errors (`details` of a VALIDATION answer) on the matching fields, in the
- * form's words when it has its own message for that field. The error alert still shows the summary.
+ * form's words when it has its own message for that field, else the server's message translated.
+ * The error alert still shows the summary.
  */
 export function showServerFieldErrors(
   form: { setFieldError: (path: string, message: string) => void },
@@ -84,5 +103,5 @@ export function showServerFieldErrors(
 ) {
   if (!(error instanceof ApiError)) return;
   for (const detail of error.details)
-    form.setFieldError(detail.path, messages[detail.path]?.() ?? detail.message);
+    form.setFieldError(detail.path, messages[detail.path]?.() ?? messageText(i18n.t, detail));
 }

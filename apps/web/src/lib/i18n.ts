@@ -22,6 +22,11 @@ export const NAMESPACES = [
   'charities',
   'game-content',
   'games',
+  'messages',
+  'logs',
+  'scores',
+  'play',
+  'public',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 

@@ -1,3 +1,5 @@
+import type { TRole } from '@rally/contracts/abilities';
+
 /**
  * Every URL the app links to (STYLE habit 8). `path` is the route pattern for the route table,
  * `href` builds a link; components never write URLs by hand.
@@ -44,6 +46,17 @@ export const paths = {
         `/games/game-configuration/${id(gameId)}${step ? `?step=${encodeURIComponent(step)}` : ''}`,
     },
     edit: { path: '/games/game-edit/:id', href: (gameId: string) => `/games/game-edit/${id(gameId)}` },
+    /** A game's review queue (without an id it asks which game); `query` presets its filters. */
+    review: {
+      path: '/games/review/:id?',
+      href: (gameId?: string, query?: Record<string, string>) =>
+        `/games/review${gameId ? `/${id(gameId)}` : ''}${query ? `?${new URLSearchParams(query)}` : ''}`,
+    },
+    /** The judge view: every participant of a game (without an id it asks which game). */
+    participants: {
+      path: '/games/participants/:id?',
+      href: (gameId?: string) => (gameId ? `/games/participants/${id(gameId)}` : '/games/participants'),
+    },
     // A game's content screens: without an id they first ask which game.
     activities: {
       path: '/games/activity/:id?',
@@ -93,7 +106,14 @@ export const paths = {
   },
   users: {
     list: { path: '/users/user-list', href: () => '/users/user-list' },
-    create: { path: '/users/user-configuration', href: () => '/users/user-configuration' },
+    create: {
+      path: '/users/user-configuration',
+      /** Optionally preset: a company's page invites that company's admin. */
+      href: (preset: { companyId?: string; role?: TRole } = {}) => {
+        const query = new URLSearchParams(Object.entries(preset).filter(([, v]) => v) as [string, string][]);
+        return `/users/user-configuration${query.size > 0 ? `?${query}` : ''}`;
+      },
+    },
     edit: {
       path: '/users/user-configuration/:id',
       href: (userId: string) => `/users/user-configuration/${id(userId)}`,
@@ -112,6 +132,27 @@ export const paths = {
     mailbox: { path: '/admin/mailbox', href: () => '/admin/mailbox' },
   },
   accessControl: { path: '/access-control', href: () => '/access-control' },
+  /** A player's home: their games, and one game's day (the running one unless `gameId` says). */
+  play: {
+    path: '/play/:id?',
+    href: (gameId?: string) => (gameId ? `/play/${id(gameId)}` : '/play'),
+  },
+  /** A game's public page and leaderboard, by its public id: open without signing in. */
+  publicGame: { path: '/:publicId', href: (publicId: string) => `/${id(publicId)}` },
+  publicLeaderboard: {
+    path: '/leaderboard/:publicId',
+    /** `tv`: the wall-screen mode (full screen, large type, cycling boards). */
+    href: (publicId: string, { tv = false }: { tv?: boolean } = {}) =>
+      `/leaderboard/${id(publicId)}${tv ? '?tv=1' : ''}`,
+  },
+  /** A game's pages open to anyone with its unguessable public id, without signing in. */
+  public: {
+    game: { path: '/:publicId', href: (publicId: string) => `/${id(publicId)}` },
+    leaderboard: {
+      path: '/leaderboard/:publicId',
+      href: (publicId: string) => `/leaderboard/${id(publicId)}`,
+    },
+  },
   misc: {
     notFound: { path: '/error-404', href: () => '/error-404' },
     notAuthorized: { path: '/not-authorized', href: () => '/not-authorized' },

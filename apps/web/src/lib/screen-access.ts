@@ -1,8 +1,8 @@
 import type { TAction, TSubject } from '@rally/contracts/abilities';
 
 /**
- * What opening a screen requires; the route table and the navigation both read it from here.
- * Apart from the navigation (which brings icons) so that the route table, part of /login, stays small.
+ * The abilities screens require, by name; the screens' descriptions (app/signed-in-screens.ts)
+ * name them, and a query that only such a screen makes checks the same one.
  */
 export const SCREEN_ACCESS = {
   dashboard: { action: 'read', subject: 'Dashboard' },
@@ -19,6 +19,10 @@ export const SCREEN_ACCESS = {
   faq: { action: 'read', subject: 'Auth' },
   /** Games and their view: everyone who reads games (clients and players read only). */
   games: { action: 'read', subject: 'Game' },
+  /** A player's home: their games and their day's checklist (whoever logs behaviours). */
+  play: { action: 'create', subject: 'Log' },
   /** Setting a game up and editing it: company admins (their company) and platform admins. */
   manageGames: { action: 'manage', subject: 'Game' },
+  /** A game's results by participant (judge view): organisers and read-only clients, not players. */
+  gameReports: { action: 'read', subject: 'Report' },
 } as const satisfies Record<string, { action: TAction; subject: TSubject }>;

@@ -2,7 +2,7 @@ import type { ZCopyActivitiesRequest } from '@rally/contracts/activities';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { AppError, invalid } from '../../lib/errors.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { assertGameEditable, requireGame } from '../games/service.ts';
 import {
@@ -23,13 +23,13 @@ export async function gamesToCopyBetween(
   input: { fromCompetitionId: string; toCompetitionId: string },
 ) {
   if (input.fromCompetitionId === input.toCompetitionId) {
-    throw invalid('toCompetitionId', 'Choose another game than the one copied from.');
+    throw invalid('toCompetitionId', 'activities.copyToOtherGame');
   }
   const from = await requireGame(tx, scope, input.fromCompetitionId);
   // The target is locked like every write to a game, so the copy serializes with its status changes.
   const to = await requireGame(tx, scope, input.toCompetitionId, { forUpdate: true });
   if (from.companyId !== to.companyId) {
-    throw invalid('toCompetitionId', 'Copies go only between games of the same company.');
+    throw invalid('toCompetitionId', 'activities.copySameCompany');
   }
   assertGameEditable(to, 'content');
   return { from, to };
@@ -50,7 +50,7 @@ export async function copyActivities(opts: {
   const sources = await listGameActivities(tx, scope, from.id, chosen);
   const missing = chosen?.filter((id) => !sources.some((a) => a.id === id)) ?? [];
   if (missing.length > 0) {
-    throw new AppError('NOT_FOUND', `Activity not found in the game copied from: ${missing.join(', ')}.`);
+    throw notFound('activities.notInSourceGame', { ids: missing.join(', ') });
   }
   if (sources.length === 0) return { copied: 0 };
 

@@ -14,16 +14,19 @@ import { ZCopyResponse } from '@rally/contracts/teams';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { scopeOf } from '../../plugins/access.ts';
 import {
+  created,
   errors,
   idParams,
-  manageGame,
-  readGame,
+  EXAMPLE_IDS as ids,
+  noContent,
+  route,
   writeAsCaller,
   writeErrors,
+  ZNoContent,
   ZPageParam,
-} from '../game-content-routes.ts';
+} from '../../lib/route-kit.ts';
+import { scopeOf } from '../../plugins/access.ts';
 import { copyActivities } from './copy-service.ts';
 import {
   addBehaviour,
@@ -38,6 +41,8 @@ import {
 } from './service.ts';
 
 const tags = ['activities'];
+const locked = 'the game is finished or archived (read-only)';
+const draftOnly = 'the game is no longer a draft (players may have logged it)';
 
 /** Activities (tasks, habits) and their behaviours (sub-tasks), with the paths of spec section 7. */
 export async function activityRoutes(app: FastifyInstance) {
@@ -45,14 +50,17 @@ export async function activityRoutes(app: FastifyInstance) {
 
   r.get(
     '/task/competition/:competitionId/:page',
-    {
-      config: readGame,
+    route({
+      access: ['read', 'Game'],
+      summary: "List a game's activities",
+      description:
+        'A page of the game\'s activities ("tasks") in their order, each with its behaviours ("sub-tasks").',
       schema: {
         tags,
         params: z.object({ competitionId: z.uuid(), page: ZPageParam }),
         response: { 200: ZActivityPage, ...errors },
       },
-    },
+    }),
     (request) =>
       listActivityPage({
         db: app.db,
@@ -64,92 +72,139 @@ export async function activityRoutes(app: FastifyInstance) {
 
   r.get(
     '/task/:id',
-    { config: readGame, schema: { tags, params: idParams, response: { 200: ZActivity, ...errors } } },
+    route({
+      access: ['read', 'Game'],
+      summary: 'Get an activity',
+      description: 'One activity with its behaviours.',
+      schema: { tags, params: idParams, response: { 200: ZActivity, ...errors } },
+    }),
     (request) => getActivity({ db: app.db, scope: scopeOf(request), id: request.params.id }),
   );
 
   r.get(
     '/subtask/:id',
-    { config: readGame, schema: { tags, params: idParams, response: { 200: ZBehaviour, ...errors } } },
+    route({
+      access: ['read', 'Game'],
+      summary: 'Get a behaviour',
+      description: 'One behaviour: its points, how often a day it counts, whether it needs approval.',
+      schema: { tags, params: idParams, response: { 200: ZBehaviour, ...errors } },
+    }),
     (request) => getBehaviour({ db: app.db, scope: scopeOf(request), id: request.params.id }),
   );
 
   r.post(
     '/task/competition/subtask/add',
-    {
-      config: manageGame,
+    route({
+      access: ['manage', 'Game'],
+      summary: 'Add an activity with its behaviours',
+      description:
+        "Creates an activity at the end of the game's list, with the behaviours sent, in one step.",
+      refuses: { 409: locked },
+      example: {
+        competitionId: ids.game,
+        name: 'Move more',
+        subtasks: [{ name: 'Take the stairs', points: 5, maxPerDay: 3 }],
+      },
       schema: { tags, body: ZCreateActivityRequest, response: { 201: ZActivity, ...writeErrors } },
-    },
-    async (request, reply) => {
-      const activity = await writeAsCaller(app, request, (ctx) =>
-        createActivity({ ...ctx, input: request.body }),
-      );
-      return reply.status(201).send(activity);
-    },
+    }),
+    async (request, reply) =>
+      created(
+        reply,
+        await writeAsCaller(app, request, (ctx) => createActivity({ ...ctx, input: request.body })),
+      ),
   );
 
   r.post(
     '/task/add/subtask/task',
-    {
-      config: manageGame,
+    route({
+      access: ['manage', 'Game'],
+      summary: 'Add a behaviour to an activity',
+      description: "Creates a behaviour at the end of the activity's list.",
+      refuses: { 409: locked },
+      example: { taskId: ids.activity, name: 'Cycle to work', points: 20, requiresApproval: true },
       schema: { tags, body: ZCreateBehaviourRequest, response: { 201: ZBehaviour, ...writeErrors } },
-    },
-    async (request, reply) => {
-      const behaviour = await writeAsCaller(app, request, (ctx) =>
-        addBehaviour({ ...ctx, input: request.body }),
-      );
-      return reply.status(201).send(behaviour);
-    },
+    }),
+    async (request, reply) =>
+      created(
+        reply,
+        await writeAsCaller(app, request, (ctx) => addBehaviour({ ...ctx, input: request.body })),
+      ),
   );
 
   r.post(
     '/task/update/main',
-    {
-      config: manageGame,
+    route({
+      access: ['manage', 'Game'],
+      summary: 'Change an activity',
+      description: 'Changes the fields sent (name, description, position); the others stay.',
+      refuses: { 409: locked },
+      example: { id: ids.activity, name: 'Move more every day' },
       schema: { tags, body: ZUpdateActivityRequest, response: { 200: ZActivity, ...writeErrors } },
-    },
+    }),
     (request) => writeAsCaller(app, request, (ctx) => updateActivity({ ...ctx, input: request.body })),
   );
 
   r.post(
     '/task/update/sub',
-    {
-      config: manageGame,
+    route({
+      access: ['manage', 'Game'],
+      summary: 'Change a behaviour',
+      description:
+        'Changes the fields sent (name, points, times a day, approval, position); the others stay.',
+      refuses: { 409: locked },
+      example: { id: ids.behaviour, points: 10 },
       schema: { tags, body: ZUpdateBehaviourRequest, response: { 200: ZBehaviour, ...writeErrors } },
-    },
+    }),
     (request) => writeAsCaller(app, request, (ctx) => updateBehaviour({ ...ctx, input: request.body })),
   );
 
   r.post(
     '/task/competition/delete',
-    {
-      config: manageGame,
-      schema: { tags, body: ZDeleteActivityRequest, response: { 204: z.null(), ...writeErrors } },
-    },
+    route({
+      access: ['manage', 'Game'],
+      summary: 'Remove an activity',
+      description: 'Deletes the activity with its behaviours.',
+      refuses: { 409: draftOnly },
+      example: { taskId: ids.activity },
+      schema: { tags, body: ZDeleteActivityRequest, response: { 204: ZNoContent, ...writeErrors } },
+    }),
     async (request, reply) => {
       await writeAsCaller(app, request, (ctx) => deleteActivity({ ...ctx, id: request.body.taskId }));
-      return reply.status(204).send(null);
+      return noContent(reply);
     },
   );
 
   r.post(
     '/task/subtask/delete',
-    {
-      config: manageGame,
-      schema: { tags, body: ZDeleteBehaviourRequest, response: { 204: z.null(), ...writeErrors } },
-    },
+    route({
+      access: ['manage', 'Game'],
+      summary: 'Remove a behaviour',
+      description: 'Deletes the behaviour from its activity.',
+      refuses: { 409: draftOnly },
+      example: { subtaskId: ids.behaviour },
+      schema: { tags, body: ZDeleteBehaviourRequest, response: { 204: ZNoContent, ...writeErrors } },
+    }),
     async (request, reply) => {
       await writeAsCaller(app, request, (ctx) => deleteBehaviour({ ...ctx, id: request.body.subtaskId }));
-      return reply.status(204).send(null);
+      return noContent(reply);
     },
   );
 
   r.post(
     '/competition/existing/task/copy',
-    {
-      config: manageGame,
+    route({
+      access: ['manage', 'Game'],
+      summary: "Copy another game's activities",
+      description:
+        "Copies the chosen activities (all when `taskIds` is left out) with their behaviours from another game of the same company, after the receiving game's own; answers how many were copied.",
+      refuses: {
+        400: 'both games are the same, or belong to different companies',
+        404: 'a game, or a chosen activity in the game copied from, is not found',
+        409: 'the receiving game is finished or archived',
+      },
+      example: { fromCompetitionId: ids.otherGame, toCompetitionId: ids.game, taskIds: [ids.activity] },
       schema: { tags, body: ZCopyActivitiesRequest, response: { 200: ZCopyResponse, ...writeErrors } },
-    },
+    }),
     (request) => writeAsCaller(app, request, (ctx) => copyActivities({ ...ctx, input: request.body })),
   );
 }

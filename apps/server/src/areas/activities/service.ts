@@ -59,13 +59,13 @@ type Change = Parameters<typeof assertGameEditable>[1];
 /** An activity in scope with its game: `requireGame` also keeps players out of games they do not play in. */
 async function activityInScope(db: Executor, scope: Scope, id: string, lock?: Lock) {
   const activity = await findActivity(db, scope, id);
-  if (!activity) throw notFound('Activity');
+  if (!activity) throw notFound('activities.notFound');
   return { activity, game: await requireGame(db, scope, activity.gameId, lock) };
 }
 
 async function behaviourInScope(db: Executor, scope: Scope, id: string, lock?: Lock) {
   const behaviour = await findBehaviour(db, scope, id);
-  if (!behaviour) throw notFound('Behaviour');
+  if (!behaviour) throw notFound('activities.behaviourNotFound');
   return { behaviour, game: await requireGame(db, scope, behaviour.gameId, lock) };
 }
 

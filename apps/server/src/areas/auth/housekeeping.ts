@@ -2,6 +2,7 @@ import { and, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Executor } from '../../db/client.ts';
 import { otpRequests, passwordLinks, refreshTokens, signInFailures } from '../../db/schema/index.ts';
+import { runPeriodically } from '../../lib/periodic.ts';
 import { ACCOUNT_WINDOW_MS } from './limits.ts';
 
 /** How often the expired account rows are purged. Hourly keeps the tables near their live size. */
@@ -52,24 +53,10 @@ export async function purgeExpiredAccountRows(db: Executor, now = new Date()): P
 
 /** Runs the purge at start and every interval; several processes purging at once is harmless. */
 export function createHousekeeping(opts: { db: Executor; log: Logger; intervalMs?: number }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = purgeExpiredAccountRows(opts.db)
-      .then((purged) => opts.log.info({ purged }, 'expired account rows purged'))
-      .catch((err) => opts.log.error({ err }, 'housekeeping failed'));
-    return running;
-  };
-  return {
-    start() {
-      if (timer) return;
-      void run();
-      timer = setInterval(run, opts.intervalMs ?? HOUSEKEEPING_INTERVAL_MS).unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return runPeriodically({
+    name: 'expired account rows purge',
+    intervalMs: opts.intervalMs ?? HOUSEKEEPING_INTERVAL_MS,
+    log: opts.log,
+    job: () => purgeExpiredAccountRows(opts.db),
+  });
 }

@@ -1,4 +1,5 @@
 import { OTP_LENGTH, OTP_TTL_SECONDS, RESET_LINK_TTL_SECONDS } from '@rally/contracts/constants';
+import { toMessage } from '@rally/contracts/messages';
 import { v7 as uuidv7 } from 'uuid';
 import type { Executor } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
@@ -23,14 +24,13 @@ import {
 import { endAllSessions } from './service.ts';
 
 /** Forgot-password answers never tell whether the e-mail has an account (DESIGN section 4). */
-const LINK_SENT = 'If an account exists for this email, we have sent it a link to reset the password.';
-const CODE_SENT = 'If an account exists for this email, we have sent it a code to reset the password.';
-const PASSWORD_SET = 'Your password has been set. You can sign in now.';
+const LINK_SENT = toMessage('auth.resetLinkSent');
+const CODE_SENT = toMessage('auth.resetCodeSent');
+const PASSWORD_SET = toMessage('auth.passwordSet');
 
-const linkExpired = () => new AppError('LINK_EXPIRED', 'This link has expired or was already used.');
-const resetExpired = () =>
-  new AppError('LINK_EXPIRED', 'This password reset has expired or was already used. Ask for a new code.');
-const invalidCode = () => invalid('code', 'The code is invalid or has expired.');
+const linkExpired = () => new AppError('LINK_EXPIRED', 'auth.linkExpired');
+const resetExpired = () => new AppError('LINK_EXPIRED', 'auth.resetExpired');
+const invalidCode = () => invalid('code', 'auth.codeInvalid');
 
 /**
  * Salted with the request id, so equal codes never hash alike. A million codes are quick to try
@@ -72,7 +72,7 @@ export async function sendPasswordResetLink(opts: {
       vars: { name: user.fullName, url: `${opts.appUrl}/rally/reset-password/${token}` },
     });
   }
-  return { message: LINK_SENT };
+  return LINK_SENT;
 }
 
 /** `GET /user/resetpassword`: whether a reset or invitation link can still be used, and for whom. */
@@ -89,7 +89,7 @@ export async function resetPasswordByLink(opts: { tx: Executor; token: string; p
   if (userId) await notifyInvitationAccepted(opts.tx, userId);
   if (!userId || !(await setUserPassword(opts.tx, userId, opts.passwordHash))) throw linkExpired();
   await endAllSessions(opts.tx, userId);
-  return { message: PASSWORD_SET };
+  return PASSWORD_SET;
 }
 
 /**
@@ -117,7 +117,7 @@ export async function sendPasswordResetCode(opts: { tx: Executor; mailer: Mailer
       vars: { name: user.fullName, code },
     });
   }
-  return { message: CODE_SENT, requestId };
+  return { ...CODE_SENT, requestId };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -143,5 +143,5 @@ export async function resetPasswordByCode(opts: { tx: Executor; resetToken: stri
   if (userId) await notifyInvitationAccepted(opts.tx, userId);
   if (!userId || !(await setUserPassword(opts.tx, userId, opts.passwordHash))) throw resetExpired();
   await endAllSessions(opts.tx, userId);
-  return { message: PASSWORD_SET };
+  return PASSWORD_SET;
 }

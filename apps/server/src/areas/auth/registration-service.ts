@@ -8,9 +8,10 @@ import type { Mailer } from '../../mail/outbox.ts';
 import { findUserByEmail, insertCompany, insertSalesLead, insertUser } from './queries.ts';
 import { issueTokens, loadSessionUser } from './tokens.ts';
 
-const EMAIL_TAKEN_MESSAGE = 'This email is already in use.';
 const emailTaken = () =>
-  new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, [{ path: 'email', message: EMAIL_TAKEN_MESSAGE }]);
+  new AppError('EMAIL_TAKEN', 'auth.emailTaken', undefined, [
+    { path: 'email', messageCode: 'auth.emailTaken' },
+  ]);
 
 const DAY_MS = 86_400_000;
 

@@ -7,10 +7,18 @@ import {
   ZRefreshResponse,
   ZRegisterRequest,
 } from '@rally/contracts/auth';
-import { ZErrorResponse } from '@rally/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  created,
+  errorResponses,
+  noContent,
+  route,
+  writeAsCaller,
+  writeInTransaction,
+  ZNoContent,
+} from '../../lib/route-kit.ts';
 import { scopeOf } from '../../plugins/access.ts';
 import { RATE_LIMITS } from './limits.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
@@ -24,74 +32,109 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/auth/gettoken',
-    {
-      config: { access: 'api-client', rateLimit: RATE_LIMITS.signIn },
+    route({
+      access: 'api-client',
+      config: { rateLimit: RATE_LIMITS.signIn },
+      summary: 'Sign in',
+      description:
+        'Exchanges an e-mail and password for an access token (short-lived, sent as `Authorization: Bearer ...`), a refresh token and the session user with their abilities. `rememberMe` makes the refresh token last longer.',
+      refuses: {
+        401: 'the e-mail or password is wrong, the account is not active, or the application key pair is wrong (one answer for all, so accounts cannot be guessed)',
+        429: 'too many sign-ins from this address, or too many failures for this account',
+      },
+      example: { email: 'company.admin@example.com', password: 'Rally-Demo-2026', rememberMe: false },
       schema: {
         tags,
         body: ZLoginRequest,
-        response: { 200: ZLoginResponse, 400: ZErrorResponse, 401: ZErrorResponse, 429: ZErrorResponse },
+        response: { 200: ZLoginResponse, ...errorResponses(400, 401, 429) },
       },
-    },
+    }),
     (request) => signInUser({ db: app.db, jwt: app.jwt, ...request.body }),
   );
 
   r.post(
     '/auth/refresh-token',
-    {
-      config: { access: 'public' },
+    route({
+      access: 'public',
+      summary: 'Refresh a session',
+      description:
+        'Exchanges a refresh token for a new token pair. Each refresh token works once: using one twice ends its whole session family.',
+      refuses: { 401: 'the refresh token is unknown, used, expired or its session ended' },
+      example: { refreshToken: 'r1.0195f3a2c4e8.Yx2v8kq0Qm1s' },
       schema: {
         tags,
         body: ZRefreshRequest,
-        response: { 200: ZRefreshResponse, 400: ZErrorResponse, 401: ZErrorResponse },
+        response: { 200: ZRefreshResponse, ...errorResponses(400, 401) },
       },
-    },
+    }),
     (request) => refreshSession({ db: app.db, jwt: app.jwt, refreshToken: request.body.refreshToken }),
   );
 
   r.post(
     '/auth/logout',
-    {
-      config: { access: ['read', 'Auth'] },
+    route({
+      access: ['read', 'Auth'],
+      summary: 'Sign out',
+      description:
+        'Ends the session of the refresh token sent, or every session of the user with `everywhere`. Without a body nothing is ended on the server: the client only forgets its tokens.',
+      example: { refreshToken: 'r1.0195f3a2c4e8.Yx2v8kq0Qm1s', everywhere: false },
       // A client may sign out without a body: it names no session, so it only forgets its tokens.
-      schema: { tags, body: z.nullable(ZLogoutRequest), response: { 204: z.null(), 401: ZErrorResponse } },
-    },
+      schema: {
+        tags,
+        body: z.nullable(ZLogoutRequest),
+        response: { 204: ZNoContent, ...errorResponses(401) },
+      },
+    }),
     async (request, reply) => {
-      const userId = scopeOf(request).userId;
       const { refreshToken, everywhere = false } = request.body ?? {};
-      await app.db.transaction((tx) => signOutUser({ tx, userId, refreshToken, everywhere }));
-      return reply.status(204).send(null);
+      await writeAsCaller(app, request, ({ tx, scope }) =>
+        signOutUser({ tx, userId: scope.userId, refreshToken, everywhere }),
+      );
+      return noContent(reply);
     },
   );
 
   r.get(
     '/auth/me',
-    {
-      config: { access: ['read', 'Auth'] },
-      schema: { tags, response: { 200: ZMeResponse, 401: ZErrorResponse } },
-    },
+    route({
+      access: ['read', 'Auth'],
+      summary: 'Get the signed-in user',
+      description: 'The session user of the access token: name, role, company, language and abilities.',
+      schema: { tags, response: { 200: ZMeResponse, ...errorResponses(401) } },
+    }),
     (request) => getCurrentUser({ db: app.db, userId: scopeOf(request).userId }),
   );
 
   r.post(
     '/auth/register',
-    {
-      config: { access: 'api-client', rateLimit: RATE_LIMITS.register },
+    route({
+      access: 'api-client',
+      config: { rateLimit: RATE_LIMITS.register },
+      summary: 'Register a company',
+      description:
+        'Creates a company on a trial with its first company admin, signs them in and records a sales lead; answers like sign-in.',
+      refuses: {
+        400: 'a field is not valid, or the password is too common',
+        409: 'the e-mail address is already in use',
+        429: 'too many registrations from this address',
+      },
+      example: {
+        companyName: 'Acme Logistics',
+        fullName: 'Dana Smith',
+        email: 'dana@acme.example',
+        password: 'a long passphrase 2026',
+        language: 'en',
+      },
       schema: {
         tags,
         body: ZRegisterRequest,
-        response: {
-          201: ZLoginResponse,
-          400: ZErrorResponse,
-          401: ZErrorResponse,
-          409: ZErrorResponse,
-          429: ZErrorResponse,
-        },
+        response: { 201: ZLoginResponse, ...errorResponses(400, 401, 409, 429) },
       },
-    },
+    }),
     async (request, reply) => {
       const { password, ...fields } = request.body;
       const passwordHash = await hashNewPassword(password);
-      const session = await app.db.transaction((tx) =>
+      const session = await writeInTransaction(app, (tx) =>
         registerCompany({
           tx,
           jwt: app.jwt,
@@ -101,7 +144,7 @@ export async function authRoutes(app: FastifyInstance) {
           ...fields,
         }),
       );
-      return reply.status(201).send(session);
+      return created(reply, session);
     },
   );
 

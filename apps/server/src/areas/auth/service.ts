@@ -22,8 +22,8 @@ import {
 } from './queries.ts';
 import { issueTokens, loadSessionUser } from './tokens.ts';
 
-const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Email or Password is Invalid');
-const invalidRefreshToken = () => new AppError('INVALID_REFRESH_TOKEN', 'Invalid refresh token');
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'auth.invalidCredentials');
+const invalidRefreshToken = () => new AppError('INVALID_REFRESH_TOKEN', 'auth.invalidRefreshToken');
 
 /**
  * Sign-in. Unknown e-mails, wrong passwords, disabled and not-yet-activated accounts get the same
@@ -42,7 +42,7 @@ export async function signInUser(opts: {
   const emailHash = sha256(email.toLowerCase());
   const windowStart = new Date(Date.now() - ACCOUNT_WINDOW_MS);
   if ((await countSignInFailures(db, emailHash, windowStart)) >= MAX_FAILED_SIGN_INS_PER_HOUR) {
-    throw new AppError('RATE_LIMITED', 'Too many failed sign-ins for this account. Try again later.');
+    throw new AppError('RATE_LIMITED', 'auth.tooManyFailedSignIns');
   }
   const user = await findUserByEmail(db, email);
   const passwordMatches = user?.passwordHash
@@ -127,7 +127,7 @@ export async function getCurrentUser(opts: { db: Executor; userId: string }) {
  */
 export async function hashNewPassword(password: string) {
   if (isCommonPassword(password)) {
-    throw invalid('password', 'This password is too common. Choose one that is harder to guess.');
+    throw invalid('password', 'validation.commonPassword');
   }
   return hashPassword(password);
 }

@@ -42,7 +42,7 @@ export async function issueTokens(
  */
 export async function loadSessionUser(db: Executor, userId: string): Promise<TSessionUser> {
   const user = await findSessionUser(db, userId);
-  if (!user) throw notFound('User');
+  if (!user) throw notFound('users.notFound');
   const gameId = user.role === 'company_admin' ? await currentGameId(db, user.companyId) : undefined;
   return {
     ...user,

@@ -6,16 +6,18 @@ import {
 } from '@rally/contracts/charities';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { scopeOf } from '../../plugins/access.ts';
 import {
+  created,
   errors,
   idParams,
-  manageGame,
-  readGame,
+  EXAMPLE_IDS as ids,
+  noContent,
+  route,
   writeAsCaller,
   writeErrors,
-} from '../game-content-routes.ts';
+  ZNoContent,
+} from '../../lib/route-kit.ts';
+import { scopeOf } from '../../plugins/access.ts';
 import { linkGameCharity, listGameCharities, unlinkGameCharity } from './game-service.ts';
 
 const tags = ['charities'];
@@ -26,36 +28,52 @@ export async function gameCharityRoutes(app: FastifyInstance) {
 
   r.get(
     '/competitioncharity',
-    {
-      config: readGame,
+    route({
+      access: ['read', 'Game'],
+      summary: "List a game's charities",
+      description:
+        'The charities the game (`comp_id`) pledges to, with the pledge per point, the cap and the currency.',
       schema: { tags, querystring: ZGameCharityQuery, response: { 200: ZGameCharityList, ...errors } },
-    },
+    }),
     (request) => listGameCharities({ db: app.db, scope: scopeOf(request), gameId: request.query.comp_id }),
   );
 
   r.post(
     '/competitioncharity',
-    {
-      config: manageGame,
+    route({
+      access: ['manage', 'Game'],
+      summary: 'Link a charity to a game',
+      description:
+        'The game pledges an amount per point to a charity, up to an optional cap; its teams can then choose it.',
+      refuses: { 409: 'the charity is already linked to the game, or the game is finished or archived' },
+      example: {
+        competitionId: ids.game,
+        charityId: ids.charity,
+        pledgePerPoint: 0.05,
+        cap: 500,
+        currency: 'EUR',
+      },
       schema: { tags, body: ZLinkGameCharityRequest, response: { 201: ZGameCharity, ...writeErrors } },
-    },
-    async (request, reply) => {
-      const link = await writeAsCaller(app, request, (ctx) =>
-        linkGameCharity({ ...ctx, input: request.body }),
-      );
-      return reply.status(201).send(link);
-    },
+    }),
+    async (request, reply) =>
+      created(
+        reply,
+        await writeAsCaller(app, request, (ctx) => linkGameCharity({ ...ctx, input: request.body })),
+      ),
   );
 
   r.delete(
     '/competitioncharity/:id',
-    {
-      config: manageGame,
-      schema: { tags, params: idParams, response: { 204: z.null(), ...writeErrors } },
-    },
+    route({
+      access: ['manage', 'Game'],
+      summary: 'Unlink a charity from a game',
+      description: 'Removes the link; teams that had chosen the charity go back to none.',
+      refuses: { 409: 'the game is no longer a draft' },
+      schema: { tags, params: idParams, response: { 204: ZNoContent, ...writeErrors } },
+    }),
     async (request, reply) => {
       await writeAsCaller(app, request, (ctx) => unlinkGameCharity({ ...ctx, id: request.params.id }));
-      return reply.status(204).send(null);
+      return noContent(reply);
     },
   );
 }

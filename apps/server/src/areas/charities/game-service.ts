@@ -47,7 +47,7 @@ export async function linkGameCharity(opts: {
     companyId: game.companyId,
     gameId: game.id,
   }).catch((err: unknown) => {
-    if (isUniqueViolation(err)) throw conflict(`${charity.name} is already linked to this game.`);
+    if (isUniqueViolation(err)) throw conflict('charities.alreadyLinked', { name: charity.name });
     throw err;
   });
   const linked = row && (await findGameCharity(opts.tx, opts.scope, row.id));
@@ -61,7 +61,7 @@ export async function linkGameCharity(opts: {
  */
 export async function unlinkGameCharity(opts: { tx: Executor; scope: Scope; id: string }) {
   const link = await findGameCharity(opts.tx, opts.scope, opts.id);
-  if (!link) throw notFound('Game charity');
+  if (!link) throw notFound('charities.linkNotFound');
   assertGameEditable(await requireGame(opts.tx, opts.scope, link.gameId, { forUpdate: true }), 'structure');
   await clearTeamsCharity(opts.tx, link.gameId, link.charityId);
   await deleteGameCharityRow(opts.tx, link.id);

@@ -4,17 +4,23 @@ import {
   ZCreateCharityRequest,
   ZUpdateCharityRequest,
 } from '@rally/contracts/charities';
-import { ZErrorResponse } from '@rally/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  created,
+  errorResponses,
+  errors,
+  idParams,
+  noContent,
+  route,
+  writeAsCaller,
+  writeErrors,
+  ZNoContent,
+} from '../../lib/route-kit.ts';
 import { createCharity, deleteCharity, listCharities, updateCharity } from './service.ts';
 
-const E = ZErrorResponse;
-const errors = { 400: E, 401: E, 403: E, 404: E };
-const manage = { access: ['manage', 'Charity'] } as const;
-const params = z.object({ id: z.uuid() });
 const tags = ['charities'];
+const manage = ['manage', 'Charity'] as const;
 
 /** The platform's charity list: everyone reads it, platform admins keep it. */
 export async function charityRoutes(app: FastifyInstance) {
@@ -22,40 +28,64 @@ export async function charityRoutes(app: FastifyInstance) {
 
   r.get(
     '/charity',
-    {
+    route({
       // Company admins read Charity, players and clients read Game (charities show on game views and
       // leaderboards): together that is every signed-in role, which one ability cannot name.
-      config: { access: ['read', 'Auth'] },
-      schema: { tags, response: { 200: ZCharityList, 401: E } },
-    },
+      access: ['read', 'Auth'],
+      summary: 'List charities',
+      description: "The platform's charity list, by name: what games can pledge to.",
+      schema: { tags, response: { 200: ZCharityList, ...errorResponses(401) } },
+    }),
     () => listCharities({ db: app.db }),
   );
 
   r.post(
     '/charity',
-    { config: manage, schema: { tags, body: ZCreateCharityRequest, response: { 201: ZCharity, ...errors } } },
-    async (request, reply) => {
-      const charity = await app.db.transaction((tx) => createCharity({ tx, input: request.body }));
-      return reply.status(201).send(charity);
-    },
+    route({
+      access: manage,
+      summary: 'Add a charity',
+      description: 'Adds a charity to the platform list (name, description, website).',
+      example: {
+        name: 'Clean Rivers',
+        description: 'Keeps rivers clean.',
+        website: 'https://cleanrivers.example.org',
+      },
+      schema: { tags, body: ZCreateCharityRequest, response: { 201: ZCharity, ...errors } },
+    }),
+    async (request, reply) =>
+      created(
+        reply,
+        await writeAsCaller(app, request, ({ tx }) => createCharity({ tx, input: request.body })),
+      ),
   );
 
   r.put(
     '/charity/:id',
-    {
-      config: manage,
-      schema: { tags, params, body: ZUpdateCharityRequest, response: { 200: ZCharity, ...errors } },
-    },
+    route({
+      access: manage,
+      summary: 'Change a charity',
+      description: 'Changes the fields sent (name, description, website); the others stay.',
+      example: { description: 'Keeps rivers and lakes clean.' },
+      schema: { tags, params: idParams, body: ZUpdateCharityRequest, response: { 200: ZCharity, ...errors } },
+    }),
     (request) =>
-      app.db.transaction((tx) => updateCharity({ tx, id: request.params.id, input: request.body })),
+      writeAsCaller(app, request, ({ tx }) =>
+        updateCharity({ tx, id: request.params.id, input: request.body }),
+      ),
   );
 
   r.delete(
     '/charity/:id',
-    { config: manage, schema: { tags, params, response: { 204: z.null(), ...errors, 409: E } } },
+    route({
+      access: manage,
+      summary: 'Remove a charity',
+      description: 'Deletes a charity from the platform list.',
+      refuses: { 409: 'games still pledge to it (unlink it from them first)' },
+      schema: { tags, params: idParams, response: { 204: ZNoContent, ...writeErrors } },
+    }),
     async (request, reply) => {
-      await app.db.transaction((tx) => deleteCharity({ tx, id: request.params.id }));
-      return reply.status(204).send(null);
+      await writeAsCaller(app, request, ({ tx }) => deleteCharity({ tx, id: request.params.id }));
+      return noContent(reply);
     },
   );
 }

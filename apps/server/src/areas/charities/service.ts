@@ -22,7 +22,7 @@ const toCharity = (c: CharityRow): TCharity => ({
 
 export async function charityById(db: Executor, id: string) {
   const charity = await findCharity(db, id);
-  if (!charity) throw notFound('Charity');
+  if (!charity) throw notFound('charities.notFound');
   return charity;
 }
 
@@ -53,9 +53,7 @@ export async function deleteCharity(opts: { tx: Executor; id: string }) {
   const charity = await charityById(opts.tx, opts.id);
   const games = await countLinkedGames(opts.tx, charity.id);
   if (games > 0) {
-    throw conflict(
-      `${charity.name} is linked to ${games} game${games === 1 ? '' : 's'}; unlink it there before deleting it.`,
-    );
+    throw conflict('charities.stillLinked', { name: charity.name, games });
   }
   await deleteCharityRow(opts.tx, charity.id);
 }

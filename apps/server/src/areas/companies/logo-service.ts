@@ -31,7 +31,8 @@ export async function replaceCompanyLogo(opts: {
   const replaced = await db
     .transaction(async (tx) => {
       // Lock the company row: two uploads at once must not both survive as its logo.
-      if (!(await findCompany(tx, scope, company.id, { forUpdate: true }))) throw notFound('Company');
+      if (!(await findCompany(tx, scope, company.id, { forUpdate: true })))
+        throw notFound('companies.notFound');
       await insertFile(tx, {
         id: fileId,
         companyId: company.id,

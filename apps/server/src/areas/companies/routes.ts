@@ -8,12 +8,21 @@ import {
   ZDeleteCompanyQuery,
   ZUpdateCompanyRequest,
 } from '@rally/contracts/companies';
-import { ZErrorResponse } from '@rally/contracts/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { sniffImageType } from '../../lib/image-type.ts';
+import {
+  created,
+  errorResponses,
+  errors,
+  idParams,
+  noContent,
+  route,
+  writeAsCaller,
+  writeErrors,
+  ZNoContent,
+} from '../../lib/route-kit.ts';
 import { scopeOf } from '../../plugins/access.ts';
 import { discardStoredFiles } from '../files/service.ts';
 import { replaceCompanyLogo } from './logo-service.ts';
@@ -25,26 +34,24 @@ import {
   updateCompanyDetails,
 } from './service.ts';
 
-const E = ZErrorResponse;
-const errors = { 400: E, 401: E, 403: E, 404: E };
-const params = z.object({ id: z.uuid() });
 const tags = ['companies'];
 
 /** The one image of a logo upload, typed by its bytes, within the logo's size. */
 async function readLogo(request: FastifyRequest) {
   if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the logo as multipart/form-data.');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'companies.logoNotMultipart');
   }
   const part = await request.file({ limits: { fileSize: LOGO_MAX_BYTES } });
-  if (!part) throw invalid('file', 'Choose an image to upload.');
+  if (!part) throw invalid('file', 'companies.logoMissing');
   const bytes = await part.toBuffer().catch((err: { code?: string }) => {
     if (err.code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
-    throw new AppError('PAYLOAD_TOO_LARGE', `The logo is larger than ${LOGO_MAX_BYTES / 1024 / 1024} MB.`);
+    throw new AppError('PAYLOAD_TOO_LARGE', 'companies.logoTooLarge', {
+      megabytes: LOGO_MAX_BYTES / 1024 / 1024,
+    });
   });
-  if (bytes.length === 0) throw invalid('file', 'The file is empty.');
+  if (bytes.length === 0) throw invalid('file', 'validation.fileEmpty');
   const contentType = sniffImageType(bytes);
-  if (!contentType)
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The logo must be a PNG, JPEG or WebP image.');
+  if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'companies.logoWrongType');
   return { bytes, contentType, name: part.filename };
 }
 
@@ -53,80 +60,103 @@ export async function companyRoutes(app: FastifyInstance) {
 
   r.get(
     '/company/all',
-    {
-      config: { access: ['read', 'Company'] },
+    route({
+      access: ['read', 'Company'],
+      summary: 'List companies',
+      description:
+        'A page of companies, searched by name, filtered by plan or stage, sorted. A platform admin sees every company, a company admin their own.',
       schema: { tags, querystring: ZCompanyListQuery, response: { 200: ZCompanyPage, ...errors } },
-    },
+    }),
     (request) => listCompanyPage({ db: app.db, scope: scopeOf(request), ...request.query }),
   );
 
   r.post(
     '/companies',
-    {
-      config: { access: ['create', 'Company'] },
+    route({
+      access: ['create', 'Company'],
+      summary: 'Create a company',
+      description: 'Adds a customer company (a tenant) with its language, plan, stage and trial end.',
+      example: { name: 'Acme Logistics', language: 'de', plan: 'standard', stage: 'onboarding' },
       schema: { tags, body: ZCreateCompanyRequest, response: { 201: ZCompany, ...errors } },
-    },
-    async (request, reply) => {
-      const scope = scopeOf(request);
-      const company = await app.db.transaction((tx) => createCompany({ tx, scope, input: request.body }));
-      return reply.status(201).send(company);
-    },
+    }),
+    async (request, reply) =>
+      created(
+        reply,
+        await writeAsCaller(app, request, (ctx) => createCompany({ ...ctx, input: request.body })),
+      ),
   );
 
   r.get(
     '/companies/:id',
-    {
-      config: { access: ['read', 'Company'] },
-      schema: { tags, params, response: { 200: ZCompanyDetail, ...errors } },
-    },
+    route({
+      access: ['read', 'Company'],
+      summary: 'Get a company',
+      description: 'The company with its users counted by status and role, and its company admins listed.',
+      schema: { tags, params: idParams, response: { 200: ZCompanyDetail, ...errors } },
+    }),
     (request) => getCompany({ db: app.db, scope: scopeOf(request), id: request.params.id }),
   );
 
   r.put(
     '/companies/:id',
-    {
-      config: { access: ['update', 'Company'] },
-      schema: { tags, params, body: ZUpdateCompanyRequest, response: { 200: ZCompany, ...errors } },
-    },
+    route({
+      access: ['update', 'Company'],
+      summary: 'Change a company',
+      description:
+        "Changes the fields sent; the others stay. A company admin may change the name and language of their own company; plan, stage and trial end are the platform's.",
+      refuses: {
+        400: 'a field is not valid, or a company admin changing a field only the platform may change',
+      },
+      example: { name: 'Acme Logistics GmbH', language: 'de' },
+      schema: { tags, params: idParams, body: ZUpdateCompanyRequest, response: { 200: ZCompany, ...errors } },
+    }),
     (request) =>
-      app.db.transaction((tx) =>
-        updateCompanyDetails({ tx, scope: scopeOf(request), id: request.params.id, input: request.body }),
+      writeAsCaller(app, request, (ctx) =>
+        updateCompanyDetails({ ...ctx, id: request.params.id, input: request.body }),
       ),
   );
 
   r.delete(
     '/companies/:id',
-    {
-      config: { access: ['delete', 'Company'] },
+    route({
+      access: ['delete', 'Company'],
+      summary: 'Delete a company',
+      description:
+        'Deletes the company with everything it holds (users, games, files). A company that holds anything needs `confirm=true`.',
+      refuses: {
+        409: "the company holds users or games and `confirm` is not set (the message counts them), or it is the platform's own company or the caller's",
+      },
       schema: {
         tags,
-        params,
+        params: idParams,
         querystring: ZDeleteCompanyQuery,
-        response: { 204: z.null(), ...errors, 409: E },
+        response: { 204: ZNoContent, ...writeErrors },
       },
-    },
+    }),
     async (request, reply) => {
-      const scope = scopeOf(request);
       const confirm = request.query.confirm === 'true';
-      const keys = await app.db.transaction((tx) =>
-        deleteCompany({ tx, scope, id: request.params.id, confirm }),
+      const keys = await writeAsCaller(app, request, (ctx) =>
+        deleteCompany({ ...ctx, id: request.params.id, confirm }),
       );
       await discardStoredFiles(app.storage, keys, request.log);
-      return reply.status(204).send(null);
+      return noContent(reply);
     },
   );
 
   r.post(
     '/companies/:id/logo',
-    {
-      config: { access: ['update', 'Company'] },
+    route({
+      access: ['update', 'Company'],
+      summary: "Replace a company's logo",
+      description:
+        "Stores the image sent as multipart/form-data (field `file`: PNG, JPEG or WebP, at most 1 MB, typed by its bytes) as the company's logo; the old one is discarded.",
       schema: {
         tags,
-        params,
+        params: idParams,
         consumes: ['multipart/form-data'],
-        response: { 200: ZCompany, ...errors, 413: E, 415: E },
+        response: { 200: ZCompany, ...errors, ...errorResponses(413, 415) },
       },
-    },
+    }),
     async (request) =>
       replaceCompanyLogo({
         db: app.db,

@@ -41,7 +41,7 @@ export const toCompany = ({ isPlatform: _, ...c }: CompanyRow): TCompany => ({
 /** A company in the caller's scope; another company's answers 404 like an unknown one. */
 export async function companyInScope(db: Executor, scope: Scope, id: string) {
   const company = await findCompany(db, scope, id);
-  if (!company) throw notFound('Company');
+  if (!company) throw notFound('companies.notFound');
   return company;
 }
 
@@ -120,7 +120,7 @@ export async function updateCompanyDetails(opts: {
   if (!isPlatformAdmin(opts.scope)) {
     const refused = PLATFORM_FIELDS.filter(
       (f) => opts.input[f] !== undefined && !sameValue(f, company, opts.input[f]),
-    ).map((path) => ({ path, message: 'Only the platform can change this.' }));
+    ).map((path) => ({ path, messageCode: 'validation.onlyPlatform' as const }));
     if (refused.length > 0) throw invalidFields(refused);
   }
   await updateCompany(opts.tx, company.id, {
@@ -130,26 +130,17 @@ export async function updateCompanyDetails(opts: {
   return toCompany(await companyInScope(opts.tx, opts.scope, company.id));
 }
 
-/** `1 user`, `3 games`: the counts are keyed by the plural. */
-const plural = (n: number, kinds: string) => `${n} ${n === 1 ? kinds.slice(0, -1) : kinds}`;
-
 /**
  * `DELETE /companies/{id}` (platform admins). A company holding anything needs `confirm`; then the
  * cascade removes all of it. Returns the storage keys of its files, to discard after commit.
  */
 export async function deleteCompany(opts: { tx: Executor; scope: Scope; id: string; confirm: boolean }) {
   const company = await companyInScope(opts.tx, opts.scope, opts.id);
-  if (company.isPlatform) throw conflict("The platform's own company cannot be deleted.");
-  if (company.id === opts.scope.companyId) throw conflict('You cannot delete the company you belong to.');
+  if (company.isPlatform) throw conflict('companies.cannotDeletePlatform');
+  if (company.id === opts.scope.companyId) throw conflict('companies.cannotDeleteOwn');
   const held = await countCompanyData(opts.tx, company.id);
   if (!opts.confirm && Object.values(held).some((n) => n > 0)) {
-    const what = Object.entries(held)
-      .filter(([, n]) => n > 0)
-      .map(([kind, n]) => plural(n, kind))
-      .join(', ');
-    throw conflict(
-      `${company.name} has ${what}. Delete again with confirm=true to remove the company and all of its data.`,
-    );
+    throw conflict('companies.holdsData', { name: company.name, ...held });
   }
   const keys = await listCompanyStorageKeys(opts.tx, company.id);
   await deleteCompanyRow(opts.tx, company.id);

@@ -1,7 +1,7 @@
 import { ZCompanyOverview } from '@rally/contracts/dashboard';
-import { ZErrorResponse } from '@rally/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses, route } from '../../lib/route-kit.ts';
 import { scopeOf } from '../../plugins/access.ts';
 import { getCompanyOverview } from './service.ts';
 
@@ -9,13 +9,16 @@ export async function dashboardRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/dashboard/companyoverview',
-    {
-      config: { access: ['read', 'Company'] },
+    route({
+      access: ['read', 'Company'],
+      summary: 'Get the company overview',
+      description:
+        'Figures for the dashboard: users by status and role, sign-ins of the last 7 days, new users per week, one line per company; platform-wide with open sales leads for platform admins, their own company for others.',
       schema: {
         tags: ['dashboard'],
-        response: { 200: ZCompanyOverview, 401: ZErrorResponse, 403: ZErrorResponse },
+        response: { 200: ZCompanyOverview, ...errorResponses(401, 403) },
       },
-    },
+    }),
     (request) => getCompanyOverview({ db: app.db, scope: scopeOf(request) }),
   );
 }

@@ -1,22 +1,25 @@
-import { ZErrorResponse } from '@rally/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, idParams, route } from '../../lib/route-kit.ts';
 import { openStoredFile } from './service.ts';
 
 export async function fileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/files/:id',
-    {
+    route({
       // Public: ids are unguessable UUID v7 and logos are shown where nobody is signed in (e-mails, public pages).
-      config: { access: 'public' },
+      access: 'public',
+      summary: 'Download a stored file',
+      description:
+        'The bytes of a stored file (a company logo), with its content type; a file never changes at its id, so it may be cached for good.',
       schema: {
         tags: ['files'],
-        params: z.object({ id: z.uuid() }),
-        response: { 200: z.unknown().describe('The file'), 400: ZErrorResponse, 404: ZErrorResponse },
+        params: idParams,
+        response: { 200: z.unknown().describe('The file'), ...errorResponses(400, 404) },
       },
-    },
+    }),
     async (request, reply) => {
       const { file, body } = await openStoredFile({
         db: app.db,

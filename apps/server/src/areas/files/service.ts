@@ -11,7 +11,7 @@ export const fileUrl = (id: string) => `/api/files/${id}`;
 export async function openStoredFile(opts: { db: Executor; storage: Storage; id: string }) {
   const file = await findFile(opts.db, opts.id);
   const body = file && (await opts.storage.get(file.storageKey));
-  if (!file || !body) throw notFound('File');
+  if (!file || !body) throw notFound('files.notFound');
   return { file, body };
 }
 

@@ -56,13 +56,19 @@ const columns = {
 };
 export type GameListRow = Awaited<ReturnType<typeof findGameWithCounts>>[number];
 
-/** Today in the game's own zone; the same rule as `gamePhase` in lifecycle.ts, for filtering in SQL. */
-const today = sql`(now() at time zone ${games.timezone})::date`;
-const phase = sql<TGamePhase>`case
+/**
+ * `gamePhase` (contracts/game-lifecycle.ts) in SQL, so lists filter and sort by phase in the
+ * database; `at` is the instant (now() by default). test/games-phase-sql.test.ts holds the two together.
+ */
+export function gamePhaseSql(at: SQL = sql`now()`) {
+  const today = sql`(${at} at time zone ${games.timezone})::date`;
+  return sql<TGamePhase>`case
   when ${games.status} <> 'active' then ${games.status}
   when ${games.startDate} is not null and ${today} < ${games.startDate} then 'scheduled'
   when ${games.endDate} is not null and ${today} > ${games.endDate} then 'finished'
   else 'running' end`;
+}
+const phase = gamePhaseSql();
 /** Sorting by status follows the lifecycle, not the alphabet. */
 const phaseOrder = sql`case ${phase} when 'draft' then 0 when 'scheduled' then 1 when 'running' then 2 when 'finished' then 3 else 4 end`;
 

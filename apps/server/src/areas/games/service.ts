@@ -1,3 +1,4 @@
+import { gamePhase, gameRules } from '@rally/contracts/game-lifecycle';
 import {
   DEFAULT_GAME_RULES,
   type TGame,
@@ -5,12 +6,13 @@ import {
   type TGameDetail,
   type TNewGame,
 } from '@rally/contracts/games';
+import { toMessage } from '@rally/contracts/messages';
 import type { Executor } from '../../db/client.ts';
 import type { games } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import { pageCount, type SortOrder } from '../../lib/search.ts';
-import { activationProblems, assertEditable, canonicalTimezone, gamePhase, hasStarted } from './lifecycle.ts';
+import { activationProblems, assertEditable, canonicalTimezone } from './lifecycle.ts';
 import * as q from './queries.ts';
 
 export type GameRow = typeof games.$inferSelect;
@@ -23,7 +25,7 @@ export async function requireGame(
   opts: { forUpdate?: boolean } = {},
 ): Promise<GameRow> {
   const game = await q.findGame(exec, scope, gameId, opts);
-  if (!game) throw notFound('Game');
+  if (!game) throw notFound('games.notFound');
   return game;
 }
 
@@ -51,6 +53,7 @@ function toGame({ game, companyName, ...counts }: q.GameListRow, now: Date): TGa
     rules: { ...DEFAULT_GAME_RULES, ...game.rules },
     counts,
     startEmailSentAt: game.startEmailSentAt?.toISOString() ?? null,
+    publicId: game.publicId,
     createdAt: game.createdAt.toISOString(),
     updatedAt: game.updatedAt.toISOString(),
   };
@@ -59,9 +62,12 @@ function toGame({ game, companyName, ...counts }: q.GameListRow, now: Date): TGa
 /** A game as the game view shows it, with what activation still needs (drafts only). */
 export async function gameDetail(db: Executor, gameId: string, now = new Date()): Promise<TGameDetail> {
   const [row] = await q.findGameWithCounts(db, gameId);
-  if (!row) throw notFound('Game');
+  if (!row) throw notFound('games.notFound');
   const problems = row.game.status === 'draft' ? activationProblems(row.game, row, now) : [];
-  return { ...toGame(row, now), problems: problems.map(({ code, message }) => ({ code, message })) };
+  return {
+    ...toGame(row, now),
+    problems: problems.map(({ code, messageCode }) => ({ code, ...toMessage(messageCode) })),
+  };
 }
 
 /** `GET /competition/{id}`, `GET /game/{id}`. */
@@ -103,27 +109,27 @@ export async function listGamePage(opts: {
 
 /** `GET /game/company/{x}`: another company (for anyone but a platform admin) is 404, like an unknown one. */
 export async function listCompanyGamePage(opts: Parameters<typeof listGamePage>[0] & { companyId: string }) {
-  if (!(await q.findCompanyName(opts.db, opts.scope, opts.companyId))) throw notFound('Company');
+  if (!(await q.findCompanyName(opts.db, opts.scope, opts.companyId))) throw notFound('companies.notFound');
   return listGamePage({ ...opts, query: { ...opts.query, companyId: opts.companyId } });
 }
 
 /** `GET /game/user/{emailAddress}`: the games a user plays in; a player may ask only about themselves. */
 export async function listUserGamePage(opts: Parameters<typeof listGamePage>[0] & { email: string }) {
   const user = await q.findUserByEmail(opts.db, opts.scope, opts.email);
-  if (!user || (opts.scope.role === 'player' && user.id !== opts.scope.userId)) throw notFound('User');
+  if (!user || (opts.scope.role === 'player' && user.id !== opts.scope.userId))
+    throw notFound('users.notFound');
   return listGamePage({ ...opts, query: { ...opts.query, playerId: user.id } });
 }
 
 function checkTimezone(zone: string) {
   const canonical = canonicalTimezone(zone);
-  if (!canonical)
-    throw invalid('competition.timezone', 'Choose a time zone from the list (e.g. Europe/Berlin).');
+  if (!canonical) throw invalid('competition.timezone', 'games.timezoneUnknown');
   return canonical;
 }
 
 function checkDates(startDate: string | null, endDate: string | null) {
   if (startDate && endDate && endDate < startDate) {
-    throw invalid('competition.endDate', 'The end date must be on or after the start date.');
+    throw invalid('competition.endDate', 'games.endBeforeStart');
   }
 }
 
@@ -132,13 +138,13 @@ export async function createGame(opts: { tx: Executor; scope: Scope; competition
   const { tx, scope, competition: c } = opts;
   let companyId = scope.companyId;
   if (isPlatformAdmin(scope)) {
-    if (!c.companyId) throw invalid('competition.companyId', 'Choose the company the game is for.');
+    if (!c.companyId) throw invalid('competition.companyId', 'games.companyRequired');
     if (!(await q.findCompanyName(tx, scope, c.companyId))) {
-      throw invalid('competition.companyId', 'This company does not exist.');
+      throw invalid('competition.companyId', 'companies.noSuchCompany');
     }
     companyId = c.companyId;
   } else if (c.companyId && c.companyId !== scope.companyId) {
-    throw invalid('competition.companyId', 'Games are created in your own company.');
+    throw invalid('competition.companyId', 'games.ownCompanyOnly');
   }
   checkDates(c.startDate, c.endDate);
   const game = await q.insertGame(tx, {
@@ -168,12 +174,13 @@ export async function updateGame(opts: { tx: Executor; scope: Scope; competition
     endDate: c.endDate === undefined ? game.endDate : c.endDate,
     timezone: c.timezone === undefined ? game.timezone : checkTimezone(c.timezone),
   };
-  if (game.status === 'active') {
-    if (!next.startDate) throw invalid('competition.startDate', 'An active game needs a start date.');
-    if (!next.endDate) throw invalid('competition.endDate', 'An active game needs an end date.');
-    if (hasStarted(game) && (next.startDate !== game.startDate || next.timezone !== game.timezone)) {
-      throw conflict('This game has started: its start date and time zone can no longer change.');
-    }
+  const rules = gameRules(game);
+  if (rules.datesRequired) {
+    if (!next.startDate) throw invalid('competition.startDate', 'games.startDateRequired');
+    if (!next.endDate) throw invalid('competition.endDate', 'games.endDateRequired');
+  }
+  if (rules.startFixed && (next.startDate !== game.startDate || next.timezone !== game.timezone)) {
+    throw conflict('games.startedDatesLocked');
   }
   checkDates(next.startDate, next.endDate);
   await q.updateGame(tx, game.id, {

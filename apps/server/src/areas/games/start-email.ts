@@ -1,11 +1,11 @@
 import type { TLanguage } from '@rally/contracts/constants';
+import { gameRules } from '@rally/contracts/game-lifecycle';
 import type { Executor } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import type { Mailer, MailRequest } from '../../mail/outbox.ts';
 import { languageOf } from '../../mail/templates.ts';
 import { createInviteLinks } from '../auth/invite-link.ts';
-import { gamePhase } from './lifecycle.ts';
 import { findCompanyName, updateGame } from './queries.ts';
 import { requireGame } from './service.ts';
 import { claimUnmailedPlayers, countEmailedPlayers, findRecipients } from './start-email-queries.ts';
@@ -31,11 +31,10 @@ export async function sendStartEmail(opts: {
   const { tx, appUrl } = opts;
   // Locking the game makes overlapping sends wait for each other, so the counts stay exact.
   const game = await requireGame(tx, opts.scope, opts.competitionId, { forUpdate: true });
-  if (game.status !== 'active') throw conflict('Only an active game can send its start e-mail.');
-  if (gamePhase(game) === 'finished')
-    throw conflict('This game has ended: its start e-mail can no longer be sent.');
+  if (game.status !== 'active') throw conflict('games.startEmailNotActive');
+  if (!gameRules(game).sendStartEmail) throw conflict('games.startEmailEnded');
   const { startDate } = game;
-  if (!startDate) throw conflict('This game has no start date.');
+  if (!startDate) throw conflict('games.noStartDate');
 
   const alreadySent = await countEmailedPlayers(tx, game.id);
   const now = new Date();

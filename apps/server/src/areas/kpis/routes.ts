@@ -9,20 +9,24 @@ import { ZCopyResponse } from '@rally/contracts/teams';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { scopeOf } from '../../plugins/access.ts';
 import {
+  created,
   errors,
   idParams,
-  manageGame,
-  readGame,
+  EXAMPLE_IDS as ids,
+  noContent,
+  route,
   writeAsCaller,
   writeErrors,
+  ZNoContent,
   ZPageParam,
-} from '../game-content-routes.ts';
+} from '../../lib/route-kit.ts';
+import { scopeOf } from '../../plugins/access.ts';
 import { copyKpis } from './copy-service.ts';
 import { createKpi, deleteKpi, listKpiPage, updateKpi } from './service.ts';
 
 const tags = ['kpis'];
+const locked = 'the game is finished or archived (read-only)';
 
 /** A game's KPIs; their targets (goals) live in `target-routes.ts`. */
 export async function kpiRoutes(app: FastifyInstance) {
@@ -30,14 +34,16 @@ export async function kpiRoutes(app: FastifyInstance) {
 
   r.get(
     '/competition/:id/kpi/:page',
-    {
-      config: readGame,
+    route({
+      access: ['read', 'Game'],
+      summary: "List a game's KPIs",
+      description: 'Every KPI of the game in their order (one page: page 1 holds them all).',
       schema: {
         tags,
         params: z.object({ id: z.uuid(), page: ZPageParam }),
         response: { 200: ZKpiPage, ...errors },
       },
-    },
+    }),
     (request) =>
       listKpiPage({
         db: app.db,
@@ -49,41 +55,59 @@ export async function kpiRoutes(app: FastifyInstance) {
 
   r.post(
     '/kpi',
-    {
-      config: manageGame,
+    route({
+      access: ['manage', 'Game'],
+      summary: 'Add a KPI to a game',
+      description:
+        "Creates a KPI (name, unit, whether higher or lower is better, weight = points at 100% of its target) at the end of the game's list.",
+      refuses: { 409: locked },
+      example: { competitionId: ids.game, name: 'Sales', unit: 'EUR', direction: 'higher', weight: 100 },
       schema: { tags, body: ZCreateKpiRequest, response: { 201: ZKpi, ...writeErrors } },
-    },
-    async (request, reply) => {
-      const kpi = await writeAsCaller(app, request, (ctx) => createKpi({ ...ctx, input: request.body }));
-      return reply.status(201).send(kpi);
-    },
+    }),
+    async (request, reply) =>
+      created(reply, await writeAsCaller(app, request, (ctx) => createKpi({ ...ctx, input: request.body }))),
   );
 
   r.put(
     '/kpi/:id',
-    {
-      config: manageGame,
+    route({
+      access: ['manage', 'Game'],
+      summary: 'Change a KPI',
+      description: 'Changes the fields sent (name, unit, direction, weight, position); the others stay.',
+      refuses: { 409: locked },
+      example: { name: 'Net sales', weight: 150 },
       schema: { tags, params: idParams, body: ZUpdateKpiRequest, response: { 200: ZKpi, ...writeErrors } },
-    },
+    }),
     (request) =>
       writeAsCaller(app, request, (ctx) => updateKpi({ ...ctx, id: request.params.id, input: request.body })),
   );
 
   r.delete(
     '/kpi/:id',
-    { config: manageGame, schema: { tags, params: idParams, response: { 204: z.null(), ...writeErrors } } },
+    route({
+      access: ['manage', 'Game'],
+      summary: 'Remove a KPI',
+      description: 'Deletes the KPI and its targets.',
+      refuses: { 409: 'the game is no longer a draft (players may have results for it)' },
+      schema: { tags, params: idParams, response: { 204: ZNoContent, ...writeErrors } },
+    }),
     async (request, reply) => {
       await writeAsCaller(app, request, (ctx) => deleteKpi({ ...ctx, id: request.params.id }));
-      return reply.status(204).send(null);
+      return noContent(reply);
     },
   );
 
   r.post(
     '/competition/copy/kpi',
-    {
-      config: manageGame,
+    route({
+      access: ['manage', 'Game'],
+      summary: "Copy another game's KPIs",
+      description:
+        'Copies every KPI of one game, with its targets, into another game of the same company; answers how many were copied.',
+      refuses: { 409: `the receiving game is finished or archived` },
+      example: { fromCompetitionId: ids.otherGame, toCompetitionId: ids.game },
       schema: { tags, body: ZCopyKpisRequest, response: { 200: ZCopyResponse, ...writeErrors } },
-    },
+    }),
     (request) => writeAsCaller(app, request, (ctx) => copyKpis({ ...ctx, input: request.body })),
   );
 }

@@ -30,7 +30,7 @@ export const LOCK_GAME = { forUpdate: true };
 /** A KPI in scope with its game: `requireGame` also keeps players out of games they do not play in. */
 export async function kpiInScope(db: Executor, scope: Scope, id: string, lock?: typeof LOCK_GAME) {
   const kpi = await findKpi(db, scope, id);
-  if (!kpi) throw notFound('KPI');
+  if (!kpi) throw notFound('kpis.notFound');
   return { kpi, game: await requireGame(db, scope, kpi.gameId, lock) };
 }
 

@@ -6,16 +6,18 @@ import {
 } from '@rally/contracts/kpis';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { scopeOf } from '../../plugins/access.ts';
 import {
+  created,
   errors,
   idParams,
-  manageGame,
-  readGame,
+  EXAMPLE_IDS as ids,
+  noContent,
+  route,
   writeAsCaller,
   writeErrors,
-} from '../game-content-routes.ts';
+  ZNoContent,
+} from '../../lib/route-kit.ts';
+import { scopeOf } from '../../plugins/access.ts';
 import {
   createTargetKpi,
   deleteTargetKpi,
@@ -25,6 +27,7 @@ import {
 } from './target-service.ts';
 
 const tags = ['kpis'];
+const locked = 'the game is finished or archived (read-only)';
 
 /** Target KPIs (goals) of a game's KPIs. */
 export async function targetKpiRoutes(app: FastifyInstance) {
@@ -32,41 +35,61 @@ export async function targetKpiRoutes(app: FastifyInstance) {
 
   r.get(
     '/game/targets-kpi/competition/:id',
-    { config: readGame, schema: { tags, params: idParams, response: { 200: ZTargetKpiList, ...errors } } },
+    route({
+      access: ['read', 'Game'],
+      summary: "List a game's KPI targets",
+      description: "The goal of every KPI of the game that has one, with the KPI's name, unit and direction.",
+      schema: { tags, params: idParams, response: { 200: ZTargetKpiList, ...errors } },
+    }),
     (request) => listGameTargets({ db: app.db, scope: scopeOf(request), gameId: request.params.id }),
   );
 
   r.get(
     '/targets-kpi/src/:id',
-    { config: readGame, schema: { tags, params: idParams, response: { 200: ZTargetKpiList, ...errors } } },
+    route({
+      access: ['read', 'Game'],
+      summary: 'List the targets of a source',
+      description: 'The KPI targets kept by a source: a game (templates will be sources too).',
+      schema: { tags, params: idParams, response: { 200: ZTargetKpiList, ...errors } },
+    }),
     (request) => listTargetsOfSource({ db: app.db, scope: scopeOf(request), sourceId: request.params.id }),
   );
 
   r.post(
     '/targets-kpi',
-    {
-      config: manageGame,
+    route({
+      access: ['manage', 'Game'],
+      summary: 'Set a KPI target',
+      description: 'Gives a KPI its goal for the whole game (one target per KPI); answers the new target.',
+      refuses: {
+        404: "the KPI (or set time) is not in the caller's company",
+        409: `the KPI already has a target, or ${locked}`,
+      },
+      example: { kpiId: ids.kpi, target: 25_000 },
       schema: { tags, body: ZCreateTargetKpiRequest, response: { 201: ZTargetKpi, ...writeErrors } },
-    },
-    async (request, reply) => {
-      const target = await writeAsCaller(app, request, (ctx) =>
-        createTargetKpi({ ...ctx, input: request.body }),
-      );
-      return reply.status(201).send(target);
-    },
+    }),
+    async (request, reply) =>
+      created(
+        reply,
+        await writeAsCaller(app, request, (ctx) => createTargetKpi({ ...ctx, input: request.body })),
+      ),
   );
 
   r.put(
     '/targets-kpi/:id',
-    {
-      config: manageGame,
+    route({
+      access: ['manage', 'Game'],
+      summary: 'Change a KPI target',
+      description: 'Sets a new goal value for the target.',
+      refuses: { 409: locked },
+      example: { target: 30_000 },
       schema: {
         tags,
         params: idParams,
         body: ZUpdateTargetKpiRequest,
         response: { 200: ZTargetKpi, ...writeErrors },
       },
-    },
+    }),
     (request) =>
       writeAsCaller(app, request, (ctx) =>
         updateTargetKpi({ ...ctx, id: request.params.id, target: request.body.target }),
@@ -75,10 +98,16 @@ export async function targetKpiRoutes(app: FastifyInstance) {
 
   r.delete(
     '/targets-kpi/:id',
-    { config: manageGame, schema: { tags, params: idParams, response: { 204: z.null(), ...writeErrors } } },
+    route({
+      access: ['manage', 'Game'],
+      summary: 'Remove a KPI target',
+      description: 'Deletes the target; the KPI stays, without a goal.',
+      refuses: { 409: 'the game is no longer a draft' },
+      schema: { tags, params: idParams, response: { 204: ZNoContent, ...writeErrors } },
+    }),
     async (request, reply) => {
       await writeAsCaller(app, request, (ctx) => deleteTargetKpi({ ...ctx, id: request.params.id }));
-      return reply.status(204).send(null);
+      return noContent(reply);
     },
   );
 }

@@ -27,7 +27,7 @@ async function storedTarget(db: Executor, scope: Scope, id: string) {
 /** A game's target in scope, its game locked for the write. */
 async function targetInScope(tx: Executor, scope: Scope, id: string) {
   const target = await findTargetKpi(tx, scope, id);
-  if (!target) throw notFound('Target KPI');
+  if (!target) throw notFound('kpis.targetNotFound');
   return { target, game: await requireGame(tx, scope, target.sourceId, LOCK_GAME) };
 }
 
@@ -55,7 +55,7 @@ export async function createTargetKpi(opts: {
   assertGameEditable(game, 'content');
   // Set times do not exist yet, so no id can name one of this game; accepting it unchecked would
   // store a reference nothing guards.
-  if (opts.input.setTimeId) throw notFound('Set time');
+  if (opts.input.setTimeId) throw notFound('kpis.setTimeNotFound');
   const [row] = await insertTargetKpis(opts.tx, [
     {
       companyId: kpi.companyId,
@@ -66,7 +66,7 @@ export async function createTargetKpi(opts: {
       target: opts.input.target,
     },
   ]).catch((err: unknown) => {
-    if (isUniqueViolation(err)) throw conflict(`${kpi.name} already has a target; change that one instead.`);
+    if (isUniqueViolation(err)) throw conflict('kpis.targetExists', { name: kpi.name });
     throw err;
   });
   if (!row) throw new Error('target not created');

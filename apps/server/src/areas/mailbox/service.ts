@@ -44,6 +44,6 @@ export async function listMailbox(opts: {
 
 export async function getMailboxMessage(opts: { db: Executor; id: string }) {
   const row = await findOutboxMessage(opts.db, opts.id);
-  if (!row) throw notFound('Message');
+  if (!row) throw notFound('mailbox.notFound');
   return toMessage(row);
 }

@@ -1,4 +1,3 @@
-import { ZErrorResponse } from '@rally/contracts/errors';
 import {
   ZNotification,
   ZNotificationList,
@@ -7,23 +6,34 @@ import {
 } from '@rally/contracts/notifications';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  errorResponses,
+  errors,
+  idParams,
+  noContent,
+  route,
+  writeAsCaller,
+  ZNoContent,
+} from '../../lib/route-kit.ts';
 import { scopeOf } from '../../plugins/access.ts';
 import { listUserNotifications, markAllNotificationsRead, updateUserNotification } from './service.ts';
 
-const E = ZErrorResponse;
-const errors = { 400: E, 401: E, 403: E, 404: E };
 const tags = ['notifications'];
 
+/** The signed-in user's own in-app notifications. */
 export async function notificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/usernotifications',
-    {
-      config: { access: ['read', 'Notification'] },
+    route({
+      access: ['read', 'Notification'],
+      summary: 'List my notifications',
+      description:
+        'The newest notifications of the caller (`user_id` must be their own id), live ones or (`record_status=0`) dismissed ones, with the number unread. Each has a `type` and `params` for the client to word in its language.',
+      refuses: { 404: "`user_id` is not the caller's own" },
       schema: { tags, querystring: ZNotificationListQuery, response: { 200: ZNotificationList, ...errors } },
-    },
+    }),
     (request) =>
       listUserNotifications({
         db: app.db,
@@ -35,30 +45,37 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   r.put(
     '/usernotifications/:id',
-    {
-      config: { access: ['update', 'Notification'] },
+    route({
+      access: ['update', 'Notification'],
+      summary: 'Mark a notification read, unread or dismissed',
+      description:
+        "Changes one of the caller's notifications: `read` true or false, `record_status` 0 to dismiss it.",
+      refuses: { 404: "the notification does not exist or is not the caller's" },
+      example: { read: true },
       schema: {
         tags,
-        params: z.object({ id: z.uuid() }),
+        params: idParams,
         body: ZUpdateNotificationRequest,
         response: { 200: ZNotification, ...errors },
       },
-    },
+    }),
     (request) =>
-      app.db.transaction((tx) =>
-        updateUserNotification({ tx, scope: scopeOf(request), id: request.params.id, input: request.body }),
+      writeAsCaller(app, request, (ctx) =>
+        updateUserNotification({ ...ctx, id: request.params.id, input: request.body }),
       ),
   );
 
   r.post(
     '/usernotifications/read-all',
-    {
-      config: { access: ['update', 'Notification'] },
-      schema: { tags, response: { 204: z.null(), 401: E, 403: E } },
-    },
+    route({
+      access: ['update', 'Notification'],
+      summary: 'Mark all my notifications read',
+      description: 'Marks every unread notification of the caller read.',
+      schema: { tags, response: { 204: ZNoContent, ...errorResponses(401, 403) } },
+    }),
     async (request, reply) => {
       await markAllNotificationsRead({ db: app.db, scope: scopeOf(request) });
-      return reply.status(204).send(null);
+      return noContent(reply);
     },
   );
 }

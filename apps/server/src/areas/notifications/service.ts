@@ -69,7 +69,7 @@ export async function notifyInvitationAccepted(exec: Executor, userId: string) {
 
 /** Only one's own notifications: another user's id reads as not found. */
 function ownOnly(scope: Scope, userId: string) {
-  if (userId !== scope.userId) throw notFound('User');
+  if (userId !== scope.userId) throw notFound('users.notFound');
 }
 
 export async function listUserNotifications(opts: {
@@ -93,7 +93,7 @@ export async function updateUserNotification(opts: {
   input: { read?: boolean | undefined; record_status?: 0 | 1 | undefined };
 }) {
   const current = await findOwnNotification(opts.tx, opts.scope.userId, opts.id);
-  if (!current) throw notFound('Notification');
+  if (!current) throw notFound('notifications.notFound');
   const { read, record_status } = opts.input;
   const row = await updateNotification(opts.tx, current.id, {
     ...(read === undefined ? {} : { readAt: read ? (current.readAt ?? new Date()) : null }),

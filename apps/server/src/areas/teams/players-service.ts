@@ -1,3 +1,4 @@
+import { type TMessage, type TMessageCode, toMessage } from '@rally/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Executor } from '../../db/client.ts';
@@ -5,6 +6,8 @@ import { teams } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/errors.ts';
 import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import { requireGame } from '../games/service.ts';
+import { createTeamScores } from '../scores/engine.ts';
+import { joinTeams } from '../scores/engine-members.ts';
 import * as q from './queries.ts';
 import { lockEditableGame } from './service.ts';
 
@@ -28,13 +31,6 @@ export async function listAvailablePlayers(opts: {
   });
 }
 
-const NOT_FOUND = 'User not found.';
-const reasons = {
-  disabled: 'The account is disabled.',
-  role: 'Only players and company admins can play.',
-  taken: 'Already in this game (in this or another team); move them instead.',
-};
-
 /**
  * `POST /competition/add/existing/user`: one team per player per game. Users already in the game
  * stay where they are and are reported, as are users outside the caller's scope (as not found).
@@ -47,18 +43,18 @@ export async function addPlayers(opts: {
   const { tx, scope, data } = opts;
   const game = await lockEditableGame(tx, scope, data.competitionId);
   const target = await q.findTeam(tx, scope, data.groupId);
-  if (!target || target.gameId !== game.id) throw invalid('data.groupId', 'Choose a team of this game.');
+  if (!target || target.gameId !== game.id) throw invalid('data.groupId', 'teams.chooseTeamOfGame');
 
   const ids = [...new Set(data.userIds)];
   const found = new Map((await q.findUsers(tx, scope, ids)).map((u) => [u.id, u]));
-  const skipped: { userId: string; reason: string }[] = [];
+  const skipped: ({ userId: string } & TMessage)[] = [];
+  const skip = (userId: string, code: TMessageCode) => skipped.push({ userId, ...toMessage(code) });
   const candidates: string[] = [];
   for (const userId of ids) {
     const user = found.get(userId);
-    if (!user) skipped.push({ userId, reason: NOT_FOUND });
-    else if (user.status === 'disabled') skipped.push({ userId, reason: reasons.disabled });
-    else if (user.role !== 'player' && user.role !== 'company_admin')
-      skipped.push({ userId, reason: reasons.role });
+    if (!user) skip(userId, 'users.notFound');
+    else if (user.status === 'disabled') skip(userId, 'teams.playerDisabled');
+    else if (user.role !== 'player' && user.role !== 'company_admin') skip(userId, 'teams.playerRole');
     else candidates.push(userId);
   }
   const inserted = await q.insertMembers(
@@ -71,7 +67,8 @@ export async function addPlayers(opts: {
     })),
   );
   const added = new Set(inserted.map((r) => r.userId));
-  for (const userId of candidates) if (!added.has(userId)) skipped.push({ userId, reason: reasons.taken });
+  await joinTeams(tx, game.id, [...added]);
+  for (const userId of candidates) if (!added.has(userId)) skip(userId, 'teams.playerInGame');
   return { added: added.size, skipped };
 }
 
@@ -90,9 +87,9 @@ export async function copyTeams(opts: {
   const { tx, scope } = opts;
   const from = await requireGame(tx, scope, opts.fromCompetitionId);
   const to = await lockEditableGame(tx, scope, opts.toCompetitionId);
-  if (from.id === to.id) throw invalid('fromCompetitionId', 'Choose another game to copy from.');
+  if (from.id === to.id) throw invalid('fromCompetitionId', 'teams.copyFromOtherGame');
   if (from.companyId !== to.companyId) {
-    throw invalid('fromCompetitionId', 'Teams can only be copied between games of the same company.');
+    throw invalid('fromCompetitionId', 'teams.copySameCompany');
   }
 
   const source = await q.listTeams(tx, eq(teams.gameId, from.id));
@@ -109,14 +106,23 @@ export async function copyTeams(opts: {
       charityId: t.charityId && charities.has(t.charityId) ? t.charityId : null,
     })),
   );
+  await createTeamScores(
+    tx,
+    [...newId.values()].map((teamId) => ({ companyId: to.companyId, gameId: to.id, teamId })),
+  );
   if (opts.withPlayers) {
     const members = await q.listActiveMembers(tx, from.id);
-    await q.insertMembers(
+    const joined = await q.insertMembers(
       tx,
       members.flatMap((m) => {
         const teamId = newId.get(m.teamId);
         return teamId ? [{ companyId: to.companyId, gameId: to.id, teamId, userId: m.userId }] : [];
       }),
+    );
+    await joinTeams(
+      tx,
+      to.id,
+      joined.map((j) => j.userId),
     );
   }
   return { copied: source.length };

@@ -5,6 +5,8 @@ import { teamMembers, teams } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { assertGameEditable, requireGame } from '../games/service.ts';
+import { createTeamScores } from '../scores/engine.ts';
+import { leaveGame, moveTeam } from '../scores/engine-members.ts';
 import * as q from './queries.ts';
 
 /** Teams with their players, in the order the teams were made. */
@@ -22,14 +24,17 @@ async function teamsWhere(db: Executor, teamFilter: SQL, memberFilter: SQL): Pro
 
 async function teamById(db: Executor, teamId: string) {
   const [team] = await teamsWhere(db, eq(teams.id, teamId), eq(teamMembers.teamId, teamId));
-  if (!team) throw notFound('Team');
+  if (!team) throw notFound('teams.notFound');
   return team;
 }
 
 /** `GET /competition/{id}/groups`. */
 export async function listGameTeams(opts: { db: Executor; scope: Scope; gameId: string }) {
   const game = await requireGame(opts.db, opts.scope, opts.gameId);
-  return teamsWhere(opts.db, eq(teams.gameId, game.id), eq(teamMembers.gameId, game.id));
+  const list = await teamsWhere(opts.db, eq(teams.gameId, game.id), eq(teamMembers.gameId, game.id));
+  if (opts.scope.role !== 'player') return list;
+  // Privacy (DESIGN section 2): players see their colleagues' names, never their e-mail addresses.
+  return list.map((t) => ({ ...t, members: t.members.map((m) => ({ ...m, email: null })) }));
 }
 
 /**
@@ -45,14 +50,14 @@ export async function lockEditableGame(db: Executor, scope: Scope, gameId: strin
 /** A team in scope whose game may still change; 404 outside the scope. */
 async function editableTeam(db: Executor, scope: Scope, teamId: string) {
   const team = await q.findTeam(db, scope, teamId);
-  if (!team) throw notFound('Team');
+  if (!team) throw notFound('teams.notFound');
   return { team, game: await lockEditableGame(db, scope, team.gameId) };
 }
 
 /** A team supports one of its own game's charities, or none. */
 async function checkCharity(db: Executor, gameId: string, charityId: string | null | undefined) {
   if (charityId && !(await q.isGameCharity(db, gameId, charityId))) {
-    throw invalid('group.charityId', 'Choose one of the charities linked to this game.');
+    throw invalid('group.charityId', 'teams.chooseLinkedCharity');
   }
 }
 
@@ -72,6 +77,7 @@ export async function createTeam(opts: {
     color: group.color,
     charityId: group.charityId,
   });
+  await createTeamScores(tx, [{ companyId: game.companyId, gameId: game.id, teamId: team.id }]);
   return teamById(tx, team.id);
 }
 
@@ -104,15 +110,21 @@ export async function updateTeam(opts: {
 export async function deleteTeam(opts: { tx: Executor; scope: Scope; teamId: string }) {
   const { team, game } = await editableTeam(opts.tx, opts.scope, opts.teamId);
   if (game.status === 'active' && (await q.teamHasMembers(opts.tx, team.id))) {
-    throw conflict('This game is active: move or remove the players of this team before deleting it.');
+    throw conflict('teams.activeHasPlayers');
   }
+  const members = await q.listMembers(opts.tx, eq(teamMembers.teamId, team.id));
+  await leaveGame(
+    opts.tx,
+    game.id,
+    members.map((m) => m.userId),
+  );
   await q.deleteTeam(opts.tx, team.id);
 }
 
 /** A player's place in a team in scope whose game may still change. */
 async function editableMember(db: Executor, scope: Scope, memberId: string) {
   const member = await q.findMember(db, scope, memberId);
-  if (!member) throw notFound('Player');
+  if (!member) throw notFound('teams.playerNotFound');
   return { member, game: await lockEditableGame(db, scope, member.gameId) };
 }
 
@@ -120,14 +132,16 @@ async function editableMember(db: Executor, scope: Scope, memberId: string) {
 export async function removeTeamMember(opts: { tx: Executor; scope: Scope; memberId: string }) {
   const { member } = await editableMember(opts.tx, opts.scope, opts.memberId);
   await q.deleteMember(opts.tx, member.id);
+  await leaveGame(opts.tx, member.gameId, [member.userId]);
 }
 
-/** `PUT /group/groupuser/{id}`: to another team of the same game; points are computed, so they follow. */
+/** `PUT /group/groupuser/{id}`: to another team of the same game; the player's points go with them. */
 export async function moveTeamMember(opts: { tx: Executor; scope: Scope; memberId: string; teamId: string }) {
   const { member } = await editableMember(opts.tx, opts.scope, opts.memberId);
   const target = await q.findTeam(opts.tx, opts.scope, opts.teamId);
   if (!target || target.gameId !== member.gameId) {
-    throw invalid('groupId', 'Choose a team of the same game.');
+    throw invalid('groupId', 'teams.chooseTeamOfSameGame');
   }
   await q.setMemberTeam(opts.tx, member.id, target.id);
+  await moveTeam(opts.tx, member.gameId, member.userId, target.id);
 }

@@ -1,5 +1,6 @@
 import { assignableRoles } from '@rally/contracts/abilities';
 import type { TLanguage } from '@rally/contracts/constants';
+import { toMessage } from '@rally/contracts/messages';
 import type { TUploadRowResult } from '@rally/contracts/uploads';
 import type { FastifyBaseLogger } from 'fastify';
 import { BULK_ROWS } from '../../db/bulk.ts';
@@ -9,7 +10,7 @@ import type { UploadSummary } from '../../db/schema/uploads.ts';
 import type { Scope } from '../../lib/scope.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { notify } from '../notifications/service.ts';
-import { type NewInvitee, planUpload } from './plan.ts';
+import { type NewInvitee, type PlanContext, planUpload } from './plan.ts';
 import {
   failUploadJob,
   findUsersByEmails,
@@ -22,9 +23,6 @@ import {
 import type { RawRow } from './rows.ts';
 import { type ValidRow, validateRows } from './validate.ts';
 
-const FAILED = 'The upload could not be saved, so nothing from it was written. Try again.';
-const TAKEN_MEANWHILE = 'email: was added by someone else during this upload; upload the file again';
-
 export type UploadWork = {
   db: Db;
   engine: Database['kind'];
@@ -35,8 +33,11 @@ export type UploadWork = {
   companyLanguage: TLanguage;
   mailer: Mailer;
   rows: RawRow[];
+  /** What the organiser chose on the preview: see `PlanContext`. */
+  updateLines: PlanContext['updateLines'];
+  previewed?: PlanContext['previewed'];
 };
-type Context = Parameters<typeof planUpload>[2];
+type Context = PlanContext;
 
 /** Rows per statement, and per progress step. */
 const chunks = <T>(items: T[]) =>
@@ -82,7 +83,12 @@ async function matchAndWrite(tx: Executor, rows: ValidRow[], ctx: Context) {
     results.push(
       inserted.has(r.email)
         ? created(r)
-        : { row: r.line, email: r.email, status: 'failed', reason: TAKEN_MEANWHILE },
+        : {
+            row: r.line,
+            email: r.email,
+            status: 'failed',
+            reasons: [toMessage('upload.emailTakenMeanwhile')],
+          },
     );
   }
   return results;
@@ -102,6 +108,8 @@ export async function writeUpload(tx: Executor, work: UploadWork, progress: (n: 
     uploaderId: work.scope.userId,
     assignable,
     companyLanguage: work.companyLanguage,
+    updateLines: work.updateLines,
+    ...(work.previewed ? { previewed: work.previewed } : {}),
   };
   const results: TUploadRowResult[] = [...failed];
   let allNew = true;
@@ -171,7 +179,7 @@ export async function processUpload(work: UploadWork) {
   } catch (err) {
     work.log.error({ err, jobId: job.id }, 'upload failed');
     await progressed;
-    await failUploadJob(db, job.id, FAILED);
+    await failUploadJob(db, job.id, 'upload.saveFailed');
     await notifyUploader(db, work, { created: 0, updated: 0, skipped: 0, failed: work.rows.length });
   }
 }

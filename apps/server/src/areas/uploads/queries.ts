@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TMessageCode } from '@rally/contracts/messages';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { executeRows, jsonRecordset, textArray } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { companies, outboxMessages, uploadJobs, users } from '../../db/schema/index.ts';
@@ -91,7 +92,8 @@ export async function findUploadForInvitations(db: Executor, jobId: string) {
     .innerJoin(companies, eq(companies.id, uploadJobs.companyId))
     .innerJoin(users, eq(users.id, uploadJobs.createdBy))
     .where(and(eq(uploadJobs.id, jobId), eq(uploadJobs.status, 'done')));
-  return row;
+  // A done job's rows are its results.
+  return row && { ...row, rows: (row.rows ?? []) as UploadRow[] };
 }
 
 /**
@@ -137,6 +139,38 @@ export async function findUploadJob(db: Executor, scope: Scope, id: string) {
 }
 
 /**
+ * Turns a preview of the caller's company into a queued job, once: of two confirmations at the same
+ * time, only one gets the preview (with its rows) back. An expired preview is not taken. The rows
+ * stay until the job's results replace them.
+ */
+export async function claimUploadPreview(db: Executor, scope: Scope, id: string, since: Date) {
+  const [job] = await db
+    .update(uploadJobs)
+    .set({ status: 'queued' })
+    .where(
+      and(
+        eq(uploadJobs.id, id),
+        tenantFilter(scope, uploadJobs.companyId),
+        eq(uploadJobs.status, 'preview'),
+        gt(uploadJobs.createdAt, since),
+      ),
+    )
+    .returning();
+  return job;
+}
+
+/** Cancels a preview of the caller's company; answers whether there was one. */
+export async function deleteUploadPreview(db: Executor, scope: Scope, id: string) {
+  const deleted = await db
+    .delete(uploadJobs)
+    .where(
+      and(eq(uploadJobs.id, id), tenantFilter(scope, uploadJobs.companyId), eq(uploadJobs.status, 'preview')),
+    )
+    .returning({ id: uploadJobs.id });
+  return deleted.length > 0;
+}
+
+/**
  * Also refreshes `updated_at`: a job whose row stops changing is presumed dead (see `service.ts`).
  * Changes only a job still under way: a late progress write cannot undo its end.
  */
@@ -162,6 +196,6 @@ export async function finishUploadJob(
     .where(eq(uploadJobs.id, id));
 }
 
-export async function failUploadJob(db: Executor, id: string, error: string) {
+export async function failUploadJob(db: Executor, id: string, error: TMessageCode) {
   await db.update(uploadJobs).set({ status: 'failed', processed: 0, error }).where(eq(uploadJobs.id, id));
 }

@@ -1,20 +1,20 @@
+import type { TMessageCode, TMessageParams } from '@rally/contracts/messages';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, type FieldError } from '../../lib/errors.ts';
 import { checkExpansion, isWorkbook, listZipEntries, repackBounded, startsAsZip } from './zip-guard.ts';
 
 /** The file's cells, trimmed, with each row's line number in the file (header = its own line). */
 export type Table = { header: string[]; rows: { line: number; cells: string[] }[] };
 
 /** A whole-file problem: a 400 answer to the upload, nothing written. */
-export const fileProblem = (message: string, details = [{ path: 'file', message }]) =>
-  new AppError('VALIDATION', message, details);
+export const fileProblem = (
+  messageCode: TMessageCode,
+  params?: TMessageParams,
+  details: FieldError[] = [{ path: 'file', messageCode, ...(params ? { params } : {}) }],
+) => new AppError('VALIDATION', messageCode, params, details);
 
-const unsupported = () =>
-  new AppError(
-    'UNSUPPORTED_MEDIA_TYPE',
-    'This file is neither CSV nor XLSX. Save it from your spreadsheet as .xlsx or as CSV (UTF-8).',
-  );
+const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'upload.notSpreadsheet');
 
 /** C0 controls other than tab, line feed, form feed and carriage return never occur in a text CSV. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
@@ -53,7 +53,7 @@ function readCsv(text: string): Table {
       trim: true,
     }) as unknown as typeof records;
   } catch (err) {
-    throw fileProblem(`The CSV could not be read: ${(err as Error).message}`);
+    throw fileProblem('upload.csvUnreadable', { problem: (err as Error).message });
   }
   const [header, ...rows] = records;
   return {
@@ -67,7 +67,7 @@ async function readXlsx(buf: Uint8Array): Promise<Table> {
   try {
     await workbook.xlsx.load(Buffer.from(repackBounded(buf)) as unknown as ExcelJS.Buffer);
   } catch {
-    throw fileProblem('The XLSX file could not be read. Open it in your spreadsheet and save it again.');
+    throw fileProblem('upload.xlsxUnreadable');
   }
   const lines: { line: number; cells: string[] }[] = [];
   workbook.worksheets[0]?.eachRow((row, line) => {
@@ -84,7 +84,7 @@ async function readXlsx(buf: Uint8Array): Promise<Table> {
  * Whole-file problems are thrown as 4xx errors; nothing is written.
  */
 export async function readUploadFile(buf: Uint8Array): Promise<Table> {
-  if (buf.length === 0) throw fileProblem('The file is empty.');
+  if (buf.length === 0) throw fileProblem('validation.fileEmpty');
   if (startsAsZip(buf)) {
     const entries = listZipEntries(buf);
     if (!entries || !isWorkbook(entries)) throw unsupported();

@@ -1,35 +1,54 @@
-import { ZErrorResponse } from '@rally/contracts/errors';
-import { UPLOAD_MAX_BYTES, ZUploadJob, ZUploadTemplateQuery } from '@rally/contracts/uploads';
+import {
+  UPLOAD_MAX_BYTES,
+  ZConfirmUploadRequest,
+  ZUploadJob,
+  ZUploadTemplateQuery,
+} from '@rally/contracts/uploads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, invalid } from '../../lib/errors.ts';
+import {
+  created,
+  errorResponses,
+  errors,
+  idParams,
+  noContent,
+  route,
+  writeErrors,
+  ZNoContent,
+} from '../../lib/route-kit.ts';
 import { scopeOf } from '../../plugins/access.ts';
 import { uploadInvitations } from './invitations.ts';
-import { getUploadJob, startUpload } from './service.ts';
+import { cancelUpload, confirmUpload, getUploadJob, previewUpload, startUpload } from './service.ts';
 import { buildUploadTemplate } from './template.ts';
 
-const E = ZErrorResponse;
-const errors = { 400: E, 401: E, 403: E, 404: E };
+const uploadErrors = { ...errors, ...errorResponses(413, 415) };
+const fileRefusals = {
+  400: 'the form is not valid, or the file is unusable as a whole (empty, unreadable, no header, no rows, too many rows)',
+  413: 'the file is larger than 5 MiB, expands too much (XLSX), or more than one file was sent',
+  415: 'the request is not multipart/form-data, or the file is not CSV or XLSX',
+};
 const tags = ['users'];
 
 const tooLarge = (err: { code?: string }) => {
   if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MiB. Split it into smaller files.`,
-    );
+    throw new AppError('PAYLOAD_TOO_LARGE', 'upload.tooLarge', { megabytes: UPLOAD_MAX_BYTES / 1024 / 1024 });
   }
-  if (err.code === 'FST_FILES_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', 'Upload one file at a time.');
+  if (err.code === 'FST_FILES_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', 'upload.oneFile');
   throw err;
 };
 
-/** The form's `companyID` (in either order with the file) and the one file, held in memory (at most 5 MiB). */
+/**
+ * The form's `companyID` and `updateExisting` (in any order with the file) and the one file, held in
+ * memory (at most 5 MiB).
+ */
 async function readUploadForm(request: FastifyRequest, ownCompanyId: string) {
   if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'upload.notMultipart');
   }
   let companyId = ownCompanyId;
+  let updateExisting = false;
   let file: { name: string; bytes: Buffer } | undefined;
   for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES } })) {
     if (part.type === 'file') {
@@ -38,12 +57,17 @@ async function readUploadForm(request: FastifyRequest, ownCompanyId: string) {
       file = { name: part.filename.split(/[\\/]/).pop()?.slice(0, 200) || 'upload', bytes };
     } else if (part.fieldname === 'companyID' && part.value !== '') {
       const id = z.uuid().safeParse(part.value);
-      if (!id.success) throw invalid('companyID', 'must be a company id');
+      if (!id.success) throw invalid('companyID', 'validation.notId');
       companyId = id.data;
+    } else if (part.fieldname === 'updateExisting') {
+      if (part.value !== 'true' && part.value !== 'false') {
+        throw invalid('updateExisting', 'validation.notOneOf', { options: 'true, false' });
+      }
+      updateExisting = part.value === 'true';
     }
   }
-  if (!file) throw invalid('file', 'choose a CSV or XLSX file to upload');
-  return { companyId, fileName: file.name, bytes: file.bytes };
+  if (!file) throw invalid('file', 'validation.fileMissing');
+  return { companyId, updateExisting, fileName: file.name, bytes: file.bytes };
 }
 
 export async function uploadRoutes(app: FastifyInstance) {
@@ -64,14 +88,16 @@ export async function uploadRoutes(app: FastifyInstance) {
 
   r.get(
     '/user/upload/template',
-    {
-      config: { access: ['create', 'User'] },
+    route({
+      access: ['create', 'User'],
+      summary: 'Download the bulk upload template',
+      description: 'An empty CSV or XLSX file with the columns a bulk upload reads, as a download.',
       schema: {
         tags,
         querystring: ZUploadTemplateQuery,
         response: { 200: z.instanceof(Buffer).describe('The template, CSV or XLSX'), ...errors },
       },
-    },
+    }),
     async (request, reply) => {
       const { body, contentType, fileName } = await buildUploadTemplate(request.query.format);
       return reply
@@ -83,36 +109,101 @@ export async function uploadRoutes(app: FastifyInstance) {
 
   r.post(
     '/user/upload',
-    {
-      config: { access: ['create', 'User'] },
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        response: { 202: ZUploadJob, ...errors, 413: E, 415: E },
-      },
+    route({
+      access: ['create', 'User'],
+      summary: 'Upload users in one step',
+      description:
+        'Reads a CSV or XLSX file (multipart: `companyID`, `updateExisting`, `file`) and writes it at once, in the background (poll `GET /user/upload/{id}`): new users are created and invited; existing users are updated only with `updateExisting=true`. Company admins upload into their own company.',
+      refuses: fileRefusals,
+      schema: { tags, consumes: ['multipart/form-data'], response: { 202: ZUploadJob, ...uploadErrors } },
+    }),
+    async (request, reply) => {
+      const form = await readUploadForm(request, scopeOf(request).companyId);
+      const job = await startUpload({ ...deps(request), ...form });
+      return reply.status(202).send(job);
     },
+  );
+
+  const deps = (request: FastifyRequest) => ({
+    db: app.db,
+    engine: app.database.kind,
+    mailer: app.mailer,
+    log: request.log,
+    background,
+    scope: scopeOf(request),
+  });
+
+  r.post(
+    '/user/upload/preview',
+    route({
+      access: ['create', 'User'],
+      summary: 'Preview a bulk upload',
+      description:
+        'Reads a CSV or XLSX file (multipart: `companyID`, `file`), checks every row and matches it to the ' +
+        'users it names, and answers what confirming would do with each row: create (and invite), update ' +
+        '(with each change, old -> new), leave unchanged, or refuse (with the reasons). Nothing but the ' +
+        'pending upload is written. Company admins upload into their own company.',
+      refuses: fileRefusals,
+      schema: { tags, consumes: ['multipart/form-data'], response: { 201: ZUploadJob, ...uploadErrors } },
+    }),
     async (request, reply) => {
       const scope = scopeOf(request);
-      const form = await readUploadForm(request, scope.companyId);
-      const job = await startUpload({
-        db: app.db,
-        engine: app.database.kind,
-        mailer: app.mailer,
-        log: request.log,
-        background,
-        scope,
-        ...form,
-      });
+      const { updateExisting: _, ...form } = await readUploadForm(request, scope.companyId);
+      return created(reply, await previewUpload({ db: app.db, scope, ...form }));
+    },
+  );
+
+  r.post(
+    '/user/upload/:id/confirm',
+    route({
+      access: ['create', 'User'],
+      summary: 'Confirm a previewed bulk upload',
+      description:
+        'Writes what the preview showed, in the background (poll `GET /user/upload/{id}`): new users are ' +
+        'created and invited; existing users are updated only on the rows named in `updateRows` (or ' +
+        "`'all'`), otherwise they keep their data.",
+      refuses: {
+        400: 'a field is not valid, or rows in `updateRows` are no updates',
+        409: 'the upload was already confirmed or cancelled, or the preview is older than a day',
+      },
+      example: { updateRows: [3, 7] },
+      schema: {
+        tags,
+        params: idParams,
+        body: ZConfirmUploadRequest,
+        response: { 202: ZUploadJob, ...writeErrors },
+      },
+    }),
+    async (request, reply) => {
+      const job = await confirmUpload({ ...deps(request), id: request.params.id, input: request.body });
       return reply.status(202).send(job);
+    },
+  );
+
+  r.delete(
+    '/user/upload/:id',
+    route({
+      access: ['create', 'User'],
+      summary: 'Cancel a previewed bulk upload',
+      description: 'Drops a preview that was not confirmed; nothing of it was written.',
+      refuses: { 409: 'the upload was already confirmed' },
+      schema: { tags, params: idParams, response: { 204: ZNoContent, ...writeErrors } },
+    }),
+    async (request, reply) => {
+      await cancelUpload({ db: app.db, scope: scopeOf(request), id: request.params.id });
+      return noContent(reply);
     },
   );
 
   r.get(
     '/user/upload/:id',
-    {
-      config: { access: ['read', 'User'] },
-      schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: ZUploadJob, ...errors } },
-    },
+    route({
+      access: ['read', 'User'],
+      summary: 'Get a bulk upload',
+      description:
+        'Where an upload stands (preview, queued, processing, done, failed), its progress, and once done the result of every row.',
+      schema: { tags, params: idParams, response: { 200: ZUploadJob, ...errors } },
+    }),
     (request) => getUploadJob({ db: app.db, scope: scopeOf(request), id: request.params.id }),
   );
 }

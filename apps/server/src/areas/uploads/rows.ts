@@ -12,7 +12,8 @@ const normalise = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
 
 /** Maps the header to the template's columns and applies the whole-file rules. */
 export function rowsOf(table: Table): RawRow[] {
-  if (table.header.every((h) => h === '') && table.rows.length === 0) throw fileProblem('The file is empty.');
+  if (table.header.every((h) => h === '') && table.rows.length === 0)
+    throw fileProblem('validation.fileEmpty');
   const index = new Map<UploadColumn, number>();
   table.header.forEach((name, i) => {
     const column = UPLOAD_COLUMNS.find((c) => normalise(c) === normalise(name));
@@ -21,18 +22,15 @@ export function rowsOf(table: Table): RawRow[] {
   const missing = REQUIRED.filter((c) => !index.has(c));
   if (missing.length > 0) {
     throw fileProblem(
-      `The header row is missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. ` +
-        `The first row must name the columns: ${UPLOAD_COLUMNS.join(', ')}.`,
-      missing.map((path) => ({ path, message: 'column missing from the header row' })),
+      'upload.headerMissing',
+      { columns: missing.join(', '), expected: UPLOAD_COLUMNS.join(', ') },
+      missing.map((path) => ({ path, messageCode: 'upload.columnMissing' })),
     );
   }
   const rows = table.rows.filter((r) => r.cells.some((c) => c !== ''));
-  if (rows.length === 0) throw fileProblem('The file has a header row but no data rows.');
+  if (rows.length === 0) throw fileProblem('upload.noDataRows');
   if (rows.length > UPLOAD_MAX_ROWS) {
-    throw fileProblem(
-      `The file has ${rows.length.toLocaleString('en')} data rows; at most ` +
-        `${UPLOAD_MAX_ROWS.toLocaleString('en')} can be uploaded at once. Split it into smaller files.`,
-    );
+    throw fileProblem('upload.tooManyRows', { rows: rows.length, max: UPLOAD_MAX_ROWS });
   }
   const cell = (cells: string[], column: UploadColumn) => {
     const i = index.get(column);

@@ -1,24 +1,43 @@
-import type { TUploadJob } from '@rally/contracts/uploads';
+import { assignableRoles } from '@rally/contracts/abilities';
+import { MESSAGES, type TMessageCode, toMessage } from '@rally/contracts/messages';
+import {
+  type TConfirmUploadRequest,
+  type TUploadJob,
+  type TUploadPreviewRow,
+  UPLOAD_PREVIEW_HOURS,
+  ZConfirmUploadRequest,
+} from '@rally/contracts/uploads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db, Executor } from '../../db/client.ts';
-import type { uploadJobs } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { UploadRow, uploadJobs } from '../../db/schema/index.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { languageOf } from '../../mail/templates.ts';
+import { countActions, previewRows, rowsOfPreview } from './preview.ts';
 import { processUpload } from './process.ts';
-import { findCompanyInScope, findUploadJob, insertUploadJob } from './queries.ts';
+import {
+  claimUploadPreview,
+  deleteUploadPreview,
+  findCompanyInScope,
+  findUploadJob,
+  insertUploadJob,
+} from './queries.ts';
 import { readUploadFile } from './read-file.ts';
 import { rowsOf } from './rows.ts';
 
 /** A job takes seconds; one whose row has not changed for this long lost its process. */
 const STALE_MS = 10 * 60_000;
-const STALE =
-  'Processing stopped before the end (the server restarted), so nothing from this upload was saved. Upload the file again.';
+const PREVIEW_MS = UPLOAD_PREVIEW_HOURS * 3_600_000;
+
+const errorOf = (code: string | null): TMessageCode | undefined =>
+  code === null ? undefined : code in MESSAGES ? (code as TMessageCode) : 'upload.saveFailed';
 
 function toJob(job: typeof uploadJobs.$inferSelect, now: Date): TUploadJob {
   const open = job.status === 'queued' || job.status === 'processing';
   const stale = open && now.getTime() - job.updatedAt.getTime() > STALE_MS;
+  const error = stale ? 'upload.stopped' : errorOf(job.error);
+  const preview = job.status === 'preview' ? ((job.rows ?? []) as TUploadPreviewRow[]) : undefined;
   return {
     id: job.id,
     status: stale ? 'failed' : job.status,
@@ -26,22 +45,33 @@ function toJob(job: typeof uploadJobs.$inferSelect, now: Date): TUploadJob {
     total: job.total,
     processed: stale ? 0 : job.processed,
     summary: job.summary,
-    rows: job.status === 'done' ? (job.rows ?? []) : undefined,
-    error: stale ? STALE : (job.error ?? undefined),
+    preview: preview && {
+      counts: countActions(preview),
+      rows: preview,
+      expiresAt: new Date(job.createdAt.getTime() + PREVIEW_MS).toISOString(),
+    },
+    rows: job.status === 'done' ? ((job.rows ?? []) as UploadRow[]) : undefined,
+    error: error && toMessage(error),
     createdAt: job.createdAt.toISOString(),
   };
 }
 
-/**
- * `POST /user/upload`: reads and checks the whole file (problems with it are 4xx answers, nothing
- * written), records the job and leaves its rows to `processUpload` in the background.
- */
-export async function startUpload(opts: {
+type UploadDeps = {
   db: Db;
   engine: Database['kind'];
   mailer: Mailer;
   log: FastifyBaseLogger;
   background: (task: () => Promise<void>) => void;
+  scope: Scope;
+};
+
+/**
+ * `POST /user/upload/preview`: reads and checks the whole file (problems with it are 4xx answers),
+ * matches its rows to the users they name, and keeps the result as a preview to confirm. Nothing
+ * but the preview is written.
+ */
+export async function previewUpload(opts: {
+  db: Db;
   scope: Scope;
   companyId: string;
   fileName: string;
@@ -49,33 +79,96 @@ export async function startUpload(opts: {
 }) {
   const { db, scope } = opts;
   const company = await findCompanyInScope(db, scope, opts.companyId);
-  if (!company) throw notFound('Company');
+  if (!company) throw notFound('common.notFound', { what: 'Company' });
   const rows = rowsOf(await readUploadFile(opts.bytes));
+  const preview = await previewRows(db, rows, {
+    companyId: company.id,
+    uploaderId: scope.userId,
+    assignable: assignableRoles(scope.role),
+    companyLanguage: languageOf(company.language),
+  });
   const job = await insertUploadJob(db, {
     companyId: company.id,
     createdBy: scope.userId,
     fileName: opts.fileName,
     total: rows.length,
+    status: 'preview',
+    rows: preview,
   });
+  return toJob(job, new Date());
+}
+
+/** The update rows chosen on the preview, each of which must be one. */
+function chosenUpdates(preview: TUploadPreviewRow[], input: TConfirmUploadRequest): 'all' | Set<number> {
+  const { updateRows } = ZConfirmUploadRequest.parse(input);
+  if (updateRows === 'all') return 'all';
+  const updates = new Set(preview.filter((r) => r.action === 'update').map((r) => r.row));
+  const unknown = updateRows.filter((line) => !updates.has(line));
+  if (unknown.length > 0)
+    throw invalid('updateRows', 'upload.updateRowsUnknown', { rows: unknown.join(', ') });
+  return new Set(updateRows);
+}
+
+/**
+ * `POST /user/upload/{id}/confirm`: writes what the preview showed, in the background (see
+ * `processUpload`), applying changes to existing users only on the rows the organiser chose. A
+ * preview is confirmed once; a second confirmation, or one after cancelling, is a conflict.
+ */
+export async function confirmUpload(opts: UploadDeps & { id: string; input: TConfirmUploadRequest }) {
+  const { db, scope } = opts;
+  const job = await db.transaction(async (tx) => {
+    const claimed = await claimUploadPreview(tx, scope, opts.id, new Date(Date.now() - PREVIEW_MS));
+    if (claimed) {
+      // Checked inside the transaction: a refused choice leaves the preview as it was.
+      return { claimed, updateLines: chosenUpdates((claimed.rows ?? []) as TUploadPreviewRow[], opts.input) };
+    }
+    const found = await findUploadJob(tx, scope, opts.id);
+    if (!found) throw notFound('common.notFound', { what: 'Upload' });
+    throw conflict(found.status === 'preview' ? 'upload.previewExpired' : 'upload.notPreview');
+  });
+  const company = await findCompanyInScope(db, scope, job.claimed.companyId);
+  if (!company) throw notFound('common.notFound', { what: 'Company' });
+  const { raw, previewed } = rowsOfPreview((job.claimed.rows ?? []) as TUploadPreviewRow[]);
   opts.background(() =>
     processUpload({
       db,
       engine: opts.engine,
       log: opts.log,
-      job,
+      job: job.claimed,
       scope,
       company,
       companyLanguage: languageOf(company.language),
       mailer: opts.mailer,
-      rows,
+      rows: raw,
+      updateLines: job.updateLines,
+      previewed,
     }),
   );
-  return toJob(job, new Date());
+  return toJob(job.claimed, new Date());
 }
 
-/** `GET /user/upload/{id}`: the job of the caller's company, with per-row results once done. */
+/** `DELETE /user/upload/{id}`: drops a preview nobody confirmed. */
+export async function cancelUpload(opts: { db: Executor; scope: Scope; id: string }) {
+  if (await deleteUploadPreview(opts.db, opts.scope, opts.id)) return;
+  if (!(await findUploadJob(opts.db, opts.scope, opts.id)))
+    throw notFound('common.notFound', { what: 'Upload' });
+  throw conflict('upload.notPreview');
+}
+
+/**
+ * `POST /user/upload` (the API's one-step upload): the preview and its confirmation at once.
+ * Existing users keep their data unless the form asks `updateExisting=true`.
+ */
+export async function startUpload(
+  opts: UploadDeps & { companyId: string; fileName: string; bytes: Uint8Array; updateExisting: boolean },
+) {
+  const preview = await previewUpload(opts);
+  return confirmUpload({ ...opts, id: preview.id, input: { updateRows: opts.updateExisting ? 'all' : [] } });
+}
+
+/** `GET /user/upload/{id}`: the upload of the caller's company: its preview, progress or results. */
 export async function getUploadJob(opts: { db: Executor; scope: Scope; id: string; now?: Date }) {
   const job = await findUploadJob(opts.db, opts.scope, opts.id);
-  if (!job) throw notFound('Upload');
+  if (!job) throw notFound('common.notFound', { what: 'Upload' });
   return toJob(job, opts.now ?? new Date());
 }

@@ -1,6 +1,7 @@
 import { ROLES, type TRole } from '@rally/contracts/abilities';
 import { ZEmail, ZLanguage } from '@rally/contracts/auth';
 import { LANGUAGES, type TLanguage } from '@rally/contracts/constants';
+import { type TMessage, toMessage } from '@rally/contracts/messages';
 import type { TUploadRowResult } from '@rally/contracts/uploads';
 import { ZCreateUserRequest } from '@rally/contracts/users';
 import type { RawRow } from './rows.ts';
@@ -19,8 +20,8 @@ const languageValue = (cell: string) => cell.toLowerCase().split(/[-_]/)[0];
 function roleProblem(role: string, assignable: TRole[]) {
   if (assignable.some((r) => r === role)) return undefined;
   return (ROLES as readonly string[]).includes(role)
-    ? `role: you may not assign the role ${role}`
-    : `role: must be one of ${assignable.join(', ')}`;
+    ? toMessage('upload.roleNotAssignable', { role })
+    : toMessage('upload.roleUnknown', { roles: assignable.join(', ') });
 }
 
 /**
@@ -32,24 +33,25 @@ export function validateRows(rows: RawRow[], assignable: TRole[]) {
   const failed: TUploadRowResult[] = [];
   const firstLine = new Map<string, number>();
   for (const row of rows) {
-    const problems: string[] = [];
+    const problems: TMessage[] = [];
     const fullName = ZFullName.safeParse(row.fullName);
-    if (!fullName.success) problems.push('fullName: must be 2 to 120 characters');
+    if (!fullName.success) problems.push(toMessage('upload.fullNameLength', { min: 2, max: 120 }));
     const email = ZEmail.safeParse(row.email);
-    if (!email.success)
-      problems.push(row.email ? 'email: is not a valid e-mail address' : 'email: is required');
+    if (!email.success) problems.push(toMessage(row.email ? 'upload.emailInvalid' : 'upload.emailRequired'));
     const role = row.role ? roleValue(row.role) : undefined;
     const badRole = role === undefined ? undefined : roleProblem(role, assignable);
     if (badRole) problems.push(badRole);
     const language = row.language ? ZLanguage.safeParse(languageValue(row.language)) : undefined;
-    if (language && !language.success) problems.push(`language: must be one of ${LANGUAGES.join(', ')}`);
+    if (language && !language.success) {
+      problems.push(toMessage('upload.languageUnknown', { languages: LANGUAGES.join(', ') }));
+    }
     if (email.success) {
       const first = firstLine.get(email.data);
       if (first === undefined) firstLine.set(email.data, row.line);
-      else problems.push(`email: already in row ${first} of this file`);
+      else problems.push(toMessage('upload.emailRepeated', { row: first }));
     }
     if (problems.length > 0 || !fullName.success || !email.success) {
-      failed.push({ row: row.line, email: row.email, status: 'failed', reason: problems.join('; ') });
+      failed.push({ row: row.line, email: row.email, status: 'failed', reasons: problems });
       continue;
     }
     valid.push({

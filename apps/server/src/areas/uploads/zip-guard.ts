@@ -31,24 +31,19 @@ export function listZipEntries(buf: Uint8Array): UnzipFileInfo[] | undefined {
 export const isWorkbook = (entries: UnzipFileInfo[]) =>
   entries.some((e) => e.name === '[Content_Types].xml') && entries.some((e) => e.name.startsWith('xl/'));
 
-const bomb = (detail: string) =>
-  new AppError(
-    'PAYLOAD_TOO_LARGE',
-    `This XLSX file ${detail} and was refused. Save the sheet again as a plain workbook, or split it.`,
-  );
-
 /** Refuses a zip bomb by its declared sizes, before a byte is inflated. */
 export function checkExpansion(entries: UnzipFileInfo[]) {
   const total = entries.reduce((sum, e) => sum + e.originalSize, 0);
   if (total > MAX_EXPANDED_BYTES) {
-    throw bomb(
-      `expands to ${Math.round(total / 1024 / 1024)} MiB, more than ${MAX_EXPANDED_BYTES / 1024 / 1024} MiB`,
-    );
+    throw new AppError('PAYLOAD_TOO_LARGE', 'upload.xlsxExpands', {
+      megabytes: Math.round(total / 1024 / 1024),
+      max: MAX_EXPANDED_BYTES / 1024 / 1024,
+    });
   }
   const dense = entries.find(
     (e) => e.originalSize > RATIO_FLOOR_BYTES && e.originalSize > MAX_RATIO * Math.max(e.size, 1),
   );
-  if (dense) throw bomb(`is compressed more than ${MAX_RATIO} times over`);
+  if (dense) throw new AppError('PAYLOAD_TOO_LARGE', 'upload.xlsxDense', { ratio: MAX_RATIO });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { type TMessage, type TMessageCode, toMessage } from '@rally/contracts/messages';
 import type { Executor } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
@@ -32,12 +33,11 @@ export async function inviterName(db: Executor, scope: Scope) {
   return (await findSessionUser(db, scope.userId))?.fullName ?? 'Rally';
 }
 
-function skipReason(user: UserRow, kind: 'invitation' | 'reminder') {
-  if (user.status === 'disabled') return 'The account is disabled.';
-  if (kind === 'invitation')
-    return user.status === 'invited' ? undefined : 'The invitation was already accepted.';
-  if (user.status !== 'active') return 'The invitation has not been accepted yet.';
-  return settingsOf(user).notifications.reminders ? undefined : 'The user turned reminder e-mails off.';
+function skipReason(user: UserRow, kind: 'invitation' | 'reminder'): TMessageCode | undefined {
+  if (user.status === 'disabled') return 'users.skipDisabled';
+  if (kind === 'invitation') return user.status === 'invited' ? undefined : 'users.skipInvitationAccepted';
+  if (user.status !== 'active') return 'users.skipInvitationOpen';
+  return settingsOf(user).notifications.reminders ? undefined : 'users.skipRemindersOff';
 }
 
 /**
@@ -57,11 +57,11 @@ export async function sendUserEmails(opts: {
   const found = new Map((await findUsersByIds(tx, opts.scope, ids)).map((u) => [u.id, u]));
   const mail = { mailer: opts.mailer, appUrl: opts.appUrl, inviter: await inviterName(tx, opts.scope) };
   const recipients: Recipient[] = [];
-  const skipped: { id: string; reason: string }[] = [];
+  const skipped: ({ id: string } & TMessage)[] = [];
   for (const id of ids) {
     const user = found.get(id);
-    const reason = user ? skipReason(user, kind) : 'User not found.';
-    if (reason) skipped.push({ id, reason });
+    const reason = user ? skipReason(user, kind) : 'users.notFound';
+    if (reason) skipped.push({ id, ...toMessage(reason) });
     else if (user) recipients.push(user);
   }
   await (kind === 'invitation' ? inviteUsers : sendReminders)(tx, mail, recipients);
@@ -77,7 +77,6 @@ export async function sendResetToUser(opts: {
   id: string;
 }) {
   const user = await userInScope(opts.tx, opts.scope, opts.id);
-  if (user.status === 'disabled')
-    throw conflict('The account is disabled. Enable it before sending a reset link.');
+  if (user.status === 'disabled') throw conflict('users.disabledNoReset');
   await sendPasswordResetLink({ tx: opts.tx, mailer: opts.mailer, appUrl: opts.appUrl, email: user.email });
 }

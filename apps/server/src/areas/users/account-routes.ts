@@ -1,4 +1,3 @@
-import { ZErrorResponse } from '@rally/contracts/errors';
 import {
   ZBulkUserActionRequest,
   ZBulkUserActionResponse,
@@ -7,13 +6,19 @@ import {
 } from '@rally/contracts/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { scopeOf } from '../../plugins/access.ts';
+import {
+  errors,
+  idParams,
+  EXAMPLE_IDS as ids,
+  noContent,
+  route,
+  writeAsCaller,
+  writeErrors,
+  ZNoContent,
+} from '../../lib/route-kit.ts';
 import { sendResetToUser, sendUserEmails } from './account-mail.ts';
 import { bulkUserAction } from './bulk-service.ts';
 
-const E = ZErrorResponse;
-const errors = { 400: E, 401: E, 403: E, 404: E };
 const tags = ['users'];
 
 /** What the user list does to chosen users: e-mails, bulk actions, password resets. */
@@ -22,47 +27,47 @@ export async function accountRoutes(app: FastifyInstance) {
 
   r.post(
     '/user/send/email',
-    {
-      config: { access: ['update', 'User'] },
+    route({
+      access: ['update', 'User'],
+      summary: 'E-mail chosen users',
+      description:
+        'Sends each chosen user an invitation (a new set-password link, to users who have not set a password) or a reminder to sign in; answers how many were sent and who was skipped, and why.',
+      example: { userIds: [ids.user], kind: 'invitation' },
       schema: { tags, body: ZSendUserEmailRequest, response: { 200: ZSendUserEmailResponse, ...errors } },
-    },
+    }),
     (request) =>
-      app.db.transaction((tx) =>
-        sendUserEmails({
-          tx,
-          mailer: app.mailer,
-          appUrl: app.config.appUrl,
-          scope: scopeOf(request),
-          ...request.body,
-        }),
+      writeAsCaller(app, request, (ctx) =>
+        sendUserEmails({ ...ctx, mailer: app.mailer, appUrl: app.config.appUrl, ...request.body }),
       ),
   );
 
   r.post(
     '/user/bulk',
-    {
-      config: { access: ['update', 'User'] },
+    route({
+      access: ['update', 'User'],
+      summary: 'Disable, enable or delete chosen users',
+      description:
+        'Applies one action to every chosen user the caller manages; answers how many were done and who was skipped (the caller themselves, for one), and why.',
+      example: { userIds: [ids.user], action: 'disable' },
       schema: { tags, body: ZBulkUserActionRequest, response: { 200: ZBulkUserActionResponse, ...errors } },
-    },
-    (request) => app.db.transaction((tx) => bulkUserAction({ tx, scope: scopeOf(request), ...request.body })),
+    }),
+    (request) => writeAsCaller(app, request, (ctx) => bulkUserAction({ ...ctx, ...request.body })),
   );
 
   r.post(
     '/users/:id/send-reset',
-    {
-      config: { access: ['update', 'User'] },
-      schema: {
-        tags,
-        params: z.object({ id: z.uuid() }),
-        response: { 204: z.null(), ...errors, 409: E },
-      },
-    },
+    route({
+      access: ['update', 'User'],
+      summary: 'Send a user a password reset link',
+      description: 'E-mails the user a link to set a new password (valid one hour).',
+      refuses: { 409: 'the account is disabled' },
+      schema: { tags, params: idParams, response: { 204: ZNoContent, ...writeErrors } },
+    }),
     async (request, reply) => {
-      const scope = scopeOf(request);
-      await app.db.transaction((tx) =>
-        sendResetToUser({ tx, mailer: app.mailer, appUrl: app.config.appUrl, scope, id: request.params.id }),
+      await writeAsCaller(app, request, (ctx) =>
+        sendResetToUser({ ...ctx, mailer: app.mailer, appUrl: app.config.appUrl, id: request.params.id }),
       );
-      return reply.status(204).send(null);
+      return noContent(reply);
     },
   );
 }

@@ -1,3 +1,4 @@
+import { type TMessage, type TMessageCode, toMessage } from '@rally/contracts/messages';
 import type { Executor } from '../../db/client.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { endAllSessions } from '../auth/service.ts';
@@ -5,10 +6,10 @@ import { deleteUsers, findUsersByIds, type UserRow, updateUser } from './queries
 
 type Action = 'disable' | 'enable' | 'delete';
 
-function skipReason(user: UserRow, action: Action, scope: Scope) {
-  if (user.id === scope.userId) return 'You cannot do this to your own account.';
-  if (action === 'disable' && user.status === 'disabled') return 'Already disabled.';
-  if (action === 'enable' && user.status !== 'disabled') return 'Not disabled.';
+function skipReason(user: UserRow, action: Action, scope: Scope): TMessageCode | undefined {
+  if (user.id === scope.userId) return 'users.skipSelf';
+  if (action === 'disable' && user.status === 'disabled') return 'users.skipAlreadyDisabled';
+  if (action === 'enable' && user.status !== 'disabled') return 'users.skipNotDisabled';
   return undefined;
 }
 
@@ -25,12 +26,12 @@ export async function bulkUserAction(opts: {
   const { tx, scope, action } = opts;
   const ids = [...new Set(opts.userIds)];
   const found = new Map((await findUsersByIds(tx, scope, ids, { forUpdate: true })).map((u) => [u.id, u]));
-  const skipped: { id: string; reason: string }[] = [];
+  const skipped: ({ id: string } & TMessage)[] = [];
   const chosen: UserRow[] = [];
   for (const id of ids) {
     const user = found.get(id);
-    const reason = user ? skipReason(user, action, scope) : 'User not found.';
-    if (reason) skipped.push({ id, reason });
+    const reason = user ? skipReason(user, action, scope) : 'users.notFound';
+    if (reason) skipped.push({ id, ...toMessage(reason) });
     else if (user) chosen.push(user);
   }
   if (action === 'delete')

@@ -1,3 +1,4 @@
+import type { TMessageCode } from '@rally/contracts/messages';
 import type { TUpdateUserRequest, ZCreateUserRequest } from '@rally/contracts/users';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -8,7 +9,14 @@ import { findUserByEmail, insertUser } from '../auth/queries.ts';
 import { endAllSessions } from '../auth/service.ts';
 import { inviterName } from './account-mail.ts';
 import { inviteUsers } from './invitations.ts';
-import { companyExists, deleteUsers, moveUserRows, type UserRow, updateUser } from './queries.ts';
+import {
+  companyExists,
+  deleteUsers,
+  findCompanyLanguage,
+  moveUserRows,
+  type UserRow,
+  updateUser,
+} from './queries.ts';
 import {
   emailTaken,
   guardEmail,
@@ -29,21 +37,22 @@ async function companyForNewUser(
   companyId: string | undefined,
   refused: FieldError[],
 ) {
-  const refuseWith = (message: string) => {
-    refused.push({ path: 'companyId', message });
+  const refuseWith = (messageCode: TMessageCode) => {
+    refused.push({ path: 'companyId', messageCode });
     return scope.companyId;
   };
   if (!isPlatformAdmin(scope)) {
     if (companyId === undefined || companyId === scope.companyId) return scope.companyId;
-    return refuseWith('Users can only be created in your own company.');
+    return refuseWith('users.ownCompanyOnly');
   }
-  if (companyId === undefined) return refuseWith('Choose a company.');
-  return (await companyExists(db, companyId)) ? companyId : refuseWith('No such company.');
+  if (companyId === undefined) return refuseWith('users.companyRequired');
+  return (await companyExists(db, companyId)) ? companyId : refuseWith('companies.noSuchCompany');
 }
 
 /**
  * `POST /users`: the user is `invited` (no password) until they set one through the e-mailed link
  * (DESIGN section 4). Without `sendInvitation` they can still activate by "forgot password".
+ * Without a language they get their company's.
  */
 export async function createUser(opts: {
   tx: Executor;
@@ -54,7 +63,7 @@ export async function createUser(opts: {
 }) {
   const { tx, scope, input } = opts;
   const refused: FieldError[] = [];
-  if (!mayAssign(scope, input.role)) refused.push({ path: 'role', message: 'You may not give this role.' });
+  if (!mayAssign(scope, input.role)) refused.push({ path: 'role', messageCode: 'users.roleNotAllowed' });
   const companyId = await companyForNewUser(tx, scope, input.companyId, refused);
   if (refused.length > 0) throw invalidFields(refused);
   if (await findUserByEmail(tx, input.email)) throw emailTaken();
@@ -64,7 +73,7 @@ export async function createUser(opts: {
       email: input.email,
       fullName: input.fullName,
       role: input.role,
-      language: input.language,
+      language: input.language ?? (await findCompanyLanguage(tx, companyId)) ?? 'en',
       status: 'invited',
     }),
   );
@@ -86,23 +95,23 @@ async function refusedFields(db: Executor, scope: Scope, user: UserRow, input: T
     input[k] !== undefined && input[k] !== user[k];
   const refused: FieldError[] = [];
   if (changes('role')) {
-    if (self) refused.push({ path: 'role', message: 'You cannot change your own role.' });
+    if (self) refused.push({ path: 'role', messageCode: 'users.cannotChangeOwnRole' });
     else if (input.role && !mayAssign(scope, input.role)) {
-      refused.push({ path: 'role', message: 'You may not give this role.' });
+      refused.push({ path: 'role', messageCode: 'users.roleNotAllowed' });
     }
   }
   if (self && input.status === 'disabled')
-    refused.push({ path: 'status', message: 'You cannot disable yourself.' });
+    refused.push({ path: 'status', messageCode: 'users.cannotDisableSelf' });
   if (changes('companyId')) {
     if (!isPlatformAdmin(scope) || self) {
-      refused.push({ path: 'companyId', message: 'You may not move this user to another company.' });
+      refused.push({ path: 'companyId', messageCode: 'users.cannotMoveCompany' });
     } else if (input.companyId && !(await companyExists(db, input.companyId))) {
-      refused.push({ path: 'companyId', message: 'No such company.' });
+      refused.push({ path: 'companyId', messageCode: 'companies.noSuchCompany' });
     }
   }
   // Someone without user-management rights edits only their own name and language.
   if (!managesUsers(scope) && changes('email')) {
-    refused.push({ path: 'email', message: 'Ask an administrator to change your e-mail.' });
+    refused.push({ path: 'email', messageCode: 'users.emailChangeByAdmin' });
   }
   return refused;
 }
@@ -143,6 +152,6 @@ export async function updateUserDetails(opts: {
 /** `DELETE /users/{id}`: everything of the user goes with them (cascades). Never oneself. */
 export async function deleteUser(opts: { tx: Executor; scope: Scope; id: string }) {
   const user = await userInScope(opts.tx, opts.scope, opts.id);
-  if (user.id === opts.scope.userId) throw conflict('You cannot delete your own account.');
+  if (user.id === opts.scope.userId) throw conflict('users.cannotDeleteSelf');
   await deleteUsers(opts.tx, [user.id]);
 }

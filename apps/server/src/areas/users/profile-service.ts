@@ -51,13 +51,13 @@ export async function checkPasswordChange(opts: {
   currentPassword: string;
   newPassword: string;
 }) {
-  if (opts.id !== opts.scope.userId) throw notFound('User');
+  if (opts.id !== opts.scope.userId) throw notFound('users.notFound');
   const current = await findPasswordHash(opts.db, opts.id);
   if (!current || !(await verifyPassword(current, opts.currentPassword))) {
-    throw invalid('currentPassword', 'The current password is not correct.');
+    throw invalid('currentPassword', 'validation.wrongCurrentPassword');
   }
   if (isCommonPassword(opts.newPassword)) {
-    throw invalid('newPassword', 'This password is too common. Choose one that is harder to guess.');
+    throw invalid('newPassword', 'validation.commonPassword');
   }
   return hashPassword(opts.newPassword);
 }

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { type Scope, tenantFilter } from '../../lib/scope.ts';
 import { contains, ordered, orderedNullsLast, type SortOrder } from '../../lib/search.ts';
+import { leaveAllGames } from '../scores/engine-members.ts';
 
 const columns = {
   id: users.id,
@@ -109,6 +110,8 @@ export async function updateUser(db: Executor, id: string, values: Partial<typeo
 }
 
 export async function deleteUsers(db: Executor, ids: string[]) {
+  // Out of every game's scores first: the cascade would drop their rows but leave their teams' totals.
+  await leaveAllGames(db, ids);
   await db.delete(users).where(inArray(users.id, ids));
 }
 
@@ -120,6 +123,12 @@ export async function moveUserRows(db: Executor, userId: string, companyId: stri
   for (const table of [refreshTokens, passwordLinks, otpRequests, notifications]) {
     await db.update(table).set({ companyId }).where(eq(table.userId, userId));
   }
+}
+
+/** A company's language: what its new users get unless told otherwise. */
+export async function findCompanyLanguage(db: Executor, id: string) {
+  const [row] = await db.select({ language: companies.language }).from(companies).where(eq(companies.id, id));
+  return row?.language;
 }
 
 export async function companyExists(db: Executor, id: string) {

@@ -1,6 +1,5 @@
 import { assignableRoles, type TRole } from '@rally/contracts/abilities';
 import { ZRoleListResponse } from '@rally/contracts/auth';
-import { ZErrorResponse } from '@rally/contracts/errors';
 import {
   ZCreateUserRequest,
   ZUpdateUserRequest,
@@ -11,7 +10,17 @@ import {
 } from '@rally/contracts/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  created,
+  errorResponses,
+  errors,
+  idParams,
+  noContent,
+  route,
+  writeAsCaller,
+  writeErrors,
+  ZNoContent,
+} from '../../lib/route-kit.ts';
 import { scopeOf } from '../../plugins/access.ts';
 import { accountRoutes } from './account-routes.ts';
 import { createUser, deleteUser, updateUserDetails } from './manage-service.ts';
@@ -26,9 +35,6 @@ const ROLE_LABELS: Record<TRole, string> = {
   client: 'Client',
 };
 
-const E = ZErrorResponse;
-const errors = { 400: E, 401: E, 403: E, 404: E };
-const params = z.object({ id: z.uuid() });
 const tags = ['users'];
 
 export async function userRoutes(app: FastifyInstance) {
@@ -36,71 +42,99 @@ export async function userRoutes(app: FastifyInstance) {
 
   r.get(
     '/user/role',
-    {
-      config: { access: ['read', 'Auth'] },
-      schema: { tags, response: { 200: ZRoleListResponse, 401: E } },
-    },
-    // The roles the caller may hand out: a company admin never sees the platform admin role.
+    route({
+      access: ['read', 'Auth'],
+      summary: 'List the roles I may give',
+      description:
+        'The roles the caller may hand out, with English labels (clients translate by `value`): a company admin never sees the platform admin role.',
+      schema: { tags, response: { 200: ZRoleListResponse, ...errorResponses(401) } },
+    }),
     (request) =>
       assignableRoles(scopeOf(request).role).map((value) => ({ value, label: ROLE_LABELS[value] })),
   );
 
   r.get(
     '/user/all',
-    {
-      config: { access: ['read', 'User'] },
+    route({
+      access: ['read', 'User'],
+      summary: 'List users',
+      description:
+        "A page of users, searched by name or e-mail, filtered by role, status or company, sorted. Platform admins see every company's users, others their own company's.",
       schema: { tags, querystring: ZUserListQuery, response: { 200: ZUserPage, ...errors } },
-    },
+    }),
     (request) => listUserPage({ db: app.db, scope: scopeOf(request), ...request.query }),
   );
 
   r.post(
     '/users',
-    {
-      config: { access: ['create', 'User'] },
-      schema: { tags, body: ZCreateUserRequest, response: { 201: ZUser, ...errors, 409: E } },
-    },
-    async (request, reply) => {
-      const scope = scopeOf(request);
-      const user = await app.db.transaction((tx) =>
-        createUser({ tx, mailer: app.mailer, appUrl: app.config.appUrl, scope, input: request.body }),
-      );
-      return reply.status(201).send(user);
-    },
+    route({
+      access: ['create', 'User'],
+      summary: 'Add a user',
+      description:
+        'Creates an invited user (no password yet) and, unless `sendInvitation` is false, e-mails a link to set one. Platform admins choose the company; others add to their own.',
+      refuses: {
+        400: 'a field is not valid, the role is not one the caller may give, or the company is not theirs',
+        409: 'the e-mail address is already in use',
+      },
+      example: { fullName: 'Sam Lee', email: 'sam.lee@acme.example', role: 'player', language: 'fr' },
+      schema: { tags, body: ZCreateUserRequest, response: { 201: ZUser, ...writeErrors } },
+    }),
+    async (request, reply) =>
+      created(
+        reply,
+        await writeAsCaller(app, request, (ctx) =>
+          createUser({ ...ctx, mailer: app.mailer, appUrl: app.config.appUrl, input: request.body }),
+        ),
+      ),
   );
 
   // Signed-in users reach their own record (profile); someone else's needs user-management rights.
   r.get(
     '/users/:id',
-    {
-      config: { access: ['read', 'Auth'] },
-      schema: { tags, params, response: { 200: ZUserDetail, ...errors } },
-    },
+    route({
+      access: ['read', 'Auth'],
+      summary: 'Get a user',
+      description:
+        "One user. Anyone may read their own record; reading someone else's takes the right to manage users.",
+      refuses: { 403: "another user's record without the right to manage users" },
+      schema: { tags, params: idParams, response: { 200: ZUserDetail, ...errors } },
+    }),
     (request) => getUser({ db: app.db, scope: scopeOf(request), id: request.params.id }),
   );
 
   r.put(
     '/users/:id',
-    {
-      config: { access: ['read', 'Auth'] },
-      schema: { tags, params, body: ZUpdateUserRequest, response: { 200: ZUser, ...errors, 409: E } },
-    },
+    route({
+      access: ['read', 'Auth'],
+      summary: 'Change a user',
+      description:
+        "Changes the fields sent; the others stay. Anyone may change their own name and language; a user manager also the e-mail, role, status and (platform admins) company of the users they manage. Disabling ends the user's sessions at once.",
+      refuses: {
+        400: "a field is not valid or not the caller's to change (each named in `details`)",
+        403: "another user's record without the right to manage users",
+        409: 'the e-mail address is already in use',
+      },
+      example: { fullName: 'Sam Lee-Martin', language: 'de' },
+      schema: { tags, params: idParams, body: ZUpdateUserRequest, response: { 200: ZUser, ...writeErrors } },
+    }),
     (request) =>
-      app.db.transaction((tx) =>
-        updateUserDetails({ tx, scope: scopeOf(request), id: request.params.id, input: request.body }),
+      writeAsCaller(app, request, (ctx) =>
+        updateUserDetails({ ...ctx, id: request.params.id, input: request.body }),
       ),
   );
 
   r.delete(
     '/users/:id',
-    {
-      config: { access: ['delete', 'User'] },
-      schema: { tags, params, response: { 204: z.null(), ...errors, 409: E } },
-    },
+    route({
+      access: ['delete', 'User'],
+      summary: 'Delete a user',
+      description: 'Deletes the user with everything that is theirs (sessions, team places, notifications).',
+      refuses: { 409: "the caller's own account" },
+      schema: { tags, params: idParams, response: { 204: ZNoContent, ...writeErrors } },
+    }),
     async (request, reply) => {
-      const scope = scopeOf(request);
-      await app.db.transaction((tx) => deleteUser({ tx, scope, id: request.params.id }));
-      return reply.status(204).send(null);
+      await writeAsCaller(app, request, (ctx) => deleteUser({ ...ctx, id: request.params.id }));
+      return noContent(reply);
     },
   );
 

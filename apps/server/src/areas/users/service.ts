@@ -49,9 +49,10 @@ const can = (scope: Scope, action: TAction, subject: TSubject) =>
   buildAbility(abilitiesFor(scope.role)).can(action, subject);
 export const managesUsers = (scope: Scope) => can(scope, 'manage', 'User');
 
-const EMAIL_TAKEN = 'This email is already in use.';
 export const emailTaken = () =>
-  new AppError('EMAIL_TAKEN', EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
+  new AppError('EMAIL_TAKEN', 'auth.emailTaken', undefined, [
+    { path: 'email', messageCode: 'auth.emailTaken' },
+  ]);
 
 /** Runs a write that may break the unique e-mail index, answering 409 instead of 500. */
 export const guardEmail = <T>(write: Promise<T>) =>
@@ -62,7 +63,7 @@ export const guardEmail = <T>(write: Promise<T>) =>
 /** A user in the caller's scope; another company's answers 404 like an unknown one. */
 export async function userInScope(db: Executor, scope: Scope, id: string) {
   const user = await findUser(db, scope, id);
-  if (!user) throw notFound('User');
+  if (!user) throw notFound('users.notFound');
   return user;
 }
 
@@ -72,7 +73,7 @@ export async function userInScope(db: Executor, scope: Scope, id: string) {
  */
 export async function userForAccess(db: Executor, scope: Scope, id: string) {
   if (!(id === scope.userId ? can(scope, 'manage', 'Profile') : managesUsers(scope))) {
-    throw new AppError('FORBIDDEN', 'Your role may not do this.');
+    throw new AppError('FORBIDDEN', 'auth.forbidden');
   }
   return userInScope(db, scope, id);
 }

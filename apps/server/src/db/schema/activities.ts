@@ -1,12 +1,7 @@
 import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns.ts';
-import { companies } from './companies.ts';
+import { id, tenantId, timestamps } from './columns.ts';
 import { games } from './games.ts';
 
-const tenant = () =>
-  uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 const game = () =>
   uuid('game_id')
     .notNull()
@@ -17,7 +12,7 @@ export const activities = pgTable(
   'activities',
   {
     id: id(),
-    companyId: tenant(),
+    companyId: tenantId(),
     gameId: game(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -32,7 +27,7 @@ export const behaviours = pgTable(
   'behaviours',
   {
     id: id(),
-    companyId: tenant(),
+    companyId: tenantId(),
     gameId: game(),
     activityId: uuid('activity_id')
       .notNull()

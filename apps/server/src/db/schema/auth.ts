@@ -1,12 +1,7 @@
 import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, ts } from './columns.ts';
-import { companies } from './companies.ts';
+import { createdAt, id, tenantId, ts } from './columns.ts';
 import { users } from './users.ts';
 
-const tenant = () =>
-  uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 const owner = () =>
   uuid('user_id')
     .notNull()
@@ -17,7 +12,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: id(),
-    companyId: tenant(),
+    companyId: tenantId(),
     userId: owner(),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
@@ -39,7 +34,7 @@ export const passwordLinks = pgTable(
   'password_links',
   {
     id: id(),
-    companyId: tenant(),
+    companyId: tenantId(),
     userId: owner(),
     tokenHash: text('token_hash').notNull().unique(),
     purpose: text('purpose', { enum: ['reset', 'invite'] }).notNull(),
@@ -58,7 +53,7 @@ export const otpRequests = pgTable(
   'otp_requests',
   {
     id: id(),
-    companyId: tenant(),
+    companyId: tenantId(),
     userId: owner(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

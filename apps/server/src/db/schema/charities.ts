@@ -1,6 +1,5 @@
 import { index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns.ts';
-import { companies } from './companies.ts';
+import { id, tenantId, timestamps } from './columns.ts';
 import { games } from './games.ts';
 
 /** The platform's charity list (platform-owned, no tenant). */
@@ -18,9 +17,7 @@ export const gameCharities = pgTable(
   'game_charities',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantId(),
     gameId: uuid('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),

@@ -1,15 +1,12 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
-import { companies } from './companies.ts';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId } from './columns.ts';
 
 /** Stored uploads (logos now, media later). The storage key is generated: client file names never reach the file system. */
 export const files = pgTable(
   'files',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantId(),
     kind: text('kind', { enum: ['logo', 'media'] }).notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),

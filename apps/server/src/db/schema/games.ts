@@ -1,7 +1,7 @@
 import type { TGameRules } from '@rally/contracts/games';
-import { date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, timestamps, ts } from './columns.ts';
-import { companies } from './companies.ts';
+import { date, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { newPublicId } from '../../lib/ids.ts';
+import { id, tenantId, timestamps, ts } from './columns.ts';
 import { users } from './users.ts';
 
 /** A game (the API says "competition"). */
@@ -9,9 +9,7 @@ export const games = pgTable(
   'games',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     status: text('status', { enum: ['draft', 'active', 'finished', 'archived'] })
@@ -22,8 +20,21 @@ export const games = pgTable(
     timezone: text('timezone').notNull().default('UTC'),
     rules: jsonb('rules').$type<TGameRules>().notNull(),
     startEmailSentAt: ts('start_email_sent_at'),
+    /**
+     * When the players were told in the app that the game started / finished. Set in the same
+     * statement that claims the notice, so each goes out once however many processes check.
+     */
+    startedNoticeAt: ts('started_notice_at'),
+    finishedNoticeAt: ts('finished_notice_at'),
+    /**
+     * The random id of the game's public page and leaderboard (`/{publicId}`, `/leaderboard/{publicId}`):
+     * not guessable, and an organiser can regenerate it to revoke a leaked link.
+     */
+    publicId: text('public_id')
+      .notNull()
+      .$defaultFn(() => newPublicId()),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
-  (t) => [index('games_company_id_idx').on(t.companyId)],
+  (t) => [index('games_company_id_idx').on(t.companyId), uniqueIndex('games_public_id_key').on(t.publicId)],
 );

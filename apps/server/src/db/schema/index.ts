@@ -11,3 +11,5 @@ export * from './notifications.ts';
 export * from './teams.ts';
 export * from './uploads.ts';
 export * from './users.ts';
+export * from './behaviour-logs.ts';
+export * from './scores.ts';

@@ -1,20 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns.ts';
-import { companies } from './companies.ts';
+import { id, tenantId, timestamps } from './columns.ts';
 import { games } from './games.ts';
-
-const tenant = () =>
-  uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 
 /** A KPI of a game; weight = points at 100% of target. */
 export const kpis = pgTable(
   'kpis',
   {
     id: id(),
-    companyId: tenant(),
+    companyId: tenantId(),
     gameId: uuid('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
@@ -38,7 +32,7 @@ export const targetKpis = pgTable(
   'target_kpis',
   {
     id: id(),
-    companyId: tenant(),
+    companyId: tenantId(),
     kpiId: uuid('kpi_id')
       .notNull()
       .references(() => kpis.id, { onDelete: 'cascade' }),

@@ -1,15 +1,12 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamps, ts } from './columns.ts';
-import { companies } from './companies.ts';
+import { createdAt, id, tenantId, timestamps, ts } from './columns.ts';
 
 /** Every e-mail goes through this outbox, so a mail server outage loses nothing. */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantId(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -42,9 +39,7 @@ export const outboxFanouts = pgTable(
   'outbox_fanouts',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantId(),
     kind: text('kind', { enum: ['uploadInvitations'] }).notNull(),
     /** What the kind expands: the upload job for `uploadInvitations`. */
     subjectId: uuid('subject_id').notNull(),

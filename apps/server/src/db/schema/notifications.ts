@@ -1,6 +1,5 @@
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, ts } from './columns.ts';
-import { companies } from './companies.ts';
+import { createdAt, id, tenantId, ts } from './columns.ts';
 import { users } from './users.ts';
 
 /** In-app notifications. Text is not stored: the web app renders `type` with `params` in the reader's language. */
@@ -8,14 +7,12 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', {
-      enum: ['invitationAccepted', 'uploadFinished', 'gameStarted', 'gameFinished'],
+      enum: ['invitationAccepted', 'uploadFinished', 'gameStarted', 'gameFinished', 'logRejected'],
     }).notNull(),
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     link: text('link'),

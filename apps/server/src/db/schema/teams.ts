@@ -1,21 +1,15 @@
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { charities } from './charities.ts';
-import { id, timestamps, ts } from './columns.ts';
-import { companies } from './companies.ts';
+import { id, tenantId, timestamps, ts } from './columns.ts';
 import { games } from './games.ts';
 import { users } from './users.ts';
-
-const tenant = () =>
-  uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 
 /** A team (the API says "group") of a game; it may choose one of the game's charities. */
 export const teams = pgTable(
   'teams',
   {
     id: id(),
-    companyId: tenant(),
+    companyId: tenantId(),
     gameId: uuid('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
@@ -32,7 +26,7 @@ export const teamMembers = pgTable(
   'team_members',
   {
     id: id(),
-    companyId: tenant(),
+    companyId: tenantId(),
     gameId: uuid('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, timestamps, ts } from './columns.ts';
-import { companies } from './companies.ts';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, tenantId, timestamps, ts } from './columns.ts';
 
 export type UserSettings = {
   layout?: 'vertical' | 'horizontal';
@@ -13,9 +12,7 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantId(),
     /** Stored lower-cased; unique across the platform (one sign-in per e-mail). */
     email: text('email').notNull(),
     fullName: text('full_name').notNull(),

@@ -1,4 +1,9 @@
+import { dayIn } from '@rally/contracts/game-lifecycle';
 import { DEFAULT_GAME_RULES } from '@rally/contracts/games';
+import { inArray } from 'drizzle-orm';
+import { addDays } from '../../areas/logs/days.ts';
+import { createTeamScores } from '../../areas/scores/engine.ts';
+import { joinTeams } from '../../areas/scores/engine-members.ts';
 import type { Executor } from '../client.ts';
 import {
   activities,
@@ -10,7 +15,9 @@ import {
   targetKpis,
   teamMembers,
   teams,
+  users,
 } from '../schema/index.ts';
+import { seedDemoLogs } from './demo-logs.ts';
 
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
@@ -49,25 +56,34 @@ const HABITS: Habit[] = [
 type Game = { id: string; companyId: string };
 
 async function addHabits(db: Executor, game: Game, habits: Habit[]) {
+  const added = [];
   for (const [position, habit] of habits.entries()) {
     const [activity] = await db
       .insert(activities)
       .values({ companyId: game.companyId, gameId: game.id, name: habit.name, position })
       .returning({ id: activities.id });
     if (!activity) throw new Error('activity not seeded');
-    await db.insert(behaviours).values(
-      habit.behaviours.map((b, i) => ({
-        companyId: game.companyId,
-        gameId: game.id,
-        activityId: activity.id,
-        position: i,
-        ...b,
-      })),
-    );
+    const rows = await db
+      .insert(behaviours)
+      .values(
+        habit.behaviours.map((b, i) => ({
+          companyId: game.companyId,
+          gameId: game.id,
+          activityId: activity.id,
+          position: i,
+          ...b,
+        })),
+      )
+      .returning();
+    added.push(...rows);
   }
+  return added;
 }
 
-/** Teams named and coloured as given, the players dealt round-robin into them. */
+/**
+ * Teams named and coloured as given, the players dealt round-robin into them; returns each
+ * player's team. Their scores are built by the score engine once their logs are in (`joinTeams`).
+ */
 async function addTeams(
   db: Executor,
   game: Game,
@@ -87,33 +103,42 @@ async function addTeams(
       })),
     )
     .returning({ id: teams.id });
-  await db.insert(teamMembers).values(
-    made.flatMap((team, t) =>
-      playerIds
-        .filter((_, i) => i % made.length === t)
-        .map((userId) => ({
-          companyId: game.companyId,
-          gameId: game.id,
-          teamId: team.id,
-          userId,
-          startEmailAt: opts.emailedAt,
-        })),
-    ),
+  await createTeamScores(
+    db,
+    made.map((team) => ({ companyId: game.companyId, gameId: game.id, teamId: team.id })),
   );
+  const members = await db
+    .insert(teamMembers)
+    .values(
+      made.flatMap((team, t) =>
+        playerIds
+          .filter((_, i) => i % made.length === t)
+          .map((userId) => ({
+            companyId: game.companyId,
+            gameId: game.id,
+            teamId: team.id,
+            userId,
+            startEmailAt: opts.emailedAt,
+          })),
+      ),
+    )
+    .returning({ userId: teamMembers.userId, teamId: teamMembers.teamId });
+  return members;
 }
 
 async function insertGame(db: Executor, values: typeof games.$inferInsert) {
   const [game] = await db
     .insert(games)
     .values(values)
-    .returning({ id: games.id, companyId: games.companyId });
+    .returning({ id: games.id, companyId: games.companyId, publicId: games.publicId });
   if (!game) throw new Error('game not seeded');
   return game;
 }
 
 /**
- * The demo company's games: one running for three weeks (what the organiser lands on), one that
- * ended in the winter, one draft still being prepared.
+ * The demo company's games: one running for three weeks (what the organiser lands on), with three
+ * weeks of logs; one that ended in the winter; one draft still being prepared. Returns the path of
+ * the running game's public leaderboard.
  */
 export async function seedDemoGames(
   db: Executor,
@@ -137,6 +162,8 @@ export async function seedDemoGames(
     .returning({ id: charities.id });
   if (!trees || !water) throw new Error('charities not seeded');
 
+  // Running for three weeks today, counted in the game's own zone.
+  const today = dayIn('Europe/Berlin');
   const startedAt = new Date(Date.now() - 21 * DAY);
   const running = await insertGame(db, {
     companyId,
@@ -145,13 +172,14 @@ export async function seedDemoGames(
     description:
       'Eight weeks of small healthy habits, in teams. Every behaviour you log earns points for your team and for Trees for Tomorrow.',
     status: 'active',
-    startDate: day(-21),
-    endDate: day(35),
+    startDate: addDays(today, -21),
+    endDate: addDays(today, 35),
     timezone: 'Europe/Berlin',
     rules: { ...DEFAULT_GAME_RULES, teamRanking: 'average' },
     startEmailSentAt: startedAt,
+    startedNoticeAt: startedAt,
   });
-  await addHabits(db, running, HABITS);
+  const habits = await addHabits(db, running, HABITS);
   const kpiRows = await db
     .insert(kpis)
     .values([
@@ -175,7 +203,7 @@ export async function seedDemoGames(
   await db
     .insert(gameCharities)
     .values({ companyId, gameId: running.id, charityId: trees.id, pledgePerPoint: 0.05, cap: 500 });
-  await addTeams(
+  const runningMembers = await addTeams(
     db,
     running,
     [
@@ -186,6 +214,18 @@ export async function seedDemoGames(
     playerIds,
     { charityId: trees.id, emailedAt: startedAt },
   );
+  const statuses = await db
+    .select({ id: users.id, status: users.status })
+    .from(users)
+    .where(inArray(users.id, playerIds));
+  const activeIds = new Set(statuses.filter((u) => u.status === 'active').map((u) => u.id));
+  await seedDemoLogs(db, {
+    game: { ...running, timezone: 'Europe/Berlin', name: 'Spring Into Health' },
+    habits,
+    players: runningMembers.map((m) => ({ id: m.userId, teamId: m.teamId, active: activeIds.has(m.userId) })),
+    organiserId: createdBy,
+    days: 21,
+  });
 
   const finished = await insertGame(db, {
     companyId,
@@ -198,9 +238,11 @@ export async function seedDemoGames(
     timezone: 'Europe/Berlin',
     rules: DEFAULT_GAME_RULES,
     startEmailSentAt: new Date(Date.now() - 120 * DAY),
+    startedNoticeAt: new Date(Date.now() - 120 * DAY),
+    finishedNoticeAt: new Date(Date.now() - 59 * DAY),
   });
   await addHabits(db, finished, HABITS.slice(0, 1));
-  await addTeams(
+  const finishedMembers = await addTeams(
     db,
     finished,
     [
@@ -208,6 +250,11 @@ export async function seedDemoGames(
       ['Polar Bears', '#868e96'],
     ],
     playerIds.slice(0, 8),
+  );
+  await joinTeams(
+    db,
+    finished.id,
+    finishedMembers.map((m) => m.userId),
   );
 
   const draft = await insertGame(db, {
@@ -221,4 +268,5 @@ export async function seedDemoGames(
     rules: DEFAULT_GAME_RULES,
   });
   await addHabits(db, draft, HABITS.slice(2));
+  return { leaderboardPath: `/leaderboard/${running.publicId}` };
 }

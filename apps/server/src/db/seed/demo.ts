@@ -29,14 +29,15 @@ const TEAMMATES = [
 
 /**
  * Seeds an empty database with a platform company and its admin, and a demo customer company with
- * users of every role and its games (`demo-game.ts`). Returns the accounts to print, or null when the database already had data.
+ * users of every role and its games (`demo-game.ts`). Returns the accounts and the demo game's
+ * public leaderboard to print, or null when the database already had data.
  */
 export async function seedDemo(db: Db, opts: { password: string }) {
   const [existing] = await db.select({ n: count() }).from(companies);
   if (Number(existing?.n ?? 0) > 0) return null;
   const passwordHash = await hashPassword(opts.password);
 
-  await db.transaction(async (tx) => {
+  const leaderboardPath = await db.transaction(async (tx) => {
     const platform = await createCompany(tx, {
       name: 'Rally',
       isPlatform: true,
@@ -82,7 +83,7 @@ export async function seedDemo(db: Db, opts: { password: string }) {
       ])
       .returning({ id: users.id, companyId: users.companyId, role: users.role });
     const acmePeople = people.filter((p) => p.companyId === acme.id);
-    await seedDemoGames(tx, {
+    const demo = await seedDemoGames(tx, {
       companyId: acme.id,
       organiserId: acmePeople.find((p) => p.role === 'company_admin')?.id ?? null,
       // The demo player first, then the teammates.
@@ -104,6 +105,7 @@ export async function seedDemo(db: Db, opts: { password: string }) {
         status: 'contacted',
       },
     ]);
+    return demo.leaderboardPath;
   });
-  return DEMO_ACCOUNTS.map(({ role, email }) => ({ role, email }));
+  return { accounts: DEMO_ACCOUNTS.map(({ role, email }) => ({ role, email })), leaderboardPath };
 }

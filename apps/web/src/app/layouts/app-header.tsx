@@ -3,13 +3,12 @@ import type { TSessionUser } from '@rally/contracts/auth';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSelect } from '../../components/language-select.tsx';
 import { LayoutToggle } from '../../components/layout-toggle.tsx';
 import { Logo } from '../../components/logo.tsx';
-import { SkinToggle } from '../../components/skin-toggle.tsx';
 import { useSaveOwnSettings } from '../../features/profile/hooks/use-settings-sync.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
+import { QuickSettings } from './quick-settings.tsx';
 import { TopNavigation } from './top-navigation.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -26,7 +25,7 @@ type Props = { user: TSessionUser; navOpen: boolean; onToggleNav: () => void; ho
 
 export function AppHeader({ user, navOpen, onToggleNav, horizontal }: Props) {
   const { t } = useTranslation();
-  // Signed in, the quick switches are kept with the account, like the settings screen.
+  // Signed in, the layout switch is kept with the account, like the settings screen.
   const saveSettings = useSaveOwnSettings();
   return (
     <>
@@ -51,8 +50,7 @@ export function AppHeader({ user, navOpen, onToggleNav, horizontal }: Props) {
           </Anchor>
         </Group>
         <Group gap={4} wrap="nowrap">
-          <LanguageSelect onChange={(language) => saveSettings({ language })} />
-          <SkinToggle onChange={(skin) => saveSettings({ skin })} />
+          <QuickSettings where="header" />
           <Box visibleFrom="sm">
             <LayoutToggle onChange={(layout) => saveSettings({ layout })} />
           </Box>

@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useSearchParams } from 'react-router';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { Logo } from '../../components/logo.tsx';
@@ -12,6 +12,17 @@ import classes from './full-layout.module.css';
 /** Full-page layout of the public screens: the brand, the language and skin, and the screen. */
 export function FullLayout() {
   const { t } = useTranslation();
+  const [search] = useSearchParams();
+  // A public board on a wall screen (`?tv=1`) fills the screen: nothing around it.
+  if (search.get('tv') === '1') {
+    return (
+      <Box component="main" className={classes.page}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    );
+  }
   return (
     <Box className={classes.page}>
       <Group component="header" justify="space-between" px="md" py="sm" wrap="nowrap">

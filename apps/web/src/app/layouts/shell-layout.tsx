@@ -11,6 +11,7 @@ import { useApplySavedSettings } from '../../features/profile/hooks/use-settings
 import { useLayout } from '../../lib/preferences.ts';
 import { useSession } from '../../lib/session.ts';
 import { AppHeader } from './app-header.tsx';
+import { QuickSettings } from './quick-settings.tsx';
 import classes from './shell-layout.module.css';
 import { SideNavigation } from './side-navigation.tsx';
 
@@ -49,6 +50,7 @@ export function ShellLayout() {
       </AppShell.Header>
       <AppShell.Navbar aria-label={t('shell.navigation')} inert={navHidden}>
         <ScrollArea p="sm">
+          <QuickSettings where="drawer" />
           <SideNavigation onNavigate={close} />
         </ScrollArea>
       </AppShell.Navbar>

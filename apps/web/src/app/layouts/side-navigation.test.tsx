@@ -29,7 +29,9 @@ describe('SideNavigation', () => {
 
     await user.keyboard(' ');
     expect(group.getAttribute('aria-expanded')).toBe('true');
-    expect(within(navigation).getByRole('link', { name: 'Analytics' })).toBeTruthy();
+    expect(within(navigation).getByRole('link', { name: 'Analytics' }).getAttribute('href')).toBe(
+      '/dashboard/analytics',
+    );
   });
 
   it('marks the screen itself as the current page', () => {

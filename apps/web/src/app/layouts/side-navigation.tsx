@@ -2,11 +2,12 @@ import { NavLink } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useKeyTranslation } from '../../lib/i18n.ts';
-import { ariaCurrent, type TNavGroup, useAllowedNavigation } from '../../lib/navigation.ts';
+import { ariaCurrent, type TNavSection, useAllowedNavigation } from '../../lib/navigation.ts';
+import { NAVIGATION } from '../signed-in-screens.ts';
 
 /** The vertical navigation: groups open by default, the current screen marked for screen readers too. */
 export function SideNavigation({ onNavigate }: { onNavigate: () => void }) {
-  return useAllowedNavigation().map((group) => (
+  return useAllowedNavigation(NAVIGATION).map((group) => (
     <NavGroup key={group.labelKey} group={group} onNavigate={onNavigate} />
   ));
 }
@@ -15,7 +16,7 @@ export function SideNavigation({ onNavigate }: { onNavigate: () => void }) {
 const ringInside = { root: { outlineOffset: -2 } };
 
 /** A group folds and unfolds with a button that says whether it is open (Enter and Space work). */
-function NavGroup({ group, onNavigate }: { group: TNavGroup; onNavigate: () => void }) {
+function NavGroup({ group, onNavigate }: { group: TNavSection; onNavigate: () => void }) {
   const t = useKeyTranslation();
   const { pathname } = useLocation();
   const [opened, setOpened] = useState(true);

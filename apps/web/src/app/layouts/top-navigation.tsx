@@ -3,6 +3,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useKeyTranslation } from '../../lib/i18n.ts';
 import { ariaCurrent, useAllowedNavigation } from '../../lib/navigation.ts';
+import { NAVIGATION } from '../signed-in-screens.ts';
 
 /** The horizontal navigation: one menu per group, in a bar under the header. */
 export function TopNavigation() {
@@ -10,7 +11,7 @@ export function TopNavigation() {
   const { pathname } = useLocation();
   return (
     <Group component="nav" aria-label={t('shell.navigation')} gap={4} h="100%" px="md">
-      {useAllowedNavigation().map((group) => {
+      {useAllowedNavigation(NAVIGATION).map((group) => {
         const current = group.items.some((item) => ariaCurrent(item, pathname));
         return (
           <Menu

@@ -29,12 +29,17 @@ export function UserMenu({ user }: { user: TSessionUser }) {
     navigate(paths.login.href(), { replace: true });
   };
 
+  const shown = initials(user.fullName);
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('user.menu', { name: user.fullName })} style={{ borderRadius: 999 }}>
+        {/* The name starts with the initials it shows (2.5.3): "AE" said is "AE" found. */}
+        <UnstyledButton
+          aria-label={t('user.menu', { initials: shown, name: user.fullName })}
+          style={{ borderRadius: 999 }}
+        >
           <Avatar color="indigo" radius="xl" size={36} alt="">
-            {initials(user.fullName)}
+            {shown}
           </Avatar>
         </UnstyledButton>
       </Menu.Target>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../../lib/session.ts';
 import { mockApi, renderApp, userOf } from '../../../test/render.tsx';
+import { expectShown } from '../../../test/visible.ts';
 
 async function openLogin() {
   renderApp('/login');
@@ -20,14 +21,18 @@ describe('login screen', () => {
 
     await user.type(screen.getByLabelText(/E-mail/), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByText('Enter a valid e-mail address, like name@company.com.')).toBeTruthy();
+    expectShown(screen.getByText('Enter a valid e-mail address, like name@company.com.'));
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('shows the server refusal in words', async () => {
     mockApi(() => ({
       status: 401,
-      body: { code: 'INVALID_CREDENTIALS', message: 'Invalid e-mail or password.' },
+      body: {
+        code: 'INVALID_CREDENTIALS',
+        messageCode: 'auth.invalidCredentials',
+        message: 'Email or Password is Invalid',
+      },
     }));
     const user = await openLogin();
 
@@ -70,6 +75,6 @@ describe('login screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password.getAttribute('type')).toBe('text');
-    expect(screen.getByRole('button', { name: 'Hide password' })).toBeTruthy();
+    expectShown(screen.getByRole('button', { name: 'Hide password' }));
   });
 });

@@ -27,7 +27,7 @@ export function ResetPasswordPage() {
   const link = useResetLink(id);
   const reset = useResetPasswordWithLink();
 
-  if (reset.isSuccess) return <PasswordChanged />;
+  if (reset.isSuccess) return <PasswordChanged invite={link.data?.purpose === 'invite'} />;
   if (link.isPending) return <LoadingScreen />;
   if (isDeadLink(link.error)) {
     return (

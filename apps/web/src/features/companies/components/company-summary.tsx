@@ -90,7 +90,7 @@ export function CompanySummary({ company }: { company: TCompanyDetail }) {
                 {value}
               </Text>
               <Text size="sm" c="dimmed">
-                {t(`counts.${key}`)}
+                {t(`counts.${key}`, { count: value })}
               </Text>
             </Card>
           ))}

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+import { expectShown } from '../../../test/visible.ts';
 
 const ACME = '00000000-0000-4000-8000-000000000001';
 const acme: TCompanyDetail = {
@@ -29,7 +30,8 @@ function serve(role: 'admin' | 'company_admin', reply: (sent: Sent) => { status?
     const { method, path } = request;
     if (path === '/auth/me') return { body: { user: userOf(role, { companyId: ACME }) } };
     if (method === 'GET' && path === `/companies/${ACME}`) return { body: acme };
-    if (method === 'GET') return { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
+    if (method === 'GET')
+      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
     sent.push(request);
     return reply(request);
   });
@@ -48,11 +50,11 @@ describe('CompanyConfigurationPage', SLOW, () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Create company' }, LOADING));
-    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expectShown(screen.getByText('This field is required.'));
 
     await user.type(screen.getByLabelText(/Company name/), 'A');
     await user.click(screen.getByRole('button', { name: 'Create company' }));
-    expect(screen.getByText('Use at least 2 characters.')).toBeTruthy();
+    expectShown(screen.getByText('Use at least 2 characters.'));
     expect(sent).toEqual([]);
   });
 
@@ -62,8 +64,10 @@ describe('CompanyConfigurationPage', SLOW, () => {
       status: 400,
       body: {
         code: 'VALIDATION',
-        message: 'name: Too similar to an existing company.',
-        details: [{ path: 'name', message: 'Too similar to an existing company.' }],
+        messageCode: 'validation.fields',
+        params: { fields: 'name' },
+        message: 'Check these fields: name.',
+        details: [{ path: 'name', messageCode: 'companies.noSuchCompany', message: 'server words' }],
       },
     }));
     renderApp('/companies/company-configuration');
@@ -74,7 +78,8 @@ describe('CompanyConfigurationPage', SLOW, () => {
 
     const name = screen.getByLabelText(/Company name/);
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('Too similar to an existing company.')).toBeTruthy();
+    // Shown from its code in the reader's language, not the server's English.
+    expectShown(screen.getByText('No such company.'));
     expect(sent[0]).toMatchObject({
       method: 'POST',
       path: '/companies',

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+import { expectShown } from '../../../test/visible.ts';
 
 const company = (n: number, overrides: Partial<TCompany> = {}): TCompany => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -44,7 +45,7 @@ function serve() {
       const data = companies.filter((c) => c.name.toLowerCase().includes(q));
       return { body: { data, count: data.length, pages: 1 } };
     }
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
+    return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
   });
   return { queries, deleted };
 }
@@ -66,8 +67,8 @@ describe('CompanyListPage', SLOW, () => {
     const link = await screen.findByRole('link', { name: 'Acme Corporation' }, LOADING);
     expect(link.getAttribute('href')).toBe('/companies/company-view/00000000-0000-4000-8000-000000000001');
     expect(rows()).toHaveLength(2);
-    expect(within(rows()[0] as HTMLElement).getByText('Standard')).toBeTruthy();
-    expect(screen.getByText('1–2 of 2')).toBeTruthy();
+    expectShown(within(rows()[0] as HTMLElement).getByText('Standard'));
+    expectShown(screen.getByText('1–2 of 2'));
   });
 
   it('asks the server for the chosen sort and search', async () => {
@@ -105,7 +106,7 @@ describe('CompanyListPage', SLOW, () => {
     await user.click(await screen.findByRole('button', { name: 'Actions for Acme Corporation' }, LOADING));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Acme Corporation?' });
-    expect(await within(dialog).findByText('3 users, with their scores and sign-ins')).toBeTruthy();
+    expectShown(await within(dialog).findByText('3 users, with their scores and sign-ins'));
     const confirm = within(dialog).getByRole('button', { name: 'Delete company' });
     expect(confirm.hasAttribute('disabled')).toBe(true);
 

@@ -1,5 +1,5 @@
 import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -38,6 +38,15 @@ export function CompanyViewPage() {
       {ability.can('update', 'Company') && (
         <LinkButton to={paths.companies.edit.href(id)} icon={IconPencil}>
           {t('actions.edit')}
+        </LinkButton>
+      )}
+      {/* Platform admins set companies up: a new company's first person is its admin. */}
+      {ability.can('manage', 'Company') && ability.can('create', 'User') && (
+        <LinkButton
+          to={paths.users.create.href({ companyId: id, role: 'company_admin' })}
+          icon={IconUserPlus}
+        >
+          {t('actions.inviteAdmin')}
         </LinkButton>
       )}
       {ability.can('delete', 'Company') && (

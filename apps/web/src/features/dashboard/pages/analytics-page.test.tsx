@@ -2,6 +2,7 @@ import type { TCompanyOverview } from '@rally/contracts/dashboard';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+import { expectShown } from '../../../test/visible.ts';
 
 const overview: TCompanyOverview = {
   scope: 'platform',
@@ -20,7 +21,7 @@ function serve(role: Parameters<typeof userOf>[0], answer: TCompanyOverview = ov
   return mockApi(({ path }) => {
     if (path === '/auth/me') return { body: { user: userOf(role) } };
     if (path === '/dashboard/companyoverview') return { body: answer };
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
+    return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
   });
 }
 
@@ -40,16 +41,14 @@ describe('AnalyticsPage', () => {
     serve('admin');
     renderApp('/dashboard/analytics');
 
-    expect(await screen.findByText('New sales leads', {}, LOADING)).toBeTruthy();
-    expect(
-      screen.getByRole('heading', { level: 2, name: /^Good (morning|afternoon|evening), Alex$/ }),
-    ).toBeTruthy();
-    expect(screen.getByText('Platform administrator · Example Co')).toBeTruthy();
+    expectShown(await screen.findByText('New sales leads', {}, LOADING));
+    expectShown(screen.getByRole('heading', { level: 2, name: /^Good (morning|afternoon|evening), Alex$/ }));
+    expectShown(screen.getByText('Platform administrator · Example Co'));
     expect(figure('Companies')).toBe('2');
     expect(figure('Users')).toBe('17');
     expect(figure('Signed in')).toBe('3');
     expect(figure('New sales leads')).toBe('1');
-    expect(screen.getByText('Accounts created in the last 8 weeks: 17')).toBeTruthy();
+    expectShown(screen.getByText('Accounts created in the last 8 weeks: 17'));
     expect(screen.getByRole('region', { name: 'Users by role' }).textContent).toContain('Player13');
   });
 
@@ -74,7 +73,7 @@ describe('AnalyticsPage', () => {
     });
     renderApp('/dashboard/analytics');
 
-    expect(await screen.findByText('Trial days left: 10', {}, LOADING)).toBeTruthy();
+    expectShown(await screen.findByText('Trial days left: 10', {}, LOADING));
     expect(figure('Plan')).toBe('Basic');
     expect(within(screen.getByRole('main')).queryByText('Companies')).toBeNull();
     expect(screen.queryByText('New sales leads')).toBeNull();
@@ -85,9 +84,9 @@ describe('AnalyticsPage', () => {
     const fetch = serve('player');
     renderApp('/dashboard/analytics');
 
-    expect(await screen.findByRole('heading', { name: 'Your profile' }, LOADING)).toBeTruthy();
-    expect(screen.getByText('Player · Acme Corporation')).toBeTruthy();
-    expect(screen.getByText('player@example.com')).toBeTruthy();
+    expectShown(await screen.findByRole('heading', { name: 'Your profile' }, LOADING));
+    expectShown(screen.getByText('Player · Acme Corporation'));
+    expectShown(screen.getByText('player@example.com'));
     expect(screen.queryByText('Users by role')).toBeNull();
     const paths = fetch.mock.calls.map(([input]) => String(input));
     expect(paths.some((path) => path.includes('/dashboard/'))).toBe(false);

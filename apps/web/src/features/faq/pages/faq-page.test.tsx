@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+import { expectShown } from '../../../test/visible.ts';
 
 const questions = () =>
   within(screen.getByRole('main'))
@@ -29,7 +30,7 @@ describe('FAQ screen', () => {
     ]);
 
     await user.click(screen.getByRole('button', { name: 'How do I change my password?' }));
-    expect(screen.getByText(/Enter your current password, then the new one twice/)).toBeTruthy();
+    expectShown(screen.getByText(/Enter your current password, then the new one twice/));
 
     await user.clear(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), 'zebra');

@@ -6,28 +6,17 @@ import {
   type TUpdateGameRequest,
   ZDeleteGameResponse,
   ZGameDetail,
-  type ZGameListQuery,
   ZGamePage,
   ZSendStartEmailResponse,
 } from '@rally/contracts/games';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { request } from '../../../lib/api-client.ts';
+import { gameKeys, type TGameListParams } from '../../../lib/game-keys.ts';
 
-export type TGameListParams = z.output<typeof ZGameListQuery>;
 export type TGameStatus = (typeof GAME_STATUSES)[number];
 
-/**
- * Under the same `['games']` root and detail key as `game-basics-api.ts` (the content editors'
- * view of a game): one cached game, and content changes refresh the counts these screens show.
- */
-export const gameKeys = {
-  all: ['games'] as const,
-  list: (params: TGameListParams) => [...gameKeys.all, 'list', params] as const,
-  detail: (id: string) => [...gameKeys.all, 'detail', id] as const,
-  // Under the companies' root, not the games': a company change refreshes it, a game change does not.
-  companies: ['companies', 'game-options'] as const,
-};
+// Under the companies' root, not the games': a company change refreshes it, a game change does not.
+const gameCompaniesKey = ['companies', 'game-options'] as const;
 
 export const gameListQueryOptions = (params: TGameListParams) =>
   queryOptions({
@@ -50,7 +39,7 @@ export const useGame = (id: string) => useQuery(gameQueryOptions(id));
 /** Companies a platform admin creates games for or filters by; the first hundred by name. */
 export const useGameCompanies = (enabled: boolean) =>
   useQuery({
-    queryKey: gameKeys.companies,
+    queryKey: gameCompaniesKey,
     queryFn: ({ signal }) =>
       request('/company/all', { query: { perPage: 100, sort: 'name' }, schema: ZCompanyPage, signal }),
     enabled,

@@ -15,13 +15,13 @@ import { paths } from '../../../lib/paths.ts';
 
 type TLink = { labelKey: TTranslationKey; href: (gameId: string) => string; icon: Icon; count?: number };
 
-/** The screens where a game's content is changed: habits, teams, KPIs, goals and charities. */
+/** The screens where a game's content is changed: activities, teams, KPIs, goals and charities. */
 export function GameContentLinks({ game }: { game: TGameDetail }) {
   const { t } = useTranslation('games');
   const tk = useKeyTranslation();
   const links: TLink[] = [
     {
-      labelKey: 'nav.habits',
+      labelKey: 'nav.activities',
       href: paths.games.activities.href,
       icon: IconRun,
       count: game.counts.activities,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 const COUNTS = ['teams', 'players', 'activities', 'behaviours', 'kpis', 'charities'] as const;
 
-/** How much the game holds: teams, players, habits, behaviours, KPIs, charities. */
+/** How much the game holds: teams, players, activities, behaviours, KPIs, charities. */
 export function GameCounts({ counts }: { counts: TGame['counts'] }) {
   const { t } = useTranslation('games');
   return (

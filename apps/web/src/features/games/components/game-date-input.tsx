@@ -21,6 +21,8 @@ export function GameDateInput({ value, onChange, label, ...props }: Props) {
       value={value ?? null}
       onChange={(day) => onChange(day || null)}
       valueFormat="ll"
+      // A day picked (or the calendar closed), focus goes back to the field, not to the top of the page.
+      popoverProps={{ returnFocus: true, ...props.popoverProps }}
       ariaLabels={{
         nextMonth: t('fields.nextMonth'),
         previousMonth: t('fields.previousMonth'),

@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TGameDetail } from '@rally/contracts/games';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppAbility } from '../../../lib/abilities.tsx';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { gameTiming } from './game-lifecycle.ts';
 import { GameStatusBadge } from './game-status-badge.tsx';
@@ -35,6 +36,8 @@ function Timing({ game }: { game: TGameDetail }) {
 /** A game's status, dates, zone, company and rules at a glance. */
 export function GameFacts({ game }: { game: TGameDetail }) {
   const { t } = useTranslation('games');
+  // The start e-mail is the organiser's business; clients and players read the rest.
+  const organiser = useAppAbility().can('manage', 'Game');
   const { rules } = game;
   const leaderboard = [
     t(`rules.leaderboardShows.${rules.leaderboardShows}`),
@@ -59,7 +62,7 @@ export function GameFacts({ game }: { game: TGameDetail }) {
           <Fact label={t('rules.teamRanking.label')}>{t(`rules.teamRanking.${rules.teamRanking}`)}</Fact>
           <Fact label={t('glance.leaderboard')}>{leaderboard.join(' · ')}</Fact>
           <Fact label={t('glance.grace')}>{t('glance.hours', { count: rules.graceHours })}</Fact>
-          {game.status !== 'draft' && (
+          {organiser && game.status !== 'draft' && (
             <Fact label={t('startEmail.label')}>
               {game.startEmailSentAt ? formatDateTime(game.startEmailSentAt) : t('startEmail.notSent')}
             </Fact>

@@ -5,8 +5,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { gameKeys } from '../../../lib/game-keys.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { gameKeys, useChangeGameStatus } from '../api/games-api.ts';
+import { useChangeGameStatus } from '../api/games-api.ts';
 
 /** The lifecycle steps a screen offers: activate, finish, archive, restore (archived -> finished). */
 export type TStatusChange = 'activate' | 'finish' | 'archive' | 'restore';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { gameOf } from '../../../test/game-fixtures.ts';
 import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
-import { gameOf } from './game-fixtures.ts';
 
 const games = [
   gameOf(),
@@ -29,7 +29,7 @@ function serve() {
       queries.push(url.searchParams);
       return { body: { data: games, count: games.length, pages: 1 } };
     }
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
+    return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
   });
   return { queries, deleted };
 }
@@ -50,8 +50,9 @@ describe('GameListPage', SLOW, () => {
   it('shows each game with its phase and asks the server for the chosen phase and sort', async () => {
     const { queries, user } = await openList();
     const table = screen.getByRole('table', { name: 'Games' });
-    expect(within(table).getByText('Running')).toBeTruthy();
-    expect(within(table).getByText('Draft')).toBeTruthy();
+    // Each game's row shows its own phase.
+    expect(within(table).getByRole('row', { name: /Spring Into Health/ }).textContent).toContain('Running');
+    expect(within(table).getByRole('row', { name: /Summer Mindfulness/ }).textContent).toContain('Draft');
     expect(queries.at(-1)?.get('sort')).toBe('startDate');
     expect(queries.at(-1)?.get('order')).toBe('desc');
 
@@ -73,9 +74,7 @@ describe('GameListPage', SLOW, () => {
     await user.click(screen.getByRole('button', { name: 'Actions for Spring Into Health' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Spring Into Health?' });
-    expect(
-      within(dialog).getByText(/has 8 players\. To keep their results it will be archived/),
-    ).toBeTruthy();
+    expect(dialog.textContent).toMatch(/has 8 players\. To keep their results it will be archived/);
 
     await user.click(within(dialog).getByRole('checkbox', { name: /Delete permanently instead/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Delete game' }));

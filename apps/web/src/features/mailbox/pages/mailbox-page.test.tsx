@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+import { expectShown } from '../../../test/visible.ts';
 
 const message = (n: number, overrides: Partial<TOutboxMessage> = {}): TOutboxMessage => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -33,7 +34,9 @@ function serve() {
       return { body: { data, count: data.length, pages: 1, delivering: false } };
     }
     const one = all.find((m) => url.pathname === `/mailbox/${m.id}`);
-    return one ? { body: one } : { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
+    return one
+      ? { body: one }
+      : { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
   });
 }
 
@@ -49,17 +52,17 @@ describe('MailboxPage', () => {
     serve();
     renderApp('/admin/mailbox');
 
-    expect(
+    expectShown(
       await screen.findByText(
         'No SMTP server configured: e-mails are kept here and not delivered.',
         {},
         LOADING,
       ),
-    ).toBeTruthy();
+    );
     expect(rows()).toHaveLength(2);
-    expect(within(rows()[1] as HTMLElement).getByText('Failed')).toBeTruthy();
-    expect(within(rows()[0] as HTMLElement).getByText('Deutsch')).toBeTruthy();
-    expect(screen.getByText('1–2 of 2')).toBeTruthy();
+    expectShown(within(rows()[1] as HTMLElement).getByText('Failed'));
+    expectShown(within(rows()[0] as HTMLElement).getByText('Deutsch'));
+    expectShown(screen.getByText('1–2 of 2'));
   });
 
   it('searches by recipient or subject and keeps the search in the URL', async () => {
@@ -88,8 +91,8 @@ describe('MailboxPage', () => {
     const frame = within(dialog).getByTitle('E-mail “Reset your password 1” as sent');
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toContain('the link');
-    expect(
+    expectShown(
       within(dialog).getByRole('link', { name: 'https://rally.example/rally/reset-password/token-1' }),
-    ).toBeTruthy();
+    );
   });
 });

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+import { expectShown } from '../../../test/visible.ts';
 
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
 const notice = (id: string, overrides: Partial<TNotification>): TNotification => ({
@@ -44,7 +45,7 @@ function serveNotifications() {
       list = list.map((n) => ({ ...n, read: true }));
       return { status: 204 };
     }
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
+    return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
   });
   return calls;
 }
@@ -67,7 +68,7 @@ describe('notification bell', () => {
     ]);
 
     await user.click(screen.getByRole('button', { name: /Ana Silva accepted/ }));
-    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
+    expectShown(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     expect(calls).toEqual(['PUT /usernotifications/n-ana {"read":true}']);
   });
 
@@ -79,7 +80,7 @@ describe('notification bell', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }, LOADING));
     await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
-    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expectShown(await screen.findByRole('button', { name: 'Notifications' }));
 
     await user.click(screen.getAllByRole('button', { name: 'Dismiss' })[0] as HTMLElement);
     await waitFor(() => expect(screen.queryByText(/people\.csv/)).toBeNull());

@@ -1,12 +1,13 @@
 import { ActionIcon, Button, Group, Indicator, Popover, ScrollArea, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useMarkAllNotificationsRead,
   useNotifications,
   useUpdateNotification,
 } from '../api/notifications-api.ts';
+import { focusWhenReady } from '../../../lib/focus.ts';
 import { NotificationItem } from './notification-item.tsx';
 
 /** The header's bell: unread count, and the list to read, open, dismiss or mark as read. */
@@ -18,6 +19,17 @@ export function NotificationBell({ userId }: { userId: string }) {
   const markAll = useMarkAllNotificationsRead(userId);
   const unread = data?.unread ?? 0;
   const notifications = data?.data ?? [];
+  const bell = useRef<HTMLButtonElement>(null);
+  const dropdown = useRef<HTMLDivElement>(null);
+  // Opened, the user continues inside the list (at its title); Escape brings them back to the bell.
+  const open = () => {
+    setOpened(true);
+    focusWhenReady(() => dropdown.current?.querySelector<HTMLElement>('h2'));
+  };
+  const close = (toBell: boolean) => {
+    setOpened(false);
+    if (toBell) bell.current?.focus();
+  };
 
   return (
     // The badge sits outside the popover's target, so the target is the button itself.
@@ -30,7 +42,8 @@ export function NotificationBell({ userId }: { userId: string }) {
     >
       <Popover
         opened={opened}
-        onChange={setOpened}
+        onChange={(next) => (next ? open() : close(false))}
+        closeOnEscape={false}
         position="bottom-end"
         width={360}
         shadow="md"
@@ -38,18 +51,33 @@ export function NotificationBell({ userId }: { userId: string }) {
       >
         <Popover.Target>
           <ActionIcon
+            ref={bell}
             variant="subtle"
             color="gray"
             size="lg"
             aria-label={unread > 0 ? t('bellUnread', { count: unread }) : t('bell')}
-            onClick={() => setOpened((o) => !o)}
+            onClick={() => (opened ? close(false) : open())}
           >
             <IconBell size={20} aria-hidden />
           </ActionIcon>
         </Popover.Target>
-        <Popover.Dropdown p={0} maw="calc(100vw - 16px)">
+        <Popover.Dropdown
+          ref={dropdown}
+          p={0}
+          maw="calc(100vw - 16px)"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close(true);
+          }}
+          // Focus gone elsewhere (Tab past the last item, a click on the page): the list closes, so it
+          // never covers what has the focus now. Back to the bell keeps it open: the bell toggles it.
+          onBlur={(event) => {
+            const to = event.relatedTarget;
+            if (to instanceof Node && (event.currentTarget.contains(to) || bell.current?.contains(to))) return;
+            if (to !== null) close(false);
+          }}
+        >
           <Group justify="space-between" px="sm" py="xs" wrap="nowrap">
-            <Text fw={600} component="h2" size="md" m={0}>
+            <Text fw={600} component="h2" size="md" m={0} tabIndex={-1}>
               {t('title')}
             </Text>
             {unread > 0 && (

@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageSelect } from '../../../components/language-select.tsx';
 import { currentLanguage, setLanguage } from '../../../lib/i18n.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { mockApi, renderWithProviders, signInAs } from '../../../test/render.tsx';
+import { profileKeys } from '../api/settings-api.ts';
 import { useApplySavedSettings, useSaveOwnSettings } from './use-settings-sync.ts';
 
 /** The shell in miniature: the saved settings applied on arrival, and the header's language switch. */
@@ -33,7 +35,8 @@ function serveSlowSettings() {
   const calls: string[] = [];
   let kept = saved;
   mockApi(async ({ method, path, body }) => {
-    if (!path.endsWith('/settings')) return { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
+    if (!path.endsWith('/settings'))
+      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
     calls.push(method);
     if (method === 'GET' || method === 'PUT') await held[method].promise;
     if (method === 'PUT') kept = { ...kept, ...(body as Partial<TUserSettings>) };
@@ -41,9 +44,6 @@ function serveSlowSettings() {
   });
   return { release: { GET: held.GET.resolve, PUT: held.PUT.resolve }, calls };
 }
-
-/** Lets a language switch (and a save) finish: a few ticks. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 afterEach(() => setLanguage('en'));
 
@@ -65,7 +65,11 @@ describe('useApplySavedSettings', () => {
       expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark'),
     );
     server.release.PUT();
-    await settled();
+    // The save has been answered and its answer taken in: the cached settings are the merged ones.
+    await waitFor(() => {
+      expect(queryClient.isMutating()).toBe(0);
+      expect(queryClient.getQueryData(profileKeys.settings('player-1'))).toMatchObject({ language: 'de' });
+    });
     expect(currentLanguage()).toBe('de');
     expect((screen.getByRole('combobox', { name: 'Sprache' }) as HTMLSelectElement).value).toBe('de');
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../../lib/session.ts';
 import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+import { expectShown } from '../../../test/visible.ts';
 
 type Reply = { status?: number; body?: unknown };
 
@@ -18,7 +19,7 @@ function serve(passwordReply: Reply) {
       return passwordReply;
     }
     if (path.startsWith('/usernotifications')) return { body: { data: [], unread: 0 } };
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
+    return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
   });
   return bodies;
 }
@@ -40,14 +41,22 @@ describe('password screen', () => {
       status: 400,
       body: {
         code: 'VALIDATION',
-        message: 'currentPassword: The current password is not correct.',
-        details: [{ path: 'currentPassword', message: 'The current password is not correct.' }],
+        messageCode: 'validation.fields',
+        params: { fields: 'currentPassword' },
+        message: 'Check these fields: currentPassword.',
+        details: [
+          {
+            path: 'currentPassword',
+            messageCode: 'validation.wrongCurrentPassword',
+            message: 'The current password is not correct.',
+          },
+        ],
       },
     });
     await changePassword('not-my-password');
 
     const field = screen.getByLabelText(/^Current password/);
-    expect(await screen.findByText('The current password is not correct.')).toBeTruthy();
+    expectShown(await screen.findByText('The current password is not correct.'));
     expect(field.getAttribute('aria-invalid')).toBe('true');
     const described = document.getElementById(field.getAttribute('aria-describedby') ?? '');
     expect(described?.textContent).toBe('The current password is not correct.');
@@ -59,7 +68,7 @@ describe('password screen', () => {
     const bodies = serve({ body: { accessToken: 'access-2', refreshToken: 'refresh-2' } });
     await changePassword('Rally-Demo-2026');
 
-    expect(await screen.findByText(/Your password has been changed/)).toBeTruthy();
+    expectShown(await screen.findByText(/Your password has been changed/));
     expect(bodies).toEqual([
       { currentPassword: 'Rally-Demo-2026', newPassword: 'four unrelated words here' },
     ]);

@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+import { profileKeys } from '../api/settings-api.ts';
 
 const saved: TUserSettings = {
   language: 'en',
@@ -22,7 +24,7 @@ function serveSettings() {
       return { body };
     }
     if (path.startsWith('/usernotifications')) return { body: { data: [], unread: 0 } };
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
+    return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
   });
   return puts;
 }
@@ -62,16 +64,18 @@ describe('settings screen', () => {
     signInAs('player');
     // The saved settings are held back; a save answers at once with the settings merged.
     const held = Promise.withResolvers<void>();
+    let lateReadAnswered = false;
     mockApi(async ({ method, path, body }) => {
       if (path === '/auth/me') return { body: { user: userOf('player') } };
       if (path === '/users/player-1/settings' && method === 'GET') {
         await held.promise;
+        lateReadAnswered = true;
         return { body: saved };
       }
       if (path === '/users/player-1/settings' && method === 'PUT')
         return { body: { ...saved, ...(body as object) } };
       if (path.startsWith('/usernotifications')) return { body: { data: [], unread: 0 } };
-      return { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
+      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
     });
     const user = userEvent.setup();
     renderApp('/users/settings');
@@ -84,7 +88,14 @@ describe('settings screen', () => {
     await waitFor(() => expect(dark().checked).toBe(true), LOADING);
 
     held.resolve();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The late read has had its chance: it was answered, and no read of the settings is under way
+    // (had it not been cancelled, its answer would be in the cache by then).
+    const settings = profileKeys.settings('player-1');
+    await waitFor(() => {
+      expect(lateReadAnswered).toBe(true);
+      expect(queryClient.getQueryState(settings)?.fetchStatus).toBe('idle');
+    });
+    expect(queryClient.getQueryData(settings)).toMatchObject({ skin: 'dark' });
     expect(dark().checked).toBe(true);
   });
 

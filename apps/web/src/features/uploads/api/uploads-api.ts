@@ -1,10 +1,18 @@
 import { ZCompanyPage } from '@rally/contracts/companies';
-import { type TUploadJob, type UPLOAD_TEMPLATE_FORMATS, ZUploadJob } from '@rally/contracts/uploads';
+import {
+  type TConfirmUploadRequest,
+  type TUploadJob,
+  type UPLOAD_TEMPLATE_FORMATS,
+  ZUploadJob,
+} from '@rally/contracts/uploads';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadRequest, request, uploadRequest } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 
-/** Rows are processed in the background; the job is asked about once a second until it ends. */
+/**
+ * A preview waits for the organiser; once confirmed, rows are processed in the background and the
+ * job is asked about once a second until it ends.
+ */
 const POLL_MS = 1000;
 
 export const uploadKeys = {
@@ -14,6 +22,7 @@ export const uploadKeys = {
 };
 
 export const isFinished = (job: TUploadJob | undefined) => job?.status === 'done' || job?.status === 'failed';
+const isWaiting = (job: TUploadJob | undefined) => job?.status === 'queued' || job?.status === 'processing';
 
 export const uploadJobQueryOptions = (id: string) =>
   queryOptions({
@@ -21,7 +30,7 @@ export const uploadJobQueryOptions = (id: string) =>
     queryFn: () => request(`/user/upload/${encodeURIComponent(id)}`, { schema: ZUploadJob }),
     // A job that cannot be read (gone, or not this company's) is not asked about again.
     refetchInterval: (query) =>
-      query.state.status === 'error' || isFinished(query.state.data) ? false : POLL_MS,
+      query.state.status !== 'error' && isWaiting(query.state.data) ? POLL_MS : false,
     // A finished job never changes again.
     staleTime: (query) => (isFinished(query.state.data) ? Number.POSITIVE_INFINITY : 0),
   });
@@ -30,7 +39,7 @@ export function useUploadJob(id: string | null) {
   return useQuery({ ...uploadJobQueryOptions(id ?? ''), enabled: id !== null });
 }
 
-type TStartUpload = {
+type TPreviewUpload = {
   file: File;
   /** Platform admins name the company; everyone else uploads into their own. */
   companyId?: string;
@@ -38,19 +47,37 @@ type TStartUpload = {
   signal: AbortSignal;
 };
 
-export function startUpload({ file, companyId, onProgress, signal }: TStartUpload) {
+/** Sends the file for a preview: the server reads and checks it and writes nothing else. */
+export function previewUpload({ file, companyId, onProgress, signal }: TPreviewUpload) {
   const body = new FormData();
   if (companyId) body.append('companyID', companyId);
   body.append('file', file);
-  return uploadRequest('/user/upload', body, { schema: ZUploadJob, onProgress, signal });
+  return uploadRequest('/user/upload/preview', body, { schema: ZUploadJob, onProgress, signal });
 }
 
-/** The 202 answer is the job's first state: cached, so its progress shows before the first poll. */
-export function useStartUpload() {
+/** The answer is the preview itself: cached, so it shows without asking again. */
+export function usePreviewUpload() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: startUpload,
+    mutationFn: previewUpload,
     onSuccess: (job) => queryClient.setQueryData(uploadKeys.job(job.id), job),
+  });
+}
+
+/** Confirms a preview; the 202 answer (queued) replaces it, so progress shows before the first poll. */
+export function useConfirmUpload(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TConfirmUploadRequest) =>
+      request(`/user/upload/${encodeURIComponent(id)}/confirm`, { method: 'POST', body, schema: ZUploadJob }),
+    onSuccess: (job) => queryClient.setQueryData(uploadKeys.job(job.id), job),
+  });
+}
+
+/** Drops a preview nobody confirmed; the screen then leaves it (its cached answer is never shown again). */
+export function useCancelUpload(id: string) {
+  return useMutation({
+    mutationFn: () => request(`/user/upload/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   });
 }
 

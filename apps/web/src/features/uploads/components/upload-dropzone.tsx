@@ -3,6 +3,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection, MIME_TYPES } from '@mantine/dropzone';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_ROWS } from '@rally/contracts/uploads';
 import { IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // Windows reports CSV files as Excel's old type; the extension decides when the type is missing.
@@ -22,6 +23,8 @@ type Props = {
 /** One CSV or XLSX file, dropped or picked; what is refused here never reaches the server. */
 export function UploadDropzone({ disabled, onFile, onReject }: Props) {
   const { t, i18n } = useTranslation('uploads');
+  const titleId = useId();
+  const hintId = useId();
   return (
     <Dropzone
       onDrop={(files) => {
@@ -33,7 +36,12 @@ export function UploadDropzone({ disabled, onFile, onReject }: Props) {
       maxSize={UPLOAD_MAX_BYTES}
       multiple={false}
       disabled={disabled}
-      inputProps={{ 'aria-label': t('drop.title') }}
+      // The focusable area is a button named by its title alone, the limits as its description
+      // (4.1.2); the file input inside is hidden and out of the tab order.
+      role="button"
+      aria-labelledby={titleId}
+      aria-describedby={hintId}
+      aria-disabled={disabled || undefined}
     >
       <Group justify="center" gap="lg" mih={160} wrap="nowrap" style={{ pointerEvents: 'none' }}>
         <Dropzone.Accept>
@@ -46,10 +54,10 @@ export function UploadDropzone({ disabled, onFile, onReject }: Props) {
           <IconFileSpreadsheet size={48} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
         </Dropzone.Idle>
         <Stack gap={4}>
-          <Text size="lg" fw={500}>
+          <Text size="lg" fw={500} id={titleId}>
             {disabled ? t('drop.disabled') : t('drop.title')}
           </Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" id={hintId}>
             {t('drop.hint', { size: MAX_MIB, rows: UPLOAD_MAX_ROWS.toLocaleString(i18n.language) })}
           </Text>
         </Stack>

@@ -5,13 +5,18 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUploadJob } from '../api/uploads-api.ts';
+import { UploadPreview } from './upload-preview.tsx';
 import { UploadProgress } from './upload-progress.tsx';
+import { UploadReasons } from './upload-reasons.tsx';
 import { UploadResults } from './upload-results.tsx';
 import { UploadSummary } from './upload-summary.tsx';
 
 type Props = { jobId: string; onAgain: () => void };
 
-/** An upload after the file went up: rows being processed, then the summary and every row's result. */
+/**
+ * An upload after the file went up: its preview to confirm, then rows being processed, then the
+ * summary and every row's result.
+ */
 export function UploadJob({ jobId, onAgain }: Props) {
   const { t } = useTranslation('uploads');
   const job = useUploadJob(jobId);
@@ -39,7 +44,10 @@ export function UploadJob({ jobId, onAgain }: Props) {
       </Stack>
     );
   }
-  const { status, fileName, summary, rows = [] } = job.data;
+  const { status, fileName, summary, rows = [], preview } = job.data;
+  if (status === 'preview' && preview) {
+    return <UploadPreview job={{ ...job.data, preview }} onCancelled={onAgain} />;
+  }
   if (status === 'queued' || status === 'processing') {
     return <UploadProgress step="processing" fileName={fileName} job={job.data} />;
   }
@@ -53,7 +61,7 @@ export function UploadJob({ jobId, onAgain }: Props) {
           title={t('jobFailed')}
           icon={<IconAlertCircle aria-hidden />}
         >
-          {job.data.error}
+          {job.data.error && <UploadReasons reasons={[job.data.error]} />}
         </Alert>
         {again}
       </Stack>

@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { UploadReasons } from './upload-reasons.tsx';
 
 const WHOLE_FILE = [400, 413, 415] as const;
 type TWholeFileStatus = (typeof WHOLE_FILE)[number];
@@ -23,7 +24,13 @@ export function UploadRefused({ error }: { error: unknown }) {
       title={t(`refused.${error.status}`)}
       icon={<IconAlertCircle aria-hidden />}
     >
-      {error.message}
+      {error.messageCode ? (
+        <UploadReasons
+          reasons={[{ messageCode: error.messageCode, params: error.params, message: error.message }]}
+        />
+      ) : (
+        error.message
+      )}
     </Alert>
   );
 }

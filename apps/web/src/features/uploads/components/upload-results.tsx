@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import { useTableState } from '../../../components/use-table-state.ts';
+import { UploadReasons } from './upload-reasons.tsx';
 import { UploadStatusBadge } from './upload-status-badge.tsx';
 
 const isStatus = (value: string | undefined): value is TUploadRowResult['status'] =>
@@ -28,9 +29,10 @@ export function UploadResults({ rows }: { rows: TUploadRowResult[] }) {
         cell: ({ row }) => <UploadStatusBadge status={row.original.status} />,
       },
       {
-        accessorKey: 'reason',
+        id: 'reasons',
         header: t('results.reason'),
-        cell: ({ getValue }) => getValue<string>() ?? '',
+        enableSorting: false,
+        cell: ({ row }) => <UploadReasons reasons={row.original.reasons} />,
       },
     ],
     [t],

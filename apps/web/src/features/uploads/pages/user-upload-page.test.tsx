@@ -14,18 +14,87 @@ const done: TUploadJob = {
   rows: [
     { row: 2, email: 'ana@example.com', status: 'created' },
     { row: 3, email: 'bo@example.com', status: 'updated' },
-    { row: 4, email: 'cy@example.com', status: 'skipped', reason: 'No changes' },
-    { row: 5, email: 'not-an-address', status: 'failed', reason: 'email: is not a valid e-mail address' },
+    {
+      row: 4,
+      email: 'cy@example.com',
+      status: 'skipped',
+      reasons: [reason('upload.noChanges', 'No changes.')],
+    },
+    {
+      row: 5,
+      email: 'not-an-address',
+      status: 'failed',
+      reasons: [reason('upload.emailInvalid', 'The e-mail is not a valid e-mail address.')],
+    },
   ],
   createdAt: '2026-01-05T10:00:00.000Z',
 };
 
-function serveJob() {
-  mockApi(({ path }) => {
+const previewed: TUploadJob = {
+  ...done,
+  status: 'preview',
+  processed: 0,
+  summary: { created: 0, updated: 0, skipped: 0, failed: 0 },
+  rows: undefined,
+  preview: {
+    counts: { create: 1, update: 2, unchanged: 0, refuse: 1 },
+    expiresAt: '2026-01-06T10:00:00.000Z',
+    rows: [
+      { row: 2, email: 'ana@example.com', fullName: 'Ana', role: '', language: '', action: 'create' },
+      {
+        row: 3,
+        email: 'bo@example.com',
+        fullName: 'Bo New',
+        role: '',
+        language: 'de',
+        action: 'update',
+        changes: [
+          { field: 'fullName', from: 'Bo Old', to: 'Bo New' },
+          { field: 'language', from: 'en', to: 'de' },
+        ],
+      },
+      {
+        row: 4,
+        email: 'cy@example.com',
+        fullName: 'Cy New',
+        role: '',
+        language: '',
+        action: 'update',
+        changes: [{ field: 'fullName', from: 'Cy Old', to: 'Cy New' }],
+      },
+      {
+        row: 5,
+        email: 'not-an-address',
+        fullName: 'Di',
+        role: '',
+        language: '',
+        action: 'refuse',
+        reasons: [reason('upload.emailInvalid', 'The e-mail is not a valid e-mail address.')],
+      },
+    ],
+  },
+};
+
+function reason(messageCode: string, message: string) {
+  return { messageCode, message };
+}
+
+function serveJob(calls: { method: string; path: string; body: unknown }[] = [], first: TUploadJob = done) {
+  let current = first;
+  mockApi(({ path, method, body }) => {
+    calls.push({ method, path, body });
     if (path === '/auth/me') return { body: { user: userOf('company_admin') } };
-    if (path === '/user/upload/job-1') return { body: done };
+    if (path === '/user/upload/job-1/confirm') {
+      current = { ...done, status: 'queued', rows: undefined };
+      setTimeout(() => {
+        current = done;
+      });
+      return { status: 202, body: current };
+    }
+    if (path === '/user/upload/job-1' && method === 'DELETE') return { status: 204 };
+    if (path === '/user/upload/job-1') return { body: current };
     if (path.startsWith('/usernotifications')) return { body: { data: [], unread: 0 } };
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
+    return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
   });
 }
 
@@ -62,6 +131,12 @@ class FakeXhr {
 }
 
 const LOADING = { timeout: 5000 };
+/** The four numbers of a preview, as read. */
+const counts = () =>
+  screen
+    .getAllByRole('listitem')
+    .filter((item) => item.closest('table') === null)
+    .map((item) => item.textContent);
 const bodyRows = () =>
   within(screen.getByRole('table', { name: 'Rows' }))
     .getAllByRole('row')
@@ -79,19 +154,22 @@ describe('bulk upload screen', () => {
     expect(bodyRows()).toEqual([
       ['2', 'ana@example.com', 'Created', ''],
       ['3', 'bo@example.com', 'Updated', ''],
-      ['4', 'cy@example.com', 'Skipped', 'No changes'],
-      ['5', 'not-an-address', 'Failed', 'email: is not a valid e-mail address'],
+      ['4', 'cy@example.com', 'Skipped', 'No changes.'],
+      ['5', 'not-an-address', 'Failed', 'The e-mail is not a valid e-mail address.'],
     ]);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'failed');
-    expect(bodyRows()).toEqual([['5', 'not-an-address', 'Failed', 'email: is not a valid e-mail address']]);
+    expect(bodyRows()).toEqual([
+      ['5', 'not-an-address', 'Failed', 'The e-mail is not a valid e-mail address.'],
+    ]);
     expect(screen.getByTestId('path').textContent).toBe('/users/user-upload?job=job-1&status=failed');
   });
 
-  it('uploads a dropped file and then shows its result', async () => {
+  it('previews a dropped file, writes only on confirm with the chosen changes, then shows the result', async () => {
     signInAs('company_admin');
-    serveJob();
-    FakeXhr.reply = { status: 202, body: { ...done, status: 'queued', processed: 0, rows: undefined } };
+    const calls: { method: string; path: string; body: unknown }[] = [];
+    serveJob(calls, previewed);
+    FakeXhr.reply = { status: 201, body: previewed };
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const user = userEvent.setup();
     const { container } = renderApp('/users/user-upload');
@@ -103,12 +181,56 @@ describe('bulk upload screen', () => {
       new File(['fullName,email\n'], 'people.csv', { type: 'text/csv' }),
     );
 
+    await screen.findByRole('heading', { name: 'Check people.csv before saving' }, LOADING);
+    expect(counts()).toEqual([
+      '1 new account and invitation e-mail',
+      '0 of 2 existing users updated',
+      '2 existing users left unchanged',
+      '1 row refused',
+    ]);
+    const changes = within(screen.getByRole('table', { name: 'Changes to existing users' }));
+    expect(changes.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Full name: Bo Old → Bo New',
+      'Language: English → Deutsch',
+      'Full name: Cy Old → Cy New',
+    ]);
+    const rows = within(screen.getByRole('table', { name: 'Rows of the file' }));
+    expect(rows.getAllByRole('row').at(-1)?.textContent).toContain(
+      'The e-mail is not a valid e-mail address.',
+    );
+    // Nothing was asked of the server but the preview: no confirmation yet.
+    expect(calls.some((c) => c.path.endsWith('/confirm'))).toBe(false);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 4 (cy@example.com)' }));
+    expect(counts()[1]).toBe('1 of 2 existing users updated');
+    await user.click(screen.getByRole('button', { name: 'Confirm and save' }));
+
     await screen.findByRole('heading', { name: 'Result of people.csv' }, LOADING);
     expect(bodyRows()).toHaveLength(4);
-    const form = FakeXhr.sent[0] as FormData;
+    expect(calls.find((c) => c.path.endsWith('/confirm'))?.body).toEqual({ updateRows: [4] });
+    const form = FakeXhr.sent.at(-1) as FormData;
     expect((form.get('file') as File).name).toBe('people.csv');
     // A company admin uploads into their own company: the server takes it from the session.
     expect(form.has('companyID')).toBe(false);
+  });
+
+  it('cancels a preview: nothing is written and the file can be chosen again', async () => {
+    signInAs('company_admin');
+    const calls: { method: string; path: string; body: unknown }[] = [];
+    serveJob(calls, previewed);
+    FakeXhr.reply = { status: 201, body: previewed };
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const user = userEvent.setup();
+    const { container } = renderApp('/users/user-upload');
+    await screen.findByRole('heading', { level: 1, name: 'Bulk upload' }, LOADING);
+    const input = container.querySelector<HTMLInputElement>('input[type=file]');
+    await user.upload(input as HTMLInputElement, new File(['x'], 'people.csv', { type: 'text/csv' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel upload' }, LOADING));
+    await screen.findByRole('button', { name: 'Drop a CSV or XLSX file here, or select one' });
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/user/upload/job-1']);
+    expect(calls.some((c) => c.path.endsWith('/confirm'))).toBe(false);
+    expect(screen.getByTestId('path').textContent).toBe('/users/user-upload');
   });
 
   it('says why the server refused a whole file', async () => {
@@ -118,8 +240,17 @@ describe('bulk upload screen', () => {
       status: 400,
       body: {
         code: 'VALIDATION',
-        message: 'The header row is missing the column email.',
-        details: [{ path: 'email', message: 'column missing from the header row' }],
+        messageCode: 'upload.headerMissing',
+        params: { columns: 'email', expected: 'fullName, email, role, language' },
+        message:
+          'The header row is missing email. The first row must name the columns: fullName, email, role, language.',
+        details: [
+          {
+            path: 'email',
+            messageCode: 'upload.columnMissing',
+            message: 'This column is missing from the header row.',
+          },
+        ],
       },
     };
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
@@ -132,6 +263,8 @@ describe('bulk upload screen', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The file cannot be used');
-    expect(alert.textContent).toContain('The header row is missing the column email.');
+    expect(alert.textContent).toContain(
+      'The header row is missing email. The first row must name the columns: fullName, email, role, language.',
+    );
   });
 });

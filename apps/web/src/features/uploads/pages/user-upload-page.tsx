@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { useStartUpload } from '../api/uploads-api.ts';
+import { usePreviewUpload } from '../api/uploads-api.ts';
 import { CompanyPicker } from '../components/company-picker.tsx';
 import { TemplateLinks } from '../components/template-links.tsx';
 import { MAX_MIB, UploadDropzone } from '../components/upload-dropzone.tsx';
@@ -17,8 +17,9 @@ import { UploadRefused } from '../components/upload-refused.tsx';
 const REJECTION_CODES = ['file-too-large', 'file-invalid-type', 'too-many-files'] as const;
 
 /**
- * `/users/user-upload`: a spreadsheet of people in, a result per row out. The job's id is kept in
- * the URL, so a reload (or coming back later) shows the same result.
+ * `/users/user-upload`: a spreadsheet of people in, a preview of every row to confirm, then a
+ * result per row. The upload's id is kept in the URL, so a reload (or coming back later) shows the
+ * same preview or result.
  */
 export function UserUploadPage() {
   const { t } = useTranslation('uploads');
@@ -28,7 +29,7 @@ export function UserUploadPage() {
   const [companyId, setCompanyId] = useState<string | null>(null);
   const [uploading, setUploading] = useState<{ fileName: string; sent: number } | null>(null);
   const [rejected, setRejected] = useState<string[]>([]);
-  const start = useStartUpload();
+  const start = usePreviewUpload();
   const abort = useRef<AbortController | null>(null);
   // Leaving the screen mid-upload stops sending the file.
   useEffect(() => () => abort.current?.abort(), []);

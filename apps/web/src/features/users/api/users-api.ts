@@ -1,5 +1,5 @@
 import { ZRoleListResponse } from '@rally/contracts/auth';
-import { ZCompanyPage } from '@rally/contracts/companies';
+import { ZCompany, ZCompanyPage } from '@rally/contracts/companies';
 import {
   type TCreateUserRequest,
   type TUpdateUserRequest,
@@ -20,6 +20,7 @@ export const userKeys = {
   detail: (id: string) => [...userKeys.all, 'detail', id] as const,
   roles: () => [...userKeys.all, 'roles'] as const,
   companies: (q: string) => [...userKeys.all, 'companies', q] as const,
+  company: (id: string) => [...userKeys.all, 'company', id] as const,
 };
 
 const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
@@ -61,6 +62,15 @@ export const useCompanyOptions = (q: string) =>
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+
+/** One company, for a form that arrives with it chosen (its name and language show before any search). */
+export const useCompanyOf = (id: string | undefined) =>
+  useQuery({
+    queryKey: userKeys.company(id ?? ''),
+    queryFn: ({ signal }) =>
+      request(`/companies/${encodeURIComponent(id ?? '')}`, { schema: ZCompany, signal }),
+    enabled: id !== undefined,
   });
 
 function useInvalidatingMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {

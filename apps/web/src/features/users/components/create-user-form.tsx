@@ -1,28 +1,36 @@
 import { Button, Checkbox, Group, Paper, Stack } from '@mantine/core';
+import { ZRole } from '@rally/contracts/abilities';
 import { ZCreateUserRequest } from '@rally/contracts/users';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useCreateUser } from '../api/users-api.ts';
+import { useCompanyOf, useCreateUser } from '../api/users-api.ts';
 import { UserFields } from './user-fields.tsx';
 
-/** A new user gets an invitation with a set-password link, never a password (DESIGN section 4). */
+/**
+ * A new user gets an invitation with a set-password link, never a password (DESIGN section 4), and
+ * the company's language unless another is chosen. A link may preset the company and role (a
+ * company's page inviting its admin).
+ */
 export function CreateUserForm({ chooseCompany }: { chooseCompany: boolean }) {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
   const create = useCreateUser();
+  const [params] = useSearchParams();
+  const presetCompany = (chooseCompany && params.get('companyId')) || undefined;
+  const company = useCompanyOf(presetCompany);
+  const presetRole = ZRole.safeParse(params.get('role'));
   const form = useSchemaForm({
     schema: ZCreateUserRequest,
     initialValues: {
       fullName: '',
       email: '',
-      role: 'player',
-      language: currentLanguage(),
-      companyId: undefined,
+      role: presetRole.success ? presetRole.data : 'player',
+      language: undefined,
+      companyId: presetCompany,
       sendInvitation: true,
     },
   });
@@ -44,7 +52,12 @@ export function CreateUserForm({ chooseCompany }: { chooseCompany: boolean }) {
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <ErrorAlert error={create.error} />
-          <UserFields inputProps={form.getInputProps} chooseCompany={chooseCompany} />
+          <UserFields
+            inputProps={form.getInputProps}
+            chooseCompany={chooseCompany}
+            company={company.data && { value: company.data.id, label: company.data.name }}
+            languageDefault={t('fields.companyLanguage')}
+          />
           <Checkbox
             label={t('fields.sendInvitation')}
             description={t('fields.sendInvitationHint')}

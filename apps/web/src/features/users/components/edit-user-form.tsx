@@ -58,7 +58,9 @@ export function EditUserForm({ user, chooseCompany }: Props) {
             label={t('fields.status')}
             labelElement="div"
             labelProps={{ id: 'user-status-label' }}
-            description={self ? t('edit.ownStatus') : undefined}
+            description={
+              self ? t('edit.ownStatus') : user.status === 'invited' ? t('edit.invitedHint') : undefined
+            }
             error={form.errors.status}
           >
             {/* The control sits under its label, like every other field's. */}
@@ -66,7 +68,7 @@ export function EditUserForm({ user, chooseCompany }: Props) {
               <SegmentedControl
                 aria-labelledby="user-status-label"
                 data={[
-                  { value: 'active', label: t('edit.enabled') },
+                  { value: 'active', label: t(user.status === 'invited' ? 'edit.invited' : 'edit.enabled') },
                   { value: 'disabled', label: t('edit.disabled') },
                 ]}
                 disabled={self}

@@ -15,10 +15,18 @@ type Props = {
   company?: { value: string; label: string } | undefined;
   /** Editing oneself: the server refuses a change of one's own role. */
   roleLocked?: boolean;
+  /** A new user's language may be left to the server's default; this names it. */
+  languageDefault?: string;
 };
 
 /** Name, e-mail, role, language and company: what creating and editing a user share. */
-export function UserFields({ inputProps, chooseCompany, company, roleLocked = false }: Props) {
+export function UserFields({
+  inputProps,
+  chooseCompany,
+  company,
+  roleLocked = false,
+  languageDefault,
+}: Props) {
   const { t } = useTranslation('users');
   const { t: tc } = useTranslation();
   const roles = useAssignableRoles();
@@ -54,9 +62,14 @@ export function UserFields({ inputProps, chooseCompany, company, roleLocked = fa
         <Select
           label={t('fields.language')}
           data={LANGUAGES.map((value) => ({ value, label: tc(`languages.${value}`) }))}
-          allowDeselect={false}
-          required
+          allowDeselect={languageDefault !== undefined}
+          clearable={languageDefault !== undefined}
+          placeholder={languageDefault}
+          required={languageDefault === undefined}
           {...inputProps('language')}
+          value={(inputProps('language').value as string | undefined) ?? null}
+          // Cleared means "the default": left out of the request, not sent as null.
+          onChange={(value) => inputProps('language').onChange(value ?? undefined)}
         />
       </SimpleGrid>
       {chooseCompany && (

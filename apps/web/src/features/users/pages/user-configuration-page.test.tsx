@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+import { expectShown } from '../../../test/visible.ts';
 
 const ROLE_LABELS: Record<TRole, string> = {
   admin: 'Platform admin',
@@ -32,6 +33,19 @@ const eva: TUserDetail = {
   },
 };
 
+const newCo = {
+  id: '00000000-0000-4000-8000-000000000077',
+  name: 'Nova Lda',
+  logoUrl: null,
+  language: 'pt',
+  plan: 'basic',
+  trialEndsAt: null,
+  stage: 'trial',
+  users: 0,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
 type Sent = { method: string; path: string; body: unknown };
 
 /** The user calls as the server answers a `role`; writes get `reply` and are recorded. */
@@ -45,7 +59,9 @@ function serve(role: TRole, reply: (sent: Sent) => { status?: number; body?: unk
       return { body: assignableRoles(role).map((value) => ({ value, label: ROLE_LABELS[value] })) };
     }
     if (method === 'GET' && path === `/users/${eva.id}`) return { body: eva };
-    if (method === 'GET') return { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
+    if (method === 'GET' && path === `/companies/${newCo.id}`) return { body: newCo };
+    if (method === 'GET')
+      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
     sent.push(request);
     return reply(request);
   });
@@ -82,8 +98,11 @@ describe('UserConfigurationPage', SLOW, () => {
       status: 409,
       body: {
         code: 'EMAIL_TAKEN',
+        messageCode: 'auth.emailTaken',
         message: 'This email is already in use.',
-        details: [{ path: 'email', message: 'This email is already in use.' }],
+        details: [
+          { path: 'email', messageCode: 'auth.emailTaken', message: 'This email is already in use.' },
+        ],
       },
     }));
     renderApp('/users/user-configuration');
@@ -112,7 +131,7 @@ describe('UserConfigurationPage', SLOW, () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('radio', { name: 'Disabled' }, LOADING));
-    expect(screen.getByText(/signs them out on every device/)).toBeTruthy();
+    expectShown(screen.getByText(/signs them out on every device/));
     await user.click(screen.getByRole('button', { name: 'Save and sign them out' }));
 
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe(`/users/profile/${eva.id}`));
@@ -129,5 +148,30 @@ describe('UserConfigurationPage', SLOW, () => {
         },
       }),
     ]);
+  });
+
+  it("invites a new company's admin from its page: company and role preset, the company's language", async () => {
+    signInAs('admin');
+    const sent = serve('admin', () => ({ status: 201, body: { ...eva, id: 'new-admin' } }));
+    renderApp(`/users/user-configuration?companyId=${newCo.id}&role=company_admin`);
+    const user = userEvent.setup();
+
+    const company = await screen.findByRole('combobox', { name: /^Company/ }, LOADING);
+    await waitFor(() => expect((company as HTMLInputElement).value).toBe('Nova Lda'));
+    const form = within(screen.getByRole('button', { name: 'Create user' }).closest('form') as HTMLElement);
+    const language = form.getByRole('combobox', { name: /^Language/ }) as HTMLInputElement;
+    expect([language.value, language.placeholder]).toEqual(['', "The company's language"]);
+    await user.type(screen.getByRole('textbox', { name: /^Full name/ }), 'Nuno Admin');
+    await user.type(emailField(), 'nuno@nova.test');
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({
+      fullName: 'Nuno Admin',
+      email: 'nuno@nova.test',
+      role: 'company_admin',
+      companyId: newCo.id,
+      sendInvitation: true,
+    });
   });
 });

@@ -7,9 +7,9 @@ import { useAppAbility } from '../../../lib/abilities.tsx';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useUser } from '../api/users-api.ts';
+import { AccountMailButton } from '../components/account-mail-button.tsx';
 import { CreateUserForm } from '../components/create-user-form.tsx';
 import { EditUserForm } from '../components/edit-user-form.tsx';
-import { SendResetButton } from '../components/send-reset-button.tsx';
 
 /** `/users/user-configuration` (new) and `/{id}` (edit). */
 export function UserConfigurationPage() {
@@ -43,7 +43,7 @@ function EditUser({ id, chooseCompany }: { id: string; chooseCompany: boolean })
       <PageHeader
         title={name ? t('edit.heading', { name }) : t('edit.title')}
         breadcrumb={breadcrumb}
-        actions={user.data && <SendResetButton user={user.data} />}
+        actions={user.data && <AccountMailButton user={user.data} />}
       />
       {user.isPending ? (
         <LoadingScreen />

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+import { expectShown } from '../../../test/visible.ts';
 
 const person = (n: number, fullName: string, overrides: Partial<TUser> = {}): TUser => ({
   id: `00000000-0000-4000-8000-00000000001${n}`,
@@ -44,9 +45,14 @@ function serve() {
     if (request.method === 'POST') {
       sent.push(request);
       if (url.pathname === '/user/bulk') return { body: { done: 2, skipped: [] } };
-      return { body: { sent: 1, skipped: [{ id: people[0]?.id, reason: 'Already accepted.' }] } };
+      const skipped = {
+        id: people[0]?.id,
+        messageCode: 'users.invitationAccepted',
+        message: 'Already accepted.',
+      };
+      return { body: { sent: 1, skipped: [{ ...skipped, reason: skipped.message }] } };
     }
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
+    return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
   });
   return { queries, sent };
 }
@@ -78,7 +84,7 @@ describe('UserListPage', SLOW, () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Select Ana Souza' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Carla Díaz' }));
-    expect(screen.getByText('2 selected')).toBeTruthy();
+    expectShown(screen.getByText('2 selected'));
     await user.click(screen.getByRole('button', { name: 'Disable' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Disable 2 users?' });
@@ -107,5 +113,23 @@ describe('UserListPage', SLOW, () => {
       path: '/user/send/email',
       body: { userIds: people.map((p) => p.id), kind: 'invitation' },
     });
+  });
+});
+
+describe('invited users in the list', SLOW, () => {
+  it('offers a new invitation only to invited users, and sends it to that one user', async () => {
+    const { sent, user } = await openList();
+    await user.click(screen.getByRole('button', { name: 'Actions for Ana Souza' }));
+    expect(screen.queryByRole('menuitem', { name: 'Resend invitation' })).toBeNull();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Ben Fischer' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Resend invitation' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      path: '/user/send/email',
+      body: { userIds: [people[1]?.id], kind: 'invitation' },
+    });
+    await screen.findByText('A new invitation was sent to ben@acme.test.');
   });
 });

@@ -11,8 +11,8 @@ import { useKeyTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useUser } from '../api/users-api.ts';
+import { AccountMailButton } from '../components/account-mail-button.tsx';
 import { DeleteUserDialog } from '../components/delete-user-dialog.tsx';
-import { SendResetButton } from '../components/send-reset-button.tsx';
 import { UserDetails } from '../components/user-details.tsx';
 
 /** `/users/profile/{id}`: a user as their administrators see them, with what may be done. */
@@ -36,7 +36,7 @@ export function UserProfilePage() {
           <LinkButton to={paths.users.settingsOf.href(id)} icon={IconSettings}>
             {t('actions.settings')}
           </LinkButton>
-          <SendResetButton user={user.data} />
+          <AccountMailButton user={user.data} />
         </>
       )}
       {ability.can('delete', 'User') && !self && (

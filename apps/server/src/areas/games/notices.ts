@@ -1,0 +1,109 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db, Executor } from '../../db/client.ts';
+import { games, playerScores, teamMembers } from '../../db/schema/index.ts';
+import { runPeriodically } from '../../lib/periodic.ts';
+import { notify } from '../notifications/service.ts';
+import { gamePhaseSql } from './queries.ts';
+
+/**
+ * In-app notices to every player when a game starts and when it finishes (with their final place).
+ * Each goes out once per game: the statement that claims the game's marker column is the one that
+ * decides, so an organiser's action, the periodic check and several server processes never send
+ * one twice. Sent from where the game changes (status changes) and by `sendDueGameNotices`, which
+ * catches games that start or end by the calendar.
+ */
+
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+/** Where the players of a game land: their home lists their games. */
+const PLAYER_HOME = '/';
+
+/** Tells the game's players it started, if it is running and nobody was told yet. */
+export async function announceGameStarted(tx: Executor, gameId: string, now = new Date()): Promise<number> {
+  const [game] = await tx
+    .update(games)
+    .set({ startedNoticeAt: now })
+    .where(
+      and(eq(games.id, gameId), isNull(games.startedNoticeAt), sql`${gamePhaseSql(at(now))} = 'running'`),
+    )
+    .returning({ name: games.name, companyId: games.companyId });
+  if (!game) return 0;
+  const players = await tx
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(eq(teamMembers.gameId, gameId));
+  await notify(
+    tx,
+    players.map((p) => ({
+      companyId: game.companyId,
+      userId: p.userId,
+      type: 'gameStarted' as const,
+      params: { name: game.name },
+      link: PLAYER_HOME,
+    })),
+  );
+  return players.length;
+}
+
+/** Tells every player of a finished game their final place (ties share a place: 1, 2, 2, 4). */
+export async function announceGameFinished(tx: Executor, gameId: string, now = new Date()): Promise<number> {
+  const [game] = await tx
+    .update(games)
+    .set({ finishedNoticeAt: now })
+    .where(
+      and(eq(games.id, gameId), isNull(games.finishedNoticeAt), sql`${gamePhaseSql(at(now))} = 'finished'`),
+    )
+    .returning({ name: games.name, companyId: games.companyId });
+  if (!game) return 0;
+  const places = await tx
+    .select({
+      userId: playerScores.userId,
+      place: sql<number>`(rank() over (order by ${playerScores.points} desc))::int`,
+    })
+    .from(playerScores)
+    .where(eq(playerScores.gameId, gameId));
+  await notify(
+    tx,
+    places.map((p) => ({
+      companyId: game.companyId,
+      userId: p.userId,
+      type: 'gameFinished' as const,
+      params: { name: game.name, place: p.place, players: places.length },
+      link: PLAYER_HOME,
+    })),
+  );
+  return places.length;
+}
+
+/** The periodic check: every game that started or finished by the calendar and was not announced yet. */
+export async function sendDueGameNotices(db: Db, now = new Date()) {
+  const phase = gamePhaseSql(at(now));
+  const due = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(
+      or(
+        and(isNull(games.startedNoticeAt), sql`${phase} = 'running'`),
+        and(isNull(games.finishedNoticeAt), sql`${phase} = 'finished'`),
+      ),
+    );
+  let notified = 0;
+  for (const { id } of due) {
+    notified += await db.transaction(
+      async (tx) => (await announceGameStarted(tx, id, now)) + (await announceGameFinished(tx, id, now)),
+    );
+  }
+  return { games: due.length, notified };
+}
+
+/** Games start and end at midnight in their own zone; a check every 5 minutes announces them soon after. */
+export const GAME_NOTICE_INTERVAL_MS = 5 * 60 * 1000;
+
+export function createGameNoticeCheck(opts: { db: Db; log: Logger; intervalMs?: number }) {
+  return runPeriodically({
+    name: 'game start and finish notices',
+    intervalMs: opts.intervalMs ?? GAME_NOTICE_INTERVAL_MS,
+    log: opts.log,
+    job: () => sendDueGameNotices(opts.db),
+  });
+}

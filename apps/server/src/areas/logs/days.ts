@@ -1,0 +1,59 @@
+import { dayIn, gameRules, type TGameDates } from '@rally/contracts/game-lifecycle';
+import { LOG_BACKDATE_DAYS } from '@rally/contracts/logs';
+import type { TMessageCode, TMessageParams } from '@rally/contracts/messages';
+import { conflict, invalid } from '../../lib/errors.ts';
+
+/**
+ * Which days a log may be dated (DESIGN section 3): inside the game, not in the future, at most
+ * `LOG_BACKDATE_DAYS` back. Days are calendar days in the game's own time zone, so "today" is the
+ * same for every player of a game wherever they are, and a DST change only moves the hour a day
+ * ends at, never which day a moment belongs to.
+ */
+
+/** `YYYY-MM-DD` plus `n` days (calendar arithmetic on dates, no clock involved). */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+const later = (a: string, b: string | null) => (b && b > a ? b : a);
+const earlier = (a: string, b: string | null) => (b && b < a ? b : a);
+
+/** Today in the game's zone and the first and last day a log may name now. */
+export function loggableDays(game: TGameDates, now: Date) {
+  const today = dayIn(game.timezone, now);
+  return {
+    today,
+    firstDay: later(addDays(today, -LOG_BACKDATE_DAYS), game.startDate),
+    lastDay: earlier(today, game.endDate),
+  };
+}
+
+/** 409 unless players may log now (the game is running). */
+export function assertRunning(game: TGameDates, now: Date): void {
+  if (!gameRules(game, now).playersLog) throw conflict('logs.gameNotRunning');
+}
+
+type Refusal = { code: TMessageCode; params?: TMessageParams };
+
+/** Why a log may not name `day` now, or undefined when it may. */
+export function dayRefusal(game: TGameDates, day: string, now: Date): Refusal | undefined {
+  const { today, firstDay, lastDay } = loggableDays(game, now);
+  if (day > today) return { code: 'logs.dayInFuture' };
+  if (day < addDays(today, -LOG_BACKDATE_DAYS))
+    return { code: 'logs.dayTooOld', params: { days: LOG_BACKDATE_DAYS } };
+  if (day < firstDay || day > lastDay) {
+    return {
+      code: 'logs.dayOutsideGame',
+      params: { startDate: game.startDate ?? '', endDate: game.endDate ?? '' },
+    };
+  }
+  return undefined;
+}
+
+/** The day a log names (today when left out), or 400 naming `day` with the rule it breaks. */
+export function checkLogDay(game: TGameDates, day: string | undefined, now: Date): string {
+  const chosen = day ?? dayIn(game.timezone, now);
+  const refusal = dayRefusal(game, chosen, now);
+  if (refusal) throw invalid('day', refusal.code, refusal.params);
+  return chosen;
+}

@@ -1,0 +1,187 @@
+import { and, asc, desc, eq, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  activities,
+  behaviourLogs,
+  behaviours,
+  games,
+  logDecisions,
+  teamMembers,
+} from '../../db/schema/index.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { gameVisibility } from '../games/queries.ts';
+
+export type LogRow = typeof behaviourLogs.$inferSelect;
+
+/** A log that still holds its slot: not removed, not rejected (the partial unique key's condition). */
+export const holdsSlot = and(isNull(behaviourLogs.removedAt), ne(behaviourLogs.status, 'rejected'));
+
+/** The player's team in the game, or undefined when they do not play in it. */
+export async function findMembership(db: Executor, gameId: string, userId: string) {
+  const [row] = await db
+    .select({ teamId: teamMembers.teamId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.gameId, gameId), eq(teamMembers.userId, userId)));
+  return row;
+}
+
+export async function findBehaviour(db: Executor, gameId: string, behaviourId: string) {
+  const [row] = await db
+    .select()
+    .from(behaviours)
+    .where(and(eq(behaviours.id, behaviourId), eq(behaviours.gameId, gameId)));
+  return row;
+}
+
+type SlotKey = { gameId: string; userId: string; behaviourId: string; day: string };
+const ofSlot = (k: SlotKey) =>
+  and(
+    eq(behaviourLogs.gameId, k.gameId),
+    eq(behaviourLogs.userId, k.userId),
+    eq(behaviourLogs.behaviourId, k.behaviourId),
+    eq(behaviourLogs.day, k.day),
+    holdsSlot,
+  );
+
+/** The slots of a behaviour's day already held (optionally not counting one log). */
+export async function takenSlots(db: Executor, key: SlotKey, except?: string) {
+  const rows = await db
+    .select({ slot: behaviourLogs.slot })
+    .from(behaviourLogs)
+    .where(and(ofSlot(key), except ? ne(behaviourLogs.id, except) : undefined));
+  return new Set(rows.map((r) => r.slot));
+}
+
+/**
+ * Takes a slot, or returns undefined when it is held: the partial unique key decides, so of two
+ * racing logs exactly one gets it (the other waits for the first to commit, then finds it taken).
+ */
+export async function insertLog(db: Executor, values: typeof behaviourLogs.$inferInsert) {
+  const [row] = await db.insert(behaviourLogs).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** A log the caller may act on, locked: in a game they see, and for a player only their own. */
+export async function findLogForUpdate(db: Executor, scope: Scope, logId: string) {
+  const [row] = await db
+    .select({ log: behaviourLogs, game: games })
+    .from(behaviourLogs)
+    .innerJoin(games, eq(games.id, behaviourLogs.gameId))
+    .where(
+      and(
+        eq(behaviourLogs.id, logId),
+        gameVisibility(scope),
+        scope.role === 'player' ? eq(behaviourLogs.userId, scope.userId) : undefined,
+      ),
+    )
+    .for('update', { of: behaviourLogs });
+  return row;
+}
+
+/** Logs of a game, locked in id order (every bulk writer locks in the same order). */
+export function lockGameLogs(db: Executor, gameId: string, ids: string[]) {
+  return db
+    .select({ log: behaviourLogs, behaviourName: behaviours.name, maxPerDay: behaviours.maxPerDay })
+    .from(behaviourLogs)
+    .innerJoin(behaviours, eq(behaviours.id, behaviourLogs.behaviourId))
+    .where(and(eq(behaviourLogs.gameId, gameId), inArray(behaviourLogs.id, ids)))
+    .orderBy(asc(behaviourLogs.id))
+    .for('update', { of: behaviourLogs });
+}
+
+export async function updateLog(db: Executor, id: string, values: Partial<LogRow>) {
+  await db.update(behaviourLogs).set(values).where(eq(behaviourLogs.id, id));
+}
+
+export async function insertDecisions(db: Executor, rows: (typeof logDecisions.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(logDecisions).values(rows);
+}
+
+/** Logs with what a person reads about them (behaviour, activity, game), newest first. */
+export function logViews(db: Executor, where: SQL | undefined, limit: number) {
+  return db
+    .select({
+      log: behaviourLogs,
+      behaviourName: behaviours.name,
+      activityId: activities.id,
+      activityName: activities.name,
+      game: games,
+    })
+    .from(behaviourLogs)
+    .innerJoin(behaviours, eq(behaviours.id, behaviourLogs.behaviourId))
+    .innerJoin(activities, eq(activities.id, behaviours.activityId))
+    .innerJoin(games, eq(games.id, behaviourLogs.gameId))
+    .where(where)
+    .orderBy(desc(behaviourLogs.createdAt), desc(behaviourLogs.id))
+    .limit(limit);
+}
+export type LogView = Awaited<ReturnType<typeof logViews>>[number];
+
+/** The player's points per day that would count (pending included) on `day` and the days before it. */
+export function dayPoints(
+  db: Executor,
+  opts: { gameId: string; userId: string; day: string; before: number },
+) {
+  const where = and(eq(behaviourLogs.gameId, opts.gameId), eq(behaviourLogs.userId, opts.userId), holdsSlot);
+  return Promise.all([
+    db
+      .select({ points: sql<number>`coalesce(sum(${behaviourLogs.points}), 0)::int` })
+      .from(behaviourLogs)
+      .where(and(where, eq(behaviourLogs.day, opts.day))),
+    db
+      .select({ day: behaviourLogs.day, points: sql<number>`sum(${behaviourLogs.points})::int` })
+      .from(behaviourLogs)
+      .where(and(where, lt(behaviourLogs.day, opts.day)))
+      .groupBy(behaviourLogs.day)
+      .orderBy(desc(behaviourLogs.day))
+      .limit(opts.before),
+  ]).then(([[today], history]) => ({ points: today?.points ?? 0, history: history.map((h) => h.points) }));
+}
+
+/** Flags the player's live logs of a day not flagged yet; returns them as they were. */
+export function flagDay(db: Executor, opts: { gameId: string; userId: string; day: string }) {
+  return db
+    .update(behaviourLogs)
+    .set({ flagged: true })
+    .where(
+      and(
+        eq(behaviourLogs.gameId, opts.gameId),
+        eq(behaviourLogs.userId, opts.userId),
+        eq(behaviourLogs.day, opts.day),
+        eq(behaviourLogs.flagged, false),
+        holdsSlot,
+      ),
+    )
+    .returning();
+}
+
+/** Every log of a player on a day, removed ones left out, for the checklist. */
+export function dayLogs(db: Executor, opts: { gameId: string; userId: string; day: string }) {
+  return db
+    .select()
+    .from(behaviourLogs)
+    .where(
+      and(
+        eq(behaviourLogs.gameId, opts.gameId),
+        eq(behaviourLogs.userId, opts.userId),
+        eq(behaviourLogs.day, opts.day),
+        isNull(behaviourLogs.removedAt),
+      ),
+    )
+    .orderBy(asc(behaviourLogs.createdAt), asc(behaviourLogs.id));
+}
+
+/** A game's behaviours grouped by activity, in their order. */
+export function gameBehaviours(db: Executor, gameId: string) {
+  return db
+    .select({ activity: activities, behaviour: behaviours })
+    .from(behaviours)
+    .innerJoin(activities, eq(activities.id, behaviours.activityId))
+    .where(eq(behaviours.gameId, gameId))
+    .orderBy(
+      asc(activities.position),
+      asc(activities.createdAt),
+      asc(behaviours.position),
+      asc(behaviours.createdAt),
+    );
+}

@@ -1,0 +1,126 @@
+import type { TReviewQuery } from '@rally/contracts/logs';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import {
+  activities,
+  behaviourLogs,
+  behaviours,
+  logDecisions,
+  teamMembers,
+  teams,
+  users,
+} from '../../db/schema/index.ts';
+import { type Scope, tenantFilter } from '../../lib/scope.ts';
+
+const logger = alias(users, 'logger');
+
+/** A game's logs with the player, their current team, behaviour and activity; newest first. */
+function gameLogRows(db: Executor, where: SQL | undefined) {
+  return db
+    .select({
+      log: behaviourLogs,
+      fullName: users.fullName,
+      teamId: teams.id,
+      teamName: teams.name,
+      behaviourName: behaviours.name,
+      activityName: activities.name,
+      loggerName: logger.fullName,
+    })
+    .from(behaviourLogs)
+    .innerJoin(users, eq(users.id, behaviourLogs.userId))
+    .innerJoin(behaviours, eq(behaviours.id, behaviourLogs.behaviourId))
+    .innerJoin(activities, eq(activities.id, behaviours.activityId))
+    .leftJoin(
+      teamMembers,
+      and(eq(teamMembers.gameId, behaviourLogs.gameId), eq(teamMembers.userId, behaviourLogs.userId)),
+    )
+    .leftJoin(teams, eq(teams.id, teamMembers.teamId))
+    .leftJoin(logger, eq(logger.id, behaviourLogs.loggedBy))
+    .where(where)
+    .$dynamic();
+}
+export type GameLogRow = Awaited<ReturnType<typeof gameLogRows>>[number];
+
+/** The latest logs of a game that were not removed; a `viewer` (a player) sees approved ones and their own. */
+export function latestGameLogs(db: Executor, opts: { gameId: string; limit: number; viewer?: string }) {
+  return gameLogRows(
+    db,
+    and(
+      eq(behaviourLogs.gameId, opts.gameId),
+      isNull(behaviourLogs.removedAt),
+      opts.viewer
+        ? or(eq(behaviourLogs.status, 'approved'), eq(behaviourLogs.userId, opts.viewer))
+        : undefined,
+    ),
+  )
+    .orderBy(desc(behaviourLogs.createdAt), desc(behaviourLogs.id))
+    .limit(opts.limit);
+}
+
+function reviewFilter(gameId: string, query: TReviewQuery) {
+  const live = isNull(behaviourLogs.removedAt);
+  const status = {
+    open: and(
+      live,
+      or(
+        eq(behaviourLogs.status, 'pending'),
+        and(
+          eq(behaviourLogs.flagged, true),
+          isNull(behaviourLogs.reviewedAt),
+          ne(behaviourLogs.status, 'rejected'),
+        ),
+      ),
+    ),
+    pending: and(live, eq(behaviourLogs.status, 'pending')),
+    approved: and(live, eq(behaviourLogs.status, 'approved')),
+    rejected: and(live, eq(behaviourLogs.status, 'rejected')),
+    all: undefined,
+  }[query.status];
+  return and(
+    eq(behaviourLogs.gameId, gameId),
+    status,
+    query.behaviourId ? eq(behaviourLogs.behaviourId, query.behaviourId) : undefined,
+    query.teamId ? eq(teamMembers.teamId, query.teamId) : undefined,
+    query.userId ? eq(behaviourLogs.userId, query.userId) : undefined,
+    query.flagged ? eq(behaviourLogs.flagged, query.flagged === 'true') : undefined,
+  );
+}
+
+/** A page of the review queue, oldest first (the longest waiting come first), and how many match. */
+export async function reviewPage(db: Executor, gameId: string, query: TReviewQuery) {
+  const where = reviewFilter(gameId, query);
+  const rows = await gameLogRows(db, where)
+    .orderBy(asc(behaviourLogs.createdAt), asc(behaviourLogs.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  const [total] = await db
+    .select({ n: count() })
+    .from(behaviourLogs)
+    .leftJoin(
+      teamMembers,
+      and(eq(teamMembers.gameId, behaviourLogs.gameId), eq(teamMembers.userId, behaviourLogs.userId)),
+    )
+    .where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Every decision on these logs, oldest first, with the decider's name. */
+export function decisionsOf(db: Executor, logIds: string[]) {
+  if (logIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ decision: logDecisions, decidedBy: users.fullName })
+    .from(logDecisions)
+    .leftJoin(users, eq(users.id, logDecisions.decidedBy))
+    .where(inArray(logDecisions.logId, logIds))
+    .orderBy(asc(logDecisions.createdAt), asc(logDecisions.id));
+}
+
+/** A user in the caller's company (any company for platform admins). */
+export async function findUserInScope(db: Executor, scope: Scope, userId: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), tenantFilter(scope, users.companyId)));
+  return row;
+}

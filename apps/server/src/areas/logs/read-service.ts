@@ -1,0 +1,136 @@
+import { gameRules } from '@rally/contracts/game-lifecycle';
+import type { TChecklist, TGameLog, TUserLog } from '@rally/contracts/logs';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { behaviourLogs } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { gameVisibility } from '../games/queries.ts';
+import { requireGame } from '../games/service.ts';
+import { rulesOf, seesEveryone, shownName, showsIndividuals } from '../scores/privacy.ts';
+import { dayRefusal, loggableDays } from './days.ts';
+import * as q from './queries.ts';
+import * as rq from './read-queries.ts';
+import { isOrganiser, toLog } from './view.ts';
+
+/**
+ * `GET /game/{id}/performedtasks?limit=`: the game's latest logs. Organisers and clients see them
+ * all; a player sees approved logs and their own, colleagues named as the game's rules allow.
+ */
+export async function listGameLogs(opts: { db: Executor; scope: Scope; gameId: string; limit: number }) {
+  const { db, scope } = opts;
+  const game = await requireGame(db, scope, opts.gameId);
+  const everyone = seesEveryone(scope);
+  const rules = rulesOf(game);
+  const rows = await rq.latestGameLogs(db, {
+    gameId: game.id,
+    limit: opts.limit,
+    ...(everyone ? {} : { viewer: scope.userId }),
+  });
+  return rows.map((r): TGameLog => {
+    const own = r.log.userId === scope.userId;
+    const name = everyone || own ? r.fullName : showsIndividuals(rules) ? shownName(r.fullName, rules) : null;
+    return {
+      id: r.log.id,
+      userId: name === null ? null : r.log.userId,
+      name,
+      teamId: r.teamId,
+      teamName: r.teamName,
+      behaviourId: r.log.behaviourId,
+      behaviourName: r.behaviourName,
+      activityName: r.activityName,
+      day: r.log.day,
+      points: r.log.points,
+      status: r.log.status,
+      loggedBy: (everyone || own) && r.log.loggedBy !== r.log.userId ? r.loggerName : null,
+      createdAt: r.log.createdAt.toISOString(),
+    };
+  });
+}
+
+/**
+ * `GET /user/task/performedtasks/{id}?limit=`: a user's latest logs in the games the caller sees.
+ * The user themself, or an organiser of their company; to anyone else the user does not exist.
+ */
+export async function listUserLogs(opts: {
+  db: Executor;
+  scope: Scope;
+  userId: string;
+  limit: number;
+}): Promise<TUserLog[]> {
+  const { db, scope } = opts;
+  const self = opts.userId === scope.userId;
+  if (!self && !(isOrganiser(scope) && (await rq.findUserInScope(db, scope, opts.userId)))) {
+    throw notFound('users.notFound');
+  }
+  const now = new Date();
+  const views = await q.logViews(
+    db,
+    and(eq(behaviourLogs.userId, opts.userId), isNull(behaviourLogs.removedAt), gameVisibility(scope)),
+    opts.limit,
+  );
+  return views.map((v) => ({ ...toLog(v, scope, now), gameName: v.game.name }));
+}
+
+/**
+ * `GET /game/{id}/checklist?day=`: the player's day: every behaviour of the game by activity, how
+ * often each still counts, and their logs of it. An organiser may name a player (`userId`).
+ */
+export async function getChecklist(opts: {
+  db: Executor;
+  scope: Scope;
+  gameId: string;
+  query: { day?: string | undefined; userId?: string | undefined };
+  now?: Date;
+}): Promise<TChecklist> {
+  const { db, scope, query } = opts;
+  const now = opts.now ?? new Date();
+  const game = await requireGame(db, scope, opts.gameId);
+  const userId = query.userId ?? scope.userId;
+  if (userId !== scope.userId && !isOrganiser(scope)) throw notFound('users.notFound');
+  if (!(await q.findMembership(db, game.id, userId))) throw notFound('logs.notAPlayer');
+  const days = loggableDays(game, now);
+  const day = query.day ?? days.today;
+  const [behaviours, logs] = await Promise.all([
+    q.gameBehaviours(db, game.id),
+    q.logViews(
+      db,
+      and(
+        eq(behaviourLogs.gameId, game.id),
+        eq(behaviourLogs.userId, userId),
+        eq(behaviourLogs.day, day),
+        isNull(behaviourLogs.removedAt),
+      ),
+      1000,
+    ),
+  ]);
+  const activities = new Map<string, TChecklist['activities'][number]>();
+  for (const { activity, behaviour } of behaviours) {
+    const own = logs.filter((l) => l.log.behaviourId === behaviour.id).reverse();
+    const holding = own.filter((l) => l.log.status !== 'rejected').length;
+    const entry = activities.get(activity.id) ?? { id: activity.id, name: activity.name, behaviours: [] };
+    entry.behaviours.push({
+      id: behaviour.id,
+      name: behaviour.name,
+      description: behaviour.description,
+      points: behaviour.points,
+      maxPerDay: behaviour.maxPerDay,
+      remaining: Math.max(0, behaviour.maxPerDay - holding),
+      requiresApproval: behaviour.requiresApproval,
+      logs: own.map((l) => toLog(l, scope, now)),
+    });
+    activities.set(activity.id, entry);
+  }
+  const sum = (status: string) =>
+    logs.filter((l) => l.log.status === status).reduce((s, l) => s + l.log.points, 0);
+  return {
+    gameId: game.id,
+    userId,
+    day,
+    ...days,
+    canLog: gameRules(game, now).playersLog && dayRefusal(game, day, now) === undefined,
+    points: sum('approved'),
+    pendingPoints: sum('pending'),
+    activities: [...activities.values()],
+  };
+}

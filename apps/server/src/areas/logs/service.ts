@@ -1,0 +1,98 @@
+import type { TCreateLogRequest, TLog } from '@rally/contracts/logs';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { behaviourLogs } from '../../db/schema/index.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { requireGame } from '../games/service.ts';
+import { applyLogChanges, type LogState } from '../scores/engine-logs.ts';
+import { assertRunning, checkLogDay } from './days.ts';
+import { flagOutlierDay } from './fairness.ts';
+import * as q from './queries.ts';
+import { isOrganiser, removalRefusal, toLog } from './view.ts';
+
+/** A log's state as the score engine reads it. */
+export const stateOf = (log: q.LogRow): LogState => ({
+  status: log.status,
+  removed: log.removedAt !== null,
+  flagged: log.flagged,
+  reviewed: log.reviewedAt !== null,
+});
+
+/** A log as the caller reads it. */
+export async function logById(db: Executor, scope: Scope, logId: string, now: Date): Promise<TLog> {
+  const [view] = await q.logViews(db, eq(behaviourLogs.id, logId), 1);
+  if (!view) throw notFound('logs.notFound');
+  return toLog(view, scope, now);
+}
+
+/**
+ * `POST /game/{id}/performedtasks`: logs a behaviour for the caller, or (organisers) for a player
+ * of the game on their behalf. Every rule of DESIGN section 3: the game runs, the day is allowed,
+ * and the behaviour still counts that day: it takes the lowest free slot of 1..maxPerDay, and when
+ * none is free (or a concurrent log took the last) answers 409 having stored nothing.
+ */
+export async function createLog(opts: {
+  tx: Executor;
+  scope: Scope;
+  gameId: string;
+  input: TCreateLogRequest;
+  now?: Date;
+}): Promise<TLog> {
+  const { tx, scope, input } = opts;
+  const now = opts.now ?? new Date();
+  const game = await requireGame(tx, scope, opts.gameId);
+  const userId = input.userId ?? scope.userId;
+  // Only organisers log for someone else; to anyone else another person reads as unknown.
+  if (userId !== scope.userId && !isOrganiser(scope)) throw notFound('users.notFound');
+  assertRunning(game, now);
+  const membership = await q.findMembership(tx, game.id, userId);
+  if (!membership) throw invalid('userId', 'logs.notAPlayer');
+  const behaviour = await q.findBehaviour(tx, game.id, input.behaviourId);
+  if (!behaviour) throw invalid('behaviourId', 'logs.behaviourNotInGame');
+  const day = checkLogDay(game, input.day, now);
+
+  const key = { gameId: game.id, userId, behaviourId: behaviour.id, day };
+  const taken = await q.takenSlots(tx, key);
+  let log: q.LogRow | undefined;
+  for (let slot = 1; slot <= behaviour.maxPerDay && !log; slot++) {
+    if (taken.has(slot)) continue;
+    log = await q.insertLog(tx, {
+      ...key,
+      companyId: game.companyId,
+      teamId: membership.teamId,
+      slot,
+      points: behaviour.points,
+      status: behaviour.requiresApproval ? 'pending' : 'approved',
+      loggedBy: scope.userId,
+      // Set here, not by the database, so "last active" (from this value) and the log agree to the millisecond.
+      createdAt: now,
+    });
+  }
+  if (!log) {
+    throw conflict('logs.dailyLimitReached', { behaviour: behaviour.name, maxPerDay: behaviour.maxPerDay });
+  }
+  await applyLogChanges(tx, game.id, [[log, null, stateOf(log)]]);
+  await flagOutlierDay(tx, key);
+  return logById(tx, scope, log.id, now);
+}
+
+/**
+ * `DELETE /performedtasks/{id}`: a player undoes their own log (same game-local day), an organiser
+ * removes any log on the player's behalf. Nothing is deleted: the log is marked removed, with who,
+ * and the removal is kept among its decisions.
+ */
+export async function removeLog(opts: { tx: Executor; scope: Scope; logId: string; now?: Date }) {
+  const { tx, scope } = opts;
+  const now = opts.now ?? new Date();
+  const found = await q.findLogForUpdate(tx, scope, opts.logId);
+  if (!found) throw notFound('logs.notFound');
+  const { log, game } = found;
+  const refusal = removalRefusal(scope, log, game, now);
+  if (refusal) throw conflict(refusal);
+  await q.updateLog(tx, log.id, { removedAt: now, removedBy: scope.userId });
+  await q.insertDecisions(tx, [
+    { companyId: log.companyId, logId: log.id, decision: 'removed', decidedBy: scope.userId, createdAt: now },
+  ]);
+  await applyLogChanges(tx, game.id, [[log, stateOf(log), { ...stateOf(log), removed: true }]]);
+}

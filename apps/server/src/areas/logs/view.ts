@@ -1,0 +1,51 @@
+import { dayIn, gameRules, type TGameDates } from '@rally/contracts/game-lifecycle';
+import type { TLog } from '@rally/contracts/logs';
+import type { TMessageCode } from '@rally/contracts/messages';
+import type { Scope } from '../../lib/scope.ts';
+import type { LogRow, LogView } from './queries.ts';
+
+/** Platform admins and company admins act on a game's logs as its organisers (the scope limits the company). */
+export const isOrganiser = (scope: Scope) => scope.role === 'admin' || scope.role === 'company_admin';
+
+/**
+ * Why the caller may not remove a log now, or undefined when they may. Organisers remove any log
+ * until the game is finished. A player undoes only a log they made themselves, on the game-local
+ * day they made it, while the game runs, and not once it was rejected (a decided rejection stands).
+ */
+export function removalRefusal(
+  scope: Scope,
+  log: LogRow,
+  game: TGameDates,
+  now: Date,
+): TMessageCode | undefined {
+  if (log.removedAt) return 'logs.alreadyRemoved';
+  if (isOrganiser(scope)) return gameRules(game, now).editContent ? undefined : 'logs.gameReadOnly';
+  if (log.loggedBy !== scope.userId) return 'logs.undoOwnOnly';
+  if (log.status === 'rejected') return 'logs.alreadyRejected';
+  const sameDay = dayIn(game.timezone, log.createdAt) === dayIn(game.timezone, now);
+  if (!sameDay || !gameRules(game, now).playersLog) return 'logs.undoSameDayOnly';
+  return undefined;
+}
+
+/** A log as its player and organisers read it. */
+export function toLog(view: LogView, scope: Scope, now: Date): TLog {
+  const { log, game } = view;
+  return {
+    id: log.id,
+    gameId: log.gameId,
+    userId: log.userId,
+    behaviourId: log.behaviourId,
+    behaviourName: view.behaviourName,
+    activityId: view.activityId,
+    activityName: view.activityName,
+    day: log.day,
+    slot: log.slot,
+    points: log.points,
+    status: log.status,
+    flagged: log.flagged,
+    rejectionReason: log.status === 'rejected' ? log.reviewReason : null,
+    onBehalf: log.loggedBy !== log.userId,
+    canUndo: removalRefusal(scope, log, game, now) === undefined,
+    createdAt: log.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,47 @@
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { charities, companies, gameCharities, games } from '../../db/schema/index.ts';
+
+/** A draft has no public page yet, an archived game none any more. */
+const shown = notInArray(games.status, ['draft', 'archived']);
+
+const columns = { game: games, companyName: companies.name };
+
+/** The game a public link names, if it has a public page. */
+export async function findPublicGame(db: Executor, publicId: string) {
+  const [row] = await db
+    .select(columns)
+    .from(games)
+    .innerJoin(companies, eq(companies.id, games.companyId))
+    .where(and(eq(games.publicId, publicId), shown));
+  return row;
+}
+
+/** The same by game id, for the live stream, which follows a game whose link may change. */
+export async function findPublicGameById(db: Executor, gameId: string) {
+  const [row] = await db
+    .select(columns)
+    .from(games)
+    .innerJoin(companies, eq(companies.id, games.companyId))
+    .where(and(eq(games.id, gameId), shown));
+  return row;
+}
+
+export function listCharityPledges(db: Executor, gameId: string) {
+  return db
+    .select({
+      charityId: gameCharities.charityId,
+      name: charities.name,
+      pledgePerPoint: gameCharities.pledgePerPoint,
+      cap: gameCharities.cap,
+      currency: gameCharities.currency,
+    })
+    .from(gameCharities)
+    .innerJoin(charities, eq(charities.id, gameCharities.charityId))
+    .where(eq(gameCharities.gameId, gameId))
+    .orderBy(sql`lower(${charities.name})`, gameCharities.id);
+}
+
+export async function setPublicId(db: Executor, gameId: string, publicId: string) {
+  await db.update(games).set({ publicId }).where(eq(games.id, gameId));
+}

@@ -1,0 +1,104 @@
+import { CURRENCIES } from '@rally/contracts/charities';
+import { gamePhase } from '@rally/contracts/game-lifecycle';
+import { PUBLIC_LEADERBOARD_MAX, type TPublicGame, type TPublicLeaderboard } from '@rally/contracts/public';
+import type { Executor } from '../../db/client.ts';
+import type { games } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { newPublicId } from '../../lib/ids.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { charityProgress } from '../charities/progress.ts';
+import { requireGame } from '../games/service.ts';
+import { notifyScoresChanged } from '../live/notify.ts';
+import { rulesOf, shownName, showsIndividuals, topLimit } from '../scores/privacy.ts';
+import { countPlayers, teamStandings, topPlayers } from '../scores/queries.ts';
+import * as q from './queries.ts';
+
+/**
+ * The public game page and leaderboard: anyone with the link, signed out. They answer only what
+ * the game's rules let a stranger see: team standings, individuals when the rules show them (names
+ * as the rules say, at most the top N), charity progress; never e-mails or user ids.
+ */
+
+type PublicRow = { game: typeof games.$inferSelect; companyName: string };
+
+async function requirePublicGame(db: Executor, publicId: string) {
+  const row = await q.findPublicGame(db, publicId);
+  if (!row) throw notFound('public.notFound');
+  return row;
+}
+
+const header = ({ game, companyName }: PublicRow, now: Date) => ({
+  name: game.name,
+  companyName,
+  phase: gamePhase(game, now),
+  startDate: game.startDate,
+  endDate: game.endDate,
+  timezone: game.timezone,
+  teamRanking: rulesOf(game).teamRanking,
+});
+
+const currencyOf = (c: string) => CURRENCIES.find((known) => known === c) ?? 'EUR';
+
+/** `GET /public/games/{publicId}` */
+export async function getPublicGame(opts: { db: Executor; publicId: string }): Promise<TPublicGame> {
+  const row = await requirePublicGame(opts.db, opts.publicId);
+  const { game } = row;
+  const [teams, pledges] = await Promise.all([
+    teamStandings(opts.db, { gameId: game.id, ranking: rulesOf(game).teamRanking, range: {} }),
+    q.listCharityPledges(opts.db, game.id),
+  ]);
+  return {
+    ...header(row, new Date()),
+    description: game.description,
+    teams: teams.map(({ name, color, rank, score, members }) => ({ name, color, rank, score, members })),
+    charities: charityProgress(pledges, teams).map((c) => ({
+      name: c.name,
+      pledgePerPoint: c.pledgePerPoint,
+      cap: c.cap,
+      currency: currencyOf(c.currency),
+      raised: c.raised,
+    })),
+  };
+}
+
+/** The public leaderboard of a game as it stands: what the page shows and each live snapshot. */
+export async function publicLeaderboardOf(db: Executor, row: PublicRow): Promise<TPublicLeaderboard> {
+  const { game } = row;
+  const rules = rulesOf(game);
+  const individuals = showsIndividuals(rules);
+  const [teams, top, players] = await Promise.all([
+    teamStandings(db, { gameId: game.id, ranking: rules.teamRanking, range: {} }),
+    individuals ? topPlayers(db, game.id, topLimit(rules, PUBLIC_LEADERBOARD_MAX)) : [],
+    countPlayers(db, game.id),
+  ]);
+  return {
+    ...header(row, new Date()),
+    teams: teams.map(({ name, color, rank, score, members }) => ({ name, color, rank, score, members })),
+    individuals: individuals
+      ? top.map((p) => ({
+          rank: p.rank,
+          name: shownName(p.fullName, rules),
+          teamName: p.teamName,
+          points: p.points,
+        }))
+      : null,
+    players,
+  };
+}
+
+/** `GET /public/leaderboard/{publicId}` */
+export async function getPublicLeaderboard(opts: { db: Executor; publicId: string }) {
+  return publicLeaderboardOf(opts.db, await requirePublicGame(opts.db, opts.publicId));
+}
+
+/**
+ * `POST /competitions/{id}/public-id`: a new public id; links with the old one answer 404 from now
+ * on, and open live streams of the old link are closed (the change is announced like a score change).
+ */
+export async function regeneratePublicId(opts: { tx: Executor; scope: Scope; gameId: string }) {
+  const game = await requireGame(opts.tx, opts.scope, opts.gameId, { forUpdate: true });
+  const publicId = newPublicId();
+  await q.setPublicId(opts.tx, game.id, publicId);
+  await notifyScoresChanged(opts.tx, game.id);
+  return { publicId };
+}

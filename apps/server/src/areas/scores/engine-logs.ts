@@ -1,0 +1,53 @@
+import type { TLogStatus } from '@rally/contracts/logs';
+import type { Executor } from '../../db/client.ts';
+import { applyScoreDeltas, type ScoreDelta } from './engine.ts';
+
+/** What of a log decides its part in the scores. */
+export type LogState = { status: TLogStatus; removed: boolean; flagged: boolean; reviewed: boolean };
+/** The log itself: whose, which day, how many points, when written. */
+export type LogFacts = { userId: string; day: string; points: number; createdAt: Date };
+
+/**
+ * A log's part in its player's score: only an approved log that was not removed scores and counts;
+ * a pending one waits; a flagged one asks for review until an organiser decides on it.
+ */
+function partOf(state: LogState | null, points: number) {
+  if (!state || state.removed) return { points: 0, logs: 0, pending: 0, flagged: 0 };
+  const approved = state.status === 'approved';
+  return {
+    points: approved ? points : 0,
+    logs: approved ? 1 : 0,
+    pending: state.status === 'pending' ? 1 : 0,
+    flagged: state.flagged && !state.reviewed && state.status !== 'rejected' ? 1 : 0,
+  };
+}
+
+/** The score delta of a log going from `before` (null: new) to `after`. */
+export function logDelta(log: LogFacts, before: LogState | null, after: LogState): ScoreDelta {
+  const a = partOf(after, log.points);
+  const b = partOf(before, log.points);
+  return {
+    userId: log.userId,
+    source: 'behaviour',
+    day: log.day,
+    points: a.points - b.points,
+    logs: a.logs - b.logs,
+    pending: a.pending - b.pending,
+    flagged: a.flagged - b.flagged,
+    // Writing a log is activity, whatever becomes of it; later decisions are the organiser's.
+    ...(before === null ? { activeAt: log.createdAt } : {}),
+  };
+}
+
+/** Applies log changes of one game: `[log, before, after]` each. */
+export function applyLogChanges(
+  tx: Executor,
+  gameId: string,
+  changes: [LogFacts, LogState | null, LogState][],
+): Promise<void> {
+  return applyScoreDeltas(
+    tx,
+    gameId,
+    changes.map(([log, before, after]) => logDelta(log, before, after)),
+  );
+}

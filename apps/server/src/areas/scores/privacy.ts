@@ -1,0 +1,40 @@
+import { DEFAULT_GAME_RULES, type TGameRules } from '@rally/contracts/games';
+import type { Scope } from '../../lib/scope.ts';
+
+/**
+ * What a caller may learn about other players of a game (DESIGN section 2, issue 8 part 6), in one
+ * place for the in-app boards, the public pages and their live streams. Organisers and clients of
+ * the company see everyone as they are; players and signed-out visitors see what the game's rules
+ * say: teams only or individuals too, full names, initials or no names, the top N.
+ */
+
+export const rulesOf = (game: { rules: Partial<TGameRules> }): TGameRules => ({
+  ...DEFAULT_GAME_RULES,
+  ...game.rules,
+});
+
+/** Organisers and clients see all; a player sees colleagues as the rules say. */
+export const seesEveryone = (scope: Scope) => scope.role !== 'player';
+
+export const showsIndividuals = (rules: TGameRules) => rules.leaderboardShows === 'teams_and_individuals';
+
+/** "Ada Lovelace" -> "A. L." (first letter of each part of the name, whatever the script). */
+export function initials(fullName: string): string {
+  return fullName
+    .trim()
+    .split(/\s+/)
+    .map((part) => Array.from(part)[0]?.toLocaleUpperCase())
+    .filter(Boolean)
+    .map((letter) => `${letter}.`)
+    .join(' ');
+}
+
+/** A colleague's name as the game's rules show it (null: no names). */
+export function shownName(fullName: string, rules: TGameRules): string | null {
+  if (rules.leaderboardNames === 'full') return fullName;
+  if (rules.leaderboardNames === 'initials') return initials(fullName);
+  return null;
+}
+
+/** How many individual places the rules let a player or visitor see, at most `cap`. */
+export const topLimit = (rules: TGameRules, cap: number) => Math.min(cap, rules.leaderboardTopN ?? cap);

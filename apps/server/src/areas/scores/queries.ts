@@ -1,0 +1,202 @@
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { executeRows } from '../../db/bulk.ts';
+import type { Executor } from '../../db/client.ts';
+import { playerScoreDays, playerScores, teamScores, teams, users } from '../../db/schema/index.ts';
+
+/**
+ * Leaderboard reads. The whole game reads the maintained `player_scores` through its rank index
+ * (game, points desc, user): the top N is an index range scan, and a rank is 1 + how many players
+ * have more points (ties share a rank: 1, 2, 2, 4). A date range sums the per-day buckets instead.
+ */
+
+const ps = playerScores;
+
+/** A player's row on a board, before the game's rules decide what of it a caller sees. */
+export type RankedPlayer = {
+  userId: string;
+  fullName: string;
+  teamId: string;
+  teamName: string;
+  points: number;
+  rank: number;
+};
+
+/** Game-local days, both ends inclusive; an open end is unbounded. */
+export type DayRange = { from?: string | undefined; to?: string | undefined };
+export const isWindow = (range: DayRange) => Boolean(range.from || range.to);
+
+const inRange = (day: SQL | typeof playerScoreDays.day, range: DayRange) =>
+  and(
+    range.from ? sql`${day} >= ${range.from}` : undefined,
+    range.to ? sql`${day} <= ${range.to}` : undefined,
+  );
+
+/** Players in the game: the teams' member counts (a few hundred rows, not one per player). */
+export async function countPlayers(db: Executor, gameId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${teamScores.members}), 0)::int` })
+    .from(teamScores)
+    .where(eq(teamScores.gameId, gameId));
+  return row?.n ?? 0;
+}
+
+/**
+ * The first `limit` players. rank() over this prefix equals the rank over everyone: every player
+ * with more points than a row of the prefix is in the prefix too.
+ */
+export function topPlayers(db: Executor, gameId: string, limit: number): Promise<RankedPlayer[]> {
+  const top = db
+    .select({ userId: ps.userId, teamId: ps.teamId, points: ps.points })
+    .from(ps)
+    .where(eq(ps.gameId, gameId))
+    .orderBy(desc(ps.points), asc(ps.userId))
+    .limit(limit)
+    .as('top');
+  // Names by key lookups for the few rows kept: a join would read every user and team of the company.
+  return db
+    .select({
+      userId: top.userId,
+      fullName: sql<string>`(select ${users.fullName} from ${users} where ${users.id} = ${top.userId})`,
+      teamId: top.teamId,
+      teamName: sql<string>`(select ${teams.name} from ${teams} where ${teams.id} = ${top.teamId})`,
+      points: top.points,
+      rank: sql<number>`(rank() over (order by ${top.points} desc))::int`,
+    })
+    .from(top)
+    .orderBy(desc(top.points), asc(top.userId));
+}
+
+type Unranked = Omit<RankedPlayer, 'rank'>;
+const byPlace = (a: Unranked, b: Unranked) =>
+  b.points - a.points || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0);
+
+/**
+ * The player and up to `around` places either side (the order of the board: points, then user id),
+ * ranked; empty when they are not in the game. Four short index range scans fetch the neighbours,
+ * then one scan of the index above the lowest of them counts who is ahead of each.
+ */
+export async function placeAround(
+  db: Executor,
+  gameId: string,
+  userId: string,
+  around: number,
+): Promise<RankedPlayer[]> {
+  const side = (where: SQL, order: SQL) => sql`(select ${ps.userId}, ${ps.teamId}, ${ps.points} from ${ps}
+    where ${ps.gameId} = ${gameId} and ${where} order by ${order} limit ${around})`;
+  const mine = sql`(select ${ps.points} from ${ps} where ${ps.gameId} = ${gameId} and ${ps.userId} = ${userId})`;
+  const rows = await executeRows<Unranked>(
+    db,
+    sql`with ring as (
+      ${side(sql`${ps.points} > ${mine}`, sql`${ps.points} asc, ${ps.userId} desc`)}
+      union all ${side(sql`${ps.points} = ${mine} and ${ps.userId} < ${userId}`, sql`${ps.userId} desc`)}
+      union all (select ${ps.userId}, ${ps.teamId}, ${ps.points} from ${ps} where ${ps.gameId} = ${gameId} and ${ps.userId} = ${userId})
+      union all ${side(sql`${ps.points} = ${mine} and ${ps.userId} > ${userId}`, sql`${ps.userId} asc`)}
+      union all ${side(sql`${ps.points} < ${mine}`, sql`${ps.points} desc, ${ps.userId} asc`)}
+    )
+    select ring.user_id as "userId", ring.team_id as "teamId", ring.points,
+      (select ${users.fullName} from ${users} where ${users.id} = ring.user_id) as "fullName",
+      (select ${teams.name} from ${teams} where ${teams.id} = ring.team_id) as "teamName"
+    from ring`,
+  );
+  const sorted = rows.sort(byPlace);
+  const at = sorted.findIndex((r) => r.userId === userId);
+  if (at < 0) return [];
+  const ring = sorted.slice(Math.max(0, at - around), at + around + 1);
+  const ahead = await countAhead(db, gameId, [...new Set(ring.map((r) => r.points))]);
+  return ring.map((r) => ({ ...r, rank: 1 + (ahead.get(r.points) ?? 0) }));
+}
+
+/** For each of a few point values, how many players of the game have more: one index range scan. */
+async function countAhead(db: Executor, gameId: string, values: number[]) {
+  const lowest = Math.min(...values);
+  const [row] = await executeRows<Record<string, number>>(
+    db,
+    sql`select ${sql.join(
+      values.map(
+        (v, i) => sql`(count(*) filter (where ${ps.points} > ${v}))::int as ${sql.identifier(`c${i}`)}`,
+      ),
+      sql`, `,
+    )} from ${ps} where ${ps.gameId} = ${gameId} and ${ps.points} > ${lowest}`,
+  );
+  return new Map(values.map((v, i) => [v, Number(row?.[`c${i}`] ?? 0)]));
+}
+
+/**
+ * A date range's board: each player's points summed over the range's day buckets, under their
+ * current team (points follow the player). Returns the first `limit` places and, when `userId`
+ * plays, their place ± `around`.
+ */
+export async function windowBoard(
+  db: Executor,
+  opts: { gameId: string; range: DayRange; limit: number; userId?: string | undefined; around: number },
+) {
+  const d = playerScoreDays;
+  const rows = await executeRows<RankedPlayer & { pos: number }>(
+    db,
+    sql`with w as (
+      select ${ps.userId} as user_id, ${ps.teamId} as team_id, coalesce(sum(${d.points}), 0)::int as points
+      from ${ps} left join ${d} on ${d.gameId} = ${ps.gameId} and ${d.userId} = ${ps.userId}
+        and ${inRange(d.day, opts.range) ?? sql`true`}
+      where ${ps.gameId} = ${opts.gameId}
+      group by ${ps.userId}, ${ps.teamId}
+    ), r as (
+      select w.*, (rank() over (order by points desc))::int as rank,
+        (row_number() over (order by points desc, user_id))::int as pos
+      from w
+    ), me as (select pos from r where user_id = ${opts.userId ?? null}::uuid)
+    select r.user_id as "userId", ${users.fullName} as "fullName", r.team_id as "teamId",
+      ${teams.name} as "teamName", r.points, r.rank, r.pos
+    from r join ${users} on ${users.id} = r.user_id join ${teams} on ${teams.id} = r.team_id
+    where r.pos <= ${opts.limit} or abs(r.pos - (select pos from me)) <= ${opts.around}
+    order by r.pos`,
+  );
+  const mine = rows.find((r) => r.userId === opts.userId);
+  const strip = ({ pos: _, ...r }: RankedPlayer & { pos: number }): RankedPlayer => r;
+  return {
+    top: rows.filter((r) => r.pos <= opts.limit).map(strip),
+    around: mine ? rows.filter((r) => Math.abs(r.pos - mine.pos) <= opts.around).map(strip) : [],
+  };
+}
+
+/** A team's place on the game's standings; `charityId` is for the charity progress. */
+export type TeamRow = {
+  id: string;
+  name: string;
+  color: string;
+  charityId: string | null;
+  points: number;
+  members: number;
+  score: number;
+  rank: number;
+};
+
+/**
+ * Every team of the game ranked by score: points, or points per member (`average`). The whole game
+ * reads the maintained team totals; a range sums its day buckets by each player's current team.
+ */
+export function teamStandings(
+  db: Executor,
+  opts: { gameId: string; ranking: 'total' | 'average'; range: DayRange },
+): Promise<TeamRow[]> {
+  const d = playerScoreDays;
+  const points = isWindow(opts.range)
+    ? sql`coalesce((select sum(${d.points}) from ${d} join ${ps} on ${ps.gameId} = ${d.gameId} and ${ps.userId} = ${d.userId}
+        where ${d.gameId} = ${opts.gameId} and ${ps.teamId} = ${teams.id} and ${inRange(d.day, opts.range) ?? sql`true`}), 0)`
+    : sql`coalesce(${teamScores.points}, 0)`;
+  const members = sql`coalesce(${teamScores.members}, 0)`;
+  const score =
+    opts.ranking === 'average'
+      ? sql`case when ${members} > 0 then (${points})::numeric / ${members} else 0 end`
+      : sql`(${points})::numeric`;
+  return executeRows<TeamRow>(
+    db,
+    sql`select id, name, color, "charityId", points, members, round(score, 2)::float8 as score,
+        (rank() over (order by score desc))::int as rank
+      from (select ${teams.id} as id, ${teams.name} as name, ${teams.color} as color,
+          ${teams.charityId} as "charityId", (${points})::float8 as points, (${members})::int as members,
+          ${score} as score
+        from ${teams} left join ${teamScores} on ${teamScores.teamId} = ${teams.id}
+        where ${teams.gameId} = ${opts.gameId}) t
+      order by rank, lower(name), id`,
+  );
+}

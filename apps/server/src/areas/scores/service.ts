@@ -1,0 +1,94 @@
+import {
+  OWN_PLACE_AROUND,
+  type TLeaderboard,
+  type TLeaderboardEntry,
+  type TTeamStandings,
+} from '@rally/contracts/scores';
+import type { Executor } from '../../db/client.ts';
+import { invalid } from '../../lib/errors.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { requireGame } from '../games/service.ts';
+import { rulesOf, seesEveryone, shownName, showsIndividuals, topLimit } from './privacy.ts';
+import * as q from './queries.ts';
+
+function checkRange(range: q.DayRange) {
+  if (range.from && range.to && range.to < range.from) throw invalid('to', 'scores.rangeReversed');
+}
+
+/** `GET /game/{id}/group?from=&to=`: every team ranked as the game says (total or average). */
+export async function getTeamStandings(opts: {
+  db: Executor;
+  scope: Scope;
+  gameId: string;
+  range: q.DayRange;
+}): Promise<TTeamStandings> {
+  checkRange(opts.range);
+  const game = await requireGame(opts.db, opts.scope, opts.gameId);
+  const ranking = rulesOf(game).teamRanking;
+  const rows = await q.teamStandings(opts.db, { gameId: game.id, ranking, range: opts.range });
+  return {
+    competitionId: game.id,
+    teamRanking: ranking,
+    from: opts.range.from ?? null,
+    to: opts.range.to ?? null,
+    teams: rows.map(({ charityId: _, ...team }) => team),
+  };
+}
+
+/**
+ * `GET /game/{id}/leaderboard?from=&to=&limit=`: the top places and the caller's own place ± 2.
+ * A player sees colleagues as the game's rules say (teams only: no individual places but their
+ * own; names full, as initials or none; at most the top N); organisers and clients see all.
+ */
+export async function getLeaderboard(opts: {
+  db: Executor;
+  scope: Scope;
+  gameId: string;
+  query: q.DayRange & { limit: number };
+}): Promise<TLeaderboard> {
+  const { db, scope, query } = opts;
+  checkRange(query);
+  const game = await requireGame(db, scope, opts.gameId);
+  const rules = rulesOf(game);
+  const everyone = seesEveryone(scope);
+  const individuals = everyone || showsIndividuals(rules);
+  const limit = individuals ? (everyone ? query.limit : topLimit(rules, query.limit)) : 0;
+  const [board, players] = await Promise.all([
+    q.isWindow(query)
+      ? q.windowBoard(db, {
+          gameId: game.id,
+          range: query,
+          limit,
+          userId: scope.userId,
+          around: OWN_PLACE_AROUND,
+        })
+      : Promise.all([
+          limit > 0 ? q.topPlayers(db, game.id, limit) : [],
+          q.placeAround(db, game.id, scope.userId, OWN_PLACE_AROUND),
+        ]).then(([top, around]) => ({ top, around })),
+    q.countPlayers(db, game.id),
+  ]);
+  const entry = (p: q.RankedPlayer): TLeaderboardEntry => {
+    const isMe = p.userId === scope.userId;
+    return {
+      rank: p.rank,
+      userId: everyone || isMe ? p.userId : null,
+      name: everyone || isMe ? p.fullName : shownName(p.fullName, rules),
+      teamId: p.teamId,
+      teamName: p.teamName,
+      points: p.points,
+      isMe,
+    };
+  };
+  const me = board.around.find((p) => p.userId === scope.userId);
+  const around = individuals ? board.around : board.around.filter((p) => p.userId === scope.userId);
+  return {
+    competitionId: game.id,
+    from: query.from ?? null,
+    to: query.to ?? null,
+    players,
+    individuals,
+    top: board.top.map(entry),
+    me: me ? { rank: me.rank, points: me.points, around: around.map(entry) } : null,
+  };
+}

@@ -1,0 +1,94 @@
+import { dayIn, gamePhase } from '@rally/contracts/game-lifecycle';
+import { NOT_STARTED_LIST_MAX, type TGameResults, type TUserGameScore } from '@rally/contracts/scores';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { type Scope, tenantFilter } from '../../lib/scope.ts';
+import { pageCount, type SortOrder } from '../../lib/search.ts';
+import { requireGame } from '../games/service.ts';
+import * as q from './views-queries.ts';
+
+/** `GET /game/{id}/participants`: the judge view, every participant of a game in the caller's scope. */
+export async function listGameParticipants(opts: {
+  db: Executor;
+  scope: Scope;
+  gameId: string;
+  query: {
+    q?: string | undefined;
+    sort: q.ParticipantSort;
+    order: SortOrder;
+    page: number;
+    perPage: number;
+  };
+}) {
+  const game = await requireGame(opts.db, opts.scope, opts.gameId);
+  const { page, perPage, ...rest } = opts.query;
+  const { rows, total } = await q.listParticipants(opts.db, {
+    gameId: game.id,
+    ...rest,
+    q: rest.q || undefined,
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  });
+  return {
+    data: rows.map((r) => ({ ...r, lastActiveAt: r.lastActiveAt?.toISOString() ?? null })),
+    count: total,
+    pages: pageCount(total, perPage),
+  };
+}
+
+/**
+ * `GET /game/{id}/results`: logs and points per game day so far (from the start day through today
+ * in the game's zone, or its end day once over) and who has started logging.
+ */
+export async function getGameResults(opts: {
+  db: Executor;
+  scope: Scope;
+  gameId: string;
+  now?: Date;
+}): Promise<TGameResults> {
+  const game = await requireGame(opts.db, opts.scope, opts.gameId);
+  const today = dayIn(game.timezone, opts.now);
+  const last = game.endDate && game.endDate < today ? game.endDate : today;
+  const [days, counts, notStarted] = await Promise.all([
+    game.startDate && game.startDate <= last ? q.dailyActivity(opts.db, game.id, game.startDate, last) : [],
+    q.participation(opts.db, game.id),
+    q.listNotStarted(opts.db, game.id, NOT_STARTED_LIST_MAX),
+  ]);
+  return {
+    competitionId: game.id,
+    days,
+    participation: { ...counts, notStarted: counts.players - counts.started },
+    notStarted,
+  };
+}
+
+/**
+ * `GET /user/competition/group/{id}?limit=5`: a user's games with their team, points and places.
+ * A player asks about themselves; organisers and clients about users of their company; another
+ * company's user is 404.
+ */
+export async function listUserGameScores(opts: {
+  db: Executor;
+  scope: Scope;
+  userId: string;
+  limit: number;
+}): Promise<TUserGameScore[]> {
+  const { db, scope } = opts;
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, opts.userId), tenantFilter(scope, users.companyId)));
+  if (!user || (scope.role === 'player' && user.id !== scope.userId)) throw notFound('users.notFound');
+  const now = new Date();
+  const rows = await q.listUserGameScores(db, user.id, opts.limit);
+  return rows.map(({ game, ...r }) => ({
+    competitionId: game.id,
+    competitionName: game.name,
+    phase: gamePhase(game, now),
+    startDate: game.startDate,
+    endDate: game.endDate,
+    ...r,
+  }));
+}

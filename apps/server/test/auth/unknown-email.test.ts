@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../helpers.ts';
+import { post, withoutRequestId } from './support.ts';
+
+/** A UUID v7, as every id the server makes: an unknown e-mail's request id must look the same. */
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/**
+ * Asking for a password reset tells nobody whether an account exists: an existing and an unknown
+ * e-mail get the same status, the same headers that matter and the same body (DESIGN section 4).
+ */
+describe('forgot-password answers alike for existing and unknown e-mails', () => {
+  let t: TestContext;
+  let known: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    known = (await t.signIn('player')).user.email;
+  });
+  afterAll(() => t.close());
+
+  let address = 0;
+  /** Each call from its own address: the per-address limit must not tell the two apart either. */
+  const ask = (url: string, email: string) =>
+    post(t, url, { email }, { remoteAddress: `198.18.0.${++address}` });
+  /** What a caller sees, less the ids that differ by nature (the call's, a code request's). */
+  const shape = (res: Awaited<ReturnType<typeof ask>>) => ({
+    status: res.statusCode,
+    type: res.headers['content-type'],
+    body: withoutRequestId(res.json()),
+  });
+
+  it('by link: same status and body', async () => {
+    const existing = await ask('/user/forgotpassword', known);
+    const unknown = await ask('/user/forgotpassword', 'nobody-at-all@example.com');
+    expect(existing.statusCode).toBe(200);
+    expect(shape(unknown)).toEqual(shape(existing));
+  });
+
+  it('by code: same status and body, with a request id of the same form', async () => {
+    const existing = await ask('/auth/forgotpassword', known);
+    const unknown = await ask('/auth/forgotpassword', 'nobody-at-all@example.com');
+    expect(existing.statusCode).toBe(200);
+    expect(existing.json().requestId).toMatch(UUID_V7);
+    expect(unknown.json().requestId).toMatch(UUID_V7);
+    // The request ids differ by nature; everything else is the same.
+    expect(shape(unknown)).toEqual(shape(existing));
+  });
+});

@@ -1,0 +1,92 @@
+import { gameFor, organisers, readers } from './games.ts';
+import { type Answer, type Caller, everyone, type Outcome, type Table } from './table.ts';
+
+/** The organiser's views list players by name: organisers and clients of the company, not players. */
+const reporters = (ok: number): Record<Caller, Outcome> => ({
+  admin: ok,
+  company_admin: { own: ok, other: 404 },
+  player: 403,
+  client: { own: ok, other: 404 },
+  anonymous: 401,
+});
+
+/** Players and signed-out visitors never receive an e-mail address. */
+const noEmails = (answer: Answer, caller: Caller) =>
+  (caller === 'player' || caller === 'anonymous') && JSON.stringify(answer.json()).includes('@')
+    ? 'answer holds an e-mail address'
+    : undefined;
+
+/** Leaderboards, the organiser's views, public pages and live streams (issue 8). */
+export const scoresTable: Table = {
+  'GET /api/game/:id/group': {
+    call: async (w, _c, target) => ({
+      url: `/api/game/${(await gameFor(w, target, 'active')).game.id}/group`,
+    }),
+    expect: readers(200),
+  },
+  'GET /api/game/:id/leaderboard': {
+    call: async (w, _c, target) => ({
+      url: `/api/game/${(await gameFor(w, target, 'active')).game.id}/leaderboard`,
+    }),
+    expect: readers(200),
+    verify: noEmails,
+  },
+  'GET /api/user/competition/group/:id': {
+    call: async (w, caller, target) => ({
+      url: `/api/user/competition/group/${(await w.user(caller, target)).id}`,
+    }),
+    expect: {
+      admin: 200,
+      company_admin: { self: 200, own: 200, other: 404 },
+      // A player may ask about themselves only.
+      player: { self: 200, own: 404, other: 404 },
+      client: { self: 200, own: 200, other: 404 },
+      anonymous: 401,
+    },
+  },
+  'GET /api/game/:id/participants': {
+    call: async (w, _c, target) => ({
+      url: `/api/game/${(await gameFor(w, target, 'active')).game.id}/participants`,
+    }),
+    expect: reporters(200),
+  },
+  'GET /api/game/:id/results': {
+    call: async (w, _c, target) => ({
+      url: `/api/game/${(await gameFor(w, target, 'active')).game.id}/results`,
+    }),
+    expect: reporters(200),
+  },
+  'POST /api/competitions/:id/public-id': {
+    call: async (w, _c, target) => ({
+      url: `/api/competitions/${(await gameFor(w, target, 'active')).game.id}/public-id`,
+    }),
+    expect: organisers(200),
+  },
+  // Public pages: anyone with the link, signed in or not, any company's.
+  'GET /api/public/games/:publicId': {
+    call: async (w) => ({ url: `/api/public/games/${(await gameFor(w, 'other', 'active')).game.publicId}` }),
+    expect: everyone(200),
+    verify: noEmails,
+  },
+  'GET /api/public/leaderboard/:publicId': {
+    call: async (w) => ({
+      url: `/api/public/leaderboard/${(await gameFor(w, 'other', 'active')).game.publicId}`,
+    }),
+    expect: everyone(200),
+    verify: noEmails,
+  },
+  // Asked without `Accept: text/event-stream`, the stream routes answer once, as JSON.
+  'GET /api/public/leaderboard/:publicId/events': {
+    call: async (w) => ({
+      url: `/api/public/leaderboard/${(await gameFor(w, 'other', 'active')).game.publicId}/events`,
+    }),
+    expect: everyone(200),
+    verify: noEmails,
+  },
+  'GET /api/game/:id/events': {
+    call: async (w, _c, target) => ({
+      url: `/api/game/${(await gameFor(w, target, 'active')).game.id}/events`,
+    }),
+    expect: readers(200),
+  },
+};

@@ -1,0 +1,102 @@
+import { Select, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { gameRules } from '@rally/contracts/game-lifecycle';
+import type { TGameDetail } from '@rally/contracts/games';
+import { PARTICIPANT_SORTS, type TParticipant } from '@rally/contracts/scores';
+import { IconChecklist, IconPencilPlus } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActionsMenu } from '../../components/actions-menu.tsx';
+import { PHONE_QUERY } from '../../components/data-table.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { useTableState } from '../../components/use-table-state.ts';
+import { useParticipants } from '../../features/scores/api/scores-api.ts';
+import { ParticipantTable } from '../../features/scores/components/participant-table.tsx';
+import type { TPlayerOption } from '../../features/scores/components/player-select.tsx';
+import { useAppAbility } from '../../lib/abilities.tsx';
+import { paths } from '../../lib/paths.ts';
+import { LogForPlayerDialog } from '../game-view/log-for-player-dialog.tsx';
+import { useLivePlay } from '../game-view/use-live-play.ts';
+
+const known = <T extends string>(values: readonly T[], value: string | null) =>
+  values.find((v) => v === value);
+
+/**
+ * Every participant of a game, searched, sorted and paged by the server (it stays fast with 10,000
+ * players); organisers log on a player's behalf or review their logs from the row.
+ */
+export function ParticipantsView({ game }: { game: TGameDetail }) {
+  const { t } = useTranslation('scores');
+  const { t: tl } = useTranslation('logs');
+  const manages = useAppAbility().can('manage', 'Game');
+  const canLog = manages && gameRules(game).playersLog;
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const { view, update } = useTableState({ sort: 'points', order: 'desc' });
+  const [logFor, setLogFor] = useState<TPlayerOption | null>(null);
+  const participants = useParticipants(game.id, {
+    q: view.q.trim() || undefined,
+    sort: known(PARTICIPANT_SORTS, view.sort) ?? 'points',
+    order: view.order,
+    page: view.page,
+    perPage: view.perPage,
+  });
+  useLivePlay(game.id);
+
+  const rowActions = useCallback(
+    (participant: TParticipant) => (
+      <ActionsMenu
+        label={t('judge.rowActions', { name: participant.fullName })}
+        actions={[
+          canLog && {
+            label: tl('onBehalf.openFor', { name: participant.fullName }),
+            icon: IconPencilPlus,
+            onClick: () => setLogFor({ userId: participant.userId, fullName: participant.fullName }),
+          },
+          {
+            label: t('judge.reviewLogs', { name: participant.fullName }),
+            icon: IconChecklist,
+            to: paths.games.review.href(game.id, { userId: participant.userId, status: 'all' }),
+          },
+        ]}
+      />
+    ),
+    [t, tl, canLog, game.id],
+  );
+
+  return (
+    <Stack gap="md">
+      <ErrorAlert error={participants.error} />
+      <ParticipantTable
+        rows={participants.data?.data ?? []}
+        total={participants.data?.count ?? 0}
+        loading={participants.isFetching}
+        view={view}
+        onViewChange={update}
+        rowActions={manages ? rowActions : undefined}
+        toolbar={
+          // On a phone the rows are cards without column headings: the order is chosen here.
+          phone && (
+            <Select
+              label={t('judge.sortBy')}
+              data={PARTICIPANT_SORTS.map((value) => ({ value, label: t(`judge.columns.${value}`) }))}
+              value={known(PARTICIPANT_SORTS, view.sort) ?? 'points'}
+              onChange={(sort) =>
+                sort && update({ sort, order: sort === 'name' || sort === 'team' ? 'asc' : 'desc' })
+              }
+              allowDeselect={false}
+              w="100%"
+            />
+          )
+        }
+      />
+      {canLog && (
+        <LogForPlayerDialog
+          game={game}
+          opened={logFor !== null}
+          onClose={() => setLogFor(null)}
+          player={logFor}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../lib/paths.ts';
+import { GameContentScreen } from '../game-content/game-content-screen.tsx';
+import { ReviewQueue } from './review-queue.tsx';
+
+/** `/games/review` and `/games/review/:id`: a game's logs waiting for a decision. */
+export function ReviewPage() {
+  const { t } = useTranslation('logs');
+  return (
+    <GameContentScreen hrefFor={paths.games.review.href} prompt={t('review.prompt')}>
+      {(game) => <ReviewQueue game={game} />}
+    </GameContentScreen>
+  );
+}

@@ -1,0 +1,77 @@
+import { Stack } from '@mantine/core';
+import type { TGameDetail } from '@rally/contracts/games';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useGame } from '../../features/games/api/games-api.ts';
+import { GameActions } from '../../features/games/components/game-actions.tsx';
+import { gameLocks } from '../../features/games/components/game-lifecycle.ts';
+import { useRememberedGame } from '../../features/games/components/use-remembered-game.ts';
+import { useAppAbility } from '../../lib/abilities.tsx';
+import { useKeyTranslation } from '../../lib/i18n.ts';
+import { paths } from '../../lib/paths.ts';
+import { GameProblems } from '../game-wizard/game-problems.tsx';
+import { GameOverview } from './game-overview.tsx';
+import { GameResults } from './game-results.tsx';
+
+/** A game has results once it has begun: running, or finished (by date or by hand). */
+const hasResults = (game: TGameDetail) => game.phase === 'running' || game.phase === 'finished';
+
+/**
+ * `/games/game-view/{id}`: one game at a glance, where a company admin lands after sign-in. Those
+ * who manage games get the actions its status allows; everyone else reads.
+ */
+export function GameViewPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('games');
+  const tk = useKeyTranslation();
+  const ability = useAppAbility();
+  const manages = ability.can('manage', 'Game');
+  const game = useGame(id);
+  // The game's content screens, opened from the navigation, come back to this game.
+  useRememberedGame({ gameId: id || undefined });
+  const breadcrumb = [
+    { label: tk('nav.games'), to: paths.games.list.href() },
+    { label: game.data?.name ?? t('view.title') },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={game.data?.name}
+        breadcrumb={breadcrumb}
+        actions={manages && game.data && <GameActions game={game.data} />}
+      />
+      {game.isPending ? (
+        <LoadingScreen />
+      ) : game.isError ? (
+        <ErrorAlert error={game.error} />
+      ) : (
+        <Stack gap="md">
+          {/* What blocks activation is the organiser's to fix; clients and players only read the game. */}
+          {manages && <GameProblems game={game.data} withLinks />}
+          {/* Results by name are for organisers and clients; players follow the game on their home. */}
+          {hasResults(game.data) && ability.can('read', 'Report') && (
+            <GameResults game={game.data} manages={manages} />
+          )}
+          <GameOverview
+            game={game.data}
+            links={
+              // A finished or archived game's content is read-only: nothing to manage.
+              manages && !gameLocks(game.data).readOnly
+                ? {
+                    teams: paths.games.teams.href(id),
+                    activities: paths.games.activities.href(id),
+                    kpis: paths.games.kpis.href(id),
+                    charities: paths.games.charities.href(id),
+                  }
+                : undefined
+            }
+          />
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { ActionIcon, Anchor, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
+import type { TGameDetail } from '@rally/contracts/games';
+import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { useRegeneratePublicId } from '../../features/public/api/public-id-api.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { paths } from '../../lib/paths.ts';
+
+type Props = { game: TGameDetail; canRegenerate: boolean };
+
+/** One public link with its copy button; the button says "Copied" for a moment, to everyone. */
+function PublicLink({ label, url }: { label: string; url: string }) {
+  const { t } = useTranslation('scores');
+  const clipboard = useClipboard({ timeout: 2000 });
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <Anchor href={url} target="_blank" rel="noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
+          {url}
+        </Anchor>
+        <Tooltip label={clipboard.copied ? t('share.copied') : t('share.copy')} withArrow>
+          <ActionIcon
+            variant="default"
+            aria-label={clipboard.copied ? t('share.copied') : t('share.copyLabel', { what: label })}
+            onClick={() => clipboard.copy(url)}
+          >
+            {clipboard.copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      {clipboard.error && (
+        <Text size="xs" c="red" role="alert">
+          {t('share.copyFailed')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The game's public page and leaderboard, to share; an organiser can replace a leaked link. */
+export function PublicLinks({ game, canRegenerate }: Props) {
+  const { t } = useTranslation('scores');
+  const titleId = useId();
+  const regenerate = useRegeneratePublicId(game.id);
+  const [confirming, setConfirming] = useState(false);
+  const origin = window.location.origin;
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
+      <Group justify="space-between" gap="xs" mb="xs">
+        <Title order={2} size="h4" id={titleId}>
+          {t('share.title')}
+        </Title>
+        {canRegenerate && (
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={() => {
+              regenerate.reset();
+              setConfirming(true);
+            }}
+          >
+            {t('share.regenerate')}
+          </Button>
+        )}
+      </Group>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('share.text')}
+      </Text>
+      <Stack gap="sm">
+        <PublicLink label={t('share.page')} url={origin + paths.public.game.href(game.publicId)} />
+        <PublicLink
+          label={t('share.leaderboard')}
+          url={origin + paths.public.leaderboard.href(game.publicId)}
+        />
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('share.regenerateTitle')}
+        confirmLabel={t('share.regenerate')}
+        onConfirm={() =>
+          regenerate.mutate(undefined, {
+            onSuccess: () => {
+              setConfirming(false);
+              notifySuccess(t('share.regenerated'));
+            },
+          })
+        }
+        danger
+        loading={regenerate.isPending}
+      >
+        <ErrorAlert error={regenerate.error} />
+        <Text>{t('share.regenerateText')}</Text>
+      </ConfirmDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import type { TGameDetail } from '@rally/contracts/games';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { emptyContent, gameOf } from '../../test/game-fixtures.ts';
+import { mockApi, renderApp, signInAs, userOf } from '../../test/render.tsx';
+
+const ID = '00000000-0000-4000-8000-0000000000b1';
+const draft = gameOf({
+  id: ID,
+  name: 'Autumn Energy',
+  status: 'draft',
+  phase: 'draft',
+  startEmailSentAt: null,
+});
+type Sent = { method: string; path: string; body: unknown };
+
+/** One game as the server keeps it: created, read and moved on by the calls of the set-up. */
+function serve(initial: TGameDetail | null) {
+  let game = initial;
+  const sent: Sent[] = [];
+  mockApi((request) => {
+    const url = new URL(request.path, 'http://api');
+    if (url.pathname === '/auth/me') return { body: { user: userOf('company_admin') } };
+    if (request.method === 'POST') sent.push(request);
+    if (url.pathname === '/competition/add') {
+      game = { ...draft, ...(request.body as { competition: Partial<TGameDetail> }).competition };
+      return { status: 201, body: game };
+    }
+    if (url.pathname === `/competitions/${ID}/status` && game) {
+      game = { ...game, status: 'active', phase: 'scheduled', problems: [] };
+      return { body: game };
+    }
+    if (url.pathname === `/competition/${ID}` && game) return { body: game };
+    const content = emptyContent(url.pathname);
+    if (content) return { body: content };
+    return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+  });
+  return sent;
+}
+
+const LOADING = { timeout: 15_000 };
+const SLOW = { timeout: 30_000 };
+
+async function pickDay(user: ReturnType<typeof userEvent.setup>, field: RegExp, day: string) {
+  await user.click(screen.getByRole('button', { name: field }));
+  await user.click(await screen.findByRole('button', { name: day }));
+}
+
+describe('GameConfigurationPage', SLOW, () => {
+  it('keeps the dates in order, then creates the draft and continues with its rules', async () => {
+    // Only the clock is fixed (the pickers open on March 2027); timers stay real for the user events.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-03-10T10:00:00Z'));
+    signInAs('company_admin');
+    const sent = serve(null);
+    renderApp('/games/game-configuration');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }, LOADING), 'Autumn Energy');
+    await pickDay(user, /^End date/, '15 March 2027');
+    await pickDay(user, /^Start date/, '20 March 2027');
+    await user.click(screen.getByRole('button', { name: 'Create draft and continue' }));
+    await screen.findByText('The end date must be on or after the start date.');
+    expect(sent).toEqual([]);
+
+    await pickDay(user, /^End date/, '25 March 2027');
+    await user.click(screen.getByRole('button', { name: 'Create draft and continue' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('path').textContent).toBe(`/games/game-configuration/${ID}?step=rules`),
+    );
+    expect(sent[0]?.path).toBe('/competition/add');
+    expect(sent[0]?.body).toEqual({
+      competition: expect.objectContaining({
+        name: 'Autumn Energy',
+        startDate: '2027-03-20',
+        endDate: '2027-03-25',
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Rules' });
+  });
+
+  it('lists what activation still needs, each with a link to the step that fixes it', async () => {
+    signInAs('company_admin');
+    serve({
+      ...draft,
+      problems: [{ code: 'NO_TEAM', messageCode: 'games.problemNoTeam', message: 'Add at least one team.' }],
+    });
+    renderApp(`/games/game-configuration/${ID}?step=review`);
+
+    await screen.findByText('Before this game can be activated', {}, LOADING);
+    expect(screen.getByRole('listitem').textContent).toBe('Add at least one team. Go to Teams');
+    const fix = screen.getByRole('link', { name: 'Go to Teams' });
+    expect(fix.getAttribute('href')).toBe(`/games/game-configuration/${ID}?step=teams`);
+    expect(screen.getByRole('button', { name: 'Activate' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('activates a complete game after asking, then offers the start e-mail', async () => {
+    signInAs('company_admin');
+    const sent = serve(draft);
+    renderApp(`/games/game-configuration/${ID}?step=review`);
+    const user = userEvent.setup();
+
+    await screen.findByText('Ready to activate', {}, LOADING);
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Activate Autumn Energy?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
+
+    await screen.findByText('Autumn Energy is active');
+    expect(sent).toEqual([
+      expect.objectContaining({ path: `/competitions/${ID}/status`, body: { status: 'active' } }),
+    ]);
+    expect(screen.getByRole('button', { name: 'Send start e-mail' }).hasAttribute('disabled')).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+import { Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { TUserGameScore } from '@rally/contracts/scores';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { GameStatusBadge } from '../../features/games/components/game-status-badge.tsx';
+import { paths } from '../../lib/paths.ts';
+import classes from './my-games.module.css';
+
+/** Every game the player plays in (the newest first), the one shown marked; each opens their day in it. */
+export function MyGames({ games, selectedId }: { games: TUserGameScore[]; selectedId: string }) {
+  const { t } = useTranslation('play');
+  const headingId = useId();
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId} mb="sm">
+        {t('games.title')}
+      </Title>
+      <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+        {games.map((game) => (
+          <li key={game.competitionId}>
+            <UnstyledButton
+              component={Link}
+              to={paths.play.href(game.competitionId)}
+              className={classes.game}
+              aria-current={game.competitionId === selectedId ? 'page' : undefined}
+            >
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text fw={600} truncate>
+                  {game.competitionName}
+                </Text>
+                <GameStatusBadge phase={game.phase} />
+              </Group>
+              <Text size="sm" c="dimmed">
+                {t('games.standing', { points: game.points, rank: game.rank, players: game.players })}
+              </Text>
+            </UnstyledButton>
+          </li>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

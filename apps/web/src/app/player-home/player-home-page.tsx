@@ -1,0 +1,93 @@
+import { Grid, Stack, Text } from '@mantine/core';
+import type { TUserGameScore } from '@rally/contracts/scores';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { standingsQueryOptions } from '../../features/scores/api/scores-api.ts';
+import { useScoresChanged } from '../../features/scores/api/scores-live.ts';
+import { useUserGames } from '../../features/scores/api/user-games-api.ts';
+import { MyPlace } from '../../features/scores/components/my-place.tsx';
+import { TeamStandings } from '../../features/scores/components/team-standings.tsx';
+import { formatDate } from '../../lib/dates.ts';
+import { logKeys, scoreKeys } from '../../lib/play-keys.ts';
+import { useSession } from '../../lib/session.ts';
+import { GameDay } from './game-day.tsx';
+import { MyGames } from './my-games.tsx';
+import { ScoreSummary } from './score-summary.tsx';
+
+/** The game a player's home opens on: the one asked for, else the running one, else the newest. */
+const chosen = (games: TUserGameScore[], id: string | undefined) =>
+  games.find((game) => game.competitionId === id) ??
+  (id ? undefined : (games.find((game) => game.phase === 'running') ?? games[0]));
+
+/** Instead of the checklist, for a game that is not running: when it starts, or how it ended. */
+function NotRunning({ game }: { game: TUserGameScore }) {
+  const { t } = useTranslation('play');
+  return (
+    <Text c="dimmed">
+      {game.phase === 'scheduled'
+        ? t('notRunning.scheduled', { day: formatDate(game.startDate) })
+        : t('notRunning.over', { rank: game.rank, players: game.players })}
+    </Text>
+  );
+}
+
+/**
+ * `/play/{id?}`: a player's home, where they land after signing in (and from the start e-mail).
+ * Their games; for the game shown, today's checklist, their points and places. It follows the
+ * game's live signal, so the boards move as colleagues log. Built phone first: one column, the
+ * checklist before the boards.
+ */
+export function PlayerHomePage() {
+  const { id } = useParams();
+  const { t } = useTranslation('play');
+  const userId = useSession()?.user.id ?? '';
+  const games = useUserGames(userId);
+  const game = games.data ? chosen(games.data, id) : undefined;
+  const gameId = id ?? game?.competitionId;
+  // Shared with the standings card below: gives the summary its team's colour.
+  const standings = useQuery({ ...standingsQueryOptions(gameId ?? '', {}), enabled: Boolean(gameId) });
+  const queryClient = useQueryClient();
+
+  const refresh = useCallback(() => {
+    if (!gameId) return;
+    void queryClient.invalidateQueries({ queryKey: logKeys.game(gameId) });
+    void queryClient.invalidateQueries({ queryKey: scoreKeys.game(gameId) });
+    void queryClient.invalidateQueries({ queryKey: scoreKeys.userGames(userId) });
+  }, [queryClient, gameId, userId]);
+  useScoresChanged(gameId ?? '', refresh, Boolean(gameId));
+
+  if (games.isPending) return <LoadingScreen />;
+  if (games.isError) return <ErrorAlert error={games.error} />;
+  const teamColor = standings.data?.teams.find((team) => team.id === game?.groupId)?.color;
+  const running = !game || game.phase === 'running';
+
+  return (
+    <>
+      <PageHeader title={game?.competitionName ?? t('title')} />
+      {!gameId ? (
+        <Text c="dimmed">{t('noGames')}</Text>
+      ) : (
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="md">
+              {game && <ScoreSummary game={game} teamColor={teamColor} />}
+              {running ? <GameDay key={gameId} gameId={gameId} onChanged={refresh} /> : game && <NotRunning game={game} />}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
+              <MyPlace gameId={gameId} />
+              <TeamStandings gameId={gameId} range={{}} />
+              {games.data.length > 1 && <MyGames games={games.data} selectedId={gameId} />}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { LoginPage } from '../features/auth/pages/login-page.tsx';
+import { paths } from '../lib/paths.ts';
+import type { TScreenDescription } from './screen-tree.ts';
+
+const full = 'full' as const;
+
+/** The screens open without signing in (full layout), described once like the signed-in ones. */
+export const PUBLIC_SCREENS = {
+  login: {
+    path: paths.login.path,
+    titleKey: 'auth:login.title',
+    layout: full,
+    access: 'loginOnly',
+    // Every signed-out visit starts here: shipped with the app, not as a chunk of its own.
+    load: async () => LoginPage,
+  },
+  register: {
+    path: paths.auth.register.path,
+    titleKey: 'auth:register.title',
+    layout: full,
+    access: 'loginOnly',
+    load: () => import('../features/auth/pages/register-page.tsx').then((m) => m.RegisterPage),
+  },
+  forgotPassword: {
+    path: paths.auth.forgotPassword.path,
+    titleKey: 'auth:forgotPassword.title',
+    layout: full,
+    access: 'loginOnly',
+    load: () => import('../features/auth/pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+  },
+  resetPassword: {
+    path: paths.auth.resetPassword.path,
+    titleKey: 'auth:resetPassword.title',
+    layout: full,
+    access: 'loginOnly',
+    load: () => import('../features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+  },
+  setPassword: {
+    path: paths.auth.setPassword.path,
+    titleKey: 'auth:setPassword.title',
+    layout: full,
+    access: 'loginOnly',
+    load: () => import('../features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+  },
+  forgotOtp: {
+    path: paths.auth.forgotOtp.path,
+    titleKey: 'auth:forgotOtp.title',
+    layout: full,
+    access: 'loginOnly',
+    load: () => import('../features/auth/pages/forgot-otp-page.tsx').then((m) => m.ForgotOtpPage),
+  },
+  setOtp: {
+    path: paths.auth.setOtp.path,
+    titleKey: 'auth:setOtp.title',
+    layout: full,
+    access: 'loginOnly',
+    load: () => import('../features/auth/pages/set-otp-page.tsx').then((m) => m.SetOtpPage),
+  },
+  resetOtp: {
+    path: paths.auth.resetOtp.path,
+    titleKey: 'auth:resetOtp.title',
+    layout: full,
+    access: 'loginOnly',
+    load: () => import('../features/auth/pages/reset-otp-page.tsx').then((m) => m.ResetOtpPage),
+  },
+  notFound: {
+    path: paths.misc.notFound.path,
+    titleKey: 'misc:notFound.title',
+    layout: full,
+    access: 'public',
+    load: () => import('../features/misc/pages/not-found-page.tsx').then((m) => m.NotFoundPage),
+  },
+  notAuthorized: {
+    path: paths.misc.notAuthorized.path,
+    titleKey: 'misc:notAuthorized.title',
+    layout: full,
+    access: 'public',
+    load: () => import('../features/misc/pages/not-authorized-page.tsx').then((m) => m.NotAuthorizedPage),
+  },
+  maintenance: {
+    path: paths.misc.maintenance.path,
+    titleKey: 'misc:maintenance.title',
+    layout: full,
+    access: 'public',
+    load: () => import('../features/misc/pages/maintenance-page.tsx').then((m) => m.MaintenancePage),
+  },
+  error: {
+    path: paths.misc.error.path,
+    titleKey: 'misc:error.title',
+    layout: full,
+    access: 'public',
+    load: () => import('../features/misc/pages/error-page.tsx').then((m) => m.ErrorPage),
+  },
+  // Open to anyone with the game's public link, signed in or not.
+  publicLeaderboard: {
+    path: paths.publicLeaderboard.path,
+    titleKey: 'public:board.title',
+    layout: full,
+    access: 'public',
+    load: () =>
+      import('../features/public/pages/public-leaderboard-page.tsx').then((m) => m.PublicLeaderboardPage),
+  },
+  // `/{publicId}`: routed apart, so it never shadows a screen's path (routes.tsx).
+  publicGame: {
+    path: paths.publicGame.path,
+    titleKey: 'public:game.title',
+    layout: full,
+    access: 'public',
+    load: () => import('../features/public/pages/public-game-page.tsx').then((m) => m.PublicGamePage),
+  },
+  comingSoon: {
+    path: paths.misc.comingSoon.path,
+    titleKey: 'misc:comingSoon.title',
+    layout: full,
+    access: 'public',
+    load: () => import('../features/misc/pages/coming-soon-page.tsx').then((m) => m.ComingSoonPage),
+  },
+} satisfies Record<string, TScreenDescription<never>>;

@@ -1,0 +1,83 @@
+import {
+  ZCharity,
+  ZCharityList,
+  type ZCreateCharityRequest,
+  ZGameCharity,
+  ZGameCharityList,
+  type ZLinkGameCharityRequest,
+  type ZUpdateCharityRequest,
+} from '@rally/contracts/charities';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { request } from '../../../lib/api-client.ts';
+import { gameKeys } from '../../../lib/game-keys.ts';
+
+export const charityKeys = {
+  all: ['charities'] as const,
+  list: () => [...charityKeys.all, 'list'] as const,
+  game: (gameId: string) => [...charityKeys.all, 'game', gameId] as const,
+};
+
+/** The platform's charity list (every signed-in user may read it). */
+export const useCharities = () =>
+  useQuery({ queryKey: charityKeys.list(), queryFn: () => request('/charity', { schema: ZCharityList }) });
+
+export const useGameCharities = (gameId: string) =>
+  useQuery({
+    queryKey: charityKeys.game(gameId),
+    queryFn: () => request('/competitioncharity', { query: { comp_id: gameId }, schema: ZGameCharityList }),
+  });
+
+function useInvalidate(gameId?: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: charityKeys.all }),
+      gameId && queryClient.invalidateQueries({ queryKey: gameKeys.detail(gameId) }),
+    ]);
+}
+
+export function useLinkCharity(gameId: string) {
+  const onSuccess = useInvalidate(gameId);
+  return useMutation({
+    mutationFn: (body: Omit<z.input<typeof ZLinkGameCharityRequest>, 'competitionId'>) =>
+      request('/competitioncharity', {
+        method: 'POST',
+        body: { ...body, competitionId: gameId },
+        schema: ZGameCharity,
+      }),
+    onSuccess,
+  });
+}
+
+export function useUnlinkCharity(gameId: string) {
+  const onSuccess = useInvalidate(gameId);
+  return useMutation({
+    mutationFn: (linkId: string) =>
+      request(`/competitioncharity/${encodeURIComponent(linkId)}`, { method: 'DELETE' }),
+    onSuccess,
+  });
+}
+
+/** Platform admins keep the list: create, edit, delete. */
+export function useSaveCharity() {
+  const onSuccess = useInvalidate();
+  return useMutation({
+    mutationFn: ({
+      id,
+      ...body
+    }: z.input<typeof ZCreateCharityRequest> & z.input<typeof ZUpdateCharityRequest> & { id?: string }) =>
+      id
+        ? request(`/charity/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: ZCharity })
+        : request('/charity', { method: 'POST', body, schema: ZCharity }),
+    onSuccess,
+  });
+}
+
+export function useDeleteCharity() {
+  const onSuccess = useInvalidate();
+  return useMutation({
+    mutationFn: (id: string) => request(`/charity/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess,
+  });
+}

@@ -1,0 +1,108 @@
+import { ActionIcon, Modal, Stack, Tooltip } from '@mantine/core';
+import type { TGameCharity } from '@rally/contracts/charities';
+import type { TGame } from '@rally/contracts/games';
+import { IconLinkOff } from '@tabler/icons-react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { actionsColumn } from '../../../components/actions-column.tsx';
+import { ContentEditorBar } from '../../../components/content-editor-bar.tsx';
+import { useContentLock } from '../../../components/content-lock.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { useLocalTableView } from '../../../components/use-local-table-view.ts';
+import { useCharities, useGameCharities } from '../api/charities-api.ts';
+import { formatMoney } from './format-money.ts';
+import { LinkCharityForm } from './link-charity-form.tsx';
+import { UnlinkCharityDialog } from './unlink-charity-dialog.tsx';
+
+/** The game whose content this is: its phase decides whether it may change. */
+type Props = { game: TGame };
+
+/** The charities a game supports, each with its pledge per point and cap: link from the platform list, unlink. */
+export function GameCharitiesEditor({ game }: Props) {
+  const gameId = game.id;
+  const { t } = useTranslation('charities');
+  const { t: tc } = useTranslation();
+  const links = useGameCharities(gameId);
+  const charities = useCharities();
+  const lock = useContentLock(game);
+  const { view, update } = useLocalTableView();
+  const [linking, setLinking] = useState(false);
+  const [unlinking, setUnlinking] = useState<TGameCharity | null>(null);
+  const linked = new Set(links.data?.map((link) => link.charityId));
+  const available = (charities.data ?? []).filter((charity) => !linked.has(charity.id));
+
+  const columns: ColumnDef<TGameCharity>[] = [
+    { accessorKey: 'charityName', header: t('link.charity') },
+    {
+      accessorKey: 'pledgePerPoint',
+      header: t('link.pledge'),
+      meta: { numeric: true },
+      cell: ({ row }) => formatMoney(row.original.pledgePerPoint, row.original.currency, 4),
+    },
+    {
+      accessorKey: 'cap',
+      header: t('link.cap'),
+      meta: { numeric: true },
+      cell: ({ row }) =>
+        row.original.cap === null ? t('link.noCap') : formatMoney(row.original.cap, row.original.currency),
+    },
+    actionsColumn(t('link.actions'), (link) =>
+      lock.readOnly ? null : (
+        <Tooltip label={t('unlink.action')}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('unlink.label', { name: link.charityName })}
+            onClick={() => setUnlinking(link)}
+          >
+            <IconLinkOff size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    ),
+  ];
+
+  return (
+    <Stack gap="md">
+      <ContentEditorBar
+        lock={lock}
+        summary={t('editor.summary')}
+        summaryWidth={560}
+        addLabel={t('link.add')}
+        onAdd={() => setLinking(true)}
+        addDisabled={charities.isPending}
+      />
+      <ErrorAlert error={links.error ?? charities.error} />
+      <DataTable
+        label={t('editor.table')}
+        columns={columns}
+        rows={links.data ?? []}
+        getRowId={(link) => link.id}
+        view={view}
+        onViewChange={update}
+        loading={links.isPending}
+        sortable={false}
+        emptyText={t('editor.empty')}
+        minWidth={480}
+      />
+      <Modal
+        opened={linking}
+        onClose={() => setLinking(false)}
+        title={t('link.title')}
+        closeButtonProps={{ 'aria-label': tc('dialog.close') }}
+        size="lg"
+        centered
+      >
+        <LinkCharityForm
+          gameId={gameId}
+          charities={available}
+          onSaved={() => setLinking(false)}
+          onCancel={() => setLinking(false)}
+        />
+      </Modal>
+      <UnlinkCharityDialog gameId={gameId} link={unlinking} onClose={() => setUnlinking(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { ActionIcon, Group, NumberInput } from '@mantine/core';
+import type { TKpi, TTargetKpi } from '@rally/contracts/kpis';
+import { ZUpdateTargetKpiRequest } from '@rally/contracts/kpis';
+import { IconCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/errors.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useSetTarget } from '../api/kpis-api.ts';
+
+type Props = { gameId: string; kpi: TKpi; target: TTargetKpi | undefined };
+
+/** A KPI's game-wide target, edited in place: Enter or the check saves; emptied, it is removed. */
+export function TargetCell({ gameId, kpi, target }: Props) {
+  const { t } = useTranslation('kpis');
+  const { t: tc } = useTranslation();
+  const save = useSetTarget(gameId);
+  const saved = target?.target ?? '';
+  const [value, setValue] = useState<number | string>(saved);
+  const [error, setError] = useState<string | null>(null);
+  const changed = value !== saved;
+
+  const submit = () => {
+    if (!changed) return;
+    const parsed = ZUpdateTargetKpiRequest.shape.target.safeParse(value);
+    if (value !== '' && !parsed.success) return setError(t('goals.invalid'));
+    setError(null);
+    save.mutate(
+      { kpiId: kpi.id, targetId: target?.id ?? null, target: parsed.success ? parsed.data : null },
+      {
+        onSuccess: () =>
+          notifySuccess(t(parsed.success ? 'goals.saved' : 'goals.removed', { name: kpi.name })),
+        onError: (failure) => setError(errorMessage(failure, tc)),
+      },
+    );
+  };
+
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <NumberInput
+        aria-label={t('goals.targetFor', { name: kpi.name })}
+        size="xs"
+        w={{ base: 104, sm: 140 }}
+        min={0}
+        decimalScale={4}
+        allowNegative={false}
+        hideControls
+        rightSection={kpi.unit ? <span aria-hidden>{kpi.unit}</span> : undefined}
+        rightSectionWidth={kpi.unit ? 48 : undefined}
+        value={value}
+        onChange={setValue}
+        onKeyDown={(event) => event.key === 'Enter' && submit()}
+        error={error}
+        placeholder={t('goals.none')}
+      />
+      <ActionIcon
+        variant={changed ? 'filled' : 'subtle'}
+        aria-label={t('goals.save', { name: kpi.name })}
+        onClick={submit}
+        loading={save.isPending}
+        disabled={!changed}
+      >
+        <IconCheck size={16} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}

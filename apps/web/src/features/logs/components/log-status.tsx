@@ -1,0 +1,54 @@
+import { Button, Group, Text } from '@mantine/core';
+import type { TLog } from '@rally/contracts/logs';
+import { useTranslation } from 'react-i18next';
+import { LogStatusBadge } from './log-status-badge.tsx';
+
+type Props = {
+  log: TLog;
+  /** The behaviour's name, for the undo button's accessible name. */
+  behaviour: string;
+  /** Shown when the log may be undone here (not for a once-a-day behaviour: its box undoes). */
+  onUndo?: (() => void) | undefined;
+  undoing?: boolean;
+};
+
+/** One log of the day: counted, waiting for approval, or rejected with the organiser's reason. */
+export function LogStatus({ log, behaviour, onUndo, undoing = false }: Props) {
+  const { t } = useTranslation('logs');
+  return (
+    <Group gap="xs" wrap="wrap" component="li">
+      <LogStatusBadge status={log.status} />
+      {log.status === 'pending' && (
+        <Text span size="sm">
+          {t('checklist.waiting')}
+        </Text>
+      )}
+      {log.status === 'approved' && (
+        <Text span size="sm">
+          {t('checklist.pointsEarned', { count: log.points })}
+        </Text>
+      )}
+      {log.status === 'rejected' && log.rejectionReason && (
+        <Text span size="sm">
+          {t('checklist.reason', { reason: log.rejectionReason })}
+        </Text>
+      )}
+      {log.onBehalf && (
+        <Text span size="sm" c="dimmed">
+          {t('checklist.onBehalf')}
+        </Text>
+      )}
+      {onUndo && log.canUndo && (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          onClick={onUndo}
+          loading={undoing}
+          aria-label={t('checklist.undoLabel', { behaviour, slot: log.slot })}
+        >
+          {t('checklist.undo')}
+        </Button>
+      )}
+    </Group>
+  );
+}

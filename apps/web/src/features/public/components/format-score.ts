@@ -1,0 +1,8 @@
+import { currentLanguage } from '../../../lib/i18n.ts';
+
+/** Points are whole; a team ranked by average may score 12.5 points per player. */
+export const formatScore = (score: number) =>
+  new Intl.NumberFormat(currentLanguage(), { maximumFractionDigits: 1 }).format(score);
+
+export const formatMoney = (amount: number, currency: string) =>
+  new Intl.NumberFormat(currentLanguage(), { style: 'currency', currency, maximumFractionDigits: 2 }).format(amount);

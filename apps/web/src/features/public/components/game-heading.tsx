@@ -1,0 +1,34 @@
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { TPublicGame } from '@rally/contracts/public';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/dates.ts';
+
+type Props = {
+  game: Pick<TPublicGame, 'name' | 'companyName' | 'phase' | 'startDate' | 'endDate'>;
+  level: 1 | 2;
+  /** Beside the phase (the live status of a board). */
+  children?: ReactNode;
+};
+
+const PHASE_COLORS = { draft: 'gray', scheduled: 'blue', running: 'teal', finished: 'violet', archived: 'gray' };
+
+/** A public game's name, company, dates and phase. */
+export function GameHeading({ game, level, children }: Props) {
+  const { t } = useTranslation('public');
+  return (
+    <Stack gap={4}>
+      <Text size="sm" c="dimmed">
+        {game.companyName}
+      </Text>
+      <Title order={level}>{game.name}</Title>
+      <Group gap="sm">
+        <Text size="sm">{t('game.dates', { start: formatDate(game.startDate), end: formatDate(game.endDate) })}</Text>
+        <Badge variant="dot" color={PHASE_COLORS[game.phase]}>
+          {t(`game.phases.${game.phase}`)}
+        </Badge>
+        {children}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { TPublicLeaderboard } from '@rally/contracts/public';
+import { IconPlayerPause, IconPlayerPlay, IconTrophy } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TLiveStatus } from '../api/public-leaderboard-live.ts';
+import { PlayerBoard, TeamBoard } from './boards.tsx';
+import { LiveStatus } from './live-status.tsx';
+import type { TMove } from './rank-moves.ts';
+import classes from './tv-board.module.css';
+
+/** Each board stays this long before the next one (WCAG 2.2.2: it can be paused). */
+export const TV_CYCLE_MS = 15_000;
+/** Rows a wall screen shows per board: what large type fits on one screen. */
+const TV_ROWS = 10;
+
+type Props = { board: TPublicLeaderboard; moves: TMove[]; status: TLiveStatus };
+
+/**
+ * The wall-screen leaderboard: large type, the teams and the players in turn, a short celebration
+ * when someone moves up. It pauses while pointed at or focused, and with its pause button.
+ */
+export function TvBoard({ board, moves, status }: Props) {
+  const { t } = useTranslation('public');
+  const boards = board.individuals ? (['teams', 'individuals'] as const) : (['teams'] as const);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [held, setHeld] = useState(false);
+  const shown = boards[index % boards.length] ?? 'teams';
+  const cycling = boards.length > 1 && !paused && !held;
+
+  useEffect(() => {
+    if (!cycling) return;
+    const timer = setInterval(() => setIndex((i) => i + 1), TV_CYCLE_MS);
+    return () => clearInterval(timer);
+  }, [cycling]);
+
+  const celebrated = moves[0];
+  return (
+    <div
+      className={classes.tv}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" className={classes.header}>
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text className={classes.company}>{board.companyName}</Text>
+          <Title order={1} className={classes.title}>
+            {board.name}
+          </Title>
+        </Stack>
+        <Group gap="md" wrap="nowrap">
+          <LiveStatus status={status} />
+          {boards.length > 1 && (
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={paused ? <IconPlayerPlay size={14} aria-hidden /> : <IconPlayerPause size={14} aria-hidden />}
+              onClick={() => setPaused((p) => !p)}
+              aria-pressed={paused}
+            >
+              {t('tv.pause')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <div className={classes.celebration} data-shown={celebrated ? true : undefined}>
+        {celebrated && (
+          <Group gap="sm" justify="center" wrap="nowrap">
+            <IconTrophy aria-hidden className={classes.trophy} />
+            <Text inherit fw={800}>
+              {t('live.movedUp', { name: celebrated.name, rank: celebrated.rank })}
+            </Text>
+          </Group>
+        )}
+      </div>
+      <section aria-labelledby="tv-board-title" className={classes.board}>
+        <Group justify="space-between" align="baseline">
+          <Title order={2} id="tv-board-title" className={classes.boardTitle}>
+            {t(shown === 'teams' ? 'board.teams' : 'board.players')}
+          </Title>
+          {boards.length > 1 && (
+            <Text className={classes.position}>{t('tv.position', { index: boards.indexOf(shown) + 1, total: boards.length })}</Text>
+          )}
+        </Group>
+        {shown === 'teams' ? (
+          <TeamBoard board={board} moves={moves} size="tv" limit={TV_ROWS} />
+        ) : (
+          <PlayerBoard board={board} moves={moves} size="tv" limit={TV_ROWS} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { Anchor, Card, ColorSwatch, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { usePublicGame } from '../api/public-api.ts';
+import { formatMoney, formatScore } from '../components/format-score.ts';
+import { GameHeading } from '../components/game-heading.tsx';
+
+/**
+ * `/{publicId}`: a game's public page, without signing in: name, dates, phase, the teams' places and
+ * what the game has raised for its charities so far.
+ */
+export function PublicGamePage() {
+  const { publicId = '' } = useParams();
+  const { t } = useTranslation('public');
+  const game = usePublicGame(publicId);
+  const name = game.data?.name;
+
+  useEffect(() => {
+    if (name) document.title = `${name} · Rally`;
+  }, [name]);
+
+  if (game.isError && game.error instanceof ApiError && game.error.status === 404) {
+    return <Navigate to={paths.misc.notFound.href()} replace />;
+  }
+  if (game.isPending) return <LoadingScreen />;
+  if (game.isError) return <ErrorAlert error={game.error} />;
+  const { data } = game;
+
+  return (
+    <Stack gap="lg">
+      <GameHeading game={data} level={1} />
+      {data.description && <Text style={{ whiteSpace: 'pre-line' }}>{data.description}</Text>}
+      <Card withBorder padding="lg" component="section" aria-labelledby="public-game-teams">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} size="h3" id="public-game-teams">
+            {t('game.teams')}
+          </Title>
+          <Anchor component={RouterLink} to={paths.publicLeaderboard.href(publicId)}>
+            {t('game.toLeaderboard')}
+          </Anchor>
+        </Group>
+        {data.teams.length === 0 ? (
+          <Text c="dimmed">{t('game.noTeams')}</Text>
+        ) : (
+          <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+            {data.teams.map((team) => (
+              <Group key={team.name} component="li" justify="space-between" wrap="nowrap">
+                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                  <Text fw={700} w={28} ta="right">
+                    {team.rank}
+                  </Text>
+                  <ColorSwatch color={team.color} size={14} aria-hidden />
+                  <Text fw={600} truncate>
+                    {team.name}
+                  </Text>
+                </Group>
+                <Text size="sm">
+                  {t(data.teamRanking === 'average' ? 'game.teamAverage' : 'game.teamPoints', {
+                    score: formatScore(team.score),
+                    count: team.members,
+                  })}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Card>
+      {data.charities.length > 0 && (
+        <Card withBorder padding="lg" component="section" aria-labelledby="public-game-charities">
+          <Title order={2} size="h3" id="public-game-charities" mb="sm">
+            {t('game.charities')}
+          </Title>
+          <Stack gap="md">
+            {data.charities.map((charity) => {
+              const raised = formatMoney(charity.raised, charity.currency);
+              return (
+                <Stack key={charity.name} gap={4}>
+                  <Group justify="space-between" gap="xs">
+                    <Text fw={600}>{charity.name}</Text>
+                    <Text size="sm">
+                      {charity.cap === null
+                        ? t('game.raised', { raised })
+                        : t('game.raisedOf', { raised, cap: formatMoney(charity.cap, charity.currency) })}
+                    </Text>
+                  </Group>
+                  {charity.cap !== null && charity.cap > 0 && (
+                    <Progress
+                      value={Math.min(100, (charity.raised / charity.cap) * 100)}
+                      aria-label={t('game.progressLabel', { charity: charity.name })}
+                    />
+                  )}
+                  <Text size="xs" c="dimmed">
+                    {t('game.pledge', { pledge: formatMoney(charity.pledgePerPoint, charity.currency) })}
+                  </Text>
+                </Stack>
+              );
+            })}
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { Card, Loader, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+
+type Props<T> = {
+  title: string;
+  query: UseQueryResult<T>;
+  /** Says there is nothing to show yet, when the answer is empty. */
+  isEmpty: (data: T) => boolean;
+  emptyText: string;
+  children: (data: T) => ReactNode;
+};
+
+/** A card of the game's results: loading, failed, empty, or the figures. */
+export function BoardCard<T>({ title, query, isEmpty, emptyText, children }: Props<T>) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={id} h="100%">
+      <Title order={2} size="h4" id={id} mb="sm">
+        {title}
+      </Title>
+      {query.isPending ? (
+        <Loader size="sm" aria-label={t('shell.loading')} />
+      ) : query.isError ? (
+        <ErrorAlert error={query.error} />
+      ) : isEmpty(query.data) ? (
+        <Text c="dimmed" size="sm">
+          {emptyText}
+        </Text>
+      ) : (
+        children(query.data)
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  type TTeam,
+  ZAddPlayersResponse,
+  ZAvailableUserList,
+  ZCopyResponse,
+  type ZCopyTeamsRequest,
+  type ZCreateTeamRequest,
+  ZTeam,
+  ZTeamList,
+  type ZUpdateTeamRequest,
+} from '@rally/contracts/teams';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { request } from '../../../lib/api-client.ts';
+import { gameKeys } from '../../../lib/game-keys.ts';
+
+export const teamKeys = {
+  all: ['teams'] as const,
+  list: (gameId: string) => [...teamKeys.all, gameId] as const,
+  available: (gameId: string, all: boolean, q: string) =>
+    [...teamKeys.all, gameId, 'available', all, q] as const,
+};
+
+export const useGameTeams = (gameId: string) =>
+  useQuery({
+    queryKey: teamKeys.list(gameId),
+    queryFn: () => request(`/competition/${encodeURIComponent(gameId)}/groups`, { schema: ZTeamList }),
+  });
+
+/** Users not yet in the game; `all` reaches every company (platform admins only). */
+export const useAvailablePlayers = (gameId: string, all: boolean, q: string, enabled: boolean) =>
+  useQuery({
+    queryKey: teamKeys.available(gameId, all, q),
+    queryFn: ({ signal }) =>
+      request(`/user/competition/notExisting/${encodeURIComponent(gameId)}/${all ? 1 : 0}`, {
+        query: { q: q || undefined },
+        schema: ZAvailableUserList,
+        signal,
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+
+/** Every team change also changes the game's counts (teams, players) that the game screens show. */
+function useInvalidate(gameId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: teamKeys.list(gameId) }),
+      queryClient.invalidateQueries({ queryKey: gameKeys.detail(gameId) }),
+    ]);
+}
+
+export function useCreateTeam(gameId: string) {
+  const onSuccess = useInvalidate(gameId);
+  return useMutation({
+    mutationFn: (group: z.input<typeof ZCreateTeamRequest>['group']) =>
+      request('/group/add', { method: 'POST', body: { group }, schema: ZTeam }),
+    onSuccess,
+  });
+}
+
+export function useUpdateTeam(gameId: string) {
+  const onSuccess = useInvalidate(gameId);
+  return useMutation({
+    mutationFn: (group: z.input<typeof ZUpdateTeamRequest>['group']) =>
+      request('/group/update', { method: 'POST', body: { group }, schema: ZTeam }),
+    onSuccess,
+  });
+}
+
+export function useDeleteTeam(gameId: string) {
+  const onSuccess = useInvalidate(gameId);
+  return useMutation({
+    mutationFn: (groupId: string) =>
+      request('/group/deleteGroupCompetition', { method: 'POST', body: { groupId } }),
+    onSuccess,
+  });
+}
+
+export function useRemovePlayer(gameId: string) {
+  const onSuccess = useInvalidate(gameId);
+  return useMutation({
+    mutationFn: (groupUserId: string) =>
+      request('/group/deleteGroupUser', { method: 'POST', body: { groupUserId } }),
+    onSuccess,
+  });
+}
+
+/** Moves at once in the cache, so a dropped card stays where it was dropped; undone on failure. */
+export function useMovePlayer(gameId: string) {
+  const queryClient = useQueryClient();
+  const key = teamKeys.list(gameId);
+  return useMutation({
+    mutationFn: ({ memberId, teamId }: { memberId: string; teamId: string }) =>
+      request(`/group/groupuser/${encodeURIComponent(memberId)}`, {
+        method: 'PUT',
+        body: { groupId: teamId },
+      }),
+    onMutate: async ({ memberId, teamId }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<TTeam[]>(key);
+      if (before) queryClient.setQueryData(key, movedLocally(before, memberId, teamId));
+      return { before };
+    },
+    onError: (_error, _move, context) => queryClient.setQueryData(key, context?.before),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+function movedLocally(teams: TTeam[], memberId: string, teamId: string): TTeam[] {
+  const member = teams.flatMap((team) => team.members).find((m) => m.id === memberId);
+  if (!member) return teams;
+  return teams.map((team) => ({
+    ...team,
+    members:
+      team.id === teamId
+        ? [...team.members.filter((m) => m.id !== memberId), member]
+        : team.members.filter((m) => m.id !== memberId),
+  }));
+}
+
+/** Invalidating the team list also refreshes who is still available (its key sits under it). */
+export function useAddPlayers(gameId: string) {
+  const onSuccess = useInvalidate(gameId);
+  return useMutation({
+    mutationFn: ({ teamId, userIds }: { teamId: string; userIds: string[] }) =>
+      request('/competition/add/existing/user', {
+        method: 'POST',
+        body: { data: { competitionId: gameId, groupId: teamId, userIds } },
+        schema: ZAddPlayersResponse,
+      }),
+    onSuccess,
+  });
+}
+
+export function useCopyTeams(gameId: string) {
+  const onSuccess = useInvalidate(gameId);
+  return useMutation({
+    mutationFn: (body: Omit<z.input<typeof ZCopyTeamsRequest>, 'toCompetitionId'>) =>
+      request('/group/copy', {
+        method: 'POST',
+        body: { ...body, toCompetitionId: gameId },
+        schema: ZCopyResponse,
+      }),
+    onSuccess,
+  });
+}

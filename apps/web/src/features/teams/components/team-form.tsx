@@ -1,0 +1,78 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import type { TTeam } from '@rally/contracts/teams';
+import { ZUpdateTeamRequest } from '@rally/contracts/teams';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
+import { useCreateTeam, useUpdateTeam } from '../api/teams-api.ts';
+import { TeamColorField } from './team-color-field.tsx';
+
+/** Name and colour, both required here (the update schema's fields, made mandatory). */
+const ZTeamFields = ZUpdateTeamRequest.shape.group.pick({ name: true, color: true }).required();
+
+/** Distinct, readable colours; a team may still pick any other. */
+export const TEAM_SWATCHES = [
+  '#228be6',
+  '#e8590c',
+  '#2f9e44',
+  '#ae3ec9',
+  '#f03e3e',
+  '#1098ad',
+  '#f08c00',
+  '#5c7cfa',
+];
+
+type Props = {
+  gameId: string;
+  /** The team to rename or recolour; a new one is created without it. */
+  team?: TTeam | undefined;
+  /** How many teams the game has, to give a new one the next colour. */
+  teamCount: number;
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+export function TeamForm({ gameId, team, teamCount, onSaved, onCancel }: Props) {
+  const { t } = useTranslation('teams');
+  const create = useCreateTeam(gameId);
+  const update = useUpdateTeam(gameId);
+  const save = team ? update : create;
+  const form = useSchemaForm({
+    schema: ZTeamFields,
+    initialValues: {
+      name: team?.name ?? '',
+      color: team?.color ?? TEAM_SWATCHES[teamCount % TEAM_SWATCHES.length] ?? '#228be6',
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    const options = { onSuccess: onSaved, onError: (error: Error) => showServerFieldErrors(form, error) };
+    if (team) update.mutate({ id: team.id, ...values }, options);
+    else create.mutate({ competitionId: gameId, ...values }, options);
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <ErrorAlert error={save.error} />
+        <TextInput label={t('team.name')} required data-autofocus {...form.getInputProps('name')} />
+        <TeamColorField
+          label={t('team.color')}
+          swatches={TEAM_SWATCHES}
+          value={form.values.color}
+          onChange={(color) => form.setFieldValue('color', color)}
+          onBlur={() => form.validateField('color')}
+          error={form.errors.color}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t(team ? 'form.save' : 'team.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

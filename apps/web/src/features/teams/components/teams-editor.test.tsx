@@ -1,0 +1,106 @@
+import type { TTeam } from '@rally/contracts/teams';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDoctype, GAME_ID, gameOf, uuid } from '../../../test/game-fixtures.ts';
+import { mockApi, renderWithProviders, signInAs } from '../../../test/render.tsx';
+import { TeamsEditor } from './teams-editor.tsx';
+
+const member = (n: number, fullName: string) => ({
+  id: uuid(100 + n),
+  userId: uuid(200 + n),
+  fullName,
+  email: `${fullName.toLowerCase()}@example.com`,
+  status: 'active' as const,
+});
+const team = (n: number, name: string, members: TTeam['members']): TTeam => ({
+  id: uuid(n),
+  competitionId: GAME_ID,
+  name,
+  color: '#228be6',
+  charityId: null,
+  members,
+});
+
+describe('TeamsEditor', { timeout: 20_000 }, () => {
+  beforeAll(addDoctype);
+
+  it('moves a player to another team from the player’s menu', async () => {
+    const user = userEvent.setup();
+    signInAs('company_admin');
+    let teams = [team(10, 'Falcons', [member(1, 'Ana')]), team(11, 'Owls', [])];
+    const moves: { path: string; body: unknown }[] = [];
+    mockApi(({ method, path, body }) => {
+      if (path === `/competition/${GAME_ID}/groups`) return { body: teams };
+      if (method === 'PUT' && path.startsWith('/group/groupuser/')) {
+        moves.push({ path, body });
+        teams = [team(10, 'Falcons', []), team(11, 'Owls', [member(1, 'Ana')])];
+        return { status: 204 };
+      }
+      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    });
+    renderWithProviders(<TeamsEditor game={gameOf({ status: 'draft', phase: 'draft' })} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ana' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move to Owls' }));
+
+    await waitFor(() =>
+      expect(moves).toEqual([{ path: `/group/groupuser/${uuid(101)}`, body: { groupId: uuid(11) } }]),
+    );
+    await screen.findByText('Ana moved to Owls.');
+    // Each team's card ends with its "add players" button: Falcons is left empty, Owls has Ana.
+    const card = (name: string) =>
+      screen.getByRole('button', { name: `Add players to ${name}` }).parentElement;
+    expect(card('Falcons')?.textContent).toContain('No players yet: add some, or drop one here.');
+    expect(card('Owls')?.textContent).toContain('Ana');
+  });
+
+  it('adds the chosen users to a team', async () => {
+    const user = userEvent.setup();
+    signInAs('company_admin');
+    const added: unknown[] = [];
+    mockApi(({ method, path, body }) => {
+      if (path === `/competition/${GAME_ID}/groups`) return { body: [team(10, 'Falcons', [])] };
+      if (path.startsWith(`/user/competition/notExisting/${GAME_ID}/0`))
+        return {
+          body: [
+            {
+              id: uuid(301),
+              fullName: 'Bea',
+              email: 'bea@example.com',
+              role: 'player',
+              companyName: 'Example Co',
+            },
+            {
+              id: uuid(302),
+              fullName: 'Cy',
+              email: 'cy@example.com',
+              role: 'player',
+              companyName: 'Example Co',
+            },
+          ],
+        };
+      if (method === 'POST' && path === '/competition/add/existing/user') {
+        added.push(body);
+        return { body: { added: 2, skipped: [] } };
+      }
+      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    });
+    renderWithProviders(<TeamsEditor game={gameOf({ status: 'draft', phase: 'draft' })} />);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Add players to Falcons' }, { timeout: 5000 }),
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all 2 users shown' }));
+    await user.click(screen.getByRole('button', { name: 'Add 2 players' }));
+
+    await waitFor(() =>
+      expect(added).toEqual([
+        { data: { competitionId: GAME_ID, groupId: uuid(10), userIds: [uuid(301), uuid(302)] } },
+      ]),
+    );
+    expect((await screen.findByText('2 players added to Falcons.')).textContent).toBe(
+      '2 players added to Falcons.',
+    );
+  });
+});

@@ -1,0 +1,125 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { type TUploadJob, type TUploadPreview, UPLOAD_ACTIONS } from '@rally/contracts/uploads';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconEqual,
+  IconInfoCircle,
+  IconRefresh,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { useCancelUpload, useConfirmUpload } from '../api/uploads-api.ts';
+import { ACTION_COLORS } from './upload-action-badge.tsx';
+import { UploadChanges } from './upload-changes.tsx';
+import { UploadPreviewRows } from './upload-preview-rows.tsx';
+
+const ICONS = {
+  create: IconCircleCheck,
+  update: IconRefresh,
+  unchanged: IconEqual,
+  refuse: IconAlertTriangle,
+};
+
+/** What confirming would do, in four numbers; updates count only the rows chosen. */
+function PreviewCounts({ counts, chosen }: { counts: TUploadPreview['counts']; chosen: number }) {
+  const { t } = useTranslation('uploads');
+  const text = {
+    create: t('preview.counts.create', { count: counts.create }),
+    update: t('preview.counts.update', { count: chosen, total: counts.update }),
+    unchanged: t('preview.counts.unchanged', { count: counts.unchanged + counts.update - chosen }),
+    refuse: t('preview.counts.refuse', { count: counts.refuse }),
+  };
+  return (
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, md: 4 }}
+      spacing="sm"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
+      {UPLOAD_ACTIONS.map((action) => {
+        const Icon = ICONS[action];
+        return (
+          <Paper component="li" key={action} withBorder p="md">
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <ThemeIcon variant="light" color={ACTION_COLORS[action]} size="lg" radius="md" aria-hidden>
+                <Icon size={20} />
+              </ThemeIcon>
+              <Text size="sm">{text[action]}</Text>
+            </Group>
+          </Paper>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+type Props = { job: TUploadJob & { preview: TUploadPreview }; onCancelled: () => void };
+
+/**
+ * A file read and checked but not saved: every row with what would happen to it, the changes to
+ * existing users to choose from (none by default), then confirm or cancel.
+ */
+export function UploadPreview({ job, onCancelled }: Props) {
+  const { t } = useTranslation('uploads');
+  const { counts, rows, expiresAt } = job.preview;
+  const [chosen, setChosen] = useState<string[]>([]);
+  const confirm = useConfirmUpload(job.id);
+  const cancel = useCancelUpload(job.id);
+  const updates = rows.filter((row) => row.action === 'update');
+  const writes = counts.create + chosen.length > 0;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+          {t('preview.title', { name: job.fileName })}
+        </Title>
+        <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />}>
+          {t('preview.intro', { time: formatDateTime(expiresAt) })}
+        </Alert>
+        <PreviewCounts counts={counts} chosen={chosen.length} />
+        <ErrorAlert error={confirm.error ?? cancel.error} />
+        {!writes && <Text size="sm">{t('preview.nothing')}</Text>}
+        <Group gap="sm">
+          <Button
+            loading={confirm.isPending}
+            disabled={cancel.isPending}
+            onClick={() => confirm.mutate({ updateRows: chosen.map(Number) })}
+          >
+            {t('preview.confirm')}
+          </Button>
+          <Button
+            variant="default"
+            loading={cancel.isPending}
+            disabled={confirm.isPending}
+            onClick={() => cancel.mutate(undefined, { onSuccess: onCancelled })}
+          >
+            {t('preview.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+      {updates.length > 0 && (
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {t('preview.changes.title')}
+          </Title>
+          <Text size="sm" maw={720}>
+            {t('preview.changes.text')}
+          </Text>
+          <UploadChanges rows={updates} chosen={chosen} onChange={setChosen} />
+        </Stack>
+      )}
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t('preview.rows.title')}
+        </Title>
+        <UploadPreviewRows rows={rows} />
+      </Stack>
+    </Stack>
+  );
+}

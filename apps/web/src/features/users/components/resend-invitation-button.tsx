@@ -1,0 +1,21 @@
+import { Button } from '@mantine/core';
+import type { TUser } from '@rally/contracts/users';
+import { IconMailForward } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useResendInvitation } from '../api/resend-invitation.ts';
+
+/** For a user who was invited and never set a password: what helps them is a new invitation, not a reset. */
+export function ResendInvitationButton({ user }: { user: Pick<TUser, 'id' | 'email'> }) {
+  const { t } = useTranslation('users');
+  const { resend, pending } = useResendInvitation();
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconMailForward size={16} aria-hidden />}
+      loading={pending}
+      onClick={() => resend(user)}
+    >
+      {t('invite.resend')}
+    </Button>
+  );
+}

@@ -1,0 +1,26 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from './i18n.ts';
+import { messageText } from './messages.ts';
+
+describe('messageText', () => {
+  beforeAll(async () => {
+    await i18n.loadLanguages(['de']);
+    await i18n.loadNamespaces('messages');
+  });
+
+  it("shows a server message in the reader's language, its params filled in", () => {
+    const de = i18n.getFixedT('de', 'messages');
+    const text = messageText(de, {
+      messageCode: 'kpis.targetExists',
+      params: { name: 'Schritte' },
+      message: 'Schritte already has a target; change that one instead.',
+    });
+    expect(text).toBe('Schritte hat bereits ein Ziel; ändern Sie stattdessen dieses.');
+  });
+
+  it("falls back to the server's English for a code this build does not know", () => {
+    const de = i18n.getFixedT('de', 'messages');
+    const text = messageText(de, { messageCode: 'games.somethingNew', message: 'Something new happened.' });
+    expect(text).toBe('Something new happened.');
+  });
+});

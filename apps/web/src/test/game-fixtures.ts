@@ -1,0 +1,47 @@
+import { DEFAULT_GAME_RULES, type TGameDetail } from '@rally/contracts/games';
+
+/** A uuid for test ids (the forms validate ids as the server does). */
+export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** The id of `gameOf()`'s game. */
+export const GAME_ID = '00000000-0000-4000-8000-0000000000a1';
+
+/** Test data: a game as `GET /competition/{id}` answers it; override any field. */
+export const gameOf = (overrides: Partial<TGameDetail> = {}): TGameDetail => ({
+  id: GAME_ID,
+  companyId: '00000000-0000-4000-8000-000000000001',
+  companyName: 'Acme Corporation',
+  name: 'Spring Into Health',
+  description: 'Small healthy habits, in teams.',
+  status: 'active',
+  phase: 'running',
+  startDate: '2026-11-01',
+  endDate: '2026-12-27',
+  timezone: 'Europe/Berlin',
+  rules: DEFAULT_GAME_RULES,
+  counts: { teams: 2, players: 8, activities: 1, behaviours: 2, kpis: 0, charities: 0 },
+  startEmailSentAt: null,
+  publicId: 'spring-into-health-a1',
+  createdAt: '2026-10-01T10:00:00.000Z',
+  updatedAt: '2026-10-01T10:00:00.000Z',
+  problems: [],
+  ...overrides,
+});
+
+/** The empty answers of a game's content lists (teams, activities, KPIs, targets, charities), by path. */
+export function emptyContent(pathname: string): unknown {
+  if (pathname.endsWith('/groups') || pathname.startsWith('/game/targets-kpi/')) return [];
+  if (pathname === '/competitioncharity') return [];
+  if (pathname.startsWith('/task/competition/') || /\/kpi\/1$/.test(pathname))
+    return { result: [], count: 0, pages: 1 };
+  return undefined;
+}
+
+/** Drag and drop warns on every render of a page without one; jsdom's test document has none. */
+export function addDoctype() {
+  if (!document.doctype)
+    document.insertBefore(
+      document.implementation.createDocumentType('html', '', ''),
+      document.documentElement,
+    );
+}

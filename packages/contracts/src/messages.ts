@@ -1,0 +1,269 @@
+// zod/mini: error responses are parsed with ZMessage on every screen, /login included (see auth.ts).
+import { z } from 'zod/mini';
+
+/**
+ * Every text the server sends a person, as a code with parameters (STYLE habit 18). The web app
+ * translates the code (locales/<lang>/messages.json, one key per code); the English here is the
+ * `message` API users read. `{{name}}` placeholders are filled from the params.
+ */
+export const MESSAGES = {
+  // Field rules: request validation (lib/zod-issues.ts) and the same rules checked by services.
+  'validation.fields': 'Check these fields: {{fields}}.',
+  'validation.required': 'This field is required.',
+  'validation.invalid': 'This value is not valid.',
+  'validation.notText': 'Enter text.',
+  'validation.notNumber': 'Enter a number.',
+  'validation.notInteger': 'Enter a whole number.',
+  'validation.notBoolean': 'Choose yes or no.',
+  'validation.notList': 'Expected a list.',
+  'validation.notObject': 'Expected a group of fields.',
+  'validation.tooShort': 'Enter at least {{minimum}} characters.',
+  'validation.tooLong': 'Enter at most {{maximum}} characters.',
+  'validation.tooFewItems': 'Choose at least {{minimum}}.',
+  'validation.tooManyItems': 'Choose at most {{maximum}}.',
+  'validation.tooSmall': 'Enter a number of at least {{minimum}}.',
+  'validation.tooBig': 'Enter a number of at most {{maximum}}.',
+  'validation.notMultipleOf': 'Enter a multiple of {{divisor}}.',
+  'validation.notEmail': 'Enter a valid e-mail address.',
+  'validation.notUrl': 'Enter a valid web address.',
+  'validation.notDate': 'Enter a date as YYYY-MM-DD.',
+  'validation.notDateTime': 'Enter a date and time.',
+  'validation.notTime': 'Enter a time as HH:MM.',
+  'validation.notId': 'This is not a valid id.',
+  'validation.badFormat': 'This value does not have the expected format.',
+  'validation.notOneOf': 'Choose one of: {{options}}.',
+  'validation.unknownField': 'Unknown fields: {{keys}}.',
+  'validation.fileTooSmall': 'The file is smaller than {{minimum}} bytes.',
+  'validation.fileTooLarge': 'The file is larger than {{maximum}} bytes.',
+  'validation.fileMissing': 'Choose a file to upload.',
+  'validation.fileEmpty': 'The file is empty.',
+  'validation.commonPassword': 'This password is too common. Choose one that is harder to guess.',
+  'validation.wrongCurrentPassword': 'The current password is not correct.',
+  'validation.onlyPlatform': 'Only the platform can change this.',
+
+  // Answers of any area: Fastify's own refusals, unknown routes, failures.
+  'common.badRequest': 'The request is not valid.',
+  'common.badJson': 'The body is not valid JSON.',
+  'common.emptyJson': 'The body is empty; send a JSON object.',
+  'common.notFound': 'Not found.',
+  'common.routeNotFound': 'No route {{method}} {{path}}.',
+  'common.conflict': 'This conflicts with the current state.',
+  'common.payloadTooLarge': 'The request is too large.',
+  'common.unsupportedMediaType': 'This content type is not supported.',
+  'common.rateLimited': 'Too many requests. Try again later.',
+  'common.tooManyRequests': 'Too many requests. Try again in {{seconds}} seconds.',
+  'common.internal': 'Something went wrong.',
+  'common.unavailable': 'The service is unavailable. Try again in a moment.',
+
+  // Sign-in, sessions, access and password recovery.
+  'auth.signInRequired': 'Sign in to continue.',
+  'auth.invalidCredentials': 'Email or Password is Invalid',
+  'auth.invalidRefreshToken': 'Invalid refresh token',
+  'auth.tooManyFailedSignIns': 'Too many failed sign-ins for this account. Try again later.',
+  'auth.apiClientNotAllowed': 'This application is not allowed to call the API.',
+  'auth.forbidden': 'Your role may not do this.',
+  'auth.emailTaken': 'This email is already in use.',
+  'auth.linkExpired': 'This link has expired or was already used.',
+  'auth.resetExpired': 'This password reset has expired or was already used. Ask for a new code.',
+  'auth.codeInvalid': 'The code is invalid or has expired.',
+  'auth.resetLinkSent': 'If an account exists for this email, we have sent it a link to reset the password.',
+  'auth.resetCodeSent': 'If an account exists for this email, we have sent it a code to reset the password.',
+  'auth.passwordSet': 'Your password has been set. You can sign in now.',
+
+  // Companies.
+  'companies.notFound': 'Company not found.',
+  'companies.noSuchCompany': 'No such company.',
+  'companies.cannotDeletePlatform': "The platform's own company cannot be deleted.",
+  'companies.cannotDeleteOwn': 'You cannot delete the company you belong to.',
+  'companies.holdsData':
+    '{{name}} still holds users ({{users}}), games ({{games}}), files ({{files}}) and uploads ({{uploads}}). Delete again with confirm=true to remove the company and all of its data.',
+  'companies.logoNotMultipart': 'Send the logo as multipart/form-data.',
+  'companies.logoMissing': 'Choose an image to upload.',
+  'companies.logoTooLarge': 'The logo is larger than {{megabytes}} MB.',
+  'companies.logoWrongType': 'The logo must be a PNG, JPEG or WebP image.',
+
+  // Users and accounts.
+  'users.notFound': 'User not found.',
+  'users.ownCompanyOnly': 'Users can only be created in your own company.',
+  'users.companyRequired': 'Choose a company.',
+  'users.roleNotAllowed': 'You may not give this role.',
+  'users.cannotChangeOwnRole': 'You cannot change your own role.',
+  'users.cannotDisableSelf': 'You cannot disable yourself.',
+  'users.cannotMoveCompany': 'You may not move this user to another company.',
+  'users.emailChangeByAdmin': 'Ask an administrator to change your e-mail.',
+  'users.cannotDeleteSelf': 'You cannot delete your own account.',
+  'users.disabledNoReset': 'The account is disabled. Enable it before sending a reset link.',
+  'users.skipDisabled': 'The account is disabled.',
+  'users.skipInvitationAccepted': 'The invitation was already accepted.',
+  'users.skipInvitationOpen': 'The invitation has not been accepted yet.',
+  'users.skipRemindersOff': 'The user turned reminder e-mails off.',
+  'users.skipSelf': 'You cannot do this to your own account.',
+  'users.skipAlreadyDisabled': 'Already disabled.',
+  'users.skipNotDisabled': 'Not disabled.',
+
+  // Games: lifecycle, dates, start e-mail, activation.
+  'games.notFound': 'Game not found.',
+  'games.alreadyDraft': 'This game is already a draft.',
+  'games.alreadyActive': 'This game is already active.',
+  'games.alreadyFinished': 'This game is already finished.',
+  'games.alreadyArchived': 'This game is already archived.',
+  'games.cannotBecomeDraft': 'From its current status, this game cannot become a draft.',
+  'games.cannotBecomeActive': 'From its current status, this game cannot become active.',
+  'games.cannotBecomeFinished': 'From its current status, this game cannot become finished.',
+  'games.cannotBecomeArchived': 'From its current status, this game cannot become archived.',
+  'games.finishedReadOnly': 'This game is finished: it is read-only.',
+  'games.archivedRestoreFirst': 'This game is archived: restore it before changing it.',
+  'games.removeOnlyDraftScheduled':
+    'This game is scheduled: this can only be removed while the game is a draft.',
+  'games.removeOnlyDraftRunning': 'This game is running: this can only be removed while the game is a draft.',
+  'games.removeOnlyDraftEnded': 'This game has ended: this can only be removed while the game is a draft.',
+  'games.timezoneUnknown': 'Choose a time zone from the list (e.g. Europe/Berlin).',
+  'games.endBeforeStart': 'The end date must be on or after the start date.',
+  'games.companyRequired': 'Choose the company the game is for.',
+  'games.ownCompanyOnly': 'Games are created in your own company.',
+  'games.startDateRequired': 'An active game needs a start date.',
+  'games.endDateRequired': 'An active game needs an end date.',
+  'games.startedDatesLocked': 'This game has started: its start date and time zone can no longer change.',
+  'games.startEmailNotActive': 'Only an active game can send its start e-mail.',
+  'games.startEmailEnded': 'This game has ended: its start e-mail can no longer be sent.',
+  'games.noStartDate': 'This game has no start date.',
+  'games.startEmailSentNoDraft':
+    'The start e-mail was sent: players were told the game is on, so it cannot go back to draft.',
+  'games.notReadyToActivate': 'This game cannot be activated yet.',
+  'games.problemNoName': 'Give the game a name.',
+  'games.problemNoStartDate': 'Set a start date.',
+  'games.problemNoEndDate': 'Set an end date.',
+  'games.problemEnded': 'The end date has passed: choose a later one.',
+  'games.problemNoActivity': 'Add at least one habit.',
+  'games.problemNoBehaviour': 'Give at least one habit a behaviour.',
+  'games.problemNoTeam': 'Add at least one team.',
+  'games.problemNoPlayer': 'Put at least one player in a team.',
+
+  // Teams and players.
+  'teams.notFound': 'Team not found.',
+  'teams.playerNotFound': 'Player not found.',
+  'teams.chooseTeamOfGame': 'Choose a team of this game.',
+  'teams.chooseTeamOfSameGame': 'Choose a team of the same game.',
+  'teams.chooseLinkedCharity': 'Choose one of the charities linked to this game.',
+  'teams.copyFromOtherGame': 'Choose another game to copy from.',
+  'teams.copySameCompany': 'Teams can only be copied between games of the same company.',
+  'teams.activeHasPlayers':
+    'This game is active: move or remove the players of this team before deleting it.',
+  'teams.playerDisabled': 'The account is disabled.',
+  'teams.playerRole': 'Only players and company admins can play.',
+  'teams.playerInGame': 'Already in this game (in this or another team); move them instead.',
+
+  // Activities (the API's tasks) and their behaviours.
+  'activities.notFound': 'Activity not found.',
+  'activities.behaviourNotFound': 'Behaviour not found.',
+  'activities.copyToOtherGame': 'Choose another game than the one copied from.',
+  'activities.copySameCompany': 'Copies go only between games of the same company.',
+  'activities.notInSourceGame': 'Activity not found in the game copied from: {{ids}}.',
+
+  // KPIs.
+  'kpis.notFound': 'KPI not found.',
+  'kpis.targetNotFound': 'Target KPI not found.',
+  'kpis.setTimeNotFound': 'Set time not found.',
+  'kpis.targetExists': '{{name}} already has a target; change that one instead.',
+
+  // Charities.
+  'charities.notFound': 'Charity not found.',
+  'charities.linkNotFound': 'Game charity not found.',
+  'charities.alreadyLinked': '{{name}} is already linked to this game.',
+  'charities.stillLinked': 'Games linked to {{name}}: {{games}}. Unlink it there before deleting it.',
+
+  // Other areas.
+  'files.notFound': 'File not found.',
+  'mailbox.notFound': 'Message not found.',
+  'notifications.notFound': 'Notification not found.',
+
+  // Scores, leaderboards and public pages (issue 8).
+  'scores.rangeReversed': 'The end of the range must be on or after its start.',
+  'public.notFound': 'This page does not exist, or its link was replaced by a new one.',
+
+  // Logs (performed tasks) and their review (issue 8).
+  'logs.notFound': 'Log not found.',
+  'logs.gameNotRunning': 'This game is not running: behaviours can be logged only while it runs.',
+  'logs.behaviourNotInGame': 'Choose a behaviour of this game.',
+  'logs.notAPlayer': 'This person is not a player of this game.',
+  'logs.dayInFuture': 'You cannot log a day that has not come yet.',
+  'logs.dayTooOld': 'Logs go back at most {{days}} days.',
+  'logs.dayOutsideGame': 'Choose a day the game runs ({{startDate}} to {{endDate}}).',
+  'logs.dailyLimitReached': '{{behaviour}} counts at most {{maxPerDay}} times a day, and that day is full.',
+  'logs.undoSameDayOnly': 'A log can be undone only on the day it was made; ask an organiser to remove it.',
+  'logs.undoOwnOnly': 'Only logs you made yourself can be undone; ask an organiser to remove this one.',
+  'logs.alreadyRemoved': 'This log was already removed.',
+  'logs.alreadyRejected': 'This log was rejected: it no longer counts.',
+  'logs.gameReadOnly': 'This game is finished: its logs can no longer change.',
+  'logs.reasonRequired': 'Give the player a reason for the rejection.',
+  'logs.slotTaken':
+    'The player has logged this behaviour again since: approving this one would exceed the daily limit.',
+
+  // Bulk upload (row reasons; the uploads area adds its entries here).
+  'upload.fullNameLength': 'The full name must be {{min}} to {{max}} characters.',
+  'upload.emailRequired': 'The e-mail is missing.',
+  'upload.emailInvalid': 'The e-mail is not a valid e-mail address.',
+  'upload.emailRepeated': 'The e-mail is already in row {{row}} of this file.',
+  'upload.emailUnusable': 'This e-mail cannot be used.',
+  'upload.emailTakenMeanwhile':
+    'The e-mail was added by someone else during this upload; upload the file again.',
+  'upload.roleUnknown': 'The role must be one of: {{roles}}.',
+  'upload.roleNotAssignable': 'You may not give the role {{role}}.',
+  'upload.languageUnknown': 'The language must be one of: {{languages}}.',
+  'upload.onlyPlatformAdmin': 'Only a platform admin can change this user.',
+  'upload.ownRole': 'You cannot change your own role.',
+  'upload.noChanges': 'No changes.',
+  'upload.keptExisting': 'Existing user kept as they are; the file differs.',
+  'upload.changedSincePreview': 'The user was changed after the preview; upload the file again to see how.',
+  // Bulk upload: the whole file, and the job.
+  'upload.notSpreadsheet':
+    'This file is neither CSV nor XLSX. Save it from your spreadsheet as .xlsx or as CSV (UTF-8).',
+  'upload.notMultipart': 'Send the file as multipart/form-data.',
+  'upload.tooLarge': 'The file is larger than {{megabytes}} MiB. Split it into smaller files.',
+  'upload.oneFile': 'Upload one file at a time.',
+  'upload.csvUnreadable': 'The CSV could not be read: {{problem}}',
+  'upload.xlsxUnreadable': 'The XLSX file could not be read. Open it in your spreadsheet and save it again.',
+  'upload.xlsxExpands':
+    'This XLSX file expands to {{megabytes}} MiB, more than {{max}} MiB, and was refused. Save the sheet again as a plain workbook, or split it.',
+  'upload.xlsxDense':
+    'This XLSX file is compressed more than {{ratio}} times over and was refused. Save the sheet again as a plain workbook, or split it.',
+  'upload.headerMissing':
+    'The header row is missing {{columns}}. The first row must name the columns: {{expected}}.',
+  'upload.columnMissing': 'This column is missing from the header row.',
+  'upload.noDataRows': 'The file has a header row but no data rows.',
+  'upload.tooManyRows':
+    'The file has {{rows}} data rows; at most {{max}} can be uploaded at once. Split it into smaller files.',
+  'upload.saveFailed': 'The upload could not be saved, so nothing from it was written. Try again.',
+  'upload.stopped':
+    'Processing stopped before the end (the server restarted), so nothing from this upload was saved. Upload the file again.',
+  'upload.notPreview': 'This upload was already confirmed or cancelled.',
+  'upload.previewExpired': 'This preview has expired. Upload the file again.',
+  'upload.updateRowsUnknown': 'Rows {{rows}} are no updates of this preview.',
+} as const;
+
+export type TMessageCode = keyof typeof MESSAGES;
+export type TMessageParams = Record<string, string | number>;
+
+/** A message as the server sends it: the code to translate, its params, and the English text. */
+export const ZMessage = z.object({
+  messageCode: z.string(),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+  message: z.string(),
+});
+export type TMessage = z.infer<typeof ZMessage>;
+
+/** The English text of a code, `{{name}}` placeholders filled from params (left as-is if missing). */
+export function englishMessage(code: TMessageCode, params: TMessageParams = {}): string {
+  return MESSAGES[code].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** The wire form of a message: code, params (only when there are some) and the English text. */
+export function toMessage(code: TMessageCode, params?: TMessageParams): TMessage {
+  return {
+    messageCode: code,
+    ...(params && Object.keys(params).length > 0 ? { params } : {}),
+    message: englishMessage(code, params),
+  };
+}

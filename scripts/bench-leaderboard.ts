@@ -1,0 +1,185 @@
+/**
+ * Leaderboard benchmark (issue 8): a game of 10,000 players in 200 teams with 1,000,000 logs,
+ * written set-based in SQL. Measured over HTTP on loopback, in one run: the top 100 plus the
+ * caller's own place (from the maintained scores) against the naive `SUM ... rank()` over every log
+ * (the baseline, same data, same run); logging a behaviour with 50 players at once; and 1,000
+ * server-sent event watchers timed from a log to their next snapshot. Runs on the embedded database
+ * and, with BENCH_DATABASE_URL (or TEST_DATABASE_URL), on that PostgreSQL server, there with the
+ * watchers split between two server processes. Run: `npm run bench:leaderboard`
+ * (`BENCH_EMBEDDED=false` runs PostgreSQL only).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { executeRows } from '../apps/server/src/db/bulk.ts';
+import { type Database, openEmbedded, openPostgres } from '../apps/server/src/db/client.ts';
+import { createCompany } from '../apps/server/src/db/seed/factories.ts';
+import {
+  BEHAVIOURS,
+  fillGame,
+  LOGS,
+  naiveBoard,
+  PLAYERS,
+  pickPlayers,
+  TEAMS,
+} from './bench-leaderboard-data.ts';
+import {
+  asClient,
+  concurrentLogs,
+  fanOutOnce,
+  openWatchers,
+  percentile,
+  sequential,
+  timed,
+} from './bench-leaderboard-load.ts';
+import { freshPostgres } from './bench-upload-support.ts';
+
+const READS = Number(process.env.BENCH_READS ?? 500);
+const NAIVE_RUNS = Number(process.env.BENCH_NAIVE_RUNS ?? 5);
+const WRITERS = 50;
+const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 1000);
+const FAN_OUT_LOGS = 5;
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+type Figures = Record<string, number[]> & { setupMs: number[] };
+
+async function benchEngine(database: Database, dataDir: string, second?: Database): Promise<Figures> {
+  await database.migrate();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  });
+  const apps = [await buildApp({ config, database, logStream: false })];
+  if (second) apps.push(await buildApp({ config, database: second, logStream: false }));
+  const bases = await Promise.all(apps.map((app) => app.listen({ port: 0, host: '127.0.0.1' })));
+  const [app] = apps;
+  const base = bases[0] ?? '';
+  if (!app) throw new Error('no app');
+  try {
+    const company = await createCompany(app.db, { name: 'Bench Co' });
+    let game = { id: '', publicId: '' };
+    const setupMs = await timed(async () => {
+      game = await fillGame(app.db, company.id);
+    });
+    const players = await Promise.all(
+      (await pickPlayers(app.db, game.id, WRITERS + FAN_OUT_LOGS + 50)).map(async (p) => ({
+        userId: p.user_id,
+        headers: {
+          authorization: `Bearer ${await app.jwt.sign({ sub: p.user_id, role: 'player', cid: p.company_id })}`,
+        },
+      })),
+    );
+    const behaviourIds = (
+      await executeRows<{ id: string }>(
+        app.db,
+        sql`select id from behaviours where game_id = ${game.id} order by position`,
+      )
+    ).map((b) => b.id);
+    if (behaviourIds.length !== BEHAVIOURS) throw new Error('behaviours missing');
+
+    const readers = players.slice(WRITERS + FAN_OUT_LOGS);
+    const read = await sequential(READS, 50, (i) => {
+      const reader = readers[i % readers.length];
+      return fetch(`${base}/api/game/${game.id}/leaderboard?limit=100`, {
+        headers: asClient(reader?.headers),
+      });
+    });
+    const sample = (await (
+      await fetch(`${base}/api/game/${game.id}/leaderboard?limit=100`, {
+        headers: asClient(readers[0]?.headers),
+      })
+    ).json()) as { top: unknown[]; me: unknown };
+    if (sample.top.length !== 100 || !sample.me) throw new Error('the board is not top 100 + own place');
+
+    const naive: number[] = [];
+    await naiveBoard(app.db, game.id, readers[0]?.userId ?? '');
+    for (let i = 0; i < NAIVE_RUNS; i++) {
+      naive.push(await timed(() => naiveBoard(app.db, game.id, readers[i % readers.length]?.userId ?? '')));
+    }
+
+    const logging = await concurrentLogs(base, game.id, players.slice(0, WRITERS), behaviourIds);
+
+    const watchers = await openWatchers(bases, game.publicId, WATCHERS);
+    const fanOut: number[] = [];
+    try {
+      for (const writer of players.slice(WRITERS, WRITERS + FAN_OUT_LOGS)) {
+        const seen = await fanOutOnce(watchers, async () => {
+          const res = await fetch(`${base}/api/game/${game.id}/performedtasks`, {
+            method: 'POST',
+            headers: asClient({ ...writer.headers, 'content-type': 'application/json' }),
+            body: JSON.stringify({ behaviourId: behaviourIds[0] }),
+          });
+          if (res.status !== 201) throw new Error(`log answered ${res.status}: ${await res.text()}`);
+        });
+        fanOut.push(...seen);
+      }
+    } finally {
+      for (const w of watchers) w.close();
+    }
+    return { setupMs: [setupMs], read, naive, logging, fanOut };
+  } finally {
+    for (const a of apps) await a.close();
+  }
+}
+
+function report(title: string, f: Figures) {
+  const ms = (v: number) => `${v.toFixed(v < 10 ? 2 : 0)} ms`.padStart(10);
+  const line = (label: string, values: number[], target: string) =>
+    `  ${label.padEnd(50)} p50 ${ms(percentile(values, 50))}  p95 ${ms(percentile(values, 95))}  (${values.length.toLocaleString('en')})  ${target}`;
+  const read = f.read ?? [];
+  const naive = f.naive ?? [];
+  const ratio = percentile(naive, 50) / percentile(read, 50);
+  const ratioP95 = percentile(naive, 50) / percentile(read, 95);
+  console.log(
+    `\n${title}: ${PLAYERS.toLocaleString('en')} players, ${TEAMS} teams, ${LOGS.toLocaleString('en')} logs (written in ${((f.setupMs[0] ?? 0) / 1000).toFixed(1)} s)`,
+  );
+  console.log(line('top 100 + own place over HTTP', read, 'target p95 <= 5 ms on PostgreSQL'));
+  console.log(line('baseline: SUM ... rank() over the logs (SQL only)', naive, ''));
+  console.log(
+    `  ${'maintained read vs baseline'.padEnd(50)} ${ratio.toFixed(0)}x faster (medians); ${ratioP95.toFixed(0)}x against the read's p95; target >= 20x`,
+  );
+  console.log(
+    line(`log a behaviour, ${WRITERS} players at once (HTTP)`, f.logging ?? [], 'target p95 <= 15 ms'),
+  );
+  const fan = f.fanOut ?? [];
+  console.log(
+    `${line(`${WATCHERS.toLocaleString('en')} SSE watchers see a log (${FAN_OUT_LOGS} logs)`, fan, 'target p95 <= 1 s')}  max ${percentile(fan, 100).toFixed(0)} ms`,
+  );
+}
+
+const embeddedDir = mkdtempSync(path.join(tmpdir(), 'rally-bench-board-'));
+try {
+  if (process.env.BENCH_EMBEDDED !== 'false') {
+    const embedded = await openEmbedded(path.join(embeddedDir, 'pgdata'));
+    const results = await benchEngine(embedded, embeddedDir).finally(() => embedded.close());
+    report('Embedded database (PGlite, on disk, one process)', results);
+  }
+  if (pgUrl) {
+    const { database, drop } = await freshPostgres(pgUrl);
+    // A second server process's view of the same database: its own pool and its own LISTEN.
+    const [row] = await executeRows<{ name: string }>(database.db, sql`select current_database() as name`);
+    const u = new URL(pgUrl);
+    u.pathname = `/${row?.name}`;
+    const second = await openPostgres(u.toString());
+    try {
+      const pgResults = await benchEngine(database, embeddedDir, second);
+      report(`PostgreSQL (${new URL(pgUrl).host}, watchers split over two server instances)`, pgResults);
+    } finally {
+      await second.close();
+      await database.close();
+      await drop();
+    }
+  } else {
+    console.log('\nPostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL.');
+  }
+} finally {
+  rmSync(embeddedDir, { recursive: true, force: true });
+}
