@@ -14,6 +14,12 @@ type Skin = 'light' | 'dark';
 export const TOASTS = '.mantine-Notification-root';
 export const LOADERS = '.mantine-Loader-root';
 
+/**
+ * Every WCAG 2.x A and AA success criterion axe checks (2.2 added only AA ones), and its best
+ * practices (landmarks, headings), which the default run also had.
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
 export type TAxeOptions = {
   /**
    * Parts left out, by CSS selector. Only for what axe cannot enter: in a sandboxed iframe
@@ -40,7 +46,7 @@ export async function expectNoAxeViolations(page: Page, screen: string, options:
   await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
-  const builder = new AxeBuilder({ page });
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of options.exclude ?? []) builder.exclude(selector);
   const results = await builder.analyze();
   await test.info().attach(`axe ${screen}`, {

@@ -18,7 +18,8 @@ test.describe('where a visitor may go', () => {
     await expect(page).toHaveURL('/error-404');
     await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Rally' }).click();
-    await expect(page).toHaveURL('/dashboard/analytics');
+    // A player's home is their games.
+    await expect(page).toHaveURL('/play');
   });
 
   test('a player opening admin screens is told they are not authorized', async ({ page, signInFast }) => {
@@ -31,7 +32,8 @@ test.describe('where a visitor may go', () => {
       ).toBeVisible();
     }
     await page.getByRole('link', { name: 'Back to Rally' }).click();
-    await expect(page).toHaveURL('/dashboard/analytics');
+    // A player's home is their games.
+    await expect(page).toHaveURL('/play');
   });
 
   test('the navigation offers a player only what a player may open', async ({ page, signInFast }) => {

@@ -15,7 +15,7 @@ test.describe('registering and getting back into an account', () => {
     const companyName = `Otter ${unique('Works')}`;
     const firstPassword = newPassword();
 
-    // Register: a new company on a free trial, signed in at once.
+    // Register: a new company on a free trial, started by the link mailed to confirm the address.
     await page.goto('/login');
     await page.getByRole('link', { name: 'Start a free trial' }).click();
     await expect(page).toHaveURL('/rally/register');
@@ -26,10 +26,18 @@ test.describe('registering and getting back into an account', () => {
     await page.getByRole('textbox', { name: 'Work e-mail' }).fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(firstPassword);
     await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your mail' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(`We have sent ${email} a link`);
+    const confirmLink = linkIn(await waitForMail(request, email, 'confirmEmail'));
+    expect(confirmLink).toMatch(/^\/rally\/confirm-email\/[^/]+$/);
+    await page.goto(confirmLink);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your e-mail is confirmed' })).toBeVisible();
+    await expectAccessibleInBothSkins(page, 'confirm-email');
+    await page.getByRole('link', { name: 'Go to sign in' }).click();
+    await expect(page).toHaveURL('/login');
+    await signInThroughUi(page, { email, password: firstPassword });
     await expect(page).toHaveURL('/dashboard/analytics');
-    await expect(page.getByText(`Welcome to Rally, ${fullName}!`)).toBeVisible();
     await expect(page.getByText(`Company administrator · ${companyName}`)).toBeVisible();
-    await waitForMail(request, email, 'welcome');
 
     // Sign out, and forget the password.
     await page.getByRole('button', { name: new RegExp(`account menu of ${fullName}$`) }).click();

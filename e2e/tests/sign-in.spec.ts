@@ -12,10 +12,11 @@ test.describe('signing in', () => {
     await expect(page.getByText('Platform administrator · Rally')).toBeVisible();
   });
 
-  test('a player lands on the analytics dashboard', async ({ page, signIn }) => {
+  test('a player lands on their home: the running game and its checklist', async ({ page, signIn }) => {
     await signIn('player');
-    await expect(page).toHaveURL('/dashboard/analytics');
-    await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+    await expect(page).toHaveURL('/play');
+    await expect(page.getByRole('heading', { level: 1, name: 'Spring Into Health' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Today' })).toBeVisible();
     await expect(page.getByText('Player · Acme Corporation')).toBeVisible();
   });
 

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { AppError } from './lib/errors.ts';
 import { createJwt } from './lib/jwt.ts';
 import { loggerOptions } from './logger.ts';
 import { createMailer, type Mailer } from './mail/outbox.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { limitsPlugin } from './plugins/limits.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
 import { opsPlugin } from './plugins/ops.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { storedTextPlugin } from './plugins/stored-text.ts';
 import { webPlugin } from './plugins/web.ts';
 import './plugins/types.ts';
 import { areas } from './areas/index.ts';
@@ -27,8 +27,18 @@ export type BuildOptions = {
   logStream?: NodeJS.WritableStream | false;
 };
 
+/**
+ * Fastify trusts no hop for a bare number (it cannot check the peer); a hop count here means the
+ * nearest `hops` addresses are proxies, which holds only when the server is reachable through them
+ * alone (README, TRUST_PROXY).
+ */
+const trustProxyOption = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /** Registers plugins, then areas, in a fixed order (STYLE layout). */
 export async function buildApp({ config, database, mailer, logStream }: BuildOptions) {
+  if (config.sharedSecrets.length > 0)
+    throw new Error('shared secrets not loaded (start.ts prepareDatabase)');
   const app = Fastify({
     logger:
       logStream === false
@@ -38,7 +48,7 @@ export async function buildApp({ config, database, mailer, logStream }: BuildOpt
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
@@ -65,14 +75,8 @@ export async function buildApp({ config, database, mailer, logStream }: BuildOpt
 
   await app.register(errorsPlugin);
   await app.register(accessPlugin);
-  await app.register(rateLimit, {
-    global: true,
-    max: 600,
-    timeWindow: '1 minute',
-    // Thrown as it is built: the error plugin answers it like any other AppError.
-    errorResponseBuilder: (_req, ctx) =>
-      new AppError('RATE_LIMITED', 'common.tooManyRequests', { seconds: Math.ceil(ctx.ttl / 1000) }),
-  });
+  await app.register(storedTextPlugin);
+  await app.register(limitsPlugin);
   await app.register(opsPlugin);
   await app.register(multipartPlugin);
   await app.register(storagePlugin);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,35 @@ import { z } from 'zod';
  * the process with one line per problem.
  */
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * Which proxies' `X-Forwarded-For` to believe: `false` (none), `true` (any: only when nothing but a
+ * proxy can reach the server), a hop count, or a comma-separated list of addresses and CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): boolean | number | string[] => {
+    if (v === 'true' || v === 'false') return v === 'true';
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    const list = v.split(',').map((a) => a.trim());
+    const bad = list.filter((a) => {
+      const [address = '', bits, ...rest] = a.split('/');
+      const family = isIP(address);
+      const max = family === 6 ? 128 : 32;
+      return (
+        family === 0 ||
+        rest.length > 0 ||
+        (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= max))
+      );
+    });
+    if (bad.length === 0) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: `true, false, a hop count, or addresses/CIDRs (not ${bad.join(', ')})`,
+    });
+    return z.NEVER;
+  });
 
 export const DEFAULT_DEMO_PASSWORD = 'Rally-Demo-2026';
 
@@ -27,7 +57,9 @@ const ZEnv = z.object({
   DEMO_PASSWORD: z.string().min(8).default(DEFAULT_DEMO_PASSWORD),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(1200),
 });
 
 export type Config = {
@@ -46,10 +78,17 @@ export type Config = {
   demoPassword: string;
   logLevel: string;
   webDist: string;
-  trustProxy: boolean;
+  trustProxy: boolean | number | string[];
+  /** Secrets to take from the database (DATABASE_URL set, not configured): see db/shared-secrets.ts. */
+  sharedSecrets: SharedSecretName[];
+  /** API calls a minute per signed-in user, and per address for calls made signed out. */
+  rateLimitPerUser: number;
+  rateLimitPerAddress: number;
 };
 
 export class ConfigError extends Error {}
+
+export type SharedSecretName = 'jwt-secret' | 'public-api-secret';
 
 /** Secrets not given are generated once and kept in DATA_DIR, so restarts keep sessions valid. */
 function keptSecret(dataDir: string, name: string, bytes: number): string {
@@ -69,6 +108,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  // Several processes on one PostgreSQL server must sign and check with the same secrets: there,
+  // a secret not given is kept in the database (filled in at start), not in this process's DATA_DIR.
+  const sharedSecrets: SharedSecretName[] = e.DATABASE_URL
+    ? [
+        ...(e.JWT_SECRET ? [] : (['jwt-secret'] as const)),
+        ...(e.PUBLIC_API_SECRET ? [] : (['public-api-secret'] as const)),
+      ]
+    : [];
+  const secret = (name: SharedSecretName, given: string | undefined, bytes: number) =>
+    given ?? (sharedSecrets.includes(name) ? '' : keptSecret(dataDir, name, bytes));
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -78,13 +127,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    jwtSecret: e.JWT_SECRET ?? keptSecret(dataDir, 'jwt-secret', 48),
+    jwtSecret: secret('jwt-secret', e.JWT_SECRET, 48),
     publicApiKey: e.PUBLIC_API_KEY ?? 'rally-web',
-    publicApiSecret: e.PUBLIC_API_SECRET ?? keptSecret(dataDir, 'public-api-secret', 24),
+    publicApiSecret: secret('public-api-secret', e.PUBLIC_API_SECRET, 24),
     seedDemo: e.SEED_DEMO,
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.TRUST_PROXY,
+    sharedSecrets,
+    rateLimitPerUser: e.RATE_LIMIT_PER_USER,
+    rateLimitPerAddress: e.RATE_LIMIT_PER_ADDRESS,
   };
 }

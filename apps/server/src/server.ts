@@ -3,9 +3,8 @@ import { buildApp } from './app.ts';
 import { createHousekeeping } from './areas/auth/housekeeping.ts';
 import { createGameNoticeCheck } from './areas/games/notices.ts';
 import { type Config, ConfigError, DEFAULT_DEMO_PASSWORD, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { ensureApiClient } from './db/seed/api-client.ts';
-import { seedDemo } from './db/seed/demo.ts';
+import { safeErrorMessage } from './db/errors.ts';
+import { prepareDatabase } from './start.ts';
 
 /** Start: config, database, migrations, seed, listen; on SIGTERM/SIGINT close gracefully. */
 async function main() {
@@ -19,18 +18,11 @@ async function main() {
     }
     throw err;
   }
-  const database = await openDatabase(config);
-  await database.migrate();
-  await ensureApiClient(database.db, {
-    key: config.publicApiKey,
-    secret: config.publicApiSecret,
-    name: 'Rally web app',
-  });
+  const prepared = await prepareDatabase(config);
+  config = prepared.config;
+  const { database } = prepared;
   const app = await buildApp({ config, database });
-  if (config.seedDemo) {
-    const seeded = await seedDemo(database.db, { password: config.demoPassword });
-    if (seeded) printDemoAccounts(seeded, config);
-  }
+  if (prepared.seeded) printDemoAccounts(prepared.seeded, config);
   app.mailer.start();
   const housekeeping = createHousekeeping({ db: database.db, log: app.log as unknown as Logger });
   housekeeping.start();
@@ -71,4 +63,9 @@ function printDemoAccounts(
   );
 }
 
-await main();
+// A failed start says what failed, never the statement's parameters (password hashes of the seed,
+// secrets): Node's own report of an unhandled rejection would print them.
+main().catch((err) => {
+  console.error(`Rally could not start: ${safeErrorMessage(err)}`);
+  process.exit(1);
+});

@@ -13,6 +13,8 @@ const GLOBAL_TABLES: Record<string, string> = {
   api_clients: 'the applications allowed to call the API',
   sign_in_failures: 'keyed by a hash of the e-mail tried, whether an account has it or not',
   sales_leads: 'platform-owned; its nullable company_id names the company a lead became',
+  rate_limits: 'request counts keyed by user id or address, for every process',
+  platform_secrets: 'the secrets every server process shares',
 };
 
 /** Read from the migrated database, not from the Drizzle schema: what a query really runs against. */

@@ -82,6 +82,9 @@ export const ZResetLinkResponse = z.object({
 });
 export const ZLinkResetPasswordRequest = z.object({ id: ZOpaqueToken, password: ZPassword });
 
+/** `POST /auth/confirm-email`: the token of the link register mails; it activates the new account. */
+export const ZConfirmEmailRequest = z.object({ token: ZOpaqueToken });
+
 export const ZRoleOption = z.object({ value: ZRole, label: z.string() });
 export const ZRoleListResponse = z.array(ZRoleOption);
 

@@ -19,7 +19,7 @@ export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
 export const INVITE_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
-export const MAX_FAILED_SIGN_INS_PER_HOUR = 100;
+export const CONFIRM_LINK_TTL_SECONDS = 2 * 24 * 60 * 60;
 export const TRIAL_DAYS = 14;
 
 /** Web app rules of DESIGN section 6. */

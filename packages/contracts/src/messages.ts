@@ -33,6 +33,8 @@ export const MESSAGES = {
   'validation.badFormat': 'This value does not have the expected format.',
   'validation.notOneOf': 'Choose one of: {{options}}.',
   'validation.unknownField': 'Unknown fields: {{keys}}.',
+  'validation.badCharacters':
+    'This text contains a character that cannot be stored (such as a null character).',
   'validation.fileTooSmall': 'The file is smaller than {{minimum}} bytes.',
   'validation.fileTooLarge': 'The file is larger than {{maximum}} bytes.',
   'validation.fileMissing': 'Choose a file to upload.',
@@ -69,6 +71,9 @@ export const MESSAGES = {
   'auth.resetLinkSent': 'If an account exists for this email, we have sent it a link to reset the password.',
   'auth.resetCodeSent': 'If an account exists for this email, we have sent it a code to reset the password.',
   'auth.passwordSet': 'Your password has been set. You can sign in now.',
+  'auth.registerCheckMail':
+    'Check your mail: we have sent {{email}} a link to confirm the address and start the trial.',
+  'auth.emailConfirmed': 'Your e-mail address is confirmed and your trial has started. You can sign in now.',
 
   // Companies.
   'companies.notFound': 'Company not found.',
@@ -91,6 +96,7 @@ export const MESSAGES = {
   'users.cannotDisableSelf': 'You cannot disable yourself.',
   'users.cannotMoveCompany': 'You may not move this user to another company.',
   'users.emailChangeByAdmin': 'Ask an administrator to change your e-mail.',
+  'users.emailUnusable': 'This e-mail cannot be used.',
   'users.cannotDeleteSelf': 'You cannot delete your own account.',
   'users.disabledNoReset': 'The account is disabled. Enable it before sending a reset link.',
   'users.skipDisabled': 'The account is disabled.',
@@ -175,6 +181,8 @@ export const MESSAGES = {
   // Other areas.
   'files.notFound': 'File not found.',
   'mailbox.notFound': 'Message not found.',
+  'mailbox.trialDailyCap':
+    'A company on a trial sends at most {{max}} e-mails a day; this would exceed it. Try again tomorrow or choose a plan.',
   'notifications.notFound': 'Notification not found.',
 
   // Scores, leaderboards and public pages (issue 8).
@@ -231,6 +239,8 @@ export const MESSAGES = {
     'The header row is missing {{columns}}. The first row must name the columns: {{expected}}.',
   'upload.columnMissing': 'This column is missing from the header row.',
   'upload.noDataRows': 'The file has a header row but no data rows.',
+  'upload.badCharacters':
+    'Line {{line}} contains a character that cannot be stored (such as a null character).',
   'upload.tooManyRows':
     'The file has {{rows}} data rows; at most {{max}} can be uploaded at once. Split it into smaller files.',
   'upload.saveFailed': 'The upload could not be saved, so nothing from it was written. Try again.',

@@ -22,6 +22,8 @@ export type Database = {
   db: Db;
   kind: 'embedded' | 'postgres';
   migrate(): Promise<void>;
+  /** Runs `work` while no other process runs its own `exclusive` work on this database (start-up steps). */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   /**
    * Hears `pg_notify(channel, payload)` from every process on this database (committed
    * transactions only). `null` means notifications may have been missed (a lost connection).
@@ -41,6 +43,8 @@ export async function openEmbedded(dir: string | undefined): Promise<Database> {
     db,
     kind: 'embedded',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    // One process owns an embedded database.
+    exclusive: (work) => work(),
     // In process: one process owns an embedded database, so its own notifications are all there is.
     listen: (channel, handler) => client.listen(channel, (payload) => handler(payload)),
     close: () => client.close(),
@@ -49,7 +53,9 @@ export async function openEmbedded(dir: string | undefined): Promise<Database> {
 
 /** A PostgreSQL server. Migrations run under an advisory lock so several processes can start at once. */
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A bounded wait for a connection: an unreachable server or an exhausted pool answers 503
+  // (plugins/errors.ts) within seconds instead of holding the request open.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle connection the server ends (restart, failover, a dropped test database) is reported
   // here; the pool discards it and connects anew on demand. Unhandled, the event would crash the process.
   pool.on('error', () => {});
@@ -67,6 +73,18 @@ export async function openPostgres(url: string): Promise<Database> {
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('SELECT pg_advisory_unlock(727274)').catch(() => {});
+        await client.end();
+      }
+    },
+    async exclusive(work) {
+      // Its own lock key: the migration's (727274) is taken and released inside on another connection.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(727275)');
+        return await work();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(727275)').catch(() => {});
         await client.end();
       }
     },

@@ -9,6 +9,7 @@ import { uuidv7Many } from '../lib/ids.ts';
 import { createFanouts, type FanoutHandler, type Fanouts } from './fanout.ts';
 import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './retry.ts';
 import { type MailTemplate, type MailTemplates, renderMail } from './templates.ts';
+import { checkTrialCap } from './trial-cap.ts';
 
 export { MAX_ATTEMPTS, retryDelayMs };
 
@@ -41,7 +42,10 @@ export type MailRequest<T extends MailTemplate> = {
 export type Mailer = {
   /** Writes the mail to the outbox inside the caller's transaction: it goes out only if that commits. */
   enqueue<T extends MailTemplate>(exec: Executor, mail: MailRequest<T>): Promise<void>;
-  /** `enqueue` for many mails (bulk upload): one insert per chunk instead of one per mail. */
+  /**
+   * `enqueue` for many mails (bulk upload): one insert per chunk instead of one per mail. Refuses
+   * mails past a self-registered trial company's daily cap (`trial-cap.ts`).
+   */
   enqueueMany<T extends MailTemplate>(exec: Executor, mails: MailRequest<T>[]): Promise<void>;
   /**
    * Records mails to be written later by the sender, many at once (`fanout.ts`): one row in the
@@ -147,6 +151,7 @@ export function createMailer(opts: {
 
   /** Mails in chunks of ENQUEUE_CHUNK, one `insert ... select` each; a taken dedupe key is skipped. */
   const enqueueMany: Mailer['enqueueMany'] = async (exec, mails) => {
+    await checkTrialCap(exec, mails);
     for (let i = 0; i < mails.length; i += ENQUEUE_CHUNK) {
       const part = mails.slice(i, i + ENQUEUE_CHUNK);
       const ids = uuidv7Many(part.length);

@@ -9,7 +9,10 @@ const catalogs: Record<TLanguage, Messages> = { en, de, fr, pt };
 
 /** Mail kinds and the values each one needs; every mail is rendered in the recipient's language. */
 export type MailTemplates = {
-  welcome: { name: string; company: string; trialEnd: string; url: string };
+  /** Register: the link that confirms the new company's address and activates its admin. */
+  confirmEmail: { name: string; company: string; trialEnd: string; url: string };
+  /** Register with an address that has an account: says so, and offers sign-in (and its reset). */
+  registerTaken: { name: string; url: string };
   resetLink: { name: string; url: string };
   otp: { name: string; code: string };
   invite: { name: string; inviter: string; company: string; url: string };
@@ -29,6 +32,17 @@ const escapeHtml = (s: string) =>
 const fill = (text: string, vars: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
 
+/** Variables that carry text a user typed (names of people, companies, games). */
+export const USER_TEXT_VARIABLES = new Set(['name', 'inviter', 'company', 'game']);
+/**
+ * User text goes in the body only, and inert: a zero-width space after each `.`, `:`, `/` and `@`
+ * keeps mail clients from turning "visit evil.example" or an address into a link, while the
+ * reader sees the same text. Subjects name no variable of USER_TEXT_VARIABLES (checked by the tests).
+ */
+const inert = (value: string) => value.replace(/([.:/@])/g, '$1\u200b');
+const inertVars = (vars: Record<string, string>) =>
+  Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, USER_TEXT_VARIABLES.has(k) ? inert(v) : v]));
+
 export function languageOf(value: string | null | undefined): TLanguage {
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as TLanguage) : FALLBACK_LANGUAGE;
 }
@@ -36,12 +50,12 @@ export function languageOf(value: string | null | undefined): TLanguage {
 export function renderMail<T extends MailTemplate>(template: T, language: TLanguage, vars: MailTemplates[T]) {
   const m = catalogs[language] ?? catalogs.en;
   const part = m[template] as { subject: string; body: string; action?: string };
-  const v = vars as Record<string, string>;
+  const v = inertVars(vars as Record<string, string>);
   const subject = fill(part.subject, v);
   const greeting = fill(m.greeting, v);
   const body = fill(part.body, v);
   const action = part.action ? fill(part.action, v) : undefined;
-  const footer = template === 'resetLink' || template === 'otp' ? m.ignore : '';
+  const footer = ['resetLink', 'otp', 'confirmEmail', 'registerTaken'].includes(template) ? m.ignore : '';
   const text = [
     greeting,
     '',

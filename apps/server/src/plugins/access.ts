@@ -1,9 +1,9 @@
 import { abilitiesFor, buildAbility } from '@rally/contracts/abilities';
 import { API_KEY_HEADER, API_SECRET_HEADER } from '@rally/contracts/auth';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiClients, users } from '../db/schema/index.ts';
+import { apiClients, refreshTokens, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { safeEqual, sha256 } from '../lib/secrets.ts';
 
@@ -22,14 +22,23 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest) {
       role: users.role,
       status: users.status,
       validAfter: users.sessionsValidAfter,
+      // The token's session signed out: one probe of the family index, in the same round trip.
+      sessionEnded: claims.fid
+        ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${claims.fid} and ${refreshTokens.revokedAt} is not null)`
+        : sql<boolean>`false`,
     })
     .from(users)
     .where(eq(users.id, claims.sub));
   // iat carries milliseconds (lib/jwt.ts), so "issued before the sessions ended" is exact.
-  if (user?.status !== 'active' || claims.iat * 1000 < user.validAfter.getTime()) {
+  if (user?.status !== 'active' || claims.iat * 1000 < user.validAfter.getTime() || user.sessionEnded) {
     throw unauthenticated();
   }
-  return { userId: user.id, companyId: user.companyId, role: user.role };
+  return {
+    userId: user.id,
+    companyId: user.companyId,
+    role: user.role,
+    ...(claims.fid ? { sessionId: claims.fid } : {}),
+  };
 }
 
 /** The public client pair (DESIGN section 4): names the calling app; secrets compared in constant time. */

@@ -3,6 +3,7 @@ import { type TMessageCode, toMessage } from '@rally/contracts/messages';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, safeErrorMessage } from '../db/errors.ts';
 import { AppError, invalidFields } from '../lib/errors.ts';
 import { issueToFieldError } from '../lib/zod-issues.ts';
 
@@ -17,6 +18,9 @@ const byStatus: Record<number, TErrorCode> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
+
+/** How long a client waits before retrying while the database is unreachable. */
+const DATABASE_RETRY_SECONDS = 5;
 
 const GENERIC: Partial<Record<TErrorCode, TMessageCode>> = {
   UNAUTHENTICATED: 'auth.signInRequired',
@@ -59,11 +63,21 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         details: e.details,
         requestId,
       });
-    if (error instanceof AppError) return send(error);
+    if (error instanceof AppError) {
+      const wait = error.code === 'RATE_LIMITED' ? error.params?.seconds : undefined;
+      if (typeof wait === 'number') reply.header('retry-after', String(wait));
+      return send(error);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) return send(validationError(error, request));
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return send(new AppError('INTERNAL', 'common.internal'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: the client may retry; the load balancer may try another process.
+      request.log.warn({ problem: safeErrorMessage(error) }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_SECONDS));
+      return send(new AppError('UNAVAILABLE', 'common.unavailable'), 503);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

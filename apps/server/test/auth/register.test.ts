@@ -34,50 +34,91 @@ describe('register', () => {
     };
   };
 
-  it('creates a trial company, its admin, a sales lead and the welcome mail, and signs in', async () => {
-    const res = await post(t, '/auth/register', form({ email: 'Peter@Initech.example' }));
-    expect(res.statusCode).toBe(201);
-    const body = res.json();
-    expect(body.user).toMatchObject({
-      email: 'peter@initech.example',
-      fullName: 'Peter Gibbons',
-      role: 'company_admin',
-      companyName: 'Initech',
-      language: 'de',
-      abilities: abilitiesFor('company_admin'),
-    });
-    const me = await t.app.inject({
-      url: '/api/auth/me',
-      headers: { authorization: `Bearer ${body.accessToken}` },
-    });
-    expect(me.statusCode).toBe(200);
-    expect((await post(t, '/auth/refresh-token', { refreshToken: body.refreshToken })).statusCode).toBe(200);
+  const signIn = (email: string, password: string) => post(t, '/auth/gettoken', { email, password });
+  const confirm = (token: string) => post(t, '/auth/confirm-email', { token });
+  const confirmToken = async (email: string) => {
+    const mail = await lastMail(t, email, 'confirmEmail');
+    const token = mail?.text.match(/https:\/\/rally\.example\.com\/rally\/confirm-email\/([\w-]+)/)?.[1];
+    if (!token) throw new Error('no confirmation link in the mail');
+    return token;
+  };
 
-    const [company] = await t.db.select().from(companies).where(eq(companies.id, body.user.companyId));
+  it('creates a trial company, its admin and a sales lead, and mails a link that activates them', async () => {
+    const res = await post(t, '/auth/register', form({ email: 'Peter@Initech.example' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      messageCode: 'auth.registerCheckMail',
+      params: { email: 'peter@initech.example' },
+      message:
+        'Check your mail: we have sent peter@initech.example a link to confirm the address and start the trial.',
+    });
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'peter@initech.example'));
+    expect(user).toMatchObject({
+      status: 'invited',
+      role: 'company_admin',
+      fullName: 'Peter Gibbons',
+      language: 'de',
+    });
+    const [company] = await t.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, user?.companyId ?? ''));
     expect(company?.plan).toBe('basic');
     expect(company?.trialEndsAt?.getTime()).toBeCloseTo(Date.now() + TRIAL_DAYS * 86_400_000, -5);
-    const [lead] = await t.db.select().from(salesLeads).where(eq(salesLeads.companyId, body.user.companyId));
+    const [lead] = await t.db
+      .select()
+      .from(salesLeads)
+      .where(eq(salesLeads.companyId, company?.id ?? ''));
     expect(lead).toMatchObject({ source: 'register', companyName: 'Initech', contactName: 'Peter Gibbons' });
-    const [user] = await t.db.select().from(users).where(eq(users.id, body.user.id));
-    expect(user).toMatchObject({ status: 'active', lastLoginAt: expect.any(Date) });
-    const mail = await lastMail(t, 'peter@initech.example', 'welcome');
+    const mail = await lastMail(t, 'peter@initech.example', 'confirmEmail');
     expect(mail).toMatchObject({ language: 'de', status: 'held' });
-    expect(mail?.text).toContain('https://rally.example.com');
-    expect(mail?.text).toContain('Initech');
+    expect(mail?.subject).not.toContain('Initech');
+
+    // Not signed in, and no sign-in until the address is confirmed: nothing can be sent before.
+    expect(res.json()).not.toHaveProperty('accessToken');
+    expect((await signIn('peter@initech.example', form().password)).statusCode).toBe(401);
+    const token = await confirmToken('peter@initech.example');
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().messageCode).toBe('auth.emailConfirmed');
+    const session = await signIn('peter@initech.example', form().password);
+    expect(session.statusCode).toBe(200);
+    expect(session.json().user).toMatchObject({
+      role: 'company_admin',
+      companyName: 'Initech',
+      abilities: abilitiesFor('company_admin'),
+    });
+    // The link works once.
+    expect((await confirm(token)).statusCode).toBe(410);
   });
 
-  it('refuses a taken e-mail with 409 and writes nothing', async () => {
-    const existing = await createUser(t.db, { companyId: (await createCompany(t.db)).id });
-    const before = await totals();
-    const res = await post(t, '/auth/register', form({ email: existing.email.toUpperCase() }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      code: 'EMAIL_TAKEN',
-      messageCode: 'auth.emailTaken',
-      message: 'This email is already in use.',
-      details: [{ path: 'email', messageCode: 'auth.emailTaken', message: 'This email is already in use.' }],
+  it('answers a taken e-mail alike, creates nothing, and mails its owner a way back in', async () => {
+    const existing = await createUser(t.db, {
+      companyId: (await createCompany(t.db)).id,
+      fullName: 'Olive Owner',
     });
-    expect(await totals()).toEqual(before);
+    const before = await totals();
+    const fresh = await post(t, '/auth/register', form({ email: 'someone.new@initech.example' }));
+    const taken = await post(t, '/auth/register', form({ email: existing.email.toUpperCase() }));
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json().messageCode).toBe(fresh.json().messageCode);
+    const after = await totals();
+    // Only the fresh one created anything: one company, one user, one lead; one mail each.
+    expect(after).toEqual({
+      companies: before.companies + 1,
+      users: before.users + 1,
+      leads: before.leads + 1,
+      mails: before.mails + 2,
+    });
+    const note = await lastMail(t, existing.email, 'registerTaken');
+    expect(note?.text).toContain('https://rally.example.com/login');
+    // Registering again within the hour mails the owner nothing more.
+    await post(t, '/auth/register', form({ email: existing.email }));
+    expect((await t.outbox(existing.email)).length).toBe(1);
+  });
+
+  it('refuses unknown and made-up confirmation links', async () => {
+    expect((await confirm('Qm9uam91ci1SYWxseS0wMTk1ZjNhMg')).statusCode).toBe(410);
   });
 
   it('recognises the unique-email violation that guards concurrent registrations', async () => {

@@ -84,7 +84,7 @@ describe('accessRedirect for login-only screens (spec section 6)', () => {
 
   it.each([
     ['admin', '/'],
-    ['player', '/'],
+    ['player', '/play'],
     ['company_admin', '/'],
     ['client', '/access-control'],
   ] as const)('sends %s to %s', (role, home) => {

@@ -21,6 +21,13 @@ export const PUBLIC_SCREENS = {
     access: 'loginOnly',
     load: () => import('../features/auth/pages/register-page.tsx').then((m) => m.RegisterPage),
   },
+  confirmEmail: {
+    path: paths.auth.confirmEmail.path,
+    titleKey: 'auth:confirmEmail.title',
+    layout: full,
+    access: 'loginOnly',
+    load: () => import('../features/auth/pages/confirm-email-page.tsx').then((m) => m.ConfirmEmailPage),
+  },
   forgotPassword: {
     path: paths.auth.forgotPassword.path,
     titleKey: 'auth:forgotPassword.title',

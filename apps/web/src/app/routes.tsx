@@ -27,7 +27,9 @@ const isPublicGame = (route: RouteObject) => route.path === paths.publicGame.pat
 function ownedPatterns(node: object): string[] {
   const { path } = node as { path?: unknown };
   if (typeof path === 'string') return path === paths.publicGame.path ? [] : [path];
-  return Object.values(node).flatMap((child) => (child && typeof child === 'object' ? ownedPatterns(child) : []));
+  return Object.values(node).flatMap((child) =>
+    child && typeof child === 'object' ? ownedPatterns(child) : [],
+  );
 }
 const OWNED = ownedPatterns(paths);
 /** The shape of a public id (contracts' `ZPublicIdParams`, not imported: /login ships without zod). */

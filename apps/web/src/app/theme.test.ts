@@ -47,7 +47,9 @@ describe('theme: red, the colour of what cannot be undone, is readable (WCAG AA)
 /** `top` at `opacity` over `bottom`, both `#rrggbb`: the colour a tinted background shows. */
 function over(top: string, opacity: number, bottom: string) {
   const channel = (hex: string, i: number) => Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
-  const mixed = [0, 1, 2].map((i) => Math.round(channel(top, i) * opacity + channel(bottom, i) * (1 - opacity)));
+  const mixed = [0, 1, 2].map((i) =>
+    Math.round(channel(top, i) * opacity + channel(bottom, i) * (1 - opacity)),
+  );
   return `#${mixed.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
@@ -65,7 +67,8 @@ describe('theme: controls and focus stand out (WCAG 1.4.11, 1.4.3)', () => {
 
   it.each(['light', 'dark'] as const)('input and checkbox borders are 3:1 (%s skin)', (skin) => {
     const border = variables[skin]['--app-control-border'] ?? '';
-    for (const background of backgrounds[skin]) expect(contrast(border, background)).toBeGreaterThanOrEqual(3);
+    for (const background of backgrounds[skin])
+      expect(contrast(border, background)).toBeGreaterThanOrEqual(3);
   });
 
   it('a link in a selected row is 4.5:1 on the row tint, in both skins', () => {

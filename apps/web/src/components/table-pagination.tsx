@@ -1,4 +1,5 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from './use-table-state.ts';
 
@@ -15,6 +16,7 @@ export function TablePagination({ page, perPage, total, onChange }: Props) {
   const pages = Math.max(1, Math.ceil(total / perPage));
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = Math.min(page * perPage, total);
+  const keepInView = useKeepFocusInView();
   const controls = {
     first: t('table.firstPage'),
     previous: t('table.previousPage'),
@@ -23,7 +25,7 @@ export function TablePagination({ page, perPage, total, onChange }: Props) {
   };
 
   return (
-    <Group justify="space-between" gap="sm" mt="md">
+    <Group justify="space-between" gap="sm" mt="md" ref={keepInView}>
       <Group gap="md">
         <Text size="sm" c="dimmed" aria-live="polite">
           {t('table.range', { from, to, total })}
@@ -53,4 +55,19 @@ export function TablePagination({ page, perPage, total, onChange }: Props) {
       )}
     </Group>
   );
+}
+
+/**
+ * After a change of page size or page the list above grows or shrinks as its rows arrive, and the
+ * control just used would leave the screen (2.4.11): while the focus is inside these controls, each
+ * render scrolls the focused one back into view (a no-op when it is in view).
+ */
+function useKeepFocusInView() {
+  const group = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && group.current?.contains(focused))
+      focused.scrollIntoView?.({ block: 'nearest' });
+  });
+  return group;
 }

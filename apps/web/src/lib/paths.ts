@@ -15,6 +15,10 @@ export const paths = {
   },
   auth: {
     register: { path: '/rally/register', href: () => '/rally/register' },
+    confirmEmail: {
+      path: '/rally/confirm-email/:id',
+      href: (token: string) => `/rally/confirm-email/${id(token)}`,
+    },
     forgotPassword: { path: '/rally/forgot-password', href: () => '/rally/forgot-password' },
     resetPassword: {
       path: '/rally/reset-password/:id',

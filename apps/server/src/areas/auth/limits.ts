@@ -1,3 +1,5 @@
+import { sha256 } from '../../lib/secrets.ts';
+
 /**
  * Per-address limits of the account routes (DESIGN section 4), one bucket per route, keyed by the
  * caller's address. Generous enough for a browser test suite signing in ~40 times from one address
@@ -9,10 +11,34 @@ export const RATE_LIMITS = {
   forgotPassword: { max: 20, timeWindow: '10 minutes' },
   verifyOtp: { max: 20, timeWindow: '10 minutes' },
   resetPassword: { max: 20, timeWindow: '10 minutes' },
+  confirmEmail: { max: 20, timeWindow: '10 minutes' },
 } as const;
 
-/** Per account, the window of MAX_FAILED_SIGN_INS_PER_HOUR and of the recovery-mail cap below. */
+/** The window failed sign-ins are counted over, and of the recovery-mail cap below. */
 export const ACCOUNT_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * Failed sign-ins (decision 0011) are counted per account and address, never per account alone:
+ * strangers elsewhere cannot slow the owner down, let alone lock them out. An address gets this
+ * many free failures on an account, then waits before each next try, twice as long after each
+ * further failure, up to the cap; the per-address route limit above bounds an address overall.
+ */
+export const FREE_FAILED_SIGN_INS = 5;
+const FIRST_DELAY_MS = 1000;
+const MAX_DELAY_MS = 15 * 60 * 1000;
+
+/** How long after its last failure an address waits before trying an account again. */
+export function signInDelayMs(failures: number) {
+  if (failures < FREE_FAILED_SIGN_INS) return 0;
+  return Math.min(FIRST_DELAY_MS * 2 ** (failures - FREE_FAILED_SIGN_INS), MAX_DELAY_MS);
+}
+
+/**
+ * The key failures are counted under: the account's part first, so a reset can lift every
+ * address's count for the account at once. Hashes only: no e-mail or address is stored.
+ */
+export const accountKey = (email: string) => sha256(email.toLowerCase());
+export const failureKey = (email: string, address: string) => `${accountKey(email)}${sha256(address)}`;
 
 /**
  * Per account and flow (link, code): recovery mails sent an hour. Past it the answer stays the same

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, like, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, refreshTokens, salesLeads, signInFailures, users } from '../../db/schema/index.ts';
 
@@ -8,6 +8,11 @@ const emailIs = (email: string) => sql`lower(${users.email}) = ${email.toLowerCa
 export async function findUserByEmail(db: Executor, email: string) {
   const [user] = await db.select().from(users).where(emailIs(email));
   return user;
+}
+
+export async function findUserEmail(db: Executor, userId: string) {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email;
 }
 
 export async function findSessionUser(db: Executor, userId: string) {
@@ -125,16 +130,28 @@ export const revokeTokenFamily = (db: Executor, familyId: string, at: Date) =>
 export const revokeUserTokens = (db: Executor, userId: string, at: Date) =>
   revokeTokens(db, eq(refreshTokens.userId, userId), at);
 
-export async function countSignInFailures(db: Executor, emailHash: string, since: Date) {
+/** Failures under a key (account and address) since `since`: how many, and when the last was. */
+export async function findSignInFailures(db: Executor, key: string, since: Date) {
   const [row] = await db
-    .select({ n: count() })
+    .select({ n: count(), last: max(signInFailures.createdAt) })
     .from(signInFailures)
-    .where(and(eq(signInFailures.emailHash, emailHash), gte(signInFailures.createdAt, since)));
-  return Number(row?.n ?? 0);
+    .where(and(eq(signInFailures.emailHash, key), gte(signInFailures.createdAt, since)));
+  return { count: Number(row?.n ?? 0), last: row?.last ?? null };
 }
 
-export async function insertSignInFailure(db: Executor, emailHash: string) {
-  await db.insert(signInFailures).values({ emailHash });
+export async function insertSignInFailure(db: Executor, key: string) {
+  await db.insert(signInFailures).values({ emailHash: key });
+}
+
+/** Forgets failures under one key (a success from that address) or a key prefix (the account's). */
+export async function deleteSignInFailures(db: Executor, key: { exact: string } | { prefix: string }) {
+  await db
+    .delete(signInFailures)
+    .where(
+      'exact' in key
+        ? eq(signInFailures.emailHash, key.exact)
+        : like(signInFailures.emailHash, `${key.prefix}%`),
+    );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { OTP_MAX_ATTEMPTS } from '@rally/contracts/constants';
-import { and, count, eq, gt, gte, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import { BULK_ROWS, insertFromJson } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { otpRequests, passwordLinks, users } from '../../db/schema/index.ts';
@@ -27,7 +27,7 @@ export type NewPasswordLink = {
   companyId: string;
   userId: string;
   tokenHash: string;
-  purpose: 'reset' | 'invite';
+  purpose: 'reset' | 'invite' | 'confirm';
   expiresAt: Date;
 };
 
@@ -56,6 +56,27 @@ export async function insertPasswordLinks(db: Executor, links: NewPasswordLink[]
   }
 }
 
+/** Links that set a password; `confirm` links only activate a registered account. */
+const setsPassword = inArray(passwordLinks.purpose, ['reset', 'invite']);
+/** An invitation link works only while its account still waits for its first password. */
+const stillOpenFor = sql`(${passwordLinks.purpose} <> 'invite' or ${users.status} = 'invited')`;
+const ownerStillInvited = sql`exists (select 1 from ${users} where ${users.id} = ${passwordLinks.userId} and ${users.status} = 'invited')`;
+
+/**
+ * Spends every outstanding link and code of the user: after a password change, reset or disable
+ * nothing issued before it may set a password (DESIGN section 4).
+ */
+export async function spendOutstandingLinks(db: Executor, userId: string, now: Date) {
+  await db
+    .update(passwordLinks)
+    .set({ usedAt: now })
+    .where(and(eq(passwordLinks.userId, userId), isNull(passwordLinks.usedAt)));
+  await db
+    .update(otpRequests)
+    .set({ usedAt: now })
+    .where(and(eq(otpRequests.userId, userId), isNull(otpRequests.usedAt)));
+}
+
 /** A link that can still be used: unused, unexpired, of an account that is not disabled. */
 export async function findOpenPasswordLink(db: Executor, tokenHash: string, now: Date) {
   const [row] = await db
@@ -68,6 +89,8 @@ export async function findOpenPasswordLink(db: Executor, tokenHash: string, now:
         isNull(passwordLinks.usedAt),
         gt(passwordLinks.expiresAt, now),
         ne(users.status, 'disabled'),
+        setsPassword,
+        stillOpenFor,
       ),
     );
   return row;
@@ -83,10 +106,40 @@ export async function claimPasswordLink(db: Executor, tokenHash: string, now: Da
         eq(passwordLinks.tokenHash, tokenHash),
         isNull(passwordLinks.usedAt),
         gt(passwordLinks.expiresAt, now),
+        setsPassword,
+        sql`(${passwordLinks.purpose} <> 'invite' or ${ownerStillInvited})`,
       ),
     )
     .returning({ userId: passwordLinks.userId });
   return row?.userId;
+}
+
+/** Spends a registration's confirmation link while its account still waits for it; names the user. */
+export async function claimConfirmLink(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(passwordLinks)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordLinks.tokenHash, tokenHash),
+        eq(passwordLinks.purpose, 'confirm'),
+        isNull(passwordLinks.usedAt),
+        gt(passwordLinks.expiresAt, now),
+        ownerStillInvited,
+      ),
+    )
+    .returning({ userId: passwordLinks.userId, companyId: passwordLinks.companyId });
+  return row;
+}
+
+/** Activates a registered admin that confirmed the address (it already has its password). */
+export async function activateRegisteredUser(db: Executor, userId: string) {
+  const rows = await db
+    .update(users)
+    .set({ status: 'active' })
+    .where(and(eq(users.id, userId), eq(users.status, 'invited'), isNotNull(users.passwordHash)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /** Sets the password of an account that is not disabled, activating an invited one. */

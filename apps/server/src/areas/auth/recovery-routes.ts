@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Tx } from '../../db/client.ts';
 import { errorResponses, route, writeInTransaction } from '../../lib/route-kit.ts';
+import { answerInEvenTime } from './even-time.ts';
 import { RATE_LIMITS } from './limits.ts';
 import {
   checkPasswordLink,
@@ -55,13 +56,15 @@ export async function recoveryRoutes(app: FastifyInstance) {
       schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZMessageResponse, ...refused } },
     }),
     (request) =>
-      writeInTransaction(app, (tx) =>
-        sendPasswordResetLink({
-          tx,
-          mailer: app.mailer,
-          appUrl: app.config.appUrl,
-          email: request.body.email,
-        }),
+      answerInEvenTime(() =>
+        writeInTransaction(app, (tx) =>
+          sendPasswordResetLink({
+            tx,
+            mailer: app.mailer,
+            appUrl: app.config.appUrl,
+            email: request.body.email,
+          }),
+        ),
       ),
   );
 
@@ -114,8 +117,10 @@ export async function recoveryRoutes(app: FastifyInstance) {
       schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZForgotOtpResponse, ...refused } },
     }),
     (request) =>
-      writeInTransaction(app, (tx) =>
-        sendPasswordResetCode({ tx, mailer: app.mailer, email: request.body.email }),
+      answerInEvenTime(() =>
+        writeInTransaction(app, (tx) =>
+          sendPasswordResetCode({ tx, mailer: app.mailer, email: request.body.email }),
+        ),
       ),
   );
 

@@ -21,7 +21,7 @@ import {
   setUserPassword,
   spendOtpAttempt,
 } from './recovery-queries.ts';
-import { endAllSessions } from './service.ts';
+import { endCredentials } from './service.ts';
 
 /** Forgot-password answers never tell whether the e-mail has an account (DESIGN section 4). */
 const LINK_SENT = toMessage('auth.resetLinkSent');
@@ -78,8 +78,9 @@ export async function sendPasswordResetLink(opts: {
 /** `GET /user/resetpassword`: whether a reset or invitation link can still be used, and for whom. */
 export async function checkPasswordLink(opts: { db: Executor; token: string }) {
   const link = await findOpenPasswordLink(opts.db, sha256(opts.token), new Date());
-  if (!link) throw linkExpired();
-  return link;
+  // The query finds only links that set a password; the check narrows the type to them.
+  if (!link || link.purpose === 'confirm') throw linkExpired();
+  return { email: link.email, purpose: link.purpose };
 }
 
 /** `POST /user/resetpassword`: spends the link, sets the password, ends every session. */
@@ -88,7 +89,7 @@ export async function resetPasswordByLink(opts: { tx: Executor; token: string; p
   // Before the password is set: it notifies only while the user is still `invited`.
   if (userId) await notifyInvitationAccepted(opts.tx, userId);
   if (!userId || !(await setUserPassword(opts.tx, userId, opts.passwordHash))) throw linkExpired();
-  await endAllSessions(opts.tx, userId);
+  await endCredentials(opts.tx, userId);
   return PASSWORD_SET;
 }
 
@@ -142,6 +143,6 @@ export async function resetPasswordByCode(opts: { tx: Executor; resetToken: stri
   const userId = await claimOtpReset(opts.tx, sha256(opts.resetToken), new Date());
   if (userId) await notifyInvitationAccepted(opts.tx, userId);
   if (!userId || !(await setUserPassword(opts.tx, userId, opts.passwordHash))) throw resetExpired();
-  await endAllSessions(opts.tx, userId);
+  await endCredentials(opts.tx, userId);
   return PASSWORD_SET;
 }

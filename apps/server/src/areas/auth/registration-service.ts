@@ -1,28 +1,28 @@
-import type { TLoginResponse } from '@rally/contracts/auth';
-import { type TLanguage, TRIAL_DAYS } from '@rally/contracts/constants';
+import { CONFIRM_LINK_TTL_SECONDS, type TLanguage, TRIAL_DAYS } from '@rally/contracts/constants';
+import { type TMessage, toMessage } from '@rally/contracts/messages';
 import type { Executor } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Jwt } from '../../lib/jwt.ts';
+import { randomToken, sha256 } from '../../lib/secrets.ts';
 import type { Mailer } from '../../mail/outbox.ts';
+import { languageOf } from '../../mail/templates.ts';
 import { findUserByEmail, insertCompany, insertSalesLead, insertUser } from './queries.ts';
-import { issueTokens, loadSessionUser } from './tokens.ts';
-
-const emailTaken = () =>
-  new AppError('EMAIL_TAKEN', 'auth.emailTaken', undefined, [
-    { path: 'email', messageCode: 'auth.emailTaken' },
-  ]);
+import { activateRegisteredUser, claimConfirmLink, insertPasswordLink } from './recovery-queries.ts';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** Register's one answer, whether or not the e-mail already has an account (DESIGN section 4). */
+export const checkYourMail = (email: string): TMessage => toMessage('auth.registerCheckMail', { email });
 
 /**
- * Register (DESIGN section 4): a company on a Basic trial, its company admin and a sales lead, the
- * welcome mail, and a signed-in session. Call it inside one transaction, with the password already
- * hashed (`hashNewPassword`): a taken e-mail then leaves nothing behind.
+ * Register (DESIGN section 4): a company on a Basic trial, its company admin (not active until the
+ * address is confirmed, so nothing can be sent from the company before) and a sales lead, and a
+ * mail with the confirmation link. A taken address creates nothing: its owner gets a mail saying so
+ * that offers sign-in (and, through it, a reset), at most one an hour. Call it inside one
+ * transaction, with the password already hashed (`hashNewPassword`).
  */
 export async function registerCompany(opts: {
   tx: Executor;
-  jwt: Jwt;
   mailer: Mailer;
   appUrl: string;
   companyName: string;
@@ -30,13 +30,25 @@ export async function registerCompany(opts: {
   email: string;
   passwordHash: string;
   language: TLanguage;
-}): Promise<TLoginResponse> {
+}): Promise<TMessage> {
   const { tx, companyName, fullName, email, language } = opts;
-  if (await findUserByEmail(tx, email)) throw emailTaken();
+  const holder = await findUserByEmail(tx, email);
+  if (holder) {
+    await opts.mailer.enqueue(tx, {
+      companyId: holder.companyId,
+      to: holder.email,
+      template: 'registerTaken',
+      language: languageOf(holder.language),
+      vars: { name: holder.fullName, url: `${opts.appUrl}/login` },
+      // Registering again and again with someone's address must not flood their mailbox.
+      dedupeKey: `register-taken:${holder.id}:${Math.floor(Date.now() / HOUR_MS)}`,
+    });
+    return checkYourMail(email);
+  }
 
   const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * DAY_MS);
   const company = await insertCompany(tx, { name: companyName, language, plan: 'basic', trialEndsAt });
-  // The check above misses a registration committed a moment ago; the unique index does not.
+  // A registration committed a moment ago breaks the unique index: the route answers alike.
   const user = await insertUser(tx, {
     companyId: company.id,
     email,
@@ -44,10 +56,7 @@ export async function registerCompany(opts: {
     role: 'company_admin',
     passwordHash: opts.passwordHash,
     language,
-    status: 'active',
-    lastLoginAt: new Date(),
-  }).catch((err: unknown) => {
-    throw isUniqueViolation(err) ? emailTaken() : err;
+    status: 'invited',
   });
   await insertSalesLead(tx, {
     source: 'register',
@@ -57,17 +66,40 @@ export async function registerCompany(opts: {
     email,
   });
 
+  const token = randomToken();
+  await insertPasswordLink(tx, {
+    companyId: company.id,
+    userId: user.id,
+    tokenHash: sha256(token),
+    purpose: 'confirm',
+    expiresAt: new Date(Date.now() + CONFIRM_LINK_TTL_SECONDS * 1000),
+  });
   const trialEnd = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
     trialEndsAt,
   );
   await opts.mailer.enqueue(tx, {
     companyId: company.id,
     to: email,
-    template: 'welcome',
+    template: 'confirmEmail',
     language,
-    vars: { name: fullName, company: companyName, trialEnd, url: opts.appUrl },
+    vars: {
+      name: fullName,
+      company: companyName,
+      trialEnd,
+      url: `${opts.appUrl}/rally/confirm-email/${token}`,
+    },
   });
+  return checkYourMail(email);
+}
 
-  const tokens = await issueTokens(tx, opts.jwt, user, { rememberMe: false });
-  return { user: await loadSessionUser(tx, user.id), ...tokens };
+/**
+ * `POST /auth/confirm-email`: spends the link and activates the registered admin, which lets the
+ * company sign in and send mail. A used, expired or unknown link answers 410.
+ */
+export async function confirmRegistration(opts: { tx: Executor; token: string }) {
+  const link = await claimConfirmLink(opts.tx, sha256(opts.token), new Date());
+  if (!link || !(await activateRegisteredUser(opts.tx, link.userId))) {
+    throw new AppError('LINK_EXPIRED', 'auth.linkExpired');
+  }
+  return toMessage('auth.emailConfirmed');
 }

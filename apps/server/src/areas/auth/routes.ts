@@ -1,8 +1,10 @@
 import {
+  ZConfirmEmailRequest,
   ZLoginRequest,
   ZLoginResponse,
   ZLogoutRequest,
   ZMeResponse,
+  ZMessageResponse,
   ZRefreshRequest,
   ZRefreshResponse,
   ZRegisterRequest,
@@ -10,8 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors.ts';
 import {
-  created,
   errorResponses,
   noContent,
   route,
@@ -20,9 +22,10 @@ import {
   ZNoContent,
 } from '../../lib/route-kit.ts';
 import { scopeOf } from '../../plugins/access.ts';
+import { answerInEvenTime } from './even-time.ts';
 import { RATE_LIMITS } from './limits.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
-import { registerCompany } from './registration-service.ts';
+import { checkYourMail, confirmRegistration, registerCompany } from './registration-service.ts';
 import { getCurrentUser, hashNewPassword, refreshSession, signInUser, signOutUser } from './service.ts';
 
 /** Sessions and registration; password recovery lives in `recovery-routes.ts`. */
@@ -40,7 +43,7 @@ export async function authRoutes(app: FastifyInstance) {
         'Exchanges an e-mail and password for an access token (short-lived, sent as `Authorization: Bearer ...`), a refresh token and the session user with their abilities. `rememberMe` makes the refresh token last longer.',
       refuses: {
         401: 'the e-mail or password is wrong, the account is not active, or the application key pair is wrong (one answer for all, so accounts cannot be guessed)',
-        429: 'too many sign-ins from this address, or too many failures for this account',
+        429: 'too many sign-ins from this address, or this address must wait after failing on this account',
       },
       example: { email: 'company.admin@example.com', password: 'Rally-Demo-2026', rememberMe: false },
       schema: {
@@ -49,7 +52,7 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: ZLoginResponse, ...errorResponses(400, 401, 429) },
       },
     }),
-    (request) => signInUser({ db: app.db, jwt: app.jwt, ...request.body }),
+    (request) => signInUser({ db: app.db, jwt: app.jwt, address: request.ip, ...request.body }),
   );
 
   r.post(
@@ -76,9 +79,9 @@ export async function authRoutes(app: FastifyInstance) {
       access: ['read', 'Auth'],
       summary: 'Sign out',
       description:
-        'Ends the session of the refresh token sent, or every session of the user with `everywhere`. Without a body nothing is ended on the server: the client only forgets its tokens.',
+        'Ends the session of the access token used (it stops working at once) and of the refresh token sent, or every session of the user with `everywhere`.',
       example: { refreshToken: 'r1.0195f3a2c4e8.Yx2v8kq0Qm1s', everywhere: false },
-      // A client may sign out without a body: it names no session, so it only forgets its tokens.
+      // A client may sign out without a body: the access token names its session.
       schema: {
         tags,
         body: z.nullable(ZLogoutRequest),
@@ -88,7 +91,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { refreshToken, everywhere = false } = request.body ?? {};
       await writeAsCaller(app, request, ({ tx, scope }) =>
-        signOutUser({ tx, userId: scope.userId, refreshToken, everywhere }),
+        signOutUser({ tx, userId: scope.userId, familyId: scope.sessionId, refreshToken, everywhere }),
       );
       return noContent(reply);
     },
@@ -112,10 +115,9 @@ export async function authRoutes(app: FastifyInstance) {
       config: { rateLimit: RATE_LIMITS.register },
       summary: 'Register a company',
       description:
-        'Creates a company on a trial with its first company admin, signs them in and records a sales lead; answers like sign-in.',
+        'Starts a company on a trial with its first company admin and records a sales lead, then mails a link that confirms the address; the account can sign in (and the company send mail) once it is confirmed. The answer is the same, in the same time, when the e-mail already has an account: its owner is mailed a note offering sign-in instead.',
       refuses: {
         400: 'a field is not valid, or the password is too common',
-        409: 'the e-mail address is already in use',
         429: 'too many registrations from this address',
       },
       example: {
@@ -128,24 +130,41 @@ export async function authRoutes(app: FastifyInstance) {
       schema: {
         tags,
         body: ZRegisterRequest,
-        response: { 201: ZLoginResponse, ...errorResponses(400, 401, 409, 429) },
+        response: { 200: ZMessageResponse, ...errorResponses(400, 401, 429) },
       },
     }),
-    async (request, reply) => {
+    async (request) => {
       const { password, ...fields } = request.body;
       const passwordHash = await hashNewPassword(password);
-      const session = await writeInTransaction(app, (tx) =>
-        registerCompany({
-          tx,
-          jwt: app.jwt,
-          mailer: app.mailer,
-          appUrl: app.config.appUrl,
-          passwordHash,
-          ...fields,
+      return answerInEvenTime(() =>
+        writeInTransaction(app, (tx) =>
+          registerCompany({ tx, mailer: app.mailer, appUrl: app.config.appUrl, passwordHash, ...fields }),
+        ).catch((err: unknown) => {
+          // The same address registered a moment ago, in parallel: that registration mailed it.
+          if (isUniqueViolation(err)) return checkYourMail(fields.email);
+          throw err;
         }),
       );
-      return created(reply, session);
     },
+  );
+
+  r.post(
+    '/auth/confirm-email',
+    route({
+      access: 'api-client',
+      config: { rateLimit: RATE_LIMITS.confirmEmail },
+      summary: 'Confirm a registered address',
+      description:
+        "Spends the token of register's confirmation link: the company admin's account becomes active and the trial company may send mail.",
+      refuses: { 410: 'the link is unknown, expired or already used' },
+      example: { token: 'Qm9uam91ci1SYWxseS0wMTk1ZjNhMg' },
+      schema: {
+        tags,
+        body: ZConfirmEmailRequest,
+        response: { 200: ZMessageResponse, ...errorResponses(400, 401, 410, 429) },
+      },
+    }),
+    (request) => writeInTransaction(app, (tx) => confirmRegistration({ tx, token: request.body.token })),
   );
 
   await app.register(recoveryRoutes);

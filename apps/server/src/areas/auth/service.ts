@@ -1,18 +1,20 @@
 import type { TLoginResponse, TTokenPair } from '@rally/contracts/auth';
-import { MAX_FAILED_SIGN_INS_PER_HOUR, REFRESH_REUSE_GRACE_SECONDS } from '@rally/contracts/constants';
+import { REFRESH_REUSE_GRACE_SECONDS } from '@rally/contracts/constants';
 import type { Executor } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import type { Jwt } from '../../lib/jwt.ts';
 import { burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { sha256 } from '../../lib/secrets.ts';
-import { ACCOUNT_WINDOW_MS } from './limits.ts';
+import { ACCOUNT_WINDOW_MS, accountKey, failureKey, signInDelayMs } from './limits.ts';
 import {
   claimRefreshToken,
-  countSignInFailures,
+  deleteSignInFailures,
   deleteSignInFailuresBefore,
   findLastSpentTokenId,
   findRefreshToken,
+  findSignInFailures,
   findUserByEmail,
+  findUserEmail,
   insertSignInFailure,
   isTokenFamilyRevoked,
   revokeTokenFamily,
@@ -20,16 +22,18 @@ import {
   setSessionsValidAfter,
   touchLastLogin,
 } from './queries.ts';
-import { issueTokens, loadSessionUser } from './tokens.ts';
+import { spendOutstandingLinks } from './recovery-queries.ts';
+import { issueTokens, loadSessionUser, signAccessToken, successorOf } from './tokens.ts';
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'auth.invalidCredentials');
 const invalidRefreshToken = () => new AppError('INVALID_REFRESH_TOKEN', 'auth.invalidRefreshToken');
 
 /**
  * Sign-in. Unknown e-mails, wrong passwords, disabled and not-yet-activated accounts get the same
- * answer after the same argon2 work. Failures are counted per e-mail (known or not); past the
- * hourly limit even the right password is refused. Runs outside a transaction: a refused sign-in
- * must still leave its failure row.
+ * answer after the same argon2 work. Failures are counted per e-mail (known or not) and address:
+ * past the free ones, that address waits longer after each (even the right password is refused
+ * while it waits, so a wait never tells a guess was right); other addresses are not affected.
+ * Runs outside a transaction: a refused sign-in must still leave its failure row.
  */
 export async function signInUser(opts: {
   db: Executor;
@@ -37,11 +41,13 @@ export async function signInUser(opts: {
   email: string;
   password: string;
   rememberMe: boolean;
+  address: string;
 }): Promise<TLoginResponse> {
   const { db, email, password } = opts;
-  const emailHash = sha256(email.toLowerCase());
+  const key = failureKey(email, opts.address);
   const windowStart = new Date(Date.now() - ACCOUNT_WINDOW_MS);
-  if ((await countSignInFailures(db, emailHash, windowStart)) >= MAX_FAILED_SIGN_INS_PER_HOUR) {
+  const failures = await findSignInFailures(db, key, windowStart);
+  if (failures.last && Date.now() < failures.last.getTime() + signInDelayMs(failures.count)) {
     throw new AppError('RATE_LIMITED', 'auth.tooManyFailedSignIns');
   }
   const user = await findUserByEmail(db, email);
@@ -49,10 +55,11 @@ export async function signInUser(opts: {
     ? await verifyPassword(user.passwordHash, password)
     : await burnVerifyTime(password).then(() => false);
   if (!user || !passwordMatches || user.status !== 'active') {
-    await insertSignInFailure(db, emailHash);
+    await insertSignInFailure(db, key);
     await deleteSignInFailuresBefore(db, windowStart);
     throw invalidCredentials();
   }
+  if (failures.count > 0) await deleteSignInFailures(db, { exact: key });
   await touchLastLogin(db, user.id);
   const tokens = await issueTokens(db, opts.jwt, user, { rememberMe: opts.rememberMe });
   return { user: await loadSessionUser(db, user.id), ...tokens };
@@ -60,7 +67,8 @@ export async function signInUser(opts: {
 
 /**
  * Rotates a refresh token. A spent token revokes its whole family (someone replayed it), except the
- * family's most recently spent token within the grace seconds: two tabs refreshing at once. Outside
+ * family's most recently spent token within the grace seconds: two tabs refreshing at once, both
+ * answered with the same successor. Outside
  * a transaction, each step one atomic statement: a revocation must outlive the 401 it causes.
  */
 export async function refreshSession(opts: {
@@ -84,14 +92,17 @@ export async function refreshSession(opts: {
   if (token.usedAt) {
     const withinGrace = now.getTime() - token.usedAt.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000;
     if (withinGrace && (await findLastSpentTokenId(db, token.familyId)) === token.id) {
-      return issueTokens(db, jwt, user, session);
+      // The second tab gets the pair the first one got (a fresh access token for the same
+      // session): a replay never mints a new refresh token, however often it comes.
+      const accessToken = await signAccessToken(jwt, user, token.familyId);
+      return { accessToken, refreshToken: successorOf(jwt, opts.refreshToken) };
     }
     await revokeTokenFamily(db, token.familyId, now);
     throw invalidRefreshToken();
   }
   // Lost a race with a concurrent rotation of the same token: decide again, now as a reuse.
   if (!(await claimRefreshToken(db, token.id, now))) return refreshSession(opts);
-  return issueTokens(db, jwt, user, session);
+  return issueTokens(db, jwt, user, { ...session, predecessor: opts.refreshToken });
 }
 
 /**
@@ -104,17 +115,38 @@ export async function endAllSessions(exec: Executor, userId: string) {
   await revokeUserTokens(exec, userId, now);
 }
 
-/** Sign-out: ends the session the refresh token belongs to (if it is the caller's), or all of them. */
+/**
+ * A password change, reset or disable: ends every session and spends every outstanding reset or
+ * invitation link and one-time code, so nothing issued before it still opens the account.
+ */
+export async function endCredentials(exec: Executor, userId: string) {
+  await endAllSessions(exec, userId);
+  await spendOutstandingLinks(exec, userId, new Date());
+  // The owner proved themselves (or an admin acted): every address's sign-in delay is lifted.
+  const email = await findUserEmail(exec, userId);
+  if (email) await deleteSignInFailures(exec, { prefix: accountKey(email) });
+}
+
+/**
+ * Sign-out: ends the session of the access token used (its refresh-token family, which the access
+ * plugin checks on every call, so the access token dies at once too) and the session of the
+ * refresh token sent, if it is the caller's; or every session of the user with `everywhere`.
+ */
 export async function signOutUser(opts: {
   tx: Executor;
   userId: string;
+  familyId?: string | undefined;
   refreshToken?: string | undefined;
   everywhere: boolean;
 }) {
   if (opts.everywhere) return endAllSessions(opts.tx, opts.userId);
+  const now = new Date();
+  if (opts.familyId) await revokeTokenFamily(opts.tx, opts.familyId, now);
   if (!opts.refreshToken) return;
   const token = await findRefreshToken(opts.tx, sha256(opts.refreshToken));
-  if (token?.userId === opts.userId) await revokeTokenFamily(opts.tx, token.familyId, new Date());
+  if (token?.userId === opts.userId && token.familyId !== opts.familyId) {
+    await revokeTokenFamily(opts.tx, token.familyId, now);
+  }
 }
 
 export async function getCurrentUser(opts: { db: Executor; userId: string }) {

@@ -13,28 +13,38 @@ import { findSessionUser, insertRefreshToken } from './queries.ts';
 type TokenOwner = { id: string; companyId: string; role: TRole };
 
 /**
+ * The refresh token a rotation of `predecessor` mints: derived, not random, so a replay within the
+ * two-tab grace can answer the very same successor without it being stored (decision 0011).
+ */
+export const successorOf = (jwt: Jwt, predecessor: string) => jwt.derive('refresh-successor', predecessor);
+
+/**
  * A new access token and refresh token. Without `familyId` it starts a new session (sign-in); with
- * it, it continues one (rotation). Every token gets the full lifetime of its session's kind.
+ * it, it continues one (rotation, whose successor is derived from the `predecessor` token). Every token gets the full lifetime of its session's kind.
  */
 export async function issueTokens(
   db: Executor,
   jwt: Jwt,
   user: TokenOwner,
-  session: { rememberMe: boolean; familyId?: string },
+  session: { rememberMe: boolean; familyId?: string; predecessor?: string },
 ): Promise<TTokenPair> {
-  const refreshToken = randomToken();
+  const refreshToken = session.predecessor ? successorOf(jwt, session.predecessor) : randomToken();
   const ttlSeconds = session.rememberMe ? REMEMBER_ME_REFRESH_TTL_SECONDS : REFRESH_TOKEN_TTL_SECONDS;
+  const familyId = session.familyId ?? uuidv7();
   await insertRefreshToken(db, {
     companyId: user.companyId,
     userId: user.id,
-    familyId: session.familyId ?? uuidv7(),
+    familyId,
     tokenHash: sha256(refreshToken),
     rememberMe: session.rememberMe,
     expiresAt: new Date(Date.now() + ttlSeconds * 1000),
   });
-  const accessToken = await jwt.sign({ sub: user.id, role: user.role, cid: user.companyId });
-  return { accessToken, refreshToken };
+  return { accessToken: await signAccessToken(jwt, user, familyId), refreshToken };
 }
+
+/** An access token of the session `familyId`: it dies with that session (access plugin). */
+export const signAccessToken = (jwt: Jwt, user: TokenOwner, familyId: string) =>
+  jwt.sign({ sub: user.id, role: user.role, cid: user.companyId, fid: familyId });
 
 /**
  * The user as the web app keeps it: profile, company and the role's abilities; a company admin's

@@ -23,6 +23,7 @@ import {
   writeErrors,
   ZNoContent,
 } from '../../lib/route-kit.ts';
+import { isUnstorable } from '../../lib/stored-text.ts';
 import { scopeOf } from '../../plugins/access.ts';
 import { discardStoredFiles } from '../files/service.ts';
 import { replaceCompanyLogo } from './logo-service.ts';
@@ -43,6 +44,7 @@ async function readLogo(request: FastifyRequest) {
   }
   const part = await request.file({ limits: { fileSize: LOGO_MAX_BYTES } });
   if (!part) throw invalid('file', 'companies.logoMissing');
+  if (isUnstorable(part.filename)) throw invalid('file', 'validation.badCharacters');
   const bytes = await part.toBuffer().catch((err: { code?: string }) => {
     if (err.code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
     throw new AppError('PAYLOAD_TOO_LARGE', 'companies.logoTooLarge', {

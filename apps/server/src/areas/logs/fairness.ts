@@ -25,11 +25,14 @@ export function isOutlier(points: number, history: number[]): boolean {
 /**
  * Runs after a log is written: when the player's day (pending logs included: they would count once
  * approved) is an outlier, its logs are flagged for review. Flagged logs keep counting until an
- * organiser rejects them; the flag only asks for a look.
+ * organiser rejects them; the flag only asks for a look. Returns the ids of the logs it flagged.
  */
-export async function flagOutlierDay(tx: Executor, opts: { gameId: string; userId: string; day: string }) {
+export async function flagOutlierDay(
+  tx: Executor,
+  opts: { gameId: string; userId: string; day: string },
+): Promise<Set<string>> {
   const { points, history } = await q.dayPoints(tx, { ...opts, before: FAIRNESS_RULE.historyDays });
-  if (!isOutlier(points, history)) return;
+  if (!isOutlier(points, history)) return new Set();
   const flagged = await q.flagDay(tx, opts);
   await applyLogChanges(
     tx,
@@ -44,4 +47,5 @@ export async function flagOutlierDay(tx: Executor, opts: { gameId: string; userI
       return [log, before, { ...before, flagged: true }];
     }),
   );
+  return new Set(flagged.map((log) => log.id));
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   activities,
@@ -25,10 +25,12 @@ export async function findMembership(db: Executor, gameId: string, userId: strin
   return row;
 }
 
+/** A behaviour of the game, with its activity's name (what the new log is answered with). */
 export async function findBehaviour(db: Executor, gameId: string, behaviourId: string) {
   const [row] = await db
-    .select()
+    .select({ behaviour: behaviours, activityName: activities.name })
     .from(behaviours)
+    .innerJoin(activities, eq(activities.id, behaviours.activityId))
     .where(and(eq(behaviours.id, behaviourId), eq(behaviours.gameId, gameId)));
   return row;
 }
@@ -117,25 +119,31 @@ export function logViews(db: Executor, where: SQL | undefined, limit: number) {
 }
 export type LogView = Awaited<ReturnType<typeof logViews>>[number];
 
-/** The player's points per day that would count (pending included) on `day` and the days before it. */
-export function dayPoints(
+/**
+ * The player's points per day that would count (pending included) on `day` and on up to `before`
+ * active days before it, newest first: one statement on the (user, game, day) index.
+ */
+export async function dayPoints(
   db: Executor,
   opts: { gameId: string; userId: string; day: string; before: number },
 ) {
-  const where = and(eq(behaviourLogs.gameId, opts.gameId), eq(behaviourLogs.userId, opts.userId), holdsSlot);
-  return Promise.all([
-    db
-      .select({ points: sql<number>`coalesce(sum(${behaviourLogs.points}), 0)::int` })
-      .from(behaviourLogs)
-      .where(and(where, eq(behaviourLogs.day, opts.day))),
-    db
-      .select({ day: behaviourLogs.day, points: sql<number>`sum(${behaviourLogs.points})::int` })
-      .from(behaviourLogs)
-      .where(and(where, lt(behaviourLogs.day, opts.day)))
-      .groupBy(behaviourLogs.day)
-      .orderBy(desc(behaviourLogs.day))
-      .limit(opts.before),
-  ]).then(([[today], history]) => ({ points: today?.points ?? 0, history: history.map((h) => h.points) }));
+  const rows = await db
+    .select({ day: behaviourLogs.day, points: sql<number>`sum(${behaviourLogs.points})::int` })
+    .from(behaviourLogs)
+    .where(
+      and(
+        eq(behaviourLogs.gameId, opts.gameId),
+        eq(behaviourLogs.userId, opts.userId),
+        holdsSlot,
+        lte(behaviourLogs.day, opts.day),
+      ),
+    )
+    .groupBy(behaviourLogs.day)
+    .orderBy(desc(behaviourLogs.day))
+    .limit(opts.before + 1);
+  const today = rows[0]?.day === opts.day ? rows[0].points : 0;
+  const history = rows.filter((r) => r.day !== opts.day).slice(0, opts.before);
+  return { points: today, history: history.map((h) => h.points) };
 }
 
 /** Flags the player's live logs of a day not flagged yet; returns them as they were. */

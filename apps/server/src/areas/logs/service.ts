@@ -1,7 +1,5 @@
 import type { TCreateLogRequest, TLog } from '@rally/contracts/logs';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { behaviourLogs } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { requireGame } from '../games/service.ts';
@@ -18,13 +16,6 @@ export const stateOf = (log: q.LogRow): LogState => ({
   flagged: log.flagged,
   reviewed: log.reviewedAt !== null,
 });
-
-/** A log as the caller reads it. */
-export async function logById(db: Executor, scope: Scope, logId: string, now: Date): Promise<TLog> {
-  const [view] = await q.logViews(db, eq(behaviourLogs.id, logId), 1);
-  if (!view) throw notFound('logs.notFound');
-  return toLog(view, scope, now);
-}
 
 /**
  * `POST /game/{id}/performedtasks`: logs a behaviour for the caller, or (organisers) for a player
@@ -48,15 +39,16 @@ export async function createLog(opts: {
   assertRunning(game, now);
   const membership = await q.findMembership(tx, game.id, userId);
   if (!membership) throw invalid('userId', 'logs.notAPlayer');
-  const behaviour = await q.findBehaviour(tx, game.id, input.behaviourId);
-  if (!behaviour) throw invalid('behaviourId', 'logs.behaviourNotInGame');
+  const found = await q.findBehaviour(tx, game.id, input.behaviourId);
+  if (!found) throw invalid('behaviourId', 'logs.behaviourNotInGame');
+  const { behaviour, activityName } = found;
   const day = checkLogDay(game, input.day, now);
 
   const key = { gameId: game.id, userId, behaviourId: behaviour.id, day };
-  const taken = await q.takenSlots(tx, key);
+  // The lowest free slot, tried in order without reading the held ones first: usually the first
+  // insert succeeds (one statement); a held slot refuses at once, a racing one once its log commits.
   let log: q.LogRow | undefined;
   for (let slot = 1; slot <= behaviour.maxPerDay && !log; slot++) {
-    if (taken.has(slot)) continue;
     log = await q.insertLog(tx, {
       ...key,
       companyId: game.companyId,
@@ -73,8 +65,10 @@ export async function createLog(opts: {
     throw conflict('logs.dailyLimitReached', { behaviour: behaviour.name, maxPerDay: behaviour.maxPerDay });
   }
   await applyLogChanges(tx, game.id, [[log, null, stateOf(log)]]);
-  await flagOutlierDay(tx, key);
-  return logById(tx, scope, log.id, now);
+  const flagged = await flagOutlierDay(tx, key);
+  // Answered from what this transaction already holds, not read again.
+  const view = { behaviourName: behaviour.name, activityId: behaviour.activityId, activityName, game };
+  return toLog({ ...view, log: flagged.has(log.id) ? { ...log, flagged: true } : log }, scope, now);
 }
 
 /**

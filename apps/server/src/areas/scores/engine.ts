@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { executeRows } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { playerScoreDays, playerScores, teamScores } from '../../db/schema/index.ts';
-import { notifyScoresChanged } from '../live/notify.ts';
+import { SCORES_CHANNEL } from '../live/notify.ts';
 
 /**
  * The score engine: every write that changes a score calls it inside its own transaction, so the
@@ -44,72 +45,79 @@ const isEmpty = (d: ScoreDelta) => !d.points && !d.logs && !d.pending && !d.flag
  * id), in every caller, so concurrent score writes wait for each other instead of deadlocking.
  * A player without a score row is not in the game: nothing changes for them now, and their logs
  * count again when they rejoin (the row is then rebuilt from their logs, see engine-members.ts).
+ * Each player's change is one statement (score row, day bucket, notification; for a single player
+ * also their team): a log costs one round trip here, not four, and a hot team row is locked only
+ * from that statement to the commit.
  */
 export async function applyScoreDeltas(tx: Executor, gameId: string, deltas: ScoreDelta[]): Promise<void> {
   const live = deltas.filter((d) => !isEmpty(d)).sort((a, b) => a.userId.localeCompare(b.userId));
   if (live.length === 0) return;
+  // Several players may belong to several teams: those are then updated in team id order below.
+  const withTeam = live.length === 1;
   const teamPoints = new Map<string, number>();
   for (const d of live) {
-    const column = sourceColumn[d.source];
-    const [row] = await tx
-      .update(playerScores)
-      .set({
-        [column.key]: sql`${column.player} + ${d.points}`,
-        points: sql`${playerScores.points} + ${d.points}`,
-        logCount: sql`${playerScores.logCount} + ${d.logs ?? 0}`,
-        pendingCount: sql`${playerScores.pendingCount} + ${d.pending ?? 0}`,
-        flaggedCount: sql`${playerScores.flaggedCount} + ${d.flagged ?? 0}`,
-        ...(d.activeAt
-          ? {
-              lastActiveAt: sql`greatest(${playerScores.lastActiveAt}, ${d.activeAt.toISOString()}::timestamptz)`,
-            }
-          : {}),
-      })
-      .where(and(eq(playerScores.gameId, gameId), eq(playerScores.userId, d.userId)))
-      .returning({ companyId: playerScores.companyId, teamId: playerScores.teamId });
+    const [row] = await executeRows<{ teamId: string; companyId: string }>(
+      tx,
+      playerStatement(gameId, d, withTeam),
+    );
     if (!row) continue;
-    if (d.points !== 0 || (d.logs ?? 0) !== 0) await addToDay(tx, { ...d, gameId, companyId: row.companyId });
-    if (d.points !== 0) teamPoints.set(row.teamId, (teamPoints.get(row.teamId) ?? 0) + d.points);
+    if (d.points < 0 || (d.logs ?? 0) < 0) await dropEmptyDay(tx, { ...d, gameId });
+    if (!withTeam && d.points !== 0) teamPoints.set(row.teamId, (teamPoints.get(row.teamId) ?? 0) + d.points);
   }
   await addTeamPoints(tx, teamPoints, new Map());
-  await notifyScoresChanged(tx, gameId);
 }
 
-/** A player's day bucket; a bucket back at nothing is deleted, so buckets are exactly the days that count. */
-async function addToDay(tx: Executor, d: ScoreDelta & { gameId: string; companyId: string }) {
-  const column = sourceColumn[d.source];
+const bare = (column: { name: string }) => sql.identifier(column.name);
+
+/**
+ * One statement for one player's delta: their score row (locked first), their day bucket (a new
+ * bucket or added to), optionally their team, and the game's change notice (identical notices of
+ * one transaction reach listeners once, on commit).
+ */
+function playerStatement(gameId: string, d: ScoreDelta, withTeam: boolean): SQL {
+  const source = bare(sourceColumn[d.source].player);
   const logs = d.logs ?? 0;
+  const add = (column: { name: string }, value: number) =>
+    sql`${bare(column)} = ${bare(column)} + ${value}::int`;
+  const activeAt = d.activeAt
+    ? sql`, last_active_at = greatest(last_active_at, ${d.activeAt.toISOString()}::timestamptz)`
+    : sql``;
+  const day =
+    d.points !== 0 || logs !== 0
+      ? sql`, d as (
+          insert into ${playerScoreDays} (company_id, game_id, user_id, day, ${source}, points, log_count)
+          select p.company_id, ${gameId}::uuid, ${d.userId}::uuid, ${d.day}::date, ${d.points}::int, ${d.points}::int, ${logs}::int from p
+          on conflict (game_id, user_id, day) do update set
+            ${source} = ${playerScoreDays}.${source} + excluded.${source},
+            points = ${playerScoreDays}.points + excluded.points,
+            log_count = ${playerScoreDays}.log_count + excluded.log_count)`
+      : sql``;
+  const team =
+    withTeam && d.points !== 0
+      ? sql`, t as (update ${teamScores} set points = ${teamScores}.points + ${d.points}::int
+          from p where ${teamScores}.team_id = p.team_id)`
+      : sql``;
+  return sql`with p as (
+      update ${playerScores} set ${add(sourceColumn[d.source].player, d.points)}, ${add(playerScores.points, d.points)},
+        ${add(playerScores.logCount, logs)}, ${add(playerScores.pendingCount, d.pending ?? 0)},
+        ${add(playerScores.flaggedCount, d.flagged ?? 0)}${activeAt}
+      where game_id = ${gameId}::uuid and user_id = ${d.userId}::uuid
+      returning company_id, team_id)${day}${team}
+    select p.team_id as "teamId", p.company_id as "companyId", pg_notify(${SCORES_CHANNEL}, ${gameId}::text) from p`;
+}
+
+/** A player's day bucket back at nothing is deleted, so buckets are exactly the days that count. */
+async function dropEmptyDay(tx: Executor, d: ScoreDelta & { gameId: string }) {
   await tx
-    .insert(playerScoreDays)
-    .values({
-      companyId: d.companyId,
-      gameId: d.gameId,
-      userId: d.userId,
-      day: d.day,
-      [column.key]: d.points,
-      points: d.points,
-      logCount: logs,
-    })
-    .onConflictDoUpdate({
-      target: [playerScoreDays.gameId, playerScoreDays.userId, playerScoreDays.day],
-      set: {
-        [column.key]: sql`${column.day} + ${d.points}`,
-        points: sql`${playerScoreDays.points} + ${d.points}`,
-        logCount: sql`${playerScoreDays.logCount} + ${logs}`,
-      },
-    });
-  if (d.points < 0 || logs < 0) {
-    await tx
-      .delete(playerScoreDays)
-      .where(
-        and(
-          eq(playerScoreDays.gameId, d.gameId),
-          eq(playerScoreDays.userId, d.userId),
-          eq(playerScoreDays.day, d.day),
-          sql`${playerScoreDays.points} = 0 and ${playerScoreDays.behaviourPoints} = 0 and ${playerScoreDays.quizPoints} = 0 and ${playerScoreDays.kpiPoints} = 0 and ${playerScoreDays.logCount} = 0`,
-        ),
-      );
-  }
+    .delete(playerScoreDays)
+    .where(
+      and(
+        eq(playerScoreDays.gameId, d.gameId),
+        eq(playerScoreDays.userId, d.userId),
+        eq(playerScoreDays.day, d.day),
+        sql`${playerScoreDays.points} = 0 and ${playerScoreDays.behaviourPoints} = 0 and ${playerScoreDays.quizPoints} = 0 and ${playerScoreDays.kpiPoints} = 0 and ${playerScoreDays.logCount} = 0`,
+      ),
+    );
 }
 
 /** Adds points and members to teams, in team id order (see the lock order above). */

@@ -18,6 +18,7 @@ import {
   writeErrors,
   ZNoContent,
 } from '../../lib/route-kit.ts';
+import { isUnstorable } from '../../lib/stored-text.ts';
 import { scopeOf } from '../../plugins/access.ts';
 import { uploadInvitations } from './invitations.ts';
 import { cancelUpload, confirmUpload, getUploadJob, previewUpload, startUpload } from './service.ts';
@@ -52,6 +53,7 @@ async function readUploadForm(request: FastifyRequest, ownCompanyId: string) {
   let file: { name: string; bytes: Buffer } | undefined;
   for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES } })) {
     if (part.type === 'file') {
+      if (isUnstorable(part.filename)) throw invalid('file', 'validation.badCharacters');
       const bytes = await part.toBuffer().catch(tooLarge);
       // Only shown back to the uploader; never used as a path.
       file = { name: part.filename.split(/[\\/]/).pop()?.slice(0, 200) || 'upload', bytes };

@@ -1,4 +1,5 @@
 import { UPLOAD_COLUMNS, UPLOAD_MAX_ROWS } from '@rally/contracts/uploads';
+import { isUnstorable } from '../../lib/stored-text.ts';
 import { fileProblem, type Table } from './read-file.ts';
 
 export type UploadColumn = (typeof UPLOAD_COLUMNS)[number];
@@ -32,6 +33,9 @@ export function rowsOf(table: Table): RawRow[] {
   if (rows.length > UPLOAD_MAX_ROWS) {
     throw fileProblem('upload.tooManyRows', { rows: rows.length, max: UPLOAD_MAX_ROWS });
   }
+  // A NUL (or a broken character) could not be stored: refuse the file, naming the first such line.
+  const broken = rows.find((r) => r.cells.some(isUnstorable));
+  if (broken) throw fileProblem('upload.badCharacters', { line: broken.line });
   const cell = (cells: string[], column: UploadColumn) => {
     const i = index.get(column);
     return i === undefined ? '' : (cells[i] ?? '');

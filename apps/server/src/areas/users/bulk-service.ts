@@ -1,7 +1,7 @@
 import { type TMessage, type TMessageCode, toMessage } from '@rally/contracts/messages';
 import type { Executor } from '../../db/client.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { endAllSessions } from '../auth/service.ts';
+import { endCredentials } from '../auth/service.ts';
 import { deleteUsers, findUsersByIds, type UserRow, updateUser } from './queries.ts';
 
 type Action = 'disable' | 'enable' | 'delete';
@@ -42,7 +42,7 @@ export async function bulkUserAction(opts: {
   for (const user of action === 'delete' ? [] : chosen) {
     if (action === 'disable') {
       await updateUser(tx, user.id, { status: 'disabled' });
-      await endAllSessions(tx, user.id);
+      await endCredentials(tx, user.id);
     } else {
       // Back to where they were: active, or still invited if they never set a password.
       await updateUser(tx, user.id, { status: user.hasPassword ? 'active' : 'invited' });

@@ -6,7 +6,7 @@ import { conflict, type FieldError, invalidFields } from '../../lib/errors.ts';
 import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { findUserByEmail, insertUser } from '../auth/queries.ts';
-import { endAllSessions } from '../auth/service.ts';
+import { endCredentials } from '../auth/service.ts';
 import { inviterName } from './account-mail.ts';
 import { inviteUsers } from './invitations.ts';
 import {
@@ -144,7 +144,7 @@ export async function updateUserDetails(opts: {
       ...(enable ? { status: user.hasPassword ? 'active' : 'invited' } : {}),
     }),
   );
-  if (disable) await endAllSessions(tx, user.id);
+  if (disable) await endCredentials(tx, user.id);
   if (input.companyId && input.companyId !== user.companyId) await moveUserRows(tx, user.id, input.companyId);
   return toUser(await userInScope(tx, scope, user.id));
 }

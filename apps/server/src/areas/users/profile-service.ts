@@ -6,7 +6,7 @@ import { invalid, notFound } from '../../lib/errors.ts';
 import type { Jwt } from '../../lib/jwt.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { endAllSessions } from '../auth/service.ts';
+import { endCredentials } from '../auth/service.ts';
 import { issueTokens } from '../auth/tokens.ts';
 import { findPasswordHash, updateUser } from './queries.ts';
 import { settingsOf, userForAccess } from './service.ts';
@@ -71,7 +71,7 @@ export async function changeOwnPassword(opts: {
 }): Promise<TTokenPair> {
   const { tx, scope } = opts;
   await updateUser(tx, scope.userId, { passwordHash: opts.passwordHash });
-  await endAllSessions(tx, scope.userId);
+  await endCredentials(tx, scope.userId);
   return issueTokens(
     tx,
     opts.jwt,

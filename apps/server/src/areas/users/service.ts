@@ -49,9 +49,13 @@ const can = (scope: Scope, action: TAction, subject: TSubject) =>
   buildAbility(abilitiesFor(scope.role)).can(action, subject);
 export const managesUsers = (scope: Scope) => can(scope, 'manage', 'User');
 
+/**
+ * An e-mail that already has an account, in this company or any other: one neutral refusal that
+ * says neither where nor whose, so adding users cannot map other companies (decision 0011).
+ */
 export const emailTaken = () =>
-  new AppError('EMAIL_TAKEN', 'auth.emailTaken', undefined, [
-    { path: 'email', messageCode: 'auth.emailTaken' },
+  new AppError('EMAIL_TAKEN', 'users.emailUnusable', undefined, [
+    { path: 'email', messageCode: 'users.emailUnusable' },
   ]);
 
 /** Runs a write that may break the unique e-mail index, answering 409 instead of 500. */

@@ -29,7 +29,10 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** E-mailed links: password reset (short) and invitation / set-password (long). Stored hashed. */
+/**
+ * E-mailed links: password reset (short), invitation / set-password (long), and the confirmation
+ * of a registered company's address (`confirm`). Stored hashed.
+ */
 export const passwordLinks = pgTable(
   'password_links',
   {
@@ -37,7 +40,7 @@ export const passwordLinks = pgTable(
     companyId: tenantId(),
     userId: owner(),
     tokenHash: text('token_hash').notNull().unique(),
-    purpose: text('purpose', { enum: ['reset', 'invite'] }).notNull(),
+    purpose: text('purpose', { enum: ['reset', 'invite', 'confirm'] }).notNull(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
     createdAt: createdAt(),
@@ -70,7 +73,7 @@ export const otpRequests = pgTable(
   ],
 );
 
-/** Failed sign-ins per account (keyed by a hash of the e-mail, known or not) for the hourly limit. */
+/** Failed sign-ins per account and address (`email_hash`: the key of limits.ts `failureKey`, hashes only). */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {

@@ -13,3 +13,4 @@ export * from './uploads.ts';
 export * from './users.ts';
 export * from './behaviour-logs.ts';
 export * from './scores.ts';
+export * from './platform.ts';

@@ -14,6 +14,7 @@ import {
 } from '../../features/logs/components/review-decision-dialog.tsx';
 import { REVIEW_FILTER_NAMES, ReviewFilters } from '../../features/logs/components/review-filters.tsx';
 import { ReviewTable } from '../../features/logs/components/review-table.tsx';
+import { formatDate } from '../../lib/dates.ts';
 import { useLivePlay } from '../game-view/use-live-play.ts';
 import { ReviewPlayerFilter } from './review-player-filter.tsx';
 import { useReviewOptions } from './use-review-options.ts';
@@ -94,7 +95,7 @@ export function ReviewQueue({ game }: { game: TGameDetail }) {
         selection={{
           selected,
           onChange: setSelected,
-          rowLabel: (log) => `${log.playerName}, ${log.behaviourName}, ${log.day}`,
+          rowLabel: (log) => `${log.playerName}, ${log.behaviourName}, ${formatDate(log.day)}`,
           actions: (
             <Group gap="xs">
               <Button

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
 import type { TChecklist } from '@rally/contracts/logs';
 import { IconTrash } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { CardList } from '../../components/section-card.tsx';
@@ -16,12 +16,13 @@ type Props = { gameId: string; checklist: TChecklist; playerName: string };
 export function DayLogs({ gameId, checklist, playerName }: Props) {
   const { t } = useTranslation('logs');
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const remove = useRemoveLog(gameId);
   const logs = checklist.activities.flatMap((activity) => activity.behaviours.flatMap((b) => b.logs));
 
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
-      <Title order={3} size="h6" id={titleId}>
+      <Title order={3} size="h6" id={titleId} ref={titleRef} tabIndex={-1}>
         {t('onBehalf.dayLogs')}
       </Title>
       <ErrorAlert error={remove.error} />
@@ -49,7 +50,7 @@ export function DayLogs({ gameId, checklist, playerName }: Props) {
                     </Text>
                   )}
                 </Text>
-                <Group gap={4} wrap="nowrap">
+                <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                   <LogStatusBadge status={log.status} />
                   {log.canUndo && (
                     <ActionIcon
@@ -58,7 +59,13 @@ export function DayLogs({ gameId, checklist, playerName }: Props) {
                       aria-label={t('latest.removeLabel', words)}
                       loading={remove.isPending && remove.variables === log.id}
                       onClick={() =>
-                        remove.mutate(log.id, { onSuccess: () => notifySuccess(t('latest.removed')) })
+                        remove.mutate(log.id, {
+                          onSuccess: () => {
+                            notifySuccess(t('latest.removed'));
+                            // Its button is gone with it: the day's list is where the organiser goes on.
+                            titleRef.current?.focus();
+                          },
+                        })
                       }
                     >
                       <IconTrash size={16} aria-hidden />

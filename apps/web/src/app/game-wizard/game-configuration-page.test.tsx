@@ -59,10 +59,23 @@ describe('GameConfigurationPage', SLOW, () => {
 
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }, LOADING), 'Autumn Energy');
     await pickDay(user, /^End date/, '15 March 2027');
+    // A day picked, the keyboard continues at the field, not at the top of the page.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /^End date/ })),
+    );
     await pickDay(user, /^Start date/, '20 March 2027');
     await user.click(screen.getByRole('button', { name: 'Create draft and continue' }));
     await screen.findByText('The end date must be on or after the start date.');
     expect(sent).toEqual([]);
+    // The refusal is said, and the user is taken to the field to fix.
+    await waitFor(() =>
+      expect(document.getElementById('app-announcer-assertive')?.textContent).toBe(
+        'The form was not sent: 1 field needs attention.',
+      ),
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /^End date/ })),
+    );
 
     await pickDay(user, /^End date/, '25 March 2027');
     await user.click(screen.getByRole('button', { name: 'Create draft and continue' }));
@@ -78,7 +91,24 @@ describe('GameConfigurationPage', SLOW, () => {
         endDate: '2027-03-25',
       }),
     });
-    await screen.findByRole('heading', { name: 'Rules' });
+    // The draft's screen opens on its rules: the user continues at that step's heading.
+    const rules = await screen.findByRole('heading', { name: 'Rules' });
+    await waitFor(() => expect(document.activeElement).toBe(rules));
+  });
+
+  it('puts the focus on the new step heading after Next and Back', async () => {
+    signInAs('company_admin');
+    serve(draft);
+    renderApp(`/games/game-configuration/${ID}?step=activities`);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Next' }, LOADING));
+    const teams = await screen.findByRole('heading', { level: 2, name: 'Teams' });
+    await waitFor(() => expect(document.activeElement).toBe(teams));
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const habits = await screen.findByRole('heading', { level: 2, name: 'Habits' });
+    await waitFor(() => expect(document.activeElement).toBe(habits));
   });
 
   it('lists what activation still needs, each with a link to the step that fixes it', async () => {

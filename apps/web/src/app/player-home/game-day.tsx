@@ -18,7 +18,10 @@ export function GameDay({ gameId, onChanged }: Props) {
   const { t } = useTranslation('play');
   const headingId = useId();
   const [day, setDay] = useState<string | undefined>(undefined);
-  const checklist = useQuery({ ...checklistQueryOptions(gameId, { day }), placeholderData: keepPreviousData });
+  const checklist = useQuery({
+    ...checklistQueryOptions(gameId, { day }),
+    placeholderData: keepPreviousData,
+  });
   const data = checklist.data;
   const days = data ? daysBetween(data.firstDay, data.lastDay) : [];
 
@@ -27,7 +30,9 @@ export function GameDay({ gameId, onChanged }: Props) {
       <Stack gap="md">
         <Group justify="space-between" gap="xs" align="baseline">
           <Title order={2} size="h4" id={headingId}>
-            {!data || data.day === data.today ? t('day.today') : t('day.other', { day: formatDayLong(data.day) })}
+            {!data || data.day === data.today
+              ? t('day.today')
+              : t('day.other', { day: formatDayLong(data.day) })}
           </Title>
           {data && (
             <Text size="sm" c="dimmed">

@@ -72,11 +72,15 @@ export function PlayerHomePage() {
       {!gameId ? (
         <Text c="dimmed">{t('noGames')}</Text>
       ) : (
-        <Grid gutter="md">
+        <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="md">
               {game && <ScoreSummary game={game} teamColor={teamColor} />}
-              {running ? <GameDay key={gameId} gameId={gameId} onChanged={refresh} /> : game && <NotRunning game={game} />}
+              {running ? (
+                <GameDay key={gameId} gameId={gameId} onChanged={refresh} />
+              ) : (
+                game && <NotRunning game={game} />
+              )}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>

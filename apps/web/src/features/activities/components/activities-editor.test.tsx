@@ -112,4 +112,40 @@ describe('ActivitiesEditor', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Add habit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Actions for habit Move more' })).toBeNull();
   });
+
+  it('moves a habit down by its menu: says where it went and keeps the focus on its menu', async () => {
+    signInAs('company_admin');
+    const second: TActivity = { ...activity, id: uuid(11), name: 'Sleep well', position: 1 };
+    let list = [activity, second];
+    const moves: unknown[] = [];
+    mockApi(({ method, path, body }) => {
+      if (path === `/task/competition/${GAME_ID}/1`) return { body: { result: list, count: 2, pages: 1 } };
+      if (method === 'POST' && path === '/task/update/main') {
+        moves.push(body);
+        list = [
+          { ...second, position: 0 },
+          { ...activity, position: 1 },
+        ];
+        return { body: {} };
+      }
+      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    });
+    renderWithProviders(<ActivitiesEditor game={gameOf({ status: 'draft', phase: 'draft' })} />);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for habit Move more' }, LOADING));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move down' }));
+
+    await waitFor(() =>
+      expect(document.getElementById('app-announcer-polite')?.textContent).toBe(
+        'Move more moved to position 2 of 2.',
+      ),
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Actions for habit Move more' }),
+      ),
+    );
+    expect(moves.length).toBeGreaterThan(0);
+  });
 });

@@ -1,12 +1,18 @@
-import { DragDropContext, Draggable, Droppable, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
+import {
+  DragDropContext,
+  Draggable,
+  Droppable,
+  type DropResult,
+  type ResponderProvided,
+} from '@hello-pangea/dnd';
 import { Modal, Stack, Text } from '@mantine/core';
 import type { TActivity, TBehaviour } from '@rally/contracts/activities';
 import type { TGame } from '@rally/contracts/games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentEditorBar } from '../../../components/content-editor-bar.tsx';
-import { dragAnnouncements } from '../../../components/drag-announcements.ts';
 import { useContentLock } from '../../../components/content-lock.tsx';
+import { dragAnnouncements } from '../../../components/drag-announcements.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { announce } from '../../../lib/announce.ts';

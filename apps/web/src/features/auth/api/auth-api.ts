@@ -1,4 +1,9 @@
-import { type ZLoginRequest, ZLoginResponse, type ZRegisterRequest } from '@rally/contracts/auth';
+import {
+  type ZLoginRequest,
+  ZLoginResponse,
+  ZMessageResponse,
+  type ZRegisterRequest,
+} from '@rally/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { publicRequest, request } from '../../../lib/api-client.ts';
@@ -20,15 +25,20 @@ export function useLogin() {
   });
 }
 
+/** Register answers "check your mail" either way: the account starts once the address is confirmed. */
 export function register(body: z.output<typeof ZRegisterRequest>) {
-  return publicRequest('/auth/register', { method: 'POST', body, schema: ZLoginResponse });
+  return publicRequest('/auth/register', { method: 'POST', body, schema: ZMessageResponse });
 }
 
-/** A new account is signed in at once (DESIGN section 4). */
 export function useRegister() {
+  return useMutation({ mutationFn: register });
+}
+
+/** `confirm-email/{id}`: spends the link register mailed, activating the account and its trial. */
+export function useConfirmEmail() {
   return useMutation({
-    mutationFn: register,
-    onSuccess: (answer) => startSession(answer, false),
+    mutationFn: (token: string) =>
+      publicRequest('/auth/confirm-email', { method: 'POST', body: { token }, schema: ZMessageResponse }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../../lib/session.ts';
@@ -18,6 +18,13 @@ describe('login screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getAllByText('This field is required.')).toHaveLength(2);
+    // Said at once, and the first field to fix takes the focus.
+    await waitFor(() =>
+      expect(document.getElementById('app-announcer-assertive')?.textContent).toBe(
+        'The form was not sent: 2 fields need attention.',
+      ),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/E-mail/)));
 
     await user.type(screen.getByLabelText(/E-mail/), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -76,5 +83,12 @@ describe('login screen', () => {
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password.getAttribute('type')).toBe('text');
     expectShown(screen.getByRole('button', { name: 'Hide password' }));
+  });
+
+  it('underlines the link in running text, so it is not told by colour alone', async () => {
+    mockApi(() => ({ status: 500 }));
+    await openLogin();
+    const link = screen.getByRole('link', { name: 'Reset your password with an e-mailed code' });
+    expect(link.getAttribute('data-underline')).toBe('always');
   });
 });

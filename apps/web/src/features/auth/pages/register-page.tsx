@@ -1,18 +1,21 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { ZRegisterRequest } from '@rally/contracts/auth';
-import { PASSWORD_MIN_LENGTH, TRIAL_DAYS } from '@rally/contracts/constants';
+import { CONFIRM_LINK_TTL_SECONDS, PASSWORD_MIN_LENGTH, TRIAL_DAYS } from '@rally/contracts/constants';
+import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRegister } from '../api/auth-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
-/** Starts a free trial: a company, its first company admin, and a signed-in session (DESIGN section 4). */
+/**
+ * Starts a free trial: a company and its first company admin (DESIGN section 4). The answer is
+ * "check your mail" whether or not the address has an account; the mailed link starts the trial.
+ */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const register = useRegister();
@@ -21,17 +24,30 @@ export function RegisterPage() {
     initialValues: { companyName: '', fullName: '', email: '', password: '', language: currentLanguage() },
   });
 
-  // mutateAsync: once the session starts, the login-only guard leaves this screen (app/guard.ts)
-  // before per-call callbacks could run.
-  const submit = form.onSubmit(async (values) => {
-    try {
-      // The account speaks the language of the screen at the moment it is created.
-      const { user } = await register.mutateAsync({ ...values, language: currentLanguage() });
-      notifySuccess(t('register.welcome', { name: user.fullName }));
-    } catch (error) {
-      showServerFieldErrors(form, error, { password: () => t('password.rejected') });
-    }
-  });
+  const submit = form.onSubmit((values) =>
+    // The account speaks the language of the screen at the moment it is created.
+    register.mutate(
+      { ...values, language: currentLanguage() },
+      { onError: (error) => showServerFieldErrors(form, error, { password: () => t('password.rejected') }) },
+    ),
+  );
+
+  if (register.isSuccess) {
+    return (
+      <AuthCard
+        title={t('register.sentHeading')}
+        footer={
+          <Anchor component={Link} to={paths.login.href()} fw={600}>
+            {t('common.backToLogin')}
+          </Anchor>
+        }
+      >
+        <Alert color="teal" variant="light" icon={<IconMailCheck aria-hidden />} role="status">
+          {t('register.sent', { email: register.variables.email, days: CONFIRM_LINK_TTL_SECONDS / 86_400 })}
+        </Alert>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

@@ -23,6 +23,7 @@ type TBusy = { behaviourId: string; logId: string | null } | null;
  */
 export function Checklist({ checklist, onChanged }: Props) {
   const { t } = useTranslation('logs');
+  const { t: tc } = useTranslation();
   const createLog = useCreateLog(checklist.gameId);
   const removeLog = useRemoveLog(checklist.gameId);
   const [busy, setBusy] = useState<TBusy>(null);
@@ -37,7 +38,7 @@ export function Checklist({ checklist, onChanged }: Props) {
       onChanged?.();
     } catch (error) {
       // Shown under the behaviour (a live alert, so it is read out as well).
-      setErrors((all) => ({ ...all, [behaviour.id]: errorMessage(error, t) }));
+      setErrors((all) => ({ ...all, [behaviour.id]: errorMessage(error, tc) }));
     } finally {
       setBusy(null);
       // An undo button goes away with its log: focus returns to the behaviour's tick.

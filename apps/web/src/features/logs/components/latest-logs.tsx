@@ -75,7 +75,7 @@ export function LatestLogs({ gameId, canRemove, action }: Props) {
                   {log.loggedBy && ` · ${t('latest.loggedBy', { name: log.loggedBy })}`}
                 </Text>
               </Stack>
-              <Group gap="xs" wrap="nowrap">
+              <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                 <LogStatusBadge status={log.status} />
                 {canRemove && (
                   <ActionIcon

@@ -76,8 +76,7 @@ export function ReviewDecisionDialog({ gameId, logIds, decision, onClose, onDeci
             }}
             error={reasonError}
             maxLength={REASON_MAX}
-            autosize
-            minRows={2}
+            rows={3}
             required
             data-autofocus
           />

@@ -86,4 +86,31 @@ describe('notification bell', () => {
     await waitFor(() => expect(screen.queryByText(/people\.csv/)).toBeNull());
     expect(calls).toEqual(['POST read-all', 'PUT /usernotifications/n-upload {"record_status":0}']);
   });
+
+  it('opens with the focus inside, closes when the focus leaves, and Escape goes back to the bell', async () => {
+    signInAs('admin');
+    serveNotifications();
+    const user = userEvent.setup();
+    renderApp('/settings/faq');
+
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' }, LOADING);
+    bell.focus();
+    await user.keyboard('{Enter}');
+    const title = await screen.findByRole('heading', { name: 'Notifications' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Mark all as read' }));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Notifications' })).toBeNull());
+    expect(document.activeElement).toBe(bell);
+
+    // Opened again, then the focus moves to the page: the list closes, it does not cover the page.
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Notifications' })),
+    );
+    screen.getByRole('button', { name: /^AE/ }).focus();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Notifications' })).toBeNull());
+  });
 });

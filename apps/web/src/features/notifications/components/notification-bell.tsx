@@ -2,12 +2,12 @@ import { ActionIcon, Button, Group, Indicator, Popover, ScrollArea, Text } from 
 import { IconBell } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusWhenReady } from '../../../lib/focus.ts';
 import {
   useMarkAllNotificationsRead,
   useNotifications,
   useUpdateNotification,
 } from '../api/notifications-api.ts';
-import { focusWhenReady } from '../../../lib/focus.ts';
 import { NotificationItem } from './notification-item.tsx';
 
 /** The header's bell: unread count, and the list to read, open, dismiss or mark as read. */
@@ -67,12 +67,19 @@ export function NotificationBell({ userId }: { userId: string }) {
           maw="calc(100vw - 16px)"
           onKeyDown={(event) => {
             if (event.key === 'Escape') close(true);
+            if (event.key === 'Tab' && leavesList(event.currentTarget, event.shiftKey)) {
+              // The list sits at the end of the page: Tab out of it continues from the bell (to the
+              // account menu, or back to the skin switch), not at the top of the page. The focus is
+              // put on the bell before the browser moves it on.
+              close(true);
+            }
           }}
           // Focus gone elsewhere (Tab past the last item, a click on the page): the list closes, so it
           // never covers what has the focus now. Back to the bell keeps it open: the bell toggles it.
           onBlur={(event) => {
             const to = event.relatedTarget;
-            if (to instanceof Node && (event.currentTarget.contains(to) || bell.current?.contains(to))) return;
+            if (to instanceof Node && (event.currentTarget.contains(to) || bell.current?.contains(to)))
+              return;
             if (to !== null) close(false);
           }}
         >
@@ -111,4 +118,13 @@ export function NotificationBell({ userId }: { userId: string }) {
       </Popover>
     </Indicator>
   );
+}
+
+/** Whether Tab (or Shift+Tab) from the focused element leaves the open list. */
+function leavesList(list: HTMLElement, backwards: boolean) {
+  const stops = [...list.querySelectorAll<HTMLElement>('a[href], button:not(:disabled), [tabindex="0"]')];
+  const at = document.activeElement;
+  if (backwards)
+    return stops.length === 0 || at === stops[0] || !stops.some((stop) => stop === at || stop.contains(at));
+  return stops.length === 0 || at === stops.at(-1);
 }

@@ -16,7 +16,9 @@ export function useAnnounceMoves(moves: TMove[], minGapMs: number) {
   useEffect(() => {
     if (moves.length === 0 || Date.now() - last.current < minGapMs) return;
     last.current = Date.now();
-    const named = moves.slice(0, NAMED).map((move) => t('live.movedUp', { name: move.name, rank: move.rank }));
+    const named = moves
+      .slice(0, NAMED)
+      .map((move) => t('live.movedUp', { name: move.name, rank: move.rank }));
     const more = moves.length - NAMED;
     announce([...named, ...(more > 0 ? [t('live.more', { count: more })] : [])].join(' '));
   }, [moves, minGapMs, t]);

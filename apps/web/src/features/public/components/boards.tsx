@@ -1,3 +1,6 @@
+// Public screens load only the styles in app/styles/public.css; these are this screen's own.
+import '@mantine/core/styles/ColorSwatch.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { ColorSwatch, Group, Table, Text } from '@mantine/core';
 import type { TPublicLeaderboard } from '@rally/contracts/public';
 import { IconArrowUp } from '@tabler/icons-react';
@@ -32,19 +35,32 @@ export function TeamBoard({ board, moves, size = 'page', limit }: Props) {
   const { t } = useTranslation('public');
   const moved = new Set(moves.map((move) => move.key));
   return (
-    <Table className={classes.board} data-size={size} verticalSpacing="sm">
-      <Table.Caption>{t(board.teamRanking === 'average' ? 'board.byAverage' : 'board.byTotal')}</Table.Caption>
+    <Table
+      className={classes.board}
+      data-size={size}
+      verticalSpacing="sm"
+      horizontalSpacing={size === 'tv' ? 'md' : 'xs'}
+    >
+      <Table.Caption>
+        {t(board.teamRanking === 'average' ? 'board.byAverage' : 'board.byTotal')}
+      </Table.Caption>
       <Table.Thead>
         <Table.Tr>
           <Table.Th className={classes.rank}>{t('board.rank')}</Table.Th>
           <Table.Th>{t('board.team')}</Table.Th>
-          <Table.Th ta="right">{t(board.teamRanking === 'average' ? 'board.average' : 'board.points')}</Table.Th>
+          <Table.Th ta="right">
+            {t(board.teamRanking === 'average' ? 'board.average' : 'board.points')}
+          </Table.Th>
           <Table.Th ta="right">{t('board.members')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {board.teams.slice(0, limit).map((team) => (
-          <Table.Tr key={team.name} data-moved={moved.has(teamKey(team)) || undefined} className={classes.row}>
+          <Table.Tr
+            key={team.name}
+            data-moved={moved.has(teamKey(team)) || undefined}
+            className={classes.row}
+          >
             <Table.Td className={classes.rank}>{team.rank}</Table.Td>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
@@ -73,7 +89,12 @@ export function PlayerBoard({ board, moves, size = 'page', limit }: Props) {
   const named = players.some((player) => player.name !== null);
   const moved = new Set(moves.map((move) => move.key));
   return (
-    <Table className={classes.board} data-size={size} verticalSpacing="sm">
+    <Table
+      className={classes.board}
+      data-size={size}
+      verticalSpacing="sm"
+      horizontalSpacing={size === 'tv' ? 'md' : 'xs'}
+    >
       <Table.Caption>{t('board.ofPlayers', { count: board.players })}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
@@ -88,7 +109,11 @@ export function PlayerBoard({ board, moves, size = 'page', limit }: Props) {
           const key = playerKey(player);
           const isMoved = key !== null && moved.has(key);
           return (
-            <Table.Tr key={key ?? `${player.rank}-${index}`} data-moved={isMoved || undefined} className={classes.row}>
+            <Table.Tr
+              key={key ?? `${player.rank}-${index}`}
+              data-moved={isMoved || undefined}
+              className={classes.row}
+            >
               <Table.Td className={classes.rank}>{player.rank}</Table.Td>
               {named && (
                 <Table.Td>

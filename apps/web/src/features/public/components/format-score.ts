@@ -5,4 +5,6 @@ export const formatScore = (score: number) =>
   new Intl.NumberFormat(currentLanguage(), { maximumFractionDigits: 1 }).format(score);
 
 export const formatMoney = (amount: number, currency: string) =>
-  new Intl.NumberFormat(currentLanguage(), { style: 'currency', currency, maximumFractionDigits: 2 }).format(amount);
+  new Intl.NumberFormat(currentLanguage(), { style: 'currency', currency, maximumFractionDigits: 2 }).format(
+    amount,
+  );

@@ -1,3 +1,5 @@
+// Public screens load only the styles in app/styles/public.css; these are this screen's own.
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { TPublicGame } from '@rally/contracts/public';
 import type { ReactNode } from 'react';
@@ -11,7 +13,13 @@ type Props = {
   children?: ReactNode;
 };
 
-const PHASE_COLORS = { draft: 'gray', scheduled: 'blue', running: 'teal', finished: 'violet', archived: 'gray' };
+const PHASE_COLORS = {
+  draft: 'gray',
+  scheduled: 'blue',
+  running: 'teal',
+  finished: 'violet',
+  archived: 'gray',
+};
 
 /** A public game's name, company, dates and phase. */
 export function GameHeading({ game, level, children }: Props) {
@@ -23,7 +31,9 @@ export function GameHeading({ game, level, children }: Props) {
       </Text>
       <Title order={level}>{game.name}</Title>
       <Group gap="sm">
-        <Text size="sm">{t('game.dates', { start: formatDate(game.startDate), end: formatDate(game.endDate) })}</Text>
+        <Text size="sm">
+          {t('game.dates', { start: formatDate(game.startDate), end: formatDate(game.endDate) })}
+        </Text>
         <Badge variant="dot" color={PHASE_COLORS[game.phase]}>
           {t(`game.phases.${game.phase}`)}
         </Badge>

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { TPublicLeaderboard } from '@rally/contracts/public';
 import { IconPlayerPause, IconPlayerPlay, IconTrophy } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLiveStatus } from '../api/public-leaderboard-live.ts';
 import { PlayerBoard, TeamBoard } from './boards.tsx';
@@ -22,12 +22,36 @@ type Props = { board: TPublicLeaderboard; moves: TMove[]; status: TLiveStatus };
  */
 export function TvBoard({ board, moves, status }: Props) {
   const { t } = useTranslation('public');
-  const boards = board.individuals ? (['teams', 'individuals'] as const) : (['teams'] as const);
+  const boards: ('teams' | 'individuals')[] = board.individuals ? ['teams', 'individuals'] : ['teams'];
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const [held, setHeld] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const shown = boards[index % boards.length] ?? 'teams';
-  const cycling = boards.length > 1 && !paused && !held;
+  const cycling = boards.length > 1 && !paused && !hovered && !focused;
+
+  // Held while pointed at or focused: whoever reads or uses the board keeps it in place.
+  const holder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = holder.current;
+    if (!element) return;
+    const enter = () => setHovered(true);
+    const leave = () => setHovered(false);
+    const focusIn = () => setFocused(true);
+    const focusOut = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null)) setFocused(false);
+    };
+    element.addEventListener('pointerenter', enter);
+    element.addEventListener('pointerleave', leave);
+    element.addEventListener('focusin', focusIn);
+    element.addEventListener('focusout', focusOut);
+    return () => {
+      element.removeEventListener('pointerenter', enter);
+      element.removeEventListener('pointerleave', leave);
+      element.removeEventListener('focusin', focusIn);
+      element.removeEventListener('focusout', focusOut);
+    };
+  }, []);
 
   useEffect(() => {
     if (!cycling) return;
@@ -37,13 +61,7 @@ export function TvBoard({ board, moves, status }: Props) {
 
   const celebrated = moves[0];
   return (
-    <div
-      className={classes.tv}
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={() => setHeld(false)}
-    >
+    <div className={classes.tv} ref={holder}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" className={classes.header}>
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text className={classes.company}>{board.companyName}</Text>
@@ -57,7 +75,9 @@ export function TvBoard({ board, moves, status }: Props) {
             <Button
               variant="default"
               size="xs"
-              leftSection={paused ? <IconPlayerPlay size={14} aria-hidden /> : <IconPlayerPause size={14} aria-hidden />}
+              leftSection={
+                paused ? <IconPlayerPlay size={14} aria-hidden /> : <IconPlayerPause size={14} aria-hidden />
+              }
               onClick={() => setPaused((p) => !p)}
               aria-pressed={paused}
             >
@@ -82,7 +102,9 @@ export function TvBoard({ board, moves, status }: Props) {
             {t(shown === 'teams' ? 'board.teams' : 'board.players')}
           </Title>
           {boards.length > 1 && (
-            <Text className={classes.position}>{t('tv.position', { index: boards.indexOf(shown) + 1, total: boards.length })}</Text>
+            <Text className={classes.position}>
+              {t('tv.position', { index: boards.indexOf(shown) + 1, total: boards.length })}
+            </Text>
           )}
         </Group>
         {shown === 'teams' ? (

@@ -1,3 +1,7 @@
+// Public screens load only the styles in app/styles/public.css; these are this screen's own.
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/ColorSwatch.layer.css';
+import '@mantine/core/styles/Progress.layer.css';
 import { Anchor, Card, ColorSwatch, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +39,7 @@ export function PublicGamePage() {
     <Stack gap="lg">
       <GameHeading game={data} level={1} />
       {data.description && <Text style={{ whiteSpace: 'pre-line' }}>{data.description}</Text>}
-      <Card withBorder padding="lg" component="section" aria-labelledby="public-game-teams">
+      <Card withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="public-game-teams">
         <Group justify="space-between" mb="sm">
           <Title order={2} size="h3" id="public-game-teams">
             {t('game.teams')}
@@ -49,29 +53,32 @@ export function PublicGamePage() {
         ) : (
           <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
             {data.teams.map((team) => (
-              <Group key={team.name} component="li" justify="space-between" wrap="nowrap">
-                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                  <Text fw={700} w={28} ta="right">
-                    {team.rank}
-                  </Text>
-                  <ColorSwatch color={team.color} size={14} aria-hidden />
-                  <Text fw={600} truncate>
-                    {team.name}
-                  </Text>
-                </Group>
-                <Text size="sm">
-                  {t(data.teamRanking === 'average' ? 'game.teamAverage' : 'game.teamPoints', {
-                    score: formatScore(team.score),
-                    count: team.members,
-                  })}
+              <Group key={team.name} component="li" gap="sm" wrap="nowrap" align="flex-start">
+                <Text fw={700} w={28} ta="right">
+                  {team.rank}
                 </Text>
+                <ColorSwatch color={team.color} size={14} mt={5} aria-hidden />
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600}>{team.name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t(data.teamRanking === 'average' ? 'game.teamAverage' : 'game.teamPoints', {
+                      score: formatScore(team.score),
+                      count: team.members,
+                    })}
+                  </Text>
+                </div>
               </Group>
             ))}
           </Stack>
         )}
       </Card>
       {data.charities.length > 0 && (
-        <Card withBorder padding="lg" component="section" aria-labelledby="public-game-charities">
+        <Card
+          withBorder
+          p={{ base: 'sm', sm: 'lg' }}
+          component="section"
+          aria-labelledby="public-game-charities"
+        >
           <Title order={2} size="h3" id="public-game-charities" mb="sm">
             {t('game.charities')}
           </Title>

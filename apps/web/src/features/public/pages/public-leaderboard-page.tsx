@@ -1,10 +1,12 @@
+// Public screens load only the styles in app/styles/public.css; these are this screen's own.
+import '@mantine/core/styles/Card.layer.css';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePublicLeaderboard } from '../api/public-api.ts';
 import { usePublicLeaderboardLive } from '../api/public-leaderboard-live.ts';
@@ -50,14 +52,14 @@ export function PublicLeaderboardPage() {
       <GameHeading game={board.data} level={1}>
         <LiveStatus status={status} />
       </GameHeading>
-      <Card withBorder padding="lg" component="section" aria-labelledby="public-teams">
+      <Card withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="public-teams">
         <Title order={2} size="h3" id="public-teams" mb="sm">
           {t('board.teams')}
         </Title>
         <TeamBoard board={board.data} moves={moves} />
       </Card>
       {board.data.individuals && (
-        <Card withBorder padding="lg" component="section" aria-labelledby="public-players">
+        <Card withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="public-players">
           <Title order={2} size="h3" id="public-players" mb="sm">
             {t('board.players')}
           </Title>

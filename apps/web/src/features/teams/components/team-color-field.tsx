@@ -3,6 +3,9 @@ import { useId } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** Mantine's dialogs do not close on an Escape pressed on an element with this attribute. */
+const STOP_DIALOG_ESCAPE = 'data-mantine-stop-propagation';
+
 type Props = {
   label: string;
   swatches: string[];
@@ -23,6 +26,12 @@ export function TeamColorField({ label, swatches, value, onChange, onBlur, error
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const pickerId = useId();
+  const closeOnEscape = (event: React.KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    toggle.current?.focus();
+  };
   return (
     <Stack gap={6}>
       <Group gap="xs" align="flex-start" wrap="nowrap">
@@ -43,7 +52,9 @@ export function TeamColorField({ label, swatches, value, onChange, onBlur, error
           mt={25}
           aria-expanded={open}
           aria-controls={pickerId}
+          {...{ [STOP_DIALOG_ESCAPE]: open || undefined }}
           onClick={() => setOpen((o) => !o)}
+          onKeyDown={closeOnEscape}
         >
           {t('team.pickColor')}
         </Button>
@@ -51,13 +62,10 @@ export function TeamColorField({ label, swatches, value, onChange, onBlur, error
       <Box
         id={pickerId}
         hidden={!open}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          // The picker closes; the dialog around it stays open with what was typed.
-          event.stopPropagation();
-          setOpen(false);
-          toggle.current?.focus();
-        }}
+        // The dialog hears Escape first (on the window); it leaves alone a key pressed on an element
+        // marked so. The picker closes; the dialog around it stays open with what was typed.
+        onFocusCapture={(event) => event.target.setAttribute(STOP_DIALOG_ESCAPE, 'true')}
+        onKeyDown={closeOnEscape}
       >
         {open && (
           <ColorPicker

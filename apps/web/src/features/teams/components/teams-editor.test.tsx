@@ -48,11 +48,43 @@ describe('TeamsEditor', { timeout: 20_000 }, () => {
       expect(moves).toEqual([{ path: `/group/groupuser/${uuid(101)}`, body: { groupId: uuid(11) } }]),
     );
     await screen.findByText('Ana moved to Owls.');
+    // The keyboard continues at Ana's row, now in Owls, not at the top of the page.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Actions for Ana' })),
+    );
+    expect(document.activeElement?.closest('[data-team-id]')?.getAttribute('data-team-id')).toBe(uuid(11));
     // Each team's card ends with its "add players" button: Falcons is left empty, Owls has Ana.
     const card = (name: string) =>
       screen.getByRole('button', { name: `Add players to ${name}` }).parentElement;
     expect(card('Falcons')?.textContent).toContain('No players yet: add some, or drop one here.');
     expect(card('Owls')?.textContent).toContain('Ana');
+  });
+
+  it('picks a team colour without the picker opening on focus; Escape closes only the picker', async () => {
+    const user = userEvent.setup();
+    signInAs('company_admin');
+    mockApi(({ path }) => {
+      if (path === `/competition/${GAME_ID}/groups`) return { body: [team(10, 'Falcons', [])] };
+      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    });
+    renderWithProviders(<TeamsEditor game={gameOf({ status: 'draft', phase: 'draft' })} />);
+
+    await user.click(await screen.findByRole('button', { name: 'New team' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'New team' });
+    await user.type(screen.getByRole('textbox', { name: /^Team name/ }), 'Herons');
+    await user.click(screen.getByRole('textbox', { name: /^Colour/ }));
+    const toggle = screen.getByRole('button', { name: 'Pick a colour' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('slider', { name: 'Hue' })).toBeNull();
+
+    await user.click(toggle);
+    await user.click(await screen.findByRole('slider', { name: 'Hue' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('slider', { name: 'Hue' })).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+    // The dialog is still open, with what was typed.
+    expect(dialog.isConnected).toBe(true);
+    expect(screen.getByRole('textbox', { name: /^Team name/ })).toHaveProperty('value', 'Herons');
   });
 
   it('adds the chosen users to a team', async () => {

@@ -1,0 +1,57 @@
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { companies, outboxMessages, salesLeads } from '../db/schema/index.ts';
+import { AppError } from '../lib/errors.ts';
+import type { MailTemplate } from './templates.ts';
+
+/**
+ * Mails a self-registered company on its trial may send to others in 24 hours (decision 0011):
+ * enough to invite and start a trial office of a few hundred, too few to be worth abusing.
+ * Companies a platform admin set up are not capped: a person vetted them.
+ */
+export const TRIAL_MAILS_PER_DAY = 500;
+
+/** Mails a company sends to other people; account mails to oneself (reset, codes) are never capped. */
+const SENT_TO_OTHERS: MailTemplate[] = ['invite', 'reminder', 'gameStart', 'gameStartInvite'];
+const DAY_MS = 86_400_000;
+
+async function isSelfRegisteredTrial(exec: Executor, companyId: string, now: Date) {
+  const [row] = await exec
+    .select({ id: companies.id })
+    .from(companies)
+    .innerJoin(salesLeads, and(eq(salesLeads.companyId, companies.id), eq(salesLeads.source, 'register')))
+    .where(and(eq(companies.id, companyId), gt(companies.trialEndsAt, now)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Refuses (429 `mailbox.trialDailyCap`) mails that would take a capped company past its daily
+ * cap. A transaction lock per company makes concurrent senders count one after another, so the
+ * cap holds under concurrency (the lock is taken only for capped companies).
+ */
+export async function checkTrialCap(exec: Executor, mails: { companyId: string; template: MailTemplate }[]) {
+  const perCompany = new Map<string, number>();
+  for (const m of mails) {
+    if (SENT_TO_OTHERS.includes(m.template))
+      perCompany.set(m.companyId, (perCompany.get(m.companyId) ?? 0) + 1);
+  }
+  const now = new Date();
+  for (const [companyId, adding] of perCompany) {
+    if (!(await isSelfRegisteredTrial(exec, companyId, now))) continue;
+    await exec.execute(sql`select pg_advisory_xact_lock(hashtext(${`trial-mail-cap:${companyId}`}))`);
+    const [row] = await exec
+      .select({ n: count() })
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.companyId, companyId),
+          inArray(outboxMessages.template, SENT_TO_OTHERS),
+          gt(outboxMessages.createdAt, new Date(now.getTime() - DAY_MS)),
+        ),
+      );
+    if (Number(row?.n ?? 0) + adding > TRIAL_MAILS_PER_DAY) {
+      throw new AppError('RATE_LIMITED', 'mailbox.trialDailyCap', { max: TRIAL_MAILS_PER_DAY });
+    }
+  }
+}

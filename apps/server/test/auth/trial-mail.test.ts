@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages, users } from '../../src/db/schema/index.ts';
+import { TRIAL_MAILS_PER_DAY } from '../../src/mail/trial-cap.ts';
+import { createTestApp, type TestContext } from '../helpers.ts';
+import { lastMail, post } from './support.ts';
+
+/** Issue 10's open relay: a self-registered trial company sends a capped number of mails a day. */
+describe('mail of a self-registered trial company', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ APP_URL: 'https://rally.example.com' });
+  });
+  afterAll(() => t.close());
+
+  async function registeredAdmin(email: string) {
+    const password = 'a long trial passphrase';
+    await post(t, '/auth/register', {
+      companyName: 'Trial Co',
+      fullName: 'Tia Trial',
+      email,
+      password,
+      language: 'en',
+    });
+    const token = (await lastMail(t, email, 'confirmEmail'))?.text.match(/confirm-email\/([\w-]+)/)?.[1];
+    expect((await post(t, '/auth/confirm-email', { token })).statusCode).toBe(200);
+    const session = (await post(t, '/auth/gettoken', { email, password })).json();
+    return {
+      companyId: session.user.companyId as string,
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    };
+  }
+
+  it('refuses, with its own message, the mail that would pass the daily cap', async () => {
+    const admin = await registeredAdmin('tia@trial.example');
+    // The day so far: one mail short of the cap.
+    await t.db.insert(outboxMessages).values(
+      Array.from({ length: TRIAL_MAILS_PER_DAY - 1 }, (_, i) => ({
+        companyId: admin.companyId,
+        to: `earlier${i}@elsewhere.example`,
+        subject: 'You are invited to Rally',
+        text: 'text',
+        html: 'html',
+        template: 'invite',
+        language: 'en',
+        status: 'held' as const,
+      })),
+    );
+    const add = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: admin.headers,
+        payload: { email, fullName: 'Invited Person', role: 'player' },
+      });
+    expect((await add('last.one@elsewhere.example')).statusCode).toBe(201);
+    const refused = await add('one.too.many@elsewhere.example');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      messageCode: 'mailbox.trialDailyCap',
+      params: { max: TRIAL_MAILS_PER_DAY },
+    });
+    // Refused whole: no user without the mail that invites them.
+    expect(await t.db.select().from(users).where(eq(users.email, 'one.too.many@elsewhere.example'))).toEqual(
+      [],
+    );
+  });
+});

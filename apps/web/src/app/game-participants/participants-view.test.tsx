@@ -1,0 +1,100 @@
+import type { TRole } from '@rally/contracts/abilities';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { emptyContent, GAME_ID, gameOf } from '../../test/game-fixtures.ts';
+import { participantOf } from '../../test/play-fixtures.ts';
+import { mockApi, renderApp, signInAs, userOf } from '../../test/render.tsx';
+
+const game = gameOf();
+const everyone = [
+  participantOf(1, { fullName: 'Hugo Lefèvre', points: 900 }),
+  participantOf(2, { fullName: 'Ana Souza', points: 500 }),
+  participantOf(3, { fullName: 'Hugh Grant', points: 100 }),
+];
+
+/** The judge view's server: sorts and searches as the API does, and keeps every query it was asked. */
+function serveParticipants(role: TRole) {
+  const asked: URLSearchParams[] = [];
+  mockApi(({ path }) => {
+    const url = new URL(path, 'http://api');
+    if (url.pathname === '/auth/me') return { body: { user: userOf(role) } };
+    if (url.pathname === '/competition/all') return { body: { data: [game], count: 1, pages: 1 } };
+    if (url.pathname === `/competition/${GAME_ID}`) return { body: game };
+    if (url.pathname === `/game/${GAME_ID}/participants`) {
+      asked.push(url.searchParams);
+      const q = url.searchParams.get('q')?.toLowerCase() ?? '';
+      const key = url.searchParams.get('sort') === 'name' ? 'fullName' : 'points';
+      const sign = url.searchParams.get('order') === 'asc' ? 1 : -1;
+      const rows = everyone
+        .filter((p) => p.fullName.toLowerCase().includes(q))
+        .sort((a, b) => sign * String(a[key]).localeCompare(String(b[key]), 'en', { numeric: true }));
+      return { body: { data: rows, count: rows.length, pages: 1 } };
+    }
+    const content = emptyContent(url.pathname);
+    return content
+      ? { body: content }
+      : { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+  });
+  return asked;
+}
+
+async function openJudgeView(role: TRole) {
+  signInAs(role);
+  const asked = serveParticipants(role);
+  renderApp(`/games/participants/${GAME_ID}`);
+  await screen.findByRole('table', { name: 'Participants' }, { timeout: 15_000 });
+  await screen.findByText('Hugo Lefèvre');
+  return asked;
+}
+
+const names = () =>
+  within(screen.getByRole('table', { name: 'Participants' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('the judge view', { timeout: 30_000 }, () => {
+  it('lists players by points first and sorts by any column on the server', async () => {
+    const user = userEvent.setup();
+    const asked = await openJudgeView('company_admin');
+    expect(names()).toEqual(['Hugo Lefèvre', 'Ana Souza', 'Hugh Grant']);
+    expect(asked.at(-1)?.get('sort')).toBe('points');
+    expect(asked.at(-1)?.get('order')).toBe('desc');
+
+    await user.click(screen.getByRole('button', { name: 'Points' }));
+    await waitFor(() => expect(names()).toEqual(['Hugh Grant', 'Ana Souza', 'Hugo Lefèvre']));
+    expect(asked.at(-1)?.get('order')).toBe('asc');
+
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(names()).toEqual(['Ana Souza', 'Hugh Grant', 'Hugo Lefèvre']));
+    expect(asked.at(-1)?.get('sort')).toBe('name');
+    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('searches by name once the organiser stops typing, not on every key', async () => {
+    const user = userEvent.setup();
+    const asked = await openJudgeView('company_admin');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'Hug');
+    await waitFor(() => expect(names()).toEqual(['Hugo Lefèvre', 'Hugh Grant']));
+    const searches = asked.map((query) => query.get('q')).filter(Boolean);
+    expect(searches).toEqual(['Hug']);
+  });
+
+  it('offers an organiser to log for a player or to review their logs', async () => {
+    const user = userEvent.setup();
+    await openJudgeView('company_admin');
+    await user.click(screen.getByRole('button', { name: 'Actions for Ana Souza' }));
+    expect(await screen.findByRole('menuitem', { name: 'Log for Ana Souza' })).toBeDefined();
+    expect(screen.getByRole('menuitem', { name: "Review Ana Souza's logs" }).getAttribute('href')).toBe(
+      `/games/review/${GAME_ID}?userId=${participantOf(2).userId}&status=all`,
+    );
+  });
+
+  it('shows a client the figures without any action', async () => {
+    await openJudgeView('client');
+    expect(screen.queryByRole('button', { name: 'Actions for Ana Souza' })).toBeNull();
+    expect(names()).toContain('Ana Souza');
+  });
+});

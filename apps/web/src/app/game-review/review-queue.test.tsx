@@ -1,0 +1,139 @@
+import type { TReviewItem } from '@rally/contracts/logs';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { emptyContent, GAME_ID, gameOf } from '../../test/game-fixtures.ts';
+import { reviewItemOf } from '../../test/play-fixtures.ts';
+import { mockApi, renderApp, signInAs, userOf } from '../../test/render.tsx';
+
+const game = gameOf();
+const NOT_FOUND = {
+  status: 404,
+  body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' },
+};
+
+/** A review queue on a fake server: decided logs leave it; every decision is kept for the test. */
+function serveQueue(initial: TReviewItem[]) {
+  let queue = initial;
+  const decisions: unknown[] = [];
+  mockApi(({ method, path, body }) => {
+    const url = new URL(path, 'http://api');
+    if (url.pathname === '/auth/me') return { body: { user: userOf('company_admin') } };
+    if (url.pathname === '/competition/all') return { body: { data: [game], count: 1, pages: 1 } };
+    if (url.pathname === `/competition/${GAME_ID}`) return { body: game };
+    if (url.pathname === `/game/${GAME_ID}/participants`) return { body: { data: [], count: 0, pages: 0 } };
+    if (url.pathname === `/game/${GAME_ID}/review` && method === 'POST') {
+      const { logIds } = body as { logIds: string[] };
+      decisions.push(body);
+      queue = queue.filter((item) => !logIds.includes(item.id));
+      return { body: { decided: logIds.length } };
+    }
+    if (url.pathname === `/game/${GAME_ID}/review`) {
+      return { body: { data: queue, count: queue.length, pages: 1 } };
+    }
+    const content = emptyContent(url.pathname);
+    return content ? { body: content } : NOT_FOUND;
+  });
+  return decisions;
+}
+
+async function openQueue(items: TReviewItem[]) {
+  signInAs('company_admin');
+  const decisions = serveQueue(items);
+  renderApp(`/games/review/${GAME_ID}`);
+  await screen.findByRole('heading', { name: 'Logs to review' }, { timeout: 15_000 });
+  await screen.findByRole('checkbox', {
+    name: `Select ${items[0]?.playerName}, Join a team workout, Nov 20, 2026`,
+  });
+  return decisions;
+}
+
+const row = (n: number) => ({ name: `Select Player ${n}, Join a team workout, Nov 20, 2026` });
+
+describe('the review queue', { timeout: 30_000 }, () => {
+  it('approves several logs at once, says so, and hands focus back to the list', async () => {
+    const user = userEvent.setup();
+    const decisions = await openQueue([reviewItemOf(1), reviewItemOf(2), reviewItemOf(3)]);
+
+    await user.click(screen.getByRole('checkbox', row(1)));
+    await user.click(screen.getByRole('checkbox', row(3)));
+    expect(screen.getByText('2 selected')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 2 logs?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect((await screen.findByText('2 logs approved.')).getAttribute('role')).toBe('status');
+    expect(decisions).toEqual([{ logIds: [reviewItemOf(1).id, reviewItemOf(3).id], decision: 'approve' }]);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Logs to review'));
+    await waitFor(() => expect(screen.queryByRole('checkbox', row(1))).toBeNull());
+    expect(screen.getByRole('checkbox', row(2))).toBeDefined();
+  });
+
+  it('selects every log of the page with one checkbox', async () => {
+    const user = userEvent.setup();
+    const decisions = await openQueue([reviewItemOf(1), reviewItemOf(2)]);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Approve 2 logs?' })).getByRole('button', {
+        name: 'Approve',
+      }),
+    );
+    await waitFor(() => expect(decisions).toHaveLength(1));
+    expect(decisions[0]).toMatchObject({ logIds: [reviewItemOf(1).id, reviewItemOf(2).id] });
+  });
+
+  it('will not reject without the reason the player reads', async () => {
+    const user = userEvent.setup();
+    const decisions = await openQueue([reviewItemOf(1), reviewItemOf(2)]);
+
+    await user.click(screen.getByRole('checkbox', row(2)));
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 1 log?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByText('Give a reason: the players read it.')).toBeDefined();
+    expect(decisions).toEqual([]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Logged on the wrong day.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect((await screen.findByText('1 log rejected.')).getAttribute('role')).toBe('status');
+    expect(decisions).toEqual([
+      { logIds: [reviewItemOf(2).id], decision: 'reject', reason: 'Logged on the wrong day.' },
+    ]);
+  });
+
+  it('marks outliers, says why, and shows each log’s decisions and who logged it', async () => {
+    await openQueue([
+      reviewItemOf(1, {
+        flagged: true,
+        status: 'approved',
+        loggedBy: 'Olga Organiser',
+        decisions: [
+          {
+            decision: 'rejected',
+            reason: 'Not on that day',
+            decidedBy: 'Olga Organiser',
+            createdAt: '2026-11-21T10:00:00.000Z',
+          },
+          {
+            decision: 'approved',
+            reason: null,
+            decidedBy: 'Olga Organiser',
+            createdAt: '2026-11-21T11:00:00.000Z',
+          },
+        ],
+      }),
+    ]);
+
+    const flag = screen.getByText('Flagged');
+    const help = document.getElementById(
+      flag.closest('[aria-describedby]')?.getAttribute('aria-describedby') ?? '',
+    );
+    expect(help?.textContent).toContain('more than 3 times their usual day');
+    expect(screen.getByText('Logged by Olga Organiser')).toBeDefined();
+    expect(screen.getByText(/^Rejected by Olga Organiser/)).toBeDefined();
+    expect(screen.getByText('“Not on that day”')).toBeDefined();
+    expect(screen.getByText(/^Approved by Olga Organiser/)).toBeDefined();
+  });
+});

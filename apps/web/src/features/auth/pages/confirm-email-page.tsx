@@ -1,0 +1,62 @@
+import { Button } from '@mantine/core';
+import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { StatusPage } from '../../../components/status-page.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useConfirmEmail } from '../api/auth-api.ts';
+
+/** A link that cannot be used: unknown, malformed, expired (410) or already used. */
+function isDeadLink(error: unknown) {
+  return error instanceof ApiError && [400, 404, 410].includes(error.status);
+}
+
+/**
+ * `confirm-email/{id}`: the link register mailed. Opening it confirms the address, which activates
+ * the account and its company's trial; then the reader signs in with the password they chose.
+ */
+export function ConfirmEmailPage() {
+  const { t } = useTranslation('auth');
+  const { id = '' } = useParams();
+  const confirm = useConfirmEmail();
+  const { mutate } = confirm;
+
+  // Once per link: a second run would find the link spent and show it as expired.
+  useEffect(() => {
+    mutate(id);
+  }, [id, mutate]);
+
+  if (confirm.isSuccess) {
+    return (
+      <StatusPage
+        icon={<IconCircleCheck size={36} />}
+        color="teal"
+        title={t('confirmEmail.doneHeading')}
+        description={t('confirmEmail.done')}
+      >
+        <Button component={Link} to={paths.login.href()}>
+          {t('confirmEmail.signIn')}
+        </Button>
+      </StatusPage>
+    );
+  }
+  if (isDeadLink(confirm.error)) {
+    return (
+      <StatusPage
+        icon={<IconLinkOff size={36} />}
+        title={t('confirmEmail.expiredHeading')}
+        description={t('confirmEmail.expired')}
+      >
+        <Button component={Link} to={paths.login.href()}>
+          {t('confirmEmail.signIn')}
+        </Button>
+      </StatusPage>
+    );
+  }
+  if (confirm.isError) return <ErrorAlert error={confirm.error} />;
+  return <LoadingScreen />;
+}

@@ -1,0 +1,215 @@
+import type { TChecklist, TLog } from '@rally/contracts/logs';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithProviders, signInAs } from '../../../test/render.tsx';
+import { useChecklist } from '../api/checklist-api.ts';
+import { Checklist } from './checklist.tsx';
+
+const GAME = '0190a000-0000-7000-8000-000000000001';
+const PLAYER = '0190a000-0000-7000-8000-000000000002';
+const TODAY = '2026-11-24';
+const ids = {
+  steps: '0190a000-0000-7000-8000-0000000000a1',
+  stairs: '0190a000-0000-7000-8000-0000000000a2',
+  workout: '0190a000-0000-7000-8000-0000000000a3',
+};
+const BEHAVIOURS = [
+  {
+    id: ids.steps,
+    name: '10,000 steps',
+    points: 20,
+    maxPerDay: 1,
+    requiresApproval: false,
+    activity: 'Move more',
+  },
+  {
+    id: ids.stairs,
+    name: 'Take the stairs',
+    points: 5,
+    maxPerDay: 3,
+    requiresApproval: false,
+    activity: 'Move more',
+  },
+  {
+    id: ids.workout,
+    name: 'Join a team workout',
+    points: 50,
+    maxPerDay: 1,
+    requiresApproval: true,
+    activity: 'Recharge',
+  },
+];
+
+let next = 0;
+function logOf(behaviourId: string, overrides: Partial<TLog> = {}): TLog {
+  const behaviour = BEHAVIOURS.find((b) => b.id === behaviourId) ?? BEHAVIOURS[0];
+  next += 1;
+  return {
+    id: `0190a000-0000-7000-8000-${String(next).padStart(12, '0')}`,
+    gameId: GAME,
+    userId: PLAYER,
+    behaviourId,
+    behaviourName: behaviour?.name ?? '',
+    activityId: '0190a000-0000-7000-8000-0000000000f1',
+    activityName: behaviour?.activity ?? '',
+    day: TODAY,
+    slot: 1,
+    points: behaviour?.points ?? 0,
+    status: behaviour?.requiresApproval ? 'pending' : 'approved',
+    flagged: false,
+    rejectionReason: null,
+    onBehalf: false,
+    canUndo: true,
+    createdAt: `${TODAY}T08:00:00.000Z`,
+    ...overrides,
+  };
+}
+
+/** A server holding the player's logs of today: the checklist is built from them, as the real one is. */
+function serveDay(initial: TLog[] = [], refuse?: { status: number; body: unknown }) {
+  const logs = [...initial];
+  const checklist = (): TChecklist => ({
+    gameId: GAME,
+    userId: PLAYER,
+    day: TODAY,
+    today: TODAY,
+    firstDay: '2026-11-17',
+    lastDay: TODAY,
+    canLog: true,
+    points: logs.filter((l) => l.status === 'approved').reduce((s, l) => s + l.points, 0),
+    pendingPoints: 0,
+    activities: ['Move more', 'Recharge'].map((activity, i) => ({
+      id: `0190a000-0000-7000-8000-0000000000f${i}`,
+      name: activity,
+      behaviours: BEHAVIOURS.filter((b) => b.activity === activity).map(({ activity: _, ...b }) => {
+        const own = logs.filter((l) => l.behaviourId === b.id);
+        return {
+          ...b,
+          description: '',
+          remaining: b.maxPerDay - own.filter((l) => l.status !== 'rejected').length,
+          logs: own,
+        };
+      }),
+    })),
+  });
+  const api = mockApi(({ method, path, body }) => {
+    if (method === 'GET' && path.startsWith(`/game/${GAME}/checklist`)) return { body: checklist() };
+    if (method === 'POST' && path === `/game/${GAME}/performedtasks`) {
+      if (refuse) return refuse;
+      const { behaviourId } = body as { behaviourId: string };
+      const made = logOf(behaviourId, { slot: logs.filter((l) => l.behaviourId === behaviourId).length + 1 });
+      logs.push(made);
+      return { status: 201, body: made };
+    }
+    if (method === 'DELETE' && path.startsWith('/performedtasks/')) {
+      const at = logs.findIndex((l) => path.endsWith(l.id));
+      logs.splice(at, 1);
+      return { status: 204 };
+    }
+    return { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
+  });
+  return { api, logs };
+}
+
+function Day() {
+  const checklist = useChecklist(GAME);
+  return checklist.data ? <Checklist checklist={checklist.data} /> : null;
+}
+
+const polite = () => document.getElementById('app-announcer-polite')?.textContent;
+
+describe('Checklist', () => {
+  it('logs a ticked behaviour: it counts at once, is announced, and focus stays on it', async () => {
+    signInAs('player');
+    const { api } = serveDay();
+    renderWithProviders(<Day />);
+    const steps = await screen.findByRole('checkbox', { name: /10,000 steps/ });
+
+    await userEvent.click(steps);
+
+    await waitFor(() => expect(steps).toHaveProperty('checked', true));
+    expect(await screen.findByText('+20 points')).toBeTruthy();
+    expect(screen.getByText('Approved')).toBeTruthy();
+    expect(document.activeElement).toBe(steps);
+    await waitFor(() => expect(polite()).toBe('10,000 steps logged: +20 points.'));
+    const post = api.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ behaviourId: ids.steps, day: TODAY });
+  });
+
+  it('shows a behaviour that needs approval as pending', async () => {
+    signInAs('player');
+    serveDay();
+    renderWithProviders(<Day />);
+    const workout = await screen.findByRole('checkbox', { name: /Join a team workout/ });
+
+    await userEvent.click(workout);
+
+    expect(await screen.findByText('Pending')).toBeTruthy();
+    expect(screen.getByText("Waiting for an organiser's approval")).toBeTruthy();
+    await waitFor(() => expect(polite()).toBe('Join a team workout logged: waiting for approval.'));
+  });
+
+  it("shows the organiser's reason for a rejected log, and the behaviour can be logged again", async () => {
+    signInAs('player');
+    serveDay([
+      logOf(ids.workout, {
+        status: 'rejected',
+        rejectionReason: 'The workout was on Sunday.',
+        canUndo: false,
+      }),
+    ]);
+    renderWithProviders(<Day />);
+
+    expect(await screen.findByText('Reason: The workout was on Sunday.')).toBeTruthy();
+    expect(screen.getByText('Rejected')).toBeTruthy();
+    const workout = screen.getByRole('checkbox', { name: /Join a team workout/ });
+    expect(workout).toHaveProperty('checked', false);
+    expect(workout).toHaveProperty('disabled', false);
+  });
+
+  it('undoes a log of the day: unticking a box, or the undo button of one of several', async () => {
+    signInAs('player');
+    const first = logOf(ids.steps);
+    const stairs = logOf(ids.stairs);
+    const { api, logs } = serveDay([first, stairs]);
+    renderWithProviders(<Day />);
+    const steps = await screen.findByRole('checkbox', { name: /10,000 steps/ });
+    expect(steps).toHaveProperty('checked', true);
+
+    await userEvent.click(steps);
+    await waitFor(() => expect(steps).toHaveProperty('checked', false));
+    await waitFor(() => expect(polite()).toBe('10,000 steps undone.'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo Take the stairs (time 1)' }));
+    const more = screen.getByRole('button', { name: /Log Take the stairs once more \(0 of 3/ });
+    await waitFor(() => expect(document.activeElement).toBe(more));
+    expect(logs).toEqual([]);
+    const deletes = api.mock.calls
+      .filter(([, init]) => init?.method === 'DELETE')
+      .map(([url]) => String(url));
+    expect(deletes).toEqual([`/api/performedtasks/${first.id}`, `/api/performedtasks/${stairs.id}`]);
+  });
+
+  it('shows a refusal (the day is full) translated under the behaviour, and keeps focus there', async () => {
+    signInAs('player');
+    serveDay([], {
+      status: 409,
+      body: {
+        code: 'CONFLICT',
+        messageCode: 'logs.dailyLimitReached',
+        params: { behaviour: 'Take the stairs', maxPerDay: 3 },
+        message: 'Take the stairs counts at most 3 times a day, and that day is full.',
+      },
+    });
+    renderWithProviders(<Day />);
+    const more = await screen.findByRole('button', { name: /Log Take the stairs once more/ });
+
+    await userEvent.click(more);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Take the stairs counts at most 3 times a day, and that day is full.');
+    expect(more.getAttribute('aria-describedby')).toBe(alert.id);
+    await waitFor(() => expect(document.activeElement).toBe(more));
+  });
+});

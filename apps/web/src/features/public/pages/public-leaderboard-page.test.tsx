@@ -1,0 +1,189 @@
+import type { TPublicLeaderboard } from '@rally/contracts/public';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+
+const PUBLIC_ID = 'Qm9hcmQtb2YtdGhlLWRheQ';
+
+const board = (overrides: Partial<TPublicLeaderboard> = {}): TPublicLeaderboard => ({
+  name: 'Spring Into Health',
+  companyName: 'Acme Corporation',
+  phase: 'running',
+  startDate: '2026-11-03',
+  endDate: '2026-12-29',
+  timezone: 'Europe/Berlin',
+  teamRanking: 'total',
+  teams: [
+    { name: 'Trailblazers', color: '#228be6', rank: 1, score: 300, members: 2 },
+    { name: 'Night Owls', color: '#7950f2', rank: 2, score: 250, members: 2 },
+  ],
+  individuals: [
+    { rank: 1, name: 'Hugo Lefèvre', teamName: 'Night Owls', points: 200 },
+    { rank: 2, name: 'Chloé Martin', teamName: 'Trailblazers', points: 150 },
+  ],
+  players: 4,
+  ...overrides,
+});
+
+/** The page's `EventSource`: the test pushes snapshots through it as the server would. */
+class FakeEventSource {
+  static CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = 1;
+  private listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  emit(type: string, data?: unknown) {
+    const event = new MessageEvent(type, { data: JSON.stringify(data) });
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+}
+
+function serve(snapshot: TPublicLeaderboard | null) {
+  mockApi(({ path }) =>
+    path === `/public/leaderboard/${PUBLIC_ID}` && snapshot
+      ? { body: snapshot }
+      : { status: 404, body: { code: 'NOT_FOUND', messageCode: 'public.notFound', message: 'none' } },
+  );
+}
+
+const columnHeaders = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
+
+describe('the public leaderboard', () => {
+  beforeEach(() => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+
+  it('shows the teams and the players by full name, without signing in', async () => {
+    serve(board());
+    renderApp(`/leaderboard/${PUBLIC_ID}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring Into Health' })).toBeTruthy();
+    const [teams, players] = screen.getAllByRole('table') as [HTMLElement, HTMLElement];
+    expect(columnHeaders(teams)).toEqual(['Place', 'Team', 'Points', 'Players']);
+    expect(columnHeaders(players)).toEqual(['Place', 'Player', 'Team', 'Points']);
+    expect(within(players).getByRole('cell', { name: 'Hugo Lefèvre' })).toBeTruthy();
+    expect(FakeEventSource.opened[0]?.url).toBe(`/api/public/leaderboard/${PUBLIC_ID}/events`);
+  });
+
+  it('shows no players when the game shows teams only, and ranks teams by average when it says so', async () => {
+    serve(
+      board({
+        individuals: null,
+        teamRanking: 'average',
+        teams: [{ name: 'Trailblazers', color: '#228be6', rank: 1, score: 12.5, members: 2 }],
+      }),
+    );
+    renderApp(`/leaderboard/${PUBLIC_ID}`);
+
+    await screen.findByRole('heading', { level: 1, name: 'Spring Into Health' });
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Players' })).toBeNull();
+    expect(screen.getByText('Ranked by average points per player')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '12.5' })).toBeTruthy();
+  });
+
+  it('leaves the name column out when the game names nobody', async () => {
+    serve(board({ individuals: [{ rank: 1, name: null, teamName: 'Night Owls', points: 200 }] }));
+    renderApp(`/leaderboard/${PUBLIC_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Spring Into Health' });
+    const players = screen.getAllByRole('table')[1] as HTMLElement;
+    expect(columnHeaders(players)).toEqual(['Place', 'Team', 'Points']);
+    expect(within(players).getByRole('cell', { name: 'Night Owls' })).toBeTruthy();
+  });
+
+  it('shows initials when the game names players by their initials', async () => {
+    serve(board({ individuals: [{ rank: 1, name: 'H. L.', teamName: 'Night Owls', points: 200 }] }));
+    renderApp(`/leaderboard/${PUBLIC_ID}`);
+    expect(await screen.findByRole('cell', { name: 'H. L.' })).toBeTruthy();
+  });
+
+  it('changes with each live snapshot, without a reload, and says who moved up', async () => {
+    serve(board());
+    renderApp(`/leaderboard/${PUBLIC_ID}`);
+    await screen.findByRole('cell', { name: 'Hugo Lefèvre' });
+    const stream = FakeEventSource.opened[0] as FakeEventSource;
+
+    act(() => stream.emit('open'));
+    expect(await screen.findByText('Live')).toBeTruthy();
+    act(() =>
+      stream.emit(
+        'snapshot',
+        board({
+          individuals: [
+            { rank: 1, name: 'Chloé Martin', teamName: 'Trailblazers', points: 230 },
+            { rank: 2, name: 'Hugo Lefèvre', teamName: 'Night Owls', points: 200 },
+          ],
+        }),
+      ),
+    );
+
+    const players = screen.getAllByRole('table')[1] as HTMLElement;
+    await waitFor(() =>
+      expect(within(players).getAllByRole('row')[1]?.textContent).toContain('Chloé Martin'),
+    );
+    expect(within(players).getByRole('cell', { name: '230' })).toBeTruthy();
+    expect(within(players).getByText('moved up')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.getElementById('app-announcer-polite')?.textContent).toBe(
+        'Chloé Martin moves up to place 1!',
+      ),
+    );
+  });
+
+  it('shows a lost connection quietly and keeps the board', async () => {
+    serve(board());
+    renderApp(`/leaderboard/${PUBLIC_ID}`);
+    await screen.findByRole('cell', { name: 'Hugo Lefèvre' });
+
+    act(() => FakeEventSource.opened[0]?.emit('error'));
+
+    expect(await screen.findByText('Reconnecting…')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Hugo Lefèvre' })).toBeTruthy();
+  });
+
+  it('sends an unknown public id to the 404 screen', async () => {
+    serve(null);
+    renderApp(`/leaderboard/${PUBLIC_ID}`);
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/error-404'));
+  });
+});
+
+describe('the public game page route', () => {
+  it('opens a game by its public id, without signing in', async () => {
+    mockApi(({ path }) =>
+      path === `/public/games/${PUBLIC_ID}`
+        ? { body: { ...board(), description: 'Eight weeks of small habits.', charities: [] } }
+        : { status: 404, body: { code: 'NOT_FOUND', message: 'none' } },
+    );
+    renderApp(`/${PUBLIC_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring Into Health' })).toBeTruthy();
+    expect(screen.getByText('Eight weeks of small habits.')).toBeTruthy();
+  });
+
+  it('leaves the app’s own one-segment paths to their screens', async () => {
+    signInAs('player');
+    mockApi(({ path }) =>
+      path.startsWith('/user/competition/group/player-1')
+        ? { body: [] }
+        : path === '/auth/me'
+          ? { body: { user: userOf('player') } }
+          : { status: 404, body: { code: 'NOT_FOUND', message: 'none' } },
+    );
+    renderApp('/play');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My games' })).toBeTruthy();
+    expect(screen.getByText(/You are not playing in any game yet/)).toBeTruthy();
+    expect(screen.getByTestId('path').textContent).toBe('/play');
+  });
+});

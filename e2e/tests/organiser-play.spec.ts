@@ -1,0 +1,189 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ZActivity } from '@rally/contracts/activities';
+import { ZGameDetail } from '@rally/contracts/games';
+import { ZLog } from '@rally/contracts/logs';
+import { ZAddPlayersResponse, ZTeam } from '@rally/contracts/teams';
+import { ZUser } from '@rally/contracts/users';
+import { DEMO, DEMO_PASSWORD, unique, uniqueEmail } from '../support/accounts.ts';
+import { callApi, getToken } from '../support/api.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { putSession } from '../support/session.ts';
+
+/** A calendar day `days` from today, in UTC (the test game's time zone). */
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A running game of the test's own company, made through the API (not this test's subject): three
+ * players in one team, a behaviour that needs approval and one that does not, and logs made by the
+ * organiser on the players' behalf: three workouts waiting for approval, and Ana's steps.
+ */
+async function runningGameWithPendingLogs(request: APIRequestContext) {
+  // The demo organiser, on a game, players and logs of this test's own: no other test uses them.
+  const session = await getToken(request, DEMO.company_admin, DEMO_PASSWORD);
+  const call = <T>(
+    method: 'POST' | 'GET',
+    path: string,
+    data: unknown,
+    schema: { parse: (x: unknown) => T },
+    status = 200,
+  ) => callApi(request, session.accessToken, { method, path, data }, { status, schema });
+
+  const players = [];
+  for (const first of ['Ana', 'Ben', 'Cleo']) {
+    const fullName = `${first} ${unique('Player')}`;
+    const data = { fullName, email: uniqueEmail(first.toLowerCase()), role: 'player', sendInvitation: false };
+    players.push(await call('POST', '/users', data, ZUser, 201));
+  }
+  const game = await call(
+    'POST',
+    '/competition/add',
+    {
+      competition: {
+        name: `Play ${unique('Game')}`,
+        startDate: dayFromToday(-3),
+        endDate: dayFromToday(10),
+        timezone: 'UTC',
+      },
+    },
+    ZGameDetail,
+    201,
+  );
+  const activity = await call(
+    'POST',
+    '/task/competition/subtask/add',
+    {
+      competitionId: game.id,
+      name: 'Recharge',
+      subtasks: [
+        { name: 'Team workout', points: 50, requiresApproval: true },
+        { name: 'Steps', points: 10 },
+      ],
+    },
+    ZActivity,
+    201,
+  );
+  const [workout, steps] = activity.subtasks;
+  const teamName = `Owls ${unique('Team')}`;
+  const team = await call(
+    'POST',
+    '/group/add',
+    { group: { competitionId: game.id, name: teamName } },
+    ZTeam,
+    201,
+  );
+  await call(
+    'POST',
+    '/competition/add/existing/user',
+    { data: { competitionId: game.id, groupId: team.id, userIds: players.map((p) => p.id) } },
+    ZAddPlayersResponse,
+  );
+  await call('POST', `/competitions/${game.id}/status`, { status: 'active' }, ZGameDetail);
+  const log = (behaviourId: string | undefined, userId: string, day: string) =>
+    call('POST', `/game/${game.id}/performedtasks`, { behaviourId, userId, day }, ZLog, 201);
+  const [ana, ben, cleo] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
+  await log(steps?.id, ana.id, dayFromToday(0));
+  for (const [player, day] of [
+    [ana, dayFromToday(0)],
+    [ben, dayFromToday(0)],
+    [cleo, dayFromToday(-1)],
+  ] as const) {
+    await log(workout?.id, player.id, day);
+  }
+  return { game, teamName, ana, ben, cleo, session };
+}
+
+/** The review queue's checkbox for a player's log. */
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('checkbox', { name: new RegExp(`^Select ${name}, `) });
+
+/**
+ * axe in the light skin and the dark one, switched with the header's button, then at a phone's
+ * 390 px. Not `expectAccessibleInBothSkins`: it first waits for the network to go quiet, and these
+ * screens keep the live scores stream open for as long as they are shown. A switch made before the
+ * saved settings arrive is kept by the app (the newer choice wins), so there is nothing to wait for.
+ */
+async function checkScreen(page: Page, screen: string) {
+  for (const [skin, button] of [
+    ['dark', 'Switch to dark skin'],
+    ['light', 'Switch to light skin'],
+  ] as const) {
+    await page.getByRole('banner').getByRole('button', { name: button }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);
+    await expectNoAxeViolations(page, `${screen}, ${skin} skin`);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page, `${screen} at 390 px`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.describe("an organiser's view of a running game", () => {
+  test('standings, a bulk approval, a rejection with a reason, and the judge view with the new points', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(4 * 60_000);
+    const { game, teamName, ana, ben, cleo, session } = await runningGameWithPendingLogs(request);
+    await putSession(page, session);
+
+    // The game view: standings of the team (Ana's steps count; the workouts wait).
+    await page.goto(`/games/game-view/${game.id}`);
+    const results = page.getByRole('region', { name: 'Results' });
+    await expect(results.getByRole('heading', { name: 'Results' })).toBeVisible();
+    const standings = page.getByRole('region', { name: 'Team standings' });
+    await expect(standings.getByRole('row', { name: new RegExp(`^1 ${teamName} 10 3$`) })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Participation' })).toContainText(
+      '3 of 3 players have logged at least once.',
+    );
+    await expect(page.getByRole('region', { name: 'Latest logs' })).toContainText(
+      `logged by ${session.user.fullName}`,
+    );
+    await checkScreen(page, 'game view with results');
+
+    // The review queue: Ana's and Ben's workouts approved together, Cleo's rejected with a reason.
+    await results.getByRole('link', { name: 'Review queue' }).click();
+    await expect(page).toHaveURL(`/games/review/${game.id}`);
+    await expect(rowOf(page, cleo.fullName)).toBeVisible();
+    await checkScreen(page, 'review queue');
+    await rowOf(page, ana.fullName).check();
+    await rowOf(page, ben.fullName).check();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    const approve = page.getByRole('dialog', { name: 'Approve 2 logs?' });
+    await approve.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '2 logs approved.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Logs to review' })).toBeFocused();
+    await expect(rowOf(page, ana.fullName)).toHaveCount(0);
+
+    await rowOf(page, cleo.fullName).check();
+    await page.getByRole('button', { name: 'Reject', exact: true }).click();
+    const reject = page.getByRole('dialog', { name: 'Reject 1 log?' });
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await expect(reject.getByText('Give a reason: the players read it.')).toBeVisible();
+    await reject.getByRole('textbox', { name: 'Reason' }).fill('The workout was on another day.');
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '1 log rejected.' })).toBeVisible();
+    await expect(page.getByText('Nothing to review.')).toBeVisible();
+
+    // The rejection stays in the log's history.
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Rejected' }).click();
+    await expect(page.getByText('“The workout was on another day.”')).toBeVisible();
+
+    // The judge view: the approved workouts count, the rejected one does not.
+    await page.goto(`/games/participants/${game.id}`);
+    const table = page.getByRole('table', { name: 'Participants' });
+    const pointsOf = (name: string) =>
+      table
+        .getByRole('row', { name: new RegExp(`^${name} `) })
+        .getByRole('cell')
+        .nth(3);
+    await expect(pointsOf(ana.fullName)).toHaveText('60');
+    await expect(pointsOf(ben.fullName)).toHaveText('50');
+    await expect(pointsOf(cleo.fullName)).toHaveText('0');
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill(ben.fullName);
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill('');
+    await expect(table.getByRole('row')).toHaveCount(4);
+    await checkScreen(page, 'judge view');
+  });
+});
