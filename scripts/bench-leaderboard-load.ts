@@ -70,6 +70,40 @@ export async function concurrentLogs(
   return times;
 }
 
+/**
+ * Players logging at a steady pace: `perSecond` logs a second, spread evenly over them, each
+ * request timed alone. A burst of 50 requests sent in the same millisecond (above) mostly
+ * measures the queue: on one process the last of them waits for the 49 before it, whatever a log
+ * costs; at a steady pace a request meets only the ones really overlapping it.
+ */
+export async function pacedLogs(
+  base: string,
+  gameId: string,
+  players: { headers: Record<string, string> }[],
+  behaviourIds: string[],
+  perSecond: number,
+) {
+  const times: number[] = [];
+  const start = performance.now();
+  const requests = behaviourIds.flatMap((behaviourId, round) =>
+    players.map(async (p, i) => {
+      const at = ((round * players.length + i) * 1000) / perSecond;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + at - performance.now())));
+      const sent = performance.now();
+      const res = await fetch(`${base}/api/game/${gameId}/performedtasks`, {
+        method: 'POST',
+        headers: asClient({ ...p.headers, 'content-type': 'application/json' }),
+        body: JSON.stringify({ behaviourId }),
+      });
+      const body = await res.text();
+      times.push(performance.now() - sent);
+      if (res.status !== 201) throw new Error(`log answered ${res.status}: ${body.slice(0, 200)}`);
+    }),
+  );
+  await Promise.all(requests);
+  return times;
+}
+
 /** `count` watchers of the public leaderboard, spread over the servers at `bases`, each past its first snapshot. */
 export async function openWatchers(bases: string[], publicId: string, count: number) {
   const watchers: SseClient[] = [];

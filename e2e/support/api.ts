@@ -69,9 +69,14 @@ export async function registerCompany(
   account: { companyName: string; fullName: string; email: string; password: string },
 ): Promise<TLoginResponse> {
   const headers = await publicHeaders(request);
-  const response = await request.post('/api/auth/register', { headers, data: { ...account, language: 'en' } });
+  const response = await request.post('/api/auth/register', {
+    headers,
+    data: { ...account, language: 'en' },
+  });
   await expectStatus(response, 200, `register ${account.email}`);
-  const token = linkIn(await waitForMail(request, account.email, 'confirmEmail')).split('/').pop();
+  const token = linkIn(await waitForMail(request, account.email, 'confirmEmail'))
+    .split('/')
+    .pop();
   const confirmed = await request.post('/api/auth/confirm-email', { headers, data: { token } });
   await expectStatus(confirmed, 200, `confirm ${account.email}`);
   return getToken(request, account.email, account.password);

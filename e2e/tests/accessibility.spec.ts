@@ -67,7 +67,11 @@ test.describe('accessibility (axe-core, light and dark skin)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mailbox' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search by recipient or subject' }).fill(email);
     await expect(page).toHaveURL(/[?&]q=/);
-    const subject = page.getByRole('button', { name: /^Welcome to Rally, Axe / });
+    // Subjects name no company (issue 10): the row of this test's own address holds the mail.
+    const subject = page
+      .getByRole('row')
+      .filter({ hasText: email })
+      .getByRole('button', { name: 'Confirm your e-mail address for Rally' });
     await expect(subject).toBeVisible();
     await expect(page.getByRole('table', { name: 'E-mails' }).getByRole('row')).toHaveCount(2);
     await expectAccessibleInBothSkins(page, 'mailbox');

@@ -90,7 +90,9 @@ async function runningGameWithPendingLogs(request: APIRequestContext) {
   ] as const) {
     await log(workout?.id, player.id, day);
   }
-  return { game, teamName, ana, ben, cleo, session };
+  /** Ben's steps of today, logged by the organiser through the API while the screen is open. */
+  const logBenSteps = () => log(steps?.id, ben.id, dayFromToday(0));
+  return { game, teamName, ana, ben, cleo, session, logBenSteps };
 }
 
 /** The review queue's checkbox for a player's log. */
@@ -104,12 +106,13 @@ const rowOf = (page: Page, name: string) =>
  * saved settings arrive is kept by the app (the newer choice wins), so there is nothing to wait for.
  */
 async function checkScreen(page: Page, screen: string) {
-  for (const [skin, button] of [
-    ['dark', 'Switch to dark skin'],
-    ['light', 'Switch to light skin'],
-  ] as const) {
-    await page.getByRole('banner').getByRole('button', { name: button }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);
+  const html = page.locator('html');
+  for (const skin of ['dark', 'light'] as const) {
+    if ((await html.getAttribute('data-mantine-color-scheme')) !== skin) {
+      const button = skin === 'dark' ? 'Switch to dark skin' : 'Switch to light skin';
+      await page.getByRole('banner').getByRole('button', { name: button }).click();
+    }
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', skin);
     await expectNoAxeViolations(page, `${screen}, ${skin} skin`);
   }
   await page.setViewportSize({ width: 390, height: 844 });
@@ -123,7 +126,8 @@ test.describe("an organiser's view of a running game", () => {
     request,
   }) => {
     test.setTimeout(4 * 60_000);
-    const { game, teamName, ana, ben, cleo, session } = await runningGameWithPendingLogs(request);
+    const { game, teamName, ana, ben, cleo, session, logBenSteps } =
+      await runningGameWithPendingLogs(request);
     await putSession(page, session);
 
     // The game view: standings of the team (Ana's steps count; the workouts wait).
@@ -139,6 +143,9 @@ test.describe("an organiser's view of a running game", () => {
       `logged by ${session.user.fullName}`,
     );
     await checkScreen(page, 'game view with results');
+    // Live: a log made elsewhere shows without reloading.
+    await logBenSteps();
+    await expect(standings.getByRole('row', { name: new RegExp(`^1 ${teamName} 20 3$`) })).toBeVisible();
 
     // The review queue: Ana's and Ben's workouts approved together, Cleo's rejected with a reason.
     await results.getByRole('link', { name: 'Review queue' }).click();
@@ -178,8 +185,8 @@ test.describe("an organiser's view of a running game", () => {
         .getByRole('cell')
         .nth(3);
     await expect(pointsOf(ana.fullName)).toHaveText('60');
-    await expect(pointsOf(ben.fullName)).toHaveText('50');
     await expect(pointsOf(cleo.fullName)).toHaveText('0');
+    await expect(pointsOf(ben.fullName)).toHaveText('60');
     await page.getByRole('searchbox', { name: 'Search by name' }).fill(ben.fullName);
     await expect(table.getByRole('row')).toHaveCount(2);
     await page.getByRole('searchbox', { name: 'Search by name' }).fill('');

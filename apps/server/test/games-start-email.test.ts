@@ -41,11 +41,13 @@ describe('POST /competition/send/start/email', () => {
     const [toAnna] = await t.outbox(anna.email);
     expect(await t.outbox(anna.email)).toHaveLength(1);
     expect(toAnna).toMatchObject({ template: 'gameStart', language: 'de' });
-    expect(toAnna?.subject).toMatch(/^Acme startet Step challenge am /);
+    // Subjects name no company or game (issue 10): those are in the body, as plain text.
+    expect(toAnna?.subject).toMatch(/^Ein Spiel auf Rally startet am /);
+    expect(toAnna?.text).toContain('Step challenge');
     expect(toAnna?.text).toContain('/login');
     const [toBruno] = await t.outbox(bruno.email);
     expect(toBruno).toMatchObject({ template: 'gameStartInvite', language: 'fr' });
-    expect(toBruno?.subject).toMatch(/^Acme lance Step challenge le /);
+    expect(toBruno?.subject).toMatch(/^Un jeu commence sur Rally le /);
     expect(toBruno?.text).toMatch(/\/rally\/set-password\/\S+/);
     const links = await t.db.select().from(passwordLinks).where(eq(passwordLinks.userId, bruno.id));
     expect(links.map((l) => l.purpose)).toEqual(['invite']);

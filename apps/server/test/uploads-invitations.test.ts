@@ -6,7 +6,13 @@ import { clientHeaders, createTestApp, type TestContext } from './helpers.ts';
 import { csv, uploadAndWait } from './upload-helpers.ts';
 
 const LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
-const SUBJECT = { en: 'invited you', de: 'eingeladen', fr: 'vous invite', pt: 'convidou' };
+// Subjects name no person or company (issue 10): the inviter is in the body.
+const SUBJECT = {
+  en: 'invited to Rally',
+  de: 'zu Rally eingeladen',
+  fr: 'invité sur Rally',
+  pt: 'convidado para o Rally',
+};
 
 describe('bulk upload invitations, written by the outbox sender', () => {
   let t: TestContext;

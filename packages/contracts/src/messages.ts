@@ -244,6 +244,8 @@ export const MESSAGES = {
   'upload.tooManyRows':
     'The file has {{rows}} data rows; at most {{max}} can be uploaded at once. Split it into smaller files.',
   'upload.saveFailed': 'The upload could not be saved, so nothing from it was written. Try again.',
+  'upload.trialDailyCap':
+    'This upload would invite more people than a company on a trial may e-mail in a day, so nothing from it was written. Upload fewer rows or choose a plan.',
   'upload.stopped':
     'Processing stopped before the end (the server restarted), so nothing from this upload was saved. Upload the file again.',
   'upload.notPreview': 'This upload was already confirmed or cancelled.',

@@ -3,8 +3,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** Who is asking: every query of tenant data takes this (STYLE habit 5). */
-/** `sessionId`: the refresh-token family of the access token, when it names one (sign-out ends it). */
-export type Scope = { userId: string; companyId: string; role: TRole; sessionId?: string };
+export type Scope = { userId: string; companyId: string; role: TRole };
 
 /**
  * The tenant filter, in one place: platform admins see every company; everyone else only their

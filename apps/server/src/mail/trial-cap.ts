@@ -30,7 +30,10 @@ async function isSelfRegisteredTrial(exec: Executor, companyId: string, now: Dat
  * cap. A transaction lock per company makes concurrent senders count one after another, so the
  * cap holds under concurrency (the lock is taken only for capped companies).
  */
-export async function checkTrialCap(exec: Executor, mails: { companyId: string; template: MailTemplate }[]) {
+export async function checkTrialCap(
+  exec: Executor,
+  mails: { companyId: string; template: MailTemplate }[],
+): Promise<void> {
   const perCompany = new Map<string, number>();
   for (const m of mails) {
     if (SENT_TO_OTHERS.includes(m.template))
@@ -55,3 +58,7 @@ export async function checkTrialCap(exec: Executor, mails: { companyId: string; 
     }
   }
 }
+
+/** Whether an error is the cap's refusal (callers that report it their own way, like uploads). */
+export const isTrialCapError = (err: unknown) =>
+  err instanceof AppError && err.messageCode === 'mailbox.trialDailyCap';

@@ -1,4 +1,4 @@
-import { abilitiesFor, buildAbility } from '@rally/contracts/abilities';
+import { abilitiesFor, buildAbility, type TAppAbility, type TRole } from '@rally/contracts/abilities';
 import { API_KEY_HEADER, API_SECRET_HEADER } from '@rally/contracts/auth';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -33,12 +33,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest) {
   if (user?.status !== 'active' || claims.iat * 1000 < user.validAfter.getTime() || user.sessionEnded) {
     throw unauthenticated();
   }
-  return {
-    userId: user.id,
-    companyId: user.companyId,
-    role: user.role,
-    ...(claims.fid ? { sessionId: claims.fid } : {}),
-  };
+  return { userId: user.id, companyId: user.companyId, role: user.role };
 }
 
 /** The public client pair (DESIGN section 4): names the calling app; secrets compared in constant time. */
@@ -55,6 +50,17 @@ async function checkApiClient(app: FastifyInstance, request: FastifyRequest) {
   if (!client || !safeEqual(client.secretHash, sha256(secret))) {
     throw new AppError('INVALID_API_CLIENT', 'auth.apiClientNotAllowed');
   }
+}
+
+/** A role's abilities never change while the process runs: built once per role, not on every request. */
+const abilities = new Map<TRole, TAppAbility>();
+function abilityOf(role: TRole): TAppAbility {
+  let ability = abilities.get(role);
+  if (!ability) {
+    ability = buildAbility(abilitiesFor(role));
+    abilities.set(role, ability);
+  }
+  return ability;
 }
 
 /**
@@ -76,7 +82,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (access === 'api-client') return checkApiClient(app, request);
     const scope = await authenticate(app, request);
     const [action, subject] = access;
-    if (!buildAbility(abilitiesFor(scope.role)).can(action, subject)) {
+    if (!abilityOf(scope.role).can(action, subject)) {
       throw new AppError('FORBIDDEN', 'auth.forbidden');
     }
     request.scope = scope;

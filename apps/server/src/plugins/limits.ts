@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { rateLimits } from '../db/schema/index.ts';
@@ -9,6 +9,11 @@ export type RouteLimit = {
   max: number;
   timeWindow: `${number} ${'second' | 'seconds' | 'minute' | 'minutes' | 'hour' | 'hours'}`;
   keyGenerator?: (request: FastifyRequest) => string;
+  /**
+   * Calls that succeed give their point back: only refusals count (sign-in), so an office of
+   * hundreds signing in from one address is never held back, while guessing from it is.
+   */
+  onlyFailures?: boolean;
 };
 
 declare module 'fastify' {
@@ -36,9 +41,17 @@ const UNLIMITED = /^\/api\/(docs|healthz|readyz|metrics|files\/)/;
  * embedded database as on a PostgreSQL server. The app's pages and files are never limited.
  */
 export const limitsPlugin = fp(async (app: FastifyInstance) => {
-  const store = (keyPrefix: string, points: number, duration: number) =>
-    new RateLimiterDrizzle({ storeClient: app.db, schema: rateLimits, keyPrefix, points, duration });
-  const perUser = store('user', app.config.rateLimitPerUser, 60);
+  // Every store shares one table; one of them clears its expired rows (hourly), for all.
+  const store = (keyPrefix: string, points: number, duration: number, clearExpiredByTimeout = false) =>
+    new RateLimiterDrizzle({
+      storeClient: app.db,
+      schema: rateLimits,
+      keyPrefix,
+      points,
+      duration,
+      clearExpiredByTimeout,
+    });
+  const perUser = store('user', app.config.rateLimitPerUser, 60, true);
   const perAddress = store('address', app.config.rateLimitPerAddress, 60);
 
   /** One point from `key`'s bucket, or a 429 saying when to retry. */
@@ -56,10 +69,17 @@ export const limitsPlugin = fp(async (app: FastifyInstance) => {
     const limit = route.config?.rateLimit;
     if (!limit) return;
     const own = store(`route:${route.method}:${route.url}`, limit.max, seconds(limit.timeWindow));
-    const hook = async (request: FastifyRequest) =>
-      take(own, limit.keyGenerator ? limit.keyGenerator(request) : request.ip);
+    const keyOf = (request: FastifyRequest) =>
+      limit.keyGenerator ? limit.keyGenerator(request) : request.ip;
+    const hook = async (request: FastifyRequest) => take(own, keyOf(request));
     const existing = route.onRequest;
     route.onRequest = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), hook];
+    if (!limit.onlyFailures) return;
+    const giveBack = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (reply.statusCode < 400) await own.reward(keyOf(request));
+    };
+    const after = route.onResponse;
+    route.onResponse = [...(Array.isArray(after) ? after : after ? [after] : []), giveBack];
   });
 
   // After the access plugin's hook, so `request.scope` names the signed-in caller.

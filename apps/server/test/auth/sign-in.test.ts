@@ -88,15 +88,13 @@ describe('sign-in', () => {
     const address = '203.0.113.40';
     const key = failureKey(user.email, address);
     const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    await t.db
-      .insert(signInFailures)
-      .values(
-        Array.from({ length: 50 }, () => ({
-          id: uuidv7({ msecs: old.getTime() }),
-          emailHash: key,
-          createdAt: old,
-        })),
-      );
+    await t.db.insert(signInFailures).values(
+      Array.from({ length: 50 }, () => ({
+        id: uuidv7({ msecs: old.getTime() }),
+        emailHash: key,
+        createdAt: old,
+      })),
+    );
     expect((await signIn(user.email, 'wrong password!', address)).statusCode).toBe(401);
     const left = await t.db.select().from(signInFailures).where(eq(signInFailures.emailHash, key));
     expect(left).toHaveLength(1);

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, users } from '../../src/db/schema/index.ts';
 import { TRIAL_MAILS_PER_DAY } from '../../src/mail/trial-cap.ts';
 import { createTestApp, type TestContext } from '../helpers.ts';
+import { csv, uploadAndWait } from '../upload-helpers.ts';
 import { lastMail, post } from './support.ts';
 
 /** Issue 10's open relay: a self-registered trial company sends a capped number of mails a day. */
@@ -65,5 +66,19 @@ describe('mail of a self-registered trial company', () => {
     expect(await t.db.select().from(users).where(eq(users.email, 'one.too.many@elsewhere.example'))).toEqual(
       [],
     );
+  });
+
+  it('refuses an upload whose invitations would pass the cap, writing none of it', async () => {
+    const admin = await registeredAdmin('uma@trial.example');
+    const rows = Array.from({ length: TRIAL_MAILS_PER_DAY + 1 }, (_, i) => [
+      `Person ${i}`,
+      `p${i}@outside.example`,
+    ]);
+    const job = await uploadAndWait(t, admin.headers, admin.companyId, {
+      name: 'everyone.csv',
+      content: csv([['fullName', 'email'], ...rows]),
+    });
+    expect(job).toMatchObject({ status: 'failed', error: { messageCode: 'upload.trialDailyCap' } });
+    expect(await t.db.select().from(users).where(like(users.email, '%@outside.example'))).toEqual([]);
   });
 });

@@ -25,6 +25,7 @@ export const foundationTable: Table = {
 
   'POST /api/auth/gettoken': apiClient('/api/auth/gettoken'),
   'POST /api/auth/register': apiClient('/api/auth/register'),
+  'POST /api/auth/confirm-email': apiClient('/api/auth/confirm-email'),
   'POST /api/user/forgotpassword': apiClient('/api/user/forgotpassword'),
   'GET /api/user/resetpassword': {
     call: at('/api/user/resetpassword?id=0123456789abcdef0123'),

@@ -4,6 +4,7 @@ import {
   IconChartArrowsVertical,
   IconChartBar,
   IconChecklist,
+  IconClipboardCheck,
   IconDeviceGamepad2,
   IconFileUpload,
   IconGauge,
@@ -122,7 +123,7 @@ export const SIGNED_IN_SCREENS = {
     // Deciding on logs is an organiser's; the server refuses the queue to everyone else.
     access: game,
     section: 'games',
-    nav: { to: paths.games.review.href(), labelKey: 'nav.review', icon: IconChecklist },
+    nav: { to: paths.games.review.href(), labelKey: 'nav.review', icon: IconClipboardCheck },
     namespaces: ['games', 'scores'],
     load: () => import('./game-review/review-page.tsx').then((m) => m.ReviewPage),
   },

@@ -149,14 +149,6 @@ export const paths = {
     href: (publicId: string, { tv = false }: { tv?: boolean } = {}) =>
       `/leaderboard/${id(publicId)}${tv ? '?tv=1' : ''}`,
   },
-  /** A game's pages open to anyone with its unguessable public id, without signing in. */
-  public: {
-    game: { path: '/:publicId', href: (publicId: string) => `/${id(publicId)}` },
-    leaderboard: {
-      path: '/leaderboard/:publicId',
-      href: (publicId: string) => `/leaderboard/${id(publicId)}`,
-    },
-  },
   misc: {
     notFound: { path: '/error-404', href: () => '/error-404' },
     notAuthorized: { path: '/not-authorized', href: () => '/not-authorized' },

@@ -61,7 +61,7 @@ export async function authRoutes(app: FastifyInstance) {
       access: 'public',
       summary: 'Refresh a session',
       description:
-        'Exchanges a refresh token for a new token pair. Each refresh token works once: using one twice ends its whole session family.',
+        'Exchanges a refresh token for a new token pair. Each refresh token works once: within a few seconds (two tabs refreshing at once) a second use answers the same refresh token again, later it ends its whole session family.',
       refuses: { 401: 'the refresh token is unknown, used, expired or its session ended' },
       example: { refreshToken: 'r1.0195f3a2c4e8.Yx2v8kq0Qm1s' },
       schema: {
@@ -79,9 +79,9 @@ export async function authRoutes(app: FastifyInstance) {
       access: ['read', 'Auth'],
       summary: 'Sign out',
       description:
-        'Ends the session of the access token used (it stops working at once) and of the refresh token sent, or every session of the user with `everywhere`.',
+        'Ends the session of the refresh token sent (its access tokens stop working at once), or every session of the user with `everywhere`. Without a body nothing is ended on the server: the client only forgets its tokens.',
       example: { refreshToken: 'r1.0195f3a2c4e8.Yx2v8kq0Qm1s', everywhere: false },
-      // A client may sign out without a body: the access token names its session.
+      // A client may sign out without a body: it names no session, so it only forgets its tokens.
       schema: {
         tags,
         body: z.nullable(ZLogoutRequest),
@@ -91,7 +91,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { refreshToken, everywhere = false } = request.body ?? {};
       await writeAsCaller(app, request, ({ tx, scope }) =>
-        signOutUser({ tx, userId: scope.userId, familyId: scope.sessionId, refreshToken, everywhere }),
+        signOutUser({ tx, userId: scope.userId, refreshToken, everywhere }),
       );
       return noContent(reply);
     },

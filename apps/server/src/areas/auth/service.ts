@@ -68,8 +68,8 @@ export async function signInUser(opts: {
 /**
  * Rotates a refresh token. A spent token revokes its whole family (someone replayed it), except the
  * family's most recently spent token within the grace seconds: two tabs refreshing at once, both
- * answered with the same successor. Outside
- * a transaction, each step one atomic statement: a revocation must outlive the 401 it causes.
+ * answered with the same successor. Outside a transaction, each step one atomic statement: a
+ * revocation must outlive the 401 it causes.
  */
 export async function refreshSession(opts: {
   db: Executor;
@@ -128,25 +128,20 @@ export async function endCredentials(exec: Executor, userId: string) {
 }
 
 /**
- * Sign-out: ends the session of the access token used (its refresh-token family, which the access
- * plugin checks on every call, so the access token dies at once too) and the session of the
- * refresh token sent, if it is the caller's; or every session of the user with `everywhere`.
+ * Sign-out: ends the session the refresh token belongs to (if it is the caller's), or all of them.
+ * Access tokens name their session (`fid`), and the access plugin refuses those of an ended one:
+ * the access token of the session signed out stops working at once, not when it expires.
  */
 export async function signOutUser(opts: {
   tx: Executor;
   userId: string;
-  familyId?: string | undefined;
   refreshToken?: string | undefined;
   everywhere: boolean;
 }) {
   if (opts.everywhere) return endAllSessions(opts.tx, opts.userId);
-  const now = new Date();
-  if (opts.familyId) await revokeTokenFamily(opts.tx, opts.familyId, now);
   if (!opts.refreshToken) return;
   const token = await findRefreshToken(opts.tx, sha256(opts.refreshToken));
-  if (token?.userId === opts.userId && token.familyId !== opts.familyId) {
-    await revokeTokenFamily(opts.tx, token.familyId, now);
-  }
+  if (token?.userId === opts.userId) await revokeTokenFamily(opts.tx, token.familyId, new Date());
 }
 
 export async function getCurrentUser(opts: { db: Executor; userId: string }) {

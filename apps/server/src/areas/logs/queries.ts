@@ -25,10 +25,18 @@ export async function findMembership(db: Executor, gameId: string, userId: strin
   return row;
 }
 
-/** A behaviour of the game, with its activity's name (what the new log is answered with). */
-export async function findBehaviour(db: Executor, gameId: string, behaviourId: string) {
+/**
+ * A behaviour of the game, with its activity's name (what the new log is answered with) and the
+ * team of `userId` in the game (null when they do not play in it): one round trip when logging.
+ */
+export async function findBehaviour(db: Executor, gameId: string, behaviourId: string, userId: string) {
   const [row] = await db
-    .select({ behaviour: behaviours, activityName: activities.name })
+    .select({
+      behaviour: behaviours,
+      activityName: activities.name,
+      teamId: sql<string | null>`(select ${teamMembers.teamId} from ${teamMembers}
+        where ${teamMembers.gameId} = ${gameId} and ${teamMembers.userId} = ${userId})`,
+    })
     .from(behaviours)
     .innerJoin(activities, eq(activities.id, behaviours.activityId))
     .where(and(eq(behaviours.id, behaviourId), eq(behaviours.gameId, gameId)));

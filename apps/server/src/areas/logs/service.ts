@@ -37,9 +37,10 @@ export async function createLog(opts: {
   // Only organisers log for someone else; to anyone else another person reads as unknown.
   if (userId !== scope.userId && !isOrganiser(scope)) throw notFound('users.notFound');
   assertRunning(game, now);
-  const membership = await q.findMembership(tx, game.id, userId);
-  if (!membership) throw invalid('userId', 'logs.notAPlayer');
-  const found = await q.findBehaviour(tx, game.id, input.behaviourId);
+  const found = await q.findBehaviour(tx, game.id, input.behaviourId, userId);
+  // The player's team comes with the behaviour; without one, "not a player" is still refused first.
+  const teamId = found ? found.teamId : (await q.findMembership(tx, game.id, userId))?.teamId;
+  if (!teamId) throw invalid('userId', 'logs.notAPlayer');
   if (!found) throw invalid('behaviourId', 'logs.behaviourNotInGame');
   const { behaviour, activityName } = found;
   const day = checkLogDay(game, input.day, now);
@@ -52,7 +53,7 @@ export async function createLog(opts: {
     log = await q.insertLog(tx, {
       ...key,
       companyId: game.companyId,
-      teamId: membership.teamId,
+      teamId,
       slot,
       points: behaviour.points,
       status: behaviour.requiresApproval ? 'pending' : 'approved',

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { UploadSummary } from '../../db/schema/uploads.ts';
 import type { Scope } from '../../lib/scope.ts';
 import type { Mailer } from '../../mail/outbox.ts';
+import { checkTrialCap, isTrialCapError } from '../../mail/trial-cap.ts';
 import { notify } from '../notifications/service.ts';
 import { type NewInvitee, type PlanContext, planUpload } from './plan.ts';
 import {
@@ -165,6 +166,12 @@ export async function processUpload(work: UploadWork) {
       const summary = summarise(rows);
       await finishUploadJob(tx, job.id, { processed: rows.length, summary, rows });
       if (summary.created > 0) {
+        // The sender writes the invitations later; a trial's daily mail cap refuses them now.
+        const invitations = Array.from({ length: summary.created }, () => ({
+          companyId: work.company.id,
+          template: 'invite' as const,
+        }));
+        await checkTrialCap(tx, invitations);
         await work.mailer.enqueueFanout(tx, {
           companyId: work.company.id,
           kind: 'uploadInvitations',
@@ -179,7 +186,7 @@ export async function processUpload(work: UploadWork) {
   } catch (err) {
     work.log.error({ err, jobId: job.id }, 'upload failed');
     await progressed;
-    await failUploadJob(db, job.id, 'upload.saveFailed');
+    await failUploadJob(db, job.id, isTrialCapError(err) ? 'upload.trialDailyCap' : 'upload.saveFailed');
     await notifyUploader(db, work, { created: 0, updated: 0, skipped: 0, failed: work.rows.length });
   }
 }

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { gameRules } from '@rally/contracts/game-lifecycle';
 import type { TGameDetail } from '@rally/contracts/games';
 import { PARTICIPANT_SORTS, type TParticipant } from '@rally/contracts/scores';
-import { IconChecklist, IconPencilPlus } from '@tabler/icons-react';
+import { IconClipboardCheck, IconPencilPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionsMenu } from '../../components/actions-menu.tsx';
@@ -54,7 +54,7 @@ export function ParticipantsView({ game }: { game: TGameDetail }) {
           },
           {
             label: t('judge.reviewLogs', { name: participant.fullName }),
-            icon: IconChecklist,
+            icon: IconClipboardCheck,
             to: paths.games.review.href(game.id, { userId: participant.userId, status: 'all' }),
           },
         ]}

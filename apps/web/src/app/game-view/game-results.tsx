@@ -1,7 +1,7 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { gameRules } from '@rally/contracts/game-lifecycle';
 import type { TGameDetail } from '@rally/contracts/games';
-import { IconChecklist, IconPencilPlus, IconUserSearch } from '@tabler/icons-react';
+import { IconClipboardCheck, IconPencilPlus, IconUserSearch } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -59,7 +59,7 @@ export function GameResults({ game, manages }: Props) {
               component={Link}
               to={paths.games.review.href(game.id)}
               variant="default"
-              leftSection={<IconChecklist size={16} aria-hidden />}
+              leftSection={<IconClipboardCheck size={16} aria-hidden />}
             >
               {tl('review.open')}
             </Button>

@@ -76,10 +76,10 @@ export function PublicLinks({ game, canRegenerate }: Props) {
         {t('share.text')}
       </Text>
       <Stack gap="sm">
-        <PublicLink label={t('share.page')} url={origin + paths.public.game.href(game.publicId)} />
+        <PublicLink label={t('share.page')} url={origin + paths.publicGame.href(game.publicId)} />
         <PublicLink
           label={t('share.leaderboard')}
-          url={origin + paths.public.leaderboard.href(game.publicId)}
+          url={origin + paths.publicLeaderboard.href(game.publicId)}
         />
       </Stack>
       <ConfirmDialog

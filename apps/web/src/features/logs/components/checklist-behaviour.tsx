@@ -102,7 +102,15 @@ export function ChecklistBehaviour({
         {(requiresApproval || logs.length > 0 || error) && (
           <Stack gap={4} pl={once ? 32 : 0}>
             {requiresApproval && (
-              <Badge variant="light" color="indigo" radius="sm" w="fit-content">
+              <Badge
+                variant="light"
+                color="indigo"
+                radius="sm"
+                maw="100%"
+                h="auto"
+                py={2}
+                styles={{ label: { whiteSpace: 'normal' } }}
+              >
                 {t('checklist.needsApproval')}
               </Badge>
             )}

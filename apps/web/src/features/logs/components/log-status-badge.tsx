@@ -9,7 +9,8 @@ const COLORS: Record<TLogStatus, string> = { pending: 'yellow', approved: 'teal'
 export function LogStatusBadge({ status }: { status: TLogStatus }) {
   const { t } = useTranslation('logs');
   return (
-    <Badge variant="light" color={COLORS[status]} radius="sm">
+    // Never shrunk by a long behaviour name beside it: a cut label ("APPRO…") says nothing.
+    <Badge variant="light" color={COLORS[status]} radius="sm" flex="none">
       {t(`status.${status}`)}
     </Badge>
   );

@@ -31,7 +31,9 @@ class FakeEventSource {
   static opened: FakeEventSource[] = [];
   readyState = 1;
   private listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  constructor(readonly url: string) {
+  readonly url: string;
+  constructor(url: string) {
+    this.url = url;
     FakeEventSource.opened.push(this);
   }
   addEventListener(type: string, listener: (event: MessageEvent) => void) {

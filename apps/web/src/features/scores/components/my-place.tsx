@@ -54,7 +54,7 @@ export function MyPlace({ gameId }: { gameId: string }) {
                           </Text>
                         </div>
                       </Group>
-                      <Text size="sm" fw={600}>
+                      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                         {t('myPlace.points', { count: entry.points })}
                       </Text>
                     </Group>
