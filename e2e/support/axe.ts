@@ -77,10 +77,21 @@ export async function switchSkin(page: Page, skin: Skin) {
   await settingsApplied(page);
   if ((await currentSkin(page)) !== skin) {
     const labels = COMMON.map((c) => (skin === 'dark' ? c.preferences.skinDark : c.preferences.skinLight));
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: new RegExp(`^(${labels.join('|')})$`) })
-      .click();
+    const toggle = { name: new RegExp(`^(${labels.join('|')})$`) };
+    const banner = page.getByRole('banner');
+    if (await banner.getByRole('button', toggle).isVisible()) {
+      await banner.getByRole('button', toggle).click();
+    } else {
+      // Below 400 px the skin toggle lives in the navigation drawer (the header keeps the bell and
+      // the account menu): open it, switch, close it again.
+      const navButton = (key: 'openNavigation' | 'closeNavigation') => ({
+        name: new RegExp(`^(${COMMON.map((c) => c.shell[key]).join('|')})$`),
+      });
+      await banner.getByRole('button', navButton('openNavigation')).click();
+      // Only one toggle is rendered: in the drawer at this width.
+      await page.getByRole('button', toggle).click();
+      await banner.getByRole('button', navButton('closeNavigation')).click();
+    }
   }
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);
 }

@@ -8,7 +8,7 @@ import type {
   FastifySchema,
 } from 'fastify';
 import { z } from 'zod';
-import type { Tx } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { scopeOf } from '../plugins/access.ts';
 import type { Access } from '../plugins/types.ts';
 import type { Scope } from './scope.ts';
@@ -24,10 +24,9 @@ import type { Scope } from './scope.ts';
  *       description: 'Creates a KPI (name, unit, direction, weight) in a draft or active game.',
  *       refuses: { 409: 'the game is finished or archived' },
  *       example: { competitionId: '0195…', name: 'Sales', unit: 'EUR' },
- *       schema: { tags, body: ZCreateKpiRequest, response: { 201: ZKpi, ...writeErrors } },
+ *       schema: { tags, body: ZCreateKpiRequest, response: { 201: ZKpi } },
  *     }),
- *     async (request, reply) =>
- *       created(reply, await writeAsCaller(app, request, (ctx) => createKpi({ ...ctx, input: request.body }))),
+ *     (request, reply) => createAsCaller(app, request, reply, (ctx) => createKpi({ ...ctx, input: request.body })),
  *   );
  *
  * `route` sets the access the access plugin checks, and writes the OpenAPI operation from the same
@@ -36,10 +35,13 @@ import type { Scope } from './scope.ts';
  * code. A JSON body's `example` is checked against the body schema when the route is declared
  * (test/api-docs.test.ts fails on an operation without summary, description or body example).
  *
- * Writes run in one transaction owned by the route: `writeAsCaller` hands the service `{ tx, scope }`;
- * `writeInTransaction` is for routes without a signed-in caller (sign-in, recovery). Responses are
- * `{ 200: ZThing, ...errors }` (`writeErrors` adds 409; `errorResponses(...)` for others), 201 and
- * 204 answer through `created` and `noContent` (`ZNoContent` as the 204 schema), ids through `idParams`.
+ * Reads hand the service `callerOf(app, request)` (`{ db, scope }`); `readById` reads the path's `:id`.
+ * Writes run in one transaction owned by the route: `writeAsCaller` hands the service `{ tx, scope }`
+ * and answers 200 with its result (`updateById` adds the path's `:id` and the body as `input`),
+ * `createAsCaller` answers 201 and `removeAsCaller` 204 (`ZNoContent` as the 204 schema);
+ * `writeInTransaction` is for routes without a signed-in caller (sign-in, recovery). A response map
+ * that names no error status gets `errors` (a read ability) or `writeErrors` (any other, adds 409);
+ * a route that refuses otherwise names its own (`errorResponses(...)`). Ids come through `idParams`.
  */
 
 const E = ZErrorResponse;
@@ -161,16 +163,28 @@ export function route<S extends FastifySchema>(
     example !== undefined && schema.body instanceof z.core.$ZodType
       ? withExample(schema.body, example)
       : schema.body;
+  const response = withDefaultErrors(doc.access, schema.response as object | undefined);
   return {
     config: { ...config, access: doc.access },
     schema: {
       ...schema,
       ...(body === undefined ? {} : { body }),
+      ...(response === undefined ? {} : { response }),
       summary: doc.summary,
-      description: describeOperation(doc, schema.response as object | undefined),
+      description: describeOperation(doc, response),
       security: securityOf(doc.access),
     } as S,
   };
+}
+
+/**
+ * A response map that names no error status gets the usual ones for its access: `errors` for a
+ * signed-in read, `writeErrors` for any other ability; public and application routes name theirs.
+ */
+function withDefaultErrors(access: Access, response: object | undefined) {
+  if (response === undefined || typeof access === 'string') return response;
+  if (Object.keys(response).some((status) => Number(status) >= 400)) return response;
+  return { ...response, ...(access[0] === 'read' ? errors : writeErrors) };
 }
 
 /** Runs a write in one transaction (the route owns it, db/client.ts) for routes without a signed-in caller. */
@@ -186,6 +200,50 @@ export function writeAsCaller<T>(
 ): Promise<T> {
   const scope = scopeOf(request);
   return app.db.transaction((tx) => write({ tx, scope }));
+}
+
+/** What a service called outside a route-owned transaction gets for the signed-in caller: `{ db, scope }`. */
+export const callerOf = (app: FastifyInstance, request: FastifyRequest) => ({
+  db: app.db,
+  scope: scopeOf(request),
+});
+
+type CallerWrite<T> = (context: { tx: Tx; scope: Scope }) => Promise<T>;
+type ById = FastifyRequest & { params: { id: string } };
+
+/** Reads the record the path's `:id` names, as the signed-in caller: `(request) => readById(app, request, getGame)`. */
+export const readById = <T>(
+  app: FastifyInstance,
+  request: ById,
+  read: (args: { db: Db; scope: Scope; id: string }) => Promise<T>,
+) => read({ ...callerOf(app, request), id: request.params.id });
+
+/** Changes the record the path's `:id` names with the body, as the caller in one transaction; answers 200 with the result. */
+export const updateById = <B, T>(
+  app: FastifyInstance,
+  request: ById & { body: B },
+  update: (args: { tx: Tx; scope: Scope; id: string; input: B }) => Promise<T>,
+) => writeAsCaller(app, request, (ctx) => update({ ...ctx, id: request.params.id, input: request.body }));
+
+/** Writes as the caller (`writeAsCaller`) and answers 201 with what was created. */
+export async function createAsCaller<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  write: CallerWrite<T>,
+) {
+  return created(reply, await writeAsCaller(app, request, write));
+}
+
+/** Writes as the caller (`writeAsCaller`) and answers 204. */
+export async function removeAsCaller(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  write: CallerWrite<unknown>,
+) {
+  await writeAsCaller(app, request, write);
+  return noContent(reply);
 }
 
 /** 201 with what was created. */

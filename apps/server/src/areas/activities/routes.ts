@@ -15,18 +15,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  created,
-  errors,
+  callerOf,
+  createAsCaller,
   idParams,
   EXAMPLE_IDS as ids,
-  noContent,
+  readById,
+  removeAsCaller,
   route,
   writeAsCaller,
-  writeErrors,
   ZNoContent,
   ZPageParam,
 } from '../../lib/route-kit.ts';
-import { scopeOf } from '../../plugins/access.ts';
 import { copyActivities } from './copy-service.ts';
 import {
   addBehaviour,
@@ -58,13 +57,12 @@ export async function activityRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: z.object({ competitionId: z.uuid(), page: ZPageParam }),
-        response: { 200: ZActivityPage, ...errors },
+        response: { 200: ZActivityPage },
       },
     }),
     (request) =>
       listActivityPage({
-        db: app.db,
-        scope: scopeOf(request),
+        ...callerOf(app, request),
         gameId: request.params.competitionId,
         page: request.params.page,
       }),
@@ -76,9 +74,9 @@ export async function activityRoutes(app: FastifyInstance) {
       access: ['read', 'Game'],
       summary: 'Get an activity',
       description: 'One activity with its behaviours.',
-      schema: { tags, params: idParams, response: { 200: ZActivity, ...errors } },
+      schema: { tags, params: idParams, response: { 200: ZActivity } },
     }),
-    (request) => getActivity({ db: app.db, scope: scopeOf(request), id: request.params.id }),
+    (request) => readById(app, request, getActivity),
   );
 
   r.get(
@@ -87,9 +85,9 @@ export async function activityRoutes(app: FastifyInstance) {
       access: ['read', 'Game'],
       summary: 'Get a behaviour',
       description: 'One behaviour: its points, how often a day it counts, whether it needs approval.',
-      schema: { tags, params: idParams, response: { 200: ZBehaviour, ...errors } },
+      schema: { tags, params: idParams, response: { 200: ZBehaviour } },
     }),
-    (request) => getBehaviour({ db: app.db, scope: scopeOf(request), id: request.params.id }),
+    (request) => readById(app, request, getBehaviour),
   );
 
   r.post(
@@ -105,13 +103,10 @@ export async function activityRoutes(app: FastifyInstance) {
         name: 'Move more',
         subtasks: [{ name: 'Take the stairs', points: 5, maxPerDay: 3 }],
       },
-      schema: { tags, body: ZCreateActivityRequest, response: { 201: ZActivity, ...writeErrors } },
+      schema: { tags, body: ZCreateActivityRequest, response: { 201: ZActivity } },
     }),
-    async (request, reply) =>
-      created(
-        reply,
-        await writeAsCaller(app, request, (ctx) => createActivity({ ...ctx, input: request.body })),
-      ),
+    (request, reply) =>
+      createAsCaller(app, request, reply, (ctx) => createActivity({ ...ctx, input: request.body })),
   );
 
   r.post(
@@ -122,13 +117,10 @@ export async function activityRoutes(app: FastifyInstance) {
       description: "Creates a behaviour at the end of the activity's list.",
       refuses: { 409: locked },
       example: { taskId: ids.activity, name: 'Cycle to work', points: 20, requiresApproval: true },
-      schema: { tags, body: ZCreateBehaviourRequest, response: { 201: ZBehaviour, ...writeErrors } },
+      schema: { tags, body: ZCreateBehaviourRequest, response: { 201: ZBehaviour } },
     }),
-    async (request, reply) =>
-      created(
-        reply,
-        await writeAsCaller(app, request, (ctx) => addBehaviour({ ...ctx, input: request.body })),
-      ),
+    (request, reply) =>
+      createAsCaller(app, request, reply, (ctx) => addBehaviour({ ...ctx, input: request.body })),
   );
 
   r.post(
@@ -139,7 +131,7 @@ export async function activityRoutes(app: FastifyInstance) {
       description: 'Changes the fields sent (name, description, position); the others stay.',
       refuses: { 409: locked },
       example: { id: ids.activity, name: 'Move more every day' },
-      schema: { tags, body: ZUpdateActivityRequest, response: { 200: ZActivity, ...writeErrors } },
+      schema: { tags, body: ZUpdateActivityRequest, response: { 200: ZActivity } },
     }),
     (request) => writeAsCaller(app, request, (ctx) => updateActivity({ ...ctx, input: request.body })),
   );
@@ -153,7 +145,7 @@ export async function activityRoutes(app: FastifyInstance) {
         'Changes the fields sent (name, points, times a day, approval, position); the others stay.',
       refuses: { 409: locked },
       example: { id: ids.behaviour, points: 10 },
-      schema: { tags, body: ZUpdateBehaviourRequest, response: { 200: ZBehaviour, ...writeErrors } },
+      schema: { tags, body: ZUpdateBehaviourRequest, response: { 200: ZBehaviour } },
     }),
     (request) => writeAsCaller(app, request, (ctx) => updateBehaviour({ ...ctx, input: request.body })),
   );
@@ -166,12 +158,10 @@ export async function activityRoutes(app: FastifyInstance) {
       description: 'Deletes the activity with its behaviours.',
       refuses: { 409: draftOnly },
       example: { taskId: ids.activity },
-      schema: { tags, body: ZDeleteActivityRequest, response: { 204: ZNoContent, ...writeErrors } },
+      schema: { tags, body: ZDeleteActivityRequest, response: { 204: ZNoContent } },
     }),
-    async (request, reply) => {
-      await writeAsCaller(app, request, (ctx) => deleteActivity({ ...ctx, id: request.body.taskId }));
-      return noContent(reply);
-    },
+    (request, reply) =>
+      removeAsCaller(app, request, reply, (ctx) => deleteActivity({ ...ctx, id: request.body.taskId })),
   );
 
   r.post(
@@ -182,12 +172,10 @@ export async function activityRoutes(app: FastifyInstance) {
       description: 'Deletes the behaviour from its activity.',
       refuses: { 409: draftOnly },
       example: { subtaskId: ids.behaviour },
-      schema: { tags, body: ZDeleteBehaviourRequest, response: { 204: ZNoContent, ...writeErrors } },
+      schema: { tags, body: ZDeleteBehaviourRequest, response: { 204: ZNoContent } },
     }),
-    async (request, reply) => {
-      await writeAsCaller(app, request, (ctx) => deleteBehaviour({ ...ctx, id: request.body.subtaskId }));
-      return noContent(reply);
-    },
+    (request, reply) =>
+      removeAsCaller(app, request, reply, (ctx) => deleteBehaviour({ ...ctx, id: request.body.subtaskId })),
   );
 
   r.post(
@@ -203,7 +191,7 @@ export async function activityRoutes(app: FastifyInstance) {
         409: 'the receiving game is finished or archived',
       },
       example: { fromCompetitionId: ids.otherGame, toCompetitionId: ids.game, taskIds: [ids.activity] },
-      schema: { tags, body: ZCopyActivitiesRequest, response: { 200: ZCopyResponse, ...writeErrors } },
+      schema: { tags, body: ZCopyActivitiesRequest, response: { 200: ZCopyResponse } },
     }),
     (request) => writeAsCaller(app, request, (ctx) => copyActivities({ ...ctx, input: request.body })),
   );

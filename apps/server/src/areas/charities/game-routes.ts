@@ -7,17 +7,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  created,
-  errors,
+  callerOf,
+  createAsCaller,
   idParams,
   EXAMPLE_IDS as ids,
-  noContent,
+  removeAsCaller,
   route,
-  writeAsCaller,
-  writeErrors,
   ZNoContent,
 } from '../../lib/route-kit.ts';
-import { scopeOf } from '../../plugins/access.ts';
 import { linkGameCharity, listGameCharities, unlinkGameCharity } from './game-service.ts';
 
 const tags = ['charities'];
@@ -33,9 +30,9 @@ export async function gameCharityRoutes(app: FastifyInstance) {
       summary: "List a game's charities",
       description:
         'The charities the game (`comp_id`) pledges to, with the pledge per point, the cap and the currency.',
-      schema: { tags, querystring: ZGameCharityQuery, response: { 200: ZGameCharityList, ...errors } },
+      schema: { tags, querystring: ZGameCharityQuery, response: { 200: ZGameCharityList } },
     }),
-    (request) => listGameCharities({ db: app.db, scope: scopeOf(request), gameId: request.query.comp_id }),
+    (request) => listGameCharities({ ...callerOf(app, request), gameId: request.query.comp_id }),
   );
 
   r.post(
@@ -53,13 +50,10 @@ export async function gameCharityRoutes(app: FastifyInstance) {
         cap: 500,
         currency: 'EUR',
       },
-      schema: { tags, body: ZLinkGameCharityRequest, response: { 201: ZGameCharity, ...writeErrors } },
+      schema: { tags, body: ZLinkGameCharityRequest, response: { 201: ZGameCharity } },
     }),
-    async (request, reply) =>
-      created(
-        reply,
-        await writeAsCaller(app, request, (ctx) => linkGameCharity({ ...ctx, input: request.body })),
-      ),
+    (request, reply) =>
+      createAsCaller(app, request, reply, (ctx) => linkGameCharity({ ...ctx, input: request.body })),
   );
 
   r.delete(
@@ -69,11 +63,9 @@ export async function gameCharityRoutes(app: FastifyInstance) {
       summary: 'Unlink a charity from a game',
       description: 'Removes the link; teams that had chosen the charity go back to none.',
       refuses: { 409: 'the game is no longer a draft' },
-      schema: { tags, params: idParams, response: { 204: ZNoContent, ...writeErrors } },
+      schema: { tags, params: idParams, response: { 204: ZNoContent } },
     }),
-    async (request, reply) => {
-      await writeAsCaller(app, request, (ctx) => unlinkGameCharity({ ...ctx, id: request.params.id }));
-      return noContent(reply);
-    },
+    (request, reply) =>
+      removeAsCaller(app, request, reply, (ctx) => unlinkGameCharity({ ...ctx, id: request.params.id })),
   );
 }

@@ -13,14 +13,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { sniffImageType } from '../../lib/image-type.ts';
 import {
-  created,
+  callerOf,
+  createAsCaller,
   errorResponses,
   errors,
   idParams,
   noContent,
+  readById,
   route,
+  updateById,
   writeAsCaller,
-  writeErrors,
   ZNoContent,
 } from '../../lib/route-kit.ts';
 import { isUnstorable } from '../../lib/stored-text.ts';
@@ -67,9 +69,9 @@ export async function companyRoutes(app: FastifyInstance) {
       summary: 'List companies',
       description:
         'A page of companies, searched by name, filtered by plan or stage, sorted. A platform admin sees every company, a company admin their own.',
-      schema: { tags, querystring: ZCompanyListQuery, response: { 200: ZCompanyPage, ...errors } },
+      schema: { tags, querystring: ZCompanyListQuery, response: { 200: ZCompanyPage } },
     }),
-    (request) => listCompanyPage({ db: app.db, scope: scopeOf(request), ...request.query }),
+    (request) => listCompanyPage({ ...callerOf(app, request), ...request.query }),
   );
 
   r.post(
@@ -81,11 +83,8 @@ export async function companyRoutes(app: FastifyInstance) {
       example: { name: 'Acme Logistics', language: 'de', plan: 'standard', stage: 'onboarding' },
       schema: { tags, body: ZCreateCompanyRequest, response: { 201: ZCompany, ...errors } },
     }),
-    async (request, reply) =>
-      created(
-        reply,
-        await writeAsCaller(app, request, (ctx) => createCompany({ ...ctx, input: request.body })),
-      ),
+    (request, reply) =>
+      createAsCaller(app, request, reply, (ctx) => createCompany({ ...ctx, input: request.body })),
   );
 
   r.get(
@@ -94,9 +93,9 @@ export async function companyRoutes(app: FastifyInstance) {
       access: ['read', 'Company'],
       summary: 'Get a company',
       description: 'The company with its users counted by status and role, and its company admins listed.',
-      schema: { tags, params: idParams, response: { 200: ZCompanyDetail, ...errors } },
+      schema: { tags, params: idParams, response: { 200: ZCompanyDetail } },
     }),
-    (request) => getCompany({ db: app.db, scope: scopeOf(request), id: request.params.id }),
+    (request) => readById(app, request, getCompany),
   );
 
   r.put(
@@ -112,10 +111,7 @@ export async function companyRoutes(app: FastifyInstance) {
       example: { name: 'Acme Logistics GmbH', language: 'de' },
       schema: { tags, params: idParams, body: ZUpdateCompanyRequest, response: { 200: ZCompany, ...errors } },
     }),
-    (request) =>
-      writeAsCaller(app, request, (ctx) =>
-        updateCompanyDetails({ ...ctx, id: request.params.id, input: request.body }),
-      ),
+    (request) => updateById(app, request, updateCompanyDetails),
   );
 
   r.delete(
@@ -132,7 +128,7 @@ export async function companyRoutes(app: FastifyInstance) {
         tags,
         params: idParams,
         querystring: ZDeleteCompanyQuery,
-        response: { 204: ZNoContent, ...writeErrors },
+        response: { 204: ZNoContent },
       },
     }),
     async (request, reply) => {

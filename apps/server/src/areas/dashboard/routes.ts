@@ -1,8 +1,7 @@
 import { ZCompanyOverview } from '@rally/contracts/dashboard';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, route } from '../../lib/route-kit.ts';
-import { scopeOf } from '../../plugins/access.ts';
+import { callerOf, errorResponses, route } from '../../lib/route-kit.ts';
 import { getCompanyOverview } from './service.ts';
 
 export async function dashboardRoutes(app: FastifyInstance) {
@@ -19,6 +18,6 @@ export async function dashboardRoutes(app: FastifyInstance) {
         response: { 200: ZCompanyOverview, ...errorResponses(401, 403) },
       },
     }),
-    (request) => getCompanyOverview({ db: app.db, scope: scopeOf(request) }),
+    (request) => getCompanyOverview(callerOf(app, request)),
   );
 }

@@ -2,8 +2,7 @@ import { ZGameDetail, ZGameListQuery, ZGamePage } from '@rally/contracts/games';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, idParams, route, ZPageParam } from '../../lib/route-kit.ts';
-import { scopeOf } from '../../plugins/access.ts';
+import { callerOf, errors, idParams, readById, route, ZPageParam } from '../../lib/route-kit.ts';
 import { getGame, listCompanyGamePage, listGamePage, listUserGamePage } from './service.ts';
 
 const tags = ['games'];
@@ -29,8 +28,7 @@ export async function gameAliasRoutes(app: FastifyInstance) {
     }),
     (request) =>
       listGamePage({
-        db: app.db,
-        scope: scopeOf(request),
+        ...callerOf(app, request),
         query: { ...request.query, page: request.params.x },
       }),
   );
@@ -53,8 +51,7 @@ export async function gameAliasRoutes(app: FastifyInstance) {
     }),
     (request) =>
       listCompanyGamePage({
-        db: app.db,
-        scope: scopeOf(request),
+        ...callerOf(app, request),
         companyId: request.params.x,
         query: request.query,
       }),
@@ -76,8 +73,7 @@ export async function gameAliasRoutes(app: FastifyInstance) {
     }),
     (request) =>
       listUserGamePage({
-        db: app.db,
-        scope: scopeOf(request),
+        ...callerOf(app, request),
         email: request.params.emailAddress,
         query: request.query,
       }),
@@ -91,6 +87,6 @@ export async function gameAliasRoutes(app: FastifyInstance) {
       description: "The same game as `GET /competition/{id}`, under the spec's `/game` path.",
       schema: { tags, params: idParams, response: { 200: ZGameDetail, ...errors } },
     }),
-    (request) => getGame({ db: app.db, scope: scopeOf(request), id: request.params.id }),
+    (request) => readById(app, request, getGame),
   );
 }

@@ -13,15 +13,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  callerOf,
   created,
   errors,
   idParams,
   EXAMPLE_IDS as ids,
+  readById,
   route,
   writeAsCaller,
-  writeErrors,
 } from '../../lib/route-kit.ts';
-import { scopeOf } from '../../plugins/access.ts';
 import { createGame, deleteGame, getGame, listGamePage, updateGame } from './service.ts';
 import { sendStartEmail } from './start-email.ts';
 import { changeGameStatus } from './status-service.ts';
@@ -40,9 +40,9 @@ export async function gameRoutes(app: FastifyInstance) {
       access: ['read', 'Game'],
       summary: 'List games',
       description: `A page of games, searched by name, filtered by phase or company, sorted. ${visibility}`,
-      schema: { tags, querystring: ZGameListQuery, response: { 200: ZGamePage, ...errors } },
+      schema: { tags, querystring: ZGameListQuery, response: { 200: ZGamePage } },
     }),
-    (request) => listGamePage({ db: app.db, scope: scopeOf(request), query: request.query }),
+    (request) => listGamePage({ ...callerOf(app, request), query: request.query }),
   );
 
   r.post(
@@ -86,7 +86,7 @@ export async function gameRoutes(app: FastifyInstance) {
         409: 'the game is finished or archived, or has started and the start date or zone would change',
       },
       example: { competition: { id: ids.game, name: 'Spring step challenge 2026', endDate: '2026-05-07' } },
-      schema: { tags, body: ZUpdateGameRequest, response: { 200: ZGameDetail, ...writeErrors } },
+      schema: { tags, body: ZUpdateGameRequest, response: { 200: ZGameDetail } },
     }),
     (request) =>
       writeAsCaller(app, request, (ctx) => updateGame({ ...ctx, competition: request.body.competition })),
@@ -98,9 +98,9 @@ export async function gameRoutes(app: FastifyInstance) {
       access: ['read', 'Game'],
       summary: 'Get a game',
       description: `The game with its counts, its phase and what activation still needs. ${visibility}`,
-      schema: { tags, params: idParams, response: { 200: ZGameDetail, ...errors } },
+      schema: { tags, params: idParams, response: { 200: ZGameDetail } },
     }),
-    (request) => getGame({ db: app.db, scope: scopeOf(request), id: request.params.id }),
+    (request) => readById(app, request, getGame),
   );
 
   r.delete(
@@ -138,7 +138,7 @@ export async function gameRoutes(app: FastifyInstance) {
         tags,
         params: idParams,
         body: ZChangeGameStatusRequest,
-        response: { 200: ZGameDetail, ...writeErrors },
+        response: { 200: ZGameDetail },
       },
     }),
     (request) => {
@@ -161,7 +161,7 @@ export async function gameRoutes(app: FastifyInstance) {
       schema: {
         tags,
         body: ZSendStartEmailRequest,
-        response: { 200: ZSendStartEmailResponse, ...writeErrors },
+        response: { 200: ZSendStartEmailResponse },
       },
     }),
     (request) => {

@@ -10,18 +10,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  created,
-  errors,
+  callerOf,
+  createAsCaller,
   idParams,
   EXAMPLE_IDS as ids,
-  noContent,
+  removeAsCaller,
   route,
+  updateById,
   writeAsCaller,
-  writeErrors,
   ZNoContent,
   ZPageParam,
 } from '../../lib/route-kit.ts';
-import { scopeOf } from '../../plugins/access.ts';
 import { copyKpis } from './copy-service.ts';
 import { createKpi, deleteKpi, listKpiPage, updateKpi } from './service.ts';
 
@@ -41,13 +40,12 @@ export async function kpiRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: z.object({ id: z.uuid(), page: ZPageParam }),
-        response: { 200: ZKpiPage, ...errors },
+        response: { 200: ZKpiPage },
       },
     }),
     (request) =>
       listKpiPage({
-        db: app.db,
-        scope: scopeOf(request),
+        ...callerOf(app, request),
         gameId: request.params.id,
         page: request.params.page,
       }),
@@ -62,10 +60,10 @@ export async function kpiRoutes(app: FastifyInstance) {
         "Creates a KPI (name, unit, whether higher or lower is better, weight = points at 100% of its target) at the end of the game's list.",
       refuses: { 409: locked },
       example: { competitionId: ids.game, name: 'Sales', unit: 'EUR', direction: 'higher', weight: 100 },
-      schema: { tags, body: ZCreateKpiRequest, response: { 201: ZKpi, ...writeErrors } },
+      schema: { tags, body: ZCreateKpiRequest, response: { 201: ZKpi } },
     }),
-    async (request, reply) =>
-      created(reply, await writeAsCaller(app, request, (ctx) => createKpi({ ...ctx, input: request.body }))),
+    (request, reply) =>
+      createAsCaller(app, request, reply, (ctx) => createKpi({ ...ctx, input: request.body })),
   );
 
   r.put(
@@ -76,10 +74,9 @@ export async function kpiRoutes(app: FastifyInstance) {
       description: 'Changes the fields sent (name, unit, direction, weight, position); the others stay.',
       refuses: { 409: locked },
       example: { name: 'Net sales', weight: 150 },
-      schema: { tags, params: idParams, body: ZUpdateKpiRequest, response: { 200: ZKpi, ...writeErrors } },
+      schema: { tags, params: idParams, body: ZUpdateKpiRequest, response: { 200: ZKpi } },
     }),
-    (request) =>
-      writeAsCaller(app, request, (ctx) => updateKpi({ ...ctx, id: request.params.id, input: request.body })),
+    (request) => updateById(app, request, updateKpi),
   );
 
   r.delete(
@@ -89,12 +86,10 @@ export async function kpiRoutes(app: FastifyInstance) {
       summary: 'Remove a KPI',
       description: 'Deletes the KPI and its targets.',
       refuses: { 409: 'the game is no longer a draft (players may have results for it)' },
-      schema: { tags, params: idParams, response: { 204: ZNoContent, ...writeErrors } },
+      schema: { tags, params: idParams, response: { 204: ZNoContent } },
     }),
-    async (request, reply) => {
-      await writeAsCaller(app, request, (ctx) => deleteKpi({ ...ctx, id: request.params.id }));
-      return noContent(reply);
-    },
+    (request, reply) =>
+      removeAsCaller(app, request, reply, (ctx) => deleteKpi({ ...ctx, id: request.params.id })),
   );
 
   r.post(
@@ -106,7 +101,7 @@ export async function kpiRoutes(app: FastifyInstance) {
         'Copies every KPI of one game, with its targets, into another game of the same company; answers how many were copied.',
       refuses: { 409: `the receiving game is finished or archived` },
       example: { fromCompetitionId: ids.otherGame, toCompetitionId: ids.game },
-      schema: { tags, body: ZCopyKpisRequest, response: { 200: ZCopyResponse, ...writeErrors } },
+      schema: { tags, body: ZCopyKpisRequest, response: { 200: ZCopyResponse } },
     }),
     (request) => writeAsCaller(app, request, (ctx) => copyKpis({ ...ctx, input: request.body })),
   );

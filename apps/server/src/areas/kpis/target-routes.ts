@@ -7,17 +7,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  created,
-  errors,
+  callerOf,
+  createAsCaller,
   idParams,
   EXAMPLE_IDS as ids,
-  noContent,
+  removeAsCaller,
   route,
   writeAsCaller,
-  writeErrors,
   ZNoContent,
 } from '../../lib/route-kit.ts';
-import { scopeOf } from '../../plugins/access.ts';
 import {
   createTargetKpi,
   deleteTargetKpi,
@@ -39,9 +37,9 @@ export async function targetKpiRoutes(app: FastifyInstance) {
       access: ['read', 'Game'],
       summary: "List a game's KPI targets",
       description: "The goal of every KPI of the game that has one, with the KPI's name, unit and direction.",
-      schema: { tags, params: idParams, response: { 200: ZTargetKpiList, ...errors } },
+      schema: { tags, params: idParams, response: { 200: ZTargetKpiList } },
     }),
-    (request) => listGameTargets({ db: app.db, scope: scopeOf(request), gameId: request.params.id }),
+    (request) => listGameTargets({ ...callerOf(app, request), gameId: request.params.id }),
   );
 
   r.get(
@@ -50,9 +48,9 @@ export async function targetKpiRoutes(app: FastifyInstance) {
       access: ['read', 'Game'],
       summary: 'List the targets of a source',
       description: 'The KPI targets kept by a source: a game (templates will be sources too).',
-      schema: { tags, params: idParams, response: { 200: ZTargetKpiList, ...errors } },
+      schema: { tags, params: idParams, response: { 200: ZTargetKpiList } },
     }),
-    (request) => listTargetsOfSource({ db: app.db, scope: scopeOf(request), sourceId: request.params.id }),
+    (request) => listTargetsOfSource({ ...callerOf(app, request), sourceId: request.params.id }),
   );
 
   r.post(
@@ -66,13 +64,10 @@ export async function targetKpiRoutes(app: FastifyInstance) {
         409: `the KPI already has a target, or ${locked}`,
       },
       example: { kpiId: ids.kpi, target: 25_000 },
-      schema: { tags, body: ZCreateTargetKpiRequest, response: { 201: ZTargetKpi, ...writeErrors } },
+      schema: { tags, body: ZCreateTargetKpiRequest, response: { 201: ZTargetKpi } },
     }),
-    async (request, reply) =>
-      created(
-        reply,
-        await writeAsCaller(app, request, (ctx) => createTargetKpi({ ...ctx, input: request.body })),
-      ),
+    (request, reply) =>
+      createAsCaller(app, request, reply, (ctx) => createTargetKpi({ ...ctx, input: request.body })),
   );
 
   r.put(
@@ -87,7 +82,7 @@ export async function targetKpiRoutes(app: FastifyInstance) {
         tags,
         params: idParams,
         body: ZUpdateTargetKpiRequest,
-        response: { 200: ZTargetKpi, ...writeErrors },
+        response: { 200: ZTargetKpi },
       },
     }),
     (request) =>
@@ -103,11 +98,9 @@ export async function targetKpiRoutes(app: FastifyInstance) {
       summary: 'Remove a KPI target',
       description: 'Deletes the target; the KPI stays, without a goal.',
       refuses: { 409: 'the game is no longer a draft' },
-      schema: { tags, params: idParams, response: { 204: ZNoContent, ...writeErrors } },
+      schema: { tags, params: idParams, response: { 204: ZNoContent } },
     }),
-    async (request, reply) => {
-      await writeAsCaller(app, request, (ctx) => deleteTargetKpi({ ...ctx, id: request.params.id }));
-      return noContent(reply);
-    },
+    (request, reply) =>
+      removeAsCaller(app, request, reply, (ctx) => deleteTargetKpi({ ...ctx, id: request.params.id })),
   );
 }

@@ -15,17 +15,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  callerOf,
   created,
   EXAMPLE_IDS,
   errors,
   idParams,
-  noContent,
+  removeAsCaller,
   route,
   writeAsCaller,
-  writeErrors,
   ZNoContent,
 } from '../../lib/route-kit.ts';
-import { scopeOf } from '../../plugins/access.ts';
 import { getChecklist, listGameLogs, listUserLogs } from './read-service.ts';
 import { decideLogs, listReviewQueue } from './review-service.ts';
 import { createLog, removeLog } from './service.ts';
@@ -49,7 +48,7 @@ export async function logRoutes(app: FastifyInstance) {
         409: 'the game is not running, or the behaviour already counts `maxPerDay` times that day (nothing is stored)',
       },
       example: { behaviourId: EXAMPLE_IDS.behaviour, day: '2026-03-02' },
-      schema: { tags, params: idParams, body: ZCreateLogRequest, response: { 201: ZLog, ...writeErrors } },
+      schema: { tags, params: idParams, body: ZCreateLogRequest, response: { 201: ZLog } },
     }),
     async (request, reply) =>
       created(
@@ -71,12 +70,10 @@ export async function logRoutes(app: FastifyInstance) {
         404: "the log does not exist, is another company's, or (for a player) is not their own",
         409: 'the log was already removed, was rejected, was made on another day or by an organiser, or the game is finished',
       },
-      schema: { tags, params: idParams, response: { 204: ZNoContent, ...writeErrors } },
+      schema: { tags, params: idParams, response: { 204: ZNoContent } },
     }),
-    async (request, reply) => {
-      await writeAsCaller(app, request, (ctx) => removeLog({ ...ctx, logId: request.params.id }));
-      return noContent(reply);
-    },
+    (request, reply) =>
+      removeAsCaller(app, request, reply, (ctx) => removeLog({ ...ctx, logId: request.params.id })),
   );
 
   r.get(
@@ -90,13 +87,12 @@ export async function logRoutes(app: FastifyInstance) {
         tags,
         params: idParams,
         querystring: ZLogListQuery(LOG_LIST_LIMITS.game),
-        response: { 200: ZGameLogList, ...errors },
+        response: { 200: ZGameLogList },
       },
     }),
     (request) =>
       listGameLogs({
-        db: app.db,
-        scope: scopeOf(request),
+        ...callerOf(app, request),
         gameId: request.params.id,
         limit: request.query.limit,
       }),
@@ -116,13 +112,12 @@ export async function logRoutes(app: FastifyInstance) {
         tags,
         params: idParams,
         querystring: ZLogListQuery(LOG_LIST_LIMITS.user),
-        response: { 200: ZUserLogList, ...errors },
+        response: { 200: ZUserLogList },
       },
     }),
     (request) =>
       listUserLogs({
-        db: app.db,
-        scope: scopeOf(request),
+        ...callerOf(app, request),
         userId: request.params.id,
         limit: request.query.limit,
       }),
@@ -143,8 +138,7 @@ export async function logRoutes(app: FastifyInstance) {
         response: { 200: ZChecklist, ...errors },
       },
     }),
-    (request) =>
-      getChecklist({ db: app.db, scope: scopeOf(request), gameId: request.params.id, query: request.query }),
+    (request) => getChecklist({ ...callerOf(app, request), gameId: request.params.id, query: request.query }),
   );
 
   r.get(
@@ -163,8 +157,7 @@ export async function logRoutes(app: FastifyInstance) {
     }),
     (request) =>
       listReviewQueue({
-        db: app.db,
-        scope: scopeOf(request),
+        ...callerOf(app, request),
         gameId: request.params.id,
         query: request.query,
       }),
@@ -191,7 +184,7 @@ export async function logRoutes(app: FastifyInstance) {
         tags,
         params: idParams,
         body: ZReviewRequest,
-        response: { 200: ZReviewResponse, ...writeErrors },
+        response: { 200: ZReviewResponse },
       },
     }),
     (request) =>

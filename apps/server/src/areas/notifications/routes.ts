@@ -7,15 +7,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  callerOf,
   errorResponses,
   errors,
   idParams,
   noContent,
   route,
-  writeAsCaller,
+  updateById,
   ZNoContent,
 } from '../../lib/route-kit.ts';
-import { scopeOf } from '../../plugins/access.ts';
 import { listUserNotifications, markAllNotificationsRead, updateUserNotification } from './service.ts';
 
 const tags = ['notifications'];
@@ -32,12 +32,11 @@ export async function notificationRoutes(app: FastifyInstance) {
       description:
         'The newest notifications of the caller (`user_id` must be their own id), live ones or (`record_status=0`) dismissed ones, with the number unread. Each has a `type` and `params` for the client to word in its language.',
       refuses: { 404: "`user_id` is not the caller's own" },
-      schema: { tags, querystring: ZNotificationListQuery, response: { 200: ZNotificationList, ...errors } },
+      schema: { tags, querystring: ZNotificationListQuery, response: { 200: ZNotificationList } },
     }),
     (request) =>
       listUserNotifications({
-        db: app.db,
-        scope: scopeOf(request),
+        ...callerOf(app, request),
         userId: request.query.user_id,
         recordStatus: request.query.record_status,
       }),
@@ -59,10 +58,7 @@ export async function notificationRoutes(app: FastifyInstance) {
         response: { 200: ZNotification, ...errors },
       },
     }),
-    (request) =>
-      writeAsCaller(app, request, (ctx) =>
-        updateUserNotification({ ...ctx, id: request.params.id, input: request.body }),
-      ),
+    (request) => updateById(app, request, updateUserNotification),
   );
 
   r.post(
@@ -74,7 +70,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       schema: { tags, response: { 204: ZNoContent, ...errorResponses(401, 403) } },
     }),
     async (request, reply) => {
-      await markAllNotificationsRead({ db: app.db, scope: scopeOf(request) });
+      await markAllNotificationsRead(callerOf(app, request));
       return noContent(reply);
     },
   );

@@ -1,7 +1,7 @@
 import { ZPublicGame, ZPublicIdParams, ZPublicIdResponse, ZPublicLeaderboard } from '@rally/contracts/public';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, idParams, route, writeAsCaller, writeErrors } from '../../lib/route-kit.ts';
+import { errorResponses, idParams, route, writeAsCaller } from '../../lib/route-kit.ts';
 import { getPublicGame, getPublicLeaderboard, regeneratePublicId } from './service.ts';
 
 const tags = ['public'];
@@ -49,7 +49,7 @@ export async function publicRoutes(app: FastifyInstance) {
       summary: "Replace a game's public id",
       description:
         'Gives the game a new public id, so a leaked public link stops working at once: the old one answers 404 and its open live streams are closed.',
-      schema: { tags, params: idParams, response: { 200: ZPublicIdResponse, ...writeErrors } },
+      schema: { tags, params: idParams, response: { 200: ZPublicIdResponse } },
     }),
     (request) =>
       writeAsCaller(app, request, (ctx) => regeneratePublicId({ ...ctx, gameId: request.params.id })),

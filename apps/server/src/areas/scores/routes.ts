@@ -11,8 +11,7 @@ import {
 } from '@rally/contracts/scores';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errors, idParams, route } from '../../lib/route-kit.ts';
-import { scopeOf } from '../../plugins/access.ts';
+import { callerOf, errors, idParams, route } from '../../lib/route-kit.ts';
 import { getLeaderboard, getTeamStandings } from './service.ts';
 import { getGameResults, listGameParticipants, listUserGameScores } from './views-service.ts';
 
@@ -42,8 +41,7 @@ export async function scoreRoutes(app: FastifyInstance) {
     }),
     (request) =>
       getTeamStandings({
-        db: app.db,
-        scope: scopeOf(request),
+        ...callerOf(app, request),
         gameId: request.params.id,
         range: request.query,
       }),
@@ -65,8 +63,7 @@ export async function scoreRoutes(app: FastifyInstance) {
     }),
     (request) =>
       getLeaderboard({
-        db: app.db,
-        scope: scopeOf(request),
+        ...callerOf(app, request),
         gameId: request.params.id,
         query: request.query,
       }),
@@ -91,8 +88,7 @@ export async function scoreRoutes(app: FastifyInstance) {
     }),
     (request) =>
       listUserGameScores({
-        db: app.db,
-        scope: scopeOf(request),
+        ...callerOf(app, request),
         userId: request.params.id,
         limit: request.query.limit,
       }),
@@ -114,8 +110,7 @@ export async function scoreRoutes(app: FastifyInstance) {
     }),
     (request) =>
       listGameParticipants({
-        db: app.db,
-        scope: scopeOf(request),
+        ...callerOf(app, request),
         gameId: request.params.id,
         query: request.query,
       }),
@@ -130,6 +125,6 @@ export async function scoreRoutes(app: FastifyInstance) {
         'Logs and points per game day from the start day through today (or the end day once the game is over), how many players have logged at least once, and who has not started yet (by name, the first 100).',
       schema: { tags, params: idParams, response: { 200: ZGameResults, ...errors } },
     }),
-    (request) => getGameResults({ db: app.db, scope: scopeOf(request), gameId: request.params.id }),
+    (request) => getGameResults({ ...callerOf(app, request), gameId: request.params.id }),
   );
 }

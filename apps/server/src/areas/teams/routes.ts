@@ -17,17 +17,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  created,
+  callerOf,
+  createAsCaller,
   errors,
   idParams,
   EXAMPLE_IDS as ids,
   noContent,
+  removeAsCaller,
   route,
   writeAsCaller,
-  writeErrors,
   ZNoContent,
 } from '../../lib/route-kit.ts';
-import { scopeOf } from '../../plugins/access.ts';
 import { addPlayers, copyTeams, listAvailablePlayers } from './players-service.ts';
 import {
   createTeam,
@@ -51,9 +51,9 @@ export async function teamRoutes(app: FastifyInstance) {
       access: ['read', 'Game'],
       summary: "List a game's teams",
       description: 'Every team ("group") of the game with its players and chosen charity.',
-      schema: { tags, params: idParams, response: { 200: ZTeamList, ...errors } },
+      schema: { tags, params: idParams, response: { 200: ZTeamList } },
     }),
-    (request) => listGameTeams({ db: app.db, scope: scopeOf(request), gameId: request.params.id }),
+    (request) => listGameTeams({ ...callerOf(app, request), gameId: request.params.id }),
   );
 
   r.post(
@@ -64,13 +64,10 @@ export async function teamRoutes(app: FastifyInstance) {
       description: "Creates a team with a name, a colour and optionally one of the game's charities.",
       refuses: { 400: 'a field is not valid, or the charity is not linked to the game', 409: locked },
       example: { group: { competitionId: ids.game, name: 'Early birds', color: '#fab005' } },
-      schema: { tags, body: ZCreateTeamRequest, response: { 201: ZTeam, ...writeErrors } },
+      schema: { tags, body: ZCreateTeamRequest, response: { 201: ZTeam } },
     }),
-    async (request, reply) =>
-      created(
-        reply,
-        await writeAsCaller(app, request, (ctx) => createTeam({ ...ctx, group: request.body.group })),
-      ),
+    (request, reply) =>
+      createAsCaller(app, request, reply, (ctx) => createTeam({ ...ctx, group: request.body.group })),
   );
 
   r.post(
@@ -81,7 +78,7 @@ export async function teamRoutes(app: FastifyInstance) {
       description: 'Changes the fields sent (name, colour, charity); the others stay.',
       refuses: { 400: 'a field is not valid, or the charity is not linked to the game', 409: locked },
       example: { group: { id: ids.team, name: 'Night owls', charityId: ids.charity } },
-      schema: { tags, body: ZUpdateTeamRequest, response: { 200: ZTeam, ...writeErrors } },
+      schema: { tags, body: ZUpdateTeamRequest, response: { 200: ZTeam } },
     }),
     (request) => writeAsCaller(app, request, (ctx) => updateTeam({ ...ctx, group: request.body.group })),
   );
@@ -94,12 +91,10 @@ export async function teamRoutes(app: FastifyInstance) {
       description: 'Deletes the team. In a draft its players leave the game with it.',
       refuses: { 409: `the game is active and the team still has players (move them first), or ${locked}` },
       example: { groupId: ids.team },
-      schema: { tags, body: ZDeleteTeamRequest, response: { 204: ZNoContent, ...writeErrors } },
+      schema: { tags, body: ZDeleteTeamRequest, response: { 204: ZNoContent } },
     }),
-    async (request, reply) => {
-      await writeAsCaller(app, request, (ctx) => deleteTeam({ ...ctx, teamId: request.body.groupId }));
-      return noContent(reply);
-    },
+    (request, reply) =>
+      removeAsCaller(app, request, reply, (ctx) => deleteTeam({ ...ctx, teamId: request.body.groupId })),
   );
 
   r.post(
@@ -110,7 +105,7 @@ export async function teamRoutes(app: FastifyInstance) {
       description: 'Removes the player from their team, and so from the game.',
       refuses: { 409: locked },
       example: { groupUserId: ids.member },
-      schema: { tags, body: ZRemoveTeamMemberRequest, response: { 204: ZNoContent, ...writeErrors } },
+      schema: { tags, body: ZRemoveTeamMemberRequest, response: { 204: ZNoContent } },
     }),
     async (request, reply) => {
       await writeAsCaller(app, request, (ctx) =>
@@ -133,7 +128,7 @@ export async function teamRoutes(app: FastifyInstance) {
         tags,
         params: idParams,
         body: ZMoveTeamMemberRequest,
-        response: { 204: ZNoContent, ...writeErrors },
+        response: { 204: ZNoContent },
       },
     }),
     async (request, reply) => {
@@ -161,8 +156,7 @@ export async function teamRoutes(app: FastifyInstance) {
     }),
     (request) =>
       listAvailablePlayers({
-        db: app.db,
-        scope: scopeOf(request),
+        ...callerOf(app, request),
         gameId: request.params.id,
         all: request.params.isAll === '1' || request.params.isAll === 'true',
         q: request.query.q,
@@ -178,7 +172,7 @@ export async function teamRoutes(app: FastifyInstance) {
         'Adds existing users to a team of the game. A player is in one team per game: users already in the game stay where they are and are reported back.',
       refuses: { 400: 'a field is not valid, or the team is not of this game', 409: locked },
       example: { data: { competitionId: ids.game, groupId: ids.team, userIds: [ids.user] } },
-      schema: { tags, body: ZAddPlayersRequest, response: { 200: ZAddPlayersResponse, ...writeErrors } },
+      schema: { tags, body: ZAddPlayersRequest, response: { 200: ZAddPlayersResponse } },
     }),
     (request) => writeAsCaller(app, request, (ctx) => addPlayers({ ...ctx, data: request.body.data })),
   );
@@ -192,7 +186,7 @@ export async function teamRoutes(app: FastifyInstance) {
         'Copies the teams of another game of the same company as new teams, with their players when `withPlayers` is set; answers how many were copied.',
       refuses: { 400: 'both games are the same, or belong to different companies', 409: locked },
       example: { fromCompetitionId: ids.otherGame, toCompetitionId: ids.game, withPlayers: false },
-      schema: { tags, body: ZCopyTeamsRequest, response: { 200: ZCopyResponse, ...writeErrors } },
+      schema: { tags, body: ZCopyTeamsRequest, response: { 200: ZCopyResponse } },
     }),
     (request) => writeAsCaller(app, request, (ctx) => copyTeams({ ...ctx, ...request.body })),
   );

@@ -9,13 +9,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, invalid } from '../../lib/errors.ts';
 import {
+  callerOf,
   created,
   errorResponses,
   errors,
   idParams,
   noContent,
+  readById,
   route,
-  writeErrors,
   ZNoContent,
 } from '../../lib/route-kit.ts';
 import { isUnstorable } from '../../lib/stored-text.ts';
@@ -173,7 +174,7 @@ export async function uploadRoutes(app: FastifyInstance) {
         tags,
         params: idParams,
         body: ZConfirmUploadRequest,
-        response: { 202: ZUploadJob, ...writeErrors },
+        response: { 202: ZUploadJob },
       },
     }),
     async (request, reply) => {
@@ -189,10 +190,10 @@ export async function uploadRoutes(app: FastifyInstance) {
       summary: 'Cancel a previewed bulk upload',
       description: 'Drops a preview that was not confirmed; nothing of it was written.',
       refuses: { 409: 'the upload was already confirmed' },
-      schema: { tags, params: idParams, response: { 204: ZNoContent, ...writeErrors } },
+      schema: { tags, params: idParams, response: { 204: ZNoContent } },
     }),
     async (request, reply) => {
-      await cancelUpload({ db: app.db, scope: scopeOf(request), id: request.params.id });
+      await cancelUpload({ ...callerOf(app, request), id: request.params.id });
       return noContent(reply);
     },
   );
@@ -204,8 +205,8 @@ export async function uploadRoutes(app: FastifyInstance) {
       summary: 'Get a bulk upload',
       description:
         'Where an upload stands (preview, queued, processing, done, failed), its progress, and once done the result of every row.',
-      schema: { tags, params: idParams, response: { 200: ZUploadJob, ...errors } },
+      schema: { tags, params: idParams, response: { 200: ZUploadJob } },
     }),
-    (request) => getUploadJob({ db: app.db, scope: scopeOf(request), id: request.params.id }),
+    (request) => readById(app, request, getUploadJob),
   );
 }

@@ -2,27 +2,14 @@ import { Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import type { TCompanyDetail } from '@rally/contracts/companies';
 import { IconBuilding } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Fact } from '../../../components/fact.tsx';
 import { StageBadge } from '../../../components/stage-badge.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { PlanBadge } from './company-badges.tsx';
 
 /** Whole days until the trial ends (a trial ending later today still has today: 1 day left). */
 const daysLeft = (trialEndsAt: string) => Math.ceil(dayjs(trialEndsAt).diff(dayjs(), 'day', true));
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="div" fw={500}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /** The company itself, its plan and trial, and how many people it has, by status and role. */
 export function CompanySummary({ company }: { company: TCompanyDetail }) {

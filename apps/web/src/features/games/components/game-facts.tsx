@@ -1,24 +1,11 @@
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TGameDetail } from '@rally/contracts/games';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Fact } from '../../../components/fact.tsx';
 import { useAppAbility } from '../../../lib/abilities.tsx';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { gameTiming } from './game-lifecycle.ts';
 import { GameStatusBadge } from './game-status-badge.tsx';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="div" fw={500}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /** Starts in n days, n days left, or ended; nothing while a date is missing. */
 function Timing({ game }: { game: TGameDetail }) {

@@ -1,25 +1,12 @@
 import { Anchor, Avatar, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TUserDetail } from '@rally/contracts/users';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Fact } from '../../../components/fact.tsx';
 import { UserStatusBadge } from '../../../components/user-status-badge.tsx';
 import { useAppAbility } from '../../../lib/abilities.tsx';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="div" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 const initials = (name: string) =>
   name
