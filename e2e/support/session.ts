@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { TLoginResponse } from '@rally/contracts/auth';
 
 /** The keys under which the web app keeps the session (`apps/web/src/lib/session.ts`). */
@@ -49,6 +49,35 @@ export async function storedSession(page: Page) {
  * language chosen while the saved settings are on their way is kept"), so a test starts from them.
  */
 export async function settingsApplied(page: Page) {
-  // A screen with a live stream open never goes idle: those specs switch skins by the header button.
-  await page.waitForLoadState('networkidle');
+  const userId = await page.evaluate((key) => {
+    const user = localStorage.getItem(key);
+    return user ? (JSON.parse(user) as { id: string }).id : null;
+  }, SESSION_KEYS.user);
+  // Signed in, the shell asks for them: the browser records a resource timing entry once their
+  // answer's body is in, and the app applies them on its next renders (done by the second frame).
+  // "Network idle" alone does not do: a screen with a live stream open never goes idle. It still
+  // answers for the screens outside the shell (signed out, or not-authorized), which never ask.
+  const settingsPath = userId ? `/api/users/${encodeURIComponent(userId)}/settings` : null;
+  const settingsIn = async () => {
+    if (!settingsPath) return new Promise<void>(() => {});
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            (path) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(path)),
+            settingsPath,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  };
+  // The one that loses stays pending until the page closes: its failure then means nothing.
+  const idle = page.waitForLoadState('networkidle');
+  const applied = settingsIn();
+  idle.catch(() => {});
+  applied.catch(() => {});
+  await Promise.race([idle, applied]);
 }

@@ -87,6 +87,37 @@ describe('notification bell', () => {
     expect(calls).toEqual(['POST read-all', 'PUT /usernotifications/n-upload {"record_status":0}']);
   });
 
+  it('after a dismissal the focus goes to the next notification, the one before, then the title', async () => {
+    signInAs('admin');
+    const calls = serveNotifications();
+    const user = userEvent.setup();
+    renderApp('/settings/faq');
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }, LOADING));
+    const dismiss = () => screen.getAllByRole('button', { name: 'Dismiss' });
+    // The middle one (Ana): the user continues at the one after it (Bo).
+    await user.click(await waitFor(() => dismiss()[1] as HTMLElement));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /Bo Berg/ })));
+    await waitFor(() => expect(screen.queryByText(/Ana Silva/)).toBeNull());
+
+    // The last one (Bo): the one before it (the upload).
+    await user.click(dismiss()[1] as HTMLElement);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /people\.csv/ })),
+    );
+    await waitFor(() => expect(screen.queryByText(/Bo Berg/)).toBeNull());
+
+    // None left: the list's title.
+    await user.keyboard('{Tab}{Enter}');
+    await waitFor(() => expect(screen.queryByText(/people\.csv/)).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Notifications' }));
+    expect(calls).toEqual([
+      'PUT /usernotifications/n-ana {"record_status":0}',
+      'PUT /usernotifications/n-old {"record_status":0}',
+      'PUT /usernotifications/n-upload {"record_status":0}',
+    ]);
+  });
+
   it('opens with the focus inside, closes when the focus leaves, and Escape goes back to the bell', async () => {
     signInAs('admin');
     serveNotifications();

@@ -26,6 +26,16 @@ export function NotificationBell({ userId }: { userId: string }) {
     setOpened(true);
     focusWhenReady(() => dropdown.current?.querySelector<HTMLElement>('h2'));
   };
+  // A dismissed notification's button leaves the page: the user continues at the next one (or the
+  // one before it), or at the list's title when none is left, never at the top of the page.
+  const dismissed = (neighbour: { id: string } | undefined) =>
+    focusWhenReady(() =>
+      neighbour
+        ? dropdown.current?.querySelector<HTMLElement>(
+            `[data-notification-id="${neighbour.id}"] :is(a, button)`,
+          )
+        : dropdown.current?.querySelector<HTMLElement>('h2'),
+    );
   const close = (toBell: boolean) => {
     setOpened(false);
     if (toBell) bell.current?.focus();
@@ -100,7 +110,7 @@ export function NotificationBell({ userId }: { userId: string }) {
           ) : (
             <ScrollArea.Autosize mah={420} type="auto">
               <ul style={{ margin: 0, padding: 0 }} aria-label={t('title')}>
-                {notifications.map((notification) => (
+                {notifications.map((notification, index) => (
                   <NotificationItem
                     key={notification.id}
                     notification={notification}
@@ -108,7 +118,10 @@ export function NotificationBell({ userId }: { userId: string }) {
                       if (!notification.read) update.mutate({ id: notification.id, change: { read: true } });
                       if (notification.link) setOpened(false);
                     }}
-                    onDismiss={() => update.mutate({ id: notification.id, change: { record_status: 0 } })}
+                    onDismiss={() => {
+                      update.mutate({ id: notification.id, change: { record_status: 0 } });
+                      dismissed(notifications[index + 1] ?? notifications[index - 1]);
+                    }}
                   />
                 ))}
               </ul>

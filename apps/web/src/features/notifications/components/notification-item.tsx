@@ -34,6 +34,7 @@ export function NotificationItem({ notification, onOpen, onDismiss }: Props) {
       gap={4}
       className={classes.item}
       data-unread={!read}
+      data-notification-id={notification.id}
     >
       {to ? (
         <UnstyledButton component={Link} to={to} onClick={onOpen} className={classes.body}>
