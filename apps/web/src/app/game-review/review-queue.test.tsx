@@ -62,7 +62,10 @@ describe('the review queue', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve 2 logs?' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
-    expect((await screen.findByText('2 logs approved.')).getAttribute('role')).toBe('status');
+    await screen.findByText('2 logs approved.');
+    await waitFor(() =>
+      expect(document.getElementById('app-announcer-polite')?.textContent).toBe('2 logs approved.'),
+    );
     expect(decisions).toEqual([{ logIds: [reviewItemOf(1).id, reviewItemOf(3).id], decision: 'approve' }]);
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Logs to review'));
     await waitFor(() => expect(screen.queryByRole('checkbox', row(1))).toBeNull());
@@ -97,7 +100,10 @@ describe('the review queue', { timeout: 30_000 }, () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Logged on the wrong day.');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect((await screen.findByText('1 log rejected.')).getAttribute('role')).toBe('status');
+    await screen.findByText('1 log rejected.');
+    await waitFor(() =>
+      expect(document.getElementById('app-announcer-polite')?.textContent).toBe('1 log rejected.'),
+    );
     expect(decisions).toEqual([
       { logIds: [reviewItemOf(2).id], decision: 'reject', reason: 'Logged on the wrong day.' },
     ]);

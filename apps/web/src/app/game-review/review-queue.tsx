@@ -14,6 +14,7 @@ import {
 } from '../../features/logs/components/review-decision-dialog.tsx';
 import { REVIEW_FILTER_NAMES, ReviewFilters } from '../../features/logs/components/review-filters.tsx';
 import { ReviewTable } from '../../features/logs/components/review-table.tsx';
+import { announce } from '../../lib/announce.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useLivePlay } from '../game-view/use-live-play.ts';
 import { ReviewPlayerFilter } from './review-player-filter.tsx';
@@ -54,7 +55,10 @@ export function ReviewQueue({ game }: { game: TGameDetail }) {
   const decided = (made: TReviewDecision, count: number) => {
     setDecision(null);
     setSelected([]);
-    setOutcome(t(made === 'approve' ? 'review.approved' : 'review.rejected', { count }));
+    const message = t(made === 'approve' ? 'review.approved' : 'review.rejected', { count });
+    setOutcome(message);
+    // Shown for sighted users, said through the app's one announcer (ADR 0010).
+    announce(message);
     // The dialog would hand focus back to its button, which is gone with the selection.
     requestAnimationFrame(() => headingRef.current?.focus());
   };
@@ -64,7 +68,7 @@ export function ReviewQueue({ game }: { game: TGameDetail }) {
       <Title order={2} size="h3" ref={headingRef} tabIndex={-1}>
         {t('review.tableLabel')}
       </Title>
-      <Text role="status" size="sm" fw={600}>
+      <Text size="sm" fw={600}>
         {outcome}
       </Text>
       <ErrorAlert error={queue.error} />
