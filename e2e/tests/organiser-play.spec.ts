@@ -157,7 +157,9 @@ test.describe("an organiser's view of a running game", () => {
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     const approve = page.getByRole('dialog', { name: 'Approve 2 logs?' });
     await approve.getByRole('button', { name: 'Approve' }).click();
-    await expect(page.getByRole('status').filter({ hasText: '2 logs approved.' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('2 logs approved.')).toBeVisible();
+    // Said through the app's one announcer (ADR 0010).
+    await expect(page.locator('#app-announcer-polite')).toHaveText('2 logs approved.');
     await expect(page.getByRole('heading', { name: 'Logs to review' })).toBeFocused();
     await expect(rowOf(page, ana.fullName)).toHaveCount(0);
 
@@ -168,7 +170,9 @@ test.describe("an organiser's view of a running game", () => {
     await expect(reject.getByText('Give a reason: the players read it.')).toBeVisible();
     await reject.getByRole('textbox', { name: 'Reason' }).fill('The workout was on another day.');
     await reject.getByRole('button', { name: 'Reject' }).click();
-    await expect(page.getByRole('status').filter({ hasText: '1 log rejected.' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('1 log rejected.')).toBeVisible();
+    // Said through the app's one announcer (ADR 0010).
+    await expect(page.locator('#app-announcer-polite')).toHaveText('1 log rejected.');
     await expect(page.getByText('Nothing to review.')).toBeVisible();
 
     // The rejection stays in the log's history.
