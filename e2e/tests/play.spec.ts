@@ -250,7 +250,7 @@ test.describe('playing a game', () => {
       .check();
     await organiserPage.getByRole('button', { name: 'Approve' }).click();
     await organiserPage.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-    await expect(organiserPage.getByText('1 log approved.')).toBeVisible();
+    await expect(organiserPage.getByRole('main').getByText('1 log approved.')).toBeVisible();
     await organiserContext.close();
 
     // The signed-out board, never reloaded, shows the new order.
