@@ -15,7 +15,12 @@ export const BEHAVIOURS = 10;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-export async function fillGame(db: Db, companyId: string) {
+/** The sizes of the game `fillGame` writes; the API benchmark (`bench-api.ts`) asks for a smaller one. */
+export type GameSize = { players: number; teams: number; logs: number };
+const BOARD_SIZE: GameSize = { players: PLAYERS, teams: TEAMS, logs: LOGS };
+
+export async function fillGame(db: Db, companyId: string, size: GameSize = BOARD_SIZE) {
+  const { players, teams } = size;
   const [game] = await executeRows<{ id: string; public_id: string }>(
     db,
     sql`insert into games (id, company_id, name, status, start_date, end_date, timezone, rules, public_id)
@@ -27,23 +32,23 @@ export async function fillGame(db: Db, companyId: string) {
   if (!game) throw new Error('game not created');
   const g = game.id;
   await db.execute(sql`insert into teams (id, company_id, game_id, name)
-    select gen_random_uuid(), ${companyId}, ${g}, 'Team ' || n from generate_series(1, ${TEAMS}) n`);
+    select gen_random_uuid(), ${companyId}, ${g}, 'Team ' || n from generate_series(1, ${teams}) n`);
   await db.execute(sql`insert into users (id, company_id, email, full_name, role)
     select gen_random_uuid(), ${companyId}, 'bench-' || n || '-' || ${g} || '@bench.example.com',
-      'Player ' || n, 'player' from generate_series(1, ${PLAYERS}) n`);
+      'Player ' || n, 'player' from generate_series(1, ${players}) n`);
   // Players in order of e-mail number, fifty to a team.
   await db.execute(sql`insert into team_members (id, company_id, game_id, team_id, user_id)
     select gen_random_uuid(), ${companyId}, ${g}, t.id, u.id
     from (select id, row_number() over (order by created_at, email) - 1 as n from users where company_id = ${companyId} and role = 'player') u
     join (select id, row_number() over (order by name) - 1 as n from teams where game_id = ${g}) t
-      on t.n = u.n % ${TEAMS}`);
+      on t.n = u.n % ${teams}`);
   await db.execute(
     sql`insert into activities (id, company_id, game_id, name) values (gen_random_uuid(), ${companyId}, ${g}, 'Habits')`,
   );
   await db.execute(sql`insert into behaviours (id, company_id, game_id, activity_id, name, points, position)
     select gen_random_uuid(), ${companyId}, ${g}, a.id, 'Behaviour ' || n, 5 * n, n
     from activities a, generate_series(1, ${BEHAVIOURS}) n where a.game_id = ${g}`);
-  await fillLogs(db, companyId, g);
+  await fillLogs(db, companyId, g, size);
   await fillScores(db, g);
   await db.execute(sql`analyze`);
   return { id: g, publicId: game.public_id };
@@ -54,17 +59,18 @@ export async function fillGame(db: Db, companyId: string) {
  * k div 10 of the game, so no two logs take the same slot. About 8% (by a hash of i) wait for
  * approval, so totals differ from player to player.
  */
-async function fillLogs(db: Db, companyId: string, g: string) {
+async function fillLogs(db: Db, companyId: string, g: string, { players, logs }: GameSize) {
+  if (logs === 0) return;
   await db.execute(sql`insert into behaviour_logs
       (id, company_id, game_id, user_id, team_id, behaviour_id, day, slot, points, status, logged_by, created_at)
-    select gen_random_uuid(), ${companyId}, ${g}, p.user_id, p.team_id, b.id, ${day(-30)}::date + (i / ${PLAYERS}) / ${BEHAVIOURS},
+    select gen_random_uuid(), ${companyId}, ${g}, p.user_id, p.team_id, b.id, ${day(-30)}::date + (i / ${players}) / ${BEHAVIOURS},
       1, b.points, case when abs(hashint4(i)) % 100 < 8 then 'pending' else 'approved' end, p.user_id,
       now() - interval '1 day'
-    from generate_series(0, ${LOGS - 1}) i
+    from generate_series(0, ${logs - 1}) i
     join (select user_id, team_id, row_number() over (order by user_id) - 1 as n from team_members where game_id = ${g}) p
-      on p.n = i % ${PLAYERS}
+      on p.n = i % ${players}
     join (select id, points, row_number() over (order by position) - 1 as n from behaviours where game_id = ${g}) b
-      on b.n = ((i / ${PLAYERS}) + p.n) % ${BEHAVIOURS}`);
+      on b.n = ((i / ${players}) + p.n) % ${BEHAVIOURS}`);
 }
 
 /** The maintained rows as sums over the logs: players, their days, teams. */

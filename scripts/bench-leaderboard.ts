@@ -51,6 +51,8 @@ const PACED_ROUNDS = 5;
 const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 1000);
 const FAN_OUT_LOGS = 5;
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/** `BENCH_READS_ONLY=true`: the read and its baseline only (profiling the request path, 0018). */
+const READS_ONLY = process.env.BENCH_READS_ONLY === 'true';
 
 type Figures = Record<string, number[]> & { setupMs: number[] };
 
@@ -113,6 +115,7 @@ async function benchEngine(database: Database, dataDir: string, second?: Databas
       naive.push(await timed(() => naiveBoard(app.db, game.id, readers[i % readers.length]?.userId ?? '')));
     }
 
+    if (READS_ONLY) return { setupMs: [setupMs], read, naive };
     const logging = await concurrentLogs(base, game.id, players.slice(0, WRITERS), behaviourIds);
     // Other players than the burst's (the readers), so every log takes a free slot.
     const paced = await pacedLogs(base, game.id, readers, behaviourIds.slice(0, PACED_ROUNDS), PACE);
@@ -156,6 +159,7 @@ function report(title: string, f: Figures) {
   console.log(
     `  ${'maintained read vs baseline'.padEnd(50)} ${ratio.toFixed(0)}x faster (medians); ${ratioP95.toFixed(0)}x against the read's p95; target >= 20x`,
   );
+  if (READS_ONLY) return;
   console.log(
     line(`log a behaviour, ${WRITERS} requests in one burst (HTTP)`, f.logging ?? [], 'target p95 <= 15 ms'),
   );

@@ -1,24 +1,136 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import type { ChunkingContext } from 'rolldown';
+import { defineConfig, type Plugin } from 'vite';
 
 // In development the API server answers the API and the runtime configuration (`/app-config.js`).
 // RALLY_API_URL points the dev server at another one (several developers on one machine).
 const apiServer = process.env.RALLY_API_URL ?? 'http://localhost:3000';
 
+/**
+ * The chunk a translation file goes to (lib/i18n.ts imports each file twice): per language, one
+ * with the namespaces of the screens open without signing in (`locale-en-public`), one with every
+ * namespace (`locale-en`, the `?all` copies). A namespace added later needs no change here.
+ */
+function localeChunk(id: string): string | null {
+  const match = /[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/][\w-]+\.json(\?all)?$/.exec(id);
+  if (!match) return null;
+  return match[2] ? `locale-${match[1]}` : `locale-${match[1]}-public`;
+}
+
+/** The `?all` copies of the translation files are JSON too (the query hides the extension). */
+export const translationCopies: Plugin = {
+  name: 'rally:translation-copies',
+  enforce: 'pre',
+  load(id) {
+    if (!/[\\/]src[\\/]locales[\\/].*\.json\?all$/.test(id)) return null;
+    return { code: readFileSync(id.slice(0, -'?all'.length), 'utf8'), moduleType: 'json' };
+  },
+};
+
+/**
+ * What every signed-in screen needs besides its own code: the route table, the shell (header,
+ * menus, notification bell) and all they import, libraries included. One chunk, not thirty.
+ */
+const SIGNED_IN_SHELL =
+  /[\\/]src[\\/](app[\\/]signed-in-routes\.tsx|app[\\/]layouts[\\/]shell-layout\.tsx|features[\\/]notifications[\\/]components[\\/]notification-bell\.tsx)$/;
+
+/** Large libraries only some screens use: kept apart, so the other screens do not load them. */
+const HEAVY_LIBRARIES: Record<string, RegExp> = {
+  charts: /node_modules[\\/](recharts|@mantine[\\/]charts)[\\/]/,
+  dnd: /node_modules[\\/]@hello-pangea[\\/]dnd[\\/]/,
+  dropzone: /node_modules[\\/](@mantine[\\/]dropzone|react-dropzone)[\\/]/,
+};
+
+// Module-level caches: one build per process (the dev server does not split chunks).
+type TModuleGraph = ChunkingContext;
+const isLibrary = (id: string) => /node_modules[\\/]/.test(id);
+const ownerCache = new Map<string, string | null>();
+const reachCache = new Map<string, string | null>();
+
+/** The heavy library a library module belongs to: its own, or the one all its importers belong to. */
+function libraryOwner(id: string, graph: TModuleGraph, seen: Set<string>): string | null {
+  const own = Object.keys(HEAVY_LIBRARIES).find((name) => HEAVY_LIBRARIES[name]?.test(id));
+  if (own) return own;
+  const known = ownerCache.get(id);
+  if (known !== undefined) return known;
+  if (seen.has(id)) return null;
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
+  const owners = new Set(
+    importers.map((importer) => (isLibrary(importer) ? libraryOwner(importer, graph, seen) : null)),
+  );
+  const [owner] = owners;
+  const result = importers.length > 0 && owners.size === 1 && owner ? owner : null;
+  ownerCache.set(id, result);
+  return result;
+}
+
+/**
+ * The heavy library a module belongs to (a library only it uses), or uses through what it imports
+ * statically (null: none). Such a module (a chart card two screens share) goes with that library,
+ * so the chunk of what screens share never imports a heavy library and the screens without it
+ * never load it.
+ */
+function heavyLibraryOf(id: string, graph: TModuleGraph, seen = new Set<string>()): string | null {
+  if (isLibrary(id)) return libraryOwner(id, graph, new Set());
+  const known = reachCache.get(id);
+  if (known !== undefined) return known;
+  if (seen.has(id)) return null;
+  seen.add(id);
+  let found: string | null = null;
+  for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) {
+    found = heavyLibraryOf(imported, graph, seen);
+    if (found) break;
+  }
+  reachCache.set(id, found);
+  return found;
+}
+
+/**
+ * A screen's own module (lazily imported by a table of screens) stays the entry of its own chunk.
+ * A part a screen loads lazily (a chart card) is no reason for a request of its own: with its library.
+ */
+const isScreen = (id: string, graph: TModuleGraph) =>
+  (graph.getModuleInfo(id)?.dynamicImporters ?? []).some((importer) =>
+    /[\\/]src[\\/]app[\\/][\w-]*screens\.ts$/.test(importer),
+  );
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), translationCopies],
   build: {
     rolldownOptions: {
       output: {
-        // What every screen needs, /login included: the libraries the entry itself imports, in
-        // one long-cached chunk. Only those (`$initial`): what only signed-in screens use of a
-        // library (CASL, zod's full API, most Mantine components) loads with those screens.
-        // The app's own entry code stays one chunk too, instead of small pieces (session, paths)
-        // split off because lazy screens import them as well.
+        // A cold load of any screen costs few requests (ADR 0019). Left to itself the bundler
+        // splits every module two lazy screens share into a chunk of its own: 70 requests, in a
+        // waterfall, for one screen. Groups, first match wins (priority):
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
-            { name: 'index', tags: ['$initial'] },
+            // What every screen needs, /login included: the libraries the entry itself imports,
+            // in one long-cached chunk. Only those (`$initial`): what only signed-in screens use
+            // of a library (CASL, zod's full API, most Mantine components) loads with those.
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 50 },
+            // The app's own entry code stays one chunk too, instead of small pieces (session,
+            // paths) split off because lazy screens import them as well.
+            { name: 'index', tags: ['$initial'], priority: 40 },
+            // Translations: two chunks per language (see localeChunk).
+            { name: localeChunk, debugName: 'locales', priority: 35 },
+            { name: 'signed-in', test: SIGNED_IN_SHELL, priority: 30 },
+            // What two or more screens share (form parts, tables, dialogs, API hooks, the rest
+            // of Mantine): one chunk. What only one screen uses stays in that screen's chunk.
+            {
+              name: (id, graph) => (heavyLibraryOf(id, graph) ? null : 'screens'),
+              debugName: 'screens',
+              minShareCount: 2,
+              priority: 20,
+            },
+            // The heavy libraries, each with the app's modules that use it (see heavyLibraryOf).
+            {
+              name: (id, graph) => (isScreen(id, graph) ? null : heavyLibraryOf(id, graph)),
+              debugName: 'heavy libraries',
+              priority: 10,
+            },
           ],
         },
       },

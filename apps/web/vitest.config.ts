@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { translationCopies } from './vite.config.ts';
 
 export default defineProject({
-  plugins: [react()],
+  // The translations load as the built app loads them (lib/i18n.ts, ADR 0019).
+  plugins: [react(), translationCopies],
   test: {
     name: 'web',
     environment: 'happy-dom',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -9,6 +9,7 @@ import { loggerOptions } from './logger.ts';
 import { createMailer, type Mailer } from './mail/outbox.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { limitsPlugin } from './plugins/limits.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
 import { opsPlugin } from './plugins/ops.ts';
@@ -16,7 +17,10 @@ import { storagePlugin } from './plugins/storage.ts';
 import { storedTextPlugin } from './plugins/stored-text.ts';
 import { webPlugin } from './plugins/web.ts';
 import './plugins/types.ts';
+import { scheduleHousekeeping } from './areas/auth/housekeeping.ts';
+import { scheduleGameNotices } from './areas/games/notices.ts';
 import { areas } from './areas/index.ts';
+import { scheduleRoundClosing } from './areas/set-times/closing.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -25,6 +29,8 @@ export type BuildOptions = {
   mailer?: Mailer;
   /** Where logs go: stdout by default, a capturing stream in tests, nowhere when false. */
   logStream?: NodeJS.WritableStream | false;
+  /** Schedules the recurring jobs (mail, notices, purges): the server does, tests run them by hand. */
+  recurring?: boolean;
 };
 
 /**
@@ -36,7 +42,7 @@ const trustProxyOption = (trust: Config['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /** Registers plugins, then areas, in a fixed order (STYLE layout). */
-export async function buildApp({ config, database, mailer, logStream }: BuildOptions) {
+export async function buildApp({ config, database, mailer, logStream, recurring }: BuildOptions) {
   if (config.sharedSecrets.length > 0)
     throw new Error('shared secrets not loaded (start.ts prepareDatabase)');
   const app = Fastify({
@@ -50,6 +56,8 @@ export async function buildApp({ config, database, mailer, logStream }: BuildOpt
     },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // One line per request, written by the ops plugin when the answer is sent (decision 0018).
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -80,7 +88,11 @@ export async function buildApp({ config, database, mailer, logStream }: BuildOpt
   await app.register(opsPlugin);
   await app.register(multipartPlugin);
   await app.register(storagePlugin);
+  await app.register(jobsPlugin, { recurring: recurring ?? false });
   for (const area of areas) await app.register(area, { prefix: '/api' });
+  scheduleHousekeeping(app.jobs);
+  scheduleGameNotices(app.jobs);
+  scheduleRoundClosing(app.jobs);
   await app.register(webPlugin);
 
   app.addHook('onClose', async () => {

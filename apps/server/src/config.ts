@@ -60,6 +60,7 @@ const ZEnv = z.object({
   TRUST_PROXY: trustProxy.default(false),
   RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(1200),
+  FILE_STORAGE: z.enum(['local', 'database']).optional(),
 });
 
 export type Config = {
@@ -84,6 +85,11 @@ export type Config = {
   /** API calls a minute per signed-in user, and per address for calls made signed out. */
   rateLimitPerUser: number;
   rateLimitPerAddress: number;
+  /**
+   * Where uploaded files live (lib/storage.ts): `DATA_DIR/uploads`, or the database, which every
+   * process on it reads (the default with DATABASE_URL).
+   */
+  fileStorage: 'local' | 'database';
 };
 
 export class ConfigError extends Error {}
@@ -138,5 +144,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sharedSecrets,
     rateLimitPerUser: e.RATE_LIMIT_PER_USER,
     rateLimitPerAddress: e.RATE_LIMIT_PER_ADDRESS,
+    fileStorage: e.FILE_STORAGE ?? (e.DATABASE_URL ? 'database' : 'local'),
   };
 }

@@ -1,7 +1,4 @@
-import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
-import { createHousekeeping } from './areas/auth/housekeeping.ts';
-import { createGameNoticeCheck } from './areas/games/notices.ts';
 import { type Config, ConfigError, DEFAULT_DEMO_PASSWORD, loadConfig } from './config.ts';
 import { safeErrorMessage } from './db/errors.ts';
 import { prepareDatabase } from './start.ts';
@@ -21,13 +18,9 @@ async function main() {
   const prepared = await prepareDatabase(config);
   config = prepared.config;
   const { database } = prepared;
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, recurring: true });
   if (prepared.seeded) printDemoAccounts(prepared.seeded, config);
   app.mailer.start();
-  const housekeeping = createHousekeeping({ db: database.db, log: app.log as unknown as Logger });
-  housekeeping.start();
-  const gameNotices = createGameNoticeCheck({ db: database.db, log: app.log as unknown as Logger });
-  gameNotices.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -35,8 +28,6 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
-    await housekeeping.stop();
-    await gameNotices.stop();
     await app.close();
     await database.close();
     clearTimeout(force);

@@ -50,6 +50,8 @@ const NULLABLE: Record<string, string[]> = {
   ],
   'POST /api/group/add': ['group.charityId'],
   'POST /api/group/update': ['group.charityId'],
+  // No round: the actuals for the whole game (ADR 0015).
+  'PUT /api/kpi-actuals/competition/:id': ['setTimeId'],
 };
 
 /** Amounts that may have decimals (a pledge per point, a KPI target). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teams } from '../src/db/schema/index.ts';
+import { teamCharities } from '../src/db/schema/index.ts';
 import { createCompany } from '../src/db/seed/factories.ts';
 import { type Caller, caller, insertGame, insertTeam, MISSING, paths } from './content-fixtures.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
@@ -169,13 +169,18 @@ describe('charities', () => {
     const [kept, dropped] = [await newCharity('Kept'), await newCharity('Dropped')];
     await link(admin, game.id, kept.id);
     const linked = (await link(admin, game.id, dropped.id)).json();
-    const chose = await insertTeam(t.db, game, { charityId: dropped.id });
-    const other = await insertTeam(t.db, game, { charityId: kept.id });
+    const chose = await insertTeam(t.db, game, { charityIds: [dropped.id] });
+    const other = await insertTeam(t.db, game, { charityIds: [kept.id, dropped.id] });
     expect((await admin.delete(`/competitioncharity/${linked.id}`)).statusCode).toBe(204);
-    const charityOf = async (id: string) =>
-      (await t.db.select({ c: teams.charityId }).from(teams).where(eq(teams.id, id)))[0]?.c;
-    expect(await charityOf(chose.id)).toBeNull();
-    expect(await charityOf(other.id)).toBe(kept.id);
+    const charitiesOf = async (id: string) =>
+      (
+        await t.db
+          .select({ c: teamCharities.charityId })
+          .from(teamCharities)
+          .where(eq(teamCharities.teamId, id))
+      ).map((r) => r.c);
+    expect(await charitiesOf(chose.id)).toEqual([]);
+    expect(await charitiesOf(other.id)).toEqual([kept.id]);
     expect((await admin.get(`/competitioncharity?comp_id=${game.id}`)).json()).toEqual([
       expect.objectContaining({ charityId: kept.id }),
     ]);

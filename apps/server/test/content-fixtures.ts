@@ -1,7 +1,7 @@
 import { DEFAULT_GAME_RULES } from '@rally/contracts/games';
 import type { InjectOptions, LightMyRequestResponse as Response } from 'fastify';
 import type { Executor } from '../src/db/client.ts';
-import { games, teamMembers, teams } from '../src/db/schema/index.ts';
+import { games, teamCharities, teamMembers, teams } from '../src/db/schema/index.ts';
 import type { TestContext } from './helpers.ts';
 
 /** Fixtures for the tests of a game's content (activities, KPIs, charities, copying). */
@@ -35,13 +35,18 @@ export async function insertGame(
 export async function insertTeam(
   db: Executor,
   game: { id: string; companyId: string },
-  opts: { userIds?: string[]; charityId?: string | null } = {},
+  opts: { userIds?: string[]; charityIds?: string[] } = {},
 ) {
   const [team] = await db
     .insert(teams)
-    .values({ companyId: game.companyId, gameId: game.id, name: 'Team', charityId: opts.charityId ?? null })
+    .values({ companyId: game.companyId, gameId: game.id, name: 'Team' })
     .returning();
   if (!team) throw new Error('team not inserted');
+  for (const charityId of opts.charityIds ?? []) {
+    await db
+      .insert(teamCharities)
+      .values({ companyId: game.companyId, gameId: game.id, teamId: team.id, charityId });
+  }
   for (const userId of opts.userIds ?? []) {
     await db
       .insert(teamMembers)

@@ -28,7 +28,7 @@ describe('demo seed: games', () => {
   });
   afterAll(() => t.close());
 
-  it('lands the demo organiser on a running game with teams, players, habits, KPIs and a charity', async () => {
+  it('lands the demo organiser on a running game with teams, players, habits, KPIs and charities', async () => {
     const organiser = await signIn('company.admin@example.com');
     expect(organiser.user.encrypt_id).toEqual(expect.any(String));
     const game = (
@@ -38,7 +38,7 @@ describe('demo seed: games', () => {
       name: 'Spring Into Health',
       phase: 'running',
       timezone: 'Europe/Berlin',
-      counts: { teams: 3, players: 13, activities: 3, behaviours: 7, kpis: 2, charities: 1 },
+      counts: { teams: 3, players: 13, activities: 3, behaviours: 7, kpis: 2, charities: 2 },
     });
     const list = (
       await t.app.inject({ url: '/api/competition/all?sort=status&order=asc', headers: organiser.headers })
@@ -48,6 +48,13 @@ describe('demo seed: games', () => {
       await t.app.inject({ url: `/api/competition/${game.id}/groups`, headers: organiser.headers })
     ).json();
     expect(teams.map((team: { members: unknown[] }) => team.members.length)).toEqual([5, 4, 4]);
+    // Two teams chose a charity each, the third supports both: every charity has raised something.
+    expect(teams.map((team: { charityIds: string[] }) => team.charityIds.length)).toEqual([1, 1, 0]);
+    const ledger = (
+      await t.app.inject({ url: `/api/game/${game.id}/charities`, headers: organiser.headers })
+    ).json();
+    expect(ledger.charities).toHaveLength(2);
+    for (const charity of ledger.charities) expect(charity.raised).toBeGreaterThan(0);
   });
 
   it('shows the demo player the games they play in', async () => {

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { behaviourLogs } from '../src/db/schema/index.ts';
 import { caller } from './content-fixtures.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
-import { type PlayGame, scoresBothWays, setUpGame } from './play-fixtures.ts';
+import type { TestContext } from './helpers.ts';
+import { type PlayGame, scoresBothWays, usePlayGame } from './play-fixtures.ts';
 
 /**
  * The same log sent many times at once: the slot key lets exactly as many through as the day
@@ -13,11 +13,7 @@ import { type PlayGame, scoresBothWays, setUpGame } from './play-fixtures.ts';
 describe('logging: concurrent duplicates', () => {
   let t: TestContext;
   let g: PlayGame;
-  beforeAll(async () => {
-    t = await createTestApp();
-    g = await setUpGame(t);
-  });
-  afterAll(() => t.close());
+  usePlayGame((opened) => ({ t, g } = opened));
 
   const race = async (headers: Record<string, string>, behaviourId: string, n: number) => {
     const send = () => caller(t, headers).post(`/game/${g.game.id}/performedtasks`, { behaviourId });

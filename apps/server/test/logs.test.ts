@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { behaviourLogs, logDecisions, playerScores } from '../src/db/schema/index.ts';
 import { caller, paths } from './content-fixtures.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
-import { dayFromToday, type PlayGame, scoresBothWays, setUpGame } from './play-fixtures.ts';
+import type { TestContext } from './helpers.ts';
+import { dayFromToday, type PlayGame, scoresBothWays, setUpGame, usePlayGame } from './play-fixtures.ts';
 
 describe('logging behaviours', () => {
   let t: TestContext;
   let g: PlayGame;
-  beforeAll(async () => {
-    t = await createTestApp();
-    g = await setUpGame(t);
-  });
-  afterAll(() => t.close());
+  usePlayGame((opened) => ({ t, g } = opened));
 
   const logAs = (headers: Record<string, string>, body: object, gameId = g.game.id) =>
     caller(t, headers).post(`/game/${gameId}/performedtasks`, body);
@@ -94,13 +90,26 @@ describe('logging behaviours', () => {
     ['a draft', { status: 'draft' as const, startDate: null, endDate: null }],
     ['a scheduled game', { startDate: dayFromToday(2) }],
     ['a finished game', { status: 'finished' as const }],
-    ['a game past its end day', { startDate: dayFromToday(-9), endDate: dayFromToday(-1) }],
+    [
+      'a game past its end day and grace window',
+      { startDate: dayFromToday(-9), endDate: dayFromToday(-1), rules: { graceHours: 0 } },
+    ],
   ])('refuses logs in %s with 409', async (_, opts) => {
     const other = await setUpGame(t, opts);
     const p = await other.player();
     const res = await logAs(p.headers, { behaviourId: other.behaviours.steps.id }, other.game.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().messageCode).toBe('logs.gameNotRunning');
+  });
+
+  it('accepts late logs for the last days of an ended game inside its grace window (ADR 0014)', async () => {
+    const ended = await setUpGame(t, { startDate: dayFromToday(-9), endDate: dayFromToday(-1) });
+    const p = await ended.player();
+    const late = { behaviourId: ended.behaviours.steps.id, day: dayFromToday(-1) };
+    expect((await logAs(p.headers, late, ended.game.id)).statusCode).toBe(201);
+    // Today is past the game: still refused, naming the day.
+    const today = await logAs(p.headers, { behaviourId: ended.behaviours.steps.id }, ended.game.id);
+    expect(today.statusCode).toBe(400);
   });
 
   it('keeps a behaviour that needs approval pending: it does not count yet', async () => {

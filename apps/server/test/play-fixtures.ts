@@ -1,10 +1,11 @@
 import { DEFAULT_GAME_RULES, type TGameRules } from '@rally/contracts/games';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { createTeamScores } from '../src/areas/scores/engine.ts';
 import { joinTeams } from '../src/areas/scores/engine-members.ts';
 import { readGameScores, recomputeGameScores } from '../src/areas/scores/engine-recompute.ts';
 import { activities, behaviours, games, teamMembers, teams, users } from '../src/db/schema/index.ts';
-import type { TestContext } from './helpers.ts';
+import { createTestApp, type TestContext } from './helpers.ts';
 
 /** Fixtures for playing: a game with behaviours and two teams, players joined through the score engine. */
 
@@ -88,6 +89,19 @@ export async function setUpGame(t: TestContext, opts: GameOptions = {}) {
   return { organiser, companyId, game, behaviours: { steps, stairs, workout }, teams: { red, blue }, player };
 }
 export type PlayGame = Awaited<ReturnType<typeof setUpGame>>;
+
+/**
+ * A test file's app on a fresh database with one game set up (`setUpGame`), opened before its tests
+ * and closed after them; `use` receives both: `usePlayGame((opened) => ({ t, g } = opened))`.
+ */
+export function usePlayGame(use: (opened: { t: TestContext; g: PlayGame }) => void, opts: GameOptions = {}) {
+  let t: TestContext | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+    use({ t, g: await setUpGame(t, opts) });
+  });
+  afterAll(() => t?.close());
+}
 
 /** A game's maintained scores and the same recomputed from its logs: the two must be equal. */
 export async function scoresBothWays(t: TestContext, gameId: string) {

@@ -36,7 +36,7 @@ describe('public game page and leaderboard', () => {
       { companyId, gameId: game.id, charityId: trees.id, pledgePerPoint: 0.5, cap: 100, currency: 'EUR' },
       { companyId, gameId: game.id, charityId: water.id, pledgePerPoint: 0.1, cap: null, currency: 'EUR' },
     ]);
-    const red = await insertNamedTeam(t.db, game, 'Red', trees.id);
+    const red = await insertNamedTeam(t.db, game, 'Red', [trees.id]);
     const blue = await insertNamedTeam(t.db, game, 'Blue');
     const green = await insertNamedTeam(t.db, game, 'Green');
     await addPlayer(t.db, game, red.id, { fullName: 'Ann Archer', days: { [TODAY]: 50 } });
@@ -66,10 +66,13 @@ describe('public game page and leaderboard', () => {
     ]);
     // Trees: 0.5 × (80 + (60 + 20) / 2) = 60 (under its cap of 100); Water: 0.1 × 40 = 4.
     expect(page.charities).toEqual([
-      { name: 'Trees', pledgePerPoint: 0.5, cap: 100, currency: 'EUR', raised: 60 },
-      { name: 'Water', pledgePerPoint: 0.1, cap: null, currency: 'EUR', raised: 4 },
+      { name: 'Trees', pledgePerPoint: 0.5, cap: 100, currency: 'EUR', raised: 60, capReached: false },
+      { name: 'Water', pledgePerPoint: 0.1, cap: null, currency: 'EUR', raised: 4, capReached: false },
     ]);
-    expect(res.body).not.toMatch(/@|userId|email/);
+    expect(res.body).not.toMatch(/@|userId|email|charityId|points/);
+    // The leaderboard (and each live snapshot) carries the same amounts.
+    const board = (await anonymous.get(`/public/leaderboard/${game.publicId}`)).json();
+    expect(board.charities).toEqual(page.charities);
   });
 
   it('shows individuals only as the rules allow: names, top N, or teams only', async () => {

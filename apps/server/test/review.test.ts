@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { behaviourLogs, notifications, playerScores } from '../src/db/schema/index.ts';
 import { caller, paths } from './content-fixtures.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
-import { dayFromToday, type PlayGame, scoresBothWays, setUpGame } from './play-fixtures.ts';
+import type { TestContext } from './helpers.ts';
+import { dayFromToday, type PlayGame, scoresBothWays, setUpGame, usePlayGame } from './play-fixtures.ts';
 
 describe('review queue and fairness', () => {
   let t: TestContext;
   let g: PlayGame;
-  beforeAll(async () => {
-    t = await createTestApp();
-    g = await setUpGame(t);
-  });
-  afterAll(() => t.close());
+  usePlayGame((opened) => ({ t, g } = opened));
 
   const log = async (headers: Record<string, string>, behaviourId: string, day?: string) =>
     (

@@ -5,6 +5,7 @@ import {
   games,
   playerScoreDays,
   playerScores,
+  teamCharities,
   teamMembers,
   teamScores,
   teams,
@@ -35,17 +36,17 @@ export async function insertRunningGame(
   return updated ?? game;
 }
 
-export async function insertNamedTeam(
-  db: Executor,
-  game: Game,
-  name: string,
-  charityId: string | null = null,
-) {
+export async function insertNamedTeam(db: Executor, game: Game, name: string, charityIds: string[] = []) {
   const [team] = await db
     .insert(teams)
-    .values({ companyId: game.companyId, gameId: game.id, name, charityId })
+    .values({ companyId: game.companyId, gameId: game.id, name })
     .returning();
   if (!team) throw new Error('team not inserted');
+  for (const charityId of charityIds) {
+    await db
+      .insert(teamCharities)
+      .values({ companyId: game.companyId, gameId: game.id, teamId: team.id, charityId });
+  }
   return team;
 }
 

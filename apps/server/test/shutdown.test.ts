@@ -37,7 +37,7 @@ describe('graceful shutdown', () => {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         SEED_DEMO: 'false',
-        LOG_LEVEL: 'info',
+        LOG_LEVEL: 'debug',
         PUBLIC_API_KEY: API_KEY,
         PUBLIC_API_SECRET: API_SECRET,
         WEB_DIST: path.join(dataDir, 'no-web-build'),
@@ -85,7 +85,7 @@ describe('graceful shutdown', () => {
     );
 
     // The server has the request (its headers) before the stop comes.
-    await expect.poll(() => /"url":"\/api\/auth\/gettoken".*"incoming request"/.test(output)).toBe(true);
+    await expect.poll(() => /"url":"\/api\/auth\/gettoken".*"request received"/.test(output)).toBe(true);
     server.kill('SIGTERM');
     await expect.poll(() => output.includes('shutting down'), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => accepts(port), { timeout: 10_000 }).toBe(false);

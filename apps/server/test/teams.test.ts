@@ -5,7 +5,7 @@ import { createCompany, createUser } from '../src/db/seed/factories.ts';
 import { type Caller, caller, insertGame, insertTeam, MISSING, paths } from './content-fixtures.ts';
 import { createTestApp, itRaces, type TestContext } from './helpers.ts';
 
-type Team = { id: string; name: string; charityId: string | null; members: { id: string; userId: string }[] };
+type Team = { id: string; name: string; charityIds: string[]; members: { id: string; userId: string }[] };
 
 /** Each test gets its own game (`beforeEach`), so it runs alone and in any order. */
 describe('teams and players', () => {
@@ -33,7 +33,7 @@ describe('teams and players', () => {
       await createUser(t.db, { companyId: acmeId, fullName: 'Rita Red' }),
       await createUser(t.db, { companyId: acmeId, fullName: 'Nate Navy' }),
     ];
-    const redId = (await addTeam({ name: 'Red', color: '#ff0000', charityId })).json().id;
+    const redId = (await addTeam({ name: 'Red', color: '#ff0000', charityIds: [charityId] })).json().id;
     const navyId = (await addTeam({ name: 'Navy' })).json().id;
     expect((await addPlayers(redId, [redPlayer.id])).json().added).toBe(1);
     expect((await addPlayers(navyId, [navyPlayer.id])).json().added).toBe(1);
@@ -65,19 +65,32 @@ describe('teams and players', () => {
   afterAll(() => t.close());
 
   it('adds, renames and lists teams; a charity must be one the game links', async () => {
-    const red = await addTeam({ name: 'Red', color: '#ff0000', charityId });
+    // A repeated id counts once.
+    const red = await addTeam({ name: 'Red', color: '#ff0000', charityIds: [charityId, charityId] });
     expect(red.statusCode).toBe(201);
-    expect(red.json()).toMatchObject({ competitionId: game.id, name: 'Red', charityId, members: [] });
+    expect(red.json()).toMatchObject({
+      competitionId: game.id,
+      name: 'Red',
+      charityIds: [charityId],
+      members: [],
+    });
     const [stray] = await t.db.insert(charities).values({ name: 'Not linked' }).returning();
-    const refused = await addTeam({ name: 'Blue', charityId: stray?.id });
+    const refused = await addTeam({ name: 'Blue', charityIds: [charityId, stray?.id] });
     expect(refused.statusCode).toBe(400);
-    expect(paths(refused.json())).toEqual(['group.charityId']);
+    expect(paths(refused.json())).toEqual(['group.charityIds']);
     expect(paths((await addTeam({ name: 'Blue', color: 'blue' })).json())).toEqual(['group.color']);
     const blue = (await addTeam({ name: 'Blue' })).json();
-    const renamed = await admin.post('/group/update', { group: { id: blue.id, name: 'Navy', charityId } });
-    expect(renamed.json()).toMatchObject({ name: 'Navy', color: '#228be6', charityId });
-    const badCharity = await admin.post('/group/update', { group: { id: blue.id, charityId: MISSING } });
-    expect(paths(badCharity.json())).toEqual(['group.charityId']);
+    expect(blue.charityIds).toEqual([]);
+    const renamed = await admin.post('/group/update', {
+      group: { id: blue.id, name: 'Navy', charityIds: [charityId] },
+    });
+    expect(renamed.json()).toMatchObject({ name: 'Navy', color: '#228be6', charityIds: [charityId] });
+    const badCharity = await admin.post('/group/update', { group: { id: blue.id, charityIds: [MISSING] } });
+    expect(paths(badCharity.json())).toEqual(['group.charityIds']);
+    // The refused change left the choice as it was; an empty list goes back to "all of them".
+    expect((await teamsOf(game.id))[1]?.charityIds).toEqual([charityId]);
+    const cleared = await admin.post('/group/update', { group: { id: blue.id, charityIds: [] } });
+    expect(cleared.json().charityIds).toEqual([]);
     expect((await teamsOf(game.id)).map((team) => team.name)).toEqual(['Red', 'Navy']);
     expect((await admin.post('/group/update', { group: { id: MISSING, name: 'X' } })).statusCode).toBe(404);
     expect((await addTeam({ name: 'X', competitionId: MISSING })).statusCode).toBe(404);
@@ -242,11 +255,11 @@ describe('teams and players', () => {
     expect(withPlayers.json()).toEqual({ copied: 2 });
     const copies = await teamsOf(target.id);
     const shape = (teams: Team[]) =>
-      teams.map((c) => ({ name: c.name, players: c.members.map((m) => m.userId), charityId: c.charityId }));
+      teams.map((c) => ({ name: c.name, players: c.members.map((m) => m.userId), charityIds: c.charityIds }));
     // The target links no charity, so the copies support none.
     expect(shape(copies)).toEqual([
-      { name: 'Red', players: [redPlayer.id], charityId: null },
-      { name: 'Navy', players: [navyPlayer.id], charityId: null },
+      { name: 'Red', players: [redPlayer.id], charityIds: [] },
+      { name: 'Navy', players: [navyPlayer.id], charityIds: [] },
     ]);
     expect(copies.map((c) => c.id)).not.toContain(red.id);
     expect(copies.map((c) => c.id)).not.toContain(navy.id);
@@ -260,8 +273,8 @@ describe('teams and players', () => {
     });
     expect(without.json()).toEqual({ copied: 2 });
     expect(shape(await teamsOf(empty.id))).toEqual([
-      { name: 'Red', players: [], charityId: null },
-      { name: 'Navy', players: [], charityId: null },
+      { name: 'Red', players: [], charityIds: [] },
+      { name: 'Navy', players: [], charityIds: [] },
     ]);
 
     const foreign = await insertGame(t.db, (await createCompany(t.db)).id);

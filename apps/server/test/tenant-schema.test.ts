@@ -15,6 +15,8 @@ const GLOBAL_TABLES: Record<string, string> = {
   sales_leads: 'platform-owned; its nullable company_id names the company a lead became',
   rate_limits: 'request counts keyed by user id or address, for every process',
   platform_secrets: 'the secrets every server process shares',
+  jobs: "the job scheduler's queue: timed work of the platform; a job's payload names its records",
+  stored_objects: 'bytes behind files.storage_key; the files row carries the company',
 };
 
 /** Read from the migrated database, not from the Drizzle schema: what a query really runs against. */

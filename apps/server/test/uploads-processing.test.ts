@@ -1,7 +1,10 @@
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, like, type SQL, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_JOB, type UploadJobPayload } from '../src/areas/uploads/job.ts';
 import { writeUpload } from '../src/areas/uploads/process.ts';
 import {
+  jobs,
   notifications,
   outboxFanouts,
   outboxMessages,
@@ -11,7 +14,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { createUser } from '../src/db/seed/factories.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
-import { csv, uploadAndWait } from './upload-helpers.ts';
+import { csv, previewUpload, uploadAndWait, waitForJob } from './upload-helpers.ts';
 
 describe('bulk upload processing', () => {
   let t: TestContext;
@@ -105,25 +108,55 @@ describe('bulk upload processing', () => {
     expect(seen).toEqual([1_000, 2_000, 2_500]);
   });
 
-  it('reads a job whose process died as failed, after 10 minutes without progress', async () => {
-    const values = { companyId: admin.companyId, createdBy: admin.user.id, fileName: 'lost.csv', total: 5 };
-    const [lost] = await t.db
-      .insert(uploadJobs)
-      .values({ ...values, status: 'processing', processed: 2 })
-      .returning();
-    const [recent] = await t.db.insert(uploadJobs).values(values).returning();
-    await t.db
-      .update(uploadJobs)
-      .set({ updatedAt: new Date(Date.now() - 11 * 60_000) })
-      .where(eq(uploadJobs.id, lost?.id ?? ''));
+  /** What a killed process leaves: the upload claimed and marked processing, its job's lease running out. */
+  async function strandUpload(name: string, job: { attempts: number; lockedUntil: SQL }) {
+    const file = csv([
+      ['fullName', 'email'],
+      [`Taken Over ${name}`, `${name}@example.com`],
+    ]);
+    const preview = await previewUpload(t, admin.headers, admin.companyId, {
+      name: `${name}.csv`,
+      content: file,
+    });
+    await t.db.update(uploadJobs).set({ status: 'processing' }).where(eq(uploadJobs.id, preview.id));
+    const payload: UploadJobPayload = {
+      uploadId: preview.id,
+      scope: { userId: admin.user.id, companyId: admin.companyId, role: 'company_admin' },
+      updateLines: [],
+    };
+    await t.db.insert(jobs).values({
+      name: UPLOAD_JOB,
+      key: preview.id,
+      payload,
+      state: 'running',
+      maxAttempts: 3,
+      lockedBy: uuidv7(),
+      ...job,
+    });
+    return preview.id;
+  }
 
-    const read = (id = '') => t.app.inject({ url: `/api/user/upload/${id}`, headers: admin.headers });
-    const dead = (await read(lost?.id)).json();
-    expect(dead).toMatchObject({
+  it('has a surviving process take over, within seconds, the upload of a process that died', async () => {
+    const id = await strandUpload('survivor', { attempts: 1, lockedUntil: sql`now() + interval '1 second'` });
+    const from = Date.now();
+    const job = await waitForJob(t, admin.headers, id);
+    expect(Date.now() - from).toBeLessThan(8_000);
+    expect(job).toMatchObject({ status: 'done', summary: { created: 1, updated: 0, skipped: 0, failed: 0 } });
+    expect(await t.db.select().from(users).where(eq(users.email, 'survivor@example.com'))).toHaveLength(1);
+  });
+
+  it('gives up an upload that keeps killing its process, and tells the organiser', async () => {
+    const id = await strandUpload('killer', { attempts: 3, lockedUntil: sql`now() - interval '1 second'` });
+    const job = await waitForJob(t, admin.headers, id);
+    expect(job).toMatchObject({
       status: 'failed',
       processed: 0,
       error: { messageCode: 'upload.stopped', message: expect.stringMatching(/^Processing stopped/) },
     });
-    expect((await read(recent?.id)).json()).toMatchObject({ status: 'queued' });
+    expect(await t.db.select().from(users).where(eq(users.email, 'killer@example.com'))).toHaveLength(0);
+    const notices = await t.db.select().from(notifications).where(eq(notifications.userId, admin.user.id));
+    expect(notices.map((n) => n.params)).toContainEqual(
+      expect.objectContaining({ fileName: 'killer.csv', created: 0, failed: 1 }),
+    );
   });
 });

@@ -8,6 +8,7 @@ import type dashboard from './locales/en/dashboard.json';
 import type faq from './locales/en/faq.json';
 import type gameContent from './locales/en/game-content.json';
 import type games from './locales/en/games.json';
+import type kpiActuals from './locales/en/kpi-actuals.json';
 import type kpis from './locales/en/kpis.json';
 import type logs from './locales/en/logs.json';
 import type mailbox from './locales/en/mailbox.json';
@@ -17,7 +18,9 @@ import type notifications from './locales/en/notifications.json';
 import type play from './locales/en/play.json';
 import type profile from './locales/en/profile.json';
 import type publicPages from './locales/en/public.json';
+import type reports from './locales/en/reports.json';
 import type scores from './locales/en/scores.json';
+import type setTimes from './locales/en/set-times.json';
 import type teams from './locales/en/teams.json';
 import type uploads from './locales/en/uploads.json';
 import type users from './locales/en/users.json';
@@ -42,6 +45,7 @@ declare module 'i18next' {
       teams: typeof teams;
       activities: typeof activities;
       kpis: typeof kpis;
+      'kpi-actuals': typeof kpiActuals;
       charities: typeof charities;
       'game-content': typeof gameContent;
       games: typeof games;
@@ -50,6 +54,8 @@ declare module 'i18next' {
       scores: typeof scores;
       play: typeof play;
       public: typeof publicPages;
+      reports: typeof reports;
+      'set-times': typeof setTimes;
     };
   }
 }

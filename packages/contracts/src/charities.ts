@@ -34,6 +34,7 @@ export const ZUpdateCharityRequest = z
   .partial();
 
 export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'BRL'] as const;
+export type TCurrency = (typeof CURRENCIES)[number];
 
 /** A charity linked to a game with a pledge per point and a cap. */
 export const ZGameCharity = z.object({
@@ -58,3 +59,39 @@ export const ZLinkGameCharityRequest = z.object({
   cap: z.number().min(0).max(1e9).multipleOf(0.01).nullable().default(null),
   currency: z.enum(CURRENCIES).default('EUR'),
 });
+
+/**
+ * What a game raises for one of its charities (ADR 0017): each team's points are split equally
+ * among the charities it supports (all of the game's when it chose none); the charity raises
+ * min(cap, pledge × points counted), in whole cents of its currency.
+ */
+export const ZCharityLedgerEntry = z.object({
+  charityId: z.string(),
+  name: z.string(),
+  pledgePerPoint: z.number(),
+  cap: z.number().nullable(),
+  currency: z.enum(CURRENCIES),
+  /** Team points counted for this charity, to two decimals (a team supporting several splits its points). */
+  points: z.number(),
+  /** In the currency, with cents. */
+  raised: z.number(),
+  /** The cap is reached: more points raise nothing more. */
+  capReached: z.boolean(),
+});
+export type TCharityLedgerEntry = z.infer<typeof ZCharityLedgerEntry>;
+/** `GET /game/{id}/charities` */
+export const ZCharityLedger = z.object({
+  competitionId: z.string(),
+  charities: z.array(ZCharityLedgerEntry),
+});
+export type TCharityLedger = z.infer<typeof ZCharityLedger>;
+
+/** `GET /charity/totals` (platform admins): what every game of every company has raised per charity. */
+export const ZCharityTotal = z.object({
+  charityId: z.string(),
+  name: z.string(),
+  /** One sum per currency the games pledged in; none when no game links the charity. */
+  totals: z.array(z.object({ currency: z.enum(CURRENCIES), raised: z.number(), games: z.number().int() })),
+});
+export type TCharityTotal = z.infer<typeof ZCharityTotal>;
+export const ZCharityTotalList = z.array(ZCharityTotal);

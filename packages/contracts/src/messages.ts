@@ -172,6 +172,40 @@ export const MESSAGES = {
   'kpis.setTimeNotFound': 'Set time not found.',
   'kpis.targetExists': '{{name}} already has a target; change that one instead.',
 
+  // KPI actuals and company API keys (issue 11, ADR 0015).
+  'kpiActuals.roundClosed': '{{round}} is closed: its results are frozen. Reopen the round to enter actuals.',
+  'kpiActuals.gameFrozen':
+    "This game's final results are frozen. Reopen them to enter actuals for the whole game.",
+  'kpiActuals.gameArchived': 'This game is archived: its KPI actuals can no longer change.',
+  'kpiActuals.notAPlayer': 'Not a player of this game.',
+  'kpiActuals.teamNotInGame': 'Not a team of this game.',
+  'kpiActuals.teamUnknown': 'No team of this game is called {{name}}.',
+  'kpiActuals.teamAmbiguous':
+    'Several teams of this game are called {{name}}; enter this actual in the grid.',
+  'kpiActuals.whoMissing': 'Name the player (e-mail) or the team.',
+  'kpiActuals.kpiMissing': 'The KPI is missing.',
+  'kpiActuals.kpiUnknown': 'This game has no KPI called {{name}}.',
+  'kpiActuals.roundUnknown': 'This game has no round called {{name}}.',
+  'kpiActuals.valueInvalid': 'The value is not a number.',
+  'kpiActuals.valueOutOfRange': 'The value must be between 0 and {{max}}.',
+  'kpiActuals.rowRepeated': 'The same actual is already in row {{row}} of this file.',
+  'kpiActuals.fileChanged': 'This is not the file that was previewed. Preview it again.',
+  'kpiActuals.keyNotFound': 'API key not found.',
+  'kpiActuals.keyInvalid': 'The API key is missing, wrong or revoked.',
+  'setTimes.notFound': 'Round not found.',
+  'setTimes.gameHasNoDates': 'Give the game a start and an end date before adding rounds.',
+  'setTimes.gameLocked': 'This game is finished or archived: its rounds can no longer change.',
+  'setTimes.endBeforeStart': 'The end day must not be before the start day.',
+  'setTimes.outsideGame': 'A round must lie inside the game: {{startDate}} to {{endDate}}.',
+  'setTimes.overlaps': 'This round overlaps {{name}} ({{startDate}} to {{endDate}}).',
+  'setTimes.frozen': '{{name}} is frozen: reopen it before changing it.',
+  'setTimes.notFrozen': '{{name}} is not frozen, so there is nothing to reopen.',
+  'setTimes.notInGame': 'This round is not one of this game’s rounds.',
+  'setTimes.idMismatch': 'settime_id must be the id in the path.',
+  'setTimes.listedTwice': 'A round is listed twice.',
+  'setTimes.resultsNotFrozen': 'The game’s final results are not frozen, so there is nothing to reopen.',
+  'logs.roundFrozen': 'The round {{name}} is frozen: logs for its days no longer count.',
+
   // Charities.
   'charities.notFound': 'Charity not found.',
   'charities.linkNotFound': 'Game charity not found.',
@@ -187,6 +221,8 @@ export const MESSAGES = {
 
   // Scores, leaderboards and public pages (issue 8).
   'scores.rangeReversed': 'The end of the range must be on or after its start.',
+  'reports.roundNotFound': 'This round does not exist in this game.',
+  'dashboard.noCurrentGame': 'No game is running or scheduled.',
   'public.notFound': 'This page does not exist, or its link was replaced by a new one.',
 
   // Logs (performed tasks) and their review (issue 8).
@@ -213,8 +249,6 @@ export const MESSAGES = {
   'upload.emailInvalid': 'The e-mail is not a valid e-mail address.',
   'upload.emailRepeated': 'The e-mail is already in row {{row}} of this file.',
   'upload.emailUnusable': 'This e-mail cannot be used.',
-  'upload.emailTakenMeanwhile':
-    'The e-mail was added by someone else during this upload; upload the file again.',
   'upload.roleUnknown': 'The role must be one of: {{roles}}.',
   'upload.roleNotAssignable': 'You may not give the role {{role}}.',
   'upload.languageUnknown': 'The language must be one of: {{languages}}.',

@@ -28,8 +28,9 @@ export const ZPublicCharity = z.object({
   pledgePerPoint: z.number(),
   cap: z.number().nullable(),
   currency: z.enum(CURRENCIES),
-  /** min(cap, pledge × points of the teams supporting it), in the currency. */
+  /** min(cap, pledge × points of the teams supporting it), in the currency (ADR 0017). */
   raised: z.number(),
+  capReached: z.boolean(),
 });
 
 const gameFields = {
@@ -69,6 +70,8 @@ export const ZPublicLeaderboard = z.object({
   /** Null when the game shows teams only. */
   individuals: z.array(ZPublicPlayer).nullable(),
   players: z.number().int(),
+  /** What the game has raised so far for each of its charities; it moves with every snapshot. */
+  charities: z.array(ZPublicCharity),
 });
 export type TPublicLeaderboard = z.infer<typeof ZPublicLeaderboard>;
 

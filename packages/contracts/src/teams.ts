@@ -16,20 +16,23 @@ export const ZTeam = z.object({
   competitionId: z.string(),
   name: z.string(),
   color: z.string(),
-  charityId: z.string().nullable(),
+  /** The game's charities the team supports (ADR 0017); empty: it supports all of them equally. */
+  charityIds: z.array(z.string()),
   members: z.array(ZTeamMember),
 });
 export type TTeam = z.infer<typeof ZTeam>;
 export const ZTeamList = z.array(ZTeam);
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
+/** Among the game's linked charities (a repeated id counts once); none chosen means all of them. */
+const ZTeamCharityIds = z.array(z.uuid()).max(50);
 /** `POST /group/add {group}` */
 export const ZCreateTeamRequest = z.object({
   group: z.object({
     competitionId: z.uuid(),
     name: z.string().trim().min(1).max(80),
     color: z.string().regex(HEX).default('#228be6'),
-    charityId: z.uuid().nullable().default(null),
+    charityIds: ZTeamCharityIds.default([]),
   }),
 });
 /** `POST /group/update {group}` */
@@ -38,7 +41,7 @@ export const ZUpdateTeamRequest = z.object({
     id: z.uuid(),
     name: z.string().trim().min(1).max(80).optional(),
     color: z.string().regex(HEX).optional(),
-    charityId: z.uuid().nullable().optional(),
+    charityIds: ZTeamCharityIds.optional(),
   }),
 });
 /** `POST /group/deleteGroupCompetition`: deletes a team; its players leave the game's teams. */

@@ -2,12 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { activityRoutes } from './activities/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { gameCharityRoutes } from './charities/game-routes.ts';
+import { charityLedgerRoutes } from './charities/ledger-routes.ts';
 import { charityRoutes } from './charities/routes.ts';
 import { companyRoutes } from './companies/routes.ts';
+import { dashboardGameRoutes } from './dashboard/game-routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { gameAliasRoutes } from './games/game-routes.ts';
 import { gameRoutes } from './games/routes.ts';
+import { apiKeyRoutes } from './kpi-actuals/key-routes.ts';
+import { kpiActualRoutes } from './kpi-actuals/routes.ts';
 import { kpiRoutes } from './kpis/routes.ts';
 import { targetKpiRoutes } from './kpis/target-routes.ts';
 import { liveRoutes } from './live/routes.ts';
@@ -15,7 +19,10 @@ import { logRoutes } from './logs/routes.ts';
 import { mailboxRoutes } from './mailbox/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { publicRoutes } from './public/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
 import { scoreRoutes } from './scores/routes.ts';
+import { setTimeResultRoutes } from './set-times/results-routes.ts';
+import { setTimeRoutes } from './set-times/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -29,6 +36,7 @@ export const areas: FastifyPluginAsync[] = [
   notificationRoutes,
   fileRoutes,
   dashboardRoutes,
+  dashboardGameRoutes,
   mailboxRoutes,
   gameRoutes,
   gameAliasRoutes,
@@ -36,10 +44,16 @@ export const areas: FastifyPluginAsync[] = [
   activityRoutes,
   kpiRoutes,
   targetKpiRoutes,
+  kpiActualRoutes,
+  apiKeyRoutes,
   charityRoutes,
   gameCharityRoutes,
+  charityLedgerRoutes,
   logRoutes,
   scoreRoutes,
+  setTimeRoutes,
+  setTimeResultRoutes,
+  reportRoutes,
   publicRoutes,
   liveRoutes,
 ];

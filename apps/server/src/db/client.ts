@@ -59,7 +59,12 @@ export async function openPostgres(url: string): Promise<Database> {
   // An idle connection the server ends (restart, failover, a dropped test database) is reported
   // here; the pool discards it and connects anew on demand. Unhandled, the event would crash the process.
   pool.on('error', () => {});
+  // The same for a connection ended while checked out (inside a transaction, between statements):
+  // its statement fails and the pool discards it on release; unhandled, the event would crash too.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  retryLostReads(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  retryLostTransactions(db);
   const listener = createPgListener(url);
   return {
     db,
@@ -93,6 +98,81 @@ export async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+const RETRY_PAUSES_MS = [20, 100, 300];
+
+/**
+ * The connection a statement ran on was lost (its backend was ended, the socket closed): another
+ * connection may well work. Not a refused or timed-out connect (the server is down or the pool
+ * is exhausted: trying again at once only adds load), which stays a 503 (plugins/errors.ts).
+ */
+const LOST = /^(Connection terminated|Client has encountered a connection error)/;
+function isConnectionLost(err: unknown): boolean {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '57P01' || code === 'ECONNRESET' || code === 'EPIPE') return true;
+    if (typeof code === 'string' && code.startsWith('08')) return true;
+    if (e instanceof Error && LOST.test(e.message)) return true;
+  }
+  return false;
+}
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A read outside a transaction whose connection was lost (a killed backend, a failover) runs again
+ * on another one (decision 0018): it changed nothing, so the caller need not see the outage.
+ * Writes outside a transaction are not repeated: one could have committed before the loss.
+ */
+function retryLostReads(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
+  const retried = async (config: unknown, values: unknown, first: Promise<unknown>) => {
+    try {
+      return await first;
+    } catch (err) {
+      if (!isConnectionLost(err)) throw err;
+    }
+    for (const [i, wait] of RETRY_PAUSES_MS.entries()) {
+      await pause(wait);
+      try {
+        return await query(config, values);
+      } catch (err) {
+        if (i === RETRY_PAUSES_MS.length - 1 || !isConnectionLost(err)) throw err;
+      }
+    }
+  };
+  pool.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof values === 'function' || callback !== undefined) return query(config, values, callback);
+    const text = typeof config === 'string' ? config : (config as { text?: string }).text;
+    const first = query(config, values) as Promise<unknown>;
+    return text && /^\s*select\b/i.test(text) ? retried(config, values, first) : first;
+  }) as typeof pool.query;
+}
+
+/**
+ * A transaction whose connection was lost before it asked to commit is run again from the start
+ * on another connection (decision 0018): the database rolled it back, so nothing of it is written
+ * twice. A loss while committing is not retried (the commit may have happened) and reaches the
+ * caller as "unavailable".
+ */
+function retryLostTransactions(db: Db) {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (work: (tx: Tx) => Promise<unknown>, config?: unknown) => {
+    for (let attempt = 0; ; attempt++) {
+      let committing = false;
+      try {
+        return await transaction(async (tx) => {
+          const result = await work(tx);
+          committing = true;
+          return result;
+        }, config as never);
+      } catch (err) {
+        const wait = RETRY_PAUSES_MS[attempt];
+        if (committing || wait === undefined || !isConnectionLost(err)) throw err;
+        await pause(wait);
+      }
+    }
+  }) as Db['transaction'];
 }
 
 export function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {

@@ -4,7 +4,15 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '@rally/contracts/constants';
 import { jwtVerify, SignJWT } from 'jose';
 
 /** `fid`: the session (refresh-token family) the token belongs to, so signing out ends it at once. */
-export type AccessClaims = { sub: string; role: TRole; cid: string; fid?: string; iat: number };
+export type AccessClaims = {
+  sub: string;
+  role: TRole;
+  cid: string;
+  fid?: string;
+  iat: number;
+  /** When the token expires (seconds), for whoever keeps a decision about it (lib/access-cache.ts). */
+  exp: number;
+};
 
 /** Access tokens: HS256 JWT, 10 minutes (DESIGN section 4). */
 export function createJwt(secret: string) {
@@ -35,12 +43,14 @@ export function createJwt(secret: string) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number') return null;
+        if (typeof payload.exp !== 'number') return null;
         return {
           sub: payload.sub,
           role: payload.role as TRole,
           cid: payload.cid as string,
           ...(typeof payload.fid === 'string' ? { fid: payload.fid } : {}),
           iat: payload.iat,
+          exp: payload.exp,
         };
       } catch {
         return null;

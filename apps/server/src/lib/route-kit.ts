@@ -88,6 +88,9 @@ export function whoMayCall(access: Access): string {
   if (access === 'api-client') {
     return 'Any application with a valid `x-api-key` / `x-api-secret` pair; no user sign-in.';
   }
+  if (access === 'company-key') {
+    return "A company's own system with one of its API keys in `x-rally-key` (created by a company admin); no user sign-in.";
+  }
   const [action, subject] = access;
   const roles = ROLES.filter((role) => buildAbility(abilitiesFor(role)).can(action, subject));
   const names = roles.map((role) => ROLE_NAMES[role]);
@@ -99,7 +102,11 @@ export function whoMayCall(access: Access): string {
 const REFUSALS: Record<number, (access: Access) => string> = {
   400: () => 'a field is missing or not valid; `details` names each one',
   401: (access) =>
-    access === 'api-client' ? 'the application key pair is missing or wrong' : 'no valid access token',
+    access === 'api-client'
+      ? 'the application key pair is missing or wrong'
+      : access === 'company-key'
+        ? 'the API key is missing, wrong or revoked'
+        : 'no valid access token',
   403: () => "the caller's role may not do this",
   404: () => 'the record does not exist or belongs to another company',
   409: () => 'the change conflicts with the current state of the record',
@@ -136,7 +143,13 @@ function describeOperation(doc: Doc, response: object | undefined): string {
 }
 
 const securityOf = (access: Access) =>
-  access === 'public' ? [] : access === 'api-client' ? [{ apiKey: [], apiSecret: [] }] : [{ bearer: [] }];
+  access === 'public'
+    ? []
+    : access === 'api-client'
+      ? [{ apiKey: [], apiSecret: [] }]
+      : access === 'company-key'
+        ? [{ companyKey: [] }]
+        : [{ bearer: [] }];
 
 type Body<S> = S extends { body: z.core.$ZodType } ? z.input<S['body']> : never;
 

@@ -3,11 +3,17 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { storedObjects } from '../db/schema/index.ts';
 
 /**
  * Where uploaded bytes live (DESIGN section 5, Files); the `files` table records what they are.
- * A local directory now; an S3-compatible implementation can replace it behind the same three calls.
+ * A local directory (one process, the default without DATABASE_URL) or the database (every
+ * process on it serves every file: decision 0013); an S3-compatible store can come behind the
+ * same three calls.
  */
 export type Storage = {
   put(key: string, body: Buffer | Readable): Promise<void>;
@@ -20,9 +26,43 @@ export type Storage = {
 /** Keys are ids the server generates; anything else (a client's file name, a path) is refused. */
 const KEY = /^[a-z0-9-]{8,100}$/;
 
+const checkKey = (key: string) => {
+  if (!KEY.test(key)) throw new Error('invalid storage key');
+};
+
+/**
+ * Bytes in the `stored_objects` table: shared by every process on the database, backed up with it,
+ * no second store to run. Files are small (uploads stop at 5 MB: plugins/multipart.ts), so each is
+ * read into memory whole.
+ */
+export function createDatabaseStorage(db: Db): Storage {
+  return {
+    async put(key, body) {
+      checkKey(key);
+      const bytes = Buffer.isBuffer(body) ? body : await buffer(body);
+      await db
+        .insert(storedObjects)
+        .values({ key, bytes })
+        .onConflictDoUpdate({ target: storedObjects.key, set: { bytes } });
+    },
+    async get(key) {
+      checkKey(key);
+      const [row] = await db
+        .select({ bytes: storedObjects.bytes })
+        .from(storedObjects)
+        .where(eq(storedObjects.key, key));
+      return row ? Readable.from([row.bytes]) : null;
+    },
+    async delete(key) {
+      checkKey(key);
+      await db.delete(storedObjects).where(eq(storedObjects.key, key));
+    },
+  };
+}
+
 export function createLocalStorage(root: string): Storage {
   const pathOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error('invalid storage key');
+    checkKey(key);
     // Fanned out by the key's last two characters (random in a UUID v7) to keep directories small.
     return path.join(root, key.slice(-2), key);
   };

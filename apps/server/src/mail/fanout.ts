@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db, Executor } from '../db/client.ts';
 import { safeErrorMessage } from '../db/errors.ts';
 import { outboxFanouts } from '../db/schema/index.ts';
+import { keepLeased } from '../jobs/lease.ts';
 import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './retry.ts';
 
 export type Fanout = typeof outboxFanouts.$inferSelect;
@@ -23,13 +24,14 @@ export type FanoutHandler = (
 /** Recipients per transaction: each chunk's links and mails commit together with the row's progress. */
 export const FANOUT_CHUNK = 1_000;
 
-export function createFanouts(opts: { db: Db; log: Logger }) {
+export function createFanouts(opts: { db: Db; log: Logger; leaseMs?: number }) {
   const { db } = opts;
+  const leaseMs = opts.leaseMs ?? LEASE_MS;
   const handlers = new Map<FanoutKind, FanoutHandler>();
 
-  // The same lease as the mails': a process that dies mid-fan-out leaves the row to whoever claims
-  // it after the lease, and that one resumes at `done`. Each claim counts an attempt, so `attempts`
-  // also tells whether the row is still ours.
+  // The same short lease as the mails', renewed while the row is worked on: a process that dies
+  // mid-fan-out leaves the row to whoever claims it seconds later, and that one resumes at `done`.
+  // Each claim counts an attempt, so `attempts` also tells whether the row is still ours.
   async function claimOne() {
     const due = db
       .select({ id: outboxFanouts.id })
@@ -40,7 +42,7 @@ export function createFanouts(opts: { db: Db; log: Logger }) {
       .for('update', { skipLocked: true });
     const [row] = await db
       .update(outboxFanouts)
-      .set({ attempts: sql`${outboxFanouts.attempts} + 1`, nextAttemptAt: new Date(Date.now() + LEASE_MS) })
+      .set({ attempts: sql`${outboxFanouts.attempts} + 1`, nextAttemptAt: new Date(Date.now() + leaseMs) })
       .where(inArray(outboxFanouts.id, due))
       .returning();
     return row;
@@ -66,7 +68,7 @@ export function createFanouts(opts: { db: Db; log: Logger }) {
         .set({
           done: to,
           status: to >= total ? 'done' : 'pending',
-          nextAttemptAt: new Date(Date.now() + LEASE_MS),
+          nextAttemptAt: new Date(Date.now() + leaseMs),
           lastError: null,
         })
         .where(ours(fanout))
@@ -102,9 +104,21 @@ export function createFanouts(opts: { db: Db; log: Logger }) {
     async run() {
       let handled = 0;
       for (let fanout = await claimOne(); fanout; fanout = await claimOne()) {
+        const claimed = fanout;
+        const stopRenewing = keepLeased(
+          () =>
+            db
+              .update(outboxFanouts)
+              .set({ nextAttemptAt: new Date(Date.now() + leaseMs) })
+              .where(ours(claimed)),
+          Math.floor(leaseMs / 3),
+          opts.log,
+          'mail fan-out',
+        );
         try {
           await expand(fanout);
         } catch (err) {
+          await stopRenewing();
           const failed = fanout.attempts >= MAX_ATTEMPTS;
           const reason = safeErrorMessage(err);
           opts.log.warn(
@@ -119,6 +133,8 @@ export function createFanouts(opts: { db: Db; log: Logger }) {
               nextAttemptAt: new Date(Date.now() + retryDelayMs(fanout.attempts)),
             })
             .where(ours(fanout));
+        } finally {
+          await stopRenewing();
         }
         handled++;
       }

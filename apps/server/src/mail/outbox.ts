@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { insertFromJson } from '../db/bulk.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/index.ts';
+import { keepLeased } from '../jobs/lease.ts';
 import { uuidv7Many } from '../lib/ids.ts';
 import { createFanouts, type FanoutHandler, type Fanouts } from './fanout.ts';
 import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './retry.ts';
@@ -74,16 +75,19 @@ export function createMailer(opts: {
   from: string;
   log: Logger;
   transport?: Transport;
+  /** The claim lease (tests shorten it); renewed every third of it while a batch is sent. */
+  leaseMs?: number;
 }): Mailer {
+  const leaseMs = opts.leaseMs ?? LEASE_MS;
   const transport: Transport | undefined =
     opts.transport ?? (opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
-  const fanouts = createFanouts({ db: opts.db, log: opts.log });
+  const fanouts = createFanouts({ db: opts.db, log: opts.log, leaseMs });
 
   async function claimDue() {
-    // Claim with a lease so several server processes never send the same message twice;
-    // a process that dies mid-send leaves the row to be picked up when the lease runs out.
+    // Claim with a lease so several server processes never send the same message twice; a
+    // process that dies mid-send leaves the row to be picked up when the (short) lease runs out.
     const due = opts.db
       .select({ id: outboxMessages.id })
       .from(outboxMessages)
@@ -93,7 +97,7 @@ export function createMailer(opts: {
       .for('update', { skipLocked: true });
     return opts.db
       .update(outboxMessages)
-      .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: new Date(Date.now() + LEASE_MS) })
+      .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: new Date(Date.now() + leaseMs) })
       .where(inArray(outboxMessages.id, due))
       .returning();
   }
@@ -102,35 +106,54 @@ export function createMailer(opts: {
     await fanouts.run();
     if (!transport) return 0;
     let sent = 0;
-    for (const m of await claimDue()) {
-      try {
-        await transport.sendMail({
-          from: opts.from,
-          to: m.to,
-          subject: m.subject,
-          text: m.text,
-          html: m.html,
-        });
-        await opts.db
+    const claimed = await claimDue();
+    if (claimed.length === 0) return 0;
+    // Renews the lease of the claimed mails not sent yet, for as long as this batch takes.
+    const waiting = new Set(claimed.map((m) => m.id));
+    const stopRenewing = keepLeased(
+      () =>
+        opts.db
           .update(outboxMessages)
-          .set({ status: 'sent', sentAt: new Date(), lastError: null })
-          .where(eq(outboxMessages.id, m.id));
-        sent++;
-      } catch (err) {
-        const failed = m.attempts >= MAX_ATTEMPTS;
-        const reason = err instanceof Error ? err.message.slice(0, 500) : 'send failed';
-        opts.log.warn({ mailId: m.id, attempts: m.attempts, failed }, 'mail delivery failed');
-        await opts.db
-          .update(outboxMessages)
-          .set({
-            status: failed ? 'failed' : 'pending',
-            lastError: reason,
-            nextAttemptAt: new Date(Date.now() + retryDelayMs(m.attempts)),
-          })
-          .where(eq(outboxMessages.id, m.id));
+          .set({ nextAttemptAt: new Date(Date.now() + leaseMs) })
+          .where(and(inArray(outboxMessages.id, [...waiting]), eq(outboxMessages.status, 'pending'))),
+      Math.floor(leaseMs / 3),
+      opts.log,
+      'mail delivery',
+    );
+    try {
+      for (const m of claimed) {
+        sent += await deliver(transport, m);
+        waiting.delete(m.id);
       }
+    } finally {
+      await stopRenewing();
     }
     return sent;
+  }
+
+  /** Sends one claimed mail and records the outcome; answers 1 when it went out. */
+  async function deliver(transport: Transport, m: typeof outboxMessages.$inferSelect): Promise<number> {
+    try {
+      await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      await opts.db
+        .update(outboxMessages)
+        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .where(eq(outboxMessages.id, m.id));
+      return 1;
+    } catch (err) {
+      const failed = m.attempts >= MAX_ATTEMPTS;
+      const reason = err instanceof Error ? err.message.slice(0, 500) : 'send failed';
+      opts.log.warn({ mailId: m.id, attempts: m.attempts, failed }, 'mail delivery failed');
+      await opts.db
+        .update(outboxMessages)
+        .set({
+          status: failed ? 'failed' : 'pending',
+          lastError: reason,
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(m.attempts)),
+        })
+        .where(eq(outboxMessages.id, m.id));
+      return 0;
+    }
   }
 
   function outboxRow<T extends MailTemplate>(mail: MailRequest<T>): typeof outboxMessages.$inferInsert {

@@ -1,7 +1,8 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { companies, outboxMessages, salesLeads } from '../db/schema/index.ts';
+import { companies, outboxFanouts, outboxMessages, salesLeads, uploadJobs } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
+import { lockForTransaction } from '../lib/locks.ts';
 import type { MailTemplate } from './templates.ts';
 
 /**
@@ -26,6 +27,29 @@ async function isSelfRegisteredTrial(exec: Executor, companyId: string, now: Dat
 }
 
 /**
+ * Invitations that committed uploads promised and the sender has not written yet (their fan-outs'
+ * recipients past `done`): counted as sent, so a second upload cannot pass the cap while the first
+ * one's invitations wait, and the first one's are never refused later. A chunk being written has
+ * already moved `done` past itself, so it is not counted twice.
+ */
+async function promisedInvitations(exec: Executor, companyId: string) {
+  const [row] = await exec
+    .select({
+      n: sql<number>`coalesce(sum(greatest(coalesce((${uploadJobs.summary}->>'created')::int, 0) - ${outboxFanouts.done}, 0)), 0)::int`,
+    })
+    .from(outboxFanouts)
+    .innerJoin(uploadJobs, eq(uploadJobs.id, outboxFanouts.subjectId))
+    .where(
+      and(
+        eq(outboxFanouts.companyId, companyId),
+        eq(outboxFanouts.kind, 'uploadInvitations'),
+        eq(outboxFanouts.status, 'pending'),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/**
  * Refuses (429 `mailbox.trialDailyCap`) mails that would take a capped company past its daily
  * cap. A transaction lock per company makes concurrent senders count one after another, so the
  * cap holds under concurrency (the lock is taken only for capped companies).
@@ -42,7 +66,7 @@ export async function checkTrialCap(
   const now = new Date();
   for (const [companyId, adding] of perCompany) {
     if (!(await isSelfRegisteredTrial(exec, companyId, now))) continue;
-    await exec.execute(sql`select pg_advisory_xact_lock(hashtext(${`trial-mail-cap:${companyId}`}))`);
+    await lockForTransaction(exec, `trial-mail-cap:${companyId}`);
     const [row] = await exec
       .select({ n: count() })
       .from(outboxMessages)
@@ -53,7 +77,7 @@ export async function checkTrialCap(
           gt(outboxMessages.createdAt, new Date(now.getTime() - DAY_MS)),
         ),
       );
-    if (Number(row?.n ?? 0) + adding > TRIAL_MAILS_PER_DAY) {
+    if (Number(row?.n ?? 0) + (await promisedInvitations(exec, companyId)) + adding > TRIAL_MAILS_PER_DAY) {
       throw new AppError('RATE_LIMITED', 'mailbox.trialDailyCap', { max: TRIAL_MAILS_PER_DAY });
     }
   }

@@ -1,9 +1,13 @@
 import { abilitiesFor, buildAbility, type TAppAbility, type TRole } from '@rally/contracts/abilities';
 import { API_KEY_HEADER, API_SECRET_HEADER } from '@rally/contracts/auth';
+import { COMPANY_KEY_HEADER } from '@rally/contracts/kpi-actuals';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { checkCompanyKey } from '../areas/kpi-actuals/api-keys.ts';
+import type { Database } from '../db/client.ts';
 import { apiClients, refreshTokens, users } from '../db/schema/index.ts';
+import { cachedAccess, type Decision, listenForAccessChanges } from '../lib/access-cache.ts';
 import { AppError } from '../lib/errors.ts';
 import { safeEqual, sha256 } from '../lib/secrets.ts';
 
@@ -13,8 +17,16 @@ const unauthenticated = () => new AppError('UNAUTHENTICATED', 'auth.signInRequir
 async function authenticate(app: FastifyInstance, request: FastifyRequest) {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) throw unauthenticated();
-  const claims = await app.jwt.verify(header.slice(7).trim());
-  if (!claims) throw unauthenticated();
+  const token = header.slice(7).trim();
+  // Decided once per token for a few seconds; writes that end access drop it (lib/access-cache.ts).
+  const scope = await cachedAccess(token, () => decideAccess(app, token));
+  if (!scope) throw unauthenticated();
+  return scope;
+}
+
+async function decideAccess(app: FastifyInstance, token: string): Promise<Decision | undefined> {
+  const claims = await app.jwt.verify(token);
+  if (!claims) return undefined;
   const [user] = await app.db
     .select({
       id: users.id,
@@ -29,11 +41,16 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest) {
     })
     .from(users)
     .where(eq(users.id, claims.sub));
+  const expiresAt = claims.exp * 1000;
   // iat carries milliseconds (lib/jwt.ts), so "issued before the sessions ended" is exact.
   if (user?.status !== 'active' || claims.iat * 1000 < user.validAfter.getTime() || user.sessionEnded) {
-    throw unauthenticated();
+    return { userId: claims.sub, scope: null, expiresAt };
   }
-  return { userId: user.id, companyId: user.companyId, role: user.role };
+  return {
+    userId: user.id,
+    scope: { userId: user.id, companyId: user.companyId, role: user.role },
+    expiresAt,
+  };
 }
 
 /** The public client pair (DESIGN section 4): names the calling app; secrets compared in constant time. */
@@ -70,6 +87,15 @@ function abilityOf(role: TRole): TAppAbility {
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('scope', null);
 
+  // Other processes' sign-outs and disabled accounts reach this one's access cache. Without a
+  // database that listens (a bare test app) nothing is cached.
+  const database = app.database as Partial<Database> | undefined;
+  if (database?.listen) {
+    const stop = await listenForAccessChanges(app.database).catch(() => undefined);
+    if (stop) app.addHook('onClose', stop);
+  }
+  app.decorateRequest('companyKey', null);
+
   app.addHook('onRoute', (route) => {
     const url = route.url ?? '';
     if (!url.startsWith('/api') || url.startsWith('/api/docs')) return;
@@ -80,6 +106,10 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     if (access === 'api-client') return checkApiClient(app, request);
+    if (access === 'company-key') {
+      request.companyKey = await checkCompanyKey(app.db, request.headers[COMPANY_KEY_HEADER]);
+      return;
+    }
     const scope = await authenticate(app, request);
     const [action, subject] = access;
     if (!abilityOf(scope.role).can(action, subject)) {

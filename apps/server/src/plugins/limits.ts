@@ -34,6 +34,63 @@ const seconds = (window: RouteLimit['timeWindow']) => {
  */
 const UNLIMITED = /^\/api\/(docs|healthz|readyz|metrics|files\/)/;
 
+/** The most points one lease takes from the shared count. */
+const MAX_LEASE = 50;
+
+/**
+ * A limit counted in the shared store, with points taken in leases (decision 0018): a process
+ * takes a tenth of what a key has left in its window (1 to MAX_LEASE points) in one write and
+ * spends it locally, so a busy caller costs one write per lease instead of one per request. Near
+ * the limit leases are single points, so the count stays exact there; points leased and not spent
+ * are lost to other processes until the window ends (at most a tenth of what was left, per
+ * process). Answers 0, or how many ms to wait when the key is over its limit.
+ */
+function leasedLimit(limiter: RateLimiterDrizzle, limit: number) {
+  type Lease = { left: number; remaining: number; until: number };
+  const leases = new Map<string, Lease>();
+  const asking = new Map<string, Promise<void>>();
+
+  async function ask(key: string, last: Lease | undefined) {
+    const now = Date.now();
+    if (leases.size > 10_000) for (const [k, l] of leases) if (l.until <= now) leases.delete(k);
+    const known = last && last.until > now ? last.remaining : 0;
+    const size = Math.max(1, Math.min(MAX_LEASE, Math.floor(known / 10)));
+    try {
+      const res = await limiter.consume(key, size);
+      leases.set(key, { left: size, remaining: res.remainingPoints, until: Date.now() + res.msBeforeNext });
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      // Part of a lease may still fit under the limit.
+      const granted = Math.max(0, Math.min(size, limit - (err.consumedPoints - size)));
+      leases.set(key, { left: granted, remaining: 0, until: Date.now() + err.msBeforeNext });
+    }
+  }
+
+  return async (key: string): Promise<number> => {
+    for (;;) {
+      const now = Date.now();
+      const lease = leases.get(key);
+      if (lease && lease.until > now) {
+        if (lease.left > 0) {
+          lease.left--;
+          return 0;
+        }
+        if (lease.remaining <= 0) return lease.until - now;
+      }
+      // One request per key asks the store at a time; the others wait for its lease.
+      let pending = asking.get(key);
+      if (!pending) {
+        pending = ask(key, lease).finally(() => asking.delete(key));
+        asking.set(key, pending);
+      }
+      await pending;
+    }
+  };
+}
+
+const limited = (ms: number) =>
+  new AppError('RATE_LIMITED', 'common.tooManyRequests', { seconds: Math.max(1, Math.ceil(ms / 1000)) });
+
 /**
  * Request limits (DESIGN section 4): signed-in calls per user, other API calls per address, and
  * each route's own `rateLimit` on top. Counts live in the database (`rate_limits`, through
@@ -51,8 +108,14 @@ export const limitsPlugin = fp(async (app: FastifyInstance) => {
       duration,
       clearExpiredByTimeout,
     });
-  const perUser = store('user', app.config.rateLimitPerUser, 60, true);
-  const perAddress = store('address', app.config.rateLimitPerAddress, 60);
+  const perUser = leasedLimit(
+    store('user', app.config.rateLimitPerUser, 60, true),
+    app.config.rateLimitPerUser,
+  );
+  const perAddress = leasedLimit(
+    store('address', app.config.rateLimitPerAddress, 60),
+    app.config.rateLimitPerAddress,
+  );
 
   /** One point from `key`'s bucket, or a 429 saying when to retry. */
   const take = async (limiter: RateLimiterDrizzle, key: string) => {
@@ -60,8 +123,7 @@ export const limitsPlugin = fp(async (app: FastifyInstance) => {
       await limiter.consume(key);
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
-      const wait = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-      throw new AppError('RATE_LIMITED', 'common.tooManyRequests', { seconds: wait });
+      throw limited(err.msBeforeNext);
     }
   };
 
@@ -86,7 +148,7 @@ export const limitsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
     if (!url?.startsWith('/api/') || UNLIMITED.test(url)) return;
-    if (request.scope) return take(perUser, request.scope.userId);
-    return take(perAddress, request.ip);
+    const wait = await (request.scope ? perUser(request.scope.userId) : perAddress(request.ip));
+    if (wait > 0) throw limited(wait);
   });
 });

@@ -39,6 +39,13 @@ export const opsPlugin = fp(async (app: FastifyInstance) => {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
           apiSecret: { type: 'apiKey', in: 'header', name: 'x-api-secret' },
+          companyKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-rally-key',
+            description:
+              "A company's API key for sending KPI actuals from its own systems (created and revoked by a company admin under Administration → API keys; shown once).",
+          },
         },
       },
     },
@@ -55,9 +62,25 @@ export const opsPlugin = fp(async (app: FastifyInstance) => {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
+  // At debug level a request's arrival is logged too (no cost at other levels: the hook is not added).
+  if (app.log.level === 'debug' || app.log.level === 'trace') {
+    app.addHook('onRequest', async (request) => {
+      request.log.debug({ req: request }, 'request received');
+    });
+  }
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     duration.observe({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
+    // The request's one log line (Fastify's own two, on arrival and on answer, are off: app.ts).
+    request.log.info(
+      {
+        req: request,
+        res: reply,
+        responseTime: reply.elapsedTime,
+        ...(request.scope ? { userId: request.scope.userId } : {}),
+      },
+      'request completed',
+    );
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();

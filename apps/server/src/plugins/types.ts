@@ -1,6 +1,7 @@
 import type { TAction, TSubject } from '@rally/contracts/abilities';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { Jobs } from '../jobs/index.ts';
 import type { Jwt } from '../lib/jwt.ts';
 import type { Scope } from '../lib/scope.ts';
 import type { Storage } from '../lib/storage.ts';
@@ -10,9 +11,10 @@ import type { Mailer } from '../mail/outbox.ts';
  * What a route needs, declared on every `/api` route (`config: { access }`):
  * - `'public'`: anyone (probes, docs);
  * - `'api-client'`: a known application's `x-api-key` / `x-api-secret` pair (sign-in, register, ...);
+ * - `'company-key'`: a company's own system with one of its API keys (`x-rally-key`; KPI actuals, ADR 0015);
  * - `[action, subject]`: a signed-in user whose role has that ability.
  */
-export type Access = 'public' | 'api-client' | readonly [TAction, TSubject];
+export type Access = 'public' | 'api-client' | 'company-key' | readonly [TAction, TSubject];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,11 +25,14 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     jwt: Jwt;
+    jobs: Jobs;
     mailer: Mailer;
     storage: Storage;
   }
   interface FastifyRequest {
     /** The signed-in caller; set for routes that declare an ability. */
     scope: Scope | null;
+    /** The company API key of the call; set for `'company-key'` routes. */
+    companyKey: { id: string; companyId: string } | null;
   }
 }

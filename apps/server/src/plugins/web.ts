@@ -1,12 +1,19 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** The tag index.html loads the runtime configuration with (apps/web/index.html). */
+const CONFIG_TAG = '<script src="/app-config.js"></script>';
+
 /**
  * Serves the built web app at `/` with a history fallback, and `/app-config.js`: the public client
  * pair and API base read from the server's configuration, so changing them needs no rebuild.
+ * The app's page carries that configuration inline instead of loading it: one request less, and
+ * no script blocking the page before the app's own (ADR 0019). The page's content security
+ * policy allows that one script by its hash, no other inline script.
  */
 export const webPlugin = fp(async (app: FastifyInstance) => {
   const dist = app.config.webDist;
@@ -30,7 +37,13 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     app.log.warn({ dist }, 'web app not built: run `npm run build` to serve it');
     return;
   }
-  const indexHtml = readFileSync(index, 'utf8');
+  // `<` escaped: nothing in the configuration can close the script element.
+  const inlineConfig = runtimeConfig.replaceAll('<', '\\u003c');
+  const configHash = `'sha256-${createHash('sha256').update(inlineConfig).digest('base64')}'`;
+  const indexHtml = readFileSync(index, 'utf8').replace(CONFIG_TAG, `<script>${inlineConfig}</script>`);
+  /** The policy security headers set (plugins/ops.ts), with the inline configuration's hash allowed. */
+  const withConfigHash = (policy: unknown) =>
+    typeof policy === 'string' ? policy.replace(/script-src ([^;]*)/, `script-src $1 ${configHash}`) : policy;
   await app.register(fastifyStatic, {
     root: dist,
     wildcard: false,
@@ -48,6 +61,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     if (file.startsWith(dist) && statSync(file, { throwIfNoEntry: false })?.isFile()) {
       return reply.sendFile(path.relative(dist, file));
     }
+    const policy = withConfigHash(reply.getHeader('content-security-policy'));
+    if (typeof policy === 'string') reply.header('content-security-policy', policy);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });
 });

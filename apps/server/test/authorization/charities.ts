@@ -41,6 +41,17 @@ export const charitiesTable: Table = {
     call: () => ({ url: '/api/charity' }),
     expect: { ...everyone(200), anonymous: 401 },
   },
+  'GET /api/charity/totals': {
+    call: () => ({ url: '/api/charity/totals' }),
+    expect: platformOnly(200),
+  },
+  // The ledger is shown wherever the game's standings are: the same readers as its leaderboard.
+  'GET /api/game/:id/charities': {
+    call: async (w, _c, target) => ({
+      url: `/api/game/${(await gameFor(w, target, 'active')).game.id}/charities`,
+    }),
+    expect: readers(200),
+  },
   'POST /api/charity': {
     call: (w) => ({ url: '/api/charity', payload: { name: w.unique('New charity') } }),
     expect: platformOnly(201),

@@ -4,9 +4,12 @@ import { charitiesTable } from './charities.ts';
 import { contentTable } from './content.ts';
 import { foundationTable } from './foundation.ts';
 import { gamesTable } from './games.ts';
+import { kpiActualsTable } from './kpi-actuals.ts';
 import { logsTable } from './logs.ts';
 import { peopleTable } from './people.ts';
+import { reportsTable } from './reports.ts';
 import { scoresTable } from './scores.ts';
+import { setTimesTable } from './set-times.ts';
 import type { Entry } from './table.ts';
 import { teamsTable } from './teams.ts';
 import { uploadsTable } from './uploads.ts';
@@ -19,9 +22,12 @@ export const TABLE: Record<string, Entry> = {
   ...gamesTable,
   ...teamsTable,
   ...contentTable,
+  ...kpiActualsTable,
   ...charitiesTable,
   ...logsTable,
   ...scoresTable,
+  ...setTimesTable,
+  ...reportsTable,
 };
 
 export type TRouteSchema = { body?: unknown; querystring?: unknown };

@@ -1,8 +1,8 @@
-import { ActionIcon } from '@mantine/core';
 import type { TLayout } from '@rally/contracts/constants';
 import { IconLayoutNavbar, IconLayoutSidebar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { setLayout, useLayout } from '../lib/preferences.ts';
+import { ToggleButton } from './toggle-button.tsx';
 
 /**
  * Vertical (side navigation) or horizontal (top navigation) app shell, kept in localStorage;
@@ -12,21 +12,19 @@ export function LayoutToggle({ onChange }: { onChange?: (layout: TLayout) => voi
   const { t } = useTranslation();
   const next = useLayout() === 'vertical' ? 'horizontal' : 'vertical';
   return (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="lg"
-      aria-label={t(next === 'horizontal' ? 'preferences.layoutHorizontal' : 'preferences.layoutVertical')}
-      onClick={() => {
+    <ToggleButton
+      label={t(next === 'horizontal' ? 'preferences.layoutHorizontal' : 'preferences.layoutVertical')}
+      icon={
+        next === 'horizontal' ? (
+          <IconLayoutNavbar size={20} aria-hidden />
+        ) : (
+          <IconLayoutSidebar size={20} aria-hidden />
+        )
+      }
+      onToggle={() => {
         setLayout(next);
         onChange?.(next);
       }}
-    >
-      {next === 'horizontal' ? (
-        <IconLayoutNavbar size={20} aria-hidden />
-      ) : (
-        <IconLayoutSidebar size={20} aria-hidden />
-      )}
-    </ActionIcon>
+    />
   );
 }

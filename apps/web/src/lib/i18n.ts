@@ -1,6 +1,7 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@rally/contracts/constants';
 import i18n, { type BackendModule, type ParseKeys, type TFunction } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { getSession } from './session.ts';
 
 /** Namespaces, one per area (STYLE habit 10); `common` holds the shell, validation and errors. */
 export const NAMESPACES = [
@@ -19,6 +20,7 @@ export const NAMESPACES = [
   'teams',
   'activities',
   'kpis',
+  'kpi-actuals',
   'charities',
   'game-content',
   'games',
@@ -27,6 +29,8 @@ export const NAMESPACES = [
   'scores',
   'play',
   'public',
+  'reports',
+  'set-times',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
@@ -35,15 +39,36 @@ export type TTranslationKey = ParseKeys<TNamespace[]>;
 
 const STORAGE_KEY = 'rally.language';
 
-// One chunk per language and namespace, fetched on first use: /login ships no other language.
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+/**
+ * The translations, as two chunks per language (vite.config.ts, ADR 0019): the few namespaces
+ * the screens open without signing in read (sign-in, errors, a game's public page; /login loads
+ * nothing more), and every namespace at once for the signed-in screens, which read many. A new
+ * namespace lands in the second with no further step; a public screen reading one more adds it to
+ * this pattern (a literal: globs take no variables; `i18n-namespaces.test.ts` checks it).
+ */
+const publicBundles = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../locales/*/{common,auth,misc,public}.json',
+);
+const allBundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', {
+  query: '?all',
+});
+
+const namespaceOf = (file: string) => /\/([\w-]+)\.json$/.exec(file)?.[1] ?? '';
+/** The namespaces of the signed-out chunk. */
+export const PUBLIC_NAMESPACES = [...new Set(Object.keys(publicBundles).map(namespaceOf))];
+
+// Signed in, the first screen reads more than the public words: the whole language comes at
+// once, in one request. Signed out, only the public chunk, until a signed-in word is asked for.
+let everything = getSession() !== null;
 
 const lazyBundles: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init() {},
   read(language, namespace, callback) {
-    const load = bundles[`../locales/${language}/${namespace}.json`];
+    const file = `../locales/${language}/${namespace}.json`;
+    if (!publicBundles[file]) everything = true;
+    const load = everything ? allBundles[file] : publicBundles[file];
     if (!load) return callback(new Error(`No translations for ${language}/${namespace}`), false);
     load().then(
       (module) => callback(null, module.default),

@@ -61,6 +61,11 @@ export const paths = {
       path: '/games/participants/:id?',
       href: (gameId?: string) => (gameId ? `/games/participants/${id(gameId)}` : '/games/participants'),
     },
+    /** A game's report (without an id it asks which game); `round` opens one round's. */
+    report: {
+      path: '/games/report/:id?',
+      href: (gameId?: string) => (gameId ? `/games/report/${id(gameId)}` : '/games/report'),
+    },
     // A game's content screens: without an id they first ask which game.
     activities: {
       path: '/games/activity/:id?',
@@ -87,9 +92,18 @@ export const paths = {
       path: '/games/kpi/:id?',
       href: (gameId?: string) => (gameId ? `/games/kpi/${id(gameId)}` : '/games/kpi'),
     },
+    sets: {
+      path: '/games/sets/:id?',
+      href: (gameId?: string) => (gameId ? `/games/sets/${id(gameId)}` : '/games/sets'),
+    },
     goals: {
       path: '/games/goals/:id?',
       href: (gameId?: string) => (gameId ? `/games/goals/${id(gameId)}` : '/games/goals'),
+    },
+    /** A game's KPI actuals: by hand in a grid, or from a spreadsheet. */
+    kpiActuals: {
+      path: '/games/kpi-actuals/:id?',
+      href: (gameId?: string) => (gameId ? `/games/kpi-actuals/${id(gameId)}` : '/games/kpi-actuals'),
     },
     charities: {
       path: '/games/charity/:id?',
@@ -134,6 +148,8 @@ export const paths = {
   },
   admin: {
     mailbox: { path: '/admin/mailbox', href: () => '/admin/mailbox' },
+    /** The company's API keys for sending KPI actuals from its own systems. */
+    apiKeys: { path: '/admin/api-keys', href: () => '/admin/api-keys' },
   },
   accessControl: { path: '/access-control', href: () => '/access-control' },
   /** A player's home: their games, and one game's day (the running one unless `gameId` says). */

@@ -28,6 +28,8 @@ export const scoreKeys = {
   leaderboard: (gameId: string, params: TLeaderboardParams) =>
     [...scoreKeys.game(gameId), 'leaderboard', params] as const,
   results: (gameId: string) => [...scoreKeys.game(gameId), 'results'] as const,
+  /** A round's board (set times): under the game's scores, so live score changes refresh it too. */
+  round: (gameId: string, setId: string) => [...scoreKeys.game(gameId), 'round', setId] as const,
   /** A user's games with their points and places (`/user/competition/group/{id}`). */
   userGames: (userId: string) => [...scoreKeys.all, 'user', userId] as const,
   participants: (gameId: string, params: TParticipantParams) =>

@@ -9,6 +9,8 @@ export const SCREEN_ACCESS = {
   /** The company overview: its figures come from a call the server refuses to players. */
   companyOverview: { action: 'read', subject: 'Company' },
   mailbox: { action: 'read', subject: 'Mailbox' },
+  /** A company's API keys (KPI actuals by machine): whoever may change the company, not clients. */
+  apiKeys: { action: 'update', subject: 'Company' },
   /** Platform admins: only they manage companies (a company admin reads and updates their own). */
   companies: { action: 'manage', subject: 'Company' },
   users: { action: 'manage', subject: 'User' },

@@ -1,8 +1,7 @@
 import { and, lt, sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import type { Executor } from '../../db/client.ts';
 import { otpRequests, passwordLinks, refreshTokens, signInFailures } from '../../db/schema/index.ts';
-import { runPeriodically } from '../../lib/periodic.ts';
+import type { Jobs } from '../../jobs/index.ts';
 import { ACCOUNT_WINDOW_MS } from './limits.ts';
 
 /** How often the expired account rows are purged. Hourly keeps the tables near their live size. */
@@ -51,12 +50,9 @@ export async function purgeExpiredAccountRows(db: Executor, now = new Date()): P
   };
 }
 
-/** Runs the purge at start and every interval; several processes purging at once is harmless. */
-export function createHousekeeping(opts: { db: Executor; log: Logger; intervalMs?: number }) {
-  return runPeriodically({
-    name: 'expired account rows purge',
-    intervalMs: opts.intervalMs ?? HOUSEKEEPING_INTERVAL_MS,
-    log: opts.log,
-    job: () => purgeExpiredAccountRows(opts.db),
+/** The purge as a recurring job: one process runs it at start and every interval (jobs/). */
+export function scheduleHousekeeping(jobs: Jobs, intervalMs = HOUSEKEEPING_INTERVAL_MS) {
+  jobs.every('auth.housekeeping', intervalMs, async ({ db, log }) => {
+    log.info({ purged: await purgeExpiredAccountRows(db) }, 'expired account rows purged');
   });
 }

@@ -3,6 +3,7 @@ import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, sql } from
 import { BULK_ROWS, insertFromJson } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { otpRequests, passwordLinks, users } from '../../db/schema/index.ts';
+import { accessChanged } from '../../lib/access-cache.ts';
 import { uuidv7Many } from '../../lib/ids.ts';
 
 export async function countResetLinksSince(db: Executor, userId: string, since: Date) {
@@ -139,6 +140,10 @@ export async function activateRegisteredUser(db: Executor, userId: string) {
     .set({ status: 'active' })
     .where(and(eq(users.id, userId), eq(users.status, 'invited'), isNotNull(users.passwordHash)))
     .returning({ id: users.id });
+  await accessChanged(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.length > 0;
 }
 
@@ -152,6 +157,10 @@ export async function setUserPassword(db: Executor, userId: string, passwordHash
     })
     .where(and(eq(users.id, userId), ne(users.status, 'disabled')))
     .returning({ id: users.id });
+  await accessChanged(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.length > 0;
 }
 

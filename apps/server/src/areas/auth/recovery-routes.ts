@@ -10,9 +10,9 @@ import {
   ZVerifyOtpResponse,
 } from '@rally/contracts/auth';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Tx } from '../../db/client.ts';
-import { errorResponses, route, writeInTransaction } from '../../lib/route-kit.ts';
+import { errorResponses, writeInTransaction } from '../../lib/route-kit.ts';
+import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { answerInEvenTime } from './even-time.ts';
 import { RATE_LIMITS } from './limits.ts';
 import {
@@ -36,128 +36,89 @@ const password = 'a new long passphrase';
 
 /** Password recovery by e-mailed link (`/user/...`) and by one-time code (`/auth/...`). */
 export async function recoveryRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['auth'];
+  const { r, read, write } = areaRoutes(app, { tags: ['auth'], access: { read: 'api-client' } }, ops);
+  const mail = { mailer: app.mailer, appUrl: app.config.appUrl };
 
   /** Both resets hash the new password (slow on purpose) before their transaction opens. */
   async function resetWith<T>(password: string, reset: (tx: Tx, passwordHash: string) => Promise<T>) {
     const passwordHash = await hashNewPassword(password);
     return writeInTransaction(app, (tx) => reset(tx, passwordHash));
   }
+  /** Mails go out (or not) in the same time either way, so the answer tells nothing of the account. */
+  const mailInEvenTime = <T>(send: (tx: Tx) => Promise<T>) =>
+    answerInEvenTime(() => writeInTransaction(app, send));
 
-  r.post(
-    '/user/forgotpassword',
-    route({
-      access: 'api-client',
-      config: { rateLimit: RATE_LIMITS.forgotPassword },
-      summary: 'Ask for a password reset link',
-      description: `E-mails a link to set a new password (valid one hour). ${sameAnswer}`,
-      example: { email: 'player@example.com' },
-      schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZMessageResponse, ...refused } },
-    }),
-    (request) =>
-      answerInEvenTime(() =>
-        writeInTransaction(app, (tx) =>
-          sendPasswordResetLink({
-            tx,
-            mailer: app.mailer,
-            appUrl: app.config.appUrl,
-            email: request.body.email,
-          }),
-        ),
-      ),
+  r.post('/user/forgotpassword', write('askLink'), (request) =>
+    mailInEvenTime((tx) => sendPasswordResetLink({ tx, ...mail, email: request.body.email })),
   );
-
-  r.get(
-    '/user/resetpassword',
-    route({
-      access: 'api-client',
-      summary: 'Check a reset or invitation link',
-      description:
-        'Tells whether the token of an e-mailed link (`id`) still works, and for which e-mail and purpose (reset, or invitation to set a first password).',
-      schema: {
-        tags,
-        querystring: ZResetLinkQuery,
-        response: { 200: ZResetLinkResponse, ...errorResponses(400, 401, 410) },
-      },
-    }),
-    (request) => checkPasswordLink({ db: app.db, token: request.query.id }),
+  r.get('/user/resetpassword', read('checkLink'), (request) =>
+    checkPasswordLink({ db: app.db, token: request.query.id }),
   );
-
-  r.post(
-    '/user/resetpassword',
-    route({
-      access: 'api-client',
-      config: { rateLimit: RATE_LIMITS.resetPassword },
-      summary: 'Set a password with a link',
-      description:
-        'Sets a new password with the token of an e-mailed link (reset or invitation); the link then stops working and every session of the account ends.',
-      refuses: { 400: 'a field is not valid, or the password is too common' },
-      example: { id: token, password },
-      schema: {
-        tags,
-        body: ZLinkResetPasswordRequest,
-        response: { 200: ZMessageResponse, ...refusedOrExpired },
-      },
-    }),
-    (request) =>
-      resetWith(request.body.password, (tx, passwordHash) =>
-        resetPasswordByLink({ tx, token: request.body.id, passwordHash }),
-      ),
+  r.post('/user/resetpassword', write('resetByLink'), ({ body }) =>
+    resetWith(body.password, (tx, passwordHash) => resetPasswordByLink({ tx, token: body.id, passwordHash })),
   );
-
-  r.post(
-    '/auth/forgotpassword',
-    route({
-      access: 'api-client',
-      config: { rateLimit: RATE_LIMITS.forgotPassword },
-      summary: 'Ask for a one-time code',
-      description: `E-mails a one-time code (valid ten minutes) and answers the request id the next steps name. ${sameAnswer}`,
-      example: { email: 'player@example.com' },
-      schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZForgotOtpResponse, ...refused } },
-    }),
-    (request) =>
-      answerInEvenTime(() =>
-        writeInTransaction(app, (tx) =>
-          sendPasswordResetCode({ tx, mailer: app.mailer, email: request.body.email }),
-        ),
-      ),
+  r.post('/auth/forgotpassword', write('askCode'), (request) =>
+    mailInEvenTime((tx) => sendPasswordResetCode({ tx, mailer: app.mailer, email: request.body.email })),
   );
-
-  r.post(
-    '/auth/verifyotp',
-    route({
-      access: 'api-client',
-      config: { rateLimit: RATE_LIMITS.verifyOtp },
-      summary: 'Check a one-time code',
-      description:
-        'Checks the code of a request; a right code answers a reset token for `POST /auth/resetpassword`.',
-      refuses: { 400: 'the code is wrong, expired or tried too often' },
-      example: { requestId: '0195f3a2-6b10-7c4e-9d3a-5c1e2f4a6b0c', code: '428913' },
-      schema: { tags, body: ZVerifyOtpRequest, response: { 200: ZVerifyOtpResponse, ...refused } },
-    }),
-    (request) => verifyResetCode({ db: app.db, ...request.body }),
+  r.post('/auth/verifyotp', write('checkCode'), (request) =>
+    verifyResetCode({ db: app.db, ...request.body }),
   );
-
-  r.post(
-    '/auth/resetpassword',
-    route({
-      access: 'api-client',
-      config: { rateLimit: RATE_LIMITS.resetPassword },
-      summary: 'Set a password with a checked code',
-      description:
-        'Sets a new password with the reset token from `POST /auth/verifyotp`; the token then stops working and every session of the account ends.',
-      refuses: { 400: 'a field is not valid, or the password is too common' },
-      example: { resetToken: token, password },
-      schema: {
-        tags,
-        body: ZOtpResetPasswordRequest,
-        response: { 200: ZMessageResponse, ...refusedOrExpired },
-      },
-    }),
-    (request) =>
-      resetWith(request.body.password, (tx, passwordHash) =>
-        resetPasswordByCode({ tx, resetToken: request.body.resetToken, passwordHash }),
-      ),
+  r.post('/auth/resetpassword', write('resetByCode'), ({ body }) =>
+    resetWith(body.password, (tx, passwordHash) =>
+      resetPasswordByCode({ tx, resetToken: body.resetToken, passwordHash }),
+    ),
   );
 }
+
+const ops = operations({
+  askLink: {
+    config: { rateLimit: RATE_LIMITS.forgotPassword },
+    schema: { body: ZForgotPasswordRequest, response: { 200: ZMessageResponse, ...refused } },
+    summary: 'Ask for a password reset link',
+    description: `E-mails a link to set a new password (valid one hour). ${sameAnswer}`,
+    example: { email: 'player@example.com' },
+  },
+  checkLink: {
+    schema: {
+      querystring: ZResetLinkQuery,
+      response: { 200: ZResetLinkResponse, ...errorResponses(400, 401, 410) },
+    },
+    summary: 'Check a reset or invitation link',
+    description:
+      'Tells whether the token of an e-mailed link (`id`) still works, and for which e-mail and purpose (reset, or invitation to set a first password).',
+  },
+  resetByLink: {
+    config: { rateLimit: RATE_LIMITS.resetPassword },
+    schema: { body: ZLinkResetPasswordRequest, response: { 200: ZMessageResponse, ...refusedOrExpired } },
+    summary: 'Set a password with a link',
+    description:
+      'Sets a new password with the token of an e-mailed link (reset or invitation); the link then stops working and every session of the account ends.',
+    refuses: { 400: 'a field is not valid, or the password is too common' },
+    example: { id: token, password },
+  },
+  askCode: {
+    config: { rateLimit: RATE_LIMITS.forgotPassword },
+    schema: { body: ZForgotPasswordRequest, response: { 200: ZForgotOtpResponse, ...refused } },
+    summary: 'Ask for a one-time code',
+    description: `E-mails a one-time code (valid ten minutes) and answers the request id the next steps name. ${sameAnswer}`,
+    example: { email: 'player@example.com' },
+  },
+  checkCode: {
+    config: { rateLimit: RATE_LIMITS.verifyOtp },
+    schema: { body: ZVerifyOtpRequest, response: { 200: ZVerifyOtpResponse, ...refused } },
+    summary: 'Check a one-time code',
+    description:
+      'Checks the code of a request; a right code answers a reset token for `POST /auth/resetpassword`.',
+    refuses: { 400: 'the code is wrong, expired or tried too often' },
+    example: { requestId: '0195f3a2-6b10-7c4e-9d3a-5c1e2f4a6b0c', code: '428913' },
+  },
+  resetByCode: {
+    config: { rateLimit: RATE_LIMITS.resetPassword },
+    schema: { body: ZOtpResetPasswordRequest, response: { 200: ZMessageResponse, ...refusedOrExpired } },
+    summary: 'Set a password with a checked code',
+    description:
+      'Sets a new password with the reset token from `POST /auth/verifyotp`; the token then stops working and every session of the account ends.',
+    refuses: { 400: 'a field is not valid, or the password is too common' },
+    example: { resetToken: token, password },
+  },
+});

@@ -3,6 +3,7 @@ import { toMessage } from '@rally/contracts/messages';
 import { v7 as uuidv7 } from 'uuid';
 import type { Executor } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
+import { lockForTransaction } from '../../lib/locks.ts';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/secrets.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { languageOf } from '../../mail/templates.ts';
@@ -46,6 +47,20 @@ async function findRecoverableUser(db: Executor, email: string) {
   return user && user.status !== 'disabled' ? user : undefined;
 }
 
+/**
+ * Whether the account may get one more recovery mail of a flow this hour. Counted under a lock per
+ * account and flow held until the caller's transaction ends, so requests arriving together (from
+ * any process) count one after another and the cap holds.
+ */
+async function underRecoveryCap(tx: Executor, flow: 'link' | 'code', userId: string) {
+  await lockForTransaction(tx, `recovery-cap:${flow}:${userId}`);
+  const sent =
+    flow === 'link'
+      ? await countResetLinksSince(tx, userId, windowStart())
+      : await countOtpRequestsSince(tx, userId, windowStart());
+  return sent < MAX_RECOVERY_MAILS_PER_HOUR;
+}
+
 /** `POST /user/forgotpassword`: e-mails a one-hour, single-use link to the reset screen. */
 export async function sendPasswordResetLink(opts: {
   tx: Executor;
@@ -55,7 +70,7 @@ export async function sendPasswordResetLink(opts: {
 }) {
   const { tx } = opts;
   const user = await findRecoverableUser(tx, opts.email);
-  if (user && (await countResetLinksSince(tx, user.id, windowStart())) < MAX_RECOVERY_MAILS_PER_HOUR) {
+  if (user && (await underRecoveryCap(tx, 'link', user.id))) {
     const token = randomToken();
     await insertPasswordLink(tx, {
       companyId: user.companyId,
@@ -101,7 +116,7 @@ export async function sendPasswordResetCode(opts: { tx: Executor; mailer: Mailer
   const { tx } = opts;
   const requestId = uuidv7();
   const user = await findRecoverableUser(tx, opts.email);
-  if (user && (await countOtpRequestsSince(tx, user.id, windowStart())) < MAX_RECOVERY_MAILS_PER_HOUR) {
+  if (user && (await underRecoveryCap(tx, 'code', user.id))) {
     const code = randomDigits(OTP_LENGTH);
     await insertOtpRequest(tx, {
       id: requestId,

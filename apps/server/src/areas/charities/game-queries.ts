@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { charities, gameCharities, teams } from '../../db/schema/index.ts';
+import { charities, gameCharities } from '../../db/schema/index.ts';
 import { type Scope, tenantFilter } from '../../lib/scope.ts';
 
 export type NewGameCharity = typeof gameCharities.$inferInsert;
@@ -40,12 +40,4 @@ export async function insertGameCharity(db: Executor, values: NewGameCharity) {
 
 export async function deleteGameCharityRow(db: Executor, id: string) {
   await db.delete(gameCharities).where(eq(gameCharities.id, id));
-}
-
-/** Teams of the game that chose the charity choose none again. */
-export async function clearTeamsCharity(db: Executor, gameId: string, charityId: string) {
-  await db
-    .update(teams)
-    .set({ charityId: null })
-    .where(and(eq(teams.gameId, gameId), eq(teams.charityId, charityId)));
 }

@@ -5,8 +5,8 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { assertGameEditable, requireGame } from '../games/service.ts';
+import { notifyScoresChanged } from '../live/notify.ts';
 import {
-  clearTeamsCharity,
   deleteGameCharityRow,
   findGameCharity,
   type GameCharityRow,
@@ -50,19 +50,21 @@ export async function linkGameCharity(opts: {
     if (isUniqueViolation(err)) throw conflict('charities.alreadyLinked', { name: charity.name });
     throw err;
   });
+  // Boards showing the ledger read it again (a new charity appears on them).
+  await notifyScoresChanged(opts.tx, game.id);
   const linked = row && (await findGameCharity(opts.tx, opts.scope, row.id));
   if (!linked) throw new Error('game charity not created');
   return toGameCharity(linked);
 }
 
 /**
- * `DELETE /competitioncharity/{id}` (draft games only): teams that had chosen the charity choose
- * none again, in the same transaction, so no team points at a charity the game no longer has.
+ * `DELETE /competitioncharity/{id}` (draft games only): teams' choices of the charity go with the
+ * link (foreign key cascade), so no team points at a charity the game no longer has.
  */
 export async function unlinkGameCharity(opts: { tx: Executor; scope: Scope; id: string }) {
   const link = await findGameCharity(opts.tx, opts.scope, opts.id);
   if (!link) throw notFound('charities.linkNotFound');
   assertGameEditable(await requireGame(opts.tx, opts.scope, link.gameId, { forUpdate: true }), 'structure');
-  await clearTeamsCharity(opts.tx, link.gameId, link.charityId);
   await deleteGameCharityRow(opts.tx, link.id);
+  await notifyScoresChanged(opts.tx, link.gameId);
 }

@@ -2,6 +2,7 @@ import type { TCharity, ZCreateCharityRequest, ZUpdateCharityRequest } from '@ra
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { charityTotals } from './ledger.ts';
 import {
   type CharityRow,
   countLinkedGames,
@@ -56,4 +57,9 @@ export async function deleteCharity(opts: { tx: Executor; id: string }) {
     throw conflict('charities.stillLinked', { name: charity.name, games });
   }
   await deleteCharityRow(opts.tx, charity.id);
+}
+
+/** `GET /charity/totals` (platform admins): the list, each charity with what all games raised for it. */
+export async function listCharityTotals(opts: { db: Executor }) {
+  return charityTotals({ db: opts.db, names: await listCharityRows(opts.db) });
 }

@@ -9,22 +9,18 @@ import {
   ZUpdateCompanyRequest,
 } from '@rally/contracts/companies';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { sniffImageType } from '../../lib/image-type.ts';
 import {
   callerOf,
-  createAsCaller,
   errorResponses,
   errors,
   idParams,
   noContent,
-  readById,
-  route,
-  updateById,
   writeAsCaller,
   ZNoContent,
 } from '../../lib/route-kit.ts';
+import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { isUnstorable } from '../../lib/stored-text.ts';
 import { scopeOf } from '../../plugins/access.ts';
 import { discardStoredFiles } from '../files/service.ts';
@@ -36,8 +32,6 @@ import {
   listCompanyPage,
   updateCompanyDetails,
 } from './service.ts';
-
-const tags = ['companies'];
 
 /** The one image of a logo upload, typed by its bytes, within the logo's size. */
 async function readLogo(request: FastifyRequest) {
@@ -60,109 +54,81 @@ async function readLogo(request: FastifyRequest) {
 }
 
 export async function companyRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/company/all',
-    route({
-      access: ['read', 'Company'],
-      summary: 'List companies',
-      description:
-        'A page of companies, searched by name, filtered by plan or stage, sorted. A platform admin sees every company, a company admin their own.',
-      schema: { tags, querystring: ZCompanyListQuery, response: { 200: ZCompanyPage } },
-    }),
-    (request) => listCompanyPage({ ...callerOf(app, request), ...request.query }),
+  const access = { read: ['read', 'Company'], write: ['update', 'Company'] } as const;
+  const { r, read, write, ...handle } = areaRoutes(app, { tags: ['companies'], access }, ops);
+  r.get('/company/all', read('list'), (request) =>
+    listCompanyPage({ ...callerOf(app, request), ...request.query }),
   );
-
-  r.post(
-    '/companies',
-    route({
-      access: ['create', 'Company'],
-      summary: 'Create a company',
-      description: 'Adds a customer company (a tenant) with its language, plan, stage and trial end.',
-      example: { name: 'Acme Logistics', language: 'de', plan: 'standard', stage: 'onboarding' },
-      schema: { tags, body: ZCreateCompanyRequest, response: { 201: ZCompany, ...errors } },
+  r.post('/companies', write('create'), handle.create(createCompany));
+  r.get('/companies/:id', read('get'), handle.byId(getCompany));
+  r.put('/companies/:id', write('update'), handle.updateById(updateCompanyDetails));
+  r.delete('/companies/:id', write('remove'), async (request, reply) => {
+    const confirm = request.query.confirm === 'true';
+    const keys = await writeAsCaller(app, request, (ctx) =>
+      deleteCompany({ ...ctx, id: request.params.id, confirm }),
+    );
+    await discardStoredFiles(app.storage, keys, request.log);
+    return noContent(reply);
+  });
+  r.post('/companies/:id/logo', write('replaceLogo'), async (request) =>
+    replaceCompanyLogo({
+      db: app.db,
+      storage: app.storage,
+      log: request.log,
+      scope: scopeOf(request),
+      id: request.params.id,
+      image: await readLogo(request),
     }),
-    (request, reply) =>
-      createAsCaller(app, request, reply, (ctx) => createCompany({ ...ctx, input: request.body })),
-  );
-
-  r.get(
-    '/companies/:id',
-    route({
-      access: ['read', 'Company'],
-      summary: 'Get a company',
-      description: 'The company with its users counted by status and role, and its company admins listed.',
-      schema: { tags, params: idParams, response: { 200: ZCompanyDetail } },
-    }),
-    (request) => readById(app, request, getCompany),
-  );
-
-  r.put(
-    '/companies/:id',
-    route({
-      access: ['update', 'Company'],
-      summary: 'Change a company',
-      description:
-        "Changes the fields sent; the others stay. A company admin may change the name and language of their own company; plan, stage and trial end are the platform's.",
-      refuses: {
-        400: 'a field is not valid, or a company admin changing a field only the platform may change',
-      },
-      example: { name: 'Acme Logistics GmbH', language: 'de' },
-      schema: { tags, params: idParams, body: ZUpdateCompanyRequest, response: { 200: ZCompany, ...errors } },
-    }),
-    (request) => updateById(app, request, updateCompanyDetails),
-  );
-
-  r.delete(
-    '/companies/:id',
-    route({
-      access: ['delete', 'Company'],
-      summary: 'Delete a company',
-      description:
-        'Deletes the company with everything it holds (users, games, files). A company that holds anything needs `confirm=true`.',
-      refuses: {
-        409: "the company holds users or games and `confirm` is not set (the message counts them), or it is the platform's own company or the caller's",
-      },
-      schema: {
-        tags,
-        params: idParams,
-        querystring: ZDeleteCompanyQuery,
-        response: { 204: ZNoContent },
-      },
-    }),
-    async (request, reply) => {
-      const confirm = request.query.confirm === 'true';
-      const keys = await writeAsCaller(app, request, (ctx) =>
-        deleteCompany({ ...ctx, id: request.params.id, confirm }),
-      );
-      await discardStoredFiles(app.storage, keys, request.log);
-      return noContent(reply);
-    },
-  );
-
-  r.post(
-    '/companies/:id/logo',
-    route({
-      access: ['update', 'Company'],
-      summary: "Replace a company's logo",
-      description:
-        "Stores the image sent as multipart/form-data (field `file`: PNG, JPEG or WebP, at most 1 MB, typed by its bytes) as the company's logo; the old one is discarded.",
-      schema: {
-        tags,
-        params: idParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: ZCompany, ...errors, ...errorResponses(413, 415) },
-      },
-    }),
-    async (request) =>
-      replaceCompanyLogo({
-        db: app.db,
-        storage: app.storage,
-        log: request.log,
-        scope: scopeOf(request),
-        id: request.params.id,
-        image: await readLogo(request),
-      }),
   );
 }
+
+const ops = operations({
+  list: {
+    schema: { querystring: ZCompanyListQuery, response: { 200: ZCompanyPage } },
+    summary: 'List companies',
+    description:
+      'A page of companies, searched by name, filtered by plan or stage, sorted. A platform admin sees every company, a company admin their own.',
+  },
+  create: {
+    access: ['create', 'Company'],
+    schema: { body: ZCreateCompanyRequest, response: { 201: ZCompany, ...errors } },
+    summary: 'Create a company',
+    description: 'Adds a customer company (a tenant) with its language, plan, stage and trial end.',
+    example: { name: 'Acme Logistics', language: 'de', plan: 'standard', stage: 'onboarding' },
+  },
+  get: {
+    schema: { params: idParams, response: { 200: ZCompanyDetail } },
+    summary: 'Get a company',
+    description: 'The company with its users counted by status and role, and its company admins listed.',
+  },
+  update: {
+    schema: { params: idParams, body: ZUpdateCompanyRequest, response: { 200: ZCompany, ...errors } },
+    summary: 'Change a company',
+    description:
+      "Changes the fields sent; the others stay. A company admin may change the name and language of their own company; plan, stage and trial end are the platform's.",
+    refuses: {
+      400: 'a field is not valid, or a company admin changing a field only the platform may change',
+    },
+    example: { name: 'Acme Logistics GmbH', language: 'de' },
+  },
+  remove: {
+    access: ['delete', 'Company'],
+    schema: { params: idParams, querystring: ZDeleteCompanyQuery, response: { 204: ZNoContent } },
+    summary: 'Delete a company',
+    description:
+      'Deletes the company with everything it holds (users, games, files). A company that holds anything needs `confirm=true`.',
+    refuses: {
+      409: "the company holds users or games and `confirm` is not set (the message counts them), or it is the platform's own company or the caller's",
+    },
+  },
+  replaceLogo: {
+    schema: {
+      params: idParams,
+      consumes: ['multipart/form-data'],
+      response: { 200: ZCompany, ...errors, ...errorResponses(413, 415) },
+    },
+    summary: "Replace a company's logo",
+    description:
+      "Stores the image sent as multipart/form-data (field `file`: PNG, JPEG or WebP, at most 1 MB, typed by its bytes) as the company's logo; the old one is discarded.",
+  },
+});

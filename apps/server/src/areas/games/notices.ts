@@ -1,8 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import type { Db, Executor } from '../../db/client.ts';
 import { games, playerScores, teamMembers } from '../../db/schema/index.ts';
-import { runPeriodically } from '../../lib/periodic.ts';
+import type { Jobs } from '../../jobs/index.ts';
 import { notify } from '../notifications/service.ts';
 import { gamePhaseSql } from './queries.ts';
 
@@ -99,11 +98,9 @@ export async function sendDueGameNotices(db: Db, now = new Date()) {
 /** Games start and end at midnight in their own zone; a check every 5 minutes announces them soon after. */
 export const GAME_NOTICE_INTERVAL_MS = 5 * 60 * 1000;
 
-export function createGameNoticeCheck(opts: { db: Db; log: Logger; intervalMs?: number }) {
-  return runPeriodically({
-    name: 'game start and finish notices',
-    intervalMs: opts.intervalMs ?? GAME_NOTICE_INTERVAL_MS,
-    log: opts.log,
-    job: () => sendDueGameNotices(opts.db),
+/** The check as a recurring job: one process runs it at start and every interval (jobs/). */
+export function scheduleGameNotices(jobs: Jobs, intervalMs = GAME_NOTICE_INTERVAL_MS) {
+  jobs.every('games.notices', intervalMs, async ({ db, log }) => {
+    log.info({ result: await sendDueGameNotices(db) }, 'game notices sent');
   });
 }

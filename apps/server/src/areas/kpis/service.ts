@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { assertGameEditable, requireGame } from '../games/service.ts';
+import { dropKpiActuals, rescoreKpi } from '../kpi-actuals/store.ts';
 import {
   deleteKpiRow,
   findKpi,
@@ -70,12 +71,17 @@ export async function updateKpi(opts: {
 }) {
   const { kpi, game } = await kpiInScope(opts.tx, opts.scope, opts.id, LOCK_GAME);
   assertGameEditable(game, 'content');
-  return toKpi((await updateKpiRow(opts.tx, kpi.id, opts.input)) ?? kpi);
+  const updated = (await updateKpiRow(opts.tx, kpi.id, opts.input)) ?? kpi;
+  // A new weight or direction changes what every actual of the KPI earns.
+  if (updated.weight !== kpi.weight || updated.direction !== kpi.direction) await rescoreKpi(opts.tx, kpi.id);
+  return toKpi(updated);
 }
 
 /** `DELETE /kpi/{id}`: removes the KPI with its targets (draft games only). */
 export async function deleteKpi(opts: { tx: Executor; scope: Scope; id: string }) {
   const { kpi, game } = await kpiInScope(opts.tx, opts.scope, opts.id, LOCK_GAME);
   assertGameEditable(game, 'structure');
+  // Its actuals go with it (cascade): their points leave the scores first.
+  await dropKpiActuals(opts.tx, { kpiId: kpi.id });
   await deleteKpiRow(opts.tx, kpi.id);
 }

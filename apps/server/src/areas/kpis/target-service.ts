@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { assertGameEditable, requireGame } from '../games/service.ts';
+import { rescoreKpi } from '../kpi-actuals/store.ts';
 import { kpiInScope, LOCK_GAME } from './service.ts';
 import {
   deleteTargetKpiRow,
@@ -70,6 +71,8 @@ export async function createTargetKpi(opts: {
     throw err;
   });
   if (!row) throw new Error('target not created');
+  // Actuals already entered earn their points from now on.
+  await rescoreKpi(opts.tx, kpi.id);
   return storedTarget(opts.tx, opts.scope, row.id);
 }
 
@@ -78,6 +81,7 @@ export async function updateTargetKpi(opts: { tx: Executor; scope: Scope; id: st
   const { target, game } = await targetInScope(opts.tx, opts.scope, opts.id);
   assertGameEditable(game, 'content');
   await updateTargetKpiRow(opts.tx, target.id, opts.target);
+  await rescoreKpi(opts.tx, target.kpiId);
   return storedTarget(opts.tx, opts.scope, target.id);
 }
 
@@ -86,4 +90,5 @@ export async function deleteTargetKpi(opts: { tx: Executor; scope: Scope; id: st
   const { target, game } = await targetInScope(opts.tx, opts.scope, opts.id);
   assertGameEditable(game, 'structure');
   await deleteTargetKpiRow(opts.tx, target.id);
+  await rescoreKpi(opts.tx, target.kpiId);
 }

@@ -4,9 +4,9 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '@rally/contracts/constants';
 import { ZPublicIdParams, ZPublicLeaderboard } from '@rally/contracts/public';
 import { ZScoresChanged } from '@rally/contracts/scores';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
-import { errorResponses, errors, idParams, route } from '../../lib/route-kit.ts';
+import { errorResponses, errors, idParams } from '../../lib/route-kit.ts';
+import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { scopeOf } from '../../plugins/access.ts';
 import { requireGame } from '../games/service.ts';
 import { findPublicGame, findPublicGameById } from '../public/queries.ts';
@@ -20,7 +20,6 @@ import { createStreams, HEARTBEAT_MS } from './streams.ts';
  */
 const fastifySSE = sseModule as unknown as FastifyPluginAsync<SSEPluginOptions>;
 
-const tags = ['live'];
 /** Asked without `Accept: text/event-stream`, a stream route answers once, as JSON (what its first event would carry). */
 const streaming = (reply: FastifyReply) => Boolean((reply as { sse?: unknown }).sse);
 
@@ -41,25 +40,11 @@ export async function liveRoutes(app: FastifyInstance) {
   const streams = createStreams(hub);
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => hub.close());
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, read } = areaRoutes(app, { tags: ['live'], access: { read: ['read', 'Game'] } }, ops);
 
   r.get(
     '/public/leaderboard/:publicId/events',
-    {
-      sse: 'dual',
-      ...route({
-        access: 'public',
-        summary: "A game's public leaderboard, live",
-        description:
-          'Server-sent events for `EventSource` (`Accept: text/event-stream`), without sign-in: a `snapshot` event at once and after every change (the same body as `GET /public/leaderboard/{publicId}`), a heartbeat comment every 20 seconds. The stream ends when the public id is replaced or the game becomes a draft or archived. `Last-Event-ID` is ignored: every connection starts with a full snapshot. Without that Accept header it answers the snapshot once, as JSON.',
-        refuses: { 404: 'no game has this public id' },
-        schema: {
-          tags,
-          params: ZPublicIdParams,
-          response: { 200: ZPublicLeaderboard, ...errorResponses(400, 404) },
-        },
-      }),
-    },
+    { sse: 'dual', ...read('publicBoard') },
     async (request, reply) => {
       const { publicId } = request.params;
       const row = await findPublicGame(app.db, publicId);
@@ -85,28 +70,32 @@ export async function liveRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/game/:id/events',
-    {
-      sse: 'dual',
-      ...route({
-        access: ['read', 'Game'],
-        summary: "Signals when a game's scores change",
-        description:
-          "Server-sent events for the organiser's game view and the player's home: `ready` at once, then `scores` (`{competitionId}`) after every burst of changes, for the screen to read its boards again. Send the bearer token in the `Authorization` header (open it with `fetch`, not `EventSource`); the stream ends when the access token would expire (10 minutes), and the client reconnects with a fresh one. Without `Accept: text/event-stream` it answers `{competitionId}` once, as JSON.",
-        schema: { tags, params: idParams, response: { 200: ZScoresChanged, ...errors } },
-      }),
-    },
-    async (request, reply) => {
-      const game = await requireGame(app.db, scopeOf(request), request.params.id);
-      if (!streaming(reply)) return { competitionId: game.id };
-      const signal = (event: string) => ({ event, data: JSON.stringify({ competitionId: game.id }) });
-      await streams.start(reply, {
-        gameId: game.id,
-        first: async () => signal('ready'),
-        next: async () => signal('scores'),
-        maxMs: ACCESS_TOKEN_TTL_SECONDS * 1000,
-      });
-    },
-  );
+  r.get('/game/:id/events', { sse: 'dual', ...read('scores') }, async (request, reply) => {
+    const game = await requireGame(app.db, scopeOf(request), request.params.id);
+    if (!streaming(reply)) return { competitionId: game.id };
+    const signal = (event: string) => ({ event, data: JSON.stringify({ competitionId: game.id }) });
+    await streams.start(reply, {
+      gameId: game.id,
+      first: async () => signal('ready'),
+      next: async () => signal('scores'),
+      maxMs: ACCESS_TOKEN_TTL_SECONDS * 1000,
+    });
+  });
 }
+
+const ops = operations({
+  publicBoard: {
+    access: 'public',
+    schema: { params: ZPublicIdParams, response: { 200: ZPublicLeaderboard, ...errorResponses(400, 404) } },
+    summary: "A game's public leaderboard, live",
+    description:
+      'Server-sent events for `EventSource` (`Accept: text/event-stream`), without sign-in: a `snapshot` event at once and after every change (the same body as `GET /public/leaderboard/{publicId}`), a heartbeat comment every 20 seconds. The stream ends when the public id is replaced or the game becomes a draft or archived. `Last-Event-ID` is ignored: every connection starts with a full snapshot. Without that Accept header it answers the snapshot once, as JSON.',
+    refuses: { 404: 'no game has this public id' },
+  },
+  scores: {
+    schema: { params: idParams, response: { 200: ZScoresChanged, ...errors } },
+    summary: "Signals when a game's scores change",
+    description:
+      "Server-sent events for the organiser's game view and the player's home: `ready` at once, then `scores` (`{competitionId}`) after every burst of changes, for the screen to read its boards again. Send the bearer token in the `Authorization` header (open it with `fetch`, not `EventSource`); the stream ends when the access token would expire (10 minutes), and the client reconnects with a fresh one. Without `Accept: text/event-stream` it answers `{competitionId}` once, as JSON.",
+  },
+});

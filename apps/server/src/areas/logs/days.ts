@@ -1,7 +1,9 @@
 import { dayIn, gameRules, type TGameDates } from '@rally/contracts/game-lifecycle';
+import type { TGameRules } from '@rally/contracts/games';
 import { LOG_BACKDATE_DAYS } from '@rally/contracts/logs';
 import type { TMessageCode, TMessageParams } from '@rally/contracts/messages';
 import { conflict, invalid } from '../../lib/errors.ts';
+import { inFinalGrace } from '../set-times/late-logs.ts';
 
 /**
  * Which days a log may be dated (DESIGN section 3): inside the game, not in the future, at most
@@ -28,9 +30,12 @@ export function loggableDays(game: TGameDates, now: Date) {
   };
 }
 
-/** 409 unless players may log now (the game is running). */
-export function assertRunning(game: TGameDates, now: Date): void {
-  if (!gameRules(game, now).playersLog) throw conflict('logs.gameNotRunning');
+/**
+ * 409 unless players may log now: the game is running, or it ended and its grace window for late
+ * logs is still open (ADR 0014; the days a log may name stay those of the game, at most 7 back).
+ */
+export function assertRunning(game: TGameDates & { rules: Partial<TGameRules> }, now: Date): void {
+  if (!gameRules(game, now).playersLog && !inFinalGrace(game, now)) throw conflict('logs.gameNotRunning');
 }
 
 type Refusal = { code: TMessageCode; params?: TMessageParams };

@@ -8,10 +8,11 @@ import type { Scope } from '../../lib/scope.ts';
 import { gameVisibility } from '../games/queries.ts';
 import { requireGame } from '../games/service.ts';
 import { rulesOf, seesEveryone, shownName, showsIndividuals } from '../scores/privacy.ts';
+import { inFinalGrace } from '../set-times/late-logs.ts';
 import { dayRefusal, loggableDays } from './days.ts';
 import * as q from './queries.ts';
 import * as rq from './read-queries.ts';
-import { isOrganiser, toLog } from './view.ts';
+import { isOrganiser, listedLog, toLog } from './view.ts';
 
 /**
  * `GET /game/{id}/performedtasks?limit=`: the game's latest logs. Organisers and clients see them
@@ -31,19 +32,10 @@ export async function listGameLogs(opts: { db: Executor; scope: Scope; gameId: s
     const own = r.log.userId === scope.userId;
     const name = everyone || own ? r.fullName : showsIndividuals(rules) ? shownName(r.fullName, rules) : null;
     return {
-      id: r.log.id,
+      ...listedLog(r),
       userId: name === null ? null : r.log.userId,
       name,
-      teamId: r.teamId,
-      teamName: r.teamName,
-      behaviourId: r.log.behaviourId,
-      behaviourName: r.behaviourName,
-      activityName: r.activityName,
-      day: r.log.day,
-      points: r.log.points,
-      status: r.log.status,
       loggedBy: (everyone || own) && r.log.loggedBy !== r.log.userId ? r.loggerName : null,
-      createdAt: r.log.createdAt.toISOString(),
     };
   });
 }
@@ -128,7 +120,9 @@ export async function getChecklist(opts: {
     userId,
     day,
     ...days,
-    canLog: gameRules(game, now).playersLog && dayRefusal(game, day, now) === undefined,
+    canLog:
+      (gameRules(game, now).playersLog || inFinalGrace(game, now)) &&
+      dayRefusal(game, day, now) === undefined,
     points: sum('approved'),
     pendingPoints: sum('pending'),
     activities: [...activities.values()],

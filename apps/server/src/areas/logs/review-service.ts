@@ -10,6 +10,7 @@ import { applyLogChanges, type LogFacts, type LogState } from '../scores/engine-
 import * as q from './queries.ts';
 import * as rq from './read-queries.ts';
 import { stateOf } from './service.ts';
+import { listedLog } from './view.ts';
 
 /** `GET /game/{id}/review`: the logs to review (pending, or flagged and not yet decided) and more, with their history. */
 export async function listReviewQueue(opts: {
@@ -27,20 +28,11 @@ export async function listReviewQueue(opts: {
   );
   const data = rows.map(
     (r): TReviewItem => ({
-      id: r.log.id,
+      ...listedLog(r),
       userId: r.log.userId,
       playerName: r.fullName,
-      teamId: r.teamId,
-      teamName: r.teamName,
-      behaviourId: r.log.behaviourId,
-      behaviourName: r.behaviourName,
-      activityName: r.activityName,
-      day: r.log.day,
-      points: r.log.points,
-      status: r.log.status,
       flagged: r.log.flagged,
       loggedBy: r.log.loggedBy !== r.log.userId ? r.loggerName : null,
-      createdAt: r.log.createdAt.toISOString(),
       decisions: decisions
         .filter((d) => d.decision.logId === r.log.id)
         .map((d) => ({

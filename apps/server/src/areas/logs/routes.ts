@@ -13,183 +13,122 @@ import {
   ZUserLogList,
 } from '@rally/contracts/logs';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   callerOf,
-  created,
+  createAsCaller,
   EXAMPLE_IDS,
   errors,
   idParams,
-  removeAsCaller,
-  route,
   writeAsCaller,
   ZNoContent,
 } from '../../lib/route-kit.ts';
+import { areaRoutes, gameContent, operations } from '../../lib/route-table.ts';
 import { getChecklist, listGameLogs, listUserLogs } from './read-service.ts';
 import { decideLogs, listReviewQueue } from './review-service.ts';
 import { createLog, removeLog } from './service.ts';
 
-const tags = ['logs'];
-
 /** Playing: logging behaviours ("performed tasks"), undoing them, the day's checklist, and the review queue. */
 export async function logRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    '/game/:id/performedtasks',
-    route({
-      access: ['create', 'Log'],
-      summary: 'Log a behaviour',
-      description:
-        "Records that a player performed a behaviour on a day (today in the game's time zone unless `day` is given, at most 7 days back, inside the game). A behaviour that needs approval is logged as pending. An organiser may name a player (`userId`) to log on their behalf; it is recorded as such.",
-      refuses: {
-        400: 'the behaviour is not of this game, the person does not play in it, or the day is in the future, too far back or outside the game; `details` names the field',
-        404: "the game does not exist, is another company's, or (for a player) is not one they play in",
-        409: 'the game is not running, or the behaviour already counts `maxPerDay` times that day (nothing is stored)',
-      },
-      example: { behaviourId: EXAMPLE_IDS.behaviour, day: '2026-03-02' },
-      schema: { tags, params: idParams, body: ZCreateLogRequest, response: { 201: ZLog } },
-    }),
-    async (request, reply) =>
-      created(
-        reply,
-        await writeAsCaller(app, request, (ctx) =>
-          createLog({ ...ctx, gameId: request.params.id, input: request.body }),
-        ),
-      ),
+  const { r, read, write, ...handle } = areaRoutes(app, { tags: ['logs'], access: gameContent }, ops);
+  const caller = (request: Parameters<typeof callerOf>[1]) => callerOf(app, request);
+  r.post('/game/:id/performedtasks', write('log'), (request, reply) =>
+    createAsCaller(app, request, reply, (ctx) =>
+      createLog({ ...ctx, gameId: request.params.id, input: request.body }),
+    ),
   );
-
-  r.delete(
-    '/performedtasks/:id',
-    route({
-      access: ['delete', 'Log'],
-      summary: 'Undo or remove a log',
-      description:
-        "A player undoes a log they made, on the same game-local day, while the game runs. An organiser removes any log of their company's games until the game is finished; the removal is kept in the log's history with who did it.",
-      refuses: {
-        404: "the log does not exist, is another company's, or (for a player) is not their own",
-        409: 'the log was already removed, was rejected, was made on another day or by an organiser, or the game is finished',
-      },
-      schema: { tags, params: idParams, response: { 204: ZNoContent } },
-    }),
-    (request, reply) =>
-      removeAsCaller(app, request, reply, (ctx) => removeLog({ ...ctx, logId: request.params.id })),
+  r.delete('/performedtasks/:id', write('remove'), handle.removeById(removeLog, 'logId'));
+  r.get('/game/:id/performedtasks', read('ofGame'), (request) =>
+    listGameLogs({ ...caller(request), gameId: request.params.id, limit: request.query.limit }),
   );
-
-  r.get(
-    '/game/:id/performedtasks',
-    route({
-      access: ['read', 'Game'],
-      summary: "List a game's latest logs",
-      description:
-        "The newest logs of a game (10 unless `limit` says otherwise, at most 100). Organisers and clients see every log; a player sees approved logs and their own, colleagues named as the game's leaderboard rules allow, never their e-mail addresses.",
-      schema: {
-        tags,
-        params: idParams,
-        querystring: ZLogListQuery(LOG_LIST_LIMITS.game),
-        response: { 200: ZGameLogList },
-      },
-    }),
-    (request) =>
-      listGameLogs({
-        ...callerOf(app, request),
-        gameId: request.params.id,
-        limit: request.query.limit,
-      }),
+  r.get('/user/task/performedtasks/:id', read('ofUser'), (request) =>
+    listUserLogs({ ...caller(request), userId: request.params.id, limit: request.query.limit }),
   );
-
-  r.get(
-    '/user/task/performedtasks/:id',
-    route({
-      access: ['read', 'Game'],
-      summary: "List a user's latest logs",
-      description:
-        "The newest logs of a user (`:id` is the user's id) across the games the caller sees: 5 unless `limit` says otherwise, at most 100. Asked by the user themself or an organiser of their company.",
-      refuses: {
-        404: "the user does not exist, is another company's, or is not the caller (for players and clients)",
-      },
-      schema: {
-        tags,
-        params: idParams,
-        querystring: ZLogListQuery(LOG_LIST_LIMITS.user),
-        response: { 200: ZUserLogList },
-      },
-    }),
-    (request) =>
-      listUserLogs({
-        ...callerOf(app, request),
-        userId: request.params.id,
-        limit: request.query.limit,
-      }),
+  r.get('/game/:id/checklist', read('checklist'), (request) =>
+    getChecklist({ ...caller(request), gameId: request.params.id, query: request.query }),
   );
-
-  r.get(
-    '/game/:id/checklist',
-    route({
-      access: ['create', 'Log'],
-      summary: "A player's day checklist",
-      description:
-        "The game's behaviours grouped by activity for one game-local day (today unless `day` is given): points, how often each still counts that day, whether it needs approval, and the player's logs of that day with their status, rejection reason and whether they can be undone. An organiser may name a player (`userId`).",
-      refuses: { 404: "the game does not exist or is another company's, or the person does not play in it" },
-      schema: {
-        tags,
-        params: idParams,
-        querystring: ZChecklistQuery,
-        response: { 200: ZChecklist, ...errors },
-      },
-    }),
-    (request) => getChecklist({ ...callerOf(app, request), gameId: request.params.id, query: request.query }),
+  r.get('/game/:id/review', read('reviewQueue'), (request) =>
+    listReviewQueue({ ...caller(request), gameId: request.params.id, query: request.query }),
   );
-
-  r.get(
-    '/game/:id/review',
-    route({
-      access: ['manage', 'Game'],
-      summary: 'The review queue of a game',
-      description:
-        'Logs to review, oldest first: by default those pending approval or flagged by the fairness rule and not yet decided (`status=open`); filter by status, behaviour, team, player or flag. Each row carries the player, team, behaviour, day, points and every decision taken on it.',
-      schema: {
-        tags,
-        params: idParams,
-        querystring: ZReviewQuery,
-        response: { 200: ZReviewPage, ...errors },
-      },
-    }),
-    (request) =>
-      listReviewQueue({
-        ...callerOf(app, request),
-        gameId: request.params.id,
-        query: request.query,
-      }),
-  );
-
-  r.post(
-    '/game/:id/review',
-    route({
-      access: ['manage', 'Game'],
-      summary: 'Approve or reject logs',
-      description:
-        'Decides many logs of the game at once, in one transaction: approved logs count, rejected ones do not. A rejection needs a `reason`, which the player reads in an in-app notification. Every decision is kept with who took it and when.',
-      refuses: {
-        400: 'no reason given for a rejection, or a field is not valid',
-        404: "the game or one of the logs does not exist or is another company's (nothing is decided)",
-        409: 'a log was removed, approving a rejected log would exceed its daily limit, or the game is finished (nothing is decided)',
-      },
-      example: {
-        logIds: [EXAMPLE_IDS.member],
-        decision: 'reject',
-        reason: 'The workout was on another day.',
-      },
-      schema: {
-        tags,
-        params: idParams,
-        body: ZReviewRequest,
-        response: { 200: ZReviewResponse },
-      },
-    }),
-    (request) =>
-      writeAsCaller(app, request, (ctx) =>
-        decideLogs({ ...ctx, gameId: request.params.id, input: request.body }),
-      ),
+  r.post('/game/:id/review', write('decide'), (request) =>
+    writeAsCaller(app, request, (ctx) =>
+      decideLogs({ ...ctx, gameId: request.params.id, input: request.body }),
+    ),
   );
 }
+
+const ops = operations({
+  log: {
+    access: ['create', 'Log'],
+    schema: { params: idParams, body: ZCreateLogRequest, response: { 201: ZLog } },
+    summary: 'Log a behaviour',
+    description:
+      "Records that a player performed a behaviour on a day (today in the game's time zone unless `day` is given, at most 7 days back, inside the game). A behaviour that needs approval is logged as pending. An organiser may name a player (`userId`) to log on their behalf; it is recorded as such.",
+    refuses: {
+      400: 'the behaviour is not of this game, the person does not play in it, or the day is in the future, too far back or outside the game; `details` names the field',
+      404: "the game does not exist, is another company's, or (for a player) is not one they play in",
+      409: 'the game is not running, or the behaviour already counts `maxPerDay` times that day (nothing is stored)',
+    },
+    example: { behaviourId: EXAMPLE_IDS.behaviour, day: '2026-03-02' },
+  },
+  remove: {
+    access: ['delete', 'Log'],
+    schema: { params: idParams, response: { 204: ZNoContent } },
+    summary: 'Undo or remove a log',
+    description:
+      "A player undoes a log they made, on the same game-local day, while the game runs. An organiser removes any log of their company's games until the game is finished; the removal is kept in the log's history with who did it.",
+    refuses: {
+      404: "the log does not exist, is another company's, or (for a player) is not their own",
+      409: 'the log was already removed, was rejected, was made on another day or by an organiser, or the game is finished',
+    },
+  },
+  ofGame: {
+    schema: {
+      params: idParams,
+      querystring: ZLogListQuery(LOG_LIST_LIMITS.game),
+      response: { 200: ZGameLogList },
+    },
+    summary: "List a game's latest logs",
+    description:
+      "The newest logs of a game (10 unless `limit` says otherwise, at most 100). Organisers and clients see every log; a player sees approved logs and their own, colleagues named as the game's leaderboard rules allow, never their e-mail addresses.",
+  },
+  ofUser: {
+    schema: {
+      params: idParams,
+      querystring: ZLogListQuery(LOG_LIST_LIMITS.user),
+      response: { 200: ZUserLogList },
+    },
+    summary: "List a user's latest logs",
+    description:
+      "The newest logs of a user (`:id` is the user's id) across the games the caller sees: 5 unless `limit` says otherwise, at most 100. Asked by the user themself or an organiser of their company.",
+    refuses: {
+      404: "the user does not exist, is another company's, or is not the caller (for players and clients)",
+    },
+  },
+  checklist: {
+    access: ['create', 'Log'],
+    schema: { params: idParams, querystring: ZChecklistQuery, response: { 200: ZChecklist, ...errors } },
+    summary: "A player's day checklist",
+    description:
+      "The game's behaviours grouped by activity for one game-local day (today unless `day` is given): points, how often each still counts that day, whether it needs approval, and the player's logs of that day with their status, rejection reason and whether they can be undone. An organiser may name a player (`userId`).",
+    refuses: { 404: "the game does not exist or is another company's, or the person does not play in it" },
+  },
+  reviewQueue: {
+    access: ['manage', 'Game'],
+    schema: { params: idParams, querystring: ZReviewQuery, response: { 200: ZReviewPage, ...errors } },
+    summary: 'The review queue of a game',
+    description:
+      'Logs to review, oldest first: by default those pending approval or flagged by the fairness rule and not yet decided (`status=open`); filter by status, behaviour, team, player or flag. Each row carries the player, team, behaviour, day, points and every decision taken on it.',
+  },
+  decide: {
+    schema: { params: idParams, body: ZReviewRequest, response: { 200: ZReviewResponse } },
+    summary: 'Approve or reject logs',
+    description:
+      'Decides many logs of the game at once, in one transaction: approved logs count, rejected ones do not. A rejection needs a `reason`, which the player reads in an in-app notification. Every decision is kept with who took it and when.',
+    refuses: {
+      400: 'no reason given for a rejection, or a field is not valid',
+      404: "the game or one of the logs does not exist or is another company's (nothing is decided)",
+      409: 'a log was removed, approving a rejected log would exceed its daily limit, or the game is finished (nothing is decided)',
+    },
+    example: { logIds: [EXAMPLE_IDS.member], decision: 'reject', reason: 'The workout was on another day.' },
+  },
+});

@@ -4,6 +4,7 @@ import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { requireGame } from '../games/service.ts';
 import { applyLogChanges, type LogState } from '../scores/engine-logs.ts';
+import { assertDayNotFrozen } from '../set-times/late-logs.ts';
 import { assertRunning, checkLogDay } from './days.ts';
 import { flagOutlierDay } from './fairness.ts';
 import * as q from './queries.ts';
@@ -44,6 +45,7 @@ export async function createLog(opts: {
   if (!found) throw invalid('behaviourId', 'logs.behaviourNotInGame');
   const { behaviour, activityName } = found;
   const day = checkLogDay(game, input.day, now);
+  await assertDayNotFrozen(tx, game.id, day);
 
   const key = { gameId: game.id, userId, behaviourId: behaviour.id, day };
   // The lowest free slot, tried in order without reading the held ones first: usually the first

@@ -49,3 +49,26 @@ export function toLog(view: LogView, scope: Scope, now: Date): TLog {
     createdAt: log.createdAt.toISOString(),
   };
 }
+
+/** A row of a log list (the game's latest logs, the review queue): the log with its team and behaviour. */
+type ListedRow = {
+  log: Pick<LogRow, 'id' | 'behaviourId' | 'day' | 'points' | 'status' | 'createdAt'>;
+  teamId: string | null;
+  teamName: string | null;
+  behaviourName: string;
+  activityName: string;
+};
+
+/** What every list of logs shows of one: its team, behaviour, day, points and status. */
+export const listedLog = (r: ListedRow) => ({
+  id: r.log.id,
+  teamId: r.teamId,
+  teamName: r.teamName,
+  behaviourId: r.log.behaviourId,
+  behaviourName: r.behaviourName,
+  activityName: r.activityName,
+  day: r.log.day,
+  points: r.log.points,
+  status: r.log.status,
+  createdAt: r.log.createdAt.toISOString(),
+});

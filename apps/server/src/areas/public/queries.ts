@@ -1,6 +1,6 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { charities, companies, gameCharities, games } from '../../db/schema/index.ts';
+import { companies, games } from '../../db/schema/index.ts';
 
 /** A draft has no public page yet, an archived game none any more. */
 const shown = notInArray(games.status, ['draft', 'archived']);
@@ -25,21 +25,6 @@ export async function findPublicGameById(db: Executor, gameId: string) {
     .innerJoin(companies, eq(companies.id, games.companyId))
     .where(and(eq(games.id, gameId), shown));
   return row;
-}
-
-export function listCharityPledges(db: Executor, gameId: string) {
-  return db
-    .select({
-      charityId: gameCharities.charityId,
-      name: charities.name,
-      pledgePerPoint: gameCharities.pledgePerPoint,
-      cap: gameCharities.cap,
-      currency: gameCharities.currency,
-    })
-    .from(gameCharities)
-    .innerJoin(charities, eq(charities.id, gameCharities.charityId))
-    .where(eq(gameCharities.gameId, gameId))
-    .orderBy(sql`lower(${charities.name})`, gameCharities.id);
 }
 
 export async function setPublicId(db: Executor, gameId: string, publicId: string) {

@@ -1,4 +1,4 @@
-import { CURRENCIES } from '@rally/contracts/charities';
+import type { TCharityLedgerEntry } from '@rally/contracts/charities';
 import { gamePhase } from '@rally/contracts/game-lifecycle';
 import { PUBLIC_LEADERBOARD_MAX, type TPublicGame, type TPublicLeaderboard } from '@rally/contracts/public';
 import type { Executor } from '../../db/client.ts';
@@ -6,7 +6,7 @@ import type { games } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newPublicId } from '../../lib/ids.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { charityProgress } from '../charities/progress.ts';
+import { gameLedger } from '../charities/ledger.ts';
 import { requireGame } from '../games/service.ts';
 import { notifyScoresChanged } from '../live/notify.ts';
 import { rulesOf, shownName, showsIndividuals, topLimit } from '../scores/privacy.ts';
@@ -37,27 +37,29 @@ const header = ({ game, companyName }: PublicRow, now: Date) => ({
   teamRanking: rulesOf(game).teamRanking,
 });
 
-const currencyOf = (c: string) => CURRENCIES.find((known) => known === c) ?? 'EUR';
+/** A stranger sees the amounts, not which teams or how many points stand behind them. */
+const publicCharity = ({ name, pledgePerPoint, cap, currency, raised, capReached }: TCharityLedgerEntry) => ({
+  name,
+  pledgePerPoint,
+  cap,
+  currency,
+  raised,
+  capReached,
+});
 
 /** `GET /public/games/{publicId}` */
 export async function getPublicGame(opts: { db: Executor; publicId: string }): Promise<TPublicGame> {
   const row = await requirePublicGame(opts.db, opts.publicId);
   const { game } = row;
-  const [teams, pledges] = await Promise.all([
+  const [teams, charities] = await Promise.all([
     teamStandings(opts.db, { gameId: game.id, ranking: rulesOf(game).teamRanking, range: {} }),
-    q.listCharityPledges(opts.db, game.id),
+    gameLedger(opts.db, game.id),
   ]);
   return {
     ...header(row, new Date()),
     description: game.description,
     teams: teams.map(({ name, color, rank, score, members }) => ({ name, color, rank, score, members })),
-    charities: charityProgress(pledges, teams).map((c) => ({
-      name: c.name,
-      pledgePerPoint: c.pledgePerPoint,
-      cap: c.cap,
-      currency: currencyOf(c.currency),
-      raised: c.raised,
-    })),
+    charities: charities.map(publicCharity),
   };
 }
 
@@ -66,10 +68,11 @@ export async function publicLeaderboardOf(db: Executor, row: PublicRow): Promise
   const { game } = row;
   const rules = rulesOf(game);
   const individuals = showsIndividuals(rules);
-  const [teams, top, players] = await Promise.all([
+  const [teams, top, players, charities] = await Promise.all([
     teamStandings(db, { gameId: game.id, ranking: rules.teamRanking, range: {} }),
     individuals ? topPlayers(db, game.id, topLimit(rules, PUBLIC_LEADERBOARD_MAX)) : [],
     countPlayers(db, game.id),
+    gameLedger(db, game.id),
   ]);
   return {
     ...header(row, new Date()),
@@ -83,6 +86,7 @@ export async function publicLeaderboardOf(db: Executor, row: PublicRow): Promise
         }))
       : null,
     players,
+    charities: charities.map(publicCharity),
   };
 }
 

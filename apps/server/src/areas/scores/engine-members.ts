@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { playerScoreDays, playerScores, teamMembers } from '../../db/schema/index.ts';
 import { notifyScoresChanged } from '../live/notify.ts';
-import { addTeamPoints, createTeamScores } from './engine.ts';
+import { addTeamPoints, applyScoreDeltas, createTeamScores } from './engine.ts';
+import { kpiDayTotals } from './engine-kpi.ts';
 import { dayTotals, logTotals } from './engine-totals.ts';
 
 /**
@@ -68,6 +69,13 @@ export async function joinTeams(tx: Executor, gameId: string, userIds: string[])
       bump(heads, j.teamId, 1);
     }
     await addTeamPoints(tx, points, heads);
+    // Their KPI actuals count again too (the actuals stayed while they were away).
+    const kpi = await kpiDayTotals(tx, gameId, joinedIds);
+    await applyScoreDeltas(
+      tx,
+      gameId,
+      kpi.map((k) => ({ userId: k.userId, source: 'kpi' as const, day: k.day, points: k.kpiPoints })),
+    );
   }
   await notifyScoresChanged(tx, gameId);
 }

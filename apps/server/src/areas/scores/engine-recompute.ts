@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { playerScoreDays, playerScores, teamMembers, teamScores, teams } from '../../db/schema/index.ts';
+import { kpiDayTotals, teamKpiTotals } from './engine-kpi.ts';
 import { dayTotals, logTotals } from './engine-totals.ts';
 
 /** A game's scores in one comparable shape, sorted: players, day buckets and teams. */
@@ -36,26 +37,45 @@ export async function recomputeGameScores(db: Executor, gameId: string): Promise
     .where(eq(teamMembers.gameId, gameId));
   const inGame = new Map(members.map((m) => [m.userId, m.teamId]));
   const totals = new Map((await logTotals(db, gameId)).map((t) => [t.userId, t]));
+  const kpiDays = (await kpiDayTotals(db, gameId)).filter((k) => inGame.has(k.userId));
+  const kpiOf = new Map<string, number>();
+  for (const k of kpiDays) kpiOf.set(k.userId, (kpiOf.get(k.userId) ?? 0) + k.kpiPoints);
   const players = members.map((m) => {
     const t = totals.get(m.userId);
     return {
       userId: m.userId,
       teamId: m.teamId,
       behaviourPoints: t?.behaviourPoints ?? 0,
-      points: t?.behaviourPoints ?? 0,
+      points: (t?.behaviourPoints ?? 0) + (kpiOf.get(m.userId) ?? 0),
       logCount: t?.logCount ?? 0,
       pendingCount: t?.pendingCount ?? 0,
       flaggedCount: t?.flaggedCount ?? 0,
       lastActiveAt: t?.lastActiveAt?.toISOString() ?? null,
     };
   });
-  const days = (await dayTotals(db, gameId))
-    .filter((d) => inGame.has(d.userId))
-    .map((d) => ({ userId: d.userId, day: d.day, points: d.behaviourPoints, logCount: d.logCount }));
+  const dayMap = new Map<string, { userId: string; day: string; points: number; logCount: number }>();
+  for (const d of await dayTotals(db, gameId)) {
+    if (!inGame.has(d.userId)) continue;
+    dayMap.set(`${d.userId} ${d.day}`, {
+      userId: d.userId,
+      day: d.day,
+      points: d.behaviourPoints,
+      logCount: d.logCount,
+    });
+  }
+  for (const k of kpiDays) {
+    const key = `${k.userId} ${k.day}`;
+    const d = dayMap.get(key) ?? { userId: k.userId, day: k.day, points: 0, logCount: 0 };
+    dayMap.set(key, { ...d, points: d.points + k.kpiPoints });
+  }
+  // A bucket back at nothing is deleted by the engine, so it is left out here too.
+  const days = [...dayMap.values()].filter((d) => d.points !== 0 || d.logCount !== 0);
+  const teamKpi = new Map((await teamKpiTotals(db, gameId)).map((t) => [t.teamId, t.kpiPoints]));
   const teamRows = await db.select({ id: teams.id }).from(teams).where(eq(teams.gameId, gameId));
   const teamTotals = teamRows.map(({ id }) => {
     const own = players.filter((p) => p.teamId === id);
-    return { teamId: id, points: own.reduce((s, p) => s + p.points, 0), members: own.length };
+    const points = own.reduce((s, p) => s + p.points, 0) + (teamKpi.get(id) ?? 0);
+    return { teamId: id, points, members: own.length };
   });
   return sortScores({ players, days, teams: teamTotals });
 }

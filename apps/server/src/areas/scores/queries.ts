@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { executeRows } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
-import { playerScoreDays, playerScores, teamScores, teams, users } from '../../db/schema/index.ts';
+import {
+  kpiActuals,
+  playerScoreDays,
+  playerScores,
+  teamScores,
+  teams,
+  users,
+} from '../../db/schema/index.ts';
 
 /**
  * Leaderboard reads. The whole game reads the maintained `player_scores` through its rank index
@@ -25,7 +32,7 @@ export type RankedPlayer = {
 export type DayRange = { from?: string | undefined; to?: string | undefined };
 export const isWindow = (range: DayRange) => Boolean(range.from || range.to);
 
-const inRange = (day: SQL | typeof playerScoreDays.day, range: DayRange) =>
+const inRange = (day: SQL | typeof playerScoreDays.day | typeof kpiActuals.day, range: DayRange) =>
   and(
     range.from ? sql`${day} >= ${range.from}` : undefined,
     range.to ? sql`${day} <= ${range.to}` : undefined,
@@ -158,12 +165,11 @@ export async function windowBoard(
   };
 }
 
-/** A team's place on the game's standings; `charityId` is for the charity progress. */
+/** A team's place on the game's standings. */
 export type TeamRow = {
   id: string;
   name: string;
   color: string;
-  charityId: string | null;
   points: number;
   members: number;
   score: number;
@@ -179,9 +185,12 @@ export function teamStandings(
   opts: { gameId: string; ranking: 'total' | 'average'; range: DayRange },
 ): Promise<TeamRow[]> {
   const d = playerScoreDays;
+  // A team's own KPI actuals count for the team only (ADR 0015): in a window, those booked in it.
+  const ka = kpiActuals;
   const points = isWindow(opts.range)
     ? sql`coalesce((select sum(${d.points}) from ${d} join ${ps} on ${ps.gameId} = ${d.gameId} and ${ps.userId} = ${d.userId}
-        where ${d.gameId} = ${opts.gameId} and ${ps.teamId} = ${teams.id} and ${inRange(d.day, opts.range) ?? sql`true`}), 0)`
+        where ${d.gameId} = ${opts.gameId} and ${ps.teamId} = ${teams.id} and ${inRange(d.day, opts.range) ?? sql`true`}), 0)
+        + coalesce((select sum(${ka.points}) from ${ka} where ${ka.teamId} = ${teams.id} and ${inRange(ka.day, opts.range) ?? sql`true`}), 0)`
     : sql`coalesce(${teamScores.points}, 0)`;
   const members = sql`coalesce(${teamScores.members}, 0)`;
   const score =
@@ -190,10 +199,10 @@ export function teamStandings(
       : sql`(${points})::numeric`;
   return executeRows<TeamRow>(
     db,
-    sql`select id, name, color, "charityId", points, members, round(score, 2)::float8 as score,
+    sql`select id, name, color, points, members, round(score, 2)::float8 as score,
         (rank() over (order by score desc))::int as rank
       from (select ${teams.id} as id, ${teams.name} as name, ${teams.color} as color,
-          ${teams.charityId} as "charityId", (${points})::float8 as points, (${members})::int as members,
+          (${points})::float8 as points, (${members})::int as members,
           ${score} as score
         from ${teams} left join ${teamScores} on ${teamScores.teamId} = ${teams.id}
         where ${teams.gameId} = ${opts.gameId}) t

@@ -10,12 +10,11 @@ import {
   ZUserGamesQuery,
 } from '@rally/contracts/scores';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, errors, idParams, route } from '../../lib/route-kit.ts';
+import { callerOf, errors, idParams } from '../../lib/route-kit.ts';
+import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { getLeaderboard, getTeamStandings } from './service.ts';
 import { getGameResults, listGameParticipants, listUserGameScores } from './views-service.ts';
 
-const tags = ['scores'];
 /** Boards: everyone signed in who may read the game; players see colleagues as its rules say. */
 const leaderboard = ['read', 'Leaderboard'] as const;
 /** The organiser's views list every participant by name: organisers and clients, not players. */
@@ -23,108 +22,67 @@ const report = ['read', 'Report'] as const;
 
 /** Leaderboards, team standings and the organiser's views of a game, read from the maintained scores. */
 export async function scoreRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/game/:id/group',
-    route({
-      access: leaderboard,
-      summary: "A game's team standings",
-      description:
-        "Every team of the game ranked by its score: its members' total points, or the average per member when the game ranks teams by average (`teamRanking`). Ties share a rank (1, 2, 2, 4). With `from` and/or `to` (game-local days, inclusive), only points of those days count, each under the player's current team.",
-      schema: {
-        tags,
-        params: idParams,
-        querystring: ZStandingsQuery,
-        response: { 200: ZTeamStandings, ...errors },
-      },
-    }),
-    (request) =>
-      getTeamStandings({
-        ...callerOf(app, request),
-        gameId: request.params.id,
-        range: request.query,
-      }),
+  const { r, read } = areaRoutes(app, { tags: ['scores'], access: { read: leaderboard } }, ops);
+  const caller = (request: Parameters<typeof callerOf>[1]) => callerOf(app, request);
+  r.get('/game/:id/group', read('standings'), (request) =>
+    getTeamStandings({ ...caller(request), gameId: request.params.id, range: request.query }),
   );
-
-  r.get(
-    '/game/:id/leaderboard',
-    route({
-      access: leaderboard,
-      summary: "A game's individual leaderboard with the caller's own place",
-      description:
-        "The first `limit` players by points and the caller's own place with two places either side (`me`). Ties share a rank. A player sees colleagues as the game's rules say: no individual places when it shows teams only, names in full, as initials or not at all, at most the top N; never e-mail addresses. Organisers and clients see everyone. `from`/`to` restrict to a range of game days.",
-      schema: {
-        tags,
-        params: idParams,
-        querystring: ZLeaderboardQuery,
-        response: { 200: ZLeaderboard, ...errors },
-      },
-    }),
-    (request) =>
-      getLeaderboard({
-        ...callerOf(app, request),
-        gameId: request.params.id,
-        query: request.query,
-      }),
+  r.get('/game/:id/leaderboard', read('leaderboard'), (request) =>
+    getLeaderboard({ ...caller(request), gameId: request.params.id, query: request.query }),
   );
-
-  r.get(
-    '/user/competition/group/:id',
-    route({
-      access: leaderboard,
-      summary: "A user's games with their team, points and places",
-      description:
-        "The games of user `id`, newest first, each with the user's team, points, their rank among the game's players and their team's rank among its teams. Players ask about themselves; organisers and clients about users of their company.",
-      refuses: {
-        404: 'the user does not exist, belongs to another company, or (for a player) is someone else',
-      },
-      schema: {
-        tags,
-        params: idParams,
-        querystring: ZUserGamesQuery,
-        response: { 200: ZUserGameScoreList, ...errors },
-      },
-    }),
-    (request) =>
-      listUserGameScores({
-        ...callerOf(app, request),
-        userId: request.params.id,
-        limit: request.query.limit,
-      }),
+  r.get('/user/competition/group/:id', read('userGames'), (request) =>
+    listUserGameScores({ ...caller(request), userId: request.params.id, limit: request.query.limit }),
   );
-
-  r.get(
-    '/game/:id/participants',
-    route({
-      access: report,
-      summary: 'The judge view: every participant of a game',
-      description:
-        'Every player of the game with team, rank, points, counted logs, pending and flagged logs and when they were last active; searchable by name (`q`), sortable by any column, paged. Read from the maintained scores, so it stays fast with 10,000 players.',
-      schema: {
-        tags,
-        params: idParams,
-        querystring: ZParticipantQuery,
-        response: { 200: ZParticipantPage, ...errors },
-      },
-    }),
-    (request) =>
-      listGameParticipants({
-        ...callerOf(app, request),
-        gameId: request.params.id,
-        query: request.query,
-      }),
+  r.get('/game/:id/participants', read('participants'), (request) =>
+    listGameParticipants({ ...caller(request), gameId: request.params.id, query: request.query }),
   );
-
-  r.get(
-    '/game/:id/results',
-    route({
-      access: report,
-      summary: "A game's daily activity and participation",
-      description:
-        'Logs and points per game day from the start day through today (or the end day once the game is over), how many players have logged at least once, and who has not started yet (by name, the first 100).',
-      schema: { tags, params: idParams, response: { 200: ZGameResults, ...errors } },
-    }),
-    (request) => getGameResults({ ...callerOf(app, request), gameId: request.params.id }),
+  r.get('/game/:id/results', read('results'), (request) =>
+    getGameResults({ ...caller(request), gameId: request.params.id }),
   );
 }
+
+const ops = operations({
+  standings: {
+    schema: { params: idParams, querystring: ZStandingsQuery, response: { 200: ZTeamStandings, ...errors } },
+    summary: "A game's team standings",
+    description:
+      "Every team of the game ranked by its score: its members' total points, or the average per member when the game ranks teams by average (`teamRanking`). Ties share a rank (1, 2, 2, 4). With `from` and/or `to` (game-local days, inclusive), only points of those days count, each under the player's current team.",
+  },
+  leaderboard: {
+    schema: { params: idParams, querystring: ZLeaderboardQuery, response: { 200: ZLeaderboard, ...errors } },
+    summary: "A game's individual leaderboard with the caller's own place",
+    description:
+      "The first `limit` players by points and the caller's own place with two places either side (`me`). Ties share a rank. A player sees colleagues as the game's rules say: no individual places when it shows teams only, names in full, as initials or not at all, at most the top N; never e-mail addresses. Organisers and clients see everyone. `from`/`to` restrict to a range of game days.",
+  },
+  userGames: {
+    schema: {
+      params: idParams,
+      querystring: ZUserGamesQuery,
+      response: { 200: ZUserGameScoreList, ...errors },
+    },
+    summary: "A user's games with their team, points and places",
+    description:
+      "The games of user `id`, newest first, each with the user's team, points, their rank among the game's players and their team's rank among its teams. Players ask about themselves; organisers and clients about users of their company.",
+    refuses: {
+      404: 'the user does not exist, belongs to another company, or (for a player) is someone else',
+    },
+  },
+  participants: {
+    access: report,
+    schema: {
+      params: idParams,
+      querystring: ZParticipantQuery,
+      response: { 200: ZParticipantPage, ...errors },
+    },
+    summary: 'The judge view: every participant of a game',
+    description:
+      'Every player of the game with team, rank, points, counted logs, pending and flagged logs and when they were last active; searchable by name (`q`), sortable by any column, paged. Read from the maintained scores, so it stays fast with 10,000 players.',
+  },
+  results: {
+    access: report,
+    schema: { params: idParams, response: { 200: ZGameResults, ...errors } },
+    summary: "A game's daily activity and participation",
+    description:
+      'Logs and points per game day from the start day through today (or the end day once the game is over), how many players have logged at least once, and who has not started yet (by name, the first 100).',
+  },
+});

@@ -31,7 +31,7 @@ export async function getTeamStandings(opts: {
     teamRanking: ranking,
     from: opts.range.from ?? null,
     to: opts.range.to ?? null,
-    teams: rows.map(({ charityId: _, ...team }) => team),
+    teams: rows,
   };
 }
 

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { teams } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/errors.ts';
 import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
+import { copyTeamCharities } from '../charities/team-choice.ts';
 import { requireGame } from '../games/service.ts';
 import { createTeamScores } from '../scores/engine.ts';
 import { joinTeams } from '../scores/engine-members.ts';
@@ -93,7 +94,6 @@ export async function copyTeams(opts: {
   }
 
   const source = await q.listTeams(tx, eq(teams.gameId, from.id));
-  const charities = await q.listGameCharityIds(tx, to.id);
   const newId = new Map(source.map((t) => [t.id, uuidv7()]));
   await q.insertTeams(
     tx,
@@ -103,9 +103,9 @@ export async function copyTeams(opts: {
       gameId: to.id,
       name: t.name,
       color: t.color,
-      charityId: t.charityId && charities.has(t.charityId) ? t.charityId : null,
     })),
   );
+  await copyTeamCharities(tx, { gameId: to.id, companyId: to.companyId }, newId);
   await createTeamScores(
     tx,
     [...newId.values()].map((teamId) => ({ companyId: to.companyId, gameId: to.id, teamId })),

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { companies, gameCharities, games, teamMembers, teams, users } from '../../db/schema/index.ts';
+import { companies, games, teamMembers, teams, users } from '../../db/schema/index.ts';
 import { type Scope, tenantFilter } from '../../lib/scope.ts';
 import { contains } from '../../lib/search.ts';
 import { gameVisibility } from '../games/queries.ts';
@@ -81,14 +81,6 @@ export async function deleteMember(db: Executor, memberId: string) {
   await db.delete(teamMembers).where(eq(teamMembers.id, memberId));
 }
 
-export async function isGameCharity(db: Executor, gameId: string, charityId: string) {
-  const [row] = await db
-    .select({ id: gameCharities.id })
-    .from(gameCharities)
-    .where(and(eq(gameCharities.gameId, gameId), eq(gameCharities.charityId, charityId)));
-  return Boolean(row);
-}
-
 /** Who may play: players and company admins whose account is not disabled. */
 const eligible = and(inArray(users.role, ['player', 'company_admin']), ne(users.status, 'disabled'));
 
@@ -151,12 +143,4 @@ export function listActiveMembers(db: Executor, gameId: string) {
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(and(eq(teamMembers.gameId, gameId), ne(users.status, 'disabled')));
-}
-
-export async function listGameCharityIds(db: Executor, gameId: string) {
-  const rows = await db
-    .select({ charityId: gameCharities.charityId })
-    .from(gameCharities)
-    .where(eq(gameCharities.gameId, gameId));
-  return new Set(rows.map((r) => r.charityId));
 }

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { teamMembers, teams } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
+import { setTeamCharities, teamCharityIds } from '../charities/team-choice.ts';
 import { assertGameEditable, requireGame } from '../games/service.ts';
 import { createTeamScores } from '../scores/engine.ts';
 import { leaveGame, moveTeam } from '../scores/engine-members.ts';
@@ -12,12 +13,16 @@ import * as q from './queries.ts';
 /** Teams with their players, in the order the teams were made. */
 async function teamsWhere(db: Executor, teamFilter: SQL, memberFilter: SQL): Promise<TTeam[]> {
   const [rows, members] = await Promise.all([q.listTeams(db, teamFilter), q.listMembers(db, memberFilter)]);
+  const charities = await teamCharityIds(
+    db,
+    rows.map((t) => t.id),
+  );
   return rows.map((t) => ({
     id: t.id,
     competitionId: t.gameId,
     name: t.name,
     color: t.color,
-    charityId: t.charityId,
+    charityIds: charities.get(t.id) ?? [],
     members: members.filter((m) => m.teamId === t.id).map(({ teamId: _, ...m }) => m),
   }));
 }
@@ -54,29 +59,21 @@ async function editableTeam(db: Executor, scope: Scope, teamId: string) {
   return { team, game: await lockEditableGame(db, scope, team.gameId) };
 }
 
-/** A team supports one of its own game's charities, or none. */
-async function checkCharity(db: Executor, gameId: string, charityId: string | null | undefined) {
-  if (charityId && !(await q.isGameCharity(db, gameId, charityId))) {
-    throw invalid('group.charityId', 'teams.chooseLinkedCharity');
-  }
-}
-
 /** `POST /group/add`. */
 export async function createTeam(opts: {
   tx: Executor;
   scope: Scope;
-  group: { competitionId: string; name: string; color: string; charityId: string | null };
+  group: { competitionId: string; name: string; color: string; charityIds: string[] };
 }) {
   const { tx, group } = opts;
   const game = await lockEditableGame(tx, opts.scope, group.competitionId);
-  await checkCharity(tx, game.id, group.charityId);
   const team = await q.insertTeam(tx, {
     companyId: game.companyId,
     gameId: game.id,
     name: group.name,
     color: group.color,
-    charityId: group.charityId,
   });
+  await setTeamCharities(tx, team, group.charityIds);
   await createTeamScores(tx, [{ companyId: game.companyId, gameId: game.id, teamId: team.id }]);
   return teamById(tx, team.id);
 }
@@ -89,17 +86,17 @@ export async function updateTeam(opts: {
     id: string;
     name?: string | undefined;
     color?: string | undefined;
-    charityId?: string | null | undefined;
+    charityIds?: string[] | undefined;
   };
 }) {
   const { tx, group } = opts;
   const { team } = await editableTeam(tx, opts.scope, group.id);
-  await checkCharity(tx, team.gameId, group.charityId);
-  await q.updateTeam(tx, team.id, {
+  const fields = {
     ...(group.name === undefined ? {} : { name: group.name }),
     ...(group.color === undefined ? {} : { color: group.color }),
-    ...(group.charityId === undefined ? {} : { charityId: group.charityId }),
-  });
+  };
+  if (Object.keys(fields).length > 0) await q.updateTeam(tx, team.id, fields);
+  if (group.charityIds !== undefined) await setTeamCharities(tx, team, group.charityIds);
   return teamById(tx, team.id);
 }
 

@@ -5,7 +5,7 @@ import type { TUploadRowResult } from '@rally/contracts/uploads';
 import type { FastifyBaseLogger } from 'fastify';
 import { BULK_ROWS } from '../../db/bulk.ts';
 import type { Database, Db, Executor } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { isDatabaseUnavailable, isUniqueViolation } from '../../db/errors.ts';
 import type { UploadSummary } from '../../db/schema/uploads.ts';
 import type { Scope } from '../../lib/scope.ts';
 import type { Mailer } from '../../mail/outbox.ts';
@@ -88,7 +88,9 @@ async function matchAndWrite(tx: Executor, rows: ValidRow[], ctx: Context) {
             row: r.line,
             email: r.email,
             status: 'failed',
-            reasons: [toMessage('upload.emailTakenMeanwhile')],
+            // The same neutral answer as an e-mail found taken before: whether it was taken in this
+            // company or another is not the uploader's to learn (decision 0011).
+            reasons: [toMessage('upload.emailUnusable')],
           },
     );
   }
@@ -139,7 +141,7 @@ const notifyUploader = (exec: Executor, work: UploadWork, summary: UploadSummary
   });
 
 /**
- * Runs an upload job to its end, in the background of the request that created it. Everything it
+ * Runs an upload job to its end, in the scheduler job the confirmation enqueued (`job.ts`). Everything it
  * writes, down to the job's results, the uploader's notification and the one outbox row that will
  * invite the new users, commits together or not at all.
  */
@@ -164,7 +166,9 @@ export async function processUpload(work: UploadWork) {
     const summary = await db.transaction(async (tx) => {
       const rows = await writeUpload(tx, work, progress);
       const summary = summarise(rows);
-      await finishUploadJob(tx, job.id, { processed: rows.length, summary, rows });
+      // Another run ended it first (this process stalled past its job's lease): undo ours.
+      if (!(await finishUploadJob(tx, job.id, { processed: rows.length, summary, rows })))
+        throw new UploadEnded();
       if (summary.created > 0) {
         // The sender writes the invitations later; a trial's daily mail cap refuses them now.
         const invitations = Array.from({ length: summary.created }, () => ({
@@ -184,9 +188,15 @@ export async function processUpload(work: UploadWork) {
     await progressed;
     work.log.info({ jobId: job.id, ...summary, ms: Math.round(performance.now() - started) }, 'upload done');
   } catch (err) {
-    work.log.error({ err, jobId: job.id }, 'upload failed');
     await progressed;
-    await failUploadJob(db, job.id, isTrialCapError(err) ? 'upload.trialDailyCap' : 'upload.saveFailed');
-    await notifyUploader(db, work, { created: 0, updated: 0, skipped: 0, failed: work.rows.length });
+    if (err instanceof UploadEnded) return;
+    // An outage is not the upload's fault: the scheduler runs it again once the database is back.
+    if (isDatabaseUnavailable(err)) throw err;
+    work.log.error({ err, jobId: job.id }, 'upload failed');
+    const code = isTrialCapError(err) ? 'upload.trialDailyCap' : 'upload.saveFailed';
+    if (await failUploadJob(db, job.id, code))
+      await notifyUploader(db, work, { created: 0, updated: 0, skipped: 0, failed: work.rows.length });
   }
 }
+
+class UploadEnded extends Error {}

@@ -171,7 +171,6 @@ export async function deleteUploadPreview(db: Executor, scope: Scope, id: string
 }
 
 /**
- * Also refreshes `updated_at`: a job whose row stops changing is presumed dead (see `service.ts`).
  * Changes only a job still under way: a late progress write cannot undo its end.
  */
 export async function setUploadJobProgress(
@@ -185,17 +184,25 @@ export async function setUploadJobProgress(
     .where(and(eq(uploadJobs.id, id), inArray(uploadJobs.status, ['queued', 'processing'])));
 }
 
+/** Ends a job still under way (answers whether it was): an upload ends once, however often it ran. */
 export async function finishUploadJob(
   db: Executor,
   id: string,
   values: { processed: number; summary: UploadSummary; rows: UploadRow[] },
 ) {
-  await db
+  const ended = await db
     .update(uploadJobs)
     .set({ ...values, status: 'done' })
-    .where(eq(uploadJobs.id, id));
+    .where(and(eq(uploadJobs.id, id), inArray(uploadJobs.status, ['queued', 'processing'])))
+    .returning({ id: uploadJobs.id });
+  return ended.length > 0;
 }
 
 export async function failUploadJob(db: Executor, id: string, error: TMessageCode) {
-  await db.update(uploadJobs).set({ status: 'failed', processed: 0, error }).where(eq(uploadJobs.id, id));
+  const ended = await db
+    .update(uploadJobs)
+    .set({ status: 'failed', processed: 0, error })
+    .where(and(eq(uploadJobs.id, id), inArray(uploadJobs.status, ['queued', 'processing'])))
+    .returning({ id: uploadJobs.id });
+  return ended.length > 0;
 }

@@ -5,7 +5,6 @@ import {
   ZUploadTemplateQuery,
 } from '@rally/contracts/uploads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, invalid } from '../../lib/errors.ts';
 import {
@@ -15,13 +14,13 @@ import {
   errors,
   idParams,
   noContent,
-  readById,
-  route,
   ZNoContent,
 } from '../../lib/route-kit.ts';
+import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { isUnstorable } from '../../lib/stored-text.ts';
 import { scopeOf } from '../../plugins/access.ts';
 import { uploadInvitations } from './invitations.ts';
+import { defineUploadJob } from './job.ts';
 import { cancelUpload, confirmUpload, getUploadJob, previewUpload, startUpload } from './service.ts';
 import { buildUploadTemplate } from './template.ts';
 
@@ -31,7 +30,6 @@ const fileRefusals = {
   413: 'the file is larger than 5 MiB, expands too much (XLSX), or more than one file was sent',
   415: 'the request is not multipart/form-data, or the file is not CSV or XLSX',
 };
-const tags = ['users'];
 
 const tooLarge = (err: { code?: string }) => {
   if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -74,139 +72,91 @@ async function readUploadForm(request: FastifyRequest, ownCompanyId: string) {
 }
 
 export async function uploadRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  // Jobs run after their request has been answered; closing the app waits for them.
-  const running = new Set<Promise<void>>();
-  const background = (task: () => Promise<void>) => {
-    const run = task()
-      .catch((err) => app.log.error({ err }, 'background upload failed'))
-      .finally(() => running.delete(run));
-    running.add(run);
-  };
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(running);
-  });
+  const access = { read: ['read', 'User'], write: ['create', 'User'] } as const;
+  const { r, read, write, ...handle } = areaRoutes(app, { tags: ['users'], access }, ops);
+  // Confirmed uploads are written by a scheduler job, in whichever process claims it.
+  defineUploadJob({ jobs: app.jobs, engine: app.database.kind, mailer: app.mailer });
   // An upload's transaction records one fan-out row; the outbox sender writes the invitations.
   app.mailer.handleFanout('uploadInvitations', uploadInvitations(app.mailer, app.config.appUrl));
+  const deps = (request: FastifyRequest) => ({ db: app.db, scope: scopeOf(request) });
 
-  r.get(
-    '/user/upload/template',
-    route({
-      access: ['create', 'User'],
-      summary: 'Download the bulk upload template',
-      description: 'An empty CSV or XLSX file with the columns a bulk upload reads, as a download.',
-      schema: {
-        tags,
-        querystring: ZUploadTemplateQuery,
-        response: { 200: z.instanceof(Buffer).describe('The template, CSV or XLSX'), ...errors },
-      },
-    }),
-    async (request, reply) => {
-      const { body, contentType, fileName } = await buildUploadTemplate(request.query.format);
-      return reply
-        .header('content-type', contentType)
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(body);
-    },
-  );
-
-  r.post(
-    '/user/upload',
-    route({
-      access: ['create', 'User'],
-      summary: 'Upload users in one step',
-      description:
-        'Reads a CSV or XLSX file (multipart: `companyID`, `updateExisting`, `file`) and writes it at once, in the background (poll `GET /user/upload/{id}`): new users are created and invited; existing users are updated only with `updateExisting=true`. Company admins upload into their own company.',
-      refuses: fileRefusals,
-      schema: { tags, consumes: ['multipart/form-data'], response: { 202: ZUploadJob, ...uploadErrors } },
-    }),
-    async (request, reply) => {
-      const form = await readUploadForm(request, scopeOf(request).companyId);
-      const job = await startUpload({ ...deps(request), ...form });
-      return reply.status(202).send(job);
-    },
-  );
-
-  const deps = (request: FastifyRequest) => ({
-    db: app.db,
-    engine: app.database.kind,
-    mailer: app.mailer,
-    log: request.log,
-    background,
-    scope: scopeOf(request),
+  r.get('/user/upload/template', write('template'), async (request, reply) => {
+    const { body, contentType, fileName } = await buildUploadTemplate(request.query.format);
+    return reply
+      .header('content-type', contentType)
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .send(body);
   });
-
-  r.post(
-    '/user/upload/preview',
-    route({
-      access: ['create', 'User'],
-      summary: 'Preview a bulk upload',
-      description:
-        'Reads a CSV or XLSX file (multipart: `companyID`, `file`), checks every row and matches it to the ' +
-        'users it names, and answers what confirming would do with each row: create (and invite), update ' +
-        '(with each change, old -> new), leave unchanged, or refuse (with the reasons). Nothing but the ' +
-        'pending upload is written. Company admins upload into their own company.',
-      refuses: fileRefusals,
-      schema: { tags, consumes: ['multipart/form-data'], response: { 201: ZUploadJob, ...uploadErrors } },
-    }),
-    async (request, reply) => {
-      const scope = scopeOf(request);
-      const { updateExisting: _, ...form } = await readUploadForm(request, scope.companyId);
-      return created(reply, await previewUpload({ db: app.db, scope, ...form }));
-    },
-  );
-
-  r.post(
-    '/user/upload/:id/confirm',
-    route({
-      access: ['create', 'User'],
-      summary: 'Confirm a previewed bulk upload',
-      description:
-        'Writes what the preview showed, in the background (poll `GET /user/upload/{id}`): new users are ' +
-        'created and invited; existing users are updated only on the rows named in `updateRows` (or ' +
-        "`'all'`), otherwise they keep their data.",
-      refuses: {
-        400: 'a field is not valid, or rows in `updateRows` are no updates',
-        409: 'the upload was already confirmed or cancelled, or the preview is older than a day',
-      },
-      example: { updateRows: [3, 7] },
-      schema: {
-        tags,
-        params: idParams,
-        body: ZConfirmUploadRequest,
-        response: { 202: ZUploadJob },
-      },
-    }),
-    async (request, reply) => {
-      const job = await confirmUpload({ ...deps(request), id: request.params.id, input: request.body });
-      return reply.status(202).send(job);
-    },
-  );
-
-  r.delete(
-    '/user/upload/:id',
-    route({
-      access: ['create', 'User'],
-      summary: 'Cancel a previewed bulk upload',
-      description: 'Drops a preview that was not confirmed; nothing of it was written.',
-      refuses: { 409: 'the upload was already confirmed' },
-      schema: { tags, params: idParams, response: { 204: ZNoContent } },
-    }),
-    async (request, reply) => {
-      await cancelUpload({ ...callerOf(app, request), id: request.params.id });
-      return noContent(reply);
-    },
-  );
-
-  r.get(
-    '/user/upload/:id',
-    route({
-      access: ['read', 'User'],
-      summary: 'Get a bulk upload',
-      description:
-        'Where an upload stands (preview, queued, processing, done, failed), its progress, and once done the result of every row.',
-      schema: { tags, params: idParams, response: { 200: ZUploadJob } },
-    }),
-    (request) => readById(app, request, getUploadJob),
-  );
+  r.post('/user/upload', write('upload'), async (request, reply) => {
+    const form = await readUploadForm(request, scopeOf(request).companyId);
+    const job = await startUpload({ ...deps(request), ...form });
+    return reply.status(202).send(job);
+  });
+  r.post('/user/upload/preview', write('preview'), async (request, reply) => {
+    const scope = scopeOf(request);
+    const { updateExisting: _, ...form } = await readUploadForm(request, scope.companyId);
+    return created(reply, await previewUpload({ db: app.db, scope, ...form }));
+  });
+  r.post('/user/upload/:id/confirm', write('confirm'), async (request, reply) => {
+    const job = await confirmUpload({ ...deps(request), id: request.params.id, input: request.body });
+    return reply.status(202).send(job);
+  });
+  r.delete('/user/upload/:id', write('cancel'), async (request, reply) => {
+    await cancelUpload({ ...callerOf(app, request), id: request.params.id });
+    return noContent(reply);
+  });
+  r.get('/user/upload/:id', read('get'), handle.byId(getUploadJob));
 }
+
+const ops = operations({
+  template: {
+    schema: {
+      querystring: ZUploadTemplateQuery,
+      response: { 200: z.instanceof(Buffer).describe('The template, CSV or XLSX'), ...errors },
+    },
+    summary: 'Download the bulk upload template',
+    description: 'An empty CSV or XLSX file with the columns a bulk upload reads, as a download.',
+  },
+  upload: {
+    schema: { consumes: ['multipart/form-data'], response: { 202: ZUploadJob, ...uploadErrors } },
+    summary: 'Upload users in one step',
+    description:
+      'Reads a CSV or XLSX file (multipart: `companyID`, `updateExisting`, `file`) and writes it at once, in the background (poll `GET /user/upload/{id}`): new users are created and invited; existing users are updated only with `updateExisting=true`. Company admins upload into their own company.',
+    refuses: fileRefusals,
+  },
+  preview: {
+    schema: { consumes: ['multipart/form-data'], response: { 201: ZUploadJob, ...uploadErrors } },
+    summary: 'Preview a bulk upload',
+    description:
+      'Reads a CSV or XLSX file (multipart: `companyID`, `file`), checks every row and matches it to the ' +
+      'users it names, and answers what confirming would do with each row: create (and invite), update ' +
+      '(with each change, old -> new), leave unchanged, or refuse (with the reasons). Nothing but the ' +
+      'pending upload is written. Company admins upload into their own company.',
+    refuses: fileRefusals,
+  },
+  confirm: {
+    schema: { params: idParams, body: ZConfirmUploadRequest, response: { 202: ZUploadJob } },
+    summary: 'Confirm a previewed bulk upload',
+    description:
+      'Writes what the preview showed, in the background (poll `GET /user/upload/{id}`): new users are ' +
+      'created and invited; existing users are updated only on the rows named in `updateRows` (or ' +
+      "`'all'`), otherwise they keep their data.",
+    refuses: {
+      400: 'a field is not valid, or rows in `updateRows` are no updates',
+      409: 'the upload was already confirmed or cancelled, or the preview is older than a day',
+    },
+    example: { updateRows: [3, 7] },
+  },
+  cancel: {
+    schema: { params: idParams, response: { 204: ZNoContent } },
+    summary: 'Cancel a previewed bulk upload',
+    description: 'Drops a preview that was not confirmed; nothing of it was written.',
+    refuses: { 409: 'the upload was already confirmed' },
+  },
+  get: {
+    schema: { params: idParams, response: { 200: ZUploadJob } },
+    summary: 'Get a bulk upload',
+    description:
+      'Where an upload stands (preview, queued, processing, done, failed), its progress, and once done the result of every row.',
+  },
+});

@@ -7,15 +7,14 @@ import {
   UPLOAD_PREVIEW_HOURS,
   ZConfirmUploadRequest,
 } from '@rally/contracts/uploads';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db, Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import type { UploadRow, uploadJobs } from '../../db/schema/index.ts';
+import { enqueueJob } from '../../jobs/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
-import type { Mailer } from '../../mail/outbox.ts';
 import { languageOf } from '../../mail/templates.ts';
-import { countActions, previewRows, rowsOfPreview } from './preview.ts';
-import { processUpload } from './process.ts';
+import { UPLOAD_JOB, type UploadJobPayload } from './job.ts';
+import { countActions, previewRows } from './preview.ts';
 import {
   claimUploadPreview,
   deleteUploadPreview,
@@ -26,24 +25,20 @@ import {
 import { readUploadFile } from './read-file.ts';
 import { rowsOf } from './rows.ts';
 
-/** A job takes seconds; one whose row has not changed for this long lost its process. */
-const STALE_MS = 10 * 60_000;
 const PREVIEW_MS = UPLOAD_PREVIEW_HOURS * 3_600_000;
 
 const errorOf = (code: string | null): TMessageCode | undefined =>
   code === null ? undefined : code in MESSAGES ? (code as TMessageCode) : 'upload.saveFailed';
 
-function toJob(job: typeof uploadJobs.$inferSelect, now: Date): TUploadJob {
-  const open = job.status === 'queued' || job.status === 'processing';
-  const stale = open && now.getTime() - job.updatedAt.getTime() > STALE_MS;
-  const error = stale ? 'upload.stopped' : errorOf(job.error);
+function toJob(job: typeof uploadJobs.$inferSelect): TUploadJob {
+  const error = errorOf(job.error);
   const preview = job.status === 'preview' ? ((job.rows ?? []) as TUploadPreviewRow[]) : undefined;
   return {
     id: job.id,
-    status: stale ? 'failed' : job.status,
+    status: job.status,
     fileName: job.fileName,
     total: job.total,
-    processed: stale ? 0 : job.processed,
+    processed: job.processed,
     summary: job.summary,
     preview: preview && {
       counts: countActions(preview),
@@ -56,14 +51,7 @@ function toJob(job: typeof uploadJobs.$inferSelect, now: Date): TUploadJob {
   };
 }
 
-type UploadDeps = {
-  db: Db;
-  engine: Database['kind'];
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  background: (task: () => Promise<void>) => void;
-  scope: Scope;
-};
+type UploadDeps = { db: Db; scope: Scope };
 
 /**
  * `POST /user/upload/preview`: reads and checks the whole file (problems with it are 4xx answers),
@@ -95,7 +83,7 @@ export async function previewUpload(opts: {
     status: 'preview',
     rows: preview,
   });
-  return toJob(job, new Date());
+  return toJob(job);
 }
 
 /** The update rows chosen on the preview, each of which must be one. */
@@ -110,41 +98,31 @@ function chosenUpdates(preview: TUploadPreviewRow[], input: TConfirmUploadReques
 }
 
 /**
- * `POST /user/upload/{id}/confirm`: writes what the preview showed, in the background (see
- * `processUpload`), applying changes to existing users only on the rows the organiser chose. A
- * preview is confirmed once; a second confirmation, or one after cancelling, is a conflict.
+ * `POST /user/upload/{id}/confirm`: queues what the preview showed as a scheduler job (`job.ts`),
+ * applying changes to existing users only on the rows the organiser chose. A preview is confirmed
+ * once; a second confirmation, or one after cancelling, is a conflict. The job commits with the
+ * confirmation: a crash after the answer loses nothing.
  */
 export async function confirmUpload(opts: UploadDeps & { id: string; input: TConfirmUploadRequest }) {
   const { db, scope } = opts;
-  const job = await db.transaction(async (tx) => {
+  const claimed = await db.transaction(async (tx) => {
     const claimed = await claimUploadPreview(tx, scope, opts.id, new Date(Date.now() - PREVIEW_MS));
     if (claimed) {
       // Checked inside the transaction: a refused choice leaves the preview as it was.
-      return { claimed, updateLines: chosenUpdates((claimed.rows ?? []) as TUploadPreviewRow[], opts.input) };
+      const chosen = chosenUpdates((claimed.rows ?? []) as TUploadPreviewRow[], opts.input);
+      const payload: UploadJobPayload = {
+        uploadId: claimed.id,
+        scope: { userId: scope.userId, companyId: scope.companyId, role: scope.role },
+        updateLines: chosen === 'all' ? 'all' : [...chosen],
+      };
+      await enqueueJob(tx, { name: UPLOAD_JOB, key: claimed.id, payload, maxAttempts: 3 });
+      return claimed;
     }
     const found = await findUploadJob(tx, scope, opts.id);
     if (!found) throw notFound('common.notFound', { what: 'Upload' });
     throw conflict(found.status === 'preview' ? 'upload.previewExpired' : 'upload.notPreview');
   });
-  const company = await findCompanyInScope(db, scope, job.claimed.companyId);
-  if (!company) throw notFound('common.notFound', { what: 'Company' });
-  const { raw, previewed } = rowsOfPreview((job.claimed.rows ?? []) as TUploadPreviewRow[]);
-  opts.background(() =>
-    processUpload({
-      db,
-      engine: opts.engine,
-      log: opts.log,
-      job: job.claimed,
-      scope,
-      company,
-      companyLanguage: languageOf(company.language),
-      mailer: opts.mailer,
-      rows: raw,
-      updateLines: job.updateLines,
-      previewed,
-    }),
-  );
-  return toJob(job.claimed, new Date());
+  return toJob(claimed);
 }
 
 /** `DELETE /user/upload/{id}`: drops a preview nobody confirmed. */
@@ -167,8 +145,8 @@ export async function startUpload(
 }
 
 /** `GET /user/upload/{id}`: the upload of the caller's company: its preview, progress or results. */
-export async function getUploadJob(opts: { db: Executor; scope: Scope; id: string; now?: Date }) {
+export async function getUploadJob(opts: { db: Executor; scope: Scope; id: string }) {
   const job = await findUploadJob(opts.db, opts.scope, opts.id);
   if (!job) throw notFound('common.notFound', { what: 'Upload' });
-  return toJob(job, opts.now ?? new Date());
+  return toJob(job);
 }

@@ -27,6 +27,13 @@ export const games = pgTable(
     startedNoticeAt: ts('started_notice_at'),
     finishedNoticeAt: ts('finished_notice_at'),
     /**
+     * When the game's final results were frozen (its end day plus the grace window, like a round's;
+     * ADR 0014), and who reopened them last. Claimed with `results_frozen_at is null`, so once.
+     */
+    resultsFrozenAt: ts('results_frozen_at'),
+    resultsReopenedAt: ts('results_reopened_at'),
+    resultsReopenedBy: uuid('results_reopened_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
      * The random id of the game's public page and leaderboard (`/{publicId}`, `/leaderboard/{publicId}`):
      * not guessable, and an organiser can regenerate it to revoke a leaked link.
      */

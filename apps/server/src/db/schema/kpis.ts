@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, tenantId, timestamps } from './columns.ts';
 import { games } from './games.ts';
+import { setTimes } from './set-times.ts';
 
 /** A KPI of a game; weight = points at 100% of target. */
 export const kpis = pgTable(
@@ -26,7 +27,7 @@ export const kpis = pgTable(
 
 /**
  * A target KPI (goal) of a source: a game now, a template later (`source_type`), optionally for one
- * set time (`set_time_id`, linked when set times exist). One target per KPI and set time.
+ * set time (`set_time_id`; goes with its set time). One target per KPI and set time.
  */
 export const targetKpis = pgTable(
   'target_kpis',
@@ -40,7 +41,7 @@ export const targetKpis = pgTable(
       .notNull()
       .default('game'),
     sourceId: uuid('source_id').notNull(),
-    setTimeId: uuid('set_time_id'),
+    setTimeId: uuid('set_time_id').references(() => setTimes.id, { onDelete: 'cascade' }),
     target: numeric('target', { precision: 18, scale: 4, mode: 'number' }).notNull(),
     ...timestamps(),
   },

@@ -1,10 +1,9 @@
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { charities } from './charities.ts';
 import { id, tenantId, timestamps, ts } from './columns.ts';
 import { games } from './games.ts';
 import { users } from './users.ts';
 
-/** A team (the API says "group") of a game; it may choose one of the game's charities. */
+/** A team (the API says "group") of a game; the charities it supports are in team_charities. */
 export const teams = pgTable(
   'teams',
   {
@@ -15,7 +14,6 @@ export const teams = pgTable(
       .references(() => games.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     color: text('color').notNull().default('#228be6'),
-    charityId: uuid('charity_id').references(() => charities.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [index('teams_company_id_idx').on(t.companyId), index('teams_game_id_idx').on(t.gameId)],

@@ -13,11 +13,13 @@ import {
   games,
   kpis,
   targetKpis,
+  teamCharities,
   teamMembers,
   teams,
   users,
 } from '../schema/index.ts';
 import { seedDemoLogs } from './demo-logs.ts';
+import { seedDemoRounds } from './demo-rounds.ts';
 
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
@@ -89,20 +91,29 @@ async function addTeams(
   game: Game,
   names: [string, string][],
   playerIds: string[],
-  opts: { charityId?: string; emailedAt?: Date } = {},
+  /** `charities[i]`: the game's charities team i chose (none: it supports all of them). */
+  opts: { charities?: string[][]; emailedAt?: Date } = {},
 ) {
   const made = await db
     .insert(teams)
     .values(
-      names.map(([name, color], i) => ({
+      names.map(([name, color]) => ({
         companyId: game.companyId,
         gameId: game.id,
         name,
         color,
-        charityId: i === 0 ? opts.charityId : undefined,
       })),
     )
     .returning({ id: teams.id });
+  const chosen = made.flatMap((team, i) =>
+    (opts.charities?.[i] ?? []).map((charityId) => ({
+      companyId: game.companyId,
+      gameId: game.id,
+      teamId: team.id,
+      charityId,
+    })),
+  );
+  if (chosen.length > 0) await db.insert(teamCharities).values(chosen);
   await createTeamScores(
     db,
     made.map((team) => ({ companyId: game.companyId, gameId: game.id, teamId: team.id })),
@@ -200,9 +211,10 @@ export async function seedDemoGames(
     .values(
       kpiRows.map((k, i) => ({ companyId, kpiId: k.id, sourceId: running.id, target: i === 0 ? 120 : 2 })),
     );
-  await db
-    .insert(gameCharities)
-    .values({ companyId, gameId: running.id, charityId: trees.id, pledgePerPoint: 0.05, cap: 500 });
+  await db.insert(gameCharities).values([
+    { companyId, gameId: running.id, charityId: trees.id, pledgePerPoint: 0.05, cap: 500 },
+    { companyId, gameId: running.id, charityId: water.id, pledgePerPoint: 0.02, cap: 50 },
+  ]);
   const runningMembers = await addTeams(
     db,
     running,
@@ -212,7 +224,8 @@ export async function seedDemoGames(
       ['Early Birds', '#fd7e14'],
     ],
     playerIds,
-    { charityId: trees.id, emailedAt: startedAt },
+    // Trailblazers plant trees, Night Owls fund wells, Early Birds chose none and so split between both.
+    { charities: [[trees.id], [water.id]], emailedAt: startedAt },
   );
   const statuses = await db
     .select({ id: users.id, status: users.status })
@@ -226,6 +239,7 @@ export async function seedDemoGames(
     organiserId: createdBy,
     days: 21,
   });
+  await seedDemoRounds(db, { ...running, startDate: addDays(today, -21), today });
 
   const finished = await insertGame(db, {
     companyId,

@@ -10,6 +10,7 @@ import { DailyActivity } from '../../features/scores/components/daily-activity.t
 import { Participation } from '../../features/scores/components/participation.tsx';
 import { TeamStandings } from '../../features/scores/components/team-standings.tsx';
 import { TopPlayers } from '../../features/scores/components/top-players.tsx';
+import { RoundResults } from '../../features/set-times/components/round-results.tsx';
 import { paths } from '../../lib/paths.ts';
 import type { TStandingsRange } from '../../lib/play-keys.ts';
 import { LogForPlayerDialog } from './log-for-player-dialog.tsx';
@@ -98,6 +99,7 @@ export function GameResults({ game, manages }: Props) {
         />
         <PublicLinks game={game} canRegenerate={manages} />
       </SimpleGrid>
+      <RoundResults gameId={game.id} />
       {canLog && <LogForPlayerDialog game={game} opened={logging} onClose={() => setLogging(false)} />}
     </Stack>
   );

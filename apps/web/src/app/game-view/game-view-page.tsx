@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { GameCharityLedger } from '../../features/charities/components/game-charity-ledger.tsx';
 import { useGame } from '../../features/games/api/games-api.ts';
 import { GameActions } from '../../features/games/components/game-actions.tsx';
 import { gameLocks } from '../../features/games/components/game-lifecycle.ts';
@@ -56,6 +57,8 @@ export function GameViewPage() {
           {hasResults(game.data) && ability.can('read', 'Report') && (
             <GameResults game={game.data} manages={manages} />
           )}
+          {/* What the game raises for its charities; live with the results above while it runs. */}
+          <GameCharityLedger gameId={game.data.id} />
           <GameOverview
             game={game.data}
             links={

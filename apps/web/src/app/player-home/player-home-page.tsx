@@ -7,11 +7,13 @@ import { useParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { GameCharityLedger } from '../../features/charities/components/game-charity-ledger.tsx';
 import { standingsQueryOptions } from '../../features/scores/api/scores-api.ts';
 import { useScoresChanged } from '../../features/scores/api/scores-live.ts';
 import { useUserGames } from '../../features/scores/api/user-games-api.ts';
 import { MyPlace } from '../../features/scores/components/my-place.tsx';
 import { TeamStandings } from '../../features/scores/components/team-standings.tsx';
+import { RoundResults } from '../../features/set-times/components/round-results.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { logKeys, scoreKeys } from '../../lib/play-keys.ts';
 import { useSession } from '../../lib/session.ts';
@@ -87,6 +89,8 @@ export function PlayerHomePage() {
             <Stack gap="md">
               <MyPlace gameId={gameId} />
               <TeamStandings gameId={gameId} range={{}} />
+              <RoundResults gameId={gameId} />
+              <GameCharityLedger gameId={gameId} />
               {games.data.length > 1 && <MyGames games={games.data} selectedId={gameId} />}
             </Stack>
           </Grid.Col>

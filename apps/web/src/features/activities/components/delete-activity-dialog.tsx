@@ -1,9 +1,5 @@
-import { Text } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { RemoveDialog } from '../../../components/remove-dialog.tsx';
 import { useDeleteActivity, useDeleteBehaviour } from '../api/activities-api.ts';
 
 export type TDeleting = { kind: 'activity' | 'behaviour'; id: string; name: string };
@@ -18,39 +14,14 @@ export function DeleteActivityDialog({ deleting, onClose }: Props) {
   const { t } = useTranslation('activities');
   const activity = useDeleteActivity();
   const behaviour = useDeleteBehaviour();
-  const remove = deleting?.kind === 'behaviour' ? behaviour : activity;
-  const { reset: resetActivity } = activity;
-  const { reset: resetBehaviour } = behaviour;
-
-  useEffect(() => {
-    if (!deleting) return;
-    resetActivity();
-    resetBehaviour();
-  }, [deleting, resetActivity, resetBehaviour]);
-
-  const confirm = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifySuccess(t(`${deleting.kind}.deleted`, { name: deleting.name }));
-        onClose();
-      },
-    });
-  };
-
   const kind = deleting?.kind ?? 'activity';
-  return (
-    <ConfirmDialog
-      opened={deleting !== null}
-      onClose={onClose}
-      title={t(`${kind}.deleteTitle`, { name: deleting?.name ?? '' })}
-      confirmLabel={t('actions.delete')}
-      onConfirm={confirm}
-      danger
-      loading={remove.isPending}
-    >
-      <ErrorAlert error={remove.error} />
-      <Text>{t(`${kind}.deleteText`, { name: deleting?.name ?? '' })}</Text>
-    </ConfirmDialog>
-  );
+  const name = deleting?.name ?? '';
+  const texts = {
+    title: t(`${kind}.deleteTitle`, { name }),
+    text: t(`${kind}.deleteText`, { name }),
+    confirm: t('actions.delete'),
+    done: t(`${kind}.deleted`, { name }),
+  };
+  const remove = kind === 'behaviour' ? behaviour : activity;
+  return <RemoveDialog item={deleting} remove={remove} texts={texts} onClose={onClose} />;
 }

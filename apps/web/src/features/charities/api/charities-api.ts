@@ -10,13 +10,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client.ts';
+import { charityKeys } from '../../../lib/charity-keys.ts';
 import { gameKeys } from '../../../lib/game-keys.ts';
 
-export const charityKeys = {
-  all: ['charities'] as const,
-  list: () => [...charityKeys.all, 'list'] as const,
-  game: (gameId: string) => [...charityKeys.all, 'game', gameId] as const,
-};
+export { charityKeys };
 
 /** The platform's charity list (every signed-in user may read it). */
 export const useCharities = () =>
@@ -34,6 +31,7 @@ function useInvalidate(gameId?: string) {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: charityKeys.all }),
       gameId && queryClient.invalidateQueries({ queryKey: gameKeys.detail(gameId) }),
+      gameId && queryClient.invalidateQueries({ queryKey: charityKeys.ledger(gameId) }),
     ]);
 }
 

@@ -10,14 +10,21 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useTableState } from '../../../components/use-table-state.ts';
 import { useCharities } from '../api/charities-api.ts';
+import { useCharityTotals } from '../api/ledger-api.ts';
 import { CharityForm } from './charity-form.tsx';
 import { DeleteCharityDialog } from './delete-charity-dialog.tsx';
+import { formatMoney } from './format-money.ts';
 
-/** The platform's charity list, kept by platform admins: create, edit, delete. */
+/**
+ * The platform's charity list, kept by platform admins: create, edit, delete, and what all games of
+ * every company have raised for each charity so far (one sum per currency).
+ */
 export function CharityList() {
   const { t } = useTranslation('charities');
   const { t: tc } = useTranslation();
   const charities = useCharities();
+  const totals = useCharityTotals();
+  const totalsOf = new Map(totals.data?.map((c) => [c.charityId, c.totals]));
   const { view, update } = useTableState({ sort: 'name' });
   const [editing, setEditing] = useState<{ charity?: TCharity } | null>(null);
   const [deleting, setDeleting] = useState<TCharity | null>(null);
@@ -51,6 +58,25 @@ export function CharityList() {
           '—'
         ),
     },
+    {
+      id: 'raised',
+      header: t('totals.column'),
+      enableSorting: false,
+      cell: ({ row }) => {
+        const sums = totalsOf.get(row.original.id);
+        if (!sums) return totals.isPending ? '…' : '—';
+        if (sums.length === 0) return <Text size="sm">{t('totals.none')}</Text>;
+        return (
+          <Stack gap={0}>
+            {sums.map((sum) => (
+              <Text size="sm" key={sum.currency}>
+                {t('totals.games', { amount: formatMoney(sum.raised, sum.currency), count: sum.games })}
+              </Text>
+            ))}
+          </Stack>
+        );
+      },
+    },
     actionsColumn(t('link.actions'), (charity) => (
       <ActionsMenu
         label={t('list.menu', { name: charity.name })}
@@ -72,7 +98,7 @@ export function CharityList() {
           {t('list.add')}
         </Button>
       </Group>
-      <ErrorAlert error={charities.error} />
+      <ErrorAlert error={charities.error ?? totals.error} />
       <DataTable
         label={t('list.title')}
         columns={columns}
@@ -83,7 +109,7 @@ export function CharityList() {
         loading={charities.isPending}
         searchLabel={t('list.search')}
         emptyText={t('list.empty')}
-        minWidth={480}
+        minWidth={640}
       />
       <Modal
         opened={editing !== null}

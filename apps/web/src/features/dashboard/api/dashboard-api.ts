@@ -1,4 +1,4 @@
-import { ZCompanyOverview } from '@rally/contracts/dashboard';
+import { ZCompanyOverview, ZCurrentGames, ZGameOverview } from '@rally/contracts/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAppAbility } from '../../../lib/abilities.tsx';
 import { request } from '../../../lib/api-client.ts';
@@ -7,6 +7,9 @@ import { SCREEN_ACCESS } from '../../../lib/screen-access.ts';
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   companyOverview: () => [...dashboardKeys.all, 'company-overview'] as const,
+  currentGames: () => [...dashboardKeys.all, 'current-games'] as const,
+  gameOverview: (gameId: string | undefined) =>
+    [...dashboardKeys.all, 'game-overview', gameId ?? 'current'] as const,
 };
 
 export const companyOverviewQueryOptions = () =>
@@ -28,3 +31,35 @@ export function useCompanyOverview() {
   const allowed = useCanReadCompanyOverview();
   return useQuery({ ...companyOverviewQueryOptions(), enabled: allowed });
 }
+
+/**
+ * Who may see game figures on the dashboards: those who read reports (organisers, clients,
+ * platform admins). Players see none; the server refuses them too.
+ */
+export function useCanReadGameFigures() {
+  const { action, subject } = SCREEN_ACCESS.gameReports;
+  return useAppAbility().can(action, subject);
+}
+
+export const currentGamesQueryOptions = () =>
+  queryOptions({
+    queryKey: dashboardKeys.currentGames(),
+    queryFn: ({ signal }) => request('/dashboard/currentgames', { schema: ZCurrentGames, signal }),
+  });
+
+export function useCurrentGames() {
+  return useQuery({ ...currentGamesQueryOptions(), enabled: useCanReadGameFigures() });
+}
+
+export const gameOverviewQueryOptions = (gameId: string) =>
+  queryOptions({
+    queryKey: dashboardKeys.gameOverview(gameId),
+    queryFn: ({ signal }) =>
+      request('/dashboard/gameoverview', {
+        query: { competition_id: gameId },
+        schema: ZGameOverview,
+        signal,
+      }),
+  });
+
+export const useGameOverview = (gameId: string) => useQuery(gameOverviewQueryOptions(gameId));

@@ -1,4 +1,4 @@
-import type { TCompanyOverview } from '@rally/contracts/dashboard';
+import type { TCompanyOverview, TCurrentGames, TGameOverview } from '@rally/contracts/dashboard';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
@@ -16,11 +16,48 @@ const overview: TCompanyOverview = {
   leads: { new: 1, total: 2 },
 };
 
+const currentGames: TCurrentGames = {
+  games: [
+    {
+      id: 'g1',
+      name: 'Spring Into Health',
+      companyName: 'Example Co',
+      phase: 'running',
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+      teams: 2,
+      players: 12,
+      activePlayers: 9,
+      logsLast7Days: 40,
+      points: 2100,
+      leader: { name: 'Red', score: 1200 },
+    },
+  ],
+};
+
+const gameOverview: TGameOverview = {
+  competitionId: 'g1',
+  name: 'Spring Into Health',
+  phase: 'running',
+  startDate: '2026-11-01',
+  endDate: '2026-11-30',
+  teamRanking: 'total',
+  participation: { players: 12, active: 9, days: [{ day: '2026-11-02', logs: 7, activePlayers: 5 }] },
+  teams: [
+    { name: 'Red', color: '#e03131', rank: 1, score: 1200, points: 1200, members: 6 },
+    { name: 'Blue', color: '#1971c2', rank: 2, score: 900, points: 900, members: 6 },
+  ],
+  kpis: [{ name: 'Calls', unit: 'calls', target: 50, entries: 4, achievement: 0.8 }],
+  charities: [],
+};
+
 /** Answers like the server: who is signed in, and the overview for those allowed to read it. */
 function serve(role: Parameters<typeof userOf>[0], answer: TCompanyOverview = overview) {
   return mockApi(({ path }) => {
     if (path === '/auth/me') return { body: { user: userOf(role) } };
     if (path === '/dashboard/companyoverview') return { body: answer };
+    if (path === '/dashboard/currentgames') return { body: currentGames };
+    if (path.startsWith('/dashboard/gameoverview?competition_id=g1')) return { body: gameOverview };
     return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
   });
 }
@@ -29,7 +66,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 // The first render loads the page's code (charts included) and its translations.
-const LOADING = { timeout: 5000 };
+const LOADING = { timeout: 15_000 };
 
 /** The figure a stat card shows under its label. */
 const figure = (label: string) =>
@@ -50,6 +87,24 @@ describe('AnalyticsPage', () => {
     expect(figure('New sales leads')).toBe('1');
     expectShown(screen.getByText('Accounts created in the last 8 weeks: 17'));
     expect(screen.getByRole('region', { name: 'Users by role' }).textContent).toContain('Player13');
+  });
+
+  it("shows a current game's charts with their figures as tables", async () => {
+    signInAs('client');
+    serve('client', { ...overview, scope: 'company', leads: null });
+    renderApp('/dashboard/analytics');
+
+    const charts = await screen.findByRole('region', { name: 'How a game is going' }, LOADING);
+    const points = await within(charts).findByRole('table', { name: 'Points per team' });
+    const rows = within(points)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['Red1,200', 'Blue900']);
+    expect(within(charts).getByRole('table', { name: 'KPI achievement' }).textContent).toContain('Calls80 %');
+    expect(within(charts).getByRole('table', { name: 'Participation over time' }).textContent).toContain(
+      '57',
+    );
   });
 
   it("shows a company admin their company's plan and the trial days left", async () => {

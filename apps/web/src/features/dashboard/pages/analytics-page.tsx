@@ -1,9 +1,11 @@
-import { Grid } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useCanReadCompanyOverview, useCompanyOverview } from '../api/dashboard-api.ts';
+import { WithCurrentGames } from '../components/current-games-section.tsx';
+import { GameCharts } from '../components/game-charts.tsx';
 import { Greeting } from '../components/greeting.tsx';
 import { NewUsersChart } from '../components/new-users-chart.tsx';
 import { PlayerWelcome } from '../components/player-welcome.tsx';
@@ -28,7 +30,7 @@ export function AnalyticsPage() {
       ) : overview.isError ? (
         <ErrorAlert error={overview.error} />
       ) : (
-        <>
+        <Stack gap="xl">
           <StatGrid overview={overview.data} />
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
@@ -38,7 +40,11 @@ export function AnalyticsPage() {
               <UsersByRole overview={overview.data} />
             </Grid.Col>
           </Grid>
-        </>
+          {/* Game figures, team-wise, for organisers, clients and platform admins (players see none). */}
+          <WithCurrentGames>
+            {({ games }) => games.length > 0 && <GameCharts games={games} />}
+          </WithCurrentGames>
+        </Stack>
       )}
     </>
   );

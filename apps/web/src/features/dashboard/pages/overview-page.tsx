@@ -1,9 +1,12 @@
+import { Stack } from '@mantine/core';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCompanyOverview } from '../api/dashboard-api.ts';
 import { CompanyCard } from '../components/company-card.tsx';
 import { CompanyTable } from '../components/company-table.tsx';
+import { CurrentGames } from '../components/current-games.tsx';
+import { WithCurrentGames } from '../components/current-games-section.tsx';
 
 /**
  * Companies at a glance: every company for platform admins, one's own for everyone else who may
@@ -18,10 +21,17 @@ export function OverviewPage() {
         <LoadingScreen />
       ) : overview.isError ? (
         <ErrorAlert error={overview.error} />
-      ) : overview.data.scope === 'platform' ? (
-        <CompanyTable companies={overview.data.companies} />
       ) : (
-        overview.data.companies.map((company) => <CompanyCard key={company.id} company={company} />)
+        <Stack gap="xl">
+          {overview.data.scope === 'platform' ? (
+            <CompanyTable companies={overview.data.companies} />
+          ) : (
+            overview.data.companies.map((company) => <CompanyCard key={company.id} company={company} />)
+          )}
+          <WithCurrentGames>
+            {({ games }) => <CurrentGames games={games} showCompany={overview.data.scope === 'platform'} />}
+          </WithCurrentGames>
+        </Stack>
       )}
     </>
   );

@@ -5,8 +5,8 @@ import { ColorSwatch, Group, Table, Text } from '@mantine/core';
 import type { TPublicLeaderboard } from '@rally/contracts/public';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatScore } from '../../../lib/format-score.ts';
 import classes from './boards.module.css';
-import { formatScore } from './format-score.ts';
 import { playerKey, type TMove, teamKey } from './rank-moves.ts';
 
 type Props = {

@@ -15,6 +15,7 @@ const board: TPublicLeaderboard = {
   teams: [{ name: 'Trailblazers', color: '#228be6', rank: 1, score: 300, members: 2 }],
   individuals: [{ rank: 1, name: 'Hugo Lefèvre', teamName: 'Trailblazers', points: 200 }],
   players: 2,
+  charities: [],
 };
 
 const boardTitle = () => screen.getByRole('heading', { level: 2 }).textContent;

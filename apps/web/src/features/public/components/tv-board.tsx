@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TLiveStatus } from '../api/public-leaderboard-live.ts';
 import { PlayerBoard, TeamBoard } from './boards.tsx';
 import { LiveStatus } from './live-status.tsx';
+import { PublicCharities } from './public-charities.tsx';
 import type { TMove } from './rank-moves.ts';
 import classes from './tv-board.module.css';
 
@@ -113,6 +114,7 @@ export function TvBoard({ board, moves, status }: Props) {
           <PlayerBoard board={board} moves={moves} size="tv" limit={TV_ROWS} />
         )}
       </section>
+      <PublicCharities charities={board.charities} size="tv" />
     </div>
   );
 }

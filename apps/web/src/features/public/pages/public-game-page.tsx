@@ -1,18 +1,19 @@
 // Public screens load only the styles in app/styles/public.css; these are this screen's own.
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/ColorSwatch.layer.css';
-import '@mantine/core/styles/Progress.layer.css';
-import { Anchor, Card, ColorSwatch, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { CharityProgressList } from '../../../components/charity-progress-list.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatScore } from '../../../lib/format-score.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePublicGame } from '../api/public-api.ts';
-import { formatMoney, formatScore } from '../components/format-score.ts';
 import { GameHeading } from '../components/game-heading.tsx';
+import { PublicRoundBoard } from '../components/public-round-board.tsx';
 
 /**
  * `/{publicId}`: a game's public page, without signing in: name, dates, phase, the teams' places and
@@ -72,6 +73,7 @@ export function PublicGamePage() {
           </Stack>
         )}
       </Card>
+      <PublicRoundBoard publicId={publicId} version={game.dataUpdatedAt} />
       {data.charities.length > 0 && (
         <Card
           withBorder
@@ -82,32 +84,7 @@ export function PublicGamePage() {
           <Title order={2} size="h3" id="public-game-charities" mb="sm">
             {t('game.charities')}
           </Title>
-          <Stack gap="md">
-            {data.charities.map((charity) => {
-              const raised = formatMoney(charity.raised, charity.currency);
-              return (
-                <Stack key={charity.name} gap={4}>
-                  <Group justify="space-between" gap="xs">
-                    <Text fw={600}>{charity.name}</Text>
-                    <Text size="sm">
-                      {charity.cap === null
-                        ? t('game.raised', { raised })
-                        : t('game.raisedOf', { raised, cap: formatMoney(charity.cap, charity.currency) })}
-                    </Text>
-                  </Group>
-                  {charity.cap !== null && charity.cap > 0 && (
-                    <Progress
-                      value={Math.min(100, (charity.raised / charity.cap) * 100)}
-                      aria-label={t('game.progressLabel', { charity: charity.name })}
-                    />
-                  )}
-                  <Text size="xs" c="dimmed">
-                    {t('game.pledge', { pledge: formatMoney(charity.pledgePerPoint, charity.currency) })}
-                  </Text>
-                </Stack>
-              );
-            })}
-          </Stack>
+          <CharityProgressList charities={data.charities} />
         </Card>
       )}
     </Stack>

@@ -22,7 +22,17 @@ const board = (overrides: Partial<TPublicLeaderboard> = {}): TPublicLeaderboard 
     { rank: 2, name: 'Chloé Martin', teamName: 'Trailblazers', points: 150 },
   ],
   players: 4,
+  charities: [],
   ...overrides,
+});
+
+const trees = (raised: number, capReached = false) => ({
+  name: 'Trees for Tomorrow',
+  pledgePerPoint: 0.05,
+  cap: 500,
+  currency: 'EUR' as const,
+  raised,
+  capReached,
 });
 
 /** The page's `EventSource`: the test pushes snapshots through it as the server would. */
@@ -142,6 +152,24 @@ describe('the public leaderboard', () => {
         'Chloé Martin moves up to place 1!',
       ),
     );
+  });
+
+  it('shows what the game raised for its charity, and moves it with each live snapshot', async () => {
+    serve(board({ charities: [trees(27.5)] }));
+    renderApp(`/leaderboard/${PUBLIC_ID}`);
+    const bar = await screen.findByRole('progressbar', { name: 'Raised for Trees for Tomorrow' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('5.5');
+    expect(bar.getAttribute('aria-valuetext')).toBe('€27.50 of €500.00 raised');
+    expect(screen.getByText('€0.05 per point')).toBeTruthy();
+
+    act(() => FakeEventSource.opened[0]?.emit('snapshot', board({ charities: [trees(500, true)] })));
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe(
+        '€500.00 of €500.00 raised',
+      ),
+    );
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.getByText('Cap reached')).toBeTruthy();
   });
 
   it('shows a lost connection quietly and keeps the board', async () => {

@@ -14,6 +14,8 @@ import { useAnnounceMoves } from '../components/announce-moves.ts';
 import { PlayerBoard, TeamBoard } from '../components/boards.tsx';
 import { GameHeading } from '../components/game-heading.tsx';
 import { LiveStatus } from '../components/live-status.tsx';
+import { PublicCharities } from '../components/public-charities.tsx';
+import { PublicRoundBoard } from '../components/public-round-board.tsx';
 import { useRankMoves } from '../components/rank-moves.ts';
 import { TvBoard } from '../components/tv-board.tsx';
 
@@ -70,6 +72,8 @@ export function PublicLeaderboardPage() {
           )}
         </Card>
       )}
+      <PublicRoundBoard publicId={publicId} version={board.dataUpdatedAt} />
+      <PublicCharities charities={board.data.charities} />
       <Group gap="lg">
         <Anchor component={RouterLink} to={paths.publicGame.href(publicId)}>
           {t('board.toGamePage')}

@@ -1,9 +1,9 @@
 import { ColorSwatch, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatScore } from '../../../lib/format-score.ts';
 import type { TStandingsRange } from '../../../lib/play-keys.ts';
 import { useTeamStandings } from '../api/scores-api.ts';
 import { BoardCard } from './board-card.tsx';
-import { formatScore } from './format-score.ts';
 
 type Props = { gameId: string; range: TStandingsRange };
 

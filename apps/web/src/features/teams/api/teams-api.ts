@@ -1,3 +1,4 @@
+import { ZGameCharityList } from '@rally/contracts/charities';
 import {
   type TTeam,
   ZAddPlayersResponse,
@@ -12,6 +13,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client.ts';
+import { charityKeys } from '../../../lib/charity-keys.ts';
 import { gameKeys } from '../../../lib/game-keys.ts';
 
 export const teamKeys = {
@@ -25,6 +27,13 @@ export const useGameTeams = (gameId: string) =>
   useQuery({
     queryKey: teamKeys.list(gameId),
     queryFn: () => request(`/competition/${encodeURIComponent(gameId)}/groups`, { schema: ZTeamList }),
+  });
+
+/** The game's linked charities, which a team chooses among (the same cache as the charities editor). */
+export const useTeamCharityOptions = (gameId: string) =>
+  useQuery({
+    queryKey: charityKeys.game(gameId),
+    queryFn: () => request('/competitioncharity', { query: { comp_id: gameId }, schema: ZGameCharityList }),
   });
 
 /** Users not yet in the game; `all` reaches every company (platform admins only). */
@@ -61,7 +70,11 @@ export function useCreateTeam(gameId: string) {
 }
 
 export function useUpdateTeam(gameId: string) {
-  const onSuccess = useInvalidate(gameId);
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(gameId);
+  // A changed choice of charities changes what the game raises for each.
+  const onSuccess = () =>
+    Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: charityKeys.ledger(gameId) })]);
   return useMutation({
     mutationFn: (group: z.input<typeof ZUpdateTeamRequest>['group']) =>
       request('/group/update', { method: 'POST', body: { group }, schema: ZTeam }),

@@ -17,10 +17,17 @@ export type TTeamActions = {
   removePlayer: (member: TMember) => void;
 };
 
-type Props = { team: TTeam; teams: TTeam[]; readOnly: boolean; actions: TTeamActions };
+type Props = {
+  team: TTeam;
+  teams: TTeam[];
+  readOnly: boolean;
+  actions: TTeamActions;
+  /** Names of the game's charities the team chose ([] for all of them); null when the game has none. */
+  supports?: string[] | null | undefined;
+};
 
 /** A team and its players; players are dropped here from other teams. */
-export function TeamCard({ team, teams, readOnly, actions }: Props) {
+export function TeamCard({ team, teams, readOnly, actions, supports = null }: Props) {
   const { t } = useTranslation('teams');
   const otherTeams = teams.filter((other) => other.id !== team.id);
   return (
@@ -34,6 +41,13 @@ export function TeamCard({ team, teams, readOnly, actions }: Props) {
           <Text size="xs" c="dimmed">
             {t('team.players', { count: team.members.length })}
           </Text>
+          {supports && (
+            <Text size="xs" c="dimmed" lineClamp={2}>
+              {supports.length === 0
+                ? t('team.supportsAll')
+                : t('team.supports', { names: supports.join(', ') })}
+            </Text>
+          )}
         </Box>
         {!readOnly && (
           <ActionsMenu

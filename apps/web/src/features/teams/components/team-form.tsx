@@ -1,14 +1,16 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
 import type { TTeam } from '@rally/contracts/teams';
 import { ZUpdateTeamRequest } from '@rally/contracts/teams';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
-import { useCreateTeam, useUpdateTeam } from '../api/teams-api.ts';
+import { useCreateTeam, useTeamCharityOptions, useUpdateTeam } from '../api/teams-api.ts';
 import { TeamColorField } from './team-color-field.tsx';
 
-/** Name and colour, both required here (the update schema's fields, made mandatory). */
-const ZTeamFields = ZUpdateTeamRequest.shape.group.pick({ name: true, color: true }).required();
+/** Name, colour and supported charities, all sent here (the update schema's fields, made mandatory). */
+const ZTeamFields = ZUpdateTeamRequest.shape.group
+  .pick({ name: true, color: true, charityIds: true })
+  .required();
 
 /** Distinct, readable colours; a team may still pick any other. */
 export const TEAM_SWATCHES = [
@@ -37,11 +39,13 @@ export function TeamForm({ gameId, team, teamCount, onSaved, onCancel }: Props) 
   const create = useCreateTeam(gameId);
   const update = useUpdateTeam(gameId);
   const save = team ? update : create;
+  const charities = useTeamCharityOptions(gameId);
   const form = useSchemaForm({
     schema: ZTeamFields,
     initialValues: {
       name: team?.name ?? '',
       color: team?.color ?? TEAM_SWATCHES[teamCount % TEAM_SWATCHES.length] ?? '#228be6',
+      charityIds: team?.charityIds ?? [],
     },
   });
 
@@ -64,6 +68,18 @@ export function TeamForm({ gameId, team, teamCount, onSaved, onCancel }: Props) 
           onBlur={() => form.validateField('color')}
           error={form.errors.color}
         />
+        {/* A team chooses among the game's charities (ADR 0017); a game with none has nothing to choose. */}
+        {(charities.data?.length ?? 0) > 0 && (
+          <MultiSelect
+            label={t('team.charities')}
+            description={t('team.charitiesHint')}
+            data={(charities.data ?? []).map((c) => ({ value: c.charityId, label: c.charityName }))}
+            searchable
+            clearable
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('charityIds')}
+          />
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t('form.cancel')}

@@ -1,5 +1,5 @@
 import type { TTeam } from '@rally/contracts/teams';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDoctype, GAME_ID, gameOf, uuid } from '../../../test/game-fixtures.ts';
@@ -18,7 +18,7 @@ const team = (n: number, name: string, members: TTeam['members']): TTeam => ({
   competitionId: GAME_ID,
   name,
   color: '#228be6',
-  charityId: null,
+  charityIds: [],
   members,
 });
 
@@ -85,6 +85,52 @@ describe('TeamsEditor', { timeout: 20_000 }, () => {
     // The dialog is still open, with what was typed.
     expect(dialog.isConnected).toBe(true);
     expect(screen.getByRole('textbox', { name: /^Team name/ })).toHaveProperty('value', 'Herons');
+  });
+
+  it("sets the charities a team supports among the game's, and shows the choice on its card", async () => {
+    const user = userEvent.setup();
+    signInAs('company_admin');
+    const link = (n: number, charityName: string) => ({
+      id: uuid(300 + n),
+      competitionId: GAME_ID,
+      charityId: uuid(400 + n),
+      charityName,
+      pledgePerPoint: 0.05,
+      cap: null,
+      currency: 'EUR',
+    });
+    let teams = [team(10, 'Falcons', [])];
+    const updates: unknown[] = [];
+    mockApi(({ method, path, body }) => {
+      if (path === `/competition/${GAME_ID}/groups`) return { body: teams };
+      if (path === `/competitioncharity?comp_id=${GAME_ID}`)
+        return { body: [link(1, 'Clean Water Now'), link(2, 'Trees for Tomorrow')] };
+      if (method === 'POST' && path === '/group/update') {
+        updates.push(body);
+        teams = [{ ...team(10, 'Falcons', []), charityIds: [uuid(402)] }];
+        return { body: teams[0] };
+      }
+      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    });
+    renderWithProviders(<TeamsEditor game={gameOf({ status: 'active', phase: 'running' })} />);
+
+    // No choice yet: the team supports every charity of the game.
+    expect(
+      await screen.findByText("Supports all of the game's charities", {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Actions for team Falcons' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the team' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Charities it supports' }));
+    await user.click(await screen.findByRole('option', { name: 'Trees for Tomorrow' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(updates).toEqual([
+        { group: { id: uuid(10), name: 'Falcons', color: '#228be6', charityIds: [uuid(402)] } },
+      ]),
+    );
+    expect(await screen.findByText('Supports Trees for Tomorrow')).toBeTruthy();
   });
 
   it('adds the chosen users to a team', async () => {

@@ -12,7 +12,7 @@ import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { focusWhenReady } from '../../../lib/focus.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useGameTeams, useMovePlayer } from '../api/teams-api.ts';
+import { useGameTeams, useMovePlayer, useTeamCharityOptions } from '../api/teams-api.ts';
 import { AddPlayersDialog } from './add-players-dialog.tsx';
 import { RemoveTeamDialog, type TRemoving } from './remove-team-dialog.tsx';
 import { TeamCard, type TTeamActions } from './team-card.tsx';
@@ -36,6 +36,10 @@ export function TeamsEditor({ game }: Props) {
   const [adding, setAdding] = useState<TTeam | null>(null);
   const [removing, setRemoving] = useState<TRemoving | null>(null);
   const list = teams.data ?? [];
+  const charities = useTeamCharityOptions(gameId).data ?? [];
+  const charityName = new Map(charities.map((c) => [c.charityId, c.charityName]));
+  const supportsOf = (team: TTeam) =>
+    charities.length === 0 ? null : team.charityIds.map((id) => charityName.get(id) ?? '').filter(Boolean);
 
   /**
    * Moves a player; the user continues at the moved row, in its new team (or back in its old one if
@@ -105,7 +109,14 @@ export function TeamsEditor({ game }: Props) {
       <DragDropContext {...announcements} onDragEnd={onDragEnd}>
         <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
           {list.map((team) => (
-            <TeamCard key={team.id} team={team} teams={list} readOnly={lock.readOnly} actions={actions} />
+            <TeamCard
+              key={team.id}
+              team={team}
+              teams={list}
+              readOnly={lock.readOnly}
+              actions={actions}
+              supports={supportsOf(team)}
+            />
           ))}
         </SimpleGrid>
       </DragDropContext>

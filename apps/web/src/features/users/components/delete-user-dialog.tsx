@@ -1,10 +1,6 @@
-import { Text } from '@mantine/core';
 import type { TUser } from '@rally/contracts/users';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { RemoveDialog } from '../../../components/remove-dialog.tsx';
 import { useDeleteUser } from '../api/users-api.ts';
 
 type Props = {
@@ -17,36 +13,20 @@ type Props = {
 /** Deleting a user removes everything of theirs (their scores too), so it is asked first. */
 export function DeleteUserDialog({ user, onClose, onDeleted }: Props) {
   const { t } = useTranslation('users');
-  const remove = useDeleteUser();
-  const { reset } = remove;
-
-  useEffect(() => {
-    if (user) reset();
-  }, [user, reset]);
-
-  const confirm = () => {
-    if (!user) return;
-    remove.mutate(user.id, {
-      onSuccess: () => {
-        notifySuccess(t('delete.deleted', { name: user.fullName }));
-        onClose();
-        onDeleted?.(user.id);
-      },
-    });
+  const name = user?.fullName ?? '';
+  const texts = {
+    title: t('delete.title', { name }),
+    text: t('delete.text', { name, email: user?.email ?? '' }),
+    confirm: t('delete.confirm'),
+    done: t('delete.deleted', { name }),
   };
-
   return (
-    <ConfirmDialog
-      opened={user !== null}
+    <RemoveDialog
+      item={user}
+      remove={useDeleteUser()}
+      texts={texts}
       onClose={onClose}
-      title={t('delete.title', { name: user?.fullName ?? '' })}
-      confirmLabel={t('delete.confirm')}
-      onConfirm={confirm}
-      danger
-      loading={remove.isPending}
-    >
-      <ErrorAlert error={remove.error} />
-      <Text>{t('delete.text', { name: user?.fullName ?? '', email: user?.email ?? '' })}</Text>
-    </ConfirmDialog>
+      onRemoved={(removed) => onDeleted?.(removed.id)}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage } from './i18n.ts';
 
 /** Points are whole; a team ranked by average may score 12.5 points per player. */
 export const formatScore = (score: number) =>

@@ -1,0 +1,96 @@
+import { OVERVIEW_DAYS, type TCurrentGames, type TGameOverview } from '@rally/contracts/dashboard';
+import { dayIn, gamePhase } from '@rally/contracts/game-lifecycle';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { gameLedger } from '../charities/ledger.ts';
+import { requireGame } from '../games/service.ts';
+import { countActive, kpiAchievement, participationByDay } from '../reports/queries.ts';
+import { rulesOf } from '../scores/privacy.ts';
+import { teamStandings } from '../scores/queries.ts';
+import { listCurrentGames } from './game-queries.ts';
+
+const DAY = 86_400_000;
+const addDays = (day: string, n: number) => new Date(Date.parse(day) + n * DAY).toISOString().slice(0, 10);
+
+/**
+ * `GET /dashboard/currentgames`: running and scheduled games with team-wise figures. The leader is
+ * the first team as each game ranks teams (total or average), read from the maintained team scores.
+ */
+export async function getCurrentGames(opts: { db: Executor; scope: Scope }): Promise<TCurrentGames> {
+  const rows = await listCurrentGames(opts.db, opts.scope);
+  const leaders = await Promise.all(
+    rows.map((g) =>
+      teamStandings(opts.db, { gameId: g.id, ranking: rulesOf(g).teamRanking, range: {} }).then(
+        (teams) => teams[0],
+      ),
+    ),
+  );
+  return {
+    games: rows.map(({ rules: _, ...g }, i) => {
+      const leader = leaders[i];
+      return {
+        ...g,
+        leader: leader && leader.points > 0 ? { name: leader.name, score: leader.score } : null,
+      };
+    }),
+  };
+}
+
+/**
+ * `GET /dashboard/gameoverview`: one game's charts (participation over its recent days, points per
+ * team, KPI achievement, charity amounts); without an id, the first current game. Teams only.
+ */
+export async function getGameOverview(opts: {
+  db: Executor;
+  scope: Scope;
+  gameId: string | undefined;
+  now?: Date;
+}): Promise<TGameOverview> {
+  const now = opts.now ?? new Date();
+  const gameId = opts.gameId ?? (await listCurrentGames(opts.db, opts.scope))[0]?.id;
+  if (!gameId) throw notFound('dashboard.noCurrentGame');
+  const game = await requireGame(opts.db, opts.scope, gameId);
+  const rules = rulesOf(game);
+  const today = dayIn(game.timezone, now);
+  const last = game.endDate && game.endDate < today ? game.endDate : today;
+  const recent = addDays(last, 1 - OVERVIEW_DAYS);
+  const first = game.startDate && game.startDate > recent ? game.startDate : recent;
+  const [counts, days, teams, kpis, charities] = await Promise.all([
+    countActive(opts.db, game.id, {}),
+    game.startDate && game.startDate <= last ? participationByDay(opts.db, game.id, first, last) : [],
+    teamStandings(opts.db, { gameId: game.id, ranking: rules.teamRanking, range: {} }),
+    kpiAchievement(opts.db, game.id, null),
+    gameLedger(opts.db, game.id),
+  ]);
+  return {
+    competitionId: game.id,
+    name: game.name,
+    phase: gamePhase(game, now),
+    startDate: game.startDate,
+    endDate: game.endDate,
+    teamRanking: rules.teamRanking,
+    participation: { ...counts, days },
+    teams: teams.map(({ name, color, rank, score, points, members }) => ({
+      name,
+      color,
+      rank,
+      score,
+      points,
+      members,
+    })),
+    kpis: kpis.map(({ name, unit, target, entries, achievement }) => ({
+      name,
+      unit,
+      target,
+      entries,
+      achievement,
+    })),
+    charities: charities.map(({ name, currency, raised, capReached }) => ({
+      name,
+      currency,
+      raised,
+      capReached,
+    })),
+  };
+}

@@ -1,0 +1,182 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { executeRows } from '../../db/bulk.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  companies,
+  kpiActuals,
+  kpis,
+  playerScoreDays,
+  playerScores,
+  setTimeResults,
+  setTimes,
+  targetKpis,
+} from '../../db/schema/index.ts';
+import type { DayRange } from '../scores/queries.ts';
+
+/**
+ * A report's reads. Everything comes from the maintained scores (`player_scores`, the per-day
+ * buckets, `team_scores`), never from the logs, so a game of 10,000 players and a million logs is
+ * read in a few scans of its own rows (scripts/bench-report.ts).
+ */
+
+const ps = playerScores;
+const d = playerScoreDays;
+
+export async function companyName(db: Executor, companyId: string) {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? '';
+}
+
+export function listRounds(db: Executor, gameId: string) {
+  return db
+    .select({
+      id: setTimes.id,
+      name: setTimes.name,
+      startsOn: setTimes.startsOn,
+      endsOn: setTimes.endsOn,
+      closedAt: setTimes.closedAt,
+    })
+    .from(setTimes)
+    .where(eq(setTimes.gameId, gameId))
+    .orderBy(asc(setTimes.startsOn), asc(setTimes.position), asc(setTimes.id));
+}
+
+export type ReportPlayerRow = {
+  fullName: string;
+  teamName: string;
+  points: number;
+  logs: number;
+  rank: number;
+};
+
+/**
+ * Players ranked (ties share a rank), the first `limit` places: the whole game from the maintained
+ * totals, a period from its day buckets (under each player's current team, as the boards do).
+ */
+export function rankedPlayers(db: Executor, gameId: string, range: DayRange, limit: number) {
+  const totals =
+    range.from || range.to
+      ? sql`select ${ps.userId} as user_id, ${ps.teamId} as team_id,
+            coalesce(sum(${d.points}), 0)::int as points, coalesce(sum(${d.logCount}), 0)::int as logs
+          from ${ps} left join ${d} on ${d.gameId} = ${ps.gameId} and ${d.userId} = ${ps.userId}
+            and ${d.day} >= ${range.from ?? '0001-01-01'} and ${d.day} <= ${range.to ?? '9999-12-31'}
+          where ${ps.gameId} = ${gameId} group by ${ps.userId}, ${ps.teamId}`
+      : sql`select ${ps.userId} as user_id, ${ps.teamId} as team_id, ${ps.points} as points,
+            ${ps.logCount} as logs from ${ps} where ${ps.gameId} = ${gameId}`;
+  return executeRows<ReportPlayerRow>(
+    db,
+    sql`with w as (${totals}), r as (
+        select w.*, (rank() over (order by points desc))::int as rank,
+          row_number() over (order by points desc, user_id) as pos
+        from w
+      )
+      select u.full_name as "fullName", t.name as "teamName", r.points, r.logs, r.rank
+      from r join users u on u.id = r.user_id join teams t on t.id = r.team_id
+      where r.pos <= ${limit}
+      order by r.pos`,
+  );
+}
+
+/** Logs and active players per game day from `from` through `to`, days without any included. */
+export function participationByDay(db: Executor, gameId: string, from: string, to: string) {
+  return executeRows<{ day: string; logs: number; activePlayers: number }>(
+    db,
+    sql`select to_char(s.day, 'YYYY-MM-DD') as day, coalesce(sum(${d.logCount}), 0)::int as logs,
+        (count(${d.userId}) filter (where ${d.logCount} > 0))::int as "activePlayers"
+      from generate_series(${from}::date, ${to}::date, interval '1 day') as s(day)
+      left join ${d} on ${d.gameId} = ${gameId} and ${d.day} = s.day::date
+      group by s.day order by s.day`,
+  );
+}
+
+/**
+ * Players of the game and how many logged in the period: the whole game reads who has ever logged
+ * (`last_active_at`), a period its day buckets with logs (KPI points alone do not make a player active).
+ */
+export async function countActive(db: Executor, gameId: string, range: DayRange) {
+  const [row] = await executeRows<{ players: number; active: number }>(
+    db,
+    range.from || range.to
+      ? sql`select (select count(*) from ${ps} where ${ps.gameId} = ${gameId})::int as players,
+          (select count(distinct ${d.userId}) from ${d} where ${d.gameId} = ${gameId} and ${d.logCount} > 0
+            and ${d.day} >= ${range.from ?? '0001-01-01'} and ${d.day} <= ${range.to ?? '9999-12-31'})::int as active`
+      : sql`select count(*)::int as players, count(${ps.lastActiveAt})::int as active
+          from ${ps} where ${ps.gameId} = ${gameId}`,
+  );
+  return { players: row?.players ?? 0, active: row?.active ?? 0 };
+}
+
+/**
+ * Each KPI of the game with its actuals of the period (one round, or every actual of the game) and
+ * their achievement: actual / target, or target / actual when lower is better (an actual of 0 there
+ * meets the target), each actual against its round's target, else the game-wide one. Targets are
+ * joined once (a game has a handful), not looked up per actual: 20,000 actuals read in one pass.
+ */
+export function kpiAchievement(db: Executor, gameId: string, roundId: string | null) {
+  const k = kpis;
+  const a = kpiActuals;
+  const t = targetKpis;
+  const target = sql`coalesce(rt.target, gt.target)`;
+  const achievement = sql`case when ${target} > 0 then
+      case when ${k.direction} = 'lower' then
+        case when ${a.value} > 0 then ${target} / ${a.value} else 1 end
+      else ${a.value} / ${target} end end`;
+  const shownTarget = roundId
+    ? sql`coalesce((select target from targets where kpi_id = ${k.id} and set_time_id = ${roundId}),
+        (select target from targets where kpi_id = ${k.id} and set_time_id is null))`
+    : sql`(select target from targets where kpi_id = ${k.id} and set_time_id is null)`;
+  return executeRows<{
+    name: string;
+    unit: string;
+    direction: 'higher' | 'lower';
+    weight: number;
+    target: number | null;
+    entries: number;
+    average: number | null;
+    achievement: number | null;
+    points: number;
+  }>(
+    db,
+    sql`with targets as (
+        select ${t.kpiId} as kpi_id, ${t.setTimeId} as set_time_id, ${t.target} as target from ${t}
+        where ${t.kpiId} in (select ${k.id} from ${k} where ${k.gameId} = ${gameId})
+      )
+      select ${k.name} as name, ${k.unit} as unit, ${k.direction} as direction, ${k.weight} as weight,
+        (${shownTarget})::float8 as target,
+        count(${a.id})::int as entries, avg(${a.value})::float8 as average,
+        avg(${achievement})::float8 as achievement, coalesce(sum(${a.points}), 0)::int as points
+      from ${k} left join ${a} on ${a.kpiId} = ${k.id}
+          ${roundId ? sql`and ${a.setTimeId} = ${roundId}` : sql``}
+        left join targets rt on rt.kpi_id = ${k.id} and rt.set_time_id = ${a.setTimeId}
+        left join targets gt on gt.kpi_id = ${k.id} and gt.set_time_id is null
+      where ${k.gameId} = ${gameId}
+      group by ${k.id} order by ${k.position}, lower(${k.name}), ${k.id}`,
+  );
+}
+
+/**
+ * A closed round's (or a finished game's) players as frozen (ADR 0014): ranks and points as they
+ * stood when it closed, the first `limit` places. Logs are participation, read from the day buckets.
+ */
+export function frozenPlayers(
+  db: Executor,
+  set: { gameId: string; setTimeId: string | null },
+  range: DayRange,
+  limit: number,
+) {
+  const r = setTimeResults;
+  const logs =
+    range.from || range.to
+      ? sql`(select coalesce(sum(${d.logCount}), 0) from ${d} where ${d.gameId} = ${r.gameId}
+          and ${d.userId} = ${r.userId} and ${d.day} >= ${range.from ?? '0001-01-01'} and ${d.day} <= ${range.to ?? '9999-12-31'})`
+      : sql`(select ${ps.logCount} from ${ps} where ${ps.gameId} = ${r.gameId} and ${ps.userId} = ${r.userId})`;
+  return executeRows<ReportPlayerRow>(
+    db,
+    sql`select u.full_name as "fullName", t.name as "teamName", ${r.points}::int as points,
+        coalesce(${logs}, 0)::int as logs, ${r.rank} as rank
+      from ${r} join users u on u.id = ${r.userId} join teams t on t.id = ${r.teamId}
+      where ${r.gameId} = ${set.gameId} and ${r.kind} = 'player'
+        and ${set.setTimeId ? sql`${r.setTimeId} = ${set.setTimeId}` : sql`${r.setTimeId} is null`}
+      order by ${r.rank}, ${r.userId} limit ${limit}`,
+  );
+}

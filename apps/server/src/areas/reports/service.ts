@@ -1,0 +1,105 @@
+import { dayIn, gamePhase } from '@rally/contracts/game-lifecycle';
+import type { TCompetitionReport, TReportRound } from '@rally/contracts/reports';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { gameLedger } from '../charities/ledger.ts';
+import { requireGame } from '../games/service.ts';
+import { rulesOf, shownName, showsIndividuals, topLimit } from '../scores/privacy.ts';
+import { type DayRange, teamStandings } from '../scores/queries.ts';
+import { frozenTeams } from '../set-times/results-queries.ts';
+import * as q from './queries.ts';
+
+const toRound = (r: Awaited<ReturnType<typeof q.listRounds>>[number]): TReportRound => ({
+  ...r,
+  closedAt: r.closedAt?.toISOString() ?? null,
+});
+
+/**
+ * `GET /competitionreport`: a game's report, or one round's. Who may read it is the route's
+ * (organisers, clients, platform admins; another company's game is 404). What it says about
+ * individual players follows the game's leaderboard rules for every reader (teams only: no
+ * players; names full, as initials or none; at most the top N): a report is a file that leaves
+ * Rally and is handed on, so it shows no more than the game lets its players see (ADR 0016).
+ */
+export async function getCompetitionReport(opts: {
+  db: Executor;
+  scope: Scope;
+  gameId: string;
+  roundId?: string | undefined;
+  now?: Date;
+}): Promise<TCompetitionReport> {
+  const { db } = opts;
+  const now = opts.now ?? new Date();
+  const game = await requireGame(db, opts.scope, opts.gameId);
+  const rules = rulesOf(game);
+  const rounds = (await q.listRounds(db, game.id)).map(toRound);
+  const round = opts.roundId ? rounds.find((r) => r.id === opts.roundId) : undefined;
+  if (opts.roundId && !round) throw notFound('reports.roundNotFound');
+
+  const range: DayRange = round ? { from: round.startsOn, to: round.endsOn } : {};
+  // The days a report covers: the round's, or the game's from its start through today (its end once over).
+  const today = dayIn(game.timezone, now);
+  const first = round?.startsOn ?? game.startDate;
+  const lastDay = round?.endsOn ?? game.endDate;
+  const last = lastDay && lastDay < today ? lastDay : today;
+  const individuals = showsIndividuals(rules);
+  // A closed round, or a game whose final results are frozen, reads what was stored when it closed.
+  const frozen = round ? Boolean(round.closedAt) : Boolean(game.resultsFrozenAt);
+  const set = { gameId: game.id, setTimeId: round?.id ?? null };
+
+  const [teams, counts, days, kpis, charities, company] = await Promise.all([
+    frozen ? frozenTeams(db, set) : teamStandings(db, { gameId: game.id, ranking: rules.teamRanking, range }),
+    q.countActive(db, game.id, range),
+    first && first <= last ? q.participationByDay(db, game.id, first, last) : [],
+    q.kpiAchievement(db, game.id, round?.id ?? null),
+    gameLedger(db, game.id),
+    q.companyName(db, game.companyId),
+  ]);
+  const shownPlaces = individuals ? topLimit(rules, counts.players) : 0;
+  const players =
+    shownPlaces === 0
+      ? []
+      : frozen
+        ? await q.frozenPlayers(db, set, range, shownPlaces)
+        : await q.rankedPlayers(db, game.id, range, shownPlaces);
+
+  return {
+    competitionId: game.id,
+    name: game.name,
+    companyName: company,
+    phase: gamePhase(game, now),
+    startDate: game.startDate,
+    endDate: game.endDate,
+    timezone: game.timezone,
+    generatedAt: now.toISOString(),
+    round: round ?? null,
+    frozen,
+    rounds,
+    teamRanking: rules.teamRanking,
+    teams: teams.map(({ rank, name, members, points, score }) => ({ rank, name, members, points, score })),
+    players: {
+      shown: individuals,
+      names: rules.leaderboardNames,
+      total: counts.players,
+      rows: players.map((p) => ({
+        rank: p.rank,
+        name: shownName(p.fullName, rules),
+        teamName: p.teamName,
+        points: p.points,
+        logs: p.logs,
+      })),
+    },
+    kpis,
+    participation: { players: counts.players, active: counts.active, days },
+    // The charity ledger (ADR 0017) follows the whole game's points: a round's report shows the game's so far.
+    charities: charities.map(({ name, pledgePerPoint, cap, currency, raised, capReached }) => ({
+      name,
+      pledgePerPoint,
+      cap,
+      currency,
+      raised,
+      capReached,
+    })),
+  };
+}

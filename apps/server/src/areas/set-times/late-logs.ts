@@ -1,0 +1,62 @@
+import { gameStage, type TGameDates } from '@rally/contracts/game-lifecycle';
+import { DEFAULT_GAME_RULES, type TGameRules } from '@rally/contracts/games';
+import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { setTimes } from '../../db/schema/index.ts';
+import { conflict } from '../../lib/errors.ts';
+
+/**
+ * Late logs and rounds (DESIGN section 3, ADR 0014): after a round (or the game) ends, players may
+ * still log its days for the game's grace window; once a round is frozen, a log for one of its days
+ * is refused, so nothing counts in the game that its frozen round does not show.
+ */
+
+/** Milliseconds `timezone` is ahead of UTC at `at`. */
+function zoneOffset(timezone: string, at: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: timezone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(at));
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const local = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+  return local - Math.floor(at / 1000) * 1000;
+}
+
+/** The moment game-local day `day` begins in `timezone` (midnight there, as a UTC instant). */
+export function dayStartsAt(timezone: string, day: string): Date {
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  const first = midnight - zoneOffset(timezone, midnight);
+  // Again at the first guess: the offset there is the one of that midnight (DST changes in between).
+  return new Date(midnight - zoneOffset(timezone, first));
+}
+
+/** True while an ended game (active, past its end day) is inside its grace window for late logs. */
+export function inFinalGrace(game: TGameDates & { rules: Partial<TGameRules> }, now: Date): boolean {
+  if (gameStage(game, now) !== 'ended' || !game.endDate) return false;
+  const next = new Date(Date.parse(`${game.endDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const grace = (game.rules.graceHours ?? DEFAULT_GAME_RULES.graceHours) * 3_600_000;
+  return now.getTime() < dayStartsAt(game.timezone, next).getTime() + grace;
+}
+
+/** 409 when `day` belongs to a frozen round of the game. */
+export async function assertDayNotFrozen(tx: Executor, gameId: string, day: string): Promise<void> {
+  const [frozen] = await tx
+    .select({ name: setTimes.name })
+    .from(setTimes)
+    .where(
+      and(
+        eq(setTimes.gameId, gameId),
+        lte(setTimes.startsOn, day),
+        gte(setTimes.endsOn, day),
+        isNotNull(setTimes.closedAt),
+      ),
+    )
+    .limit(1);
+  if (frozen) throw conflict('logs.roundFrozen', { name: frozen.name });
+}

@@ -1,0 +1,46 @@
+import type { TGameSetTimes, TSetTimeResults } from '@rally/contracts/set-times';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { findPublicGame } from '../public/queries.ts';
+import * as q from './queries.ts';
+import { requireRound, roundBoard } from './results-service.ts';
+import { toSetTime } from './service.ts';
+
+/**
+ * Round boards for the public page and leaderboard (the link's holder, signed out): the rounds and
+ * one round's board, shown as the game's rules let a stranger see it (no ids, names as the rules say).
+ */
+
+async function publicGame(db: Executor, publicId: string) {
+  const row = await findPublicGame(db, publicId);
+  if (!row) throw notFound('public.notFound');
+  return row.game;
+}
+
+/** `GET /public/settimes/{publicId}` */
+export async function getPublicSetTimes(opts: { db: Executor; publicId: string }): Promise<TGameSetTimes> {
+  const game = await publicGame(opts.db, opts.publicId);
+  const now = new Date();
+  const settimes = (await q.listSetTimes(opts.db, game.id)).map((row) => ({
+    ...toSetTime(row, game.timezone, now),
+    reopenedByName: null,
+  }));
+  return { competitionId: game.id, current: settimes.find((r) => r.status === 'running') ?? null, settimes };
+}
+
+/** `GET /public/settimeresults/{publicId}/{setId}` */
+export async function getPublicSetTimeResults(opts: {
+  db: Executor;
+  publicId: string;
+  setTimeId: string;
+  limit: number;
+}): Promise<TSetTimeResults> {
+  const game = await publicGame(opts.db, opts.publicId);
+  const round = await requireRound(opts.db, game.id, opts.setTimeId);
+  return roundBoard(opts.db, game, round, {
+    limit: opts.limit,
+    userId: null,
+    everyone: false,
+    now: new Date(),
+  });
+}

@@ -1,0 +1,95 @@
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { games, setTimes, users } from '../../db/schema/index.ts';
+import { dropKpiActuals, rebookActuals } from '../kpi-actuals/store.ts';
+
+/** Set times (rounds) of a game: SQL only. */
+
+const s = setTimes;
+
+/**
+ * When a round freezes, in one place for the API (`closesAt`) and the closing claim: the end of its
+ * last game-local day in the game's zone plus the game's grace window, or, once reopened, the grace
+ * window after the reopening (whichever is later).
+ */
+export const graceSql = sql`make_interval(hours => coalesce((${games.rules}->>'graceHours')::int, 72))`;
+export const dayEndSql = (day: SQLWrapper) => sql`((${day} + 1)::timestamp at time zone ${games.timezone})`;
+export const roundClosesAtSql = sql`greatest(${dayEndSql(s.endsOn)} + ${graceSql},
+  coalesce(${s.reopenedAt} + ${graceSql}, '-infinity'::timestamptz))`;
+
+const columns = {
+  id: s.id,
+  companyId: s.companyId,
+  gameId: s.gameId,
+  name: s.name,
+  startsOn: s.startsOn,
+  endsOn: s.endsOn,
+  position: s.position,
+  closedAt: s.closedAt,
+  reopenedAt: s.reopenedAt,
+  reopenedByName: users.fullName,
+  closesAt: sql<string>`to_char(${roundClosesAtSql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+};
+export type SetTimeRow = {
+  id: string;
+  companyId: string;
+  gameId: string;
+  name: string;
+  startsOn: string;
+  endsOn: string;
+  position: number;
+  closedAt: Date | null;
+  reopenedAt: Date | null;
+  reopenedByName: string | null;
+  closesAt: string;
+};
+
+function select(db: Executor, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(s)
+    .innerJoin(games, eq(games.id, s.gameId))
+    .leftJoin(users, eq(users.id, s.reopenedBy))
+    .where(where)
+    .orderBy(asc(s.startsOn), asc(s.id));
+}
+
+/** A game's rounds by start day. */
+export const listSetTimes = (db: Executor, gameId: string): Promise<SetTimeRow[]> =>
+  select(db, eq(s.gameId, gameId));
+
+/** Rounds by id (any game; the caller checks the game and company). */
+export const findSetTimes = (db: Executor, ids: string[]): Promise<SetTimeRow[]> =>
+  ids.length ? select(db, inArray(s.id, ids)) : Promise.resolve([]);
+
+export async function insertSetTimes(db: Executor, rows: (typeof s.$inferInsert)[]) {
+  return db.insert(s).values(rows).returning({ id: s.id });
+}
+
+export async function updateSetTime(
+  db: Executor,
+  id: string,
+  values: Partial<Pick<typeof s.$inferInsert, 'name' | 'startsOn' | 'endsOn' | 'position'>>,
+) {
+  await db.update(s).set(values).where(eq(s.id, id));
+  // KPI actuals of the round are booked on its last day (ADR 0015): they follow a new end.
+  if (values.endsOn) await rebookActuals(db, { setTimeId: id });
+}
+
+export async function deleteSetTimes(db: Executor, gameId: string, ids: string[]) {
+  // The rounds' KPI actuals go with them (cascade): their points leave the scores first.
+  for (const id of ids) await dropKpiActuals(db, { setTimeId: id });
+  await db.delete(s).where(and(eq(s.gameId, gameId), inArray(s.id, ids)));
+}
+
+/** Positions follow the start days, so lists and pickers read in time order. */
+export async function renumber(db: Executor, gameId: string) {
+  await db.execute(sql`update ${s} set position = o.n - 1 from (
+      select id, row_number() over (order by starts_on, id) as n from ${s} where game_id = ${gameId}::uuid
+    ) o where ${s}.id = o.id and ${s}.position <> o.n - 1`);
+}
+
+/** Locks the game's rounds for a change checked as a whole (no overlap): concurrent edits of one game wait. */
+export async function lockGameRounds(db: Executor, gameId: string) {
+  await db.select({ id: games.id }).from(games).where(eq(games.id, gameId)).for('update');
+}

@@ -1,0 +1,149 @@
+import { OWN_PLACE_AROUND, type TLeaderboardEntry } from '@rally/contracts/scores';
+import type { TSetTimeResults, TSetTimeResultsOverview } from '@rally/contracts/set-times';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { requireGame } from '../games/service.ts';
+import { rulesOf, seesEveryone, shownName, showsIndividuals, topLimit } from '../scores/privacy.ts';
+import * as scores from '../scores/queries.ts';
+import * as q from './queries.ts';
+import * as results from './results-queries.ts';
+import { toSetTime } from './service.ts';
+
+/**
+ * Round boards (`/game/{id}/settimeresults`): a frozen round reads its stored results, an open one
+ * the live scores restricted to its days. What a caller sees of other players follows the game's
+ * privacy rules exactly as on the game's leaderboard (areas/scores/privacy.ts).
+ */
+
+type Game = Awaited<ReturnType<typeof requireGame>>;
+type Viewer = { userId: string; everyone: boolean };
+
+function teamsOf(rows: scores.TeamRow[]) {
+  return rows;
+}
+
+/** The team standings of one round, stored or live. */
+async function roundTeams(db: Executor, game: Game, round: q.SetTimeRow) {
+  if (round.closedAt) return results.frozenTeams(db, { gameId: game.id, setTimeId: round.id });
+  return scores.teamStandings(db, {
+    gameId: game.id,
+    ranking: rulesOf(game).teamRanking,
+    range: { from: round.startsOn, to: round.endsOn },
+  });
+}
+
+/** The players of one round: the first `limit` and the viewer's own place, stored or live. */
+async function roundPlayers(db: Executor, game: Game, round: q.SetTimeRow, limit: number, viewer: Viewer) {
+  if (round.closedAt) {
+    return results.frozenPlayers(db, { gameId: game.id, setTimeId: round.id }, limit, viewer.userId);
+  }
+  const [board, players] = await Promise.all([
+    scores.windowBoard(db, {
+      gameId: game.id,
+      range: { from: round.startsOn, to: round.endsOn },
+      limit,
+      userId: viewer.userId,
+      around: OWN_PLACE_AROUND,
+    }),
+    scores.countPlayers(db, game.id),
+  ]);
+  return { top: board.top, me: board.around.find((p) => p.userId === viewer.userId) ?? null, players };
+}
+
+export async function requireRound(db: Executor, gameId: string, setTimeId: string) {
+  const [round] = await q.findSetTimes(db, [setTimeId]);
+  if (!round || round.gameId !== gameId) throw notFound('setTimes.notFound');
+  return round;
+}
+
+/**
+ * One round's board as a viewer may see it: organisers and clients (`everyone`) see every player
+ * as they are; players and signed-out visitors as the game's rules say, themselves in full.
+ */
+export async function roundBoard(
+  db: Executor,
+  game: Game,
+  round: q.SetTimeRow,
+  opts: { limit: number; userId: string | null; everyone: boolean; now: Date },
+): Promise<TSetTimeResults> {
+  const rules = rulesOf(game);
+  const { everyone } = opts;
+  const individuals = everyone || showsIndividuals(rules);
+  const limit = individuals ? (everyone ? opts.limit : topLimit(rules, opts.limit)) : 0;
+  // A visitor is nobody: the nil id matches no player.
+  const viewer = { userId: opts.userId ?? NOBODY, everyone };
+  const [teams, board] = await Promise.all([
+    roundTeams(db, game, round),
+    roundPlayers(db, game, round, limit, viewer),
+  ]);
+  const entry = (p: scores.RankedPlayer): TLeaderboardEntry => {
+    const isMe = p.userId === opts.userId;
+    return {
+      rank: p.rank,
+      userId: everyone || isMe ? p.userId : null,
+      name: everyone || isMe ? p.fullName : shownName(p.fullName, rules),
+      teamId: p.teamId,
+      teamName: p.teamName,
+      points: p.points,
+      isMe,
+    };
+  };
+  const setTime = toSetTime(round, game.timezone, opts.now);
+  return {
+    competitionId: game.id,
+    // Who reopened a round is the company's business, not a visitor's.
+    setTime: opts.userId ? setTime : { ...setTime, reopenedByName: null },
+    frozen: round.closedAt !== null,
+    frozenAt: round.closedAt?.toISOString() ?? null,
+    teamRanking: rules.teamRanking,
+    teams: teamsOf(teams),
+    players: board.players,
+    individuals,
+    top: board.top.map(entry),
+    me: board.me ? { rank: board.me.rank, points: board.me.points } : null,
+  };
+}
+
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
+/** `GET /game/{id}/settimeresults/{setId}?limit=`: one round's board. */
+export async function getSetTimeResults(opts: {
+  db: Executor;
+  scope: Scope;
+  gameId: string;
+  setTimeId: string;
+  limit: number;
+  now?: Date;
+}): Promise<TSetTimeResults> {
+  const game = await requireGame(opts.db, opts.scope, opts.gameId);
+  const round = await requireRound(opts.db, game.id, opts.setTimeId);
+  return roundBoard(opts.db, game, round, {
+    limit: opts.limit,
+    userId: opts.scope.userId,
+    everyone: seesEveryone(opts.scope),
+    now: opts.now ?? new Date(),
+  });
+}
+
+/** `GET /game/{id}/settimeresults`: every round with its team standings. */
+export async function getSetTimeResultsOverview(opts: {
+  db: Executor;
+  scope: Scope;
+  gameId: string;
+  now?: Date;
+}): Promise<TSetTimeResultsOverview> {
+  const game = await requireGame(opts.db, opts.scope, opts.gameId);
+  const now = opts.now ?? new Date();
+  const rounds = await q.listSetTimes(opts.db, game.id);
+  const standings = await Promise.all(rounds.map((round) => roundTeams(opts.db, game, round)));
+  return {
+    competitionId: game.id,
+    teamRanking: rulesOf(game).teamRanking,
+    rounds: rounds.map((round, i) => ({
+      setTime: toSetTime(round, game.timezone, now),
+      frozen: round.closedAt !== null,
+      teams: teamsOf(standings[i] ?? []),
+    })),
+  };
+}

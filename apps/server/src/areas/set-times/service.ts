@@ -1,0 +1,256 @@
+import { dayIn, gameRules } from '@rally/contracts/game-lifecycle';
+import type {
+  TCreateSetTimesRequest,
+  TGameSetTimes,
+  TSetTime,
+  TSetTimeInput,
+  TSetTimeStatus,
+  TUpdateSetTimeRequest,
+  TUpdateSetTimesRequest,
+} from '@rally/contracts/set-times';
+import type { Executor } from '../../db/client.ts';
+import { conflict, type FieldError, invalid, invalidFields, notFound } from '../../lib/errors.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { requireGame } from '../games/service.ts';
+import * as q from './queries.ts';
+
+/**
+ * Set times (rounds): rules of DESIGN section 3 and ADR 0014. Rounds lie inside the game's dates and
+ * never overlap; a frozen round does not change until an organiser reopens it; a finished or
+ * archived game's rounds are read-only. Every change of a game's rounds is checked as a whole set
+ * under a lock on the game, so two organisers adding rounds at once cannot make them overlap.
+ */
+
+type Game = Awaited<ReturnType<typeof requireGame>>;
+
+export function statusOf(row: q.SetTimeRow, timezone: string, now: Date): TSetTimeStatus {
+  if (row.closedAt) return 'frozen';
+  const today = dayIn(timezone, now);
+  if (today < row.startsOn) return 'upcoming';
+  return today <= row.endsOn ? 'running' : 'grace';
+}
+
+export function toSetTime(row: q.SetTimeRow, timezone: string, now: Date): TSetTime {
+  return {
+    id: row.id,
+    competitionId: row.gameId,
+    name: row.name,
+    startDate: row.startsOn,
+    endDate: row.endsOn,
+    position: row.position,
+    status: statusOf(row, timezone, now),
+    closesAt: row.closesAt,
+    closedAt: row.closedAt?.toISOString() ?? null,
+    reopenedAt: row.reopenedAt?.toISOString() ?? null,
+    reopenedByName: row.reopenedByName,
+  };
+}
+
+/** `GET /settimes/competition/{id}` */
+export async function listGameSetTimes(opts: { db: Executor; scope: Scope; gameId: string; now?: Date }) {
+  const game = await requireGame(opts.db, opts.scope, opts.gameId);
+  const now = opts.now ?? new Date();
+  return (await q.listSetTimes(opts.db, game.id)).map((row) => toSetTime(row, game.timezone, now));
+}
+
+/** `GET /game/{id}/settime`: the rounds and the one running today. */
+export async function getGameSetTimes(opts: {
+  db: Executor;
+  scope: Scope;
+  gameId: string;
+  now?: Date;
+}): Promise<TGameSetTimes> {
+  const settimes = await listGameSetTimes(opts);
+  return {
+    competitionId: opts.gameId,
+    current: settimes.find((round) => round.status === 'running') ?? null,
+    settimes,
+  };
+}
+
+/** The game, locked for a change of its rounds: 409 when its state forbids, or when it has no dates yet. */
+async function gameForChange(tx: Executor, scope: Scope, gameId: string, now: Date) {
+  const game = await requireGame(tx, scope, gameId, { forUpdate: true });
+  if (!gameRules(game, now).editContent) throw conflict('setTimes.gameLocked');
+  if (!game.startDate || !game.endDate) throw conflict('setTimes.gameHasNoDates');
+  return game as Game & { startDate: string; endDate: string };
+}
+
+type Planned = { id?: string; name: string; startsOn: string; endsOn: string; path: string };
+
+/** Every rule a game's rounds must keep together, each broken one named by its field. */
+function checkRounds(game: { startDate: string; endDate: string }, rounds: Planned[]) {
+  const problems: FieldError[] = [];
+  for (const r of rounds) {
+    if (r.endsOn < r.startsOn) {
+      problems.push({ path: `${r.path}endDate`, messageCode: 'setTimes.endBeforeStart' });
+    } else if (r.startsOn < game.startDate || r.endsOn > game.endDate) {
+      const path = r.startsOn < game.startDate ? 'startDate' : 'endDate';
+      problems.push({
+        path: `${r.path}${path}`,
+        messageCode: 'setTimes.outsideGame',
+        params: { startDate: game.startDate, endDate: game.endDate },
+      });
+    }
+  }
+  if (problems.length) throw invalidFields(problems);
+  const sorted = [...rounds].sort((a, b) => a.startsOn.localeCompare(b.startsOn));
+  for (let i = 1; i < sorted.length; i++) {
+    const before = sorted[i - 1] as Planned;
+    const r = sorted[i] as Planned;
+    if (r.startsOn <= before.endsOn) {
+      // Name the round being written (the one with a path), against the one it runs into.
+      const [named, other] = r.path || !before.path ? [r, before] : [before, r];
+      problems.push({
+        path: `${named.path}startDate`,
+        messageCode: 'setTimes.overlaps',
+        params: { name: other.name, startDate: other.startsOn, endDate: other.endsOn },
+      });
+    }
+  }
+  if (problems.length) throw invalidFields(problems);
+}
+
+const planned = (row: q.SetTimeRow): Planned => ({
+  id: row.id,
+  name: row.name,
+  startsOn: row.startsOn,
+  endsOn: row.endsOn,
+  path: '',
+});
+
+/** `POST /settimes {competitionId, settime: [...]}`: adds rounds to a game; answers the game's rounds. */
+export async function createSetTimes(opts: {
+  tx: Executor;
+  scope: Scope;
+  input: TCreateSetTimesRequest;
+  now?: Date;
+}) {
+  const { tx, scope, input } = opts;
+  const now = opts.now ?? new Date();
+  const game = await gameForChange(tx, scope, input.competitionId, now);
+  const existing = await q.listSetTimes(tx, game.id);
+  const added = input.settime.map((r: TSetTimeInput, i) => ({
+    name: r.name,
+    startsOn: r.startDate,
+    endsOn: r.endDate,
+    path: `settime.${i}.`,
+  }));
+  checkRounds(game, [...existing.map(planned), ...added]);
+  const rows = await q.insertSetTimes(
+    tx,
+    added.map(({ path: _, ...r }) => ({ ...r, companyId: game.companyId, gameId: game.id })),
+  );
+  await q.renumber(tx, game.id);
+  const ids = new Set(rows.map((r) => r.id));
+  return (await q.listSetTimes(tx, game.id))
+    .filter((r) => ids.has(r.id))
+    .map((r) => toSetTime(r, game.timezone, now));
+}
+
+type Change = TUpdateSetTimesRequest['settime'][number];
+
+/** Applies changes of several rounds of one game, checked as a whole; a frozen round is 409. */
+async function changeRounds(tx: Executor, scope: Scope, gameId: string, changes: Change[], now: Date) {
+  const game = await gameForChange(tx, scope, gameId, now);
+  const existing = await q.listSetTimes(tx, game.id);
+  const byId = new Map(existing.map((r) => [r.id, r]));
+  const seen = new Set<string>();
+  const plan = new Map(existing.map((r) => [r.id, planned(r)]));
+  changes.forEach((c, i) => {
+    const path = changes.length > 1 || c.settime_id ? `settime.${i}.` : 'settime.';
+    const row = byId.get(c.settime_id);
+    if (!row) throw invalid(`${path}settime_id`, 'setTimes.notInGame');
+    if (seen.has(row.id)) throw invalid(`${path}settime_id`, 'setTimes.listedTwice');
+    seen.add(row.id);
+    if (row.closedAt) throw conflict('setTimes.frozen', { name: row.name });
+    plan.set(row.id, {
+      id: row.id,
+      name: c.name ?? row.name,
+      startsOn: c.startDate ?? row.startsOn,
+      endsOn: c.endDate ?? row.endsOn,
+      path,
+    });
+  });
+  checkRounds(game, [...plan.values()]);
+  for (const id of seen) {
+    const p = plan.get(id) as Planned;
+    await q.updateSetTime(tx, id, { name: p.name, startsOn: p.startsOn, endsOn: p.endsOn });
+  }
+  await q.renumber(tx, game.id);
+  const ids = seen;
+  return (await q.listSetTimes(tx, game.id))
+    .filter((r) => ids.has(r.id))
+    .map((r) => toSetTime(r, game.timezone, now));
+}
+
+/** A round by id in the caller's scope (another company's: 404). */
+export async function requireSetTime(db: Executor, scope: Scope, id: string) {
+  const [row] = await q.findSetTimes(db, [id]);
+  if (!row || (scope.role !== 'admin' && row.companyId !== scope.companyId)) {
+    throw notFound('setTimes.notFound');
+  }
+  return row;
+}
+
+/** `PUT /settimes/{id} {settime: {...}}` */
+export async function updateSetTime(opts: {
+  tx: Executor;
+  scope: Scope;
+  id: string;
+  input: TUpdateSetTimeRequest;
+  now?: Date;
+}) {
+  const { tx, scope, id, input } = opts;
+  const row = await requireSetTime(tx, scope, id);
+  if (input.settime.settime_id && input.settime.settime_id !== id) {
+    throw invalid('settime.settime_id', 'setTimes.idMismatch');
+  }
+  const [changed] = await changeRounds(
+    tx,
+    scope,
+    row.gameId,
+    [{ ...input.settime, settime_id: id }],
+    opts.now ?? new Date(),
+  );
+  return changed as TSetTime;
+}
+
+/** `PUT /settimes/all/{gameId} {settime: [...]}` */
+export const updateSetTimes = (opts: {
+  tx: Executor;
+  scope: Scope;
+  gameId: string;
+  input: TUpdateSetTimesRequest;
+  now?: Date;
+}) => changeRounds(opts.tx, opts.scope, opts.gameId, opts.input.settime, opts.now ?? new Date());
+
+/** Deletes rounds of one game (none frozen: reopen first, so frozen results are never lost by accident). */
+async function removeRounds(tx: Executor, scope: Scope, gameId: string, ids: string[], now: Date) {
+  const game = await gameForChange(tx, scope, gameId, now);
+  const existing = new Map((await q.listSetTimes(tx, game.id)).map((r) => [r.id, r]));
+  ids.forEach((id, i) => {
+    const row = existing.get(id);
+    if (!row) throw invalid(`settime_ids.${i}`, 'setTimes.notInGame');
+    if (row.closedAt) throw conflict('setTimes.frozen', { name: row.name });
+  });
+  await q.deleteSetTimes(tx, game.id, ids);
+  await q.renumber(tx, game.id);
+}
+
+/** `DELETE /settimes/{id}` */
+export async function deleteSetTime(opts: { tx: Executor; scope: Scope; id: string; now?: Date }) {
+  const row = await requireSetTime(opts.tx, opts.scope, opts.id);
+  await removeRounds(opts.tx, opts.scope, row.gameId, [row.id], opts.now ?? new Date());
+}
+
+/** `DELETE /settimes/all/{gameId} {settime_ids: [...]}` */
+export async function deleteSetTimes(opts: {
+  tx: Executor;
+  scope: Scope;
+  gameId: string;
+  ids: string[];
+  now?: Date;
+}) {
+  await removeRounds(opts.tx, opts.scope, opts.gameId, [...new Set(opts.ids)], opts.now ?? new Date());
+}

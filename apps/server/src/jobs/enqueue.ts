@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { jobs } from '../db/schema/index.ts';
+
+/** The channel that wakes every process's scheduler when a job is enqueued (on commit). */
+export const JOBS_CHANNEL = 'rally_jobs';
+
+export type JobRequest = {
+  name: string;
+  /** One job per (name, key): a second enqueue of the key is ignored, or moves it with `replace`. */
+  key?: string;
+  /** Not before this time; now by default. */
+  runAt?: Date;
+  /** Plain JSON the handler receives. Never secrets: it is stored in the database. */
+  payload?: unknown;
+  /** Attempts before the job is given up as failed (default 5). */
+  maxAttempts?: number;
+  /**
+   * With a key already queued: take this request's `runAt`, `payload` and `maxAttempts` and queue
+   * it again (even when it had finished). A job that is running at the moment is left alone.
+   */
+  replace?: boolean;
+};
+
+/**
+ * Writes a job in the caller's transaction (or alone on the pool): it runs only if that commits.
+ * Answers the job's id, or null when its key was taken and nothing changed.
+ */
+export async function enqueueJob(exec: Executor, job: JobRequest): Promise<string | null> {
+  const values = {
+    name: job.name,
+    key: job.key ?? null,
+    payload: job.payload ?? {},
+    runAt: job.runAt ?? new Date(),
+    maxAttempts: job.maxAttempts ?? 5,
+  };
+  const insert = exec.insert(jobs).values(values);
+  const rows = await (job.replace && job.key !== undefined
+    ? insert.onConflictDoUpdate({
+        target: [jobs.name, jobs.key],
+        set: {
+          payload: values.payload,
+          runAt: values.runAt,
+          maxAttempts: values.maxAttempts,
+          state: 'queued',
+          attempts: 0,
+          lastError: null,
+          finishedAt: null,
+          lockedBy: null,
+          lockedUntil: null,
+        },
+        setWhere: sql`${jobs.state} <> 'running'`,
+      })
+    : insert.onConflictDoNothing({ target: [jobs.name, jobs.key] })
+  ).returning({ id: jobs.id });
+  if (rows[0]) await exec.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${job.name})`);
+  return rows[0]?.id ?? null;
+}

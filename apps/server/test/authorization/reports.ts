@@ -1,0 +1,39 @@
+import { gameFor } from './games.ts';
+import type { Answer, Caller, Outcome, Table } from './table.ts';
+
+/** Reports and game dashboards: organisers and clients of the company and platform admins, not players. */
+const reporters = (ok: number): Record<Caller, Outcome> => ({
+  admin: ok,
+  company_admin: { own: ok, other: 404 },
+  player: 403,
+  client: { own: ok, other: 404 },
+  anonymous: 401,
+});
+
+/** The dashboards are team-wise: no answer carries an e-mail address. */
+const noEmails = (answer: Answer) =>
+  answer.statusCode === 200 && JSON.stringify(answer.json()).includes('@')
+    ? 'answer holds an e-mail address'
+    : undefined;
+
+/** Reports and the dashboards' game figures (issue 11). */
+export const reportsTable: Table = {
+  'GET /api/competitionreport': {
+    call: async (w, _c, target) => ({
+      url: `/api/competitionreport?competition_id=${(await gameFor(w, target, 'active')).game.id}`,
+    }),
+    expect: reporters(200),
+  },
+  'GET /api/dashboard/gameoverview': {
+    call: async (w, _c, target) => ({
+      url: `/api/dashboard/gameoverview?competition_id=${(await gameFor(w, target, 'active')).game.id}`,
+    }),
+    expect: reporters(200),
+    verify: noEmails,
+  },
+  'GET /api/dashboard/currentgames': {
+    call: () => ({ url: '/api/dashboard/currentgames' }),
+    expect: { admin: 200, company_admin: 200, client: 200, player: 403, anonymous: 401 },
+    verify: noEmails,
+  },
+};

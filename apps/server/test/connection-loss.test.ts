@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeRows } from '../src/db/bulk.ts';
+import { type Database, openPostgres } from '../src/db/client.ts';
+
+/** Decision 0018: a killed connection costs no request and no process (PostgreSQL only: PGlite has none). */
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a connection killed under a request', () => {
+  const url = process.env.TEST_DATABASE_URL ?? '';
+  let database: Database;
+  let killer: pg.Client;
+  beforeAll(async () => {
+    database = await openPostgres(url);
+    killer = new pg.Client({ connectionString: url });
+    await killer.connect();
+  });
+  afterAll(async () => {
+    await killer.end();
+    await database.close();
+  });
+
+  const kill = (pid: number) => killer.query('select pg_terminate_backend($1)', [pid]);
+  const backendOf = async (exec: Database['db']) => {
+    const [row] = await executeRows<{ pid: number }>(exec, sql`select pg_backend_pid() as pid`);
+    return Number(row?.pid);
+  };
+
+  it('runs a transaction again from the start when its connection dies before the commit', async () => {
+    let attempts = 0;
+    const result = await database.db.transaction(async (tx) => {
+      attempts++;
+      const pid = await backendOf(tx as unknown as Database['db']);
+      // The first attempt loses its connection between two statements (the process must not crash).
+      if (attempts === 1) await kill(pid);
+      const [row] = await executeRows<{ n: number }>(tx, sql`select 41 + 1 as n`);
+      return Number(row?.n);
+    });
+    expect(result).toBe(42);
+    expect(attempts).toBe(2);
+  });
+
+  it('reads again on another connection when the one it ran on was killed', async () => {
+    // Every pooled connection is killed while idle; the next read must still answer.
+    const pids = await Promise.all([1, 2, 3].map(() => backendOf(database.db)));
+    await killer.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [pids]);
+    const [row] = await executeRows<{ n: number }>(database.db, sql`select 7 as n`);
+    expect(Number(row?.n)).toBe(7);
+  });
+});

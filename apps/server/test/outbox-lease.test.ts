@@ -1,0 +1,103 @@
+import { eq, like, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../src/db/schema/index.ts';
+import { createCompany } from '../src/db/seed/factories.ts';
+import { createMailer } from '../src/mail/outbox.ts';
+import { LEASE_MS } from '../src/mail/retry.ts';
+import { createTestApp, type TestContext } from './helpers.ts';
+
+/**
+ * Claimed mails are leased for seconds, not minutes: a dead process's mails go out soon after it
+ * died (a one-time code keeps most of its ten minutes), while a live process sending a slow batch
+ * keeps its lease and no other process sends those mails a second time.
+ */
+describe('outbox leases', () => {
+  let t: TestContext;
+  let companyId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    companyId = (await createCompany(t.db)).id;
+  });
+  afterAll(() => t.close());
+
+  const log = pino({ level: 'silent' });
+  const mail = (to: string) => ({
+    companyId,
+    to,
+    template: 'otp' as const,
+    language: 'en' as const,
+    vars: { name: 'Ana', code: '123456' },
+  });
+
+  it('sends the mails a dead process claimed within seconds of its death', async () => {
+    expect(LEASE_MS).toBeLessThanOrEqual(15_000);
+    const sent: string[] = [];
+    const survivor = createMailer({
+      db: t.db,
+      from: 'r@x',
+      log,
+      transport: { sendMail: async (m) => void sent.push(m.to) },
+    });
+    await survivor.enqueue(t.db, mail('stranded@example.com'));
+    // What a process killed mid-send leaves: the mail claimed, its lease ending a moment from now.
+    await t.db
+      .update(outboxMessages)
+      .set({ attempts: 1, nextAttemptAt: sql`now() + interval '300 milliseconds'` })
+      .where(eq(outboxMessages.to, 'stranded@example.com'));
+    expect(await survivor.flush()).toBe(0);
+    const from = Date.now();
+    while (sent.length === 0 && Date.now() - from < 5_000) await survivor.flush();
+    expect(sent).toEqual(['stranded@example.com']);
+  });
+
+  it('keeps the lease of a slow batch alive, so another process sends none of it twice', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let entered = () => {};
+    const sending1 = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const sent: string[] = [];
+    const slow = createMailer({
+      db: t.db,
+      from: 'r@x',
+      log,
+      leaseMs: 300,
+      transport: {
+        sendMail: async (m) => {
+          entered();
+          await gate;
+          sent.push(`slow:${m.to}`);
+        },
+      },
+    });
+    const other = createMailer({
+      db: t.db,
+      from: 'r@x',
+      log,
+      leaseMs: 300,
+      transport: { sendMail: async (m) => void sent.push(`other:${m.to}`) },
+    });
+    for (const to of ['batch1@example.com', 'batch2@example.com']) await slow.enqueue(t.db, mail(to));
+    const sending = slow.flush();
+    await sending1;
+    // The other process tries for several leases' time while the first is stuck on its SMTP server
+    // (yielding to timers between tries, as a process waiting on its network does).
+    const from = Date.now();
+    while (Date.now() - from < 1_500) {
+      await other.flush();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    release();
+    expect(await sending).toBe(2);
+    expect(sent.sort()).toEqual(['slow:batch1@example.com', 'slow:batch2@example.com']);
+    const rows = await t.db.select().from(outboxMessages).where(like(outboxMessages.to, 'batch%'));
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 1],
+      ['sent', 1],
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_KEY, createTestApp, type TestContext } from './helpers.ts';
+
+/** The served web app costs a first visit as few requests as it can (ADR 0019). */
+describe('serving the web app', () => {
+  let t: TestContext;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'rally-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    // As apps/web/index.html is built: the runtime configuration's tag, then the app.
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><head><title>Rally</title><script src="/app-config.js"></script>' +
+        '<script type="module" src="/assets/index-a1.js"></script></head>',
+    );
+    writeFileSync(path.join(dist, 'assets', 'index-a1.js'), '/**/');
+    t = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('puts the runtime configuration into the page, allowed by its hash and by nothing broader', async () => {
+    const page = await t.app.inject('/games/game-list');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('src="/app-config.js"');
+    const inline = /<script>(window\.__RALLY__=[^<]*)<\/script>/.exec(page.body)?.[1];
+    expect(inline).toContain(`"apiKey":"${API_KEY}"`);
+    // The configuration runs before the app's module, as the loaded file did.
+    expect(page.body.indexOf('__RALLY__')).toBeLessThan(page.body.indexOf('index-a1.js'));
+    const policy = String(page.headers['content-security-policy']);
+    const hash = createHash('sha256')
+      .update(inline ?? '')
+      .digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('still answers /app-config.js for clients that load it (the dev server, scripts)', async () => {
+    const config = await t.app.inject('/app-config.js');
+    expect(config.body).toContain(`"apiKey":"${API_KEY}"`);
+    expect(config.headers['cache-control']).toBe('no-store');
+  });
+
+  it('lets browsers keep hashed bundles for good', async () => {
+    const bundle = await t.app.inject('/assets/index-a1.js');
+    expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps the hash off other responses: the API allows no inline script', async () => {
+    const api = await t.app.inject('/api/healthz');
+    expect(String(api.headers['content-security-policy'])).not.toContain('sha256-');
+  });
+});

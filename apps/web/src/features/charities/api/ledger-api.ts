@@ -1,0 +1,24 @@
+import { ZCharityLedger, ZCharityTotalList } from '@rally/contracts/charities';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api-client.ts';
+import { charityKeys } from '../../../lib/charity-keys.ts';
+
+/**
+ * `GET /game/{id}/charities`: what the game has raised per charity. Its key sits under the game's
+ * score keys, so the live "scores changed" signal that refreshes the boards refreshes it too.
+ */
+export const useCharityLedger = (gameId: string) =>
+  useQuery({
+    queryKey: charityKeys.ledger(gameId),
+    queryFn: ({ signal }) =>
+      request(`/game/${encodeURIComponent(gameId)}/charities`, { schema: ZCharityLedger, signal }),
+    enabled: Boolean(gameId),
+  });
+
+/** `GET /charity/totals` (platform admins): what all games have raised per charity. */
+export const useCharityTotals = (enabled = true) =>
+  useQuery({
+    queryKey: charityKeys.totals(),
+    queryFn: ({ signal }) => request('/charity/totals', { schema: ZCharityTotalList, signal }),
+    enabled,
+  });

@@ -1,0 +1,91 @@
+import type { TKpiActualGrid } from '@rally/contracts/kpi-actuals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { GAME_ID, gameOf, uuid } from '../../../test/game-fixtures.ts';
+import { mockApi, renderWithProviders, signInAs } from '../../../test/render.tsx';
+import { KpiActuals } from './kpi-actuals.tsx';
+
+const SALES = uuid(60);
+const NPS = uuid(61);
+const ANA = uuid(62);
+
+const grid = (cells: TKpiActualGrid['rows'][number]['cells'] = []): TKpiActualGrid => ({
+  competitionId: GAME_ID,
+  setTimeId: null,
+  subject: 'player',
+  rounds: [],
+  closed: false,
+  columns: [
+    {
+      kpiId: SALES,
+      name: 'Sales',
+      unit: 'EUR',
+      direction: 'higher',
+      weight: 100,
+      target: 1000,
+      targetScope: 'game',
+    },
+    { kpiId: NPS, name: 'NPS', unit: '', direction: 'higher', weight: 50, target: null, targetScope: null },
+  ],
+  rows: [{ id: ANA, name: 'Ana Silva', detail: 'ana@example.com', teamName: 'Reds', cells, points: 0 }],
+});
+
+describe('KpiActuals', { timeout: 20_000 }, () => {
+  it('shows the points an actual earns while typing and saves every change in one call', async () => {
+    const user = userEvent.setup();
+    signInAs('company_admin');
+    const saved: unknown[] = [];
+    mockApi(({ method, path, body }) => {
+      if (path.startsWith(`/kpi-actuals/competition/${GAME_ID}?`) && method === 'GET')
+        return { body: grid() };
+      if (path === `/kpi-actuals/competition/${GAME_ID}` && method === 'PUT') {
+        saved.push(body);
+        return {
+          body: grid([
+            {
+              kpiId: SALES,
+              value: 2500,
+              achievement: 1,
+              points: 100,
+              source: 'hand',
+              updatedAt: new Date().toISOString(),
+            },
+          ]),
+        };
+      }
+      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    });
+    renderWithProviders(<KpiActuals game={gameOf({ status: 'active', phase: 'running' })} />);
+
+    // A KPI without a target says it earns nothing.
+    expect(await screen.findByText(/No target: no points/, {}, { timeout: 5000 })).toBeTruthy();
+    const sales = screen.getByRole('textbox', { name: 'Sales of Ana Silva' });
+    await user.type(sales, '500');
+    const row = screen.getByRole('row', { name: /Ana Silva/ });
+    expect(within(row).getByText('50% · 50 points')).toBeTruthy();
+    await user.clear(sales);
+    await user.type(sales, '2500');
+    // Over 100% is capped at the weight.
+    expect(within(row).getByText('100% · 100 points')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'NPS of Ana Silva' }), '70');
+    expect(within(row).getByText('No target, no points')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Save 2 changes' }));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        {
+          setTimeId: null,
+          subject: 'player',
+          entries: [
+            { kpiId: SALES, subjectId: ANA, value: 2500 },
+            { kpiId: NPS, subjectId: ANA, value: 70 },
+          ],
+        },
+      ]),
+    );
+    // Focus stays on the save button, where the next round of changes ends.
+    const button = await screen.findByRole('button', { name: 'Save 0 changes' });
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+});

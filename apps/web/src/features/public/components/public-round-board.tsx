@@ -1,0 +1,30 @@
+// Public screens load only the styles in app/styles/public.css; these are this board's own.
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/ColorSwatch.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { defaultRound, RoundBoard } from '../../../components/round-board.tsx';
+import { publicRoundBoardQueryOptions, publicRoundsQueryOptions } from '../api/public-rounds-api.ts';
+
+type Props = {
+  publicId: string /** When the live leaderboard last changed (0: not live). */;
+  version: number;
+};
+
+/** The per-round board of the public page and leaderboard; nothing for a game without rounds. */
+export function PublicRoundBoard({ publicId, version }: Props) {
+  const rounds = useQuery(publicRoundsQueryOptions(publicId));
+  const [picked, setPicked] = useState<string | null>(null);
+  const list = rounds.data?.settimes ?? [];
+  const value = picked ?? defaultRound(list, rounds.data?.current ?? null);
+  const board = useQuery({
+    ...publicRoundBoardQueryOptions(publicId, value ?? '', version),
+    enabled: Boolean(value),
+  });
+  return <RoundBoard rounds={list} value={value} onChange={setPicked} board={board} />;
+}

@@ -1,0 +1,97 @@
+import {
+  type TCreateSetTimesRequest,
+  type TSetTimeInput,
+  type TUpdateSetTimesRequest,
+  ZGameSetTimes,
+  ZSetTime,
+  ZSetTimeList,
+  ZSetTimeResults,
+} from '@rally/contracts/set-times';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/api-client.ts';
+import { scoreKeys } from '../../../lib/play-keys.ts';
+
+export const setTimeKeys = {
+  all: ['set-times'] as const,
+  game: (gameId: string) => [...setTimeKeys.all, gameId] as const,
+  list: (gameId: string) => [...setTimeKeys.game(gameId), 'list'] as const,
+  current: (gameId: string) => [...setTimeKeys.game(gameId), 'current'] as const,
+};
+
+const game = (gameId: string) => encodeURIComponent(gameId);
+
+/** A game's rounds with their status (the organiser's screen). */
+export const useGameSetTimes = (gameId: string) =>
+  useQuery({
+    queryKey: setTimeKeys.list(gameId),
+    queryFn: () => request(`/settimes/competition/${game(gameId)}`, { schema: ZSetTimeList }),
+  });
+
+/** A game's rounds and the running one, for a round picker on a board (anyone who reads the board). */
+export const currentSetTimeOptions = (gameId: string) =>
+  queryOptions({
+    queryKey: setTimeKeys.current(gameId),
+    queryFn: () => request(`/game/${game(gameId)}/settime`, { schema: ZGameSetTimes }),
+  });
+
+/** One round's board, frozen or live; kept under the game's score keys, so live updates refresh it. */
+export const setTimeBoardOptions = (gameId: string, setId: string) =>
+  queryOptions({
+    queryKey: scoreKeys.round(gameId, setId),
+    queryFn: () =>
+      request(`/game/${game(gameId)}/settimeresults/${encodeURIComponent(setId)}`, {
+        schema: ZSetTimeResults,
+      }),
+  });
+
+function useInvalidate(gameId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: setTimeKeys.game(gameId) }),
+      queryClient.invalidateQueries({ queryKey: scoreKeys.game(gameId) }),
+    ]);
+}
+
+export function useCreateSetTimes(gameId: string) {
+  const onSuccess = useInvalidate(gameId);
+  return useMutation({
+    mutationFn: (settime: TSetTimeInput[]) =>
+      request('/settimes', {
+        method: 'POST',
+        body: { competitionId: gameId, settime } satisfies TCreateSetTimesRequest,
+        schema: ZSetTimeList,
+      }),
+    onSuccess,
+  });
+}
+
+export function useUpdateSetTimes(gameId: string) {
+  const onSuccess = useInvalidate(gameId);
+  return useMutation({
+    mutationFn: (settime: TUpdateSetTimesRequest['settime']) =>
+      request(`/settimes/all/${game(gameId)}`, { method: 'PUT', body: { settime }, schema: ZSetTimeList }),
+    onSuccess,
+  });
+}
+
+export function useDeleteSetTimes(gameId: string) {
+  const onSuccess = useInvalidate(gameId);
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      request(`/settimes/all/${game(gameId)}`, {
+        method: 'DELETE',
+        body: { settime_ids: ids },
+      }),
+    onSuccess,
+  });
+}
+
+export function useReopenSetTime(gameId: string) {
+  const onSuccess = useInvalidate(gameId);
+  return useMutation({
+    mutationFn: (id: string) =>
+      request(`/settimes/${encodeURIComponent(id)}/reopen`, { method: 'POST', schema: ZSetTime }),
+    onSuccess,
+  });
+}

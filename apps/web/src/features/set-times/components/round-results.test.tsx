@@ -1,0 +1,63 @@
+import type { TSetTime, TSetTimeResults } from '@rally/contracts/set-times';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { GAME_ID, uuid } from '../../../test/game-fixtures.ts';
+import { mockApi, renderWithProviders, signInAs } from '../../../test/render.tsx';
+import { RoundResults } from './round-results.tsx';
+
+const round = (n: number, status: TSetTime['status']): TSetTime => ({
+  id: uuid(70 + n),
+  competitionId: GAME_ID,
+  name: `Week ${n}`,
+  startDate: `2026-03-0${2 * n}`,
+  endDate: `2026-03-0${2 * n + 1}`,
+  position: n - 1,
+  status,
+  closesAt: '2026-03-10T23:00:00.000Z',
+  closedAt: status === 'frozen' ? '2026-03-07T09:00:00.000Z' : null,
+  reopenedAt: null,
+  reopenedByName: null,
+});
+const week1 = round(1, 'frozen');
+const week2 = round(2, 'running');
+
+const board = (setTime: TSetTime, leader: string, points: number): TSetTimeResults => ({
+  competitionId: GAME_ID,
+  setTime,
+  frozen: setTime.status === 'frozen',
+  frozenAt: setTime.closedAt,
+  teamRanking: 'total',
+  teams: [{ id: uuid(80), name: 'Reds', color: '#e03131', rank: 1, score: points, points, members: 1 }],
+  players: 1,
+  individuals: true,
+  top: [{ rank: 1, userId: uuid(81), name: leader, teamId: uuid(80), teamName: 'Reds', points, isMe: false }],
+  me: null,
+});
+
+describe('RoundResults', { timeout: 60_000 }, () => {
+  it('opens on the running round, then shows a frozen round as it stood', async () => {
+    const user = userEvent.setup();
+    signInAs('company_admin');
+    mockApi(({ path }) => {
+      if (path === `/game/${GAME_ID}/settime`)
+        return { body: { competitionId: GAME_ID, current: week2, settimes: [week1, week2] } };
+      if (path === `/game/${GAME_ID}/settimeresults/${week2.id}`)
+        return { body: board(week2, 'Ann Live', 30) };
+      if (path === `/game/${GAME_ID}/settimeresults/${week1.id}`)
+        return { body: board(week1, 'Bob Frozen', 70) };
+      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    });
+    renderWithProviders(<RoundResults gameId={GAME_ID} />);
+
+    const players = await screen.findByRole('table', { name: 'Players in Week 2' }, { timeout: 5000 });
+    expect(within(players).getByText('Ann Live')).toBeTruthy();
+    expect(screen.getByText(/Live standings of this round/)).toBeTruthy();
+
+    await user.click(screen.getByRole('combobox', { name: 'Round' }));
+    await user.click(await screen.findByRole('option', { name: 'Week 1 · Frozen' }));
+    const frozen = await screen.findByRole('table', { name: 'Players in Week 1' });
+    expect(within(frozen).getByText('Bob Frozen')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText(/Frozen results, kept as they stood/)).toBeTruthy());
+  });
+});

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { defaultRound, RoundBoard } from '../../../components/round-board.tsx';
+import { currentSetTimeOptions, setTimeBoardOptions } from '../api/set-times-api.ts';
+
+/**
+ * A signed-in board per round (game view, player home): the running round by default. Nothing shows
+ * for a game without rounds. Live score changes refresh the chosen board (its key sits under the
+ * game's scores, which the screen's live stream invalidates).
+ */
+export function RoundResults({ gameId }: { gameId: string }) {
+  const rounds = useQuery(currentSetTimeOptions(gameId));
+  const [picked, setPicked] = useState<string | null>(null);
+  const list = rounds.data?.settimes ?? [];
+  const value = picked ?? defaultRound(list, rounds.data?.current ?? null);
+  const board = useQuery({ ...setTimeBoardOptions(gameId, value ?? ''), enabled: Boolean(value) });
+  return <RoundBoard rounds={list} value={value} onChange={setPicked} board={board} />;
+}

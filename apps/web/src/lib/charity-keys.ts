@@ -1,0 +1,15 @@
+import { scoreKeys } from './play-keys.ts';
+
+/**
+ * The query keys of charities. Here, not in the charities feature, because the teams editor reads a
+ * game's linked charities (a team chooses among them) and features do not import each other. A
+ * game's ledger sits under its score keys: whatever refreshes the boards on a live "scores changed"
+ * signal refreshes the amounts raised with them.
+ */
+export const charityKeys = {
+  all: ['charities'] as const,
+  list: () => [...charityKeys.all, 'list'] as const,
+  game: (gameId: string) => [...charityKeys.all, 'game', gameId] as const,
+  totals: () => [...charityKeys.all, 'totals'] as const,
+  ledger: (gameId: string) => [...scoreKeys.game(gameId), 'charities'] as const,
+};

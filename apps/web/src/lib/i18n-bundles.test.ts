@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_SCREENS } from '../app/public-screens.ts';
+import { NAMESPACES, PUBLIC_NAMESPACES } from './i18n.ts';
+
+/** What the translations chunks are made of (vite.config.ts, ADR 0019). */
+describe('the namespaces shipped with the public screens', () => {
+  it('are namespaces the app has', () => {
+    for (const namespace of PUBLIC_NAMESPACES) expect(NAMESPACES).toContain(namespace);
+  });
+
+  it('hold every word a screen open without signing in reads, so /login loads no signed-in words', () => {
+    const used = Object.values(PUBLIC_SCREENS).flatMap((screen) => [
+      screen.titleKey.includes(':') ? screen.titleKey.split(':')[0] : 'common',
+      ...(('namespaces' in screen ? screen.namespaces : []) as string[]),
+    ]);
+    expect(PUBLIC_NAMESPACES).toEqual(expect.arrayContaining([...new Set(used)]));
+  });
+});

@@ -1,0 +1,185 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ZActivity } from '@rally/contracts/activities';
+import { ZGameDetail } from '@rally/contracts/games';
+import { ZKpi, ZTargetKpi } from '@rally/contracts/kpis';
+import { ZAddPlayersResponse, ZTeam } from '@rally/contracts/teams';
+import { ZUser } from '@rally/contracts/users';
+import { DEMO, DEMO_PASSWORD, unique, uniqueEmail } from '../support/accounts.ts';
+import { callApi, getToken } from '../support/api.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { putSession } from '../support/session.ts';
+
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A running game of the demo company with two players in one team and a KPI "Sales" (target 1,000, weight 100). */
+async function gameWithKpi(request: APIRequestContext) {
+  const session = await getToken(request, DEMO.company_admin, DEMO_PASSWORD);
+  const call = <T>(path: string, data: unknown, schema: { parse: (x: unknown) => T }, status = 201) =>
+    callApi(request, session.accessToken, { method: 'POST', path, data }, { status, schema });
+  const players = [];
+  for (const first of ['Ana', 'Ben']) {
+    const data = {
+      fullName: `${first} ${unique('Seller')}`,
+      email: uniqueEmail(first.toLowerCase()),
+      role: 'player',
+      sendInvitation: false,
+    };
+    players.push(await call('/users', data, ZUser));
+  }
+  const game = await call(
+    '/competition/add',
+    {
+      competition: {
+        name: `KPI ${unique('Game')}`,
+        startDate: dayFromToday(-3),
+        endDate: dayFromToday(10),
+        timezone: 'UTC',
+      },
+    },
+    ZGameDetail,
+  );
+  const team = await call(
+    '/group/add',
+    { group: { competitionId: game.id, name: unique('Sellers') } },
+    ZTeam,
+  );
+  await call(
+    '/competition/add/existing/user',
+    { data: { competitionId: game.id, groupId: team.id, userIds: players.map((p) => p.id) } },
+    ZAddPlayersResponse,
+    200,
+  );
+  // A game starts with at least one habit.
+  await call(
+    '/task/competition/subtask/add',
+    { competitionId: game.id, name: 'Recharge', subtasks: [{ name: 'Steps', points: 10 }] },
+    ZActivity,
+  );
+  const kpi = await call('/kpi', { competitionId: game.id, name: 'Sales', unit: 'EUR', weight: 100 }, ZKpi);
+  await call('/targets-kpi', { kpiId: kpi.id, target: 1000 }, ZTargetKpi);
+  await call(`/competitions/${game.id}/status`, { status: 'active' }, ZGameDetail, 200);
+  const [ana, ben] = players as [(typeof players)[0], (typeof players)[0]];
+  return { session, game, team, ana, ben };
+}
+
+/** axe in both skins, then at a phone's 390 px. */
+async function checkScreen(page: Page, screen: string) {
+  const html = page.locator('html');
+  for (const skin of ['dark', 'light'] as const) {
+    if ((await html.getAttribute('data-mantine-color-scheme')) !== skin) {
+      const button = skin === 'dark' ? 'Switch to dark skin' : 'Switch to light skin';
+      await page.getByRole('banner').getByRole('button', { name: button }).click();
+    }
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', skin);
+    await expectNoAxeViolations(page, `${screen}, ${skin} skin`);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page, `${screen} at 390 px`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.describe('KPI actuals', () => {
+  test('an organiser uploads KPI actuals, checks the preview, saves, and sees the points on the leaderboard', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(4 * 60_000);
+    const { session, game, ana, ben } = await gameWithKpi(request);
+    await putSession(page, session);
+
+    await page.goto(`/games/kpi-actuals/${game.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'KPI actuals' })).toBeVisible({
+      timeout: 30_000,
+    });
+    // The grid: the KPI's target in its head, a row per player, nothing entered yet.
+    await expect(page.getByRole('columnheader', { name: /Sales \(EUR\)/ })).toContainText('Target 1,000');
+    await expect(page.getByRole('textbox', { name: `Sales of ${ana.fullName}` })).toHaveValue('');
+    await checkScreen(page, 'KPI actuals grid');
+
+    await page.getByRole('tab', { name: 'Upload a file' }).click();
+    const csv = [
+      'email,kpi,value',
+      `${ana.email},Sales,2000`,
+      `${ben.email},Sales,500`,
+      'nobody@example.com,Sales,10',
+    ].join('\n');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'actuals.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const previewTitle = page.getByRole('heading', { name: 'Check the rows, then save' });
+    await expect(previewTitle).toBeFocused();
+    await expect(page.locator('#app-announcer-polite')).toHaveText(
+      'File checked: 2 new, 0 changed, 0 unchanged, 1 refused.',
+    );
+    const refused = page.getByRole('row', { name: /nobody@example\.com/ });
+    await expect(refused).toContainText('Refused');
+    await expect(refused).toContainText('Not a player of this game.');
+    // Ana's 200% earns the weight (capped at 100%); Ben's 50% earns half.
+    await expect(
+      page.getByRole('row', { name: new RegExp(ana.email.replace(/[.+]/g, '\\$&')) }),
+    ).toContainText('100');
+    await checkScreen(page, 'KPI actuals upload preview');
+
+    await page.getByRole('button', { name: 'Save 2 rows' }).click();
+    await expect(page.getByRole('heading', { name: 'Saved' })).toBeFocused();
+    await expect(page.locator('#app-announcer-polite')).toHaveText('2 actuals saved.');
+
+    // The grid shows the saved actuals with their points.
+    await page.getByRole('tab', { name: 'Enter by hand' }).click();
+    await expect(page.getByRole('textbox', { name: `Sales of ${ana.fullName}` })).toHaveValue('2000');
+    await expect(page.getByRole('row', { name: new RegExp(ben.fullName) })).toContainText('50% · 50 points');
+
+    // The points are on the leaderboard: the judge view ranks by them.
+    await page.goto(`/games/participants/${game.id}`);
+    const table = page.getByRole('table', { name: 'Participants' });
+    const pointsOf = (name: string) =>
+      table
+        .getByRole('row', { name: new RegExp(`^${name} `) })
+        .getByRole('cell')
+        .nth(3);
+    await expect(pointsOf(ana.fullName)).toHaveText('100');
+    await expect(pointsOf(ben.fullName)).toHaveText('50');
+  });
+
+  test('a company admin creates an API key, sees its secret once, and revokes it', async ({
+    page,
+    request,
+  }) => {
+    const session = await getToken(request, DEMO.company_admin, DEMO_PASSWORD);
+    await putSession(page, session);
+    await page.goto('/admin/api-keys');
+    await expect(page.getByRole('heading', { level: 1, name: 'API keys' })).toBeVisible({ timeout: 30_000 });
+    const name = unique('CRM');
+    await page.getByRole('textbox', { name: /^Name/ }).fill(name);
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const secret = page.getByLabel("The new key's secret");
+    await expect(secret).toBeFocused();
+    await expect(secret).toHaveText(/^rk_/);
+    await checkScreen(page, 'API keys');
+    // The key works for the company's KPI actuals: a call naming no KPI of it is 404, not 401.
+    const key = (await secret.textContent()) ?? '';
+    const answer = await request.post('/api/kpi-actuals/by-key', {
+      headers: { 'x-rally-key': key },
+      data: {
+        actuals: [{ kpiId: '01900000-0000-7000-8000-000000000000', email: 'x@example.com', value: 1 }],
+      },
+    });
+    expect(answer.status()).toBe(404);
+
+    await page.getByRole('button', { name: `Revoke the key ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: `Revoke the key ${name}?` })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
+    await expect(page.locator('#app-announcer-polite')).toHaveText(`Key ${name} revoked.`);
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Revoked');
+    const revoked = await request.post('/api/kpi-actuals/by-key', {
+      headers: { 'x-rally-key': key },
+      data: {
+        actuals: [{ kpiId: '01900000-0000-7000-8000-000000000000', email: 'x@example.com', value: 1 }],
+      },
+    });
+    expect(revoked.status()).toBe(401);
+  });
+});

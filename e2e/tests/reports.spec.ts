@@ -1,0 +1,277 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { ZActivity } from '@rally/contracts/activities';
+import { ZGameDetail } from '@rally/contracts/games';
+import { ZKpi, ZTargetKpi } from '@rally/contracts/kpis';
+import { ZLog } from '@rally/contracts/logs';
+import { ZAddPlayersResponse, ZTeam } from '@rally/contracts/teams';
+import { ZUser } from '@rally/contracts/users';
+import ExcelJS from 'exceljs';
+import { DEMO, DEMO_PASSWORD, unique, uniqueEmail } from '../support/accounts.ts';
+import { callApi, getToken } from '../support/api.ts';
+import { expectAccessibleInBothSkins, expectNoAxeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { putSession } from '../support/session.ts';
+
+const DEMO_GAME = 'Spring Into Health';
+
+/** A calendar day `days` from today, in UTC (the test game's time zone). */
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A table's body rows as the screen shows them, cell texts trimmed. */
+async function tableRows(table: Locator) {
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => (cell.textContent ?? '').trim())),
+    );
+}
+
+/** "1,234.5" as the screen formats it (English) -> 1234.5 */
+const figure = (text: string) => Number(text.replace(/,/g, ''));
+
+test.describe('game reports', () => {
+  // A download, reading the file back and axe in two skins: the budget of a few ordinary tests.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('an organiser opens the demo game report and downloads the XLSX holding the standings shown', async ({
+    page,
+    signInFast,
+  }) => {
+    await signInFast('company_admin');
+    await page.goto('/games/report');
+    // The first signed-in load of a run builds the app's caches: more time than a later step.
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible({ timeout: 30_000 });
+
+    const picker = page.getByRole('combobox', { name: 'Game' });
+    await picker.click();
+    await page.getByRole('option', { name: DEMO_GAME, exact: true }).click();
+    await expect(page).toHaveURL(/\/games\/report\/[0-9a-f-]{36}/);
+
+    const standings = page.getByRole('table', { name: 'Team standings' });
+    await expect(standings.locator('tbody tr').first()).toBeVisible();
+    const shown = await tableRows(standings);
+    expect(shown.length).toBeGreaterThan(1);
+    await expect(page.getByRole('region', { name: 'About this report' })).toContainText(DEMO_GAME);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download XLSX' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${DEMO_GAME}.xlsx`);
+    const file = await download.path();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile(file)).buffer as ArrayBuffer);
+    const teams = workbook.getWorksheet('Teams');
+    if (!teams) throw new Error('the file has no Teams sheet');
+    expect(teams.getRow(1).values).toEqual([undefined, 'Rank', 'Team', 'Members', 'Points', 'Score']);
+    const inFile: [number, string, number, number][] = [];
+    teams.eachRow((row, n) => {
+      if (n > 1)
+        inFile.push([
+          Number(row.getCell(1).value),
+          String(row.getCell(2).value),
+          Number(row.getCell(3).value),
+          Number(row.getCell(4).value),
+        ]);
+    });
+    expect(inFile).toEqual(
+      shown.map(([rank, name, members, points]) => [
+        Number(rank),
+        name,
+        Number(members),
+        figure(points ?? ''),
+      ]),
+    );
+    const summary = workbook.getWorksheet('Summary');
+    expect(summary?.getRow(1).values).toEqual([undefined, 'Game', DEMO_GAME]);
+
+    await expectAccessibleInBothSkins(page, '/games/report (organiser)');
+  });
+
+  test('a client reads the report; a player is not offered it', async ({ page, signInFast }) => {
+    await signInFast('client');
+    await page.goto('/games/report');
+    await page.getByRole('combobox', { name: 'Game' }).click();
+    await page.getByRole('option', { name: DEMO_GAME, exact: true }).click();
+    await expect(
+      page.getByRole('table', { name: 'Team standings' }).locator('tbody tr').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+
+    await signInFast('player');
+    await page.goto('/games/report');
+    await expect(page).toHaveURL(/\/not-authorized/);
+  });
+
+  test('an organiser adds two rounds, uploads KPI actuals, sees the round board change and downloads its report', async ({
+    page,
+    request,
+  }) => {
+    const { game, teamName, players, session } = await runningGameWithKpi(request);
+    await putSession(page, session);
+
+    // Two rounds: the past week and the rest of the game.
+    await page.goto(`/games/sets/${game.id}`);
+    await page.getByRole('button', { name: 'Add rounds' }).click();
+    const round = (n: number) => page.getByRole('group', { name: `Round ${n}` });
+    await round(1).getByLabel('Name').fill('Warm-up week');
+    await round(1).getByLabel('First day').fill(dayFromToday(-6));
+    await round(1).getByLabel('Last day').fill(dayFromToday(-1));
+    await page.getByRole('button', { name: 'Another round' }).click();
+    await round(2).getByLabel('Name').fill('Final stretch');
+    await round(2).getByLabel('First day').fill(dayFromToday(0));
+    await round(2).getByLabel('Last day').fill(dayFromToday(10));
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('table', { name: 'Rounds of the game' })).toContainText('Final stretch');
+
+    // The running round's board in the report: the players' steps of today, no KPI points yet.
+    await page.goto(`/games/report/${game.id}`);
+    await page.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: /^Final stretch/ }).click();
+    const standings = page.getByRole('table', { name: 'Team standings' });
+    await expect(standings).toContainText(teamName);
+    await expect.poll(async () => (await tableRows(standings))[0]?.[3]).toBe('20');
+
+    // KPI actuals by upload, for the running round: Ana met the target, Ben half of it.
+    await page.goto(`/games/kpi-actuals/${game.id}`);
+    await page.getByRole('tab', { name: 'Upload a file' }).click();
+    const csv = [
+      'email,kpi,round,value',
+      `${players[0].email},Calls,Final stretch,10`,
+      `${players[1].email},Calls,Final stretch,5`,
+    ].join('\n');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'actuals.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Save 2 rows' }).click();
+    await expect(page.getByText('2 actuals saved.').first()).toBeVisible();
+
+    // The round's board moved: 20 behaviour points + 100 + 50 KPI points.
+    await page.goto(`/games/report/${game.id}`);
+    await page.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: /^Final stretch/ }).click();
+    await expect.poll(async () => (await tableRows(standings))[0]?.[3]).toBe('170');
+    const kpis = page.getByRole('table', { name: 'KPI achievement' });
+    await expect(kpis).toContainText('75%');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download XLSX' }).click(),
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile(await download.path())).buffer as ArrayBuffer);
+    const teams = workbook.getWorksheet('Teams');
+    expect(teams?.getRow(2).values).toEqual([undefined, 1, teamName, 2, 170, 170]);
+    const sheetKpis = workbook.getWorksheet('KPIs');
+    expect(sheetKpis?.getRow(2).values).toEqual([
+      undefined,
+      'Calls',
+      'calls',
+      'higher',
+      100,
+      10,
+      2,
+      7.5,
+      75,
+      150,
+    ]);
+    expect(workbook.getWorksheet('Summary')?.getRow(3).getCell(2).value).toContain('Final stretch');
+  });
+
+  test('the dashboards show a client the current games and their charts, accessibly', async ({
+    page,
+    signInFast,
+  }) => {
+    await signInFast('client');
+    await page.goto('/dashboard/analytics');
+    const charts = page.getByRole('region', { name: 'How a game is going' });
+    await expect(charts.getByRole('table', { name: 'Points per team' })).toBeAttached({ timeout: 30_000 });
+    await expectAccessibleInBothSkins(page, '/dashboard/analytics (client)');
+    await page.goto('/dashboard/overview');
+    await expect(page.getByRole('region', { name: 'Current games' })).toContainText(DEMO_GAME);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page, '/dashboard/overview (client) at 390 px');
+  });
+});
+
+/**
+ * A running game of the test's own (not this test's subject, so made through the API): two players
+ * in one team who each logged 10 points of steps today, and a KPI "Calls" worth 100 points at its
+ * game-wide target of 10.
+ */
+async function runningGameWithKpi(request: APIRequestContext) {
+  const session = await getToken(request, DEMO.company_admin, DEMO_PASSWORD);
+  const call = <T>(
+    method: 'POST' | 'GET',
+    path: string,
+    data: unknown,
+    schema: { parse: (x: unknown) => T },
+    status = 200,
+  ) => callApi(request, session.accessToken, { method, path, data }, { status, schema });
+  const players = [];
+  for (const first of ['Ana', 'Ben']) {
+    const data = {
+      fullName: `${first} ${unique('Player')}`,
+      email: uniqueEmail(first.toLowerCase()),
+      role: 'player',
+      sendInvitation: false,
+    };
+    players.push(await call('POST', '/users', data, ZUser, 201));
+  }
+  const [ana, ben] = players as [(typeof players)[0], (typeof players)[0]];
+  const game = await call(
+    'POST',
+    '/competition/add',
+    {
+      competition: {
+        name: `Report ${unique('Game')}`,
+        startDate: dayFromToday(-6),
+        endDate: dayFromToday(10),
+        timezone: 'UTC',
+      },
+    },
+    ZGameDetail,
+    201,
+  );
+  const activity = await call(
+    'POST',
+    '/task/competition/subtask/add',
+    { competitionId: game.id, name: 'Move', subtasks: [{ name: 'Steps', points: 10 }] },
+    ZActivity,
+    201,
+  );
+  const teamName = `Owls ${unique('Team')}`;
+  const team = await call(
+    'POST',
+    '/group/add',
+    { group: { competitionId: game.id, name: teamName } },
+    ZTeam,
+    201,
+  );
+  await call(
+    'POST',
+    '/competition/add/existing/user',
+    { data: { competitionId: game.id, groupId: team.id, userIds: [ana.id, ben.id] } },
+    ZAddPlayersResponse,
+  );
+  const kpi = await call(
+    'POST',
+    '/kpi',
+    { competitionId: game.id, name: 'Calls', unit: 'calls', weight: 100 },
+    ZKpi,
+    201,
+  );
+  await call('POST', '/targets-kpi', { kpiId: kpi.id, target: 10 }, ZTargetKpi, 201);
+  await call('POST', `/competitions/${game.id}/status`, { status: 'active' }, ZGameDetail);
+  for (const player of [ana, ben]) {
+    await call(
+      'POST',
+      `/game/${game.id}/performedtasks`,
+      { behaviourId: activity.subtasks[0]?.id, userId: player.id, day: dayFromToday(0) },
+      ZLog,
+      201,
+    );
+  }
+  return { game, teamName, players: [ana, ben] as const, session };
+}

@@ -1,0 +1,365 @@
+/**
+ * How fast each screen opens for a first-time visitor on a mid-range phone (issue 10, "Fast to
+ * open"): for every screen of the route table, the requests a cold load makes and its largest
+ * contentful paint (LCP), with Chromium's CPU slowed 4×. Aims: at most 20 requests, LCP ≤ 1.0 s.
+ *
+ * Starts the built app on a fresh embedded database with the demo seed, signs in as a demo role
+ * that may open each screen (its session put in the browser as the app keeps it, like the e2e
+ * tests do), and opens the screen in a new browser context (an empty cache) with
+ * `Emulation.setCPUThrottlingRate 4`. A load is over once nothing new was requested for a while
+ * (a screen with a live stream never goes network-idle). Each screen's figures are the median of
+ * RUNS loads. Prints a table and a pass/fail per aim; exits 1 when an aim is missed.
+ *
+ * Run: `npm run bench:web` (builds first). Another build: `WEB_DIST=/tmp/dist node scripts/bench-web.ts`.
+ * Options (environment): RUNS (3), ONLY (comma-separated screen ids, e.g. `login,gameList`),
+ * CPU_RATE (4), VERBOSE=1 (each request of each load), SHOTS=<dir> (a screenshot of each screen as
+ * measured).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { registerHooks } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { abilitiesFor, type TAbilityRule, type TRole } from '@rally/contracts/abilities';
+import { API_KEY_HEADER, API_SECRET_HEADER } from '@rally/contracts/auth';
+import { type Browser, chromium } from 'playwright-core';
+
+// The screens' tables (app/*-screens.ts) are read from the app itself, so a new screen is
+// measured without a change here. Node cannot run the React components some of them import
+// directly (.tsx): those load as stand-ins exporting the same names, never rendered here.
+registerHooks({
+  load(url, context, nextLoad) {
+    if (!url.endsWith('.tsx')) return nextLoad(url, context);
+    const names = [
+      ...readFileSync(new URL(url), 'utf8').matchAll(/^export (?:async )?(?:function|const|class) (\w+)/gm),
+    ];
+    return {
+      format: 'module',
+      shortCircuit: true,
+      source: names.map(([, name]) => `export const ${name} = null;`).join('\n'),
+    };
+  },
+});
+type TScreenTable = Record<string, { path: string; access?: unknown }>;
+/** A module of the web app, by a computed name: the scripts' type check does not compile the app. */
+const fromWebApp = (file: string) => import(new URL(`../apps/web/src/${file}`, import.meta.url).href);
+const { PUBLIC_SCREENS } = (await fromWebApp('app/public-screens.ts')) as { PUBLIC_SCREENS: TScreenTable };
+const { SIGNED_IN_SCREENS } = (await fromWebApp('app/signed-in-screens.ts')) as {
+  SIGNED_IN_SCREENS: TScreenTable;
+};
+
+const MAX_REQUESTS = 20;
+const MAX_LCP_MS = 1000;
+const RUNS = Number(process.env.RUNS ?? 3);
+const CPU_RATE = Number(process.env.CPU_RATE ?? 4);
+const ONLY = process.env.ONLY?.split(',').filter(Boolean);
+const VERBOSE = process.env.VERBOSE === '1';
+/** Quiet this long (no new request) and the load is over. */
+const QUIET_MS = 1500;
+const LOAD_LIMIT_MS = 60_000;
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Rally-Demo-2026';
+const DEMO: Record<TRole, string> = {
+  admin: 'admin@example.com',
+  company_admin: 'company.admin@example.com',
+  player: 'player@example.com',
+  client: 'client@example.com',
+};
+/** Who opens a signed-in screen: the first of these whose abilities allow it. */
+const ROLE_PREFERENCE: TRole[] = ['company_admin', 'admin', 'player', 'client'];
+/** Screens that are some role's own: a player's home, the client's landing page (DESIGN §7). */
+const ROLE_OF_SCREEN: Record<string, TRole> = { play: 'player', accessControl: 'client' };
+
+const port = Number(process.env.BENCH_PORT ?? 3300 + Math.floor(Math.random() * 500));
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-bench-web-'));
+
+type TSession = {
+  user: { id: string; companyId?: string | null };
+  accessToken: string;
+  refreshToken: string;
+};
+type TLoad = { requests: number; lcp: number; urls: string[] };
+
+function allows(rules: TAbilityRule[], access: unknown): boolean {
+  if (typeof access !== 'object' || access === null) return true;
+  const { action, subject } = access as TAbilityRule;
+  return rules.some(
+    (rule) =>
+      (rule.subject === subject || rule.subject === 'all') &&
+      (rule.action === action || rule.action === 'manage'),
+  );
+}
+
+function roleFor(access: unknown): TRole {
+  return ROLE_PREFERENCE.find((role) => allows(abilitiesFor(role), access)) ?? 'admin';
+}
+
+async function waitReady() {
+  // Up to five minutes: on a loaded machine the server takes a while to start (and seed).
+  for (let i = 0; i < 1200; i++) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
+    try {
+      if ((await fetch(`${base}/api/readyz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become ready');
+}
+
+async function publicHeaders() {
+  const text = await (await fetch(`${base}/app-config.js`)).text();
+  const config = JSON.parse(/window\.__RALLY__\s*=\s*(\{.*\})\s*;?\s*$/s.exec(text)?.[1] ?? '{}');
+  return { [API_KEY_HEADER]: config.apiKey, [API_SECRET_HEADER]: config.apiSecret };
+}
+
+async function signIn(role: TRole): Promise<TSession & { raw: unknown }> {
+  const response = await fetch(`${base}/api/auth/gettoken`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(await publicHeaders()) },
+    body: JSON.stringify({ email: DEMO[role], password: DEMO_PASSWORD, rememberMe: false }),
+  });
+  if (!response.ok) throw new Error(`sign in as ${role}: ${response.status} ${await response.text()}`);
+  const raw = (await response.json()) as TSession;
+  return { ...raw, raw };
+}
+
+async function api<T>(session: TSession, url: string): Promise<T> {
+  const response = await fetch(`${base}/api${url}`, {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Real ids from the demo seed, for the screens whose paths name a record. */
+async function seedIds() {
+  const organiser = await signIn('company_admin');
+  const player = await signIn('player');
+  type TPage<T> = { data: T[] };
+  const games = await api<TPage<{ id: string; publicId: string; status: string }>>(
+    organiser,
+    '/competition/all?perPage=50',
+  );
+  const game = games.data.find((g) => g.status === 'active') ?? games.data[0];
+  if (!game) throw new Error('the demo seed has no game');
+  const activities = await api<{ result: { id: string; subtasks: { id: string }[] }[] }>(
+    organiser,
+    `/task/competition/${game.id}/1`,
+  );
+  const activity = activities.result.find((a) => a.subtasks.length > 0) ?? activities.result[0];
+  const users = await api<TPage<{ id: string; email: string }>>(organiser, '/user/all?perPage=50');
+  const user = users.data.find((u) => u.email !== DEMO.company_admin) ?? users.data[0];
+  const playerGames = await api<TPage<{ id: string }>>(player, '/competition/all?perPage=50').catch(() => ({
+    data: [],
+  }));
+  return {
+    game,
+    activityId: activity?.id ?? '',
+    behaviourId: activity?.subtasks[0]?.id ?? '',
+    userId: user?.id ?? '',
+    companyId: organiser.user.companyId ?? '',
+    ownId: organiser.user.id,
+    playerGameId: playerGames.data[0]?.id,
+  };
+}
+
+type TIds = Awaited<ReturnType<typeof seedIds>>;
+
+/**
+ * The URL a screen is opened at: its path pattern with real ids from the seed. A parameter is
+ * filled by what the path is about (a game's screens take the game, `/users/...` a user, ...);
+ * optional ones too, so a game's screens show that game. Screens whose id is something else are
+ * named in `byScreen`. A new screen needs no change here unless its path names a new kind of record.
+ */
+function urlOf(id: string, pattern: string, ids: TIds): string {
+  const token = 'bench-link-that-is-not-valid-0000000000';
+  const byScreen: Record<string, string> = {
+    play: ids.playerGameId ?? ids.game.id,
+    activityEdit: ids.activityId,
+    behaviourEdit: ids.behaviourId,
+    password: ids.ownId,
+  };
+  const value = (param: string): string => {
+    if (byScreen[id]) return byScreen[id];
+    if (param === 'publicId') return ids.game.publicId;
+    if (pattern.startsWith('/rally/')) return token; // links mailed to someone: a token
+    if (pattern.startsWith('/users/')) return ids.userId;
+    if (pattern.startsWith('/companies/')) return ids.companyId;
+    return ids.game.id;
+  };
+  const path = pattern.replace(/:(\w+)\??/g, (_, param: string) => encodeURIComponent(value(param)));
+  // Screens that take their game from the query (`?gameId=`) get it there.
+  return id === 'activityCreate' ? `${path}?gameId=${encodeURIComponent(ids.game.id)}` : path;
+}
+
+const sessions = new Map<TRole, { at: number; raw: unknown }>();
+async function sessionOf(role: TRole) {
+  const cached = sessions.get(role);
+  // Fresh well within the access token's life, so no load spends a request on a refresh.
+  if (cached && Date.now() - cached.at < 60_000) return cached.raw as TSession;
+  const { raw } = await signIn(role);
+  sessions.set(role, { at: Date.now(), raw });
+  return raw as TSession;
+}
+
+/** One cold load of `url`, signed in as `role` (null: signed out). */
+async function load(browser: Browser, url: string, role: TRole | null): Promise<TLoad> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    if (role) {
+      const session = await sessionOf(role);
+      // A static file of the origin, so the session can go into its localStorage first.
+      await page.goto(`${base}/favicon.svg`);
+      await page.evaluate((s) => {
+        localStorage.setItem('rally.user', JSON.stringify(s.user));
+        localStorage.setItem('rally.accessToken', s.accessToken);
+        localStorage.setItem('rally.refreshToken', s.refreshToken);
+        localStorage.setItem('rally.rememberMe', 'false');
+      }, session);
+    }
+    // A new context starts with an empty cache (the favicon visit above left only itself there).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+    // Browser code as text: the scripts are type-checked without the DOM's types.
+    await page.addInitScript({
+      content: `window.__lcp = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });`,
+    });
+
+    const urls: string[] = [];
+    const errors: string[] = [];
+    let last = Date.now();
+    page.on('request', (request) => {
+      if (request.url().startsWith('data:')) return;
+      urls.push(`${request.resourceType().padEnd(10)} ${new URL(request.url()).pathname}`);
+      last = Date.now();
+    });
+    page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    });
+    // An answer coming in may start more work (a chunk its screen imports, a query it enables).
+    page.on('requestfinished', () => {
+      last = Date.now();
+    });
+    const started = Date.now();
+    await page.goto(`${base}${url}`, { waitUntil: 'load', timeout: LOAD_LIMIT_MS });
+    // The screen itself is up (a heading, no loading indicator): slowed 4×, running the code of a
+    // chunk can take longer than the quiet spell, which alone would end the load too early.
+    // Asked from here twice a second: polling inside the page adds work to a main thread slowed 4×.
+    const up =
+      "!!document.querySelector('h1') && !document.querySelector('[role=status][aria-label] .mantine-Loader-root')";
+    while (!(await page.evaluate(up)) && Date.now() - started < LOAD_LIMIT_MS) {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    if (!(await page.evaluate(up))) errors.push('no heading, or still loading, after the time limit');
+    while (Date.now() - last < QUIET_MS && Date.now() - started < LOAD_LIMIT_MS) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const lcp = Number(await page.evaluate('window.__lcp'));
+    if (process.env.SHOTS) {
+      await page.screenshot({ path: path.join(process.env.SHOTS, `${url.replace(/\W+/g, '_')}.png`) });
+    }
+    return { requests: urls.length, lcp, urls: [...urls, ...errors] };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    DEMO_PASSWORD,
+    HOST: '127.0.0.1',
+    APP_URL: base,
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+try {
+  await waitReady();
+  const ids = await seedIds();
+  const screens: { id: string; url: string; role: TRole | null }[] = [
+    ...Object.entries(PUBLIC_SCREENS).map(([id, screen]) => ({
+      id,
+      url: urlOf(id, screen.path, ids),
+      role: null,
+    })),
+    ...Object.entries(SIGNED_IN_SCREENS).map(([id, screen]) => ({
+      id,
+      url: urlOf(id, screen.path, ids),
+      role: ROLE_OF_SCREEN[id] ?? roleFor(screen.access),
+    })),
+  ].filter((screen) => !ONLY || ONLY.includes(screen.id));
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const rows: { id: string; url: string; role: string; requests: number; lcp: number }[] = [];
+  try {
+    for (const screen of screens) {
+      const loads: TLoad[] = [];
+      for (let run = 0; run < RUNS; run++) loads.push(await load(browser, screen.url, screen.role));
+      const row = {
+        id: screen.id,
+        url: screen.url,
+        role: screen.role ?? '-',
+        requests: median(loads.map((l) => l.requests)),
+        lcp: Math.round(median(loads.map((l) => l.lcp))),
+      };
+      rows.push(row);
+      console.log(
+        `${row.id.padEnd(18)} ${String(row.requests).padStart(4)} req ${String(row.lcp).padStart(6)} ms  ${row.role}`,
+      );
+      if (VERBOSE) for (const u of loads[0]?.urls ?? []) console.log(`    ${u}`);
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const ok = (pass: boolean) => (pass ? 'ok  ' : 'FAIL');
+  console.log(
+    `\n| screen | url | role | requests | LCP (ms) |\n| --- | --- | --- | ---: | ---: |\n${rows
+      .map(
+        (r) =>
+          `| ${r.id} | ${r.url.length > 48 ? `${r.url.slice(0, 45)}...` : r.url} | ${r.role} | ${r.requests} ${r.requests > MAX_REQUESTS ? '✗' : ''} | ${r.lcp} ${r.lcp > MAX_LCP_MS ? '✗' : ''} |`,
+      )
+      .join('\n')}`,
+  );
+  const worstRequests = rows.reduce((m, r) => Math.max(m, r.requests), 0);
+  const worstLcp = rows.reduce((m, r) => Math.max(m, r.lcp), 0);
+  const requestsPass = worstRequests <= MAX_REQUESTS;
+  const lcpPass = worstLcp <= MAX_LCP_MS;
+  console.log(
+    `\n${ok(requestsPass)} requests: at most ${MAX_REQUESTS} per cold load (worst ${worstRequests})` +
+      `\n${ok(lcpPass)} LCP at ${CPU_RATE}× CPU slowdown: at most ${MAX_LCP_MS} ms (worst ${worstLcp} ms)` +
+      `\n(${rows.length} screens, median of ${RUNS} cold loads each)`,
+  );
+  process.exitCode = requestsPass && lcpPass ? 0 : 1;
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
