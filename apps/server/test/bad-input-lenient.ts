@@ -21,6 +21,8 @@ const BODYLESS_ACTIONS = new Set([
   'POST /api/usernotifications/read-all',
   'POST /api/users/:id/send-reset',
   'POST /api/competitions/:id/public-id',
+  'POST /api/settimes/:id/reopen',
+  'POST /api/game/:id/results/reopen',
 ]);
 
 /** Partial updates: `{}` changes nothing and answers the record as it is. */
