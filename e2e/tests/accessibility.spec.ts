@@ -48,7 +48,7 @@ test.describe('accessibility (axe-core, light and dark skin)', () => {
     await signInFast('admin');
     await page.goto('/dashboard/overview');
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Acme Corporation' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Acme Corporation', exact: true })).toBeVisible();
     await expectAccessibleInBothSkins(page, 'overview dashboard');
   });
 
