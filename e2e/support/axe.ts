@@ -115,3 +115,22 @@ export async function inBothSkins(page: Page, check: (skin: Skin) => Promise<voi
 export async function expectAccessibleInBothSkins(page: Page, screen: string, options: TAxeOptions = {}) {
   await inBothSkins(page, (skin) => expectNoAxeViolations(page, `${screen}, ${skin} skin`, options));
 }
+
+/**
+ * axe on a signed-in screen in both skins (switched with the header's button, in English), then at a
+ * phone's 390 px; the viewport is put back to 1280 px for what the test does next.
+ */
+export async function expectAccessibleInSkinsAndPhone(page: Page, screen: string) {
+  const html = page.locator('html');
+  for (const skin of ['dark', 'light'] as const) {
+    if ((await html.getAttribute('data-mantine-color-scheme')) !== skin) {
+      const button = skin === 'dark' ? 'Switch to dark skin' : 'Switch to light skin';
+      await page.getByRole('banner').getByRole('button', { name: button }).click();
+    }
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', skin);
+    await expectNoAxeViolations(page, `${screen}, ${skin} skin`);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page, `${screen} at 390 px`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ZActivity } from '@rally/contracts/activities';
 import { ZCharityList, ZGameCharity } from '@rally/contracts/charities';
 import { ZGameDetail } from '@rally/contracts/games';
@@ -7,7 +7,7 @@ import { ZAddPlayersResponse, ZTeam } from '@rally/contracts/teams';
 import { ZUser } from '@rally/contracts/users';
 import { DEMO, DEMO_PASSWORD, unique, uniqueEmail } from '../support/accounts.ts';
 import { callApi, getToken } from '../support/api.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectAccessibleInSkinsAndPhone, expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { putSession } from '../support/session.ts';
 
@@ -109,22 +109,6 @@ async function gameWithCharities(request: APIRequestContext) {
   return { game, owls, larks, trees, water, session, logSteps };
 }
 
-/** axe in both skins (switched with the header's button) and at a phone's 390 px. */
-async function checkSignedInScreen(page: Page, screen: string) {
-  const html = page.locator('html');
-  for (const skin of ['dark', 'light'] as const) {
-    if ((await html.getAttribute('data-mantine-color-scheme')) !== skin) {
-      const button = skin === 'dark' ? 'Switch to dark skin' : 'Switch to light skin';
-      await page.getByRole('banner').getByRole('button', { name: button }).click();
-    }
-    await expect(html).toHaveAttribute('data-mantine-color-scheme', skin);
-    await expectNoAxeViolations(page, `${screen}, ${skin} skin`);
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page, `${screen} at 390 px`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test.describe('the charity ledger', () => {
   test("an organiser sets a team's charity and sees the amounts on the game view and the public leaderboard", async ({
     page,
@@ -157,7 +141,7 @@ test.describe('the charity ledger', () => {
     await expect(treesBar).toHaveAttribute('aria-valuetext', '€7.50 of €100.00 raised', { timeout: 30_000 });
     await expect(ledger.getByText('€5.00 raised')).toBeVisible();
     await expect(ledger.getByText(water.name)).toBeVisible();
-    await checkSignedInScreen(page, 'game view with the charity ledger');
+    await expectAccessibleInSkinsAndPhone(page, 'game view with the charity ledger');
 
     // The public leaderboard, signed out: the same amounts, moving live with the scores.
     const visitor = await page

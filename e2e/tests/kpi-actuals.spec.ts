@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ZActivity } from '@rally/contracts/activities';
 import { ZGameDetail } from '@rally/contracts/games';
 import { ZKpi, ZTargetKpi } from '@rally/contracts/kpis';
@@ -6,7 +6,7 @@ import { ZAddPlayersResponse, ZTeam } from '@rally/contracts/teams';
 import { ZUser } from '@rally/contracts/users';
 import { DEMO, DEMO_PASSWORD, unique, uniqueEmail } from '../support/accounts.ts';
 import { callApi, getToken } from '../support/api.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectAccessibleInSkinsAndPhone } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { putSession } from '../support/session.ts';
 
@@ -63,22 +63,6 @@ async function gameWithKpi(request: APIRequestContext) {
   return { session, game, team, ana, ben };
 }
 
-/** axe in both skins, then at a phone's 390 px. */
-async function checkScreen(page: Page, screen: string) {
-  const html = page.locator('html');
-  for (const skin of ['dark', 'light'] as const) {
-    if ((await html.getAttribute('data-mantine-color-scheme')) !== skin) {
-      const button = skin === 'dark' ? 'Switch to dark skin' : 'Switch to light skin';
-      await page.getByRole('banner').getByRole('button', { name: button }).click();
-    }
-    await expect(html).toHaveAttribute('data-mantine-color-scheme', skin);
-    await expectNoAxeViolations(page, `${screen}, ${skin} skin`);
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page, `${screen} at 390 px`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test.describe('KPI actuals', () => {
   test('an organiser uploads KPI actuals, checks the preview, saves, and sees the points on the leaderboard', async ({
     page,
@@ -95,7 +79,7 @@ test.describe('KPI actuals', () => {
     // The grid: the KPI's target in its head, a row per player, nothing entered yet.
     await expect(page.getByRole('columnheader', { name: /Sales \(EUR\)/ })).toContainText('Target 1,000');
     await expect(page.getByRole('textbox', { name: `Sales of ${ana.fullName}` })).toHaveValue('');
-    await checkScreen(page, 'KPI actuals grid');
+    await expectAccessibleInSkinsAndPhone(page, 'KPI actuals grid');
 
     await page.getByRole('tab', { name: 'Upload a file' }).click();
     const csv = [
@@ -119,7 +103,7 @@ test.describe('KPI actuals', () => {
     await expect(
       page.getByRole('row', { name: new RegExp(ana.email.replace(/[.+]/g, '\\$&')) }),
     ).toContainText('100');
-    await checkScreen(page, 'KPI actuals upload preview');
+    await expectAccessibleInSkinsAndPhone(page, 'KPI actuals upload preview');
 
     await page.getByRole('button', { name: 'Save 2 rows' }).click();
     await expect(page.getByRole('heading', { name: 'Saved' })).toBeFocused();
@@ -156,7 +140,7 @@ test.describe('KPI actuals', () => {
     const secret = page.getByLabel("The new key's secret");
     await expect(secret).toBeFocused();
     await expect(secret).toHaveText(/^rk_/);
-    await checkScreen(page, 'API keys');
+    await expectAccessibleInSkinsAndPhone(page, 'API keys');
     // The key works for the company's KPI actuals: a call naming no KPI of it is 404, not 401.
     const key = (await secret.textContent()) ?? '';
     const answer = await request.post('/api/kpi-actuals/by-key', {

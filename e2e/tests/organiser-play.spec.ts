@@ -6,7 +6,7 @@ import { ZAddPlayersResponse, ZTeam } from '@rally/contracts/teams';
 import { ZUser } from '@rally/contracts/users';
 import { DEMO, DEMO_PASSWORD, unique, uniqueEmail } from '../support/accounts.ts';
 import { callApi, getToken } from '../support/api.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectAccessibleInSkinsAndPhone } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { putSession } from '../support/session.ts';
 
@@ -99,27 +99,6 @@ async function runningGameWithPendingLogs(request: APIRequestContext) {
 const rowOf = (page: Page, name: string) =>
   page.getByRole('checkbox', { name: new RegExp(`^Select ${name}, `) });
 
-/**
- * axe in the light skin and the dark one, switched with the header's button, then at a phone's
- * 390 px. Not `expectAccessibleInBothSkins`: it first waits for the network to go quiet, and these
- * screens keep the live scores stream open for as long as they are shown. A switch made before the
- * saved settings arrive is kept by the app (the newer choice wins), so there is nothing to wait for.
- */
-async function checkScreen(page: Page, screen: string) {
-  const html = page.locator('html');
-  for (const skin of ['dark', 'light'] as const) {
-    if ((await html.getAttribute('data-mantine-color-scheme')) !== skin) {
-      const button = skin === 'dark' ? 'Switch to dark skin' : 'Switch to light skin';
-      await page.getByRole('banner').getByRole('button', { name: button }).click();
-    }
-    await expect(html).toHaveAttribute('data-mantine-color-scheme', skin);
-    await expectNoAxeViolations(page, `${screen}, ${skin} skin`);
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page, `${screen} at 390 px`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test.describe("an organiser's view of a running game", () => {
   test('standings, a bulk approval, a rejection with a reason, and the judge view with the new points', async ({
     page,
@@ -142,7 +121,7 @@ test.describe("an organiser's view of a running game", () => {
     await expect(page.getByRole('region', { name: 'Latest logs' })).toContainText(
       `logged by ${session.user.fullName}`,
     );
-    await checkScreen(page, 'game view with results');
+    await expectAccessibleInSkinsAndPhone(page, 'game view with results');
     // Live: a log made elsewhere shows without reloading.
     await logBenSteps();
     await expect(standings.getByRole('row', { name: new RegExp(`^1 ${teamName} 20 3$`) })).toBeVisible();
@@ -151,7 +130,7 @@ test.describe("an organiser's view of a running game", () => {
     await results.getByRole('link', { name: 'Review queue' }).click();
     await expect(page).toHaveURL(`/games/review/${game.id}`);
     await expect(rowOf(page, cleo.fullName)).toBeVisible();
-    await checkScreen(page, 'review queue');
+    await expectAccessibleInSkinsAndPhone(page, 'review queue');
     await rowOf(page, ana.fullName).check();
     await rowOf(page, ben.fullName).check();
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
@@ -195,6 +174,6 @@ test.describe("an organiser's view of a running game", () => {
     await expect(table.getByRole('row')).toHaveCount(2);
     await page.getByRole('searchbox', { name: 'Search by name' }).fill('');
     await expect(table.getByRole('row')).toHaveCount(4);
-    await checkScreen(page, 'judge view');
+    await expectAccessibleInSkinsAndPhone(page, 'judge view');
   });
 });
