@@ -45,19 +45,16 @@ export async function storedSession(page: Page) {
 
 /**
  * Waits until the app has taken in the settings saved with the account: on opening, the app asks
- * the server for them and applies them when they come (a switch made meanwhile is kept; see "a
+ * the server for them (with the session user, `GET /api/auth/me`) and applies them when they come (a switch made meanwhile is kept; see "a
  * language chosen while the saved settings are on their way is kept"), so a test starts from them.
  */
 export async function settingsApplied(page: Page) {
-  const userId = await page.evaluate((key) => {
-    const user = localStorage.getItem(key);
-    return user ? (JSON.parse(user) as { id: string }).id : null;
-  }, SESSION_KEYS.user);
+  const signedIn = await page.evaluate((key) => localStorage.getItem(key) !== null, SESSION_KEYS.user);
   // Signed in, the shell asks for them: the browser records a resource timing entry once their
   // answer's body is in, and the app applies them on its next renders (done by the second frame).
   // "Network idle" alone does not do: a screen with a live stream open never goes idle. It still
   // answers for the screens outside the shell (signed out, or not-authorized), which never ask.
-  const settingsPath = userId ? `/api/users/${encodeURIComponent(userId)}/settings` : null;
+  const settingsPath = signedIn ? '/api/auth/me' : null;
   const settingsIn = async () => {
     if (!settingsPath) return new Promise<void>(() => {});
     await expect

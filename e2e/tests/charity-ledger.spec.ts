@@ -1,17 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ZActivity } from '@rally/contracts/activities';
 import { ZCharityList, ZGameCharity } from '@rally/contracts/charities';
-import { ZGameDetail } from '@rally/contracts/games';
-import { ZLog } from '@rally/contracts/logs';
-import { ZAddPlayersResponse, ZTeam } from '@rally/contracts/teams';
-import { ZUser } from '@rally/contracts/users';
-import { DEMO, DEMO_PASSWORD, unique, uniqueEmail } from '../support/accounts.ts';
-import { callApi, getToken } from '../support/api.ts';
+import { unique } from '../support/accounts.ts';
 import { expectAccessibleInSkinsAndPhone, expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { dayFromToday, organiserApi } from '../support/game-setup.ts';
 import { putSession } from '../support/session.ts';
-
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A running game of the demo company made through the API (not this test's subject): two teams of
@@ -19,37 +12,10 @@ const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).
  * charities: Trees for Tomorrow (€0.50 a point, cap €100) and Clean Water Now (€1 a point, no cap).
  */
 async function gameWithCharities(request: APIRequestContext) {
-  const session = await getToken(request, DEMO.company_admin, DEMO_PASSWORD);
-  const call = <T>(
-    method: 'POST' | 'GET',
-    path: string,
-    data: unknown,
-    schema: { parse: (x: unknown) => T },
-    status = 200,
-  ) => callApi(request, session.accessToken, { method, path, data }, { status, schema });
-
-  const game = await call(
-    'POST',
-    '/competition/add',
-    {
-      competition: {
-        name: `Ledger ${unique('Game')}`,
-        startDate: dayFromToday(-3),
-        endDate: dayFromToday(10),
-        timezone: 'UTC',
-      },
-    },
-    ZGameDetail,
-    201,
-  );
-  const activity = await call(
-    'POST',
-    '/task/competition/subtask/add',
-    { competitionId: game.id, name: 'Move', subtasks: [{ name: 'Steps', points: 10 }] },
-    ZActivity,
-    201,
-  );
-  const charities = await call('GET', '/charity', undefined, ZCharityList);
+  const api = await organiserApi(request);
+  const game = await api.game('Ledger', -3, 10);
+  const activity = await api.activity(game.id, 'Move', [{ name: 'Steps', points: 10 }]);
+  const charities = await api.call('GET', '/charity', undefined, ZCharityList);
   const named = (prefix: string) => {
     const charity = charities.find((c) => c.name.startsWith(prefix));
     if (!charity) throw new Error(`no charity ${prefix}`);
@@ -57,56 +23,27 @@ async function gameWithCharities(request: APIRequestContext) {
   };
   const trees = named('Trees');
   const water = charities.find((c) => c.id !== trees.id) ?? trees;
-  await call(
-    'POST',
-    '/competitioncharity',
-    { competitionId: game.id, charityId: trees.id, pledgePerPoint: 0.5, cap: 100, currency: 'EUR' },
-    ZGameCharity,
-    201,
-  );
-  await call(
-    'POST',
-    '/competitioncharity',
-    { competitionId: game.id, charityId: water.id, pledgePerPoint: 1, cap: null, currency: 'EUR' },
-    ZGameCharity,
-    201,
-  );
+  const pledge = (charityId: string, pledgePerPoint: number, cap: number | null) =>
+    api.call(
+      'POST',
+      '/competitioncharity',
+      { competitionId: game.id, charityId, pledgePerPoint, cap, currency: 'EUR' },
+      ZGameCharity,
+    );
+  await pledge(trees.id, 0.5, 100);
+  await pledge(water.id, 1, null);
   const teams = [];
   for (const name of ['Owls', 'Larks']) {
-    const player = await call(
-      'POST',
-      '/users',
-      {
-        fullName: `${name} ${unique('Player')}`,
-        email: uniqueEmail(name.toLowerCase()),
-        role: 'player',
-        sendInvitation: false,
-      },
-      ZUser,
-      201,
-    );
-    const team = await call(
-      'POST',
-      '/group/add',
-      { group: { competitionId: game.id, name: `${name} ${unique('Team')}` } },
-      ZTeam,
-      201,
-    );
-    await call(
-      'POST',
-      '/competition/add/existing/user',
-      { data: { competitionId: game.id, groupId: team.id, userIds: [player.id] } },
-      ZAddPlayersResponse,
-    );
+    const [player] = await api.players([name]);
+    const team = await api.team(game.id, `${name} ${unique('Team')}`, [player.id]);
     teams.push({ team, player });
   }
-  await call('POST', `/competitions/${game.id}/status`, { status: 'active' }, ZGameDetail);
+  await api.start(game.id);
   const steps = activity.subtasks[0]?.id;
-  const logSteps = (userId: string, day = dayFromToday(0)) =>
-    call('POST', `/game/${game.id}/performedtasks`, { behaviourId: steps, userId, day }, ZLog, 201);
+  const logSteps = (userId: string, day = dayFromToday(0)) => api.log(game.id, steps, userId, day);
   for (const { player } of teams) await logSteps(player.id);
   const [owls, larks] = teams as [(typeof teams)[0], (typeof teams)[0]];
-  return { game, owls, larks, trees, water, session, logSteps };
+  return { game, owls, larks, trees, water, session: api.session, logSteps };
 }
 
 test.describe('the charity ledger', () => {

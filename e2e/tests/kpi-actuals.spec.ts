@@ -1,66 +1,23 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ZActivity } from '@rally/contracts/activities';
-import { ZGameDetail } from '@rally/contracts/games';
-import { ZKpi, ZTargetKpi } from '@rally/contracts/kpis';
-import { ZAddPlayersResponse, ZTeam } from '@rally/contracts/teams';
-import { ZUser } from '@rally/contracts/users';
-import { DEMO, DEMO_PASSWORD, unique, uniqueEmail } from '../support/accounts.ts';
-import { callApi, getToken } from '../support/api.ts';
+import { DEMO, DEMO_PASSWORD, unique } from '../support/accounts.ts';
+import { getToken } from '../support/api.ts';
 import { expectAccessibleInSkinsAndPhone } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { organiserApi } from '../support/game-setup.ts';
+import { participantPoints } from '../support/participants.ts';
 import { putSession } from '../support/session.ts';
-
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A running game of the demo company with two players in one team and a KPI "Sales" (target 1,000, weight 100). */
 async function gameWithKpi(request: APIRequestContext) {
-  const session = await getToken(request, DEMO.company_admin, DEMO_PASSWORD);
-  const call = <T>(path: string, data: unknown, schema: { parse: (x: unknown) => T }, status = 201) =>
-    callApi(request, session.accessToken, { method: 'POST', path, data }, { status, schema });
-  const players = [];
-  for (const first of ['Ana', 'Ben']) {
-    const data = {
-      fullName: `${first} ${unique('Seller')}`,
-      email: uniqueEmail(first.toLowerCase()),
-      role: 'player',
-      sendInvitation: false,
-    };
-    players.push(await call('/users', data, ZUser));
-  }
-  const game = await call(
-    '/competition/add',
-    {
-      competition: {
-        name: `KPI ${unique('Game')}`,
-        startDate: dayFromToday(-3),
-        endDate: dayFromToday(10),
-        timezone: 'UTC',
-      },
-    },
-    ZGameDetail,
-  );
-  const team = await call(
-    '/group/add',
-    { group: { competitionId: game.id, name: unique('Sellers') } },
-    ZTeam,
-  );
-  await call(
-    '/competition/add/existing/user',
-    { data: { competitionId: game.id, groupId: team.id, userIds: players.map((p) => p.id) } },
-    ZAddPlayersResponse,
-    200,
-  );
+  const api = await organiserApi(request);
+  const [ana, ben] = await api.players(['Ana', 'Ben'], 'Seller');
+  const game = await api.game('KPI', -3, 10);
+  const team = await api.team(game.id, unique('Sellers'), [ana.id, ben.id]);
   // A game starts with at least one habit.
-  await call(
-    '/task/competition/subtask/add',
-    { competitionId: game.id, name: 'Recharge', subtasks: [{ name: 'Steps', points: 10 }] },
-    ZActivity,
-  );
-  const kpi = await call('/kpi', { competitionId: game.id, name: 'Sales', unit: 'EUR', weight: 100 }, ZKpi);
-  await call('/targets-kpi', { kpiId: kpi.id, target: 1000 }, ZTargetKpi);
-  await call(`/competitions/${game.id}/status`, { status: 'active' }, ZGameDetail, 200);
-  const [ana, ben] = players as [(typeof players)[0], (typeof players)[0]];
-  return { session, game, team, ana, ben };
+  await api.activity(game.id, 'Recharge', [{ name: 'Steps', points: 10 }]);
+  await api.kpi(game.id, { name: 'Sales', unit: 'EUR', weight: 100 }, 1000);
+  await api.start(game.id);
+  return { session: api.session, game, team, ana, ben };
 }
 
 test.describe('KPI actuals', () => {
@@ -116,12 +73,7 @@ test.describe('KPI actuals', () => {
 
     // The points are on the leaderboard: the judge view ranks by them.
     await page.goto(`/games/participants/${game.id}`);
-    const table = page.getByRole('table', { name: 'Participants' });
-    const pointsOf = (name: string) =>
-      table
-        .getByRole('row', { name: new RegExp(`^${name} `) })
-        .getByRole('cell')
-        .nth(3);
+    const pointsOf = (name: string) => participantPoints(page, name);
     await expect(pointsOf(ana.fullName)).toHaveText('100');
     await expect(pointsOf(ben.fullName)).toHaveText('50');
   });

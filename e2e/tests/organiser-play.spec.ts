@@ -1,17 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ZActivity } from '@rally/contracts/activities';
-import { ZGameDetail } from '@rally/contracts/games';
-import { ZLog } from '@rally/contracts/logs';
-import { ZAddPlayersResponse, ZTeam } from '@rally/contracts/teams';
-import { ZUser } from '@rally/contracts/users';
-import { DEMO, DEMO_PASSWORD, unique, uniqueEmail } from '../support/accounts.ts';
-import { callApi, getToken } from '../support/api.ts';
+import { unique } from '../support/accounts.ts';
 import { expectAccessibleInSkinsAndPhone } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { dayFromToday, organiserApi } from '../support/game-setup.ts';
+import { participantPoints } from '../support/participants.ts';
 import { putSession } from '../support/session.ts';
-
-/** A calendar day `days` from today, in UTC (the test game's time zone). */
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A running game of the test's own company, made through the API (not this test's subject): three
@@ -20,68 +13,19 @@ const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).
  */
 async function runningGameWithPendingLogs(request: APIRequestContext) {
   // The demo organiser, on a game, players and logs of this test's own: no other test uses them.
-  const session = await getToken(request, DEMO.company_admin, DEMO_PASSWORD);
-  const call = <T>(
-    method: 'POST' | 'GET',
-    path: string,
-    data: unknown,
-    schema: { parse: (x: unknown) => T },
-    status = 200,
-  ) => callApi(request, session.accessToken, { method, path, data }, { status, schema });
-
-  const players = [];
-  for (const first of ['Ana', 'Ben', 'Cleo']) {
-    const fullName = `${first} ${unique('Player')}`;
-    const data = { fullName, email: uniqueEmail(first.toLowerCase()), role: 'player', sendInvitation: false };
-    players.push(await call('POST', '/users', data, ZUser, 201));
-  }
-  const game = await call(
-    'POST',
-    '/competition/add',
-    {
-      competition: {
-        name: `Play ${unique('Game')}`,
-        startDate: dayFromToday(-3),
-        endDate: dayFromToday(10),
-        timezone: 'UTC',
-      },
-    },
-    ZGameDetail,
-    201,
-  );
-  const activity = await call(
-    'POST',
-    '/task/competition/subtask/add',
-    {
-      competitionId: game.id,
-      name: 'Recharge',
-      subtasks: [
-        { name: 'Team workout', points: 50, requiresApproval: true },
-        { name: 'Steps', points: 10 },
-      ],
-    },
-    ZActivity,
-    201,
-  );
+  const api = await organiserApi(request);
+  const [ana, ben, cleo] = await api.players(['Ana', 'Ben', 'Cleo']);
+  const game = await api.game('Play', -3, 10);
+  const activity = await api.activity(game.id, 'Recharge', [
+    { name: 'Team workout', points: 50, requiresApproval: true },
+    { name: 'Steps', points: 10 },
+  ]);
   const [workout, steps] = activity.subtasks;
   const teamName = `Owls ${unique('Team')}`;
-  const team = await call(
-    'POST',
-    '/group/add',
-    { group: { competitionId: game.id, name: teamName } },
-    ZTeam,
-    201,
-  );
-  await call(
-    'POST',
-    '/competition/add/existing/user',
-    { data: { competitionId: game.id, groupId: team.id, userIds: players.map((p) => p.id) } },
-    ZAddPlayersResponse,
-  );
-  await call('POST', `/competitions/${game.id}/status`, { status: 'active' }, ZGameDetail);
+  await api.team(game.id, teamName, [ana.id, ben.id, cleo.id]);
+  await api.start(game.id);
   const log = (behaviourId: string | undefined, userId: string, day: string) =>
-    call('POST', `/game/${game.id}/performedtasks`, { behaviourId, userId, day }, ZLog, 201);
-  const [ana, ben, cleo] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
+    api.log(game.id, behaviourId, userId, day);
   await log(steps?.id, ana.id, dayFromToday(0));
   for (const [player, day] of [
     [ana, dayFromToday(0)],
@@ -92,7 +36,7 @@ async function runningGameWithPendingLogs(request: APIRequestContext) {
   }
   /** Ben's steps of today, logged by the organiser through the API while the screen is open. */
   const logBenSteps = () => log(steps?.id, ben.id, dayFromToday(0));
-  return { game, teamName, ana, ben, cleo, session, logBenSteps };
+  return { game, teamName, ana, ben, cleo, session: api.session, logBenSteps };
 }
 
 /** The review queue's checkbox for a player's log. */
@@ -162,11 +106,7 @@ test.describe("an organiser's view of a running game", () => {
     // The judge view: the approved workouts count, the rejected one does not.
     await page.goto(`/games/participants/${game.id}`);
     const table = page.getByRole('table', { name: 'Participants' });
-    const pointsOf = (name: string) =>
-      table
-        .getByRole('row', { name: new RegExp(`^${name} `) })
-        .getByRole('cell')
-        .nth(3);
+    const pointsOf = (name: string) => participantPoints(page, name);
     await expect(pointsOf(ana.fullName)).toHaveText('60');
     await expect(pointsOf(cleo.fullName)).toHaveText('0');
     await expect(pointsOf(ben.fullName)).toHaveText('60');

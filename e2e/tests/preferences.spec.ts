@@ -86,7 +86,8 @@ test.describe('language', () => {
     await freshAccount(page, request);
     // The saved settings come back after the switch, and before the switch has been saved.
     const gates = { GET: Promise.withResolvers<void>(), PUT: Promise.withResolvers<void>() };
-    await page.route(/\/api\/users\/[^/]+\/settings$/, async (route) => {
+    // They come with the session user (`GET /auth/me`); a switch is saved with `PUT .../settings`.
+    await page.route(/\/api\/(auth\/me|users\/[^/]+\/settings)$/, async (route) => {
       const method = route.request().method();
       if (method === 'GET' || method === 'PUT') await gates[method].promise;
       await route.continue();
@@ -95,7 +96,7 @@ test.describe('language', () => {
     await languageSelect(page).selectOption('de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     const loaded = page.waitForResponse(
-      (r) => r.url().endsWith('/settings') && r.request().method() === 'GET',
+      (r) => r.url().endsWith('/auth/me') && r.request().method() === 'GET',
     );
     gates.GET.resolve();
     await loaded;

@@ -1,22 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { ZActivity } from '@rally/contracts/activities';
-import { ZGameDetail } from '@rally/contracts/games';
-import { ZKpi, ZTargetKpi } from '@rally/contracts/kpis';
-import { ZLog } from '@rally/contracts/logs';
-import { ZAddPlayersResponse, ZTeam } from '@rally/contracts/teams';
-import { ZUser } from '@rally/contracts/users';
 import ExcelJS from 'exceljs';
-import { DEMO, DEMO_PASSWORD, unique, uniqueEmail } from '../support/accounts.ts';
-import { callApi, getToken } from '../support/api.ts';
+import { unique } from '../support/accounts.ts';
 import { expectAccessibleInBothSkins, expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { dayFromToday, organiserApi } from '../support/game-setup.ts';
 import { putSession } from '../support/session.ts';
 
 const DEMO_GAME = 'Spring Into Health';
-
-/** A calendar day `days` from today, in UTC (the test game's time zone). */
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A table's body rows as the screen shows them, cell texts trimmed. */
 async function tableRows(table: Locator) {
@@ -104,7 +95,7 @@ test.describe('game reports', () => {
     await expect(page).toHaveURL(/\/not-authorized/);
   });
 
-  test('an organiser adds two rounds, uploads KPI actuals, sees the round board change and downloads its report', async ({
+  test("an organiser adds two rounds, uploads KPI actuals, sees the game view's round board change and downloads its report", async ({
     page,
     request,
   }) => {
@@ -125,13 +116,12 @@ test.describe('game reports', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByRole('table', { name: 'Rounds of the game' })).toContainText('Final stretch');
 
-    // The running round's board in the report: the players' steps of today, no KPI points yet.
-    await page.goto(`/games/report/${game.id}`);
-    await page.getByRole('combobox', { name: 'Period' }).click();
-    await page.getByRole('option', { name: /^Final stretch/ }).click();
-    const standings = page.getByRole('table', { name: 'Team standings' });
-    await expect(standings).toContainText(teamName);
-    await expect.poll(async () => (await tableRows(standings))[0]?.[3]).toBe('20');
+    // The running round's board on the game view: the players' steps of today, no KPI points yet.
+    const roundTeams = page.getByRole('table', { name: 'Teams in Final stretch' });
+    await page.goto(`/games/game-view/${game.id}`);
+    await expect(page.getByRole('combobox', { name: 'Round' })).toHaveValue(/^Final stretch/);
+    await expect(roundTeams).toContainText(teamName);
+    await expect.poll(async () => (await tableRows(roundTeams))[0]?.[2]).toBe('20');
 
     // KPI actuals by upload, for the running round: Ana met the target, Ben half of it.
     await page.goto(`/games/kpi-actuals/${game.id}`);
@@ -147,10 +137,15 @@ test.describe('game reports', () => {
     await page.getByRole('button', { name: 'Save 2 rows' }).click();
     await expect(page.getByText('2 actuals saved.').first()).toBeVisible();
 
-    // The round's board moved: 20 behaviour points + 100 + 50 KPI points.
+    // The round's board on the game view moved: 20 behaviour points + 100 + 50 KPI points.
+    await page.goto(`/games/game-view/${game.id}`);
+    await expect.poll(async () => (await tableRows(roundTeams))[0]?.[2]).toBe('170');
+
+    // The round's report holds the same figures, on screen and in the file.
     await page.goto(`/games/report/${game.id}`);
     await page.getByRole('combobox', { name: 'Period' }).click();
     await page.getByRole('option', { name: /^Final stretch/ }).click();
+    const standings = page.getByRole('table', { name: 'Team standings' });
     await expect.poll(async () => (await tableRows(standings))[0]?.[3]).toBe('170');
     const kpis = page.getByRole('table', { name: 'KPI achievement' });
     await expect(kpis).toContainText('75%');
@@ -201,77 +196,14 @@ test.describe('game reports', () => {
  * game-wide target of 10.
  */
 async function runningGameWithKpi(request: APIRequestContext) {
-  const session = await getToken(request, DEMO.company_admin, DEMO_PASSWORD);
-  const call = <T>(
-    method: 'POST' | 'GET',
-    path: string,
-    data: unknown,
-    schema: { parse: (x: unknown) => T },
-    status = 200,
-  ) => callApi(request, session.accessToken, { method, path, data }, { status, schema });
-  const players = [];
-  for (const first of ['Ana', 'Ben']) {
-    const data = {
-      fullName: `${first} ${unique('Player')}`,
-      email: uniqueEmail(first.toLowerCase()),
-      role: 'player',
-      sendInvitation: false,
-    };
-    players.push(await call('POST', '/users', data, ZUser, 201));
-  }
-  const [ana, ben] = players as [(typeof players)[0], (typeof players)[0]];
-  const game = await call(
-    'POST',
-    '/competition/add',
-    {
-      competition: {
-        name: `Report ${unique('Game')}`,
-        startDate: dayFromToday(-6),
-        endDate: dayFromToday(10),
-        timezone: 'UTC',
-      },
-    },
-    ZGameDetail,
-    201,
-  );
-  const activity = await call(
-    'POST',
-    '/task/competition/subtask/add',
-    { competitionId: game.id, name: 'Move', subtasks: [{ name: 'Steps', points: 10 }] },
-    ZActivity,
-    201,
-  );
+  const api = await organiserApi(request);
+  const [ana, ben] = await api.players(['Ana', 'Ben']);
+  const game = await api.game('Report', -6, 10);
+  const activity = await api.activity(game.id, 'Move', [{ name: 'Steps', points: 10 }]);
   const teamName = `Owls ${unique('Team')}`;
-  const team = await call(
-    'POST',
-    '/group/add',
-    { group: { competitionId: game.id, name: teamName } },
-    ZTeam,
-    201,
-  );
-  await call(
-    'POST',
-    '/competition/add/existing/user',
-    { data: { competitionId: game.id, groupId: team.id, userIds: [ana.id, ben.id] } },
-    ZAddPlayersResponse,
-  );
-  const kpi = await call(
-    'POST',
-    '/kpi',
-    { competitionId: game.id, name: 'Calls', unit: 'calls', weight: 100 },
-    ZKpi,
-    201,
-  );
-  await call('POST', '/targets-kpi', { kpiId: kpi.id, target: 10 }, ZTargetKpi, 201);
-  await call('POST', `/competitions/${game.id}/status`, { status: 'active' }, ZGameDetail);
-  for (const player of [ana, ben]) {
-    await call(
-      'POST',
-      `/game/${game.id}/performedtasks`,
-      { behaviourId: activity.subtasks[0]?.id, userId: player.id, day: dayFromToday(0) },
-      ZLog,
-      201,
-    );
-  }
-  return { game, teamName, players: [ana, ben] as const, session };
+  await api.team(game.id, teamName, [ana.id, ben.id]);
+  await api.kpi(game.id, { name: 'Calls', unit: 'calls', weight: 100 }, 10);
+  await api.start(game.id);
+  for (const player of [ana, ben]) await api.log(game.id, activity.subtasks[0]?.id, player.id);
+  return { game, teamName, players: [ana, ben] as const, session: api.session };
 }

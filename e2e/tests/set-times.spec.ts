@@ -1,70 +1,27 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ZActivity } from '@rally/contracts/activities';
-import { ZGameDetail } from '@rally/contracts/games';
-import { ZLog } from '@rally/contracts/logs';
-import { ZAddPlayersResponse, ZTeam } from '@rally/contracts/teams';
-import { ZUser } from '@rally/contracts/users';
-import { DEMO, DEMO_PASSWORD, unique, uniqueEmail } from '../support/accounts.ts';
-import { callApi, getToken } from '../support/api.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { ZSetTimeList } from '@rally/contracts/set-times';
+import { unique } from '../support/accounts.ts';
+import { expectAccessibleInSkinsAndPhone, expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { dayFromToday, organiserApi } from '../support/game-setup.ts';
 import { putSession } from '../support/session.ts';
-
-/** A calendar day `days` from today, in UTC (the test game's time zone). */
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A running game of the test's own (made through the API, not this test's subject): one team, two
  * players, Ana's steps two days ago and Ben's today.
  */
 async function runningGame(request: APIRequestContext) {
-  const session = await getToken(request, DEMO.company_admin, DEMO_PASSWORD);
-  const call = <T>(path: string, data: unknown, schema: { parse: (x: unknown) => T }, status = 200) =>
-    callApi(request, session.accessToken, { method: 'POST', path, data }, { status, schema });
-  const players = [];
-  for (const first of ['Ana', 'Ben']) {
-    const fullName = `${first} ${unique('Rounds')}`;
-    const data = { fullName, email: uniqueEmail(first.toLowerCase()), role: 'player', sendInvitation: false };
-    players.push(await call('/users', data, ZUser, 201));
-  }
-  const game = await call(
-    '/competition/add',
-    {
-      competition: {
-        name: `Rounds ${unique('Game')}`,
-        startDate: dayFromToday(-6),
-        endDate: dayFromToday(10),
-        timezone: 'UTC',
-      },
-    },
-    ZGameDetail,
-    201,
-  );
-  const activity = await call(
-    '/task/competition/subtask/add',
-    { competitionId: game.id, name: 'Move', subtasks: [{ name: 'Steps', points: 10, maxPerDay: 3 }] },
-    ZActivity,
-    201,
-  );
-  const team = await call(
-    '/group/add',
-    { group: { competitionId: game.id, name: unique('Hares') } },
-    ZTeam,
-    201,
-  );
-  await call(
-    '/competition/add/existing/user',
-    { data: { competitionId: game.id, groupId: team.id, userIds: players.map((p) => p.id) } },
-    ZAddPlayersResponse,
-  );
-  await call(`/competitions/${game.id}/status`, { status: 'active' }, ZGameDetail);
+  const api = await organiserApi(request);
+  const [ana, ben] = await api.players(['Ana', 'Ben'], 'Rounds');
+  const game = await api.game('Rounds', -6, 10);
+  const activity = await api.activity(game.id, 'Move', [{ name: 'Steps', points: 10, maxPerDay: 3 }]);
+  const team = await api.team(game.id, unique('Hares'), [ana.id, ben.id]);
+  await api.start(game.id);
   const steps = activity.subtasks[0]?.id;
-  const log = (userId: string, day: string) =>
-    call(`/game/${game.id}/performedtasks`, { behaviourId: steps, userId, day }, ZLog, 201);
-  const [ana, ben] = players as [(typeof players)[0], (typeof players)[0]];
+  const log = (userId: string, day: string) => api.log(game.id, steps, userId, day);
   await log(ana.id, dayFromToday(-2));
   await log(ben.id, dayFromToday(0));
-  return { game, session, ana, ben, log };
+  return { game, team, session: api.session, ana, ben, log, api };
 }
 
 /** A player's points on the round board (the row's last cell). */
@@ -121,5 +78,101 @@ test.describe('rounds (set times)', () => {
     await expect(pointsOf(page, 'Ana')).toHaveText('10');
     await expect(pointsOf(page, 'Ben')).toHaveText('0');
     await expectNoAxeViolations(page, 'the game view with its round board');
+  });
+
+  test('the wall screen shows one round picked by keyboard, kept in its address, in both skins and on a phone', async ({
+    page,
+    request,
+  }) => {
+    const { game, team, api } = await runningGame(request);
+    await api.call(
+      'POST',
+      '/settimes',
+      {
+        competitionId: game.id,
+        settime: [
+          { name: 'Week 1', startDate: dayFromToday(-6), endDate: dayFromToday(-1) },
+          { name: 'Week 2', startDate: dayFromToday(0), endDate: dayFromToday(10) },
+        ],
+      },
+      ZSetTimeList,
+    );
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/leaderboard/${game.publicId}?tv=1`);
+    const picker = page.getByRole('combobox', { name: 'Round' });
+    await expect(picker).toHaveValue('Whole game', { timeout: 30_000 });
+    // The team's score (rank, team, score, players); the board's caption names its ranking.
+    const score = page
+      .getByRole('table', { name: 'Ranked by total points' })
+      .getByRole('row', { name: new RegExp(team.name) })
+      .getByRole('cell')
+      .nth(2);
+    // The whole game: both players' steps.
+    await expect(score).toHaveText('20');
+
+    // Keyboard only: open the list, go down to Week 1, choose it.
+    await picker.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'Week 1 · Grace period' })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(picker).toHaveValue('Week 1 · Grace period');
+    await expect(picker).toBeFocused();
+    await expect(page).toHaveURL(/[?&]round=[0-9a-f-]{36}/);
+    await expect(page.getByText('Week 1: Grace period.', { exact: true }).first()).toBeVisible();
+    await expect(page.locator('#app-announcer-polite')).toHaveText('Week 1: Grace period.');
+    // Week 1 holds Ana's steps of two days ago only.
+    await expect(score).toHaveText('10');
+
+    // A reload keeps the round (a wall screen set up once); each skin and a phone are accessible.
+    for (const skin of ['light', 'dark'] as const) {
+      await page.evaluate((value) => localStorage.setItem('rally.skin', value), skin);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);
+      await expect(picker).toHaveValue('Week 1 · Grace period');
+      // Focus holds the board on the teams while it is checked (the players would come next).
+      await picker.focus();
+      await expect(score).toHaveText('10');
+      await page.screenshot({ path: `/tmp/d/tv-round-${skin}.png` });
+      await expectNoAxeViolations(page, `wall screen with a round, ${skin} skin`);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/d/tv-round-phone.png', fullPage: true });
+    await expectNoAxeViolations(page, 'wall screen with a round at 390 px');
+  });
+
+  test("an organiser gives a KPI its own target for one round, beside the game's", async ({
+    page,
+    request,
+  }) => {
+    const { game, session, api } = await runningGame(request);
+    await api.kpi(game.id, { name: 'Calls', unit: 'calls', weight: 100 }, 10);
+    await api.call(
+      'POST',
+      '/settimes',
+      {
+        competitionId: game.id,
+        settime: [{ name: 'Week 2', startDate: dayFromToday(0), endDate: dayFromToday(10) }],
+      },
+      ZSetTimeList,
+    );
+    await putSession(page, session);
+    await page.goto(`/games/goals/${game.id}`);
+    const picker = page.getByRole('combobox', { name: 'Targets for' });
+    await expect(picker).toHaveValue('Whole game', { timeout: 30_000 });
+    await picker.click();
+    await page.getByRole('option', { name: 'Week 2 · Running' }).click();
+    const table = page.getByRole('table', { name: 'Targets of the KPIs in Week 2' });
+    // The game-wide target stands beside the round's, which is empty until set.
+    await expect(table.getByRole('row', { name: /Calls/ })).toContainText('10 calls');
+    const cell = page.getByRole('textbox', { name: 'Target for Calls in Week 2' });
+    await cell.fill('20');
+    await cell.press('Enter');
+    await expect(page.getByText('Target for Calls saved.')).toBeVisible();
+    await page.reload();
+    await picker.click();
+    await page.getByRole('option', { name: 'Week 2 · Running' }).click();
+    await expect(cell).toHaveValue('20');
+    await expectAccessibleInSkinsAndPhone(page, 'goals of a round');
   });
 });

@@ -60,7 +60,23 @@ const ZEnv = z.object({
   TRUST_PROXY: trustProxy.default(false),
   RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(1200),
-  FILE_STORAGE: z.enum(['local', 'database']).optional(),
+  /** Sites that may embed `/rally/onboarding-iframe`: origins separated by spaces or commas. */
+  ONBOARDING_FRAME_ANCESTORS: z
+    .string()
+    .default('')
+    .transform((s) => s.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin))),
+  FILE_STORAGE: z.enum(['local', 'database', 's3']).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9!_.*'()/-]*$/, "letters, digits and !_.*'()/- only")
+    .default(''),
+  S3_FORCE_PATH_STYLE: bool.optional(),
 });
 
 export type Config = {
@@ -85,11 +101,28 @@ export type Config = {
   /** API calls a minute per signed-in user, and per address for calls made signed out. */
   rateLimitPerUser: number;
   rateLimitPerAddress: number;
+  /** Origins allowed to frame the onboarding iframe page (decision 0022); none by default. */
+  onboardingFrameAncestors: string[];
   /**
    * Where uploaded files live (lib/storage.ts): `DATA_DIR/uploads`, or the database, which every
    * process on it reads (the default with DATABASE_URL).
    */
-  fileStorage: 'local' | 'database';
+  fileStorage: 'local' | 'database' | 's3';
+  /** The S3-compatible store's settings; set when `fileStorage` is `s3` (lib/storage-s3.ts). */
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  /** Another S3-compatible service than AWS (MinIO, Ceph, R2, ...); AWS itself when left out. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither: without them the AWS SDK's own chain (environment, profile, instance role) applies. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Put before every key, e.g. `rally/` to share a bucket. */
+  prefix: string;
+  /** Bucket in the path rather than the host name: what most self-hosted services need. */
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -144,6 +177,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sharedSecrets,
     rateLimitPerUser: e.RATE_LIMIT_PER_USER,
     rateLimitPerAddress: e.RATE_LIMIT_PER_ADDRESS,
+    onboardingFrameAncestors: e.ONBOARDING_FRAME_ANCESTORS,
     fileStorage: e.FILE_STORAGE ?? (e.DATABASE_URL ? 'database' : 'local'),
+    s3: e.FILE_STORAGE === 's3' ? s3Config(e) : undefined,
+  };
+}
+
+function s3Config(e: z.infer<typeof ZEnv>): S3Config {
+  if (!e.S3_BUCKET)
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required with FILE_STORAGE=s3');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither',
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    prefix: e.S3_PREFIX,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
   };
 }

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { ensureApiClient } from './db/seed/api-client.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { seedTemplates } from './db/seed/templates.ts';
 import { withSharedSecrets } from './db/shared-secrets.ts';
 
 /**
@@ -26,6 +27,9 @@ export async function prepareDatabase(loaded: Config): Promise<{
         name: 'Rally web app',
       });
       const seeded = config.seedDemo ? await seedDemo(database.db, { password: config.demoPassword }) : null;
+      // The global templates (ADR 0020) are the product's own content, not demo data: every
+      // database gets the missing ones (public onboarding starts a trial game from one).
+      await database.db.transaction((tx) => seedTemplates(tx));
       return { config, database, seeded };
     });
   } catch (err) {

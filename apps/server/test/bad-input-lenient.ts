@@ -29,9 +29,15 @@ const BODYLESS_ACTIONS = new Set([
 const PARTIAL_UPDATES = new Set([
   'PUT /api/charity/:id',
   'PUT /api/companies/:id',
+  'PUT /api/salesleads/:id',
   'PUT /api/kpi/:id',
   'PUT /api/users/:id',
   'PUT /api/users/:id/settings',
+  'PUT /api/templates/:id',
+  'PUT /api/templates-task/:id',
+  'PUT /api/templates-sub-task/:id',
+  'PUT /api/templatekpis/:id',
+  'PUT /api/templatecharity/:id',
 ]);
 
 /** Nullable fields: `null` leaves them unset on create and clears them on update. */
@@ -52,8 +58,17 @@ const NULLABLE: Record<string, string[]> = {
   ],
   'POST /api/group/add': ['group.charityId'],
   'POST /api/group/update': ['group.charityId'],
+  // No owner: the lead is nobody's (decision 0022).
+  'PUT /api/salesleads/:id': ['ownerId'],
   // No round: the actuals for the whole game (ADR 0015).
   'PUT /api/kpi-actuals/competition/:id': ['setTimeId'],
+  // A game from a template takes the body of `POST /competition/add` (ADR 0020); no cap: unlimited.
+  'POST /api/templates/:id/create-game': [
+    'competition.startDate',
+    'competition.endDate',
+    'competition.rules.leaderboardTopN',
+  ],
+  'PUT /api/templatecharity/:id': ['cap'],
 };
 
 /** Amounts that may have decimals (a pledge per point, a KPI target). */
@@ -61,6 +76,10 @@ const DECIMAL: Record<string, string[]> = {
   'POST /api/competitioncharity': ['pledgePerPoint'],
   'POST /api/targets-kpi': ['target'],
   'PUT /api/targets-kpi/:id': ['target'],
+  'POST /api/templatecharity': ['pledgePerPoint'],
+  'PUT /api/templatecharity/:id': ['pledgePerPoint', 'cap'],
+  'POST /api/templatetargetkpi': ['target'],
+  'PUT /api/templatetargetkpi/:id': ['target'],
 };
 
 /** Sign-out names no session without a body: it only forgets the caller's tokens. */

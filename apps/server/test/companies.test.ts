@@ -30,10 +30,10 @@ describe('companies', () => {
     platformId = (await createCompany(t.db, { name: 'Rally', isPlatform: true, trialEndsAt: null })).id;
     const acme = await createCompany(t.db, { name: 'Acme', plan: 'standard', stage: 'live' });
     const other = await createCompany(t.db, { name: 'Other', plan: 'enterprise' });
-    await createCompany(t.db, { name: '100% Pure', trialEndsAt: null });
-    await createCompany(t.db, { name: '100 Pure' });
-    await createCompany(t.db, { name: 'snake_case Ltd' });
-    await createCompany(t.db, { name: 'snakeXcase Ltd' });
+    await createCompany(t.db, { name: '100% Pure', plan: 'basic', trialEndsAt: null });
+    await createCompany(t.db, { name: '100 Pure', plan: 'basic' });
+    await createCompany(t.db, { name: 'snake_case Ltd', plan: 'basic' });
+    await createCompany(t.db, { name: 'snakeXcase Ltd', plan: 'basic' });
     acmeId = acme.id;
     otherId = other.id;
     for (let i = 0; i < 4; i++) await createUser(t.db, { companyId: otherId });

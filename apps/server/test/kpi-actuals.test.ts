@@ -171,13 +171,10 @@ describe('KPI actuals by hand', () => {
     const ana = await g.player();
     const sales = await addKpi(g, { name: 'Sales', target: 1000 });
     const round = await addRound(g, 'Week 1', -9, -3);
-    await t.db.insert(targetKpis).values({
-      companyId: g.companyId,
-      kpiId: sales.id,
-      sourceId: g.game.id,
-      setTimeId: round.id,
-      target: 100,
-    });
+    const org = caller(t, g.organiser.headers);
+    const goal = await org.post('/targets-kpi', { kpiId: sales.id, setTimeId: round.id, target: 100 });
+    expect(goal.statusCode).toBe(201);
+    expect(goal.json()).toMatchObject({ setTimeId: round.id, target: 100 });
     const res = await save(g, {
       setTimeId: round.id,
       entries: [{ kpiId: sales.id, subjectId: ana.user.id, value: 50 }],
@@ -185,12 +182,58 @@ describe('KPI actuals by hand', () => {
     expect(res.statusCode).toBe(200);
     expect((res.json() as TKpiActualGrid).columns[0]).toMatchObject({ target: 100, targetScope: 'round' });
     expect((await pointsOf(g.game.id, ana.user.id)).kpi).toBe(50);
-    const org = caller(t, g.organiser.headers);
     const inRound = await org.get(`/game/${g.game.id}/leaderboard?from=${round.startsOn}&to=${round.endsOn}`);
     expect(inRound.json().top[0]).toMatchObject({ userId: ana.user.id, points: 50 });
     const after = await org.get(`/game/${g.game.id}/leaderboard?from=${dayFromToday(-2)}`);
     expect(after.json().top[0].points).toBe(0);
     await expectScoresConsistent(g.game.id);
+  });
+
+  it('score against a round goal set through the API, its game-wide goal elsewhere', async () => {
+    const g = await setUpGame(t);
+    const ana = await g.player();
+    const sales = await addKpi(g, { name: 'Sales', target: 1000 });
+    const week1 = await addRound(g, 'Week 1', -9, -3);
+    const week2 = await addRound(g, 'Week 2', -2, 4);
+    const enter = (round: { id: string }, value: number) =>
+      save(g, { setTimeId: round.id, entries: [{ kpiId: sales.id, subjectId: ana.user.id, value }] });
+    expect((await enter(week1, 100)).statusCode).toBe(200);
+    expect((await enter(week2, 100)).statusCode).toBe(200);
+    // Both rounds against the game-wide goal: 10% of 100 points each.
+    expect((await pointsOf(g.game.id, ana.user.id)).kpi).toBe(20);
+
+    const org = caller(t, g.organiser.headers);
+    const goal = await org.post('/targets-kpi', { kpiId: sales.id, setTimeId: week1.id, target: 200 });
+    expect(goal.statusCode).toBe(201);
+    // Week 1 scored again against its own goal (50%), week 2 still against the game's (10%).
+    expect((await pointsOf(g.game.id, ana.user.id)).kpi).toBe(60);
+    const targets = (await org.get(`/game/targets-kpi/competition/${g.game.id}`)).json();
+    expect(targets.map((x: { setTimeId: string | null; target: number }) => [x.setTimeId, x.target])).toEqual(
+      [
+        [null, 1000],
+        [week1.id, 200],
+      ],
+    );
+    const again = await org.post('/targets-kpi', { kpiId: sales.id, setTimeId: week1.id, target: 300 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().messageCode).toBe('kpis.targetExists');
+    expect((await org.put(`/targets-kpi/${goal.json().id}`, { target: 100 })).statusCode).toBe(200);
+    expect((await pointsOf(g.game.id, ana.user.id)).kpi).toBe(110);
+    await expectScoresConsistent(g.game.id);
+
+    // A frozen round's goal stands until it is reopened; another game's round is not this KPI's.
+    await t.db.update(setTimes).set({ closedAt: new Date() }).where(eq(setTimes.id, week1.id));
+    const frozen = await org.put(`/targets-kpi/${goal.json().id}`, { target: 500 });
+    expect(frozen.statusCode).toBe(409);
+    expect(frozen.json()).toMatchObject({ messageCode: 'setTimes.frozen', params: { name: 'Week 1' } });
+    const late = await org.post('/targets-kpi', { kpiId: sales.id, setTimeId: week1.id, target: 500 });
+    expect(late.json().messageCode).toBe('setTimes.frozen');
+    const elsewhere = await setUpGame(t);
+    const foreign = await addRound(elsewhere, 'Theirs', -9, -3);
+    const wrong = await org.post('/targets-kpi', { kpiId: sales.id, setTimeId: foreign.id, target: 5 });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().messageCode).toBe('kpis.setTimeNotFound');
+    expect((await pointsOf(g.game.id, ana.user.id)).kpi).toBe(110);
   });
 
   it('of a team count for the team only, in the whole game and in windows', async () => {

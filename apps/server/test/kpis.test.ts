@@ -128,7 +128,7 @@ describe('KPIs and goals', () => {
       expect(res.statusCode).toBe(400);
       expect(paths(res.json())).toEqual(['target']);
     }
-    // Set times come later: no id names one yet.
+    // No round of the game has this id (round goals: kpi-actuals.test.ts).
     expect(
       (await admin.post('/targets-kpi', { kpiId: k.id, target: 5, setTimeId: MISSING })).statusCode,
     ).toBe(404);

@@ -6,22 +6,28 @@ import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createDatabaseStorage, createLocalStorage, type Storage } from '../src/lib/storage.ts';
+import { createS3Storage } from '../src/lib/storage-s3.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
+import { startS3Server } from './s3-server.ts';
 
 describe('file storage drivers', () => {
   let t: TestContext;
+  let s3: Awaited<ReturnType<typeof startS3Server>>;
   const dir = mkdtempSync(path.join(tmpdir(), 'rally-storage-'));
   beforeAll(async () => {
     t = await createTestApp();
+    s3 = await startS3Server();
   });
   afterAll(async () => {
     await t.close();
+    await s3.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
   const drivers: [string, () => Storage][] = [
     ['local directory', () => createLocalStorage(dir)],
     ['database', () => createDatabaseStorage(t.db)],
+    ['S3-compatible bucket', () => createS3Storage(s3.config)],
   ];
 
   describe.each(drivers)('%s', (_name, make) => {
@@ -56,5 +62,30 @@ describe('file storage drivers', () => {
     expect(loadConfig({ ...base, DATABASE_URL: 'postgres://h/db', FILE_STORAGE: 'local' }).fileStorage).toBe(
       'local',
     );
+  });
+
+  it('keeps files in an S3-compatible bucket when configured, and refuses half a configuration', () => {
+    const base = { DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40), PUBLIC_API_SECRET: 'y'.repeat(20) };
+    const s3 = { ...base, FILE_STORAGE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000' };
+    expect(loadConfig(s3).s3).toEqual({
+      bucket: 'media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: undefined,
+      prefix: '',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...base, FILE_STORAGE: 's3', S3_BUCKET: 'media' }).s3?.forcePathStyle).toBe(false);
+    expect(() => loadConfig({ ...base, FILE_STORAGE: 's3' })).toThrow('S3_BUCKET');
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'key' })).toThrow('give both or neither');
+  });
+
+  it('answers a missing object from the bucket as nothing stored, and keeps keys under the prefix', async () => {
+    const storage = createS3Storage(s3.config);
+    expect(await storage.get('0196a3b0-never-stored')).toBeNull();
+    await storage.put('0196a3b0-prefixed', Buffer.from('x'));
+    const plain = createS3Storage({ ...s3.config, prefix: '' });
+    expect(await plain.get('0196a3b0-prefixed')).toBeNull();
+    await storage.delete('0196a3b0-prefixed');
   });
 });

@@ -13,10 +13,20 @@ const GLOBAL_TABLES: Record<string, string> = {
   api_clients: 'the applications allowed to call the API',
   sign_in_failures: 'keyed by a hash of the e-mail tried, whether an account has it or not',
   sales_leads: 'platform-owned; its nullable company_id names the company a lead became',
+  lead_notes: "a sales lead's history; platform-owned like the lead",
   rate_limits: 'request counts keyed by user id or address, for every process',
   platform_secrets: 'the secrets every server process shares',
   jobs: "the job scheduler's queue: timed work of the platform; a job's payload names its records",
   stored_objects: 'bytes behind files.storage_key; the files row carries the company',
+  // ADR 0020: a template is global (company_id null, the platform's) or one company's; its content
+  // reaches the tenant only through templates.company_id, checked on every call by the template.
+  template_categories: 'the six categories of the spec, the same for everyone',
+  templates: "global (nullable company_id) or a company's own; cascades with its company",
+  template_tasks: 'content of a template: scoped and deleted through templates.company_id',
+  template_sub_tasks: 'content of a template: scoped and deleted through templates.company_id',
+  template_kpis: 'content of a template: scoped and deleted through templates.company_id',
+  template_target_kpis: 'content of a template: scoped and deleted through templates.company_id',
+  template_charities: 'content of a template: scoped and deleted through templates.company_id',
 };
 
 /** Read from the migrated database, not from the Drizzle schema: what a query really runs against. */

@@ -2,7 +2,7 @@ import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, users } from '../src/db/schema/index.ts';
 import { TRIAL_MAILS_PER_DAY } from '../src/mail/trial-cap.ts';
-import { lastMail, post } from './auth/support.ts';
+import { registerTrialAdmin } from './auth/support.ts';
 import { createTestApp, itRaces, type TestContext } from './helpers.ts';
 import { csv, postUpload, uploadAndWait, waitForJob } from './upload-helpers.ts';
 
@@ -18,23 +18,6 @@ describe('trial mail cap and upload invitations not written yet', () => {
   });
   afterAll(() => t.close());
 
-  async function registeredAdmin(email: string) {
-    const password = 'a long trial passphrase';
-    await post(t, '/auth/register', {
-      companyName: 'Trial Co',
-      fullName: 'Tia Trial',
-      email,
-      password,
-      language: 'en',
-    });
-    const token = (await lastMail(t, email, 'confirmEmail'))?.text.match(/confirm-email\/([\w-]+)/)?.[1];
-    expect((await post(t, '/auth/confirm-email', { token })).statusCode).toBe(200);
-    const session = (await post(t, '/auth/gettoken', { email, password })).json();
-    return {
-      companyId: session.user.companyId as string,
-      headers: { authorization: `Bearer ${session.accessToken}` },
-    };
-  }
   const half = Math.ceil(TRIAL_MAILS_PER_DAY / 2) + 1;
   const file = (prefix: string) => ({
     name: `${prefix}.csv`,
@@ -45,7 +28,7 @@ describe('trial mail cap and upload invitations not written yet', () => {
   });
 
   it('refuses a second upload whose invitations, with the first one’s still to write, pass the cap', async () => {
-    const admin = await registeredAdmin('vera@trial.example');
+    const admin = await registerTrialAdmin(t, 'vera@trial.example');
     const first = await uploadAndWait(t, admin.headers, admin.companyId, file('first'));
     expect(first.status).toBe('done');
     const second = await uploadAndWait(t, admin.headers, admin.companyId, file('second'));
@@ -59,7 +42,7 @@ describe('trial mail cap and upload invitations not written yet', () => {
   });
 
   itRaces('lets one of two uploads confirmed at once through when both would pass the cap', async () => {
-    const admin = await registeredAdmin('wim@trial.example');
+    const admin = await registerTrialAdmin(t, 'wim@trial.example');
     const started = await Promise.all(
       ['left', 'right'].map((p) => postUpload(t, admin.headers, admin.companyId, file(p))),
     );

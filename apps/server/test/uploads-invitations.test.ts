@@ -118,6 +118,8 @@ describe('bulk upload invitations, written by the outbox sender', () => {
     await t.db.execute(
       sql`alter table outbox_messages add constraint test_refuses_crash check ("to" <> 'crash1050@invite.test')`,
     );
+    // Seats for 1,100 more within the plan's 2,000 users (decision 0022): the first upload's people leave.
+    await t.db.update(users).set({ status: 'disabled' }).where(like(users.email, 'new%@invite.test'));
     const job = await upload('crash.csv', people('crash', 1_100));
     await t.app.mailer.flush();
     expect(await mailsTo('crash')).toHaveLength(1_000);

@@ -106,6 +106,8 @@ describe('bulk upload processing', () => {
       ),
     );
     expect(seen).toEqual([1_000, 2_000, 2_500]);
+    // Their seats back (the plan's 2,000 users, decision 0022): the uploads below add people to this company.
+    await t.db.update(users).set({ status: 'disabled' }).where(like(users.email, 'progress%'));
   });
 
   /** What a killed process leaves: the upload claimed and marked processing, its job's lease running out. */

@@ -12,16 +12,21 @@ import type kpiActuals from './locales/en/kpi-actuals.json';
 import type kpis from './locales/en/kpis.json';
 import type logs from './locales/en/logs.json';
 import type mailbox from './locales/en/mailbox.json';
+import type media from './locales/en/media.json';
 import type messages from './locales/en/messages.json';
 import type misc from './locales/en/misc.json';
 import type notifications from './locales/en/notifications.json';
+import type onboarding from './locales/en/onboarding.json';
+import type plans from './locales/en/plans.json';
 import type play from './locales/en/play.json';
 import type profile from './locales/en/profile.json';
 import type publicPages from './locales/en/public.json';
 import type reports from './locales/en/reports.json';
+import type salesLeads from './locales/en/sales-leads.json';
 import type scores from './locales/en/scores.json';
 import type setTimes from './locales/en/set-times.json';
 import type teams from './locales/en/teams.json';
+import type templates from './locales/en/templates.json';
 import type uploads from './locales/en/uploads.json';
 import type users from './locales/en/users.json';
 
@@ -43,12 +48,14 @@ declare module 'i18next' {
       companies: typeof companies;
       users: typeof users;
       teams: typeof teams;
+      templates: typeof templates;
       activities: typeof activities;
       kpis: typeof kpis;
       'kpi-actuals': typeof kpiActuals;
       charities: typeof charities;
       'game-content': typeof gameContent;
       games: typeof games;
+      media: typeof media;
       messages: typeof messages;
       logs: typeof logs;
       scores: typeof scores;
@@ -56,6 +63,9 @@ declare module 'i18next' {
       public: typeof publicPages;
       reports: typeof reports;
       'set-times': typeof setTimes;
+      onboarding: typeof onboarding;
+      plans: typeof plans;
+      'sales-leads': typeof salesLeads;
     };
   }
 }

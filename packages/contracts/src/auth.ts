@@ -49,8 +49,6 @@ export const ZLogoutRequest = z.object({
   everywhere: z._default(z.boolean(), false),
 });
 
-export const ZMeResponse = z.object({ user: ZSessionUser });
-
 export const ZRegisterRequest = z.object({
   companyName: z.string().check(z.trim(), z.minLength(2), z.maxLength(120)),
   fullName: z.string().check(z.trim(), z.minLength(2), z.maxLength(120)),

@@ -212,6 +212,20 @@ export const MESSAGES = {
   'charities.alreadyLinked': '{{name}} is already linked to this game.',
   'charities.stillLinked': 'Games linked to {{name}}: {{games}}. Unlink it there before deleting it.',
 
+  // Templates (ADR 0020).
+  'templates.notFound': 'Template not found.',
+  'templates.taskNotFound': 'Template habit not found.',
+  'templates.subTaskNotFound': 'Template behaviour not found.',
+  'templates.kpiNotFound': 'Template KPI not found.',
+  'templates.targetNotFound': 'Template target not found.',
+  'templates.charityNotFound': 'Template charity not found.',
+  'templates.categoryNotFound': 'Choose one of the template categories.',
+  'templates.globalReadOnly':
+    'This is a global template: only the platform team changes it. Create a game from it, then save that game as your own template.',
+  'templates.globalAdminOnly': 'Only the platform team keeps global templates.',
+  'templates.targetExists': '{{name}} already has a target; change that one instead.',
+  'templates.charityAlreadyAdded': '{{name}} is already in this template.',
+
   // Other areas.
   'files.notFound': 'File not found.',
   'mailbox.notFound': 'Message not found.',
@@ -280,11 +294,49 @@ export const MESSAGES = {
   'upload.saveFailed': 'The upload could not be saved, so nothing from it was written. Try again.',
   'upload.trialDailyCap':
     'This upload would invite more people than a company on a trial may e-mail in a day, so nothing from it was written. Upload fewer rows or choose a plan.',
+  'upload.planUsersLimit':
+    'This upload would take the company past the users its plan allows, so nothing from it was written. Disable users you no longer need or ask for a bigger plan.',
   'upload.stopped':
     'Processing stopped before the end (the server restarted), so nothing from this upload was saved. Upload the file again.',
   'upload.notPreview': 'This upload was already confirmed or cancelled.',
   'upload.previewExpired': 'This preview has expired. Upload the file again.',
   'upload.updateRowsUnknown': 'Rows {{rows}} are no updates of this preview.',
+  'media.notFound': 'Media item not found.',
+  'media.notMultipart': 'Send the media item as multipart/form-data.',
+  'media.wrongType':
+    'This file is not an accepted type. Upload a PNG, JPEG, WebP or GIF image, an MP4 or WebM video, a PDF, or MP3, Ogg or WAV audio.',
+  'media.tooLarge': 'This {{kind}} file is larger than {{megabytes}} MB.',
+  'media.imageUnreadable': 'This image cannot be read: the file is damaged or not really an image.',
+  'media.globalAdminOnly': 'Only the platform admin can add to the global library.',
+  'media.globalReadOnly': 'This item is in the global library: only the platform admin can change it.',
+  'media.answered': 'Players have answered questions on this item, so it cannot be deleted.',
+  'quiz.questionNotFound': 'Question not found.',
+  'quiz.noCorrectOption': 'Mark at least one option as correct.',
+  'quiz.singleOneCorrect': 'A single-choice question has exactly one correct option.',
+  'quiz.questionAnswered': 'Players have answered this question, so it cannot be deleted.',
+  'quiz.notAPlayer': 'You do not play in this game.',
+  'quiz.gameNotRunning': 'The game is not running, so questions cannot be answered now.',
+  'quiz.unknownOption': 'Choose among the options of the question.',
+  'quiz.chooseOne': 'Choose exactly one option.',
+  'quiz.alreadyAnswered': 'You have already answered this question.',
+
+  // Plans, sales leads and public onboarding (decision 0022).
+  'plans.gamesLimit':
+    'The {{plan}} plan allows {{limit}} new games a month, and {{used}} were created this month. Ask the Rally team for a bigger plan.',
+  'plans.usersLimit':
+    'The {{plan}} plan allows {{limit}} users, and the company has {{used}}. Disable users you no longer need or ask the Rally team for a bigger plan.',
+  'salesLeads.notFound': 'Sales lead not found.',
+  'salesLeads.ownerNotAdmin': 'The owner must be a platform admin.',
+  'salesLeads.received': 'Thank you. We will be in touch at {{email}}.',
+  'onboarding.checkMail':
+    'Check your mail: we have sent {{email}} a link to confirm the address and start your game.',
+  'onboarding.templateNotFound': 'Choose one of the templates offered.',
+  'onboarding.notJoinable': 'This game cannot be joined by link.',
+  'onboarding.teamNotJoinable': 'Choose one of the teams offered.',
+  'onboarding.planFull':
+    "This game is full: its company's plan allows {{limit}} users. Ask the organiser to make room.",
+  'onboarding.joinCheckMail':
+    'Check your mail: we have sent {{email}} a link to confirm the address, then you can sign in.',
 } as const;
 
 export type TMessageCode = keyof typeof MESSAGES;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CURRENCIES } from './charities.ts';
 import { GAME_PHASES, ZDay, ZGameRules } from './games.ts';
+import { ZPublicCharity } from './public.ts';
 import { TEAM_RANKINGS } from './scores.ts';
 
 /** How a report is delivered: the figures as JSON (the screen), or a file to download. */
@@ -60,14 +60,8 @@ export const ZReportKpi = z.object({
   points: z.number().int(),
 });
 
-export const ZReportCharity = z.object({
-  name: z.string(),
-  pledgePerPoint: z.number(),
-  cap: z.number().nullable(),
-  currency: z.enum(CURRENCIES),
-  raised: z.number(),
-  capReached: z.boolean(),
-});
+/** A report shows of each charity what the public page shows: its pledge, cap and amount raised. */
+export const ZReportCharity = ZPublicCharity;
 
 export const ZReportDay = z.object({
   day: ZDay,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES, ZRole } from './abilities.ts';
-import { ZEmail, ZPassword } from './auth.ts';
+import { ZEmail, ZPassword, ZSessionUser } from './auth.ts';
 import { LANGUAGES, LAYOUTS, SKINS } from './constants.ts';
 import { ZMessage } from './messages.ts';
 
@@ -30,6 +30,19 @@ export const ZUserSettings = z.object({
   notifications: z.record(z.enum(NOTIFICATION_KINDS), z.boolean()),
 });
 export type TUserSettings = z.infer<typeof ZUserSettings>;
+
+/**
+ * `GET /auth/me`: the session user, their saved settings and their company's trial end, in one
+ * answer: every signed-in screen opens with them (the settings decide its language, skin and
+ * layout; the trial end whether it warns of the trial's end).
+ */
+export const ZMeResponse = z.object({
+  user: ZSessionUser,
+  settings: ZUserSettings,
+  /** When the company's trial ends (ISO), for the shell's banner; null when it has none. */
+  trialEndsAt: z.string().nullable(),
+});
+export type TMeResponse = z.infer<typeof ZMeResponse>;
 export const ZUpdateUserSettingsRequest = ZUserSettings.partial().extend({
   notifications: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()).optional(),
 });

@@ -17,13 +17,20 @@ import { targetKpiRoutes } from './kpis/target-routes.ts';
 import { liveRoutes } from './live/routes.ts';
 import { logRoutes } from './logs/routes.ts';
 import { mailboxRoutes } from './mailbox/routes.ts';
+import { mediaRoutes } from './media/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { onboardingRoutes } from './onboarding/routes.ts';
+import { planRoutes } from './plans/routes.ts';
 import { publicRoutes } from './public/routes.ts';
+import { quizRoutes } from './quizzes/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { salesLeadRoutes } from './sales-leads/routes.ts';
 import { scoreRoutes } from './scores/routes.ts';
 import { setTimeResultRoutes } from './set-times/results-routes.ts';
 import { setTimeRoutes } from './set-times/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
+import { templateContentRoutes } from './templates/content-routes.ts';
+import { templateRoutes } from './templates/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
@@ -49,11 +56,18 @@ export const areas: FastifyPluginAsync[] = [
   charityRoutes,
   gameCharityRoutes,
   charityLedgerRoutes,
+  templateRoutes,
+  templateContentRoutes,
   logRoutes,
   scoreRoutes,
   setTimeRoutes,
   setTimeResultRoutes,
   reportRoutes,
   publicRoutes,
+  planRoutes,
+  salesLeadRoutes,
+  onboardingRoutes,
   liveRoutes,
+  mediaRoutes,
+  quizRoutes,
 ];

@@ -32,6 +32,34 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** Per open transaction, what runs once it has committed (see `afterCommit`). */
+const commitWork = new WeakMap<object, (() => void)[]>();
+
+/**
+ * Runs `work` once the transaction `exec` has committed, or at once outside a transaction: for
+ * in-process caches a write makes stale (a rolled back transaction runs nothing). In a nested
+ * transaction (a savepoint) it runs at once; the change's notification still follows the commit.
+ */
+export function afterCommit(exec: Executor, work: () => void) {
+  const pending = commitWork.get(exec);
+  if (pending) pending.push(work);
+  else work();
+}
+
+function runAfterCommit(db: Db) {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (work: (tx: Tx) => Promise<unknown>, config?: unknown) => {
+    let pending: (() => void)[] = [];
+    const result = await transaction(async (tx) => {
+      pending = [];
+      commitWork.set(tx, pending);
+      return work(tx);
+    }, config as never);
+    for (const run of pending) run();
+    return result;
+  }) as Db['transaction'];
+}
+
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /** Embedded PostgreSQL (PGlite) in `dir`, or in memory when `dir` is undefined (tests). */
@@ -39,6 +67,7 @@ export async function openEmbedded(dir: string | undefined): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  runAfterCommit(db);
   return {
     db,
     kind: 'embedded',
@@ -65,6 +94,7 @@ export async function openPostgres(url: string): Promise<Database> {
   retryLostReads(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   retryLostTransactions(db);
+  runAfterCommit(db);
   const listener = createPgListener(url);
   return {
     db,

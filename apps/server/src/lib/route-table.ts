@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
 import type { Access } from '../plugins/types.ts';
-import { callerOf, createAsCaller, removeAsCaller, route, updateById, writeAsCaller } from './route-kit.ts';
+import { callerOf, createAsCaller, removeAsCaller, route, writeAsCaller } from './route-kit.ts';
 import type { Scope } from './scope.ts';
 
 /**
@@ -102,7 +102,7 @@ export function areaRoutes<D extends Record<string, Operation>>(
     write: declare(area.access.write ?? area.access.read),
     /** Reads as the caller with the path's `:id`, handed to the service as `id` (or as `as`: `'gameId'`). */
     byId:
-      <T, K extends string = 'id'>(read: (args: Reader<K>) => Promise<T>, as: K = 'id' as K) =>
+      <T, K extends string = 'id'>(read: (args: Reader<NoInfer<K>>) => Promise<T>, as: K = 'id' as K) =>
       (request: ById) =>
         read({ ...callerOf(app, request), [as]: request.params.id } as Reader<K>),
     /** Writes the body (as `input`, or with `'fields'` as the service's own arguments) as the caller; answers 200. */
@@ -110,11 +110,17 @@ export function areaRoutes<D extends Record<string, Operation>>(
       <A extends object, T>(write: (args: A) => Promise<T>, body: BodyAs = 'input') =>
       (request: WithBody<A>) =>
         writeAsCaller(app, request, (ctx) => write({ ...ctx, ...bodyArgs(request, body) } as unknown as A)),
-    /** Changes the record the path's `:id` names with the body; answers 200 with the result. */
+    /** Changes the record the path's `:id` names (as `id`, or as `as`) with the body; answers 200 with the result. */
     updateById:
-      <B, T>(write: (args: { tx: Tx; scope: Scope; id: string; input: B }) => Promise<T>) =>
+      <B, T, K extends string = 'id'>(
+        write: (args: Caller & Record<NoInfer<K>, string> & { input: B }) => Promise<T>,
+        as: K = 'id' as K,
+      ) =>
       (request: ById & { body: B }) =>
-        updateById(app, request, write),
+        writeAsCaller(app, request, (ctx) =>
+          write({ ...ctx, [as]: request.params.id, input: request.body } as Caller &
+            Record<K, string> & { input: B }),
+        ),
     /** Creates from the body (as `input`, or with `'fields'` as the service's arguments) as the caller; answers 201. */
     create:
       <A extends object, T>(write: (args: A) => Promise<T>, body: BodyAs = 'input') =>
@@ -140,7 +146,7 @@ export function areaRoutes<D extends Record<string, Operation>>(
     /** Writes to the record the path's `:id` names (handed over as `id`, or as `as`), as the caller; answers 200. */
     writeById:
       <T, K extends string = 'id'>(
-        write: (args: Caller & Record<K, string>) => Promise<T>,
+        write: (args: Caller & Record<NoInfer<K>, string>) => Promise<T>,
         as: K = 'id' as K,
       ) =>
       (request: ById) =>
@@ -150,7 +156,7 @@ export function areaRoutes<D extends Record<string, Operation>>(
     /** Removes the record the path's `:id` names (handed over as `id`, or as `as`), as the caller; answers 204. */
     removeById:
       <K extends string = 'id'>(
-        write: (args: Caller & Record<K, string>) => Promise<unknown>,
+        write: (args: Caller & Record<NoInfer<K>, string>) => Promise<unknown>,
         as: K = 'id' as K,
       ) =>
       (request: ById, reply: FastifyReply) =>

@@ -12,8 +12,8 @@ import { storedObjects } from '../db/schema/index.ts';
 /**
  * Where uploaded bytes live (DESIGN section 5, Files); the `files` table records what they are.
  * A local directory (one process, the default without DATABASE_URL) or the database (every
- * process on it serves every file: decision 0013); an S3-compatible store can come behind the
- * same three calls.
+ * process on it serves every file: decision 0013) or an S3-compatible bucket (storage-s3.ts,
+ * decision 0021), behind the same three calls.
  */
 export type Storage = {
   put(key: string, body: Buffer | Readable): Promise<void>;
@@ -26,7 +26,7 @@ export type Storage = {
 /** Keys are ids the server generates; anything else (a client's file name, a path) is refused. */
 const KEY = /^[a-z0-9-]{8,100}$/;
 
-const checkKey = (key: string) => {
+export const checkKey = (key: string) => {
   if (!KEY.test(key)) throw new Error('invalid storage key');
 };
 

@@ -13,6 +13,8 @@ export type MailTemplates = {
   confirmEmail: { name: string; company: string; trialEnd: string; url: string };
   /** Register with an address that has an account: says so, and offers sign-in (and its reset). */
   registerTaken: { name: string; url: string };
+  /** A colleague joining a game by link (`POST /game/onboarding-user`) confirms their address. */
+  joinConfirm: { name: string; company: string; game: string; url: string };
   resetLink: { name: string; url: string };
   otp: { name: string; code: string };
   invite: { name: string; inviter: string; company: string; url: string };
@@ -55,7 +57,9 @@ export function renderMail<T extends MailTemplate>(template: T, language: TLangu
   const greeting = fill(m.greeting, v);
   const body = fill(part.body, v);
   const action = part.action ? fill(part.action, v) : undefined;
-  const footer = ['resetLink', 'otp', 'confirmEmail', 'registerTaken'].includes(template) ? m.ignore : '';
+  const footer = ['resetLink', 'otp', 'confirmEmail', 'registerTaken', 'joinConfirm'].includes(template)
+    ? m.ignore
+    : '';
   const text = [
     greeting,
     '',

@@ -8,7 +8,8 @@ import type { MailTemplate } from './templates.ts';
 /**
  * Mails a self-registered company on its trial may send to others in 24 hours (decision 0011):
  * enough to invite and start a trial office of a few hundred, too few to be worth abusing.
- * Companies a platform admin set up are not capped: a person vetted them.
+ * Companies a platform admin set up are not capped: a person vetted them. A company started by the
+ * public onboarding (decision 0022) is self-registered too.
  */
 export const TRIAL_MAILS_PER_DAY = 500;
 
@@ -20,7 +21,10 @@ async function isSelfRegisteredTrial(exec: Executor, companyId: string, now: Dat
   const [row] = await exec
     .select({ id: companies.id })
     .from(companies)
-    .innerJoin(salesLeads, and(eq(salesLeads.companyId, companies.id), eq(salesLeads.source, 'register')))
+    .innerJoin(
+      salesLeads,
+      and(eq(salesLeads.companyId, companies.id), inArray(salesLeads.source, ['register', 'onboarding'])),
+    )
     .where(and(eq(companies.id, companyId), gt(companies.trialEndsAt, now)))
     .limit(1);
   return Boolean(row);

@@ -42,8 +42,8 @@ const MAX_LEASE = 50;
  * takes a tenth of what a key has left in its window (1 to MAX_LEASE points) in one write and
  * spends it locally, so a busy caller costs one write per lease instead of one per request. Near
  * the limit leases are single points, so the count stays exact there; points leased and not spent
- * are lost to other processes until the window ends (at most a tenth of what was left, per
- * process). Answers 0, or how many ms to wait when the key is over its limit.
+ * are lost to other processes until the window ends (at most a tenth of the limit, per process
+ * and key). Answers 0, or how many ms to wait when the key is over its limit.
  */
 function leasedLimit(limiter: RateLimiterDrizzle, limit: number) {
   type Lease = { left: number; remaining: number; until: number };
@@ -53,7 +53,10 @@ function leasedLimit(limiter: RateLimiterDrizzle, limit: number) {
   async function ask(key: string, last: Lease | undefined) {
     const now = Date.now();
     if (leases.size > 10_000) for (const [k, l] of leases) if (l.until <= now) leases.delete(k);
-    const known = last && last.until > now ? last.remaining : 0;
+    // A key this process has not seen in its window is taken to have its whole budget: its first
+    // lease is a tenth of the limit, like a fresh key's second one would be. If another process
+    // spent most of it, the store refuses the part over the limit (see below).
+    const known = last ? (last.until > now ? last.remaining : limit) : limit;
     const size = Math.max(1, Math.min(MAX_LEASE, Math.floor(known / 10)));
     try {
       const res = await limiter.consume(key, size);

@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 
 /** The tag index.html loads the runtime configuration with (apps/web/index.html). */
 const CONFIG_TAG = '<script src="/app-config.js"></script>';
+/** The one page other sites may embed (decision 0022). */
+const ONBOARDING_IFRAME = '/rally/onboarding-iframe';
 
 /**
  * Serves the built web app at `/` with a history fallback, and `/app-config.js`: the public client
@@ -41,6 +43,14 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   const inlineConfig = runtimeConfig.replaceAll('<', '\\u003c');
   const configHash = `'sha256-${createHash('sha256').update(inlineConfig).digest('base64')}'`;
   const indexHtml = readFileSync(index, 'utf8').replace(CONFIG_TAG, `<script>${inlineConfig}</script>`);
+  /** The onboarding iframe page may be framed by the sites configured (ONBOARDING_FRAME_ANCESTORS). */
+  const embeddable = (url: string, policy: string) =>
+    url === ONBOARDING_IFRAME && app.config.onboardingFrameAncestors.length > 0
+      ? policy.replace(
+          /frame-ancestors ([^;]*)/,
+          `frame-ancestors $1 ${app.config.onboardingFrameAncestors.join(' ')}`,
+        )
+      : policy;
   /** The policy security headers set (plugins/ops.ts), with the inline configuration's hash allowed. */
   const withConfigHash = (policy: unknown) =>
     typeof policy === 'string' ? policy.replace(/script-src ([^;]*)/, `script-src $1 ${configHash}`) : policy;
@@ -62,7 +72,10 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       return reply.sendFile(path.relative(dist, file));
     }
     const policy = withConfigHash(reply.getHeader('content-security-policy'));
-    if (typeof policy === 'string') reply.header('content-security-policy', policy);
+    if (typeof policy === 'string') reply.header('content-security-policy', embeddable(url, policy));
+    // The CSP above says who may frame the page; the older header would forbid every other site.
+    if (url === ONBOARDING_IFRAME && app.config.onboardingFrameAncestors.length > 0)
+      reply.removeHeader('x-frame-options');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });
 });

@@ -1,4 +1,5 @@
 import { abilitiesFor } from '@rally/contracts/abilities';
+import { NOTIFICATION_KINDS } from '@rally/contracts/users';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +45,17 @@ describe('sign-in', () => {
       url: '/api/auth/me',
       headers: { authorization: `Bearer ${body.accessToken}` },
     });
-    expect(me.json()).toEqual({ user: body.user });
+    // The user as sign-in answered it, with the settings saved for them (the defaults here).
+    expect(me.json()).toEqual({
+      user: body.user,
+      settings: {
+        language: body.user.language,
+        layout: 'vertical',
+        skin: 'light',
+        notifications: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])),
+      },
+      trialEndsAt: expect.any(String),
+    });
   });
 
   it('answers unknown e-mails, wrong passwords, invited and disabled accounts alike', async () => {

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { outboxMessages } from '../../src/db/schema/index.ts';
+import { expect } from 'vitest';
+import { companies, outboxMessages } from '../../src/db/schema/index.ts';
 import { clientHeaders, type TestContext } from '../helpers.ts';
 
 /** A call of the public client (api key pair), from `remoteAddress` when a test needs its own limit bucket. */
@@ -27,4 +28,28 @@ export async function lastMail(t: TestContext, to: string, template: string) {
     .where(and(eq(outboxMessages.to, to), eq(outboxMessages.template, template)))
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id));
   return mail;
+}
+
+/**
+ * The first admin of a new self-registered trial company (register, confirm the mailed link, sign
+ * in), on the largest plan: room for uploads in the plan's users, while the trial and its mail cap
+ * stay (decision 0022).
+ */
+export async function registerTrialAdmin(t: TestContext, email: string) {
+  const password = 'a long trial passphrase';
+  await post(t, '/auth/register', {
+    companyName: 'Trial Co',
+    fullName: 'Tia Trial',
+    email,
+    password,
+    language: 'en',
+  });
+  const token = (await lastMail(t, email, 'confirmEmail'))?.text.match(/confirm-email\/([\w-]+)/)?.[1];
+  expect((await post(t, '/auth/confirm-email', { token })).statusCode).toBe(200);
+  const session = (await post(t, '/auth/gettoken', { email, password })).json();
+  await t.db.update(companies).set({ plan: 'enterprise' }).where(eq(companies.id, session.user.companyId));
+  return {
+    companyId: session.user.companyId as string,
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  };
 }

@@ -4,7 +4,7 @@ import { outboxMessages, users } from '../../src/db/schema/index.ts';
 import { TRIAL_MAILS_PER_DAY } from '../../src/mail/trial-cap.ts';
 import { createTestApp, type TestContext } from '../helpers.ts';
 import { csv, uploadAndWait } from '../upload-helpers.ts';
-import { lastMail, post } from './support.ts';
+import { registerTrialAdmin } from './support.ts';
 
 /** Issue 10's open relay: a self-registered trial company sends a capped number of mails a day. */
 describe('mail of a self-registered trial company', () => {
@@ -14,26 +14,8 @@ describe('mail of a self-registered trial company', () => {
   });
   afterAll(() => t.close());
 
-  async function registeredAdmin(email: string) {
-    const password = 'a long trial passphrase';
-    await post(t, '/auth/register', {
-      companyName: 'Trial Co',
-      fullName: 'Tia Trial',
-      email,
-      password,
-      language: 'en',
-    });
-    const token = (await lastMail(t, email, 'confirmEmail'))?.text.match(/confirm-email\/([\w-]+)/)?.[1];
-    expect((await post(t, '/auth/confirm-email', { token })).statusCode).toBe(200);
-    const session = (await post(t, '/auth/gettoken', { email, password })).json();
-    return {
-      companyId: session.user.companyId as string,
-      headers: { authorization: `Bearer ${session.accessToken}` },
-    };
-  }
-
   it('refuses, with its own message, the mail that would pass the daily cap', async () => {
-    const admin = await registeredAdmin('tia@trial.example');
+    const admin = await registerTrialAdmin(t, 'tia@trial.example');
     // The day so far: one mail short of the cap.
     await t.db.insert(outboxMessages).values(
       Array.from({ length: TRIAL_MAILS_PER_DAY - 1 }, (_, i) => ({
@@ -69,7 +51,7 @@ describe('mail of a self-registered trial company', () => {
   });
 
   it('refuses an upload whose invitations would pass the cap, writing none of it', async () => {
-    const admin = await registeredAdmin('uma@trial.example');
+    const admin = await registerTrialAdmin(t, 'uma@trial.example');
     const rows = Array.from({ length: TRIAL_MAILS_PER_DAY + 1 }, (_, i) => [
       `Person ${i}`,
       `p${i}@outside.example`,

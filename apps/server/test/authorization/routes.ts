@@ -6,12 +6,15 @@ import { foundationTable } from './foundation.ts';
 import { gamesTable } from './games.ts';
 import { kpiActualsTable } from './kpi-actuals.ts';
 import { logsTable } from './logs.ts';
+import { mediaTable } from './media.ts';
+import { onboardingTable } from './onboarding.ts';
 import { peopleTable } from './people.ts';
 import { reportsTable } from './reports.ts';
 import { scoresTable } from './scores.ts';
 import { setTimesTable } from './set-times.ts';
 import type { Entry } from './table.ts';
 import { teamsTable } from './teams.ts';
+import { templatesTable } from './templates.ts';
 import { uploadsTable } from './uploads.ts';
 
 /** Every route's entry: who may call it, and a valid call to start from. */
@@ -28,6 +31,9 @@ export const TABLE: Record<string, Entry> = {
   ...scoresTable,
   ...setTimesTable,
   ...reportsTable,
+  ...templatesTable,
+  ...onboardingTable,
+  ...mediaTable,
 };
 
 export type TRouteSchema = { body?: unknown; querystring?: unknown };

@@ -2,7 +2,7 @@ import { buildAbility } from '@rally/contracts/abilities';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TRouteMeta } from '../lib/route-meta.ts';
-import { mockApi, renderApp, signInAs, userOf } from '../test/render.tsx';
+import { meOf, mockApi, renderApp, signInAs, userOf } from '../test/render.tsx';
 import { accessRedirect } from './guard.ts';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
@@ -18,7 +18,7 @@ const sessionOf = (user: ReturnType<typeof userOf>) => ({ user, accessToken: 'a'
 function serveMe(role: Parameters<typeof userOf>[0]) {
   mockApi(({ path }) =>
     path === '/auth/me'
-      ? { body: { user: userOf(role) } }
+      ? { body: meOf(role) }
       : { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } },
   );
 }

@@ -70,6 +70,39 @@ export const PUBLIC_SCREENS = {
     access: 'loginOnly',
     load: () => import('../features/auth/pages/reset-otp-page.tsx').then((m) => m.ResetOtpPage),
   },
+  // Public onboarding and joining by link (decision 0022): open signed in or not.
+  onboarding: {
+    path: paths.onboarding.start.path,
+    titleKey: 'onboarding:title',
+    layout: full,
+    access: 'public',
+    load: () => import('../features/onboarding/pages/onboarding-page.tsx').then((m) => m.OnboardingPage),
+  },
+  onboardingIframe: {
+    path: paths.onboarding.iframe.path,
+    titleKey: 'onboarding:iframeTitle',
+    layout: full,
+    access: 'public',
+    load: () =>
+      import('../features/onboarding/pages/onboarding-page.tsx').then((m) => m.OnboardingIframePage),
+  },
+  onboardingComplete: {
+    path: paths.onboarding.complete.path,
+    titleKey: 'onboarding:completeTitle',
+    layout: full,
+    access: 'public',
+    load: () =>
+      import('../features/onboarding/pages/onboarding-complete-page.tsx').then(
+        (m) => m.OnboardingCompletePage,
+      ),
+  },
+  joinGame: {
+    path: paths.onboarding.join.path,
+    titleKey: 'onboarding:joinTitle',
+    layout: full,
+    access: 'public',
+    load: () => import('../features/onboarding/pages/join-page.tsx').then((m) => m.JoinPage),
+  },
   notFound: {
     path: paths.misc.notFound.path,
     titleKey: 'misc:notFound.title',

@@ -1,6 +1,7 @@
 import {
   IconAdjustmentsHorizontal,
   IconBuildingSkyscraper,
+  IconBulb,
   IconCalendarTime,
   IconChartArrowsVertical,
   IconChartBar,
@@ -15,10 +16,12 @@ import {
   IconLayoutDashboard,
   IconListCheck,
   IconMail,
+  IconPhoto,
   IconReportAnalytics,
   IconSettings,
   IconTablePlus,
   IconTarget,
+  IconTemplate,
   IconTrophy,
   IconUserCircle,
   IconUserSearch,
@@ -43,6 +46,8 @@ const shell = 'shell' as const;
 const game = SCREEN_ACCESS.manageGames;
 // What a game's content screens read besides their own words: the game picker and the lock notice.
 const gameContent = ['games', 'game-content'] as const;
+// Templates: organisers read them all (global ones read-only) and keep their company's.
+const templateReaders = { action: 'read', subject: 'Template' } as const;
 
 /**
  * Every signed-in screen, described once (STYLE habit 17); the menu lists the screens with `nav`
@@ -56,7 +61,7 @@ export const SIGNED_IN_SCREENS = {
     access: SCREEN_ACCESS.play,
     section: 'dashboard',
     nav: { to: paths.play.href(), labelKey: 'nav.play', icon: IconChecklist },
-    namespaces: ['logs', 'scores', 'games'],
+    namespaces: ['logs', 'scores', 'games', 'media'],
     load: () => import('./player-home/player-home-page.tsx').then((m) => m.PlayerHomePage),
   },
   analytics: {
@@ -100,7 +105,7 @@ export const SIGNED_IN_SCREENS = {
     layout: shell,
     access: game,
     parent: 'gameList',
-    namespaces: ['teams', 'activities', 'kpis', 'charities', 'game-content'],
+    namespaces: ['teams', 'activities', 'kpis', 'charities', 'game-content', 'templates'],
     load: () => import('./game-wizard/game-configuration-page.tsx').then((m) => m.GameConfigurationPage),
   },
   gameEdit: {
@@ -117,7 +122,7 @@ export const SIGNED_IN_SCREENS = {
     layout: shell,
     access: SCREEN_ACCESS.games,
     parent: 'gameList',
-    namespaces: ['teams', 'activities', 'kpis', 'charities', 'logs', 'scores'],
+    namespaces: ['teams', 'activities', 'kpis', 'charities', 'logs', 'scores', 'templates'],
     load: () => import('./game-view/game-view-page.tsx').then((m) => m.GameViewPage),
   },
   gameReview: {
@@ -251,6 +256,137 @@ export const SIGNED_IN_SCREENS = {
     namespaces: [...gameContent],
     load: () => import('./game-content/charities-page.tsx').then((m) => m.CharitiesPage),
   },
+  // Templates (ADR 0020): the library and a template's preview, then its parts, each a screen.
+  templates: {
+    path: paths.games.templates.path,
+    titleKey: 'templates:library.title',
+    layout: shell,
+    access: templateReaders,
+    section: 'games',
+    nav: { to: paths.games.templates.href(), labelKey: 'nav.templates', icon: IconTemplate },
+    namespaces: ['templates'],
+    load: () => import('../features/templates/pages/templates-page.tsx').then((m) => m.TemplatesPage),
+  },
+  gameTemplate: {
+    path: paths.games.gameTemplate.path,
+    titleKey: 'templates:preview.title',
+    layout: shell,
+    access: templateReaders,
+    parent: 'templates',
+    namespaces: ['templates', 'games'],
+    load: () => import('./game-template/game-template-page.tsx').then((m) => m.GameTemplatePage),
+  },
+  templateHabits: {
+    path: paths.games.templateHabits.path,
+    titleKey: 'templates:habits.title',
+    layout: shell,
+    access: templateReaders,
+    parent: 'templates',
+    namespaces: ['templates'],
+    load: () =>
+      import('../features/templates/pages/template-habits-page.tsx').then((m) => m.TemplateHabitsPage),
+  },
+  templateHabit: {
+    path: paths.games.templateHabit.path,
+    titleKey: 'templates:habit.pageTitle',
+    layout: shell,
+    access: templateReaders,
+    parent: 'templateHabits',
+    namespaces: ['templates'],
+    load: () =>
+      import('../features/templates/pages/habit-configuration-page.tsx').then(
+        (m) => m.HabitConfigurationPage,
+      ),
+  },
+  templateBehaviour: {
+    path: paths.games.templateBehaviour.path,
+    titleKey: 'templates:behaviour.pageTitle',
+    layout: shell,
+    access: templateReaders,
+    parent: 'templateHabits',
+    namespaces: ['templates'],
+    load: () =>
+      import('../features/templates/pages/behaviour-configuration-page.tsx').then(
+        (m) => m.BehaviourConfigurationPage,
+      ),
+  },
+  templateKpis: {
+    path: paths.games.templateKpis.path,
+    titleKey: 'templates:kpi.title',
+    layout: shell,
+    access: templateReaders,
+    parent: 'templates',
+    namespaces: ['templates'],
+    load: () => import('../features/templates/pages/template-kpis-page.tsx').then((m) => m.TemplateKpisPage),
+  },
+  templateGoals: {
+    path: paths.games.templateGoals.path,
+    titleKey: 'templates:goals.title',
+    layout: shell,
+    access: templateReaders,
+    parent: 'templates',
+    namespaces: ['templates'],
+    load: () =>
+      import('../features/templates/pages/template-goals-page.tsx').then((m) => m.TemplateGoalsPage),
+  },
+  templateCharities: {
+    path: paths.games.templateCharities.path,
+    titleKey: 'templates:charity.title',
+    layout: shell,
+    access: templateReaders,
+    parent: 'templates',
+    namespaces: ['templates'],
+    load: () =>
+      import('../features/templates/pages/template-charities-page.tsx').then((m) => m.TemplateCharitiesPage),
+  },
+  mediaLibrary: {
+    path: paths.games.media.path,
+    titleKey: 'media:library.title',
+    layout: shell,
+    access: SCREEN_ACCESS.media,
+    section: 'games',
+    nav: { to: paths.games.media.href(), labelKey: 'nav.mediaLibrary', icon: IconPhoto },
+    load: () => import('../features/media/pages/media-library-page.tsx').then((m) => m.MediaLibraryPage),
+  },
+  mediaUpload: {
+    path: paths.games.mediaUpload.path,
+    titleKey: 'media:form.uploadTitle',
+    layout: shell,
+    access: SCREEN_ACCESS.media,
+    parent: 'mediaLibrary',
+    namespaces: ['messages'],
+    load: () =>
+      import('../features/media/pages/media-configuration-page.tsx').then((m) => m.MediaConfigurationPage),
+  },
+  mediaEdit: {
+    path: paths.games.mediaEdit.path,
+    titleKey: 'media:form.detailsTitle',
+    layout: shell,
+    access: SCREEN_ACCESS.media,
+    parent: 'mediaLibrary',
+    namespaces: ['messages'],
+    load: () =>
+      import('../features/media/pages/media-configuration-page.tsx').then((m) => m.MediaConfigurationPage),
+  },
+  mediaItem: {
+    path: paths.games.mediaItem.path,
+    titleKey: 'media:item.title',
+    layout: shell,
+    access: SCREEN_ACCESS.media,
+    parent: 'mediaLibrary',
+    namespaces: ['messages'],
+    load: () => import('../features/media/pages/media-item-page.tsx').then((m) => m.MediaItemPage),
+  },
+  quiz: {
+    path: paths.games.quiz.path,
+    titleKey: 'media:quiz.title',
+    layout: shell,
+    access: game,
+    section: 'games',
+    nav: { to: paths.games.quiz.href(), labelKey: 'nav.quizzes', icon: IconBulb },
+    namespaces: [...gameContent],
+    load: () => import('./game-content/quiz-page.tsx').then((m) => m.QuizConfigurationPage),
+  },
   companyList: {
     path: paths.companies.list.path,
     titleKey: 'companies:list.title',
@@ -259,6 +395,24 @@ export const SIGNED_IN_SCREENS = {
     section: 'companies',
     nav: { to: paths.companies.list.href(), labelKey: 'nav.companyList', icon: IconBuildingSkyscraper },
     load: () => import('../features/companies/pages/company-list-page.tsx').then((m) => m.CompanyListPage),
+  },
+  salesLeadList: {
+    path: paths.sales.leads.path,
+    titleKey: 'sales-leads:list.title',
+    layout: shell,
+    access: SCREEN_ACCESS.salesLeads,
+    section: 'companies',
+    nav: { to: paths.sales.leads.href(), labelKey: 'nav.salesLeads', icon: IconUserSearch },
+    load: () =>
+      import('../features/sales-leads/pages/sales-lead-list-page.tsx').then((m) => m.SalesLeadListPage),
+  },
+  salesLead: {
+    path: paths.sales.lead.path,
+    titleKey: 'sales-leads:detail.title',
+    layout: shell,
+    access: SCREEN_ACCESS.salesLeads,
+    parent: 'salesLeadList',
+    load: () => import('../features/sales-leads/pages/sales-lead-page.tsx').then((m) => m.SalesLeadPage),
   },
   companyCreate: {
     path: paths.companies.create.path,

@@ -13,10 +13,10 @@ import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTableBody } from './data-table-body.tsx';
 import { DataTableCards } from './data-table-cards.tsx';
+import { SideScroll } from './side-scroll.tsx';
 import { SortableHeader } from './sortable-header.tsx';
 import { TablePagination } from './table-pagination.tsx';
 import { TableSearch } from './table-search.tsx';
-import { useScrollsSideways } from './use-scrolls-sideways.ts';
 import type { TTableView, TTableViewChange } from './use-table-state.ts';
 
 declare module '@tanstack/react-table' {
@@ -98,10 +98,8 @@ export function DataTable<T>(props: Props<T>) {
   const pageIds = pageRows.map((row) => row.id);
   const selectedOnPage = pageIds.filter((id) => selection?.selected.includes(id));
   const lastPage = Math.max(1, Math.ceil(count / view.perPage));
-  // A table wider than the screen scrolls sideways: keyboard users reach that box too (a table of
-  // text has nothing focusable inside), and hear what it is. Without rows the table takes the width
-  // there is, its headings wrap to fit a phone, and the message saying why stands below it, whole.
-  const [scrollRef, scrolls] = useScrollsSideways<HTMLDivElement>();
+  // A table wider than the screen scrolls sideways (`SideScroll`). Without rows the table takes the
+  // width there is, its headings wrap to fit a phone, and the message saying why stands below it, whole.
   const empty = pageRows.length === 0;
   const emptyId = useId();
   const minWidth = empty ? undefined : (props.minWidth ?? 640);
@@ -145,17 +143,7 @@ export function DataTable<T>(props: Props<T>) {
           selection={selection}
         />
       ) : (
-        <Table.ScrollContainer
-          ref={scrollRef}
-          minWidth={minWidth}
-          type="native"
-          {...(scrolls && {
-            tabIndex: 0,
-            role: 'region',
-            'aria-label': t('table.scrolls', { label }),
-            className: 'mantine-focus-auto',
-          })}
-        >
+        <SideScroll label={label} minWidth={minWidth}>
           <Table
             aria-label={label}
             aria-busy={loading}
@@ -191,7 +179,7 @@ export function DataTable<T>(props: Props<T>) {
             </Table.Thead>
             <DataTableBody rows={pageRows} loading={loading} selection={selection} />
           </Table>
-        </Table.ScrollContainer>
+        </SideScroll>
       )}
       {empty && (
         // Below the table, not in a row of it: a row is as wide as the columns, which may scroll.

@@ -1,11 +1,13 @@
-import { Badge, Card, ColorSwatch, Group, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
 import type { TSetTime, TSetTimeResults } from '@rally/contracts/set-times';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announce } from '../lib/announce.ts';
+import { formatScore } from '../lib/format-score.ts';
 import { currentLanguage } from '../lib/i18n.ts';
 import { ErrorAlert } from './error-alert.tsx';
+import { TeamTable } from './team-table.tsx';
 
 /**
  * A per-round board (ADR 0014) for the game view, the player home and the public pages: a round
@@ -41,7 +43,6 @@ export function RoundBoard({ rounds, value, onChange, board }: Props) {
     );
   const when = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  const number = (n: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(n);
 
   // A round chosen by hand is said once its board is there (the picker itself says only its name).
   const chosenByHand = useRef(false);
@@ -95,32 +96,11 @@ export function RoundBoard({ rounds, value, onChange, board }: Props) {
                     : t('rounds.live', { from: day(data.setTime.startDate), to: day(data.setTime.endDate) })}
                 </Text>
               </Group>
-              <Table verticalSpacing="xs">
-                <Table.Caption>{t('rounds.teams', { name: data.setTime.name })}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={56}>{t('rounds.rank')}</Table.Th>
-                    <Table.Th>{t('rounds.team')}</Table.Th>
-                    <Table.Th ta="right">{t('rounds.score')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.teams.map((team) => (
-                    <Table.Tr key={team.id}>
-                      <Table.Td>{team.rank}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <ColorSwatch color={team.color} size={12} aria-hidden />
-                          <Text size="sm" fw={600}>
-                            {team.name}
-                          </Text>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td ta="right">{number(team.score)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <TeamTable
+                teams={data.teams}
+                caption={t('rounds.teams', { name: data.setTime.name })}
+                heads={{ rank: t('rounds.rank'), team: t('rounds.team'), score: t('rounds.score') }}
+              />
               {data.individuals ? (
                 <Table verticalSpacing="xs">
                   <Table.Caption>{t('rounds.players', { name: data.setTime.name })}</Table.Caption>
@@ -138,7 +118,7 @@ export function RoundBoard({ rounds, value, onChange, board }: Props) {
                         <Table.Td>{p.rank}</Table.Td>
                         <Table.Td>{p.name ?? t('rounds.hidden')}</Table.Td>
                         <Table.Td>{p.teamName}</Table.Td>
-                        <Table.Td ta="right">{number(p.points)}</Table.Td>
+                        <Table.Td ta="right">{formatScore(p.points)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

@@ -31,6 +31,11 @@ export const NAMESPACES = [
   'public',
   'reports',
   'set-times',
+  'onboarding',
+  'plans',
+  'sales-leads',
+  'templates',
+  'media',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
@@ -47,7 +52,7 @@ const STORAGE_KEY = 'rally.language';
  * this pattern (a literal: globs take no variables; `i18n-namespaces.test.ts` checks it).
  */
 const publicBundles = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../locales/*/{common,auth,misc,public}.json',
+  '../locales/*/{common,auth,misc,public,onboarding}.json',
 );
 const allBundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', {
   query: '?all',

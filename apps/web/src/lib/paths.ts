@@ -109,6 +109,54 @@ export const paths = {
       path: '/games/charity/:id?',
       href: (gameId?: string) => (gameId ? `/games/charity/${id(gameId)}` : '/games/charity'),
     },
+    /** Templates (ADR 0020): the library, a template's preview (and a game from it), its content. */
+    templates: { path: '/games/template', href: () => '/games/template' },
+    gameTemplate: {
+      path: '/games/game-template/:id',
+      href: (templateId: string) => `/games/game-template/${id(templateId)}`,
+    },
+    templateHabits: {
+      path: '/games/template-habit/:id?',
+      href: (templateId?: string) =>
+        templateId ? `/games/template-habit/${id(templateId)}` : '/games/template-habit',
+    },
+    templateHabit: {
+      path: '/games/habit-configuration/:id',
+      href: (taskId: string) => `/games/habit-configuration/${id(taskId)}`,
+    },
+    templateBehaviour: {
+      path: '/games/behaviour-configuration/:id',
+      href: (subTaskId: string) => `/games/behaviour-configuration/${id(subTaskId)}`,
+    },
+    templateKpis: {
+      path: '/games/template-kpi',
+      href: (templateId?: string) =>
+        templateId ? `/games/template-kpi?template=${id(templateId)}` : '/games/template-kpi',
+    },
+    templateGoals: {
+      path: '/games/template-goals',
+      href: (templateId?: string) =>
+        templateId ? `/games/template-goals?template=${id(templateId)}` : '/games/template-goals',
+    },
+    templateCharities: {
+      path: '/games/template-charity',
+      href: (templateId?: string) =>
+        templateId ? `/games/template-charity?template=${id(templateId)}` : '/games/template-charity',
+    },
+    /** The media library, a media item (preview and its quiz questions), upload and details. */
+    media: { path: '/games/media', href: () => '/games/media' },
+    mediaItem: { path: '/games/media/:id', href: (mediaId: string) => `/games/media/${id(mediaId)}` },
+    mediaUpload: { path: '/games/media-configuration', href: () => '/games/media-configuration' },
+    mediaEdit: {
+      path: '/games/media-configuration/:id',
+      href: (mediaId: string) => `/games/media-configuration/${id(mediaId)}`,
+    },
+    /** A game's quiz: which media items' questions its players answer. */
+    quiz: {
+      path: '/games/quiz-configuration/:id?',
+      href: (gameId?: string) =>
+        gameId ? `/games/quiz-configuration/${id(gameId)}` : '/games/quiz-configuration',
+    },
   },
   companies: {
     list: { path: '/companies/company-list', href: () => '/companies/company-list' },
@@ -121,6 +169,25 @@ export const paths = {
       path: '/companies/company-view/:id',
       href: (companyId: string) => `/companies/company-view/${id(companyId)}`,
     },
+  },
+  sales: {
+    leads: { path: '/saleslead-list', href: () => '/saleslead-list' },
+    lead: {
+      path: '/sales/lead-configuration/:id',
+      href: (leadId: string) => `/sales/lead-configuration/${id(leadId)}`,
+    },
+  },
+  onboarding: {
+    start: { path: '/rally/onboarding', href: () => '/rally/onboarding' },
+    iframe: { path: '/rally/onboarding-iframe', href: () => '/rally/onboarding-iframe' },
+    /** Without an id: "check your mail"; with the mailed token: the address confirmed, the game live. */
+    complete: {
+      path: '/rally/onboarding-complete/:id?',
+      href: (token?: string) =>
+        token ? `/rally/onboarding-complete/${id(token)}` : '/rally/onboarding-complete',
+    },
+    /** A colleague joins a game by its public id. */
+    join: { path: '/onboarding-user/:id', href: (publicId: string) => `/onboarding-user/${id(publicId)}` },
   },
   users: {
     list: { path: '/users/user-list', href: () => '/users/user-list' },

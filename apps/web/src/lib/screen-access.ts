@@ -27,4 +27,8 @@ export const SCREEN_ACCESS = {
   manageGames: { action: 'manage', subject: 'Game' },
   /** A game's results by participant (judge view): organisers and read-only clients, not players. */
   gameReports: { action: 'read', subject: 'Report' },
+  /** The media library and quiz questions: organisers (company admins their company's, platform admins the global library). */
+  media: { action: 'manage', subject: 'Media' },
+  /** Sales leads: platform admins only (DESIGN section 3). */
+  salesLeads: { action: 'manage', subject: 'SalesLead' },
 } as const satisfies Record<string, { action: TAction; subject: TSubject }>;

@@ -1,6 +1,7 @@
 import { AbilityProvider } from '@casl/react';
 import { abilitiesFor, type TRole } from '@rally/contracts/abilities';
 import type { TSessionUser } from '@rally/contracts/auth';
+import { NOTIFICATION_KINDS, type TMeResponse } from '@rally/contracts/users';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -22,6 +23,26 @@ export function userOf(role: TRole, overrides: Partial<TSessionUser> = {}): TSes
     language: 'en',
     abilities: abilitiesFor(role),
     ...overrides,
+  };
+}
+
+/** What `GET /auth/me` answers for that user: them, the default settings (English, light, vertical) and their company's trial end. */
+export function meOf(
+  role: TRole,
+  overrides: Partial<TSessionUser> = {},
+  trialEndsAt: string | null = null,
+): TMeResponse {
+  return {
+    trialEndsAt,
+    user: userOf(role, overrides),
+    settings: {
+      language: 'en',
+      layout: 'vertical',
+      skin: 'light',
+      notifications: Object.fromEntries(
+        NOTIFICATION_KINDS.map((kind) => [kind, true]),
+      ) as TMeResponse['settings']['notifications'],
+    },
   };
 }
 

@@ -3,12 +3,12 @@ import {
   ZLoginRequest,
   ZLoginResponse,
   ZLogoutRequest,
-  ZMeResponse,
   ZMessageResponse,
   ZRefreshRequest,
   ZRefreshResponse,
   ZRegisterRequest,
 } from '@rally/contracts/auth';
+import { ZMeResponse } from '@rally/contracts/users';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -101,7 +101,8 @@ const ops = operations({
   me: {
     schema: { response: { 200: ZMeResponse, ...errorResponses(401) } },
     summary: 'Get the signed-in user',
-    description: 'The session user of the access token: name, role, company, language and abilities.',
+    description:
+      'The session user of the access token (name, role, company, language and abilities) and their saved settings (language, layout, skin, notifications), as `GET /users/{id}/settings` answers them.',
   },
   register: {
     config: { rateLimit: RATE_LIMITS.register },

@@ -1,10 +1,14 @@
 import type { TLoginResponse, TTokenPair } from '@rally/contracts/auth';
 import { REFRESH_REUSE_GRACE_SECONDS } from '@rally/contracts/constants';
+import type { TMeResponse } from '@rally/contracts/users';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { AppError, invalid } from '../../lib/errors.ts';
+import { companies, users } from '../../db/schema/index.ts';
+import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { Jwt } from '../../lib/jwt.ts';
 import { burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { sha256 } from '../../lib/secrets.ts';
+import { settingsOf } from '../users/service.ts';
 import { ACCOUNT_WINDOW_MS, accountKey, failureKey, signInDelayMs } from './limits.ts';
 import {
   claimRefreshToken,
@@ -144,8 +148,18 @@ export async function signOutUser(opts: {
   if (token?.userId === opts.userId) await revokeTokenFamily(opts.tx, token.familyId, new Date());
 }
 
-export async function getCurrentUser(opts: { db: Executor; userId: string }) {
-  return { user: await loadSessionUser(opts.db, opts.userId) };
+/** `GET /auth/me`: the session user, their saved settings and their company's trial end. */
+export async function getCurrentUser(opts: { db: Executor; userId: string }): Promise<TMeResponse> {
+  const [user, [stored]] = await Promise.all([
+    loadSessionUser(opts.db, opts.userId),
+    opts.db
+      .select({ language: users.language, settings: users.settings, trialEndsAt: companies.trialEndsAt })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(eq(users.id, opts.userId)),
+  ]);
+  if (!stored) throw notFound('users.notFound');
+  return { user, settings: settingsOf(stored), trialEndsAt: stored.trialEndsAt?.toISOString() ?? null };
 }
 
 /**

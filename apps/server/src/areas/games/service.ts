@@ -13,6 +13,7 @@ import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import { pageCount, type SortOrder } from '../../lib/search.ts';
 import { rebookActuals } from '../kpi-actuals/store.ts';
+import { assertGameRoom } from '../plans/limits.ts';
 import { activationProblems, assertEditable, canonicalTimezone } from './lifecycle.ts';
 import * as q from './queries.ts';
 
@@ -148,6 +149,7 @@ export async function createGame(opts: { tx: Executor; scope: Scope; competition
     throw invalid('competition.companyId', 'games.ownCompanyOnly');
   }
   checkDates(c.startDate, c.endDate);
+  await assertGameRoom(tx, companyId);
   const game = await q.insertGame(tx, {
     companyId,
     name: c.name,

@@ -11,6 +11,7 @@ import {
   assertGameTakesActuals,
   assertRoundOpen,
   type GameRef,
+  kpiRefColumns,
   lockRounds,
   type SavedActual,
   teamsOfGame,
@@ -27,13 +28,7 @@ type Input = z.output<typeof ZKeyActualsRequest>['actuals'];
 export async function saveActualsByKey(opts: { tx: Executor; key: CompanyKey; actuals: Input }) {
   const { tx, key, actuals } = opts;
   const kpiRows = await tx
-    .select({
-      id: kpis.id,
-      gameId: kpis.gameId,
-      name: kpis.name,
-      direction: kpis.direction,
-      weight: kpis.weight,
-    })
+    .select(kpiRefColumns)
     .from(kpis)
     .where(
       and(eq(kpis.companyId, key.companyId), inArray(kpis.id, [...new Set(actuals.map((a) => a.kpiId))])),

@@ -5,19 +5,56 @@ import {
   ZSaveKpiActualsRequest,
 } from '@rally/contracts/kpi-actuals';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   callerOf,
   errorResponses,
   idParams,
   EXAMPLE_IDS as ids,
-  route,
   writeAsCaller,
 } from '../../lib/route-kit.ts';
+import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { getActualGrid, saveActualGrid } from './service.ts';
 import { previewKpiUpload, readKpiUploadForm } from './upload.ts';
 
-const tags = ['kpis'];
+/** KPI actuals by hand (the grid) and by upload (preview, then confirm). */
+export async function kpiActualRoutes(app: FastifyInstance) {
+  const { r, read, write, ...handle } = areaRoutes(
+    app,
+    { tags: ['kpis'], access: { read: ['manage', 'Game'] } },
+    ops,
+  );
+  r.get('/kpi-actuals/competition/:id', read('grid'), (request) =>
+    getActualGrid({
+      ...callerOf(app, request),
+      gameId: request.params.id,
+      setTimeId: request.query.setTimeId ?? null,
+      subject: request.query.subject,
+    }),
+  );
+  r.put('/kpi-actuals/competition/:id', write('save'), handle.updateById(saveActualGrid, 'gameId'));
+  r.post('/kpi-actuals/competition/:id/upload/preview', write('preview'), async (request) => {
+    const form = await readKpiUploadForm(request);
+    return previewKpiUpload({
+      ...callerOf(app, request),
+      gameId: request.params.id,
+      bytes: form.bytes,
+      confirm: null,
+    });
+  });
+  r.post('/kpi-actuals/competition/:id/upload', write('upload'), async (request) => {
+    const form = await readKpiUploadForm(request);
+    return writeAsCaller(app, request, (ctx) =>
+      previewKpiUpload({
+        db: ctx.tx,
+        scope: ctx.scope,
+        gameId: request.params.id,
+        bytes: form.bytes,
+        confirm: form.fileHash,
+      }),
+    );
+  });
+}
+
 const closedRound =
   'the round is closed (its results are frozen) until an organiser reopens it, or the game is archived';
 const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 415);
@@ -28,111 +65,47 @@ const fileRefusals = {
   413: 'the file is larger than 5 MiB, expands too much (XLSX), or more than one file was sent',
   415: 'the request is not multipart/form-data, or the file is not CSV or XLSX',
 };
+const uploadSchema = {
+  params: idParams,
+  consumes: ['multipart/form-data'],
+  response: { 200: ZKpiUpload, ...uploadErrors },
+};
 
-/** KPI actuals by hand (the grid) and by upload (preview, then confirm). */
-export async function kpiActualRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/kpi-actuals/competition/:id',
-    route({
-      access: ['manage', 'Game'],
-      summary: "Read a game's KPI actuals",
-      description:
-        "The grid of one round (`setTimeId`; without it, the actuals for the whole game): a row per player (or team, `subject=team`), a column per KPI with the target that applies (the round's own, else the game-wide one; none means no points), and each actual with its achievement and points.",
-      schema: { tags, params: idParams, querystring: ZKpiActualGridQuery, response: { 200: ZKpiActualGrid } },
-    }),
-    (request) =>
-      getActualGrid({
-        ...callerOf(app, request),
-        gameId: request.params.id,
-        setTimeId: request.query.setTimeId ?? null,
-        subject: request.query.subject,
-      }),
-  );
-
-  r.put(
-    '/kpi-actuals/competition/:id',
-    route({
-      access: ['manage', 'Game'],
-      summary: 'Save KPI actuals',
-      description:
-        "Saves many cells of the grid at once, in one transaction: each entry sets a player's (or team's) actual of a KPI for the round, or removes it (`value: null`). Points = weight × min(achievement, 1) join the scores and leaderboards at once, booked on the round's last day (or the game's end). Answers the grid as saved.",
-      refuses: {
-        400: 'a field is not valid, or a player (team) is not in the game; `details` names each entry',
-        404: "the game, round or a KPI is not the caller's company's or not of this game",
-        409: closedRound,
-      },
-      example: {
-        setTimeId: null,
-        subject: 'player',
-        entries: [{ kpiId: ids.kpi, subjectId: ids.user, value: 21_500 }],
-      },
-      schema: {
-        tags,
-        params: idParams,
-        body: ZSaveKpiActualsRequest,
-        response: { 200: ZKpiActualGrid },
-      },
-    }),
-    (request) =>
-      writeAsCaller(app, request, (ctx) =>
-        saveActualGrid({ ...ctx, gameId: request.params.id, input: request.body }),
-      ),
-  );
-
-  r.post(
-    '/kpi-actuals/competition/:id/upload/preview',
-    route({
-      access: ['manage', 'Game'],
-      summary: 'Preview a KPI actuals upload',
-      description:
-        "Reads a CSV or XLSX file (multipart field `file`; the content decides the type) with the columns `email` (or `team`), `kpi`, `round` (optional; blank means the whole game) and `value`, and answers what confirming would do with each row (create, update, unchanged, or refuse with reasons as message codes) and the file's SHA-256. Nothing is written.",
-      refuses: fileRefusals,
-      schema: {
-        tags,
-        params: idParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: ZKpiUpload, ...uploadErrors },
-      },
-    }),
-    async (request) => {
-      const form = await readKpiUploadForm(request);
-      return previewKpiUpload({
-        ...callerOf(app, request),
-        gameId: request.params.id,
-        bytes: form.bytes,
-        confirm: null,
-      });
+const ops = operations({
+  grid: {
+    schema: { params: idParams, querystring: ZKpiActualGridQuery, response: { 200: ZKpiActualGrid } },
+    summary: "Read a game's KPI actuals",
+    description:
+      "The grid of one round (`setTimeId`; without it, the actuals for the whole game): a row per player (or team, `subject=team`), a column per KPI with the target that applies (the round's own, else the game-wide one; none means no points), and each actual with its achievement and points.",
+  },
+  save: {
+    schema: { params: idParams, body: ZSaveKpiActualsRequest, response: { 200: ZKpiActualGrid } },
+    summary: 'Save KPI actuals',
+    description:
+      "Saves many cells of the grid at once, in one transaction: each entry sets a player's (or team's) actual of a KPI for the round, or removes it (`value: null`). Points = weight × min(achievement, 1) join the scores and leaderboards at once, booked on the round's last day (or the game's end). Answers the grid as saved.",
+    refuses: {
+      400: 'a field is not valid, or a player (team) is not in the game; `details` names each entry',
+      404: "the game, round or a KPI is not the caller's company's or not of this game",
+      409: closedRound,
     },
-  );
-
-  r.post(
-    '/kpi-actuals/competition/:id/upload',
-    route({
-      access: ['manage', 'Game'],
-      summary: 'Confirm a KPI actuals upload',
-      description:
-        'Sends the previewed file again with its `fileHash` (multipart fields `file` and `fileHash`): every valid row is written in one transaction (nothing if anything fails), refused rows are listed with their reasons, and the points join the scores at once.',
-      refuses: fileRefusals,
-      schema: {
-        tags,
-        params: idParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: ZKpiUpload, ...uploadErrors },
-      },
-    }),
-    async (request) => {
-      const form = await readKpiUploadForm(request);
-      return writeAsCaller(app, request, (ctx) =>
-        previewKpiUpload({
-          db: ctx.tx,
-          scope: ctx.scope,
-          gameId: request.params.id,
-          bytes: form.bytes,
-          confirm: form.fileHash,
-        }),
-      );
+    example: {
+      setTimeId: null,
+      subject: 'player',
+      entries: [{ kpiId: ids.kpi, subjectId: ids.user, value: 21_500 }],
     },
-  );
-}
+  },
+  preview: {
+    schema: uploadSchema,
+    summary: 'Preview a KPI actuals upload',
+    description:
+      "Reads a CSV or XLSX file (multipart field `file`; the content decides the type) with the columns `email` (or `team`), `kpi`, `round` (optional; blank means the whole game) and `value`, and answers what confirming would do with each row (create, update, unchanged, or refuse with reasons as message codes) and the file's SHA-256. Nothing is written.",
+    refuses: fileRefusals,
+  },
+  upload: {
+    schema: uploadSchema,
+    summary: 'Confirm a KPI actuals upload',
+    description:
+      'Sends the previewed file again with its `fileHash` (multipart fields `file` and `fileHash`): every valid row is written in one transaction (nothing if anything fails), refused rows are listed with their reasons, and the points join the scores at once.',
+    refuses: fileRefusals,
+  },
+});

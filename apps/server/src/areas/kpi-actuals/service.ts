@@ -14,9 +14,11 @@ import {
   assertRoundOpen,
   type GameRef,
   type KpiRef,
+  kpiRefColumns,
   lockRounds,
   playersOfGame,
   type RoundRef,
+  roundRefColumns,
   targetsFor,
   teamsOfGame,
   writeActuals,
@@ -27,14 +29,7 @@ type Subject = 'player' | 'team';
 /** The KPIs of a game in their order. */
 export function gameKpis(db: Executor, gameId: string): Promise<(KpiRef & { unit: string })[]> {
   return db
-    .select({
-      id: kpis.id,
-      gameId: kpis.gameId,
-      name: kpis.name,
-      unit: kpis.unit,
-      direction: kpis.direction,
-      weight: kpis.weight,
-    })
+    .select({ ...kpiRefColumns, unit: kpis.unit })
     .from(kpis)
     .where(eq(kpis.gameId, gameId))
     .orderBy(asc(kpis.position), asc(kpis.name));
@@ -43,13 +38,7 @@ export function gameKpis(db: Executor, gameId: string): Promise<(KpiRef & { unit
 /** The rounds of a game in their order. */
 export function gameRounds(db: Executor, gameId: string): Promise<RoundRef[]> {
   return db
-    .select({
-      id: setTimes.id,
-      name: setTimes.name,
-      startsOn: setTimes.startsOn,
-      endsOn: setTimes.endsOn,
-      closedAt: setTimes.closedAt,
-    })
+    .select(roundRefColumns)
     .from(setTimes)
     .where(eq(setTimes.gameId, gameId))
     .orderBy(asc(setTimes.startsOn), asc(setTimes.position));
@@ -187,13 +176,7 @@ export async function saveActualGrid(opts: {
   const round = await resolveRound(opts.tx, game, opts.input.setTimeId);
   const { entries, subject } = opts.input;
   const gameKpiList = await opts.tx
-    .select({
-      id: kpis.id,
-      gameId: kpis.gameId,
-      name: kpis.name,
-      direction: kpis.direction,
-      weight: kpis.weight,
-    })
+    .select(kpiRefColumns)
     .from(kpis)
     .where(and(eq(kpis.gameId, game.id), inArray(kpis.id, [...new Set(entries.map((e) => e.kpiId))])));
   const kpiById = new Map(gameKpiList.map((k) => [k.id, k]));

@@ -36,6 +36,23 @@ export type GameRef = {
 export type KpiRef = { id: string; gameId: string; name: string; direction: Direction; weight: number };
 export type RoundRef = { id: string; name: string; startsOn: string; endsOn: string; closedAt: Date | null };
 
+/** What a write needs of a KPI (`KpiRef`), selected alike wherever actuals are written from. */
+export const kpiRefColumns = {
+  id: kpis.id,
+  gameId: kpis.gameId,
+  name: kpis.name,
+  direction: kpis.direction,
+  weight: kpis.weight,
+};
+/** What a write and a report need of a round (`RoundRef`). */
+export const roundRefColumns = {
+  id: setTimes.id,
+  name: setTimes.name,
+  startsOn: setTimes.startsOn,
+  endsOn: setTimes.endsOn,
+  closedAt: setTimes.closedAt,
+};
+
 export type ActualWrite = {
   kpi: KpiRef;
   round: RoundRef | null;
@@ -87,13 +104,7 @@ export async function lockRounds(
 ): Promise<Map<string, RoundRef>> {
   if (ids.length === 0) return new Map();
   const rows = await tx
-    .select({
-      id: setTimes.id,
-      name: setTimes.name,
-      startsOn: setTimes.startsOn,
-      endsOn: setTimes.endsOn,
-      closedAt: setTimes.closedAt,
-    })
+    .select(roundRefColumns)
     .from(setTimes)
     .where(and(eq(setTimes.gameId, gameId), inArray(setTimes.id, [...new Set(ids)])))
     .for('share');

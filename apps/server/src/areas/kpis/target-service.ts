@@ -1,11 +1,14 @@
+import { abilitiesFor, type TAbilityRule } from '@rally/contracts/abilities';
 import type { TTargetKpi, ZCreateTargetKpiRequest } from '@rally/contracts/kpis';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
+import { findGame } from '../games/queries.ts';
 import { assertGameEditable, requireGame } from '../games/service.ts';
-import { rescoreKpi } from '../kpi-actuals/store.ts';
+import { lockRounds, rescoreKpi } from '../kpi-actuals/store.ts';
+import { templateTargetsAsSource } from '../templates/content-service.ts';
 import { kpiInScope, LOCK_GAME } from './service.ts';
 import {
   deleteTargetKpiRow,
@@ -25,11 +28,25 @@ async function storedTarget(db: Executor, scope: Scope, id: string) {
   return toTargetKpi(row);
 }
 
-/** A game's target in scope, its game locked for the write. */
+/**
+ * The round a target is for (none: game-wide), one of the game's and locked against closing: a
+ * frozen round's results stand as they were, so its goal changes only after it is reopened, as
+ * its actuals do (ADR 0014).
+ */
+async function assertRoundOpen(tx: Executor, gameId: string, setTimeId: string | null) {
+  if (!setTimeId) return;
+  const round = (await lockRounds(tx, gameId, [setTimeId])).get(setTimeId);
+  if (!round) throw notFound('kpis.setTimeNotFound');
+  if (round.closedAt) throw conflict('setTimes.frozen', { name: round.name });
+}
+
+/** A game's target in scope, its game locked for the write and its round (if any) open. */
 async function targetInScope(tx: Executor, scope: Scope, id: string) {
   const target = await findTargetKpi(tx, scope, id);
   if (!target) throw notFound('kpis.targetNotFound');
-  return { target, game: await requireGame(tx, scope, target.sourceId, LOCK_GAME) };
+  const game = await requireGame(tx, scope, target.sourceId, LOCK_GAME);
+  await assertRoundOpen(tx, game.id, target.setTimeId);
+  return { target, game };
 }
 
 /** `GET /game/targets-kpi/competition/{id}`: a game's goals. */
@@ -39,12 +56,18 @@ export async function listGameTargets(opts: { db: Executor; scope: Scope; gameId
 }
 
 /**
- * `GET /targets-kpi/src/{id}`: the goals of a source. Games are the only sources so far; templates
- * (a later issue) will be resolved here too, each in the caller's scope.
+ * `GET /targets-kpi/src/{id}`: the goals of a source, a game or a template (ADR 0020), each in the
+ * caller's scope. Templates are the organisers' (`read Template`): a player or client gets 404.
  */
-export function listTargetsOfSource(opts: { db: Executor; scope: Scope; sourceId: string }) {
-  return listGameTargets({ db: opts.db, scope: opts.scope, gameId: opts.sourceId });
+export async function listTargetsOfSource(opts: { db: Executor; scope: Scope; sourceId: string }) {
+  const { db, scope, sourceId } = opts;
+  if ((await findGame(db, scope, sourceId)) || !abilitiesFor(scope.role).some(readsTemplates)) {
+    return listGameTargets({ db, scope, gameId: sourceId });
+  }
+  return templateTargetsAsSource(db, scope, sourceId);
 }
+const readsTemplates = (r: TAbilityRule) =>
+  (r.action === 'manage' || r.action === 'read') && (r.subject === 'Template' || r.subject === 'all');
 
 /** `POST /targets-kpi`: the goal of one KPI of a game, game-wide or for one set time, and only one. */
 export async function createTargetKpi(opts: {
@@ -54,9 +77,7 @@ export async function createTargetKpi(opts: {
 }) {
   const { kpi, game } = await kpiInScope(opts.tx, opts.scope, opts.input.kpiId, LOCK_GAME);
   assertGameEditable(game, 'content');
-  // Set times do not exist yet, so no id can name one of this game; accepting it unchecked would
-  // store a reference nothing guards.
-  if (opts.input.setTimeId) throw notFound('kpis.setTimeNotFound');
+  await assertRoundOpen(opts.tx, game.id, opts.input.setTimeId);
   const [row] = await insertTargetKpis(opts.tx, [
     {
       companyId: kpi.companyId,
@@ -71,7 +92,7 @@ export async function createTargetKpi(opts: {
     throw err;
   });
   if (!row) throw new Error('target not created');
-  // Actuals already entered earn their points from now on.
+  // Actuals already entered earn their points from now on (a round's own goal: that round's).
   await rescoreKpi(opts.tx, kpi.id);
   return storedTarget(opts.tx, opts.scope, row.id);
 }
@@ -85,7 +106,10 @@ export async function updateTargetKpi(opts: { tx: Executor; scope: Scope; id: st
   return storedTarget(opts.tx, opts.scope, target.id);
 }
 
-/** `DELETE /targets-kpi/{id}`: a KPI's points need its target, so a running game keeps it (draft only). */
+/**
+ * `DELETE /targets-kpi/{id}`: a KPI's points need its target, so a running game keeps it (draft
+ * only); a round's own goal alike, though its actuals would fall back to the game-wide goal.
+ */
 export async function deleteTargetKpi(opts: { tx: Executor; scope: Scope; id: string }) {
   const { target, game } = await targetInScope(opts.tx, opts.scope, opts.id);
   assertGameEditable(game, 'structure');

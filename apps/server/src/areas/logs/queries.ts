@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { gameVisibility } from '../games/queries.ts';
+import { frozenRoundOf } from '../set-times/late-logs.ts';
 
 export type LogRow = typeof behaviourLogs.$inferSelect;
 
@@ -27,15 +28,21 @@ export async function findMembership(db: Executor, gameId: string, userId: strin
 
 /**
  * A behaviour of the game, with its activity's name (what the new log is answered with) and the
- * team of `userId` in the game (null when they do not play in it): one round trip when logging.
+ * team of `userId` in the game (null when they do not play in it) and the frozen round `day` falls
+ * in (null: none): one round trip when logging.
  */
-export async function findBehaviour(db: Executor, gameId: string, behaviourId: string, userId: string) {
+export async function findBehaviour(
+  db: Executor,
+  key: { gameId: string; behaviourId: string; userId: string; day: string },
+) {
+  const { gameId, behaviourId, userId, day } = key;
   const [row] = await db
     .select({
       behaviour: behaviours,
       activityName: activities.name,
       teamId: sql<string | null>`(select ${teamMembers.teamId} from ${teamMembers}
         where ${teamMembers.gameId} = ${gameId} and ${teamMembers.userId} = ${userId})`,
+      frozenRound: frozenRoundOf(gameId, day),
     })
     .from(behaviours)
     .innerJoin(activities, eq(activities.id, behaviours.activityId))

@@ -4,7 +4,7 @@ import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { requireGame } from '../games/service.ts';
 import { applyLogChanges, type LogState } from '../scores/engine-logs.ts';
-import { assertDayNotFrozen } from '../set-times/late-logs.ts';
+import { assertNotFrozen } from '../set-times/late-logs.ts';
 import { assertRunning, checkLogDay } from './days.ts';
 import { flagOutlierDay } from './fairness.ts';
 import * as q from './queries.ts';
@@ -38,14 +38,14 @@ export async function createLog(opts: {
   // Only organisers log for someone else; to anyone else another person reads as unknown.
   if (userId !== scope.userId && !isOrganiser(scope)) throw notFound('users.notFound');
   assertRunning(game, now);
-  const found = await q.findBehaviour(tx, game.id, input.behaviourId, userId);
+  const day = checkLogDay(game, input.day, now);
+  const found = await q.findBehaviour(tx, { gameId: game.id, behaviourId: input.behaviourId, userId, day });
   // The player's team comes with the behaviour; without one, "not a player" is still refused first.
   const teamId = found ? found.teamId : (await q.findMembership(tx, game.id, userId))?.teamId;
   if (!teamId) throw invalid('userId', 'logs.notAPlayer');
   if (!found) throw invalid('behaviourId', 'logs.behaviourNotInGame');
   const { behaviour, activityName } = found;
-  const day = checkLogDay(game, input.day, now);
-  await assertDayNotFrozen(tx, game.id, day);
+  assertNotFrozen(found.frozenRound);
 
   const key = { gameId: game.id, userId, behaviourId: behaviour.id, day };
   // The lowest free slot, tried in order without reading the held ones first: usually the first

@@ -9,8 +9,9 @@ import type { Scope } from '../../lib/scope.ts';
 import { gameLedger } from '../charities/ledger.ts';
 import { requireGame } from '../games/service.ts';
 import { notifyScoresChanged } from '../live/notify.ts';
+import { readBoardTop } from '../scores/board-top.ts';
 import { rulesOf, shownName, showsIndividuals, topLimit } from '../scores/privacy.ts';
-import { countPlayers, teamStandings, topPlayers } from '../scores/queries.ts';
+import { teamStandings } from '../scores/queries.ts';
 import * as q from './queries.ts';
 
 /**
@@ -68,10 +69,9 @@ export async function publicLeaderboardOf(db: Executor, row: PublicRow): Promise
   const { game } = row;
   const rules = rulesOf(game);
   const individuals = showsIndividuals(rules);
-  const [teams, top, players, charities] = await Promise.all([
+  const [teams, { top, players }, charities] = await Promise.all([
     teamStandings(db, { gameId: game.id, ranking: rules.teamRanking, range: {} }),
-    individuals ? topPlayers(db, game.id, topLimit(rules, PUBLIC_LEADERBOARD_MAX)) : [],
-    countPlayers(db, game.id),
+    readBoardTop(db, game.id, individuals ? topLimit(rules, PUBLIC_LEADERBOARD_MAX) : 0),
     gameLedger(db, game.id),
   ]);
   return {

@@ -11,6 +11,7 @@ import {
   setTimes,
   targetKpis,
 } from '../../db/schema/index.ts';
+import { roundRefColumns } from '../kpi-actuals/store.ts';
 import type { DayRange } from '../scores/queries.ts';
 
 /**
@@ -29,13 +30,7 @@ export async function companyName(db: Executor, companyId: string) {
 
 export function listRounds(db: Executor, gameId: string) {
   return db
-    .select({
-      id: setTimes.id,
-      name: setTimes.name,
-      startsOn: setTimes.startsOn,
-      endsOn: setTimes.endsOn,
-      closedAt: setTimes.closedAt,
-    })
+    .select(roundRefColumns)
     .from(setTimes)
     .where(eq(setTimes.gameId, gameId))
     .orderBy(asc(setTimes.startsOn), asc(setTimes.position), asc(setTimes.id));

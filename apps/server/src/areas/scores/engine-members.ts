@@ -4,6 +4,7 @@ import { playerScoreDays, playerScores, teamMembers } from '../../db/schema/inde
 import { notifyScoresChanged } from '../live/notify.ts';
 import { addTeamPoints, applyScoreDeltas, createTeamScores } from './engine.ts';
 import { kpiDayTotals } from './engine-kpi.ts';
+import { quizDayTotals } from './engine-quiz.ts';
 import { dayTotals, logTotals } from './engine-totals.ts';
 
 /**
@@ -75,6 +76,13 @@ export async function joinTeams(tx: Executor, gameId: string, userIds: string[])
       tx,
       gameId,
       kpi.map((k) => ({ userId: k.userId, source: 'kpi' as const, day: k.day, points: k.kpiPoints })),
+    );
+    // And their quiz answers (ADR 0021), the same way.
+    const quiz = await quizDayTotals(tx, gameId, joinedIds);
+    await applyScoreDeltas(
+      tx,
+      gameId,
+      quiz.map((k) => ({ userId: k.userId, source: 'quiz' as const, day: k.day, points: k.quizPoints })),
     );
   }
   await notifyScoresChanged(tx, gameId);

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { playerScoreDays, playerScores, teamMembers, teamScores, teams } from '../../db/schema/index.ts';
 import { kpiDayTotals, teamKpiTotals } from './engine-kpi.ts';
+import { quizDayTotals } from './engine-quiz.ts';
 import { dayTotals, logTotals } from './engine-totals.ts';
 
 /** A game's scores in one comparable shape, sorted: players, day buckets and teams. */
@@ -26,7 +27,7 @@ const byKey =
     key(a).localeCompare(key(b));
 
 /**
- * The game's scores summed from scratch over its logs and teams: what the maintained rows must
+ * The game's scores summed from scratch over its logs, KPI actuals, quiz answers and teams: what the maintained rows must
  * equal at every moment. Tests compare the two after any sequence of writes; an operator can
  * use it to check a game.
  */
@@ -37,9 +38,13 @@ export async function recomputeGameScores(db: Executor, gameId: string): Promise
     .where(eq(teamMembers.gameId, gameId));
   const inGame = new Map(members.map((m) => [m.userId, m.teamId]));
   const totals = new Map((await logTotals(db, gameId)).map((t) => [t.userId, t]));
-  const kpiDays = (await kpiDayTotals(db, gameId)).filter((k) => inGame.has(k.userId));
+  // KPI and quiz points join behaviour points alike: per player and per day.
+  const kpiDays = [
+    ...(await kpiDayTotals(db, gameId)).map((k) => ({ ...k, points: k.kpiPoints })),
+    ...(await quizDayTotals(db, gameId)).map((k) => ({ ...k, points: k.quizPoints })),
+  ].filter((k) => inGame.has(k.userId));
   const kpiOf = new Map<string, number>();
-  for (const k of kpiDays) kpiOf.set(k.userId, (kpiOf.get(k.userId) ?? 0) + k.kpiPoints);
+  for (const k of kpiDays) kpiOf.set(k.userId, (kpiOf.get(k.userId) ?? 0) + k.points);
   const players = members.map((m) => {
     const t = totals.get(m.userId);
     return {
@@ -66,7 +71,7 @@ export async function recomputeGameScores(db: Executor, gameId: string): Promise
   for (const k of kpiDays) {
     const key = `${k.userId} ${k.day}`;
     const d = dayMap.get(key) ?? { userId: k.userId, day: k.day, points: 0, logCount: 0 };
-    dayMap.set(key, { ...d, points: d.points + k.kpiPoints });
+    dayMap.set(key, { ...d, points: d.points + k.points });
   }
   // A bucket back at nothing is deleted by the engine, so it is left out here too.
   const days = [...dayMap.values()].filter((d) => d.points !== 0 || d.logCount !== 0);

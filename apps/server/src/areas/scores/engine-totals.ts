@@ -4,8 +4,8 @@ import { behaviourLogs } from '../../db/schema/index.ts';
 
 /**
  * The sums over a player's logs, as the maintained rows hold them: used when a player (re)joins a
- * game, and by `recomputeGameScores` to prove the maintained rows right. Quiz and KPI sums join
- * here when those sources exist.
+ * game, and by `recomputeGameScores` to prove the maintained rows right. KPI and quiz sums join
+ * beside these (engine-kpi.ts, engine-quiz.ts).
  */
 const counted = and(eq(behaviourLogs.status, 'approved'), isNull(behaviourLogs.removedAt));
 const waiting = and(eq(behaviourLogs.status, 'pending'), isNull(behaviourLogs.removedAt));

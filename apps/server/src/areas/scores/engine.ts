@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { executeRows } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { playerScoreDays, playerScores, teamScores } from '../../db/schema/index.ts';
-import { SCORES_CHANNEL } from '../live/notify.ts';
+import { SCORES_CHANNEL, scoresCommitted } from '../live/notify.ts';
 
 /**
  * The score engine: every write that changes a score calls it inside its own transaction, so the
@@ -65,6 +65,7 @@ export async function applyScoreDeltas(tx: Executor, gameId: string, deltas: Sco
     if (!withTeam && d.points !== 0) teamPoints.set(row.teamId, (teamPoints.get(row.teamId) ?? 0) + d.points);
   }
   await addTeamPoints(tx, teamPoints, new Map());
+  scoresCommitted(tx, gameId);
 }
 
 const bare = (column: { name: string }) => sql.identifier(column.name);

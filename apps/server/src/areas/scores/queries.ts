@@ -73,25 +73,24 @@ export function topPlayers(db: Executor, gameId: string, limit: number): Promise
     .orderBy(desc(top.points), asc(top.userId));
 }
 
-type Unranked = Omit<RankedPlayer, 'rank'>;
-const byPlace = (a: Unranked, b: Unranked) =>
+const byPlace = (a: Omit<RankedPlayer, 'rank'>, b: Omit<RankedPlayer, 'rank'>) =>
   b.points - a.points || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0);
 
 /**
  * The player and up to `around` places either side (the order of the board: points, then user id),
- * ranked; empty when they are not in the game. Four short index range scans fetch the neighbours,
- * then one scan of the index above the lowest of them counts who is ahead of each.
+ * not yet ranked (see `pointsHistogram`); empty when they are not in the game. Four short index
+ * range scans, one round trip.
  */
-export async function placeAround(
+export async function neighbours(
   db: Executor,
   gameId: string,
   userId: string,
   around: number,
-): Promise<RankedPlayer[]> {
+): Promise<Omit<RankedPlayer, 'rank'>[]> {
   const side = (where: SQL, order: SQL) => sql`(select ${ps.userId}, ${ps.teamId}, ${ps.points} from ${ps}
     where ${ps.gameId} = ${gameId} and ${where} order by ${order} limit ${around})`;
   const mine = sql`(select ${ps.points} from ${ps} where ${ps.gameId} = ${gameId} and ${ps.userId} = ${userId})`;
-  const rows = await executeRows<Unranked>(
+  const rows = await executeRows<Omit<RankedPlayer, 'rank'>>(
     db,
     sql`with ring as (
       ${side(sql`${ps.points} > ${mine}`, sql`${ps.points} asc, ${ps.userId} desc`)}
@@ -108,24 +107,20 @@ export async function placeAround(
   const sorted = rows.sort(byPlace);
   const at = sorted.findIndex((r) => r.userId === userId);
   if (at < 0) return [];
-  const ring = sorted.slice(Math.max(0, at - around), at + around + 1);
-  const ahead = await countAhead(db, gameId, [...new Set(ring.map((r) => r.points))]);
-  return ring.map((r) => ({ ...r, rank: 1 + (ahead.get(r.points) ?? 0) }));
+  return sorted.slice(Math.max(0, at - around), at + around + 1);
 }
 
-/** For each of a few point values, how many players of the game have more: one index range scan. */
-async function countAhead(db: Executor, gameId: string, values: number[]) {
-  const lowest = Math.min(...values);
-  const [row] = await executeRows<Record<string, number>>(
+/**
+ * How many players of the game have each score, highest first: a player's rank is 1 + the players
+ * above their points (ties share a rank: 1, 2, 2, 4). As many rows as distinct scores, read in
+ * one pass of the rank index; kept with the top of the board (board-top.ts).
+ */
+export function pointsHistogram(db: Executor, gameId: string) {
+  return executeRows<{ points: number; players: number }>(
     db,
-    sql`select ${sql.join(
-      values.map(
-        (v, i) => sql`(count(*) filter (where ${ps.points} > ${v}))::int as ${sql.identifier(`c${i}`)}`,
-      ),
-      sql`, `,
-    )} from ${ps} where ${ps.gameId} = ${gameId} and ${ps.points} > ${lowest}`,
+    sql`select ${ps.points} as points, count(*)::int as players from ${ps}
+      where ${ps.gameId} = ${gameId} group by ${ps.points} order by ${ps.points} desc`,
   );
-  return new Map(values.map((v, i) => [v, Number(row?.[`c${i}`] ?? 0)]));
 }
 
 /**

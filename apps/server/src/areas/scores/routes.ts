@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { callerOf, errors, idParams } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
+import { listenForBoardChanges } from './board-top.ts';
 import { getLeaderboard, getTeamStandings } from './service.ts';
 import { getGameResults, listGameParticipants, listUserGameScores } from './views-service.ts';
 
@@ -24,6 +25,7 @@ const report = ['read', 'Report'] as const;
 export async function scoreRoutes(app: FastifyInstance) {
   const { r, read } = areaRoutes(app, { tags: ['scores'], access: { read: leaderboard } }, ops);
   const caller = (request: Parameters<typeof callerOf>[1]) => callerOf(app, request);
+  app.addHook('onClose', await listenForBoardChanges(app.database));
   r.get('/game/:id/group', read('standings'), (request) =>
     getTeamStandings({ ...caller(request), gameId: request.params.id, range: request.query }),
   );

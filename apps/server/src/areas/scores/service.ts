@@ -1,4 +1,5 @@
 import {
+  LEADERBOARD_MAX_LIMIT,
   OWN_PLACE_AROUND,
   type TLeaderboard,
   type TLeaderboardEntry,
@@ -8,6 +9,7 @@ import type { Executor } from '../../db/client.ts';
 import { invalid } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { requireGame } from '../games/service.ts';
+import { readBoardTop } from './board-top.ts';
 import { rulesOf, seesEveryone, shownName, showsIndividuals, topLimit } from './privacy.ts';
 import * as q from './queries.ts';
 
@@ -48,26 +50,13 @@ export async function getLeaderboard(opts: {
 }): Promise<TLeaderboard> {
   const { db, scope, query } = opts;
   checkRange(query);
-  const game = await requireGame(db, scope, opts.gameId);
+  const { game, board, players } = q.isWindow(query)
+    ? await windowLeaderboard(db, scope, opts.gameId, query, query.limit)
+    : await wholeLeaderboard(db, scope, opts.gameId);
   const rules = rulesOf(game);
   const everyone = seesEveryone(scope);
   const individuals = everyone || showsIndividuals(rules);
   const limit = individuals ? (everyone ? query.limit : topLimit(rules, query.limit)) : 0;
-  const [board, players] = await Promise.all([
-    q.isWindow(query)
-      ? q.windowBoard(db, {
-          gameId: game.id,
-          range: query,
-          limit,
-          userId: scope.userId,
-          around: OWN_PLACE_AROUND,
-        })
-      : Promise.all([
-          limit > 0 ? q.topPlayers(db, game.id, limit) : [],
-          q.placeAround(db, game.id, scope.userId, OWN_PLACE_AROUND),
-        ]).then(([top, around]) => ({ top, around })),
-    q.countPlayers(db, game.id),
-  ]);
   const entry = (p: q.RankedPlayer): TLeaderboardEntry => {
     const isMe = p.userId === scope.userId;
     return {
@@ -88,7 +77,46 @@ export async function getLeaderboard(opts: {
     to: query.to ?? null,
     players,
     individuals,
-    top: board.top.map(entry),
+    top: board.top.slice(0, limit).map(entry),
     me: me ? { rank: me.rank, points: me.points, around: around.map(entry) } : null,
   };
+}
+
+type Board = { top: q.RankedPlayer[]; around: q.RankedPlayer[] };
+
+/**
+ * The whole game's board: the top places and the ranks by score (kept in memory, board-top.ts)
+ * and the caller's neighbours (always read fresh). They are read while the game is checked, not
+ * after, to save a round trip on the most read call: nothing of them is answered unless the check
+ * passed.
+ */
+async function wholeLeaderboard(db: Executor, scope: Scope, gameId: string) {
+  const [game, tops, ring] = await Promise.all([
+    requireGame(db, scope, gameId),
+    readBoardTop(db, gameId, LEADERBOARD_MAX_LIMIT),
+    q.neighbours(db, gameId, scope.userId, OWN_PLACE_AROUND),
+  ]);
+  const around = ring.map((p) => ({ ...p, rank: tops.rankOf(p.points) }));
+  return { game, board: { top: tops.top, around } satisfies Board, players: tops.players };
+}
+
+async function windowLeaderboard(
+  db: Executor,
+  scope: Scope,
+  gameId: string,
+  range: q.DayRange,
+  limit: number,
+) {
+  const game = await requireGame(db, scope, gameId);
+  const [board, players] = await Promise.all([
+    q.windowBoard(db, {
+      gameId: game.id,
+      range,
+      limit,
+      userId: scope.userId,
+      around: OWN_PLACE_AROUND,
+    }),
+    q.countPlayers(db, game.id),
+  ]);
+  return { game, board: board satisfies Board, players };
 }

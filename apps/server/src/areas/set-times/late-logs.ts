@@ -1,6 +1,7 @@
 import { gameStage, type TGameDates } from '@rally/contracts/game-lifecycle';
 import { DEFAULT_GAME_RULES, type TGameRules } from '@rally/contracts/games';
-import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { executeRows } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { setTimes } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -44,19 +45,25 @@ export function inFinalGrace(game: TGameDates & { rules: Partial<TGameRules> }, 
   return now.getTime() < dayStartsAt(game.timezone, next).getTime() + grace;
 }
 
+/**
+ * The name of the frozen round of the game `day` belongs to (null when none), as a subquery: a
+ * log's own read brings it along (logs/queries.ts), instead of a round trip of its own.
+ */
+export const frozenRoundOf = (gameId: SQL | string, day: string) =>
+  sql<string | null>`(select ${setTimes.name} from ${setTimes} where ${setTimes.gameId} = ${gameId}
+    and ${setTimes.startsOn} <= ${day} and ${setTimes.endsOn} >= ${day} and ${setTimes.closedAt} is not null
+    limit 1)`;
+
+/** 409 when the round `frozen` names is frozen (see `frozenRoundOf`). */
+export function assertNotFrozen(frozen: string | null): void {
+  if (frozen !== null) throw conflict('logs.roundFrozen', { name: frozen });
+}
+
 /** 409 when `day` belongs to a frozen round of the game. */
 export async function assertDayNotFrozen(tx: Executor, gameId: string, day: string): Promise<void> {
-  const [frozen] = await tx
-    .select({ name: setTimes.name })
-    .from(setTimes)
-    .where(
-      and(
-        eq(setTimes.gameId, gameId),
-        lte(setTimes.startsOn, day),
-        gte(setTimes.endsOn, day),
-        isNotNull(setTimes.closedAt),
-      ),
-    )
-    .limit(1);
-  if (frozen) throw conflict('logs.roundFrozen', { name: frozen.name });
+  const [row] = await executeRows<{ frozen: string | null }>(
+    tx,
+    sql`select ${frozenRoundOf(gameId, day)} as frozen`,
+  );
+  assertNotFrozen(row?.frozen ?? null);
 }

@@ -8,17 +8,8 @@ import {
   ZUpdateSetTimesRequest,
 } from '@rally/contracts/set-times';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  callerOf,
-  createAsCaller,
-  idParams,
-  EXAMPLE_IDS as ids,
-  removeAsCaller,
-  route,
-  writeAsCaller,
-  ZNoContent,
-} from '../../lib/route-kit.ts';
+import { idParams, EXAMPLE_IDS as ids, removeAsCaller, ZNoContent } from '../../lib/route-kit.ts';
+import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { reopenSetTime } from './closing.ts';
 import {
   createSetTimes,
@@ -30,8 +21,27 @@ import {
   updateSetTimes,
 } from './service.ts';
 
-const tags = ['set-times'];
-const manage = ['manage', 'Game'] as const;
+/** Set times (rounds) of a game: spec section 7 "Set times" and `GET /game/{id}/settime`. */
+export async function setTimeRoutes(app: FastifyInstance) {
+  const { r, read, write, ...handle } = areaRoutes(
+    app,
+    { tags: ['set-times'], access: { read: ['read', 'Game'], write: ['manage', 'Game'] } },
+    ops,
+  );
+  r.get('/settimes/competition/:id', read('list'), handle.byId(listGameSetTimes, 'gameId'));
+  r.get('/game/:id/settime', read('ofBoard'), handle.byId(getGameSetTimes, 'gameId'));
+  r.post('/settimes', write('add'), handle.create(createSetTimes));
+  r.put('/settimes/:id', write('update'), handle.updateById(updateSetTime));
+  r.delete('/settimes/:id', write('remove'), handle.removeById(deleteSetTime));
+  r.put('/settimes/all/:id', write('updateMany'), handle.updateById(updateSetTimes, 'gameId'));
+  r.delete('/settimes/all/:id', write('removeMany'), (request, reply) =>
+    removeAsCaller(app, request, reply, (ctx) =>
+      deleteSetTimes({ ...ctx, gameId: request.params.id, ids: request.body.settime_ids }),
+    ),
+  );
+  r.post('/settimes/:id/reopen', write('reopen'), handle.writeById(reopenSetTime));
+}
+
 const rules =
   'Rounds lie inside the game’s dates and do not overlap; a frozen round changes only after it is reopened.';
 const refuses = {
@@ -42,121 +52,61 @@ const refuses = {
 const example = { name: 'Week 1', startDate: '2026-03-02', endDate: '2026-03-08' };
 const roundId = '0195f3a2-6b10-7c4e-9d3a-5c1e2f4a6b0c';
 
-/** Set times (rounds) of a game: spec section 7 "Set times" and `GET /game/{id}/settime`. */
-export async function setTimeRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/settimes/competition/:id',
-    route({
-      access: ['read', 'Game'],
-      summary: "List a game's rounds",
-      description:
-        'Every set time (round) of game `id` by start day, with its status (upcoming, running, in its grace window, frozen), when it freezes, and who reopened it last.',
-      schema: { tags, params: idParams, response: { 200: ZSetTimeList } },
-    }),
-    (request) => listGameSetTimes({ ...callerOf(app, request), gameId: request.params.id }),
-  );
-
-  r.get(
-    '/game/:id/settime',
-    route({
-      access: ['read', 'Leaderboard'],
-      summary: "A game's rounds and the current one",
-      description:
-        'The rounds of game `id` and the one running today in the game’s time zone (`current`, null when none is): what a round picker on a leaderboard needs.',
-      schema: { tags, params: idParams, response: { 200: ZGameSetTimes } },
-    }),
-    (request) => getGameSetTimes({ ...callerOf(app, request), gameId: request.params.id }),
-  );
-
-  r.post(
-    '/settimes',
-    route({
-      access: manage,
-      summary: 'Add rounds to a game',
-      description: `Adds one or more set times to game \`competitionId\` at once; answers the rounds added. ${rules}`,
-      refuses,
-      example: { competitionId: ids.game, settime: [example] },
-      schema: { tags, body: ZCreateSetTimesRequest, response: { 201: ZSetTimeList } },
-    }),
-    (request, reply) =>
-      createAsCaller(app, request, reply, (ctx) => createSetTimes({ ...ctx, input: request.body })),
-  );
-
-  r.put(
-    '/settimes/:id',
-    route({
-      access: manage,
-      summary: 'Change a round',
-      description: `Renames round \`id\` or moves its days (the fields given change). ${rules}`,
-      refuses,
-      example: { settime: { settime_id: roundId, ...example } },
-      schema: { tags, params: idParams, body: ZUpdateSetTimeRequest, response: { 200: ZSetTime } },
-    }),
-    (request) =>
-      writeAsCaller(app, request, (ctx) =>
-        updateSetTime({ ...ctx, id: request.params.id, input: request.body }),
-      ),
-  );
-
-  r.delete(
-    '/settimes/:id',
-    route({
-      access: manage,
-      summary: 'Delete a round',
-      description:
-        'Deletes round `id` with its KPI targets and actuals. A frozen round must be reopened first.',
-      refuses,
-      schema: { tags, params: idParams, response: { 204: ZNoContent } },
-    }),
-    (request, reply) =>
-      removeAsCaller(app, request, reply, (ctx) => deleteSetTime({ ...ctx, id: request.params.id })),
-  );
-
-  r.put(
-    '/settimes/all/:id',
-    route({
-      access: manage,
-      summary: 'Change several rounds of a game',
-      description: `Changes the rounds of game \`id\` named by \`settime_id\`, all or none: the rounds are checked together as they will be. ${rules}`,
-      refuses,
-      example: { settime: [{ settime_id: roundId, ...example }] },
-      schema: { tags, params: idParams, body: ZUpdateSetTimesRequest, response: { 200: ZSetTimeList } },
-    }),
-    (request) =>
-      writeAsCaller(app, request, (ctx) =>
-        updateSetTimes({ ...ctx, gameId: request.params.id, input: request.body }),
-      ),
-  );
-
-  r.delete(
-    '/settimes/all/:id',
-    route({
-      access: manage,
-      summary: 'Delete several rounds of a game',
-      description:
-        'Deletes the rounds of game `id` listed in `settime_ids`, all or none. A frozen round must be reopened first.',
-      refuses,
-      example: { settime_ids: [roundId] },
-      schema: { tags, params: idParams, body: ZDeleteSetTimesRequest, response: { 204: ZNoContent } },
-    }),
-    (request, reply) =>
-      removeAsCaller(app, request, reply, (ctx) =>
-        deleteSetTimes({ ...ctx, gameId: request.params.id, ids: request.body.settime_ids }),
-      ),
-  );
-
-  r.post(
-    '/settimes/:id/reopen',
-    route({
-      access: manage,
-      summary: 'Reopen a frozen round',
-      description:
-        'Unfreezes round `id`: its stored results are dropped and it reads live again; who reopened it and when are kept. It freezes again by the same rule, the grace window counted from the reopening.',
-      refuses: { 409: 'the round is not frozen, or the game is archived' },
-      schema: { tags, params: idParams, response: { 200: ZSetTime } },
-    }),
-    (request) => writeAsCaller(app, request, (ctx) => reopenSetTime({ ...ctx, id: request.params.id })),
-  );
-}
+const ops = operations({
+  list: {
+    schema: { params: idParams, response: { 200: ZSetTimeList } },
+    summary: "List a game's rounds",
+    description:
+      'Every set time (round) of game `id` by start day, with its status (upcoming, running, in its grace window, frozen), when it freezes, and who reopened it last.',
+  },
+  ofBoard: {
+    schema: { params: idParams, response: { 200: ZGameSetTimes } },
+    access: ['read', 'Leaderboard'],
+    summary: "A game's rounds and the current one",
+    description:
+      'The rounds of game `id` and the one running today in the game’s time zone (`current`, null when none is): what a round picker on a leaderboard needs.',
+  },
+  add: {
+    schema: { body: ZCreateSetTimesRequest, response: { 201: ZSetTimeList } },
+    summary: 'Add rounds to a game',
+    description: `Adds one or more set times to game \`competitionId\` at once; answers the rounds added. ${rules}`,
+    refuses,
+    example: { competitionId: ids.game, settime: [example] },
+  },
+  update: {
+    schema: { params: idParams, body: ZUpdateSetTimeRequest, response: { 200: ZSetTime } },
+    summary: 'Change a round',
+    description: `Renames round \`id\` or moves its days (the fields given change). ${rules}`,
+    refuses,
+    example: { settime: { settime_id: roundId, ...example } },
+  },
+  remove: {
+    schema: { params: idParams, response: { 204: ZNoContent } },
+    summary: 'Delete a round',
+    description:
+      'Deletes round `id` with its KPI targets and actuals. A frozen round must be reopened first.',
+    refuses,
+  },
+  updateMany: {
+    schema: { params: idParams, body: ZUpdateSetTimesRequest, response: { 200: ZSetTimeList } },
+    summary: 'Change several rounds of a game',
+    description: `Changes the rounds of game \`id\` named by \`settime_id\`, all or none: the rounds are checked together as they will be. ${rules}`,
+    refuses,
+    example: { settime: [{ settime_id: roundId, ...example }] },
+  },
+  removeMany: {
+    schema: { params: idParams, body: ZDeleteSetTimesRequest, response: { 204: ZNoContent } },
+    summary: 'Delete several rounds of a game',
+    description:
+      'Deletes the rounds of game `id` listed in `settime_ids`, all or none. A frozen round must be reopened first.',
+    refuses,
+    example: { settime_ids: [roundId] },
+  },
+  reopen: {
+    schema: { params: idParams, response: { 200: ZSetTime } },
+    summary: 'Reopen a frozen round',
+    description:
+      'Unfreezes round `id`: its stored results are dropped and it reads live again; who reopened it and when are kept. It freezes again by the same rule, the grace window counted from the reopening.',
+    refuses: { 409: 'the round is not frozen, or the game is archived' },
+  },
+});

@@ -11,6 +11,7 @@ import type { Scope } from '../../lib/scope.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { checkTrialCap, isTrialCapError } from '../../mail/trial-cap.ts';
 import { notify } from '../notifications/service.ts';
+import { assertUserRoom, isPlanLimit, lockCompanyPlan } from '../plans/limits.ts';
 import { type NewInvitee, type PlanContext, planUpload } from './plan.ts';
 import {
   failUploadJob,
@@ -164,8 +165,12 @@ export async function processUpload(work: UploadWork) {
   try {
     await setUploadJobProgress(db, job.id, { status: 'processing', processed: 0 });
     const summary = await db.transaction(async (tx) => {
+      // Held until commit: an upload and a user created meanwhile count one after the other.
+      await lockCompanyPlan(tx, work.company.id);
       const rows = await writeUpload(tx, work, progress);
       const summary = summarise(rows);
+      // Counted after writing: rows of existing users take no new seat.
+      if (summary.created > 0) await assertUserRoom(tx, work.company.id, 0);
       // Another run ended it first (this process stalled past its job's lease): undo ours.
       if (!(await finishUploadJob(tx, job.id, { processed: rows.length, summary, rows })))
         throw new UploadEnded();
@@ -193,7 +198,11 @@ export async function processUpload(work: UploadWork) {
     // An outage is not the upload's fault: the scheduler runs it again once the database is back.
     if (isDatabaseUnavailable(err)) throw err;
     work.log.error({ err, jobId: job.id }, 'upload failed');
-    const code = isTrialCapError(err) ? 'upload.trialDailyCap' : 'upload.saveFailed';
+    const code = isTrialCapError(err)
+      ? 'upload.trialDailyCap'
+      : isPlanLimit(err)
+        ? 'upload.planUsersLimit'
+        : 'upload.saveFailed';
     if (await failUploadJob(db, job.id, code))
       await notifyUploader(db, work, { created: 0, updated: 0, skipped: 0, failed: work.rows.length });
   }

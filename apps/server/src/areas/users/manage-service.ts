@@ -7,6 +7,7 @@ import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { findUserByEmail, insertUser } from '../auth/queries.ts';
 import { endCredentials } from '../auth/service.ts';
+import { assertUserRoom } from '../plans/limits.ts';
 import { inviterName } from './account-mail.ts';
 import { inviteUsers } from './invitations.ts';
 import {
@@ -67,6 +68,7 @@ export async function createUser(opts: {
   const companyId = await companyForNewUser(tx, scope, input.companyId, refused);
   if (refused.length > 0) throw invalidFields(refused);
   if (await findUserByEmail(tx, input.email)) throw emailTaken();
+  await assertUserRoom(tx, companyId);
   const { id } = await guardEmail(
     insertUser(tx, {
       companyId,
@@ -137,6 +139,11 @@ export async function updateUserDetails(opts: {
   const { status, ...fields } = input;
   const enable = status === 'active' && user.status === 'disabled';
   const disable = status === 'disabled' && user.status !== 'disabled';
+  // A seat taken back, or taken in another company: the plan has to have room for it (decision 0022).
+  const moving = input.companyId !== undefined && input.companyId !== user.companyId;
+  if (enable || (moving && user.status !== 'disabled' && !disable)) {
+    await assertUserRoom(tx, input.companyId ?? user.companyId, 1);
+  }
   await guardEmail(
     updateUser(tx, user.id, {
       ...fields,

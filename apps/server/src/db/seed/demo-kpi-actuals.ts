@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { writeActuals } from '../../areas/kpi-actuals/store.ts';
+import { kpiRefColumns, roundRefColumns, writeActuals } from '../../areas/kpi-actuals/store.ts';
 import type { Executor } from '../client.ts';
 import { games, kpis, playerScores, setTimes } from '../schema/index.ts';
 
@@ -12,24 +12,12 @@ export async function seedDemoKpiActuals(db: Executor, gameId: string) {
   const [game] = await db.select().from(games).where(eq(games.id, gameId));
   if (!game) throw new Error('demo game missing');
   const kpiRows = await db
-    .select({
-      id: kpis.id,
-      gameId: kpis.gameId,
-      name: kpis.name,
-      direction: kpis.direction,
-      weight: kpis.weight,
-    })
+    .select(kpiRefColumns)
     .from(kpis)
     .where(eq(kpis.gameId, gameId))
     .orderBy(asc(kpis.position));
   const rounds = await db
-    .select({
-      id: setTimes.id,
-      name: setTimes.name,
-      startsOn: setTimes.startsOn,
-      endsOn: setTimes.endsOn,
-      closedAt: setTimes.closedAt,
-    })
+    .select(roundRefColumns)
     .from(setTimes)
     .where(eq(setTimes.gameId, gameId))
     .orderBy(asc(setTimes.startsOn));

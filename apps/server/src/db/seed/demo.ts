@@ -47,11 +47,12 @@ export async function seedDemo(db: Db, opts: { password: string }) {
     });
     const acme = await createCompany(tx, {
       name: 'Acme Corporation',
-      plan: 'standard',
+      // Enterprise: the browser tests create many games in the demo company within a month.
+      plan: 'enterprise',
       stage: 'live',
       trialEndsAt: null,
     });
-    const trial = await createCompany(tx, { name: 'Northwind Traders', language: 'de' });
+    const trial = await createCompany(tx, { name: 'Northwind Traders', language: 'de', plan: 'basic' });
     const base = { passwordHash, status: 'active' as const };
     const people = await tx
       .insert(users)

@@ -3,7 +3,11 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { Executor } from '../client.ts';
 import { companies, users } from '../schema/index.ts';
 
-/** Factories shared by the demo seed and the tests; every field can be overridden. */
+/**
+ * Factories shared by the demo seed and the tests; every field can be overridden. A company is on
+ * the Enterprise plan unless it says otherwise, so a test of another rule is not stopped by the
+ * plan limits (decision 0022); the tests of those limits name their plan.
+ */
 export type NewCompany = typeof companies.$inferInsert;
 export type NewUser = Omit<typeof users.$inferInsert, 'passwordHash'> & { password?: string | null };
 
@@ -15,7 +19,7 @@ export async function createCompany(db: Executor, overrides: Partial<NewCompany>
     .insert(companies)
     .values({
       name: `Company ${next()}`,
-      plan: 'basic',
+      plan: 'enterprise',
       trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 86_400_000),
       ...overrides,
     })

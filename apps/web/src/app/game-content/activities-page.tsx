@@ -20,7 +20,7 @@ export function ActivitiesPage() {
   );
 }
 
-function CopyActivities(props: TCopyDialogProps) {
+export function CopyActivities(props: TCopyDialogProps) {
   const copy = useCopyActivities(props.game.id);
   return (
     <ContentCopyDialog

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { emptyContent, gameOf } from '../../test/game-fixtures.ts';
-import { mockApi, renderApp, signInAs, userOf } from '../../test/render.tsx';
+import { meOf, mockApi, renderApp, signInAs, userOf } from '../../test/render.tsx';
 import { AppProviders } from '../providers.tsx';
 import { AppRoutes } from '../routes.tsx';
 
@@ -23,7 +23,7 @@ function serve(games: TGameDetail[]) {
   const lists: string[] = [];
   mockApi(({ path }) => {
     const url = new URL(path, 'http://api');
-    if (url.pathname === '/auth/me') return { body: { user: userOf('company_admin') } };
+    if (url.pathname === '/auth/me') return { body: meOf('company_admin') };
     if (url.pathname === '/competition/all') {
       lists.push(url.search);
       return { body: { data: games, count: games.length, pages: 1 } };

@@ -1,9 +1,10 @@
 import type { TKpi, TTargetKpi } from '@rally/contracts/kpis';
+import type { TSetTime } from '@rally/contracts/set-times';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GAME_ID, gameOf, uuid } from '../../test/game-fixtures.ts';
-import { mockApi, renderApp, signInAs, userOf } from '../../test/render.tsx';
+import { meOf, mockApi, renderApp, signInAs } from '../../test/render.tsx';
 
 const kpi: TKpi = {
   id: uuid(40),
@@ -32,7 +33,7 @@ describe('GoalsPage', { timeout: 20_000 }, () => {
     signInAs('company_admin');
     const puts: { path: string; body: unknown }[] = [];
     mockApi(({ method, path, body }) => {
-      if (path === '/auth/me') return { body: { user: userOf('company_admin') } };
+      if (path === '/auth/me') return { body: meOf('company_admin') };
       if (path.startsWith('/competition/all')) return { body: { data: [gameOf()], count: 1, pages: 1 } };
       if (path === `/competition/${GAME_ID}`) return { body: gameOf() };
       if (path === `/competition/${GAME_ID}/kpi/1`) return { body: { result: [kpi], count: 1, pages: 1 } };
@@ -57,5 +58,57 @@ describe('GoalsPage', { timeout: 20_000 }, () => {
       '/games/game-list',
     );
     expect(breadcrumb.textContent).toBe('Games/Goals');
+  });
+
+  it("sets a round's own target beside the game-wide one, and keeps a frozen round's", async () => {
+    const user = userEvent.setup();
+    signInAs('company_admin');
+    const round = (n: number, name: string, status: TSetTime['status']): TSetTime => ({
+      id: uuid(60 + n),
+      competitionId: GAME_ID,
+      name,
+      startDate: '2026-03-02',
+      endDate: '2026-03-08',
+      position: n,
+      status,
+      closesAt: '2026-03-10T00:00:00.000Z',
+      closedAt: status === 'frozen' ? '2026-03-10T00:00:00.000Z' : null,
+      reopenedAt: null,
+      reopenedByName: null,
+    });
+    const week1 = round(1, 'Week 1', 'frozen');
+    const week2 = round(2, 'Week 2', 'running');
+    const posts: unknown[] = [];
+    mockApi(({ method, path, body }) => {
+      if (path === '/auth/me') return { body: meOf('company_admin') };
+      if (path.startsWith('/competition/all')) return { body: { data: [gameOf()], count: 1, pages: 1 } };
+      if (path === `/competition/${GAME_ID}`) return { body: gameOf() };
+      if (path === `/competition/${GAME_ID}/kpi/1`) return { body: { result: [kpi], count: 1, pages: 1 } };
+      if (path === `/settimes/competition/${GAME_ID}`) return { body: [week1, week2] };
+      if (path === `/game/targets-kpi/competition/${GAME_ID}`)
+        return { body: [target, { ...target, id: uuid(51), setTimeId: week1.id, target: 80 }] };
+      if (method === 'POST' && path === '/targets-kpi') {
+        posts.push(body);
+        return { status: 201, body: { ...target, id: uuid(52), setTimeId: week2.id, target: 90 } };
+      }
+      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    });
+    renderApp(`/games/goals/${GAME_ID}`);
+
+    const picker = await screen.findByRole('combobox', { name: 'Targets for' }, { timeout: 5000 });
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'Week 1 · Frozen' }));
+    const frozen = await screen.findByRole('table', { name: 'Targets of the KPIs in Week 1' });
+    expect(within(frozen).getByText('80 calls')).toBeTruthy();
+    expect(within(frozen).getByText('120 calls')).toBeTruthy();
+    expect(screen.getByText('Week 1 is frozen: reopen the round to change its targets.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /^Target for/ })).toBeNull();
+
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'Week 2 · Running' }));
+    const cell = await screen.findByRole('textbox', { name: 'Target for Customer calls in Week 2' });
+    expect((cell as HTMLInputElement).value).toBe('');
+    await user.type(cell, '90{Enter}');
+    await waitFor(() => expect(posts).toEqual([{ kpiId: kpi.id, target: 90, setTimeId: week2.id }]));
   });
 });

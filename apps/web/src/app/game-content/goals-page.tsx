@@ -1,9 +1,15 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Select, Text } from '@mantine/core';
+import type { TGame } from '@rally/contracts/games';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GoalsTable } from '../../features/kpis/components/goals-table.tsx';
+import { useGameSetTimes } from '../../features/set-times/api/set-times-api.ts';
 import { paths } from '../../lib/paths.ts';
 import { GameContentScreen } from './game-content-screen.tsx';
+
+/** The picker's value for the game-wide targets: an option needs a value, and a round id is a uuid. */
+const WHOLE_GAME = 'game';
 
 /** `/games/goals` and `/games/goals/:id`: the targets of a game's KPIs, edited in the table. */
 export function GoalsPage() {
@@ -18,9 +24,36 @@ export function GoalsPage() {
               {t('goals.toKpis')}
             </Anchor>
           </Text>
-          <GoalsTable game={game} />
+          <RoundGoals game={game} />
         </>
       )}
     </GameContentScreen>
+  );
+}
+
+/** The goals of the whole game or, picked above the table, of one of its rounds (set times). */
+function RoundGoals({ game }: { game: TGame }) {
+  const { t } = useTranslation('kpis');
+  const { t: tc } = useTranslation();
+  const rounds = useGameSetTimes(game.id).data ?? [];
+  const [picked, setPicked] = useState<string | null>(null);
+  const round = rounds.find((r) => r.id === picked) ?? null;
+  return (
+    <>
+      {rounds.length > 0 && (
+        <Select
+          label={t('goals.for')}
+          data={[
+            { value: WHOLE_GAME, label: tc('rounds.wholeGame') },
+            ...rounds.map((r) => ({ value: r.id, label: `${r.name} · ${tc(`rounds.status.${r.status}`)}` })),
+          ]}
+          value={round?.id ?? WHOLE_GAME}
+          onChange={(id) => setPicked(id === WHOLE_GAME ? null : id)}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 320 }}
+        />
+      )}
+      <GoalsTable game={game} round={round} />
+    </>
   );
 }

@@ -20,7 +20,7 @@ export function KpisPage() {
   );
 }
 
-function CopyKpis(props: TCopyDialogProps) {
+export function CopyKpis(props: TCopyDialogProps) {
   const copy = useCopyKpis(props.game.id);
   return (
     <ContentCopyDialog

@@ -23,7 +23,7 @@ export function TeamsPage() {
   );
 }
 
-function CopyTeams(props: TCopyDialogProps) {
+export function CopyTeams(props: TCopyDialogProps) {
   const { t } = useTranslation('teams');
   const copy = useCopyTeams(props.game.id);
   const [withPlayers, setWithPlayers] = useState(false);

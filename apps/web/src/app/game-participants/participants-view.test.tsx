@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emptyContent, GAME_ID, gameOf } from '../../test/game-fixtures.ts';
 import { participantOf } from '../../test/play-fixtures.ts';
-import { mockApi, renderApp, signInAs, userOf } from '../../test/render.tsx';
+import { meOf, mockApi, renderApp, signInAs } from '../../test/render.tsx';
 
 const game = gameOf();
 const everyone = [
@@ -18,7 +18,7 @@ function serveParticipants(role: TRole) {
   const asked: URLSearchParams[] = [];
   mockApi(({ path }) => {
     const url = new URL(path, 'http://api');
-    if (url.pathname === '/auth/me') return { body: { user: userOf(role) } };
+    if (url.pathname === '/auth/me') return { body: meOf(role) };
     if (url.pathname === '/competition/all') return { body: { data: [game], count: 1, pages: 1 } };
     if (url.pathname === `/competition/${GAME_ID}`) return { body: game };
     if (url.pathname === `/game/${GAME_ID}/participants`) {

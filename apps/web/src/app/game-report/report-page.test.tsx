@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emptyContent, GAME_ID, gameOf } from '../../test/game-fixtures.ts';
-import { mockApi, renderApp, signInAs, userOf } from '../../test/render.tsx';
+import { meOf, mockApi, renderApp, signInAs } from '../../test/render.tsx';
 
 const game = gameOf();
 const ROUND_ID = '0195f3a2-6b10-7c4e-9d3a-5c1e2f4a6bff';
@@ -65,7 +65,7 @@ function serve(role: TRole, whole = report()) {
   const asked: URLSearchParams[] = [];
   mockApi(({ path }) => {
     const url = new URL(path, 'http://api');
-    if (url.pathname === '/auth/me') return { body: { user: userOf(role) } };
+    if (url.pathname === '/auth/me') return { body: meOf(role) };
     if (url.pathname === '/competition/all') return { body: { data: [game], count: 1, pages: 1 } };
     if (url.pathname === `/competition/${GAME_ID}`) return { body: game };
     if (url.pathname === '/competitionreport') {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emptyContent, GAME_ID, gameOf } from '../../test/game-fixtures.ts';
 import { reviewItemOf } from '../../test/play-fixtures.ts';
-import { mockApi, renderApp, signInAs, userOf } from '../../test/render.tsx';
+import { meOf, mockApi, renderApp, signInAs } from '../../test/render.tsx';
 
 const game = gameOf();
 const NOT_FOUND = {
@@ -18,7 +18,7 @@ function serveQueue(initial: TReviewItem[]) {
   const decisions: unknown[] = [];
   mockApi(({ method, path, body }) => {
     const url = new URL(path, 'http://api');
-    if (url.pathname === '/auth/me') return { body: { user: userOf('company_admin') } };
+    if (url.pathname === '/auth/me') return { body: meOf('company_admin') };
     if (url.pathname === '/competition/all') return { body: { data: [game], count: 1, pages: 1 } };
     if (url.pathname === `/competition/${GAME_ID}`) return { body: game };
     if (url.pathname === `/game/${GAME_ID}/participants`) return { body: { data: [], count: 0, pages: 0 } };

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emptyContent, GAME_ID, gameOf, uuid } from '../../test/game-fixtures.ts';
 import { leaderboardOf, participantOf, resultsOf, standingsOf } from '../../test/play-fixtures.ts';
-import { mockApi, renderApp, signInAs, userOf } from '../../test/render.tsx';
+import { meOf, mockApi, renderApp, signInAs } from '../../test/render.tsx';
 
 const game = gameOf({ startEmailSentAt: '2026-11-01T09:00:00.000Z' });
 const latest: TGameLog = {
@@ -62,7 +62,7 @@ function serveGame(role: TRole) {
     calls.push({ method, path, body });
     const url = new URL(path, 'http://api');
     const at = (rest: string) => url.pathname === `/game/${GAME_ID}/${rest}`;
-    if (url.pathname === '/auth/me') return { body: { user: userOf(role) } };
+    if (url.pathname === '/auth/me') return { body: meOf(role) };
     if (url.pathname === `/competition/${GAME_ID}`) return { body: game };
     if (at('group')) return { body: standingsOf() };
     if (at('leaderboard')) return { body: leaderboardOf() };

@@ -2,7 +2,7 @@ import type { TRole } from '@rally/contracts/abilities';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyContent, gameOf } from '../../test/game-fixtures.ts';
-import { mockApi, renderApp, signInAs, userOf } from '../../test/render.tsx';
+import { meOf, mockApi, renderApp, signInAs } from '../../test/render.tsx';
 
 const draft = gameOf({ status: 'draft', phase: 'draft', counts: { ...gameOf().counts, activities: 0 } });
 const running = gameOf({ startEmailSentAt: '2026-11-01T09:00:00.000Z' });
@@ -10,7 +10,7 @@ const running = gameOf({ startEmailSentAt: '2026-11-01T09:00:00.000Z' });
 function serve(role: TRole, game: typeof draft) {
   mockApi(({ path }) => {
     const url = new URL(path, 'http://api');
-    if (url.pathname === '/auth/me') return { body: { user: userOf(role) } };
+    if (url.pathname === '/auth/me') return { body: meOf(role) };
     if (url.pathname === `/competition/${game.id}`) return { body: game };
     const content = emptyContent(url.pathname);
     if (content) return { body: content };

@@ -10,6 +10,7 @@ import { useGame } from '../../features/games/api/games-api.ts';
 import { GameActions } from '../../features/games/components/game-actions.tsx';
 import { gameLocks } from '../../features/games/components/game-lifecycle.ts';
 import { useRememberedGame } from '../../features/games/components/use-remembered-game.ts';
+import { SaveAsTemplateButton } from '../../features/templates/components/save-as-template.tsx';
 import { useAppAbility } from '../../lib/abilities.tsx';
 import { useKeyTranslation } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
@@ -43,7 +44,15 @@ export function GameViewPage() {
       <PageHeader
         title={game.data?.name}
         breadcrumb={breadcrumb}
-        actions={manages && game.data && <GameActions game={game.data} />}
+        actions={
+          manages &&
+          game.data && (
+            <>
+              {ability.can('manage', 'Template') && <SaveAsTemplateButton game={game.data} />}
+              <GameActions game={game.data} />
+            </>
+          )
+        }
       />
       {game.isPending ? (
         <LoadingScreen />

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyContent, gameOf } from '../../test/game-fixtures.ts';
-import { mockApi, renderApp, signInAs, userOf } from '../../test/render.tsx';
+import { meOf, mockApi, renderApp, signInAs } from '../../test/render.tsx';
 
 const ID = '00000000-0000-4000-8000-0000000000b1';
 const draft = gameOf({
@@ -21,7 +21,7 @@ function serve(initial: TGameDetail | null) {
   const sent: Sent[] = [];
   mockApi((request) => {
     const url = new URL(request.path, 'http://api');
-    if (url.pathname === '/auth/me') return { body: { user: userOf('company_admin') } };
+    if (url.pathname === '/auth/me') return { body: meOf('company_admin') };
     if (request.method === 'POST') sent.push(request);
     if (url.pathname === '/competition/add') {
       game = { ...draft, ...(request.body as { competition: Partial<TGameDetail> }).competition };

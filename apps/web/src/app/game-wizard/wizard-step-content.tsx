@@ -14,6 +14,7 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { ReviewStep } from './review-step.tsx';
 import { STEPS, type TStep } from './steps.ts';
+import { StartFromTemplate, WizardCopy } from './wizard-copy.tsx';
 
 type Props = { step: TStep; game: TGameDetail | undefined; go: (step: TStep) => void };
 
@@ -43,20 +44,23 @@ export function WizardStepContent({ step, game, go }: Props) {
 
   if (step === 'details' || !game) {
     return (
-      <GameDetailsForm
-        game={game}
-        submitLabel={t(game ? 'wizard.saveAndContinue' : 'wizard.createDraft')}
-        onSaved={(saved) => {
-          if (game) return go(next);
-          notifySuccess(t('wizard.draftCreated', { name: saved.name }));
-          // From here on the URL names the draft, so a reload continues it.
-          navigate(paths.games.configure.href(saved.id, next), { replace: true });
-          // The draft's own screen opens on the next step: the user continues at its heading.
-          focusWhenReady(() => document.querySelector<HTMLElement>(`#wizard-step[data-step="${next}"]`), {
-            frames: 300,
-          });
-        }}
-      />
+      <>
+        {!game && <StartFromTemplate />}
+        <GameDetailsForm
+          game={game}
+          submitLabel={t(game ? 'wizard.saveAndContinue' : 'wizard.createDraft')}
+          onSaved={(saved) => {
+            if (game) return go(next);
+            notifySuccess(t('wizard.draftCreated', { name: saved.name }));
+            // From here on the URL names the draft, so a reload continues it.
+            navigate(paths.games.configure.href(saved.id, next), { replace: true });
+            // The draft's own screen opens on the next step: the user continues at its heading.
+            focusWhenReady(() => document.querySelector<HTMLElement>(`#wizard-step[data-step="${next}"]`), {
+              frames: 300,
+            });
+          }}
+        />
+      </>
     );
   }
   if (step === 'rules') {
@@ -74,6 +78,7 @@ export function WizardStepContent({ step, game, go }: Props) {
   const Editor = EDITORS[step];
   return (
     <Stack gap="lg">
+      {step !== 'charities' && <WizardCopy step={step} game={game} />}
       <Editor game={game} />
       <Group justify="space-between" gap="sm">
         {back}

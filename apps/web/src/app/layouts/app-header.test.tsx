@@ -2,14 +2,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
-import { mockApi, renderApp, signInAs, userOf } from '../../test/render.tsx';
+import { meOf, mockApi, renderApp, signInAs } from '../../test/render.tsx';
 
 const LOADING = { timeout: 5000 };
 
 function serve() {
   const saves: unknown[] = [];
   mockApi(({ method, path, body }) => {
-    if (path === '/auth/me') return { body: { user: userOf('company_admin') } };
+    if (path === '/auth/me') return { body: meOf('company_admin') };
     if (method === 'PUT' && path.endsWith('/settings')) {
       saves.push(body);
       return { body };

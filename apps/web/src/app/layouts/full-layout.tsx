@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useSearchParams } from 'react-router';
+import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { Logo } from '../../components/logo.tsx';
@@ -13,8 +13,10 @@ import classes from './full-layout.module.css';
 export function FullLayout() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  // A public board on a wall screen (`?tv=1`) fills the screen: nothing around it.
-  if (search.get('tv') === '1') {
+  const { pathname } = useLocation();
+  // A public board on a wall screen (`?tv=1`) fills the screen: nothing around it. So does the
+  // onboarding embedded in another site: no link in the frame leads away from it.
+  if (search.get('tv') === '1' || pathname === paths.onboarding.iframe.path) {
     return (
       <Box component="main" className={classes.page}>
         <Suspense fallback={<LoadingScreen />}>

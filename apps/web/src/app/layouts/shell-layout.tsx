@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { useSyncCurrentUser } from '../../features/auth/api/current-user-api.ts';
+import { TrialBanner } from '../../features/companies/components/trial-banner.tsx';
 import { useApplySavedSettings } from '../../features/profile/hooks/use-settings-sync.ts';
 import { useLayout } from '../../lib/preferences.ts';
 import { useSession } from '../../lib/session.ts';
@@ -30,8 +31,8 @@ export function ShellLayout() {
   const desktop = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`) ?? true;
   // A collapsed navbar is only moved out of view: keep it out of the tab order and the landmarks too.
   const navHidden = desktop ? horizontal : !navOpen;
-  useSyncCurrentUser(session !== null);
-  useApplySavedSettings(session?.user.id);
+  const me = useSyncCurrentUser(session !== null);
+  useApplySavedSettings(session?.user.id, me?.user.id === session?.user.id ? me?.settings : undefined);
 
   // Signed out (here or in another tab): the screen's guard sends the visitor to sign in.
   if (!session) return <Outlet />;
@@ -55,6 +56,7 @@ export function ShellLayout() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        <TrialBanner trialEndsAt={me?.trialEndsAt} />
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>

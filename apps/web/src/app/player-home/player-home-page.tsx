@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../components/error-alert.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { GameCharityLedger } from '../../features/charities/components/game-charity-ledger.tsx';
+import { PlayerQuiz } from '../../features/media/components/player-quiz.tsx';
 import { standingsQueryOptions } from '../../features/scores/api/scores-api.ts';
 import { useScoresChanged } from '../../features/scores/api/scores-live.ts';
 import { useUserGames } from '../../features/scores/api/user-games-api.ts';
@@ -83,6 +84,7 @@ export function PlayerHomePage() {
               ) : (
                 game && <NotRunning game={game} />
               )}
+              <PlayerQuiz key={`quiz-${gameId}`} gameId={gameId} onAnswered={refresh} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>

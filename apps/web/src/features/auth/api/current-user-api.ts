@@ -1,4 +1,4 @@
-import { type TSessionUser, ZMeResponse } from '@rally/contracts/auth';
+import { type TMeResponse, ZMeResponse } from '@rally/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { request } from '../../../lib/api-client.ts';
@@ -13,11 +13,14 @@ export const meQueryOptions = () =>
     queryFn: () => request('/auth/me', { schema: ZMeResponse }),
   });
 
-/** Refreshes the stored user (role, abilities) from the server once the shell opens. */
-export function useSyncCurrentUser(signedIn: boolean): TSessionUser | undefined {
+/**
+ * Refreshes the stored user (role, abilities) from the server once the shell opens; answers with
+ * the user and their saved settings.
+ */
+export function useSyncCurrentUser(signedIn: boolean): TMeResponse | undefined {
   const { data } = useQuery({ ...meQueryOptions(), enabled: signedIn });
   useEffect(() => {
     if (data) updateUser(data.user);
   }, [data]);
-  return data?.user;
+  return data;
 }

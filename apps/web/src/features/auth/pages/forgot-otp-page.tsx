@@ -1,9 +1,9 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FormCard } from '../../../components/form-card.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useRequestOtp } from '../api/password-api.ts';
-import { AuthCard } from '../components/auth-card.tsx';
 import { EmailRequestForm } from '../components/email-request-form.tsx';
 
 /** Asks for a one-time code by e-mail; the answer names the request the code belongs to. */
@@ -12,7 +12,7 @@ export function ForgotOtpPage() {
   const navigate = useNavigate();
   const send = useRequestOtp();
   return (
-    <AuthCard
+    <FormCard
       title={t('forgotOtp.heading')}
       description={t('forgotOtp.description')}
       footer={
@@ -32,6 +32,6 @@ export function ForgotOtpPage() {
           })
         }
       />
-    </AuthCard>
+    </FormCard>
   );
 }

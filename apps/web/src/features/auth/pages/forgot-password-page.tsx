@@ -3,9 +3,9 @@ import { RESET_LINK_TTL_SECONDS } from '@rally/contracts/constants';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormCard } from '../../../components/form-card.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useRequestResetLink } from '../api/password-api.ts';
-import { AuthCard } from '../components/auth-card.tsx';
 import { EmailRequestForm } from '../components/email-request-form.tsx';
 
 /** Sends a reset link. The confirmation is the same whether or not the address has an account. */
@@ -20,7 +20,7 @@ export function ForgotPasswordPage() {
 
   if (send.isSuccess) {
     return (
-      <AuthCard title={t('forgotPassword.sentHeading')} footer={backToLogin}>
+      <FormCard title={t('forgotPassword.sentHeading')} footer={backToLogin}>
         <Stack gap="md">
           <Alert color="teal" variant="light" icon={<IconMailCheck aria-hidden />} role="status">
             {t('forgotPassword.sent', {
@@ -32,12 +32,12 @@ export function ForgotPasswordPage() {
             {t('forgotPassword.again')}
           </Button>
         </Stack>
-      </AuthCard>
+      </FormCard>
     );
   }
 
   return (
-    <AuthCard
+    <FormCard
       title={t('forgotPassword.heading')}
       description={t('forgotPassword.description')}
       footer={backToLogin}
@@ -48,6 +48,6 @@ export function ForgotPasswordPage() {
         error={send.error}
         onSubmit={(values) => send.mutate(values)}
       />
-    </AuthCard>
+    </FormCard>
   );
 }

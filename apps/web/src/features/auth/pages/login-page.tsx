@@ -3,12 +3,12 @@ import { ZLoginRequest } from '@rally/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { FormCard } from '../../../components/form-card.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { paths } from '../../../lib/paths.ts';
 import { getRememberMe } from '../../../lib/session.ts';
 import { useLogin } from '../api/auth-api.ts';
-import { AuthCard } from '../components/auth-card.tsx';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -22,7 +22,7 @@ export function LoginPage() {
   const submit = form.onSubmit((values) => login.mutate(values));
 
   return (
-    <AuthCard
+    <FormCard
       title={t('login.heading')}
       description={t('login.description')}
       footer={
@@ -71,6 +71,6 @@ export function LoginPage() {
           </Text>
         </Stack>
       </form>
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -1,16 +1,16 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { ZRegisterRequest } from '@rally/contracts/auth';
 import { CONFIRM_LINK_TTL_SECONDS, PASSWORD_MIN_LENGTH, TRIAL_DAYS } from '@rally/contracts/constants';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AccountFields } from '../../../components/account-fields.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { PasswordInput } from '../../../components/password-input.tsx';
+import { FormCard } from '../../../components/form-card.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRegister } from '../api/auth-api.ts';
-import { AuthCard } from '../components/auth-card.tsx';
 
 /**
  * Starts a free trial: a company and its first company admin (DESIGN section 4). The answer is
@@ -34,7 +34,7 @@ export function RegisterPage() {
 
   if (register.isSuccess) {
     return (
-      <AuthCard
+      <FormCard
         title={t('register.sentHeading')}
         footer={
           <Anchor component={Link} to={paths.login.href()} fw={600}>
@@ -45,12 +45,12 @@ export function RegisterPage() {
         <Alert color="teal" variant="light" icon={<IconMailCheck aria-hidden />} role="status">
           {t('register.sent', { email: register.variables.email, days: CONFIRM_LINK_TTL_SECONDS / 86_400 })}
         </Alert>
-      </AuthCard>
+      </FormCard>
     );
   }
 
   return (
-    <AuthCard
+    <FormCard
       title={t('register.heading')}
       description={t('register.description', { days: TRIAL_DAYS })}
       footer={
@@ -65,37 +65,22 @@ export function RegisterPage() {
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <ErrorAlert error={register.error} />
-          <TextInput
-            label={t('fields.companyName')}
-            autoComplete="organization"
-            required
-            {...form.getInputProps('companyName')}
-          />
-          <TextInput
-            label={t('fields.fullName')}
-            autoComplete="name"
-            required
-            {...form.getInputProps('fullName')}
-          />
-          <TextInput
-            type="email"
-            label={t('fields.workEmail')}
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label={t('fields.password')}
-            description={t('password.rule', { min: PASSWORD_MIN_LENGTH })}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
+          <AccountFields
+            fields={['companyName', 'fullName', 'email', 'password']}
+            labels={{
+              companyName: t('fields.companyName'),
+              fullName: t('fields.fullName'),
+              email: t('fields.workEmail'),
+              password: t('fields.password'),
+              passwordRule: t('password.rule', { min: PASSWORD_MIN_LENGTH }),
+            }}
+            inputProps={(field) => form.getInputProps(field)}
           />
           <Button type="submit" loading={register.isPending} fullWidth>
             {t('register.submit')}
           </Button>
         </Stack>
       </form>
-    </AuthCard>
+    </FormCard>
   );
 }

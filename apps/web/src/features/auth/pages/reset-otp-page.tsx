@@ -1,9 +1,9 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { FormCard } from '../../../components/form-card.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useResetPasswordWithOtp } from '../api/password-api.ts';
-import { AuthCard } from '../components/auth-card.tsx';
 import { NewPasswordForm } from '../components/new-password-form.tsx';
 import { PasswordChanged } from '../components/password-changed.tsx';
 
@@ -15,7 +15,7 @@ export function ResetOtpPage() {
 
   if (reset.isSuccess) return <PasswordChanged />;
   return (
-    <AuthCard
+    <FormCard
       title={t('resetPassword.heading')}
       description={t('resetPassword.description')}
       footer={
@@ -30,6 +30,6 @@ export function ResetOtpPage() {
         error={reset.error}
         onSubmit={(password, { onError }) => reset.mutate({ resetToken, password }, { onError })}
       />
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -3,12 +3,12 @@ import { IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { FormCard } from '../../../components/form-card.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useResetLink, useResetPasswordWithLink } from '../api/password-api.ts';
-import { AuthCard } from '../components/auth-card.tsx';
 import { NewPasswordForm } from '../components/new-password-form.tsx';
 import { PasswordChanged } from '../components/password-changed.tsx';
 
@@ -46,7 +46,7 @@ export function ResetPasswordPage() {
 
   const invite = link.data.purpose === 'invite';
   return (
-    <AuthCard
+    <FormCard
       title={t(invite ? 'setPassword.heading' : 'resetPassword.heading')}
       description={t(invite ? 'setPassword.description' : 'resetPassword.description')}
       footer={
@@ -62,6 +62,6 @@ export function ResetPasswordPage() {
         error={reset.error}
         onSubmit={(password, { onError }) => reset.mutate({ id, password }, { onError })}
       />
-    </AuthCard>
+    </FormCard>
   );
 }

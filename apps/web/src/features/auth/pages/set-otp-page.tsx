@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod/mini';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { FormCard } from '../../../components/form-card.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useVerifyOtp } from '../api/password-api.ts';
-import { AuthCard } from '../components/auth-card.tsx';
 
 const ZCode = z.pick(ZVerifyOtpRequest, { code: true });
 
@@ -36,7 +36,7 @@ export function SetOtpPage() {
   const submit = form.onSubmit(({ code }) => verifyCode(code));
 
   return (
-    <AuthCard
+    <FormCard
       title={t('otp.heading')}
       description={
         email
@@ -90,6 +90,6 @@ export function SetOtpPage() {
           </Button>
         </Stack>
       </form>
-    </AuthCard>
+    </FormCard>
   );
 }

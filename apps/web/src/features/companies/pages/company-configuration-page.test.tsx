@@ -2,7 +2,7 @@ import type { TCompanyDetail } from '@rally/contracts/companies';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
 import { expectShown } from '../../../test/visible.ts';
 
 const ACME = '00000000-0000-4000-8000-000000000001';
@@ -28,7 +28,7 @@ function serve(role: 'admin' | 'company_admin', reply: (sent: Sent) => { status?
   const sent: Sent[] = [];
   mockApi((request) => {
     const { method, path } = request;
-    if (path === '/auth/me') return { body: { user: userOf(role, { companyId: ACME }) } };
+    if (path === '/auth/me') return { body: meOf(role, { companyId: ACME }) };
     if (method === 'GET' && path === `/companies/${ACME}`) return { body: acme };
     if (method === 'GET')
       return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };

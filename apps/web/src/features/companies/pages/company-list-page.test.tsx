@@ -2,7 +2,7 @@ import type { TCompany } from '@rally/contracts/companies';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
 import { expectShown } from '../../../test/visible.ts';
 
 const company = (n: number, overrides: Partial<TCompany> = {}): TCompany => ({
@@ -32,7 +32,7 @@ function serve() {
   const deleted: string[] = [];
   mockApi(({ method, path }) => {
     const url = new URL(path, 'http://api');
-    if (url.pathname === '/auth/me') return { body: { user: userOf('admin') } };
+    if (url.pathname === '/auth/me') return { body: meOf('admin') };
     if (method === 'DELETE') {
       deleted.push(path);
       return { status: 204 };

@@ -1,7 +1,7 @@
 import type { TCompanyDetail } from '@rally/contracts/companies';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
 
 const NOVA = '00000000-0000-4000-8000-000000000031';
 const nova: TCompanyDetail = {
@@ -21,7 +21,7 @@ const nova: TCompanyDetail = {
 
 function serve(role: 'admin' | 'company_admin') {
   mockApi(({ path }) => {
-    if (path === '/auth/me') return { body: { user: userOf(role, { companyId: NOVA }) } };
+    if (path === '/auth/me') return { body: meOf(role, { companyId: NOVA }) };
     if (path === `/companies/${NOVA}`) return { body: nova };
     if (path.startsWith('/user/all')) return { body: { data: [], count: 0, pages: 1 } };
     return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };

@@ -14,6 +14,7 @@ import { useCompany } from '../api/companies-api.ts';
 import { CompanySummary } from '../components/company-summary.tsx';
 import { CompanyUsersTable } from '../components/company-users-table.tsx';
 import { DeleteCompanyDialog } from '../components/delete-company-dialog.tsx';
+import { PlanUsage } from '../components/plan-usage.tsx';
 
 /** `/companies/company-view/{id}`: a company at a glance; what one may do depends on one's abilities. */
 export function CompanyViewPage() {
@@ -65,6 +66,7 @@ export function CompanyViewPage() {
       ) : (
         <Stack gap="xl">
           <CompanySummary company={company.data} />
+          <PlanUsage companyId={id} />
           <section aria-labelledby="company-admins">
             <Title order={2} size="h4" mb="sm" id="company-admins">
               {t('view.admins')}

@@ -1,7 +1,7 @@
 import type { TCompanyOverview, TCurrentGames, TGameOverview } from '@rally/contracts/dashboard';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+import { meOf, mockApi, renderApp, signInAs, type userOf } from '../../../test/render.tsx';
 import { expectShown } from '../../../test/visible.ts';
 
 const overview: TCompanyOverview = {
@@ -54,7 +54,7 @@ const gameOverview: TGameOverview = {
 /** Answers like the server: who is signed in, and the overview for those allowed to read it. */
 function serve(role: Parameters<typeof userOf>[0], answer: TCompanyOverview = overview) {
   return mockApi(({ path }) => {
-    if (path === '/auth/me') return { body: { user: userOf(role) } };
+    if (path === '/auth/me') return { body: meOf(role) };
     if (path === '/dashboard/companyoverview') return { body: answer };
     if (path === '/dashboard/currentgames') return { body: currentGames };
     if (path.startsWith('/dashboard/gameoverview?competition_id=g1')) return { body: gameOverview };

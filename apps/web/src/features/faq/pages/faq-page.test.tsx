@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
 import { expectShown } from '../../../test/visible.ts';
 
 const questions = () =>
@@ -13,7 +13,7 @@ describe('FAQ screen', () => {
   it('filters the questions by a case-insensitive part of their text, and opens an answer', async () => {
     signInAs('player');
     mockApi(({ path }) =>
-      path === '/auth/me' ? { body: { user: userOf('player') } } : { body: { data: [], unread: 0 } },
+      path === '/auth/me' ? { body: meOf('player') } : { body: { data: [], unread: 0 } },
     );
     const user = userEvent.setup();
     renderApp('/settings/faq');

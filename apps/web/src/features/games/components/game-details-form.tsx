@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.layer.css';
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { type TGameDetail, ZCreateGameRequest } from '@rally/contracts/games';
+import { type TCreateGameRequest, type TGameDetail, ZCreateGameRequest } from '@rally/contracts/games';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -23,9 +23,20 @@ const detailsSchema = (needsCompany: boolean) =>
       ctx.addIssue({ code: 'custom', path: ['competition', 'companyId'], message: 'required' });
   });
 
+/** Creates the new draft another way (from a template: ADR 0020), with the form's fields. */
+export type TGameCreator = {
+  mutateAsync: (competition: TCreateGameRequest['competition']) => Promise<TGameDetail>;
+  error: Error | null;
+  isPending: boolean;
+};
+
 type Props = {
   /** The game being edited; a new draft is created when left out. */
   game?: TGameDetail | undefined;
+  /** How a new draft is created; `POST /competition/add` unless given. */
+  creator?: TGameCreator;
+  /** A new draft's first name and description (a template's). */
+  initial?: { name: string; description: string };
   submitLabel: string;
   onSaved: (game: TGameDetail) => void;
   /** Buttons left of the submit button (back, cancel). */
@@ -33,10 +44,11 @@ type Props = {
 };
 
 /** Name, description, dates and zone of a game (and its company, for platform admins creating one). */
-export function GameDetailsForm({ game, submitLabel, onSaved, secondary }: Props) {
+export function GameDetailsForm({ game, creator, initial, submitLabel, onSaved, secondary }: Props) {
   const { t } = useTranslation('games');
   const platform = useAppAbility().can('manage', 'Company');
-  const create = useCreateGame();
+  const defaultCreate = useCreateGame();
+  const create = creator ?? defaultCreate;
   const update = useUpdateGame();
   const save = game ? update : create;
   const locks = gameLocks(game);
@@ -45,8 +57,8 @@ export function GameDetailsForm({ game, submitLabel, onSaved, secondary }: Props
     schema: detailsSchema(needsCompany),
     initialValues: {
       competition: {
-        name: game?.name ?? '',
-        description: game?.description ?? '',
+        name: game?.name ?? initial?.name ?? '',
+        description: game?.description ?? initial?.description ?? '',
         startDate: game?.startDate ?? null,
         endDate: game?.endDate ?? null,
         timezone: game?.timezone ?? browserTimezone(),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { gameOf } from '../../../test/game-fixtures.ts';
-import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
 
 const games = [
   gameOf(),
@@ -20,7 +20,7 @@ function serve() {
   const deleted: string[] = [];
   mockApi(({ method, path }) => {
     const url = new URL(path, 'http://api');
-    if (url.pathname === '/auth/me') return { body: { user: userOf('company_admin') } };
+    if (url.pathname === '/auth/me') return { body: meOf('company_admin') };
     if (method === 'DELETE') {
       deleted.push(path);
       return { body: { outcome: url.searchParams.get('hard') === 'true' ? 'deleted' : 'archived' } };

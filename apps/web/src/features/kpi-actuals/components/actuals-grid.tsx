@@ -4,11 +4,11 @@ import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { SideScroll } from '../../../components/side-scroll.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { type TSubject, useSaveActuals } from '../api/kpi-actuals-api.ts';
 import { achievementOf, pointsFor } from './kpi-points.ts';
-import { SideScroll } from './side-scroll.tsx';
 
 type Props = { gameId: string; grid: TKpiActualGrid; subject: TSubject; readOnly: boolean };
 

@@ -5,12 +5,12 @@ import { IconCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { SideScroll } from '../../../components/side-scroll.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { focusWhenReady } from '../../../lib/focus.ts';
 import { MAX_MIB, UploadDropzone } from '../../uploads/components/upload-dropzone.tsx';
 import { UploadReasons } from '../../uploads/components/upload-reasons.tsx';
 import { useConfirmActualUpload, usePreviewActualUpload } from '../api/kpi-actuals-api.ts';
-import { SideScroll } from './side-scroll.tsx';
 
 const OUTCOME_COLOR: Record<TKpiUploadRow['outcome'], string> = {
   create: 'green',

@@ -21,12 +21,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { SideScroll } from '../../../components/side-scroll.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { appConfig } from '../../../lib/app-config.ts';
 import { focusWhenReady } from '../../../lib/focus.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/kpi-actuals-api.ts';
-import { SideScroll } from '../components/side-scroll.tsx';
 
 /**
  * `/admin/api-keys`: the company's keys for sending KPI actuals from its own systems. A new key's

@@ -39,15 +39,18 @@ export const useGameTargets = (gameId: string) =>
   });
 
 /**
- * A game's KPIs with their game-wide targets, as the KPI editor and the goals table show them
- * (targets of a single set time are not game-wide).
+ * A game's KPIs with their targets, as the KPI editor and the goals table show them: `targetOf` the
+ * game-wide one, or with `setTimeId` that round's own (its actuals fall back to `gameTargetOf`).
  */
-export function useKpisWithTargets(gameId: string) {
+export function useKpisWithTargets(gameId: string, setTimeId: string | null = null) {
   const kpis = useGameKpis(gameId);
   const targets = useGameTargets(gameId);
+  const find = (kpi: TKpi, round: string | null) =>
+    targets.data?.find((goal) => goal.kpiId === kpi.id && goal.setTimeId === round);
   return {
     kpis: kpis.data ?? [],
-    targetOf: (kpi: TKpi) => targets.data?.find((goal) => goal.kpiId === kpi.id && goal.setTimeId === null),
+    targetOf: (kpi: TKpi) => find(kpi, setTimeId),
+    gameTargetOf: (kpi: TKpi) => find(kpi, null),
     error: kpis.error ?? targets.error,
     isPending: kpis.isPending || targets.isPending,
   };
@@ -90,8 +93,9 @@ export function useDeleteKpi(gameId: string) {
 }
 
 /**
- * Sets a KPI's game-wide target: creates it, changes it, or (with null) removes it. One call for
- * the forms and the goals table, which only know the KPI and what the target should be now.
+ * Sets a KPI's target, game-wide or of one round (`setTimeId`): creates it, changes it, or (with
+ * null) removes it. One call for the forms and the goals table, which only know the KPI and what
+ * the target should be now.
  */
 export function useSetTarget(gameId: string) {
   const onSuccess = useInvalidate(gameId);
@@ -100,10 +104,12 @@ export function useSetTarget(gameId: string) {
       kpiId,
       targetId,
       target,
+      setTimeId = null,
     }: {
       kpiId: string;
       targetId: string | null;
       target: number | null;
+      setTimeId?: string | null;
     }) => {
       if (target === null)
         return targetId
@@ -115,7 +121,7 @@ export function useSetTarget(gameId: string) {
           body: { target },
           schema: ZTargetKpi,
         });
-      const body: z.input<typeof ZCreateTargetKpiRequest> = { kpiId, target, setTimeId: null };
+      const body: z.input<typeof ZCreateTargetKpiRequest> = { kpiId, target, setTimeId };
       return request('/targets-kpi', { method: 'POST', body, schema: ZTargetKpi });
     },
     onSuccess,

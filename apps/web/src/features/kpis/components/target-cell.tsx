@@ -8,10 +8,18 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSetTarget } from '../api/kpis-api.ts';
 
-type Props = { gameId: string; kpi: TKpi; target: TTargetKpi | undefined };
+type Props = {
+  gameId: string;
+  kpi: TKpi;
+  target: TTargetKpi | undefined;
+  /** The round whose own target this is (null: the game-wide one), named for the label. */
+  round?: { id: string; name: string } | null;
+  /** What applies while the cell is empty (a round: the game-wide target). */
+  placeholder?: string;
+};
 
-/** A KPI's game-wide target, edited in place: Enter or the check saves; emptied, it is removed. */
-export function TargetCell({ gameId, kpi, target }: Props) {
+/** A KPI's target, game-wide or of one round, edited in place: Enter or the check saves; emptied, it is removed. */
+export function TargetCell({ gameId, kpi, target, round = null, placeholder }: Props) {
   const { t } = useTranslation('kpis');
   const { t: tc } = useTranslation();
   const save = useSetTarget(gameId);
@@ -26,7 +34,12 @@ export function TargetCell({ gameId, kpi, target }: Props) {
     if (value !== '' && !parsed.success) return setError(t('goals.invalid'));
     setError(null);
     save.mutate(
-      { kpiId: kpi.id, targetId: target?.id ?? null, target: parsed.success ? parsed.data : null },
+      {
+        kpiId: kpi.id,
+        targetId: target?.id ?? null,
+        target: parsed.success ? parsed.data : null,
+        setTimeId: round?.id ?? null,
+      },
       {
         onSuccess: () =>
           notifySuccess(t(parsed.success ? 'goals.saved' : 'goals.removed', { name: kpi.name })),
@@ -38,7 +51,11 @@ export function TargetCell({ gameId, kpi, target }: Props) {
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       <NumberInput
-        aria-label={t('goals.targetFor', { name: kpi.name })}
+        aria-label={
+          round
+            ? t('goals.targetForRound', { name: kpi.name, round: round.name })
+            : t('goals.targetFor', { name: kpi.name })
+        }
         size="xs"
         w={{ base: 104, sm: 140 }}
         min={0}
@@ -51,7 +68,7 @@ export function TargetCell({ gameId, kpi, target }: Props) {
         onChange={setValue}
         onKeyDown={(event) => event.key === 'Enter' && submit()}
         error={error}
-        placeholder={t('goals.none')}
+        placeholder={placeholder ?? t('goals.none')}
       />
       <ActionIcon
         variant={changed ? 'filled' : 'subtle'}

@@ -2,7 +2,7 @@ import type { TOutboxMessage } from '@rally/contracts/mailbox';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
 import { expectShown } from '../../../test/visible.ts';
 
 const message = (n: number, overrides: Partial<TOutboxMessage> = {}): TOutboxMessage => ({
@@ -27,7 +27,7 @@ const all = [message(1), message(2, { to: 'ana@acme.test', subject: 'Welcome to 
 function serve() {
   return mockApi(({ path }) => {
     const url = new URL(path, 'http://api');
-    if (url.pathname === '/auth/me') return { body: { user: userOf('admin') } };
+    if (url.pathname === '/auth/me') return { body: meOf('admin') };
     if (url.pathname === '/mailbox') {
       const q = url.searchParams.get('q')?.toLowerCase() ?? '';
       const data = all.filter((m) => `${m.to} ${m.subject}`.toLowerCase().includes(q));

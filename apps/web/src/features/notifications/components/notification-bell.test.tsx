@@ -2,7 +2,7 @@ import type { TNotification } from '@rally/contracts/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
 import { expectShown } from '../../../test/visible.ts';
 
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
@@ -30,7 +30,7 @@ function serveNotifications() {
   ];
   const calls: string[] = [];
   mockApi(({ method, path, body }) => {
-    if (path === '/auth/me') return { body: { user: userOf('admin') } };
+    if (path === '/auth/me') return { body: meOf('admin') };
     if (path === '/usernotifications?user_id=admin-1&record_status=1') {
       const live = list.filter((n) => n.record_status === 1);
       return { body: { data: live, unread: live.filter((n) => !n.read).length } };

@@ -1,18 +1,29 @@
-import { NOTIFICATION_KINDS, type TUserSettings } from '@rally/contracts/users';
+import { NOTIFICATION_KINDS, type TUserSettings, ZMeResponse } from '@rally/contracts/users';
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageSelect } from '../../../components/language-select.tsx';
+import { request } from '../../../lib/api-client.ts';
 import { currentLanguage, setLanguage } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useSession } from '../../../lib/session.ts';
-import { mockApi, renderWithProviders, signInAs } from '../../../test/render.tsx';
+import { mockApi, renderWithProviders, signInAs, userOf } from '../../../test/render.tsx';
 import { profileKeys } from '../api/settings-api.ts';
 import { useApplySavedSettings, useSaveOwnSettings } from './use-settings-sync.ts';
 
-/** The shell in miniature: the saved settings applied on arrival, and the header's language switch. */
+/**
+ * The shell in miniature: the saved settings applied on arrival (with the session user, from
+ * `/auth/me`, as the shell asks for them), and the header's language switch.
+ */
 function Shell() {
-  useApplySavedSettings(useSession()?.user.id);
+  const userId = useSession()?.user.id;
+  const me = useQuery({
+    queryKey: ['me'],
+    queryFn: () => request('/auth/me', { schema: ZMeResponse }),
+    enabled: userId !== undefined,
+  });
+  useApplySavedSettings(userId, me.data?.settings);
   const save = useSaveOwnSettings();
   return <LanguageSelect onChange={(language) => save({ language })} />;
 }
@@ -27,20 +38,21 @@ const saved: TUserSettings = {
 };
 
 /**
- * The saved settings are held back until `release.GET`, a save until `release.PUT`; a save answers
- * with the settings merged.
+ * The saved settings (`GET /auth/me`) are held back until `release.GET`, a save (`PUT
+ * /users/{id}/settings`) until `release.PUT`; a save answers with the settings merged.
  */
 function serveSlowSettings() {
   const held = { GET: Promise.withResolvers<void>(), PUT: Promise.withResolvers<void>() };
   const calls: string[] = [];
   let kept = saved;
   mockApi(async ({ method, path, body }) => {
-    if (!path.endsWith('/settings'))
+    const me = method === 'GET' && path.endsWith('/auth/me');
+    if (!me && !(method === 'PUT' && path.endsWith('/settings')))
       return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
     calls.push(method);
     if (method === 'GET' || method === 'PUT') await held[method].promise;
     if (method === 'PUT') kept = { ...kept, ...(body as Partial<TUserSettings>) };
-    return { body: method === 'GET' ? saved : kept };
+    return { body: me ? { user: userOf('player'), settings: saved, trialEndsAt: null } : kept };
   });
   return { release: { GET: held.GET.resolve, PUT: held.PUT.resolve }, calls };
 }

@@ -1,32 +1,31 @@
 import { useMantineColorScheme } from '@mantine/core';
 import type { TUserSettings } from '@rally/contracts/users';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/errors.ts';
-import { setLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, setLanguage } from '../../../lib/i18n.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { setLayout } from '../../../lib/preferences.ts';
+import { getLayout, setLayout } from '../../../lib/preferences.ts';
 import { useSession } from '../../../lib/session.ts';
-import {
-  profileKeys,
-  type TSettingsChange,
-  userSettingsQueryOptions,
-  useSaveUserSettings,
-} from '../api/settings-api.ts';
+import { profileKeys, type TSettingsChange, useSaveUserSettings } from '../api/settings-api.ts';
 
 type TLook = Partial<Pick<TUserSettings, 'language' | 'skin' | 'layout'>>;
 
-/** Puts settings into effect in this browser: language via i18n, skin via Mantine, layout via preferences. */
+/**
+ * Puts settings into effect in this browser: language via i18n, skin via Mantine, layout via
+ * preferences. What is already in effect is left alone: switching i18n to the language it has
+ * still re-renders every translated part of the screen (a dialog being opened with it).
+ */
 export function useApplySettings() {
-  const { setColorScheme } = useMantineColorScheme();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
   return useCallback(
     ({ language, skin, layout }: TLook) => {
-      if (language) void setLanguage(language);
-      if (skin) setColorScheme(skin);
-      if (layout) setLayout(layout);
+      if (language && language !== currentLanguage()) void setLanguage(language);
+      if (skin && skin !== colorScheme) setColorScheme(skin);
+      if (layout && layout !== getLayout()) setLayout(layout);
     },
-    [setColorScheme],
+    [colorScheme, setColorScheme],
   );
 }
 
@@ -34,11 +33,10 @@ export function useApplySettings() {
  * Once a session starts (sign-in, or opening the app signed in), the user's saved settings replace
  * whatever this browser had: settings are kept on the server so they follow the user. What the user
  * switches in this tab before they arrive (the language, while the settings are on their way) is
- * newer, and stays.
+ * newer, and stays. `data`: the saved settings, once they arrived (with the session user, `/auth/me`).
  */
-export function useApplySavedSettings(userId: string | undefined) {
+export function useApplySavedSettings(userId: string | undefined, data: TUserSettings | undefined) {
   const queryClient = useQueryClient();
-  const { data } = useQuery({ ...userSettingsQueryOptions(userId ?? ''), enabled: userId !== undefined });
   const apply = useApplySettings();
   // This session's user, since when, and whether their saved settings are in effect.
   const session = useRef<{ userId?: string; since: number; applied: boolean }>({ since: 0, applied: false });

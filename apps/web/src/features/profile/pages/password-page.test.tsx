@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../../lib/session.ts';
-import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
 import { expectShown } from '../../../test/visible.ts';
 
 type Reply = { status?: number; body?: unknown };
@@ -13,7 +13,7 @@ const LOADING = { timeout: 5000 };
 function serve(passwordReply: Reply) {
   const bodies: unknown[] = [];
   mockApi(({ method, path, body }) => {
-    if (path === '/auth/me') return { body: { user: userOf('player') } };
+    if (path === '/auth/me') return { body: meOf('player') };
     if (method === 'PUT' && path === '/users/player-1/password') {
       bodies.push(body);
       return passwordReply;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
 import { profileKeys } from '../api/settings-api.ts';
 
 const saved: TUserSettings = {
@@ -17,7 +17,7 @@ const saved: TUserSettings = {
 function serveSettings() {
   const puts: unknown[] = [];
   mockApi(({ method, path, body }) => {
-    if (path === '/auth/me') return { body: { user: userOf('player') } };
+    if (path === '/auth/me') return { body: meOf('player') };
     if (path === '/users/player-1/settings' && method === 'GET') return { body: saved };
     if (path === '/users/player-1/settings' && method === 'PUT') {
       puts.push(body);
@@ -66,7 +66,7 @@ describe('settings screen', () => {
     const held = Promise.withResolvers<void>();
     let lateReadAnswered = false;
     mockApi(async ({ method, path, body }) => {
-      if (path === '/auth/me') return { body: { user: userOf('player') } };
+      if (path === '/auth/me') return { body: meOf('player') };
       if (path === '/users/player-1/settings' && method === 'GET') {
         await held.promise;
         lateReadAnswered = true;

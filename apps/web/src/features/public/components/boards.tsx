@@ -4,6 +4,7 @@ import '@mantine/core/styles/Table.layer.css';
 import { ColorSwatch, Group, Table, Text } from '@mantine/core';
 import type { TPublicLeaderboard } from '@rally/contracts/public';
 import { IconArrowUp } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatScore } from '../../../lib/format-score.ts';
 import classes from './boards.module.css';
@@ -18,6 +19,20 @@ type Props = {
   /** Show at most this many rows (the wall screen shows what fits a screen). */
   limit?: number;
 };
+
+/** A board's table: the page's type, or the wall screen's large type with more room between cells. */
+function BoardTable({ size, children }: { size: 'page' | 'tv'; children: ReactNode }) {
+  return (
+    <Table
+      className={classes.board}
+      data-size={size}
+      verticalSpacing="sm"
+      horizontalSpacing={size === 'tv' ? 'md' : 'xs'}
+    >
+      {children}
+    </Table>
+  );
+}
 
 function MovedUp({ moved }: { moved: boolean }) {
   const { t } = useTranslation('public');
@@ -35,12 +50,7 @@ export function TeamBoard({ board, moves, size = 'page', limit }: Props) {
   const { t } = useTranslation('public');
   const moved = new Set(moves.map((move) => move.key));
   return (
-    <Table
-      className={classes.board}
-      data-size={size}
-      verticalSpacing="sm"
-      horizontalSpacing={size === 'tv' ? 'md' : 'xs'}
-    >
+    <BoardTable size={size}>
       <Table.Caption>
         {t(board.teamRanking === 'average' ? 'board.byAverage' : 'board.byTotal')}
       </Table.Caption>
@@ -78,7 +88,7 @@ export function TeamBoard({ board, moves, size = 'page', limit }: Props) {
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </BoardTable>
   );
 }
 
@@ -89,12 +99,7 @@ export function PlayerBoard({ board, moves, size = 'page', limit }: Props) {
   const named = players.some((player) => player.name !== null);
   const moved = new Set(moves.map((move) => move.key));
   return (
-    <Table
-      className={classes.board}
-      data-size={size}
-      verticalSpacing="sm"
-      horizontalSpacing={size === 'tv' ? 'md' : 'xs'}
-    >
+    <BoardTable size={size}>
       <Table.Caption>{t('board.ofPlayers', { count: board.players })}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
@@ -133,6 +138,6 @@ export function PlayerBoard({ board, moves, size = 'page', limit }: Props) {
           );
         })}
       </Table.Tbody>
-    </Table>
+    </BoardTable>
   );
 }

@@ -1,8 +1,53 @@
 import type { TPublicLeaderboard } from '@rally/contracts/public';
-import { act, fireEvent, screen } from '@testing-library/react';
+import type { TSetTime, TSetTimeResults } from '@rally/contracts/set-times';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TV_CYCLE_MS, TvBoard } from './tv-board.tsx';
+
+const week1: TSetTime = {
+  id: '0195f3a2-6b10-7c4e-9d3a-5c1e2f4a6b0c',
+  competitionId: 'g1',
+  name: 'Week 1',
+  startDate: '2026-11-03',
+  endDate: '2026-11-09',
+  position: 1,
+  status: 'frozen',
+  closesAt: '2026-11-11T00:00:00.000Z',
+  closedAt: '2026-11-11T00:00:00.000Z',
+  reopenedAt: null,
+  reopenedByName: null,
+};
+const week1Board: TSetTimeResults = {
+  competitionId: 'g1',
+  setTime: week1,
+  frozen: true,
+  frozenAt: '2026-11-11T00:00:00.000Z',
+  teamRanking: 'total',
+  teams: [
+    { id: 't2', name: 'Night Owls', color: '#fa5252', rank: 1, score: 90, points: 90, members: 1 },
+    { id: 't1', name: 'Trailblazers', color: '#228be6', rank: 2, score: 40, points: 40, members: 2 },
+  ],
+  players: 3,
+  individuals: false,
+  top: [],
+  me: null,
+};
+
+/** The board with its round kept in state, as the page keeps it in the address. */
+function WithRounds() {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <TvBoard
+      board={board}
+      moves={[]}
+      status="live"
+      round={{ rounds: [week1], value, onChange: setValue, board: value ? week1Board : undefined }}
+    />
+  );
+}
 
 const board: TPublicLeaderboard = {
   name: 'Spring Into Health',
@@ -51,5 +96,28 @@ describe('TvBoard', () => {
     expect(screen.getByText('Trailblazers moves up to place 1!')).toBeTruthy();
     expect(screen.getByText('moved up')).toBeTruthy();
     expect(screen.getByText('Reconnecting…')).toBeTruthy();
+  });
+
+  it("shows a round's board when one is picked, and the whole game again", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<WithRounds />);
+    const picker = screen.getByRole('combobox', { name: 'Round' });
+    expect((picker as HTMLInputElement).value).toBe('Whole game');
+    expect(screen.queryByText('Night Owls')).toBeNull();
+
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'Week 1 · Frozen' }));
+    expect(await screen.findByText('Night Owls')).toBeTruthy();
+    expect(screen.getByText('Week 1: Frozen.', { selector: 'p' })).toBeTruthy();
+    // The round's board shows teams only: the game's players are not cycled in.
+    expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
+    await waitFor(() =>
+      expect(document.getElementById('app-announcer-polite')?.textContent).toBe('Week 1: Frozen.'),
+    );
+
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'Whole game' }));
+    await waitFor(() => expect(screen.queryByText('Night Owls')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
   });
 });

@@ -9,20 +9,34 @@ import { LiveStatus } from './live-status.tsx';
 import { PublicCharities } from './public-charities.tsx';
 import type { TMove } from './rank-moves.ts';
 import classes from './tv-board.module.css';
+import { roundAsBoard, type TvRound, TvRoundPicker } from './tv-round-picker.tsx';
 
 /** Each board stays this long before the next one (WCAG 2.2.2: it can be paused). */
 export const TV_CYCLE_MS = 15_000;
 /** Rows a wall screen shows per board: what large type fits on one screen. */
 const TV_ROWS = 10;
 
-type Props = { board: TPublicLeaderboard; moves: TMove[]; status: TLiveStatus };
+type Props = {
+  board: TPublicLeaderboard;
+  moves: TMove[];
+  status: TLiveStatus;
+  /** The whole game or one round, with the rounds to pick from (none: the whole game only). */
+  round?: TvRound;
+};
 
 /**
  * The wall-screen leaderboard: large type, the teams and the players in turn, a short celebration
- * when someone moves up. It pauses while pointed at or focused, and with its pause button.
+ * when someone moves up. It pauses while pointed at or focused, and with its pause button. With
+ * rounds, a picker shows one round's board instead of the game's.
  */
-export function TvBoard({ board, moves, status }: Props) {
+export function TvBoard({ board: game, moves: gameMoves, status, round }: Props) {
   const { t } = useTranslation('public');
+  const { t: tc } = useTranslation();
+  // A round's board while it loads: the game's stays, so the screen never goes blank.
+  const roundBoard = round?.value && round.board?.setTime.id === round.value ? round.board : undefined;
+  const board = roundBoard ? roundAsBoard(game, roundBoard) : game;
+  // Moves are the game board's: a round's rows are not celebrated for them.
+  const moves = roundBoard ? [] : gameMoves;
   const boards: ('teams' | 'individuals')[] = board.individuals ? ['teams', 'individuals'] : ['teams'];
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -63,14 +77,15 @@ export function TvBoard({ board, moves, status }: Props) {
   const celebrated = moves[0];
   return (
     <div className={classes.tv} ref={holder}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" className={classes.header}>
+      <Group justify="space-between" align="flex-start" className={classes.header}>
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text className={classes.company}>{board.companyName}</Text>
           <Title order={1} className={classes.title}>
             {board.name}
           </Title>
         </Stack>
-        <Group gap="md" wrap="nowrap">
+        <Group gap="md" wrap="wrap" justify="flex-end" align="flex-end">
+          {round && <TvRoundPicker round={round} />}
           <LiveStatus status={status} />
           {boards.length > 1 && (
             <Button
@@ -99,9 +114,19 @@ export function TvBoard({ board, moves, status }: Props) {
       </div>
       <section aria-labelledby="tv-board-title" className={classes.board}>
         <Group justify="space-between" align="baseline">
-          <Title order={2} id="tv-board-title" className={classes.boardTitle}>
-            {t(shown === 'teams' ? 'board.teams' : 'board.players')}
-          </Title>
+          <Stack gap={0}>
+            <Title order={2} id="tv-board-title" className={classes.boardTitle}>
+              {t(shown === 'teams' ? 'board.teams' : 'board.players')}
+            </Title>
+            {roundBoard && (
+              <Text className={classes.position}>
+                {tc('rounds.shown', {
+                  name: roundBoard.setTime.name,
+                  status: tc(`rounds.status.${roundBoard.setTime.status}`),
+                })}
+              </Text>
+            )}
+          </Stack>
           {boards.length > 1 && (
             <Text className={classes.position}>
               {t('tv.position', { index: boards.indexOf(shown) + 1, total: boards.length })}

@@ -1,7 +1,7 @@
 import type { TPublicLeaderboard } from '@rally/contracts/public';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
 
 const PUBLIC_ID = 'Qm9hcmQtb2YtdGhlLWRheQ';
 
@@ -208,7 +208,7 @@ describe('the public game page route', () => {
       path.startsWith('/user/competition/group/player-1')
         ? { body: [] }
         : path === '/auth/me'
-          ? { body: { user: userOf('player') } }
+          ? { body: meOf('player') }
           : { status: 404, body: { code: 'NOT_FOUND', message: 'none' } },
     );
     renderApp('/play');

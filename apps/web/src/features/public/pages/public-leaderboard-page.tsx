@@ -17,7 +17,7 @@ import { LiveStatus } from '../components/live-status.tsx';
 import { PublicCharities } from '../components/public-charities.tsx';
 import { PublicRoundBoard } from '../components/public-round-board.tsx';
 import { useRankMoves } from '../components/rank-moves.ts';
-import { TvBoard } from '../components/tv-board.tsx';
+import { TvLeaderboard } from '../components/tv-leaderboard.tsx';
 
 /** Rank changes are said at most this often on the page (a wall screen: `TV_ANNOUNCE_GAP_MS`). */
 const ANNOUNCE_GAP_MS = 10_000;
@@ -25,7 +25,8 @@ const TV_ANNOUNCE_GAP_MS = 60_000;
 
 /**
  * `/leaderboard/{publicId}`: a game's public leaderboard, without signing in, live. With `?tv=1`
- * the wall-screen mode: full screen, large type, cycling between the teams and the players.
+ * the wall-screen mode: full screen, large type, cycling between the teams and the players, the
+ * whole game or one round (`&round={id}`).
  */
 export function PublicLeaderboardPage() {
   const { publicId = '' } = useParams();
@@ -47,7 +48,17 @@ export function PublicLeaderboardPage() {
   }
   // A board already shown stays while the stream is away; only a first load can fail here.
   if (!board.data) return board.isError ? <ErrorAlert error={board.error} /> : <LoadingScreen />;
-  if (tv) return <TvBoard board={board.data} moves={moves} status={status} />;
+  if (tv) {
+    return (
+      <TvLeaderboard
+        publicId={publicId}
+        board={board.data}
+        version={board.dataUpdatedAt}
+        moves={moves}
+        status={status}
+      />
+    );
+  }
 
   return (
     <Stack gap="lg">

@@ -1,7 +1,6 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useScrollsSideways } from '../../../components/use-scrolls-sideways.ts';
+import { SideScroll } from '../../../components/side-scroll.tsx';
 
 export type ReportColumn = { label: string; numeric?: boolean };
 
@@ -18,20 +17,8 @@ type Props = {
  * named region, so keyboard users can scroll it too (WCAG 2.1.1); printed, it is shown whole.
  */
 export function ReportTable({ label, columns, rows, minWidth = 420 }: Props) {
-  const { t } = useTranslation();
-  const [scrollRef, scrolls] = useScrollsSideways<HTMLDivElement>();
   return (
-    <Table.ScrollContainer
-      ref={scrollRef}
-      minWidth={minWidth}
-      type="native"
-      {...(scrolls && {
-        tabIndex: 0,
-        role: 'region',
-        'aria-label': t('table.scrolls', { label }),
-        className: 'mantine-focus-auto',
-      })}
-    >
+    <SideScroll label={label} minWidth={minWidth}>
       <Table aria-label={label} verticalSpacing="xs" striped>
         <Table.Thead>
           <Table.Tr>
@@ -55,6 +42,6 @@ export function ReportTable({ label, columns, rows, minWidth = 420 }: Props) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </SideScroll>
   );
 }

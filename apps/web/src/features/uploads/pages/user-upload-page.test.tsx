@@ -2,7 +2,7 @@ import type { TUploadJob } from '@rally/contracts/uploads';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
 
 const done: TUploadJob = {
   id: 'job-1',
@@ -83,7 +83,7 @@ function serveJob(calls: { method: string; path: string; body: unknown }[] = [],
   let current = first;
   mockApi(({ path, method, body }) => {
     calls.push({ method, path, body });
-    if (path === '/auth/me') return { body: { user: userOf('company_admin') } };
+    if (path === '/auth/me') return { body: meOf('company_admin') };
     if (path === '/user/upload/job-1/confirm') {
       current = { ...done, status: 'queued', rows: undefined };
       setTimeout(() => {

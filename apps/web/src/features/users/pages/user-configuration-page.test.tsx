@@ -3,7 +3,7 @@ import type { TUserDetail } from '@rally/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
 import { expectShown } from '../../../test/visible.ts';
 
 const ROLE_LABELS: Record<TRole, string> = {
@@ -53,7 +53,7 @@ function serve(role: TRole, reply: (sent: Sent) => { status?: number; body?: unk
   const sent: Sent[] = [];
   mockApi((request) => {
     const { method, path } = request;
-    if (path === '/auth/me') return { body: { user: userOf(role) } };
+    if (path === '/auth/me') return { body: meOf(role) };
     // Like the server: only the roles this caller may hand out.
     if (path === '/user/role') {
       return { body: assignableRoles(role).map((value) => ({ value, label: ROLE_LABELS[value] })) };

@@ -2,7 +2,7 @@ import type { TUser } from '@rally/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, signInAs, userOf } from '../../../test/render.tsx';
+import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
 import { expectShown } from '../../../test/visible.ts';
 
 const person = (n: number, fullName: string, overrides: Partial<TUser> = {}): TUser => ({
@@ -34,7 +34,7 @@ function serve() {
   const sent: Sent[] = [];
   mockApi((request) => {
     const url = new URL(request.path, 'http://api');
-    if (url.pathname === '/auth/me') return { body: { user: userOf('company_admin') } };
+    if (url.pathname === '/auth/me') return { body: meOf('company_admin') };
     if (url.pathname === '/user/role') return { body: [{ value: 'player', label: 'Player' }] };
     if (url.pathname === '/user/all') {
       queries.push(url.searchParams);

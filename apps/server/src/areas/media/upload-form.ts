@@ -1,0 +1,64 @@
+import { MEDIA_MAX_BYTES, MEDIA_MAX_MB, ZMediaUploadFields } from '@rally/contracts/media';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError, type FieldError, invalid, invalidFields } from '../../lib/errors.ts';
+import { isUnstorable } from '../../lib/stored-text.ts';
+import { checkMediaContent } from './content.ts';
+
+const LARGEST = MEDIA_MAX_BYTES('video');
+
+const tooLarge = (err: { code?: string }) => {
+  if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'media.tooLarge', {
+      kind: 'video',
+      megabytes: MEDIA_MAX_MB.video,
+    });
+  }
+  if (err.code === 'FST_FILES_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', 'upload.oneFile');
+  throw err;
+};
+
+/** A form field's problem in the words the clients translate. */
+function fieldError(issue: z.core.$ZodIssue): FieldError {
+  const path = String(issue.path[0] ?? 'form');
+  if (issue.code === 'too_small') return { path, messageCode: 'validation.required' };
+  if (issue.code === 'too_big')
+    return { path, messageCode: 'validation.tooLong', params: { maximum: Number(issue.maximum) } };
+  if (issue.code === 'invalid_value') {
+    return { path, messageCode: 'validation.notOneOf', params: { options: issue.values.join(', ') } };
+  }
+  if (issue.code === 'invalid_format') return { path, messageCode: 'validation.notId' };
+  return { path, messageCode: 'validation.invalid' };
+}
+
+/**
+ * `POST /media/upload`'s form (multipart: companyID, media, header, scope, lang, description, in any
+ * order): the fields checked like a JSON body, the one file held in memory (at most the largest
+ * kind's limit while it streams, then its own kind's) and checked by content. Nothing is stored here.
+ */
+export async function readMediaForm(request: FastifyRequest) {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'media.notMultipart');
+  const fields: Record<string, string> = {};
+  let file: { name: string; bytes: Buffer } | undefined;
+  for await (const part of request.parts({ limits: { fileSize: LARGEST } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'media') {
+        await part.toBuffer().catch(tooLarge);
+        throw invalid(part.fieldname, 'validation.unknownField', { keys: part.fieldname });
+      }
+      if (isUnstorable(part.filename)) throw invalid('media', 'validation.badCharacters');
+      const bytes = await part.toBuffer().catch(tooLarge);
+      // Shown to people and offered as a download name only; never a path.
+      file = { name: part.filename.split(/[\\/]/).pop()?.slice(0, 200) || 'media', bytes };
+    } else if (typeof part.value === 'string' && part.value !== '') {
+      if (isUnstorable(part.value)) throw invalid(part.fieldname, 'validation.badCharacters');
+      fields[part.fieldname] = part.value;
+    }
+  }
+  const parsed = ZMediaUploadFields.safeParse(fields);
+  const problems = parsed.success ? [] : parsed.error.issues.map(fieldError);
+  if (!file) problems.push({ path: 'media', messageCode: 'validation.fileMissing' });
+  else if (file.bytes.length === 0) problems.push({ path: 'media', messageCode: 'validation.fileEmpty' });
+  if (problems.length > 0 || !parsed.success || !file) throw invalidFields(problems);
+  return { fields: parsed.data, file: { ...(await checkMediaContent(file.bytes)), name: file.name } };
+}

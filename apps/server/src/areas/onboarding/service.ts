@@ -1,0 +1,286 @@
+import { CONFIRM_LINK_TTL_SECONDS, type TLanguage, TRIAL_DAYS } from '@rally/contracts/constants';
+import { type TMessage, toMessage } from '@rally/contracts/messages';
+import type {
+  TJoinableGame,
+  TOnboardingCatalog,
+  ZJoinRequest,
+  ZOnboardingRequest,
+} from '@rally/contracts/onboarding';
+import type { TTemplateCategoryKey } from '@rally/contracts/templates';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { AppError, invalid, notFound } from '../../lib/errors.ts';
+import { randomToken, sha256 } from '../../lib/secrets.ts';
+import type { Mailer } from '../../mail/outbox.ts';
+import { languageOf } from '../../mail/templates.ts';
+import { findUserByEmail, insertCompany, insertSalesLead, insertUser } from '../auth/queries.ts';
+import { activateRegisteredUser, claimConfirmLink, insertPasswordLink } from '../auth/recovery-queries.ts';
+import { changeGameStatus } from '../games/status-service.ts';
+import { assertUserRoom, isPlanLimit } from '../plans/limits.ts';
+import { createGameFromTemplate } from '../templates/copy.ts';
+import { inviteUsers } from '../users/invitations.ts';
+import * as q from './queries.ts';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+type Mail = { mailer: Mailer; appUrl: string };
+
+/** `GET /game/onboarding/templates`: the global templates in a language, grouped by category. */
+export async function getCatalog(opts: { db: Executor; lang: TLanguage }): Promise<TOnboardingCatalog> {
+  const rows = await q.listGlobalTemplates(opts.db, opts.lang);
+  const categories: TOnboardingCatalog['categories'] = [];
+  for (const row of rows) {
+    const last = categories.at(-1);
+    const category =
+      last?.id === row.categoryId
+        ? last
+        : { id: row.categoryId, key: row.categoryKey as TTemplateCategoryKey, templates: [] };
+    if (category !== last) categories.push(category);
+    category.templates.push({ id: row.id, name: row.name, description: row.description });
+  }
+  return { categories };
+}
+
+export const checkYourMail = (email: string): TMessage => toMessage('onboarding.checkMail', { email });
+
+/** Someone typed an address that has an account: its owner hears so, at most once an hour. */
+async function mailHolder(
+  tx: Executor,
+  mail: Mail,
+  holder: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>,
+) {
+  await mail.mailer.enqueue(tx, {
+    companyId: holder.companyId,
+    to: holder.email,
+    template: 'registerTaken',
+    language: languageOf(holder.language),
+    vars: { name: holder.fullName, url: `${mail.appUrl}/login` },
+    dedupeKey: `register-taken:${holder.id}:${Math.floor(Date.now() / HOUR_MS)}`,
+  });
+}
+
+/** A one-use link that confirms `userId`'s address, as a token for the mail. */
+async function confirmLink(tx: Executor, user: { id: string; companyId: string }) {
+  const token = randomToken();
+  await insertPasswordLink(tx, {
+    companyId: user.companyId,
+    userId: user.id,
+    tokenHash: sha256(token),
+    purpose: 'confirm',
+    expiresAt: new Date(Date.now() + CONFIRM_LINK_TTL_SECONDS * 1000),
+  });
+  return token;
+}
+
+/**
+ * `POST /game/onboarding` (decision 0022), inside one transaction: a company on a Basic trial, its
+ * organiser (active once the address is confirmed), a draft game copied from a global template,
+ * its teams, the colleagues as invited players spread over the teams, the sales lead and the
+ * confirmation mail. The answer is the same whatever happened, as register's: a second send of the
+ * same form, an address that has an account, or a filled honeypot create nothing more.
+ * The invitations go out, and the game goes live, when the organiser confirms (`confirmOnboarding`).
+ */
+export async function submitOnboarding(
+  opts: Mail & { tx: Executor; input: z.output<typeof ZOnboardingRequest>; passwordHash: string },
+): Promise<TMessage> {
+  const { tx, input } = opts;
+  const answer = checkYourMail(input.email);
+  if (input.website) return answer;
+  if (await q.findOnboardingBySubmission(tx, input.submissionId)) return answer;
+  if (input.endDate < input.startDate) throw invalid('endDate', 'games.endBeforeStart');
+  const catalog = await q.listGlobalTemplates(tx, input.language);
+  if (!catalog.some((t) => t.id === input.templateId)) {
+    throw invalid('templateId', 'onboarding.templateNotFound');
+  }
+  const invitees = [...new Set(input.invitees)].filter((e) => e !== input.email);
+  const holder = await findUserByEmail(tx, input.email);
+  if (holder) {
+    await mailHolder(tx, opts, holder);
+    return answer;
+  }
+
+  const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * DAY_MS);
+  const company = await insertCompany(tx, {
+    name: input.companyName,
+    language: input.language,
+    plan: 'basic',
+    stage: 'trial',
+    trialEndsAt,
+  });
+  const organiser = await insertUser(tx, {
+    companyId: company.id,
+    email: input.email,
+    fullName: input.fullName,
+    role: 'company_admin',
+    passwordHash: opts.passwordHash,
+    language: input.language,
+    status: 'invited',
+  });
+  const gameId = await createGameFromTemplate(tx, {
+    companyId: company.id,
+    templateId: input.templateId,
+    name: input.gameName,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    createdBy: organiser.id,
+  });
+  const teams = await q.insertTeams(
+    tx,
+    input.teams.map((name) => ({ companyId: company.id, gameId, name })),
+  );
+  // Colleagues who already have an account elsewhere are left out: telling would reveal it.
+  const free = [];
+  for (const email of invitees) if (!(await findUserByEmail(tx, email))) free.push(email);
+  await assertUserRoom(tx, company.id, free.length);
+  const players = await q.insertUsers(
+    tx,
+    free.map((email) => ({
+      companyId: company.id,
+      email,
+      fullName: email.split('@')[0] ?? email,
+      role: 'player' as const,
+      language: input.language,
+      status: 'invited' as const,
+    })),
+  );
+  await q.insertMembers(
+    tx,
+    players.map((p, i) => ({
+      companyId: company.id,
+      gameId,
+      teamId: teams[i % teams.length]?.id as string,
+      userId: p.id,
+    })),
+  );
+  await q.insertOnboarding(tx, {
+    companyId: company.id,
+    submissionId: input.submissionId,
+    gameId,
+    organiserId: organiser.id,
+  });
+  await insertSalesLead(tx, {
+    source: 'onboarding',
+    companyId: company.id,
+    companyName: input.companyName,
+    contactName: input.fullName,
+    email: input.email,
+  });
+  const token = await confirmLink(tx, organiser);
+  await opts.mailer.enqueue(tx, {
+    companyId: company.id,
+    to: input.email,
+    template: 'confirmEmail',
+    language: input.language,
+    vars: {
+      name: input.fullName,
+      company: input.companyName,
+      trialEnd: new Intl.DateTimeFormat(input.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        trialEndsAt,
+      ),
+      url: `${opts.appUrl}/rally/onboarding-complete/${token}`,
+    },
+  });
+  return answer;
+}
+
+/**
+ * `POST /game/onboarding/confirm`: spends the organiser's confirmation link, activates their
+ * account, puts the game live (when its template gave it what a live game needs: otherwise it
+ * stays a draft the organiser completes) and invites the colleagues. Answers the game's name and
+ * public id, for the page that shows the link colleagues join by.
+ */
+export async function confirmOnboarding(opts: Mail & { tx: Executor; token: string }) {
+  const { tx } = opts;
+  const link = await claimConfirmLink(tx, sha256(opts.token), new Date());
+  if (!link || !(await activateRegisteredUser(tx, link.userId))) {
+    throw new AppError('LINK_EXPIRED', 'auth.linkExpired');
+  }
+  const onboarding = await q.findOnboardingOfOrganiser(tx, link.userId);
+  if (!onboarding) return { ...toMessage('auth.emailConfirmed'), game: null };
+  const scope = { userId: link.userId, companyId: onboarding.companyId, role: 'company_admin' as const };
+  const game = await changeGameStatus({ tx, scope, id: onboarding.gameId, status: 'active' }).catch(
+    async (err: unknown) => {
+      if (!(err instanceof AppError) || err.code !== 'CONFLICT') throw err;
+      return null;
+    },
+  );
+  const players = await q.listInvitedPlayers(tx, onboarding.gameId);
+  await inviteUsers(
+    tx,
+    { mailer: opts.mailer, appUrl: opts.appUrl, inviter: await q.findUserName(tx, link.userId) },
+    players,
+  );
+  const joinable = await q.findJoinableGameById(tx, onboarding.gameId);
+  return {
+    ...toMessage('auth.emailConfirmed'),
+    game: joinable ? { name: joinable.name, publicId: joinable.publicId, live: game !== null } : null,
+  };
+}
+
+/** `GET /game/onboarding-user/{id}`: the game a colleague is about to join, and its teams. */
+export async function getJoinableGame(opts: { db: Executor; publicId: string }): Promise<TJoinableGame> {
+  const game = await q.findJoinableGame(opts.db, opts.publicId);
+  if (!game) throw notFound('onboarding.notJoinable');
+  return {
+    publicId: game.publicId,
+    name: game.name,
+    companyName: game.companyName,
+    teams: await q.listGameTeams(opts.db, game.id),
+  };
+}
+
+export const joinCheckMail = (email: string): TMessage => toMessage('onboarding.joinCheckMail', { email });
+
+/**
+ * `POST /game/onboarding-user`: a colleague joins by the game's link into one of its teams, as a
+ * player who signs in once the address is confirmed. A full plan refuses (409) and creates nothing;
+ * an address that has an account answers alike and mails its owner instead.
+ */
+export async function joinGame(
+  opts: Mail & { tx: Executor; input: z.output<typeof ZJoinRequest>; passwordHash: string },
+): Promise<TMessage> {
+  const { tx, input } = opts;
+  const answer = joinCheckMail(input.email);
+  if (input.website) return answer;
+  const game = await q.findJoinableGame(tx, input.gameId);
+  if (!game) throw notFound('onboarding.notJoinable');
+  const teams = await q.listGameTeams(tx, game.id);
+  if (!teams.some((t) => t.id === input.teamId)) throw invalid('teamId', 'onboarding.teamNotJoinable');
+  const holder = await findUserByEmail(tx, input.email);
+  if (holder) {
+    await mailHolder(tx, opts, holder);
+    return answer;
+  }
+  try {
+    await assertUserRoom(tx, game.companyId, 1);
+  } catch (err) {
+    if (!isPlanLimit(err) || !(err instanceof AppError)) throw err;
+    throw new AppError('CONFLICT', 'onboarding.planFull', { limit: Number(err.params?.limit) });
+  }
+  const user = await insertUser(tx, {
+    companyId: game.companyId,
+    email: input.email,
+    fullName: input.fullName,
+    role: 'player',
+    passwordHash: opts.passwordHash,
+    language: input.language,
+    status: 'invited',
+  });
+  await q.insertMembers(tx, [
+    { companyId: game.companyId, gameId: game.id, teamId: input.teamId, userId: user.id },
+  ]);
+  const token = await confirmLink(tx, user);
+  await opts.mailer.enqueue(tx, {
+    companyId: game.companyId,
+    to: input.email,
+    template: 'joinConfirm',
+    language: input.language,
+    vars: {
+      name: input.fullName,
+      company: game.companyName,
+      game: game.name,
+      url: `${opts.appUrl}/rally/confirm-email/${token}`,
+    },
+  });
+  return answer;
+}

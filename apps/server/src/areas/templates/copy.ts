@@ -1,0 +1,307 @@
+import type { TGameRules, TNewGame } from '@rally/contracts/games';
+import type { ZCreateTemplateFromGameRequest } from '@rally/contracts/templates';
+import { v7 as uuidv7 } from 'uuid';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import {
+  gameCharities,
+  templateCharities,
+  templateKpis,
+  templateSubTasks,
+  templateTargetKpis,
+  templateTasks,
+} from '../../db/schema/index.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
+import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
+import {
+  insertActivities,
+  insertBehaviours,
+  listBehavioursOf,
+  listGameActivities,
+} from '../activities/queries.ts';
+import { listGameCharityRows } from '../charities/game-queries.ts';
+import { createGame, gameDetail, requireGame } from '../games/service.ts';
+import { insertKpis, listGameKpis } from '../kpis/queries.ts';
+import { insertTargetKpis, listSourceTargets } from '../kpis/target-queries.ts';
+import * as q from './queries.ts';
+import { checkCategory, getTemplate, ownerOf, requireTemplate } from './service.ts';
+
+/**
+ * A blueprint's content without ids, in order: what a deep copy carries from a template to a game
+ * and back (ADR 0020). Both directions go through this one shape, so a round trip is lossless.
+ */
+export type Blueprint = {
+  tasks: {
+    name: string;
+    description: string;
+    subTasks: {
+      name: string;
+      description: string;
+      points: number;
+      maxPerDay: number;
+      requiresApproval: boolean;
+    }[];
+  }[];
+  kpis: {
+    name: string;
+    unit: string;
+    direction: 'higher' | 'lower';
+    weight: number;
+    target: number | null;
+  }[];
+  charities: { charityId: string; pledgePerPoint: number; cap: number | null; currency: string }[];
+};
+
+/** A template's content (the caller has checked the template is theirs to read). */
+export async function readTemplateBlueprint(db: Executor, templateId: string): Promise<Blueprint> {
+  const [tasks, subTasks, kpis, targets, charities] = await Promise.all([
+    q.listTasks(db, templateId),
+    q.listSubTasks(db, templateId),
+    q.listKpis(db, templateId),
+    q.listTargets(db, templateId),
+    q.listCharities(db, templateId),
+  ]);
+  return {
+    tasks: tasks.map((t) => ({
+      name: t.name,
+      description: t.description,
+      subTasks: subTasks.filter((s) => s.taskId === t.id).map(behaviourFields),
+    })),
+    kpis: kpis.map((k) => ({
+      ...kpiFields(k),
+      target: targets.find((t) => t.kpiId === k.id)?.target ?? null,
+    })),
+    charities: charities.map(charityFields),
+  };
+}
+
+/** A game's content. Per-set-time goals stay behind: they name the game's own set times. */
+export async function readGameBlueprint(db: Executor, scope: Scope, gameId: string): Promise<Blueprint> {
+  const activities = await listGameActivities(db, scope, gameId);
+  const [behaviours, kpis, targets, charities] = await Promise.all([
+    listBehavioursOf(
+      db,
+      scope,
+      activities.map((a) => a.id),
+    ),
+    listGameKpis(db, scope, gameId),
+    listSourceTargets(db, scope, { type: 'game', id: gameId }),
+    listGameCharityRows(db, scope, gameId),
+  ]);
+  return {
+    tasks: activities.map((a) => ({
+      name: a.name,
+      description: a.description,
+      subTasks: behaviours.filter((b) => b.activityId === a.id).map(behaviourFields),
+    })),
+    kpis: kpis.map((k) => ({
+      ...kpiFields(k),
+      target: targets.find((t) => t.kpiId === k.id && t.setTimeId === null)?.target ?? null,
+    })),
+    charities: charities.map(charityFields),
+  };
+}
+
+const behaviourFields = (b: Blueprint['tasks'][number]['subTasks'][number]) => ({
+  name: b.name,
+  description: b.description,
+  points: b.points,
+  maxPerDay: b.maxPerDay,
+  requiresApproval: b.requiresApproval,
+});
+const kpiFields = (k: Omit<Blueprint['kpis'][number], 'target'>) => ({
+  name: k.name,
+  unit: k.unit,
+  direction: k.direction,
+  weight: k.weight,
+});
+const charityFields = (c: Blueprint['charities'][number]) => ({
+  charityId: c.charityId,
+  pledgePerPoint: c.pledgePerPoint,
+  cap: c.cap,
+  currency: c.currency,
+});
+
+/** Writes a blueprint into a (new, empty) game of `companyId`, new ids throughout. */
+async function writeGameBlueprint(tx: Executor, into: { companyId: string; gameId: string }, b: Blueprint) {
+  const taskIds = b.tasks.map(() => uuidv7());
+  await insertActivities(
+    tx,
+    b.tasks.map((t, i) => ({
+      ...into,
+      id: taskIds[i],
+      name: t.name,
+      description: t.description,
+      position: i,
+    })),
+  );
+  await insertBehaviours(
+    tx,
+    b.tasks.flatMap((t, i) =>
+      t.subTasks.map((s, position) => ({ ...into, activityId: taskIds[i] as string, ...s, position })),
+    ),
+  );
+  const kpiIds = b.kpis.map(() => uuidv7());
+  if (b.kpis.length > 0) {
+    await insertKpis(
+      tx,
+      b.kpis.map((k, i) => ({ ...into, id: kpiIds[i], ...kpiFields(k), position: i })),
+    );
+  }
+  await insertTargetKpis(
+    tx,
+    b.kpis.flatMap((k, i) =>
+      k.target === null
+        ? []
+        : [
+            {
+              companyId: into.companyId,
+              kpiId: kpiIds[i] as string,
+              sourceType: 'game' as const,
+              sourceId: into.gameId,
+              target: k.target,
+            },
+          ],
+    ),
+  );
+  if (b.charities.length > 0) {
+    await tx.insert(gameCharities).values(b.charities.map((c) => ({ ...into, ...c })));
+  }
+}
+
+/** Writes a blueprint into a template, after the content it already has (new ids throughout). */
+export async function writeTemplateBlueprint(tx: Executor, templateId: string, b: Blueprint) {
+  const taskIds = b.tasks.map(() => uuidv7());
+  if (b.tasks.length > 0) {
+    await tx.insert(templateTasks).values(
+      b.tasks.map((t, i) => ({
+        id: taskIds[i],
+        templateId,
+        name: t.name,
+        description: t.description,
+        position: i,
+      })),
+    );
+  }
+  const subTasks = b.tasks.flatMap((t, i) =>
+    t.subTasks.map((s, position) => ({ templateId, taskId: taskIds[i] as string, ...s, position })),
+  );
+  if (subTasks.length > 0) await tx.insert(templateSubTasks).values(subTasks);
+  const kpiIds = b.kpis.map(() => uuidv7());
+  if (b.kpis.length > 0) {
+    await tx
+      .insert(templateKpis)
+      .values(b.kpis.map((k, i) => ({ id: kpiIds[i], templateId, ...kpiFields(k), position: i })));
+  }
+  const targets = b.kpis.flatMap((k, i) =>
+    k.target === null ? [] : [{ templateId, kpiId: kpiIds[i] as string, target: k.target }],
+  );
+  if (targets.length > 0) await tx.insert(templateTargetKpis).values(targets);
+  if (b.charities.length > 0) {
+    await tx.insert(templateCharities).values(b.charities.map((c) => ({ templateId, ...c })));
+  }
+}
+
+export type CreateGameFromTemplate = {
+  /** The company the game belongs to; the template must be global or this company's (404 otherwise). */
+  companyId: string;
+  templateId: string;
+  name: string;
+  /** `YYYY-MM-DD` or null, end not before start (400 `competition.endDate`). */
+  startDate: string | null;
+  endDate: string | null;
+  /** The user the game is created by (its organiser). */
+  createdBy: string;
+  /** Defaults to the template's description. */
+  description?: string;
+  /** An IANA zone; defaults to UTC (400 `competition.timezone` when unknown). */
+  timezone?: string;
+  rules?: Partial<TGameRules>;
+};
+
+/**
+ * A complete draft game from a template, inside the caller's transaction: the game is created the
+ * way `POST /competition/add` creates one (same checks and defaults), then the template's activities
+ * with behaviours, KPIs with targets and charities are copied into it with new ids, so later edits
+ * on either side never reach the other. Returns the new game's id.
+ */
+export async function createGameFromTemplate(tx: Executor, input: CreateGameFromTemplate): Promise<string> {
+  const template = await q.findUsableTemplate(tx, input.companyId, input.templateId);
+  if (!template) throw notFound('templates.notFound');
+  const blueprint = await readTemplateBlueprint(tx, template.id);
+  const game = await createGame({
+    tx,
+    scope: { userId: input.createdBy, companyId: input.companyId, role: 'company_admin' },
+    competition: {
+      name: input.name,
+      description: input.description ?? template.description,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      timezone: input.timezone ?? 'UTC',
+      rules: input.rules ?? {},
+    },
+  });
+  await writeGameBlueprint(tx, { companyId: input.companyId, gameId: game.id }, blueprint);
+  return game.id;
+}
+
+/**
+ * `POST /templates/{id}/create-game {competition}`: the caller's game from a template they see. A
+ * platform admin names the company (as for `POST /competition/add`); the template must be global or
+ * that company's.
+ */
+export async function createGameFromTemplateAsCaller(opts: {
+  tx: Executor;
+  scope: Scope;
+  id: string;
+  competition: TNewGame;
+}) {
+  const { tx, scope, competition: c } = opts;
+  // A template the caller cannot see answers 404 before anything else is looked at.
+  await requireTemplate(tx, scope, opts.id);
+  let companyId = scope.companyId;
+  if (isPlatformAdmin(scope)) {
+    if (!c.companyId) throw invalid('competition.companyId', 'games.companyRequired');
+    companyId = c.companyId;
+  } else if (c.companyId && c.companyId !== scope.companyId) {
+    throw invalid('competition.companyId', 'games.ownCompanyOnly');
+  }
+  const gameId = await createGameFromTemplate(tx, {
+    companyId,
+    templateId: opts.id,
+    name: c.name,
+    description: c.description || undefined,
+    startDate: c.startDate,
+    endDate: c.endDate,
+    timezone: c.timezone,
+    rules: c.rules,
+    createdBy: scope.userId,
+  });
+  return gameDetail(tx, gameId);
+}
+
+/**
+ * `POST /competitions/{id}/create-templates`: a new template holding deep copies of the game's
+ * activities with behaviours, KPIs with their game-wide targets and charities. The game may be in
+ * any status: a finished game is the usual blueprint.
+ */
+export async function saveGameAsTemplate(opts: {
+  tx: Executor;
+  scope: Scope;
+  id: string;
+  input: z.output<typeof ZCreateTemplateFromGameRequest>;
+}) {
+  const { tx, scope, input } = opts;
+  const game = await requireGame(tx, scope, opts.id);
+  await checkCategory(tx, input.categoryId);
+  const templateId = await q.insertTemplate(tx, {
+    companyId: ownerOf(scope, input.global, game.companyId),
+    categoryId: input.categoryId,
+    language: input.language,
+    name: input.name,
+    description: input.description,
+    createdBy: scope.userId,
+  });
+  await writeTemplateBlueprint(tx, templateId, await readGameBlueprint(tx, scope, game.id));
+  return getTemplate({ db: tx, scope, id: templateId });
+}

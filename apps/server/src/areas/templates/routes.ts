@@ -1,0 +1,133 @@
+import { ZGameDetail } from '@rally/contracts/games';
+import {
+  ZCreateGameFromTemplateRequest,
+  ZCreateTemplateFromGameRequest,
+  ZCreateTemplateRequest,
+  ZTemplate,
+  ZTemplateCategoryPage,
+  ZTemplateDetail,
+  ZTemplateListQuery,
+  ZTemplatePage,
+  ZUpdateTemplateRequest,
+} from '@rally/contracts/templates';
+import type { FastifyInstance } from 'fastify';
+import { callerOf, createAsCaller, idParams, EXAMPLE_IDS as ids, ZNoContent } from '../../lib/route-kit.ts';
+import { areaRoutes, operations } from '../../lib/route-table.ts';
+import { createGameFromTemplateAsCaller, saveGameAsTemplate } from './copy.ts';
+import {
+  createTemplate,
+  deleteTemplate,
+  getTemplate,
+  listTemplateCategories,
+  listTemplates,
+  updateTemplate,
+} from './service.ts';
+
+/** Who reads and keeps templates: organisers and platform admins (global ones are the admins'). */
+export const templateAccess = { read: ['read', 'Template'], write: ['manage', 'Template'] } as const;
+/** An example category id (the migration inserts the six with fixed ids). */
+export const EXAMPLE_CATEGORY = '019a0000-0000-7000-8000-000000000002';
+const globalReadOnly = 'the template is global and the caller is not a platform admin';
+
+/** Templates (ADR 0020): the categories, the list, one template, and the copies both ways. */
+export async function templateRoutes(app: FastifyInstance) {
+  const { r, read, write, ...handle } = areaRoutes(app, { tags: ['templates'], access: templateAccess }, ops);
+  r.get('/game/templates-category/all', read('categories'), (request) =>
+    listTemplateCategories(callerOf(app, request)),
+  );
+  r.get('/game/templates/all', read('list'), (request) =>
+    listTemplates({ ...callerOf(app, request), query: request.query }),
+  );
+  r.get('/templates/:id', read('get'), handle.byId(getTemplate));
+  r.post('/templates', write('create'), handle.create(createTemplate));
+  r.put('/templates/:id', write('update'), handle.updateById(updateTemplate));
+  r.delete('/templates/:id', write('remove'), handle.removeById(deleteTemplate));
+  r.post('/competitions/:id/create-templates', write('fromGame'), (request, reply) =>
+    createAsCaller(app, request, reply, (ctx) =>
+      saveGameAsTemplate({ ...ctx, id: request.params.id, input: request.body }),
+    ),
+  );
+  r.post('/templates/:id/create-game', write('toGame'), (request, reply) =>
+    createAsCaller(app, request, reply, (ctx) =>
+      createGameFromTemplateAsCaller({
+        ...ctx,
+        id: request.params.id,
+        competition: request.body.competition,
+      }),
+    ),
+  );
+}
+
+const ops = operations({
+  categories: {
+    schema: { response: { 200: ZTemplateCategoryPage } },
+    summary: 'List the template categories',
+    description: 'The six categories, in order, each with how many templates the caller sees in it.',
+  },
+  list: {
+    schema: { querystring: ZTemplateListQuery, response: { 200: ZTemplatePage } },
+    summary: 'List templates',
+    description:
+      'Global templates first, then the company’s own, by name; filtered by category (`category_id`), the language their text is written in (`lang`) and name (`q`).',
+  },
+  get: {
+    schema: { params: idParams, response: { 200: ZTemplateDetail } },
+    summary: 'Get a template with its content',
+    description:
+      'The template with its habits and behaviours, KPIs, targets and charities: what a game made from it gets.',
+  },
+  create: {
+    schema: { body: ZCreateTemplateRequest, response: { 201: ZTemplateDetail } },
+    summary: 'Create an empty template',
+    description:
+      'A template of the caller’s company, or a global one (`global: true`, platform admins only).',
+    example: {
+      categoryId: EXAMPLE_CATEGORY,
+      language: 'en',
+      name: 'Healthy team',
+      description: '',
+      global: false,
+    },
+  },
+  update: {
+    schema: { params: idParams, body: ZUpdateTemplateRequest, response: { 200: ZTemplate } },
+    summary: 'Change a template',
+    description: 'Changes the fields sent (category, language, name, description).',
+    refuses: { 403: globalReadOnly },
+    example: { name: 'Healthy team, 4 weeks' },
+  },
+  remove: {
+    schema: { params: idParams, response: { 204: ZNoContent } },
+    summary: 'Delete a template',
+    description: 'Deletes the template and its content; games made from it keep their own copies.',
+    refuses: { 403: globalReadOnly },
+  },
+  fromGame: {
+    schema: { params: idParams, body: ZCreateTemplateFromGameRequest, response: { 201: ZTemplateDetail } },
+    summary: 'Save a game as a template',
+    description:
+      'Deep-copies the game’s habits with behaviours, KPIs with their game-wide targets and charities into a new template of the game’s company (or a global one, platform admins only).',
+    example: {
+      categoryId: EXAMPLE_CATEGORY,
+      language: 'de',
+      name: 'Gesundes Team',
+      description: '',
+      global: false,
+    },
+  },
+  toGame: {
+    schema: { params: idParams, body: ZCreateGameFromTemplateRequest, response: { 201: ZGameDetail } },
+    summary: 'Create a game from a template',
+    description:
+      'A new draft game with deep copies of the template’s habits with behaviours, KPIs with targets and charities; later changes on either side do not reach the other.',
+    access: ['manage', 'Game'],
+    example: {
+      competition: {
+        name: 'Spring challenge',
+        startDate: '2026-04-01',
+        endDate: '2026-04-28',
+        companyId: ids.company,
+      },
+    },
+  },
+});

@@ -1,0 +1,92 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { TCreateGameRequest } from '@rally/contracts/games';
+import { IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { GameDetailsForm } from '../../features/games/components/game-details-form.tsx';
+import { useCreateGameFromTemplate, useTemplate } from '../../features/templates/api/templates-api.ts';
+import { TemplateBadges } from '../../features/templates/components/template-badges.tsx';
+import { TemplatePreview } from '../../features/templates/components/template-preview.tsx';
+import { focusWhenReady } from '../../lib/focus.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { paths } from '../../lib/paths.ts';
+
+/**
+ * `/games/game-template/:id`: a template's preview and "create a game from this template": the
+ * game's name and dates (the game details form), then a complete draft game, opened in the wizard
+ * on its habits.
+ */
+export function GameTemplatePage() {
+  const { t } = useTranslation('templates');
+  const navigate = useNavigate();
+  const templateId = useParams().id ?? '';
+  const template = useTemplate(templateId);
+  const create = useCreateGameFromTemplate();
+  if (template.isPending) return <LoadingScreen />;
+  if (template.isError) return <ErrorAlert error={template.error} />;
+  const tpl = template.data;
+  const creator = {
+    mutateAsync: (competition: TCreateGameRequest['competition']) =>
+      create.mutateAsync({ templateId: tpl.id, ...competition }),
+    error: create.error,
+    isPending: create.isPending,
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={tpl.name}
+        actions={
+          tpl.editable && (
+            <Button
+              component={Link}
+              to={paths.games.templateHabits.href(tpl.id)}
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+            >
+              {t('preview.edit')}
+            </Button>
+          )
+        }
+      />
+      <Stack gap="lg">
+        <TemplateBadges template={tpl} />
+        {tpl.description && <Text maw={720}>{tpl.description}</Text>}
+        <TemplatePreview template={tpl} />
+        <Card withBorder padding="lg" component="section" aria-labelledby="create-game">
+          <Title order={2} size="h4" id="create-game">
+            {t('createGame.title')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            {t('createGame.text')}
+          </Text>
+          <GameDetailsForm
+            creator={creator}
+            initial={{ name: tpl.name, description: tpl.description }}
+            submitLabel={t('createGame.submit')}
+            onSaved={(game) => {
+              notifySuccess(t('createGame.done', { name: game.name }));
+              navigate(paths.games.configure.href(game.id, 'activities'));
+              focusWhenReady(
+                () => document.querySelector<HTMLElement>('#wizard-step[data-step="activities"]'),
+                {
+                  frames: 300,
+                },
+              );
+            }}
+            secondary={
+              <Group>
+                <Button component={Link} to={paths.games.templates.href()} variant="default">
+                  {t('createGame.back')}
+                </Button>
+              </Group>
+            }
+          />
+        </Card>
+      </Stack>
+    </>
+  );
+}

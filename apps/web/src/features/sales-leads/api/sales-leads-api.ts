@@ -1,0 +1,43 @@
+import {
+  type TUpdateSalesLeadRequest,
+  ZSalesLeadDetail,
+  type ZSalesLeadListQuery,
+  ZSalesLeadPage,
+} from '@rally/contracts/sales-leads';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { request } from '../../../lib/api-client.ts';
+
+export type TLeadListParams = z.output<typeof ZSalesLeadListQuery>;
+
+export const leadKeys = {
+  all: ['sales-leads'] as const,
+  list: (params: TLeadListParams) => [...leadKeys.all, 'list', params] as const,
+  detail: (id: string) => [...leadKeys.all, 'detail', id] as const,
+};
+
+export const useLeadList = (params: TLeadListParams) =>
+  useQuery({
+    queryKey: leadKeys.list(params),
+    queryFn: ({ signal }) => request('/salesleads', { query: params, schema: ZSalesLeadPage, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useLead = (id: string) =>
+  useQuery({
+    queryKey: leadKeys.detail(id),
+    queryFn: ({ signal }) =>
+      request(`/salesleads/${encodeURIComponent(id)}`, { schema: ZSalesLeadDetail, signal }),
+  });
+
+export function useUpdateLead(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUpdateSalesLeadRequest) =>
+      request(`/salesleads/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: ZSalesLeadDetail }),
+    onSuccess: (lead) => {
+      queryClient.setQueryData(leadKeys.detail(id), lead);
+      return queryClient.invalidateQueries({ queryKey: [...leadKeys.all, 'list'] });
+    },
+  });
+}

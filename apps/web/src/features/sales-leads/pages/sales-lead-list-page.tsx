@@ -1,0 +1,138 @@
+import { Anchor, Select, Stack, Text } from '@mantine/core';
+import { LEAD_SORTS, LEAD_SOURCES, LEAD_STATUSES, type TSalesLead } from '@rally/contracts/sales-leads';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useTableState } from '../../../components/use-table-state.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useLeadList } from '../api/sales-leads-api.ts';
+import { LeadStatusBadge } from '../components/lead-status-badge.tsx';
+
+/** A value from the URL, if it is one the API knows; a stale link then shows all instead of an error. */
+const known = <T extends string>(values: readonly T[], value: string | null | undefined) =>
+  values.find((v) => v === value);
+
+/** `/saleslead-list` (platform admins): every lead as it arrives, searched, filtered, sorted. */
+export function SalesLeadListPage() {
+  const { t } = useTranslation('sales-leads');
+  const { view, update } = useTableState<'status' | 'source'>({
+    sort: 'createdAt',
+    order: 'desc',
+    filters: ['status', 'source'],
+  });
+  const leads = useLeadList({
+    page: view.page,
+    perPage: view.perPage,
+    q: view.q.trim() || undefined,
+    status: known(LEAD_STATUSES, view.filters.status),
+    source: known(LEAD_SOURCES, view.filters.source),
+    sort: known(LEAD_SORTS, view.sort) ?? 'createdAt',
+    order: view.order,
+  });
+
+  const columns = useMemo<ColumnDef<TSalesLead>[]>(
+    () => [
+      {
+        accessorKey: 'companyName',
+        header: t('columns.companyName'),
+        cell: ({ row: { original: lead } }) => (
+          <Anchor component={Link} to={paths.sales.lead.href(lead.id)} fw={600}>
+            {lead.companyName}
+          </Anchor>
+        ),
+      },
+      {
+        id: 'contact',
+        header: t('columns.contact'),
+        enableSorting: false,
+        cell: ({ row: { original: lead } }) => (
+          <Stack gap={0}>
+            <Text size="sm">{lead.contactName}</Text>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {lead.email}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        id: 'source',
+        header: t('columns.source'),
+        enableSorting: false,
+        cell: ({ row }) => t(`sources.${row.original.source}`),
+      },
+      {
+        accessorKey: 'status',
+        header: t('columns.status'),
+        cell: ({ row }) => <LeadStatusBadge status={row.original.status} />,
+      },
+      {
+        id: 'owner',
+        header: t('columns.owner'),
+        enableSorting: false,
+        cell: ({ row }) => row.original.owner?.fullName ?? '—',
+      },
+      {
+        id: 'trialEndsAt',
+        header: t('columns.trialEndsAt'),
+        cell: ({ row }) => formatDate(row.original.company?.trialEndsAt ?? null),
+      },
+      {
+        accessorKey: 'createdAt',
+        header: t('columns.createdAt'),
+        cell: ({ row }) => formatDate(row.original.createdAt),
+      },
+    ],
+    [t],
+  );
+
+  const filters = (
+    <>
+      <Select
+        label={t('fields.status')}
+        placeholder={t('list.allStatuses')}
+        data={LEAD_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+        value={view.filters.status ?? null}
+        onChange={(status) => update({ filters: { status } })}
+        clearable
+        w={{ base: '100%', xs: 180 }}
+      />
+      <Select
+        label={t('fields.source')}
+        placeholder={t('list.allSources')}
+        data={LEAD_SOURCES.map((value) => ({ value, label: t(`sources.${value}`) }))}
+        value={view.filters.source ?? null}
+        onChange={(source) => update({ filters: { source } })}
+        clearable
+        w={{ base: '100%', xs: 180 }}
+      />
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader />
+      <Stack gap="md">
+        <ErrorAlert error={leads.error} />
+        <DataTable
+          label={t('list.title')}
+          columns={columns}
+          rows={leads.data?.data ?? []}
+          total={leads.data?.count ?? 0}
+          loading={leads.isFetching}
+          getRowId={(lead) => lead.id}
+          view={view}
+          onViewChange={update}
+          toolbar={filters}
+          searchLabel={t('list.search')}
+          emptyText={t('list.empty')}
+          minWidth={900}
+        />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { Anchor, Button, Card, Stack } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { RemoveDialog } from '../../../components/remove-dialog.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useDeleteSubTask, useTemplate, useTemplateSubTask, useUpdateSubTask } from '../api/templates-api.ts';
+import { BehaviourForm } from '../components/task-forms.tsx';
+
+/** `/games/behaviour-configuration/:id`: one behaviour of a template habit. */
+export function BehaviourConfigurationPage() {
+  const { t } = useTranslation('templates');
+  const navigate = useNavigate();
+  const subTaskId = useParams().id ?? '';
+  const behaviour = useTemplateSubTask(subTaskId);
+  const template = useTemplate(behaviour.data?.templateId);
+  const update = useUpdateSubTask();
+  const remove = useDeleteSubTask();
+  const [deleting, setDeleting] = useState(false);
+  if (behaviour.isPending || (behaviour.data && template.isPending)) return <LoadingScreen />;
+  if (behaviour.isError || template.isError || !behaviour.data || !template.data)
+    return <ErrorAlert error={behaviour.error ?? template.error} />;
+  const item = behaviour.data;
+  const readOnly = !template.data.editable;
+  const habit = template.data.tasks.find((task) => task.id === item.taskId);
+  const back = paths.games.templateHabit.href(item.taskId);
+
+  return (
+    <>
+      <PageHeader title={t('behaviour.title', { name: item.name })} />
+      <Stack gap="lg">
+        <Anchor component={Link} to={back}>
+          {t('behaviour.back', { name: habit?.name ?? '' })}
+        </Anchor>
+        <Card withBorder padding="lg">
+          <BehaviourForm
+            key={item.id + item.name + item.points}
+            behaviour={item}
+            disabled={readOnly}
+            submitLabel={t('form.save')}
+            pending={update.isPending}
+            error={update.error}
+            secondary={
+              !readOnly && (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => setDeleting(true)}
+                >
+                  {t('behaviour.delete')}
+                </Button>
+              )
+            }
+            onSubmit={async (values) => {
+              await update.mutateAsync({ subTaskId: item.id, ...values });
+              notifySuccess(t('behaviour.saved', { name: values.name }));
+            }}
+          />
+        </Card>
+      </Stack>
+      <RemoveDialog
+        item={deleting ? item : null}
+        remove={remove}
+        onClose={() => setDeleting(false)}
+        onRemoved={() => navigate(back)}
+        texts={{
+          title: t('behaviour.deleteTitle'),
+          text: t('behaviour.deleteText', { name: item.name }),
+          confirm: t('behaviour.delete'),
+          done: t('behaviour.deleted', { name: item.name }),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import {
+  Button,
+  Card,
+  Group,
+  Modal,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { TEMPLATE_LANGUAGES, type TTemplateLanguage } from '@rally/contracts/templates';
+import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { announce } from '../../../lib/announce.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useCreateTemplate, useTemplateCategories, useTemplates } from '../api/templates-api.ts';
+import { TemplateBadges } from '../components/template-badges.tsx';
+import { TemplateForm, uiLanguage } from '../components/template-form.tsx';
+
+const ALL = 'all';
+
+/**
+ * `/games/template`: the template library. Filtered by category and by the language a template is
+ * written in (the interface language at first; `?category=` and `?lang=` keep the choice in the URL).
+ */
+export function TemplatesPage() {
+  const { t, i18n } = useTranslation('templates');
+  const { t: tc } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [creating, setCreating] = useState(false);
+  const [page, setPage] = useState(1);
+  const categories = useTemplateCategories();
+  const categoryId = params.get('category') ?? undefined;
+  const langParam = params.get('lang');
+  const lang =
+    langParam === ALL ? undefined : ((langParam as TTemplateLanguage | null) ?? uiLanguage(i18n.language));
+  const list = useTemplates({ categoryId, lang, page });
+  const create = useCreateTemplate();
+  const choose = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+    setPage(1);
+  };
+  const count = list.data?.count;
+
+  return (
+    <>
+      <PageHeader
+        actions={
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            {t('library.new')}
+          </Button>
+        }
+      />
+      <Stack gap="lg">
+        <Text c="dimmed" maw={720}>
+          {t('library.intro')}
+        </Text>
+        <Group gap="md" align="end">
+          <Select
+            label={t('library.category')}
+            data={[
+              { value: ALL, label: t('library.allCategories') },
+              ...(categories.data?.data ?? []).map((c) => ({
+                value: c.id,
+                label: `${t(`categories.${c.key}`)} (${c.templates})`,
+              })),
+            ]}
+            value={categoryId ?? ALL}
+            onChange={(value) => choose('category', value === ALL ? null : value)}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 280 }}
+          />
+          <Select
+            label={t('library.language')}
+            data={[
+              { value: ALL, label: t('library.allLanguages') },
+              ...TEMPLATE_LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) })),
+            ]}
+            value={lang ?? ALL}
+            onChange={(value) => choose('lang', value)}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 240 }}
+          />
+        </Group>
+        <ErrorAlert error={list.error ?? categories.error} />
+        {list.isPending ? (
+          <LoadingScreen />
+        ) : (
+          <>
+            <Text size="sm" c="dimmed" role="status">
+              {t('library.count', { count: count ?? 0 })}
+            </Text>
+            {count === 0 ? (
+              <Text>{t('library.empty')}</Text>
+            ) : (
+              <SimpleGrid
+                cols={{ base: 1, sm: 2, lg: 3 }}
+                spacing="md"
+                component="ul"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+              >
+                {(list.data?.data ?? []).map((template) => (
+                  <Card key={template.id} withBorder padding="lg" component="li">
+                    <Stack gap="sm" h="100%">
+                      <Title order={2} size="h4">
+                        {template.name}
+                      </Title>
+                      <TemplateBadges template={template} />
+                      <Text size="sm" c="dimmed" style={{ flexGrow: 1 }}>
+                        {template.description}
+                      </Text>
+                      <Group gap="xs">
+                        <Button
+                          component={Link}
+                          to={paths.games.gameTemplate.href(template.id)}
+                          variant="light"
+                          leftSection={<IconEye size={16} aria-hidden />}
+                          aria-label={t('library.previewNamed', { name: template.name })}
+                        >
+                          {t('library.preview')}
+                        </Button>
+                        {template.editable && (
+                          <Button
+                            component={Link}
+                            to={paths.games.templateHabits.href(template.id)}
+                            variant="default"
+                            leftSection={<IconPencil size={16} aria-hidden />}
+                            aria-label={t('library.editNamed', { name: template.name })}
+                          >
+                            {t('library.edit')}
+                          </Button>
+                        )}
+                      </Group>
+                    </Stack>
+                  </Card>
+                ))}
+              </SimpleGrid>
+            )}
+            {(list.data?.pages ?? 1) > 1 && (
+              <Pagination
+                total={list.data?.pages ?? 1}
+                value={page}
+                onChange={(next) => {
+                  setPage(next);
+                  announce(t('library.pageOf', { page: next, pages: list.data?.pages ?? 1 }));
+                }}
+                getControlProps={(control) => ({
+                  'aria-label': t(`library.pager.${control}`),
+                })}
+                getItemProps={(item) => ({ 'aria-label': t('library.pager.page', { page: item }) })}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+      <Modal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title={t('library.newTitle')}
+        closeButtonProps={{ 'aria-label': tc('dialog.close') }}
+        size="lg"
+        centered
+      >
+        <TemplateForm
+          submitLabel={t('library.create')}
+          pending={create.isPending}
+          error={create.error}
+          onCancel={() => setCreating(false)}
+          onSubmit={async (values) => {
+            const template = await create.mutateAsync(values);
+            notifySuccess(t('library.created', { name: template.name }));
+            setCreating(false);
+            navigate(paths.games.templateHabits.href(template.id));
+          }}
+        />
+      </Modal>
+    </>
+  );
+}

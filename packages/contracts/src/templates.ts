@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { CURRENCIES } from './charities.ts';
+import { ZCreateGameRequest } from './games.ts';
+import { pageOf, ZPageQuery } from './pagination.ts';
+
+/** The six categories of the spec, by key (the interface names them in every language). */
+export const TEMPLATE_CATEGORY_KEYS = [
+  'b2b-sales',
+  'well-being',
+  'leadership',
+  'retail-consulting',
+  'expert-consulting',
+  'communication-dialogue',
+] as const;
+export type TTemplateCategoryKey = (typeof TEMPLATE_CATEGORY_KEYS)[number];
+
+/** The language a template's own text (names, descriptions) is written in (ADR 0020). */
+export const TEMPLATE_LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
+export type TTemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
+
+export const ZTemplateCategory = z.object({
+  id: z.string(),
+  key: z.enum(TEMPLATE_CATEGORY_KEYS),
+  position: z.number().int(),
+  /** How many templates of the category the caller sees. */
+  templates: z.number().int(),
+});
+export type TTemplateCategory = z.infer<typeof ZTemplateCategory>;
+/** `GET /game/templates-category/all` */
+export const ZTemplateCategoryPage = pageOf(ZTemplateCategory);
+
+/** A template: global (`companyId` null, the platform's, read-only for companies) or a company's own. */
+export const ZTemplate = z.object({
+  id: z.string(),
+  companyId: z.string().nullable(),
+  scope: z.enum(['global', 'company']),
+  categoryId: z.string(),
+  categoryKey: z.enum(TEMPLATE_CATEGORY_KEYS),
+  language: z.enum(TEMPLATE_LANGUAGES),
+  name: z.string(),
+  description: z.string(),
+  /** Whether the caller may change it (a company admin cannot change a global template). */
+  editable: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TTemplate = z.infer<typeof ZTemplate>;
+/** `GET /game/templates/all?category_id=` */
+export const ZTemplatePage = pageOf(ZTemplate);
+export const ZTemplateListQuery = ZPageQuery.extend({
+  category_id: z.uuid().optional(),
+  /** Only templates written in this language. */
+  lang: z.enum(TEMPLATE_LANGUAGES).optional(),
+});
+
+/** A template's behaviour (the API says "sub-task"). */
+export const ZTemplateSubTask = z.object({
+  id: z.string(),
+  templateId: z.string(),
+  taskId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  points: z.number().int(),
+  maxPerDay: z.number().int(),
+  requiresApproval: z.boolean(),
+  position: z.number().int(),
+});
+export type TTemplateSubTask = z.infer<typeof ZTemplateSubTask>;
+/** A template's activity (the API says "task", the UI "habit") with its behaviours. */
+export const ZTemplateTask = z.object({
+  id: z.string(),
+  templateId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  position: z.number().int(),
+  subTasks: z.array(ZTemplateSubTask),
+});
+export type TTemplateTask = z.infer<typeof ZTemplateTask>;
+export const ZTemplateKpi = z.object({
+  id: z.string(),
+  templateId: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  direction: z.enum(['higher', 'lower']),
+  weight: z.number().int(),
+  position: z.number().int(),
+});
+export type TTemplateKpi = z.infer<typeof ZTemplateKpi>;
+/** The goal of a template's KPI (one per KPI: a template has no set times). */
+export const ZTemplateTargetKpi = z.object({
+  id: z.string(),
+  templateId: z.string(),
+  kpiId: z.string(),
+  kpiName: z.string(),
+  unit: z.string(),
+  direction: z.enum(['higher', 'lower']),
+  target: z.number(),
+});
+export type TTemplateTargetKpi = z.infer<typeof ZTemplateTargetKpi>;
+export const ZTemplateCharity = z.object({
+  id: z.string(),
+  templateId: z.string(),
+  charityId: z.string(),
+  charityName: z.string(),
+  pledgePerPoint: z.number(),
+  cap: z.number().nullable(),
+  currency: z.enum(CURRENCIES),
+});
+export type TTemplateCharity = z.infer<typeof ZTemplateCharity>;
+
+/** `GET /templates/{id}`: a template with all its content, for the preview. */
+export const ZTemplateDetail = ZTemplate.extend({
+  tasks: z.array(ZTemplateTask),
+  kpis: z.array(ZTemplateKpi),
+  targets: z.array(ZTemplateTargetKpi),
+  charities: z.array(ZTemplateCharity),
+});
+export type TTemplateDetail = z.infer<typeof ZTemplateDetail>;
+
+// Lists of a template's content: everything on one page (a blueprint is small).
+export const ZTemplateTaskPage = pageOf(ZTemplateTask);
+export const ZTemplateSubTaskPage = pageOf(ZTemplateSubTask);
+export const ZTemplateKpiPage = pageOf(ZTemplateKpi);
+export const ZTemplateTargetKpiPage = pageOf(ZTemplateTargetKpi);
+export const ZTemplateCharityPage = pageOf(ZTemplateCharity);
+export const ZTemplateContentQuery = z.object({ template_id: z.uuid() });
+export const ZTemplateSubTaskQuery = ZTemplateContentQuery.extend({ task_id: z.uuid().optional() });
+
+const templateFields = {
+  categoryId: z.uuid(),
+  language: z.enum(TEMPLATE_LANGUAGES),
+  name: z.string().trim().min(2).max(120),
+  description: z.string().trim().max(5000),
+};
+/** `POST /templates`: an empty template; `global` only for platform admins. */
+export const ZCreateTemplateRequest = z.object({
+  ...templateFields,
+  description: templateFields.description.default(''),
+  global: z.boolean().default(false),
+});
+/** `PUT /templates/{id}` */
+export const ZUpdateTemplateRequest = z.object(templateFields).partial();
+/** `POST /competitions/{id}/create-templates`: the game's content, deep-copied into a new template. */
+export const ZCreateTemplateFromGameRequest = ZCreateTemplateRequest;
+/** `POST /templates/{id}/create-game {competition}`: a draft game with the template's content. */
+export const ZCreateGameFromTemplateRequest = ZCreateGameRequest;
+
+const taskFields = {
+  name: z.string().trim().min(1).max(120),
+  description: z.string().trim().max(2000),
+  position: z.number().int().min(0).max(10_000),
+};
+/** `POST /templates-task` */
+export const ZCreateTemplateTaskRequest = z.object({
+  templateId: z.uuid(),
+  name: taskFields.name,
+  description: taskFields.description.default(''),
+});
+/** `PUT /templates-task/{id}` */
+export const ZUpdateTemplateTaskRequest = z.object(taskFields).partial();
+
+const subTaskFields = {
+  name: z.string().trim().min(1).max(120),
+  description: z.string().trim().max(2000),
+  points: z.number().int().min(0).max(1000),
+  maxPerDay: z.number().int().min(1).max(100),
+  requiresApproval: z.boolean(),
+  position: z.number().int().min(0).max(10_000),
+};
+/** `POST /templates-sub-task` */
+export const ZCreateTemplateSubTaskRequest = z.object({
+  taskId: z.uuid(),
+  name: subTaskFields.name,
+  description: subTaskFields.description.default(''),
+  points: subTaskFields.points,
+  maxPerDay: subTaskFields.maxPerDay.default(1),
+  requiresApproval: subTaskFields.requiresApproval.default(false),
+});
+/** `PUT /templates-sub-task/{id}` */
+export const ZUpdateTemplateSubTaskRequest = z.object(subTaskFields).partial();
+
+const kpiFields = {
+  name: z.string().trim().min(1).max(120),
+  unit: z.string().trim().max(30),
+  direction: z.enum(['higher', 'lower']),
+  weight: z.number().int().min(0).max(10_000),
+  position: z.number().int().min(0).max(10_000),
+};
+/** `POST /templatekpis` */
+export const ZCreateTemplateKpiRequest = z.object({
+  templateId: z.uuid(),
+  name: kpiFields.name,
+  unit: kpiFields.unit.default(''),
+  direction: kpiFields.direction.default('higher'),
+  weight: kpiFields.weight.default(100),
+});
+/** `PUT /templatekpis/{id}` */
+export const ZUpdateTemplateKpiRequest = z.object(kpiFields).partial();
+
+/** `POST /templatetargetkpi`: the goal of one of the template's KPIs. */
+export const ZCreateTemplateTargetKpiRequest = z.object({
+  kpiId: z.uuid(),
+  target: z.number().positive().max(1e12),
+});
+/** `PUT /templatetargetkpi/{id}` */
+export const ZUpdateTemplateTargetKpiRequest = z.object({ target: z.number().positive().max(1e12) });
+
+const charityFields = {
+  pledgePerPoint: z.number().min(0).max(1000).multipleOf(0.0001),
+  cap: z.number().min(0).max(1e9).multipleOf(0.01).nullable(),
+  currency: z.enum(CURRENCIES),
+};
+/** `POST /templatecharity` */
+export const ZCreateTemplateCharityRequest = z.object({
+  templateId: z.uuid(),
+  charityId: z.uuid(),
+  pledgePerPoint: charityFields.pledgePerPoint,
+  cap: charityFields.cap.default(null),
+  currency: charityFields.currency.default('EUR'),
+});
+/** `PUT /templatecharity/{id}` */
+export const ZUpdateTemplateCharityRequest = z.object(charityFields).partial();
