@@ -15,14 +15,13 @@
  * CPU_RATE (4), VERBOSE=1 (each request of each load), SHOTS=<dir> (a screenshot of each screen as
  * measured).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { abilitiesFor, type TAbilityRule, type TRole } from '@rally/contracts/abilities';
 import { API_KEY_HEADER, API_SECRET_HEADER } from '@rally/contracts/auth';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, startApp } from './browser-support.ts';
 
 // The screens' tables (app/*-screens.ts) are read from the app itself, so a new screen is
 // measured without a change here. Node cannot run the React components some of them import
@@ -69,9 +68,8 @@ const ROLE_PREFERENCE: TRole[] = ['company_admin', 'admin', 'player', 'client'];
 /** Screens that are some role's own: a player's home, the client's landing page (DESIGN §7). */
 const ROLE_OF_SCREEN: Record<string, TRole> = { play: 'player', accessControl: 'client' };
 
-const port = Number(process.env.BENCH_PORT ?? 3300 + Math.floor(Math.random() * 500));
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-bench-web-'));
+const app = startApp('bench-web', { SEED_DEMO: 'true', DEMO_PASSWORD });
+const base = app.base;
 
 type TSession = {
   user: { id: string; companyId?: string | null };
@@ -92,18 +90,6 @@ function allows(rules: TAbilityRule[], access: unknown): boolean {
 
 function roleFor(access: unknown): TRole {
   return ROLE_PREFERENCE.find((role) => allows(abilitiesFor(role), access)) ?? 'admin';
-}
-
-async function waitReady() {
-  // Up to five minutes: on a loaded machine the server takes a while to start (and seed).
-  for (let i = 0; i < 1200; i++) {
-    if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/readyz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become ready');
 }
 
 async function publicHeaders() {
@@ -275,22 +261,8 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
 
-const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    DEMO_PASSWORD,
-    HOST: '127.0.0.1',
-    APP_URL: base,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
 try {
-  await waitReady();
+  await app.ready();
   const ids = await seedIds();
   const screens: { id: string; url: string; role: TRole | null }[] = [
     ...Object.entries(PUBLIC_SCREENS).map(([id, screen]) => ({
@@ -305,19 +277,7 @@ try {
     })),
   ].filter((screen) => !ONLY || ONLY.includes(screen.id));
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBrowser();
   const rows: { id: string; url: string; role: string; requests: number; lcp: number }[] = [];
   try {
     for (const screen of screens) {
@@ -360,6 +320,5 @@ try {
   );
   process.exitCode = requestsPass && lcpPass ? 0 : 1;
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  app.stop();
 }

@@ -122,6 +122,9 @@ export async function expectAccessibleInBothSkins(page: Page, screen: string, op
  */
 export async function expectAccessibleInSkinsAndPhone(page: Page, screen: string) {
   const html = page.locator('html');
+  // The account's saved skin may still arrive (and flip the page) after the first render: read the
+  // skin once it has, or the button named for the other skin is gone by the time it is clicked.
+  await settingsApplied(page);
   for (const skin of ['dark', 'light'] as const) {
     if ((await html.getAttribute('data-mantine-color-scheme')) !== skin) {
       const button = skin === 'dark' ? 'Switch to dark skin' : 'Switch to light skin';

@@ -66,6 +66,12 @@ test.describe("an organiser's view of a running game", () => {
       `logged by ${session.user.fullName}`,
     );
     await expectAccessibleInSkinsAndPhone(page, 'game view with results');
+    // The set-up is the next section: the tab keeps the focus, the panel shows the game's content.
+    await page.getByRole('tab', { name: 'Set-up' }).click();
+    await expect(page.getByRole('tab', { name: 'Set-up' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 2, name: 'Teams' })).toBeVisible();
+    await expectAccessibleInSkinsAndPhone(page, 'game view, set-up');
+    await page.getByRole('tab', { name: 'Results' }).click();
     // Live: a log made elsewhere shows without reloading.
     await logBenSteps();
     await expect(standings.getByRole('row', { name: new RegExp(`^1 ${teamName} 20 3$`) })).toBeVisible();

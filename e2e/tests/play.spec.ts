@@ -1,17 +1,16 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import type { TRole } from '@rally/contracts/abilities';
 import { ZActivity } from '@rally/contracts/activities';
-import { type TLoginResponse, ZMessageResponse } from '@rally/contracts/auth';
+import type { TLoginResponse } from '@rally/contracts/auth';
 import { ZCompany } from '@rally/contracts/companies';
 import { ZGameDetail } from '@rally/contracts/games';
 import { ZLog } from '@rally/contracts/logs';
 import { ZTeam } from '@rally/contracts/teams';
 import { ZUser, ZUserSettings } from '@rally/contracts/users';
-import { DEMO, DEMO_PASSWORD, newPassword, unique, uniqueEmail } from '../support/accounts.ts';
-import { callApi, expectStatus, getToken, publicClient } from '../support/api.ts';
+import { DEMO, DEMO_PASSWORD, unique, uniqueEmail } from '../support/accounts.ts';
+import { callApi, getToken } from '../support/api.ts';
 import { expectAccessibleInBothSkins, expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { linkIn, waitForMail } from '../support/mailbox.ts';
+import { invitedUser } from '../support/people.ts';
 import { putSession } from '../support/session.ts';
 
 const DAY = 86_400_000;
@@ -22,40 +21,6 @@ const utcDay = (offset: number) => new Date(Date.now() + offset * DAY).toISOStri
  * so nothing another spec does moves its scores: a player with a password (from their invitation),
  * a rival ahead of them by 30 points, a behaviour that counts at once and one needing approval.
  */
-/** An invited user of the company, with the password they chose through their invitation's link. */
-async function invitedUser(
-  request: APIRequestContext,
-  adminToken: string,
-  companyId: string,
-  role: TRole,
-  first: string,
-) {
-  const account = {
-    fullName: `${first} ${unique('Play')}`,
-    email: uniqueEmail(first.toLowerCase()),
-    password: newPassword(),
-  };
-  const user = await callApi(
-    request,
-    adminToken,
-    {
-      method: 'POST',
-      path: '/users',
-      data: { fullName: account.fullName, email: account.email, role, companyId },
-    },
-    { status: 201, schema: ZUser },
-  );
-  const invitation = await waitForMail(request, account.email, 'invite');
-  const client = await publicClient(request);
-  const reset = await request.post('/api/user/resetpassword', {
-    headers: { 'x-api-key': client.apiKey, 'x-api-secret': client.apiSecret },
-    data: { id: linkIn(invitation).split('/').at(-1), password: account.password },
-  });
-  await expectStatus(reset, 200, `set the password of ${account.email}`);
-  ZMessageResponse.parse(await reset.json());
-  return { ...account, id: user.id };
-}
-
 /**
  * A running game of a company of the test's own (made through the API: not this test's subject),
  * so nothing another spec does moves its scores: a player with a password (from their invitation),
@@ -73,7 +38,11 @@ async function runningGame(request: APIRequestContext) {
     },
     { status: 201, schema: ZCompany },
   );
-  const organiserAccount = await invitedUser(request, admin, company.id, 'company_admin', 'Olga');
+  const organiserAccount = await invitedUser(request, admin, {
+    role: 'company_admin',
+    first: 'Olga',
+    companyId: company.id,
+  });
   const organiser = await getToken(request, organiserAccount.email, organiserAccount.password);
   const token = organiser.accessToken;
   const call = <T>(
@@ -84,7 +53,7 @@ async function runningGame(request: APIRequestContext) {
     status = 200,
   ) => callApi(request, token, { method, path, data }, { status, schema });
 
-  const player = await invitedUser(request, admin, company.id, 'player', 'Pia');
+  const player = await invitedUser(request, admin, { role: 'player', first: 'Pia', companyId: company.id });
   const rival = await call(
     'POST',
     '/users',

@@ -118,7 +118,7 @@ test.describe('game reports', () => {
 
     // The running round's board on the game view: the players' steps of today, no KPI points yet.
     const roundTeams = page.getByRole('table', { name: 'Teams in Final stretch' });
-    await page.goto(`/games/game-view/${game.id}`);
+    await page.goto(`/games/game-view/${game.id}?section=rounds`);
     await expect(page.getByRole('combobox', { name: 'Round' })).toHaveValue(/^Final stretch/);
     await expect(roundTeams).toContainText(teamName);
     await expect.poll(async () => (await tableRows(roundTeams))[0]?.[2]).toBe('20');
@@ -138,7 +138,7 @@ test.describe('game reports', () => {
     await expect(page.getByText('2 actuals saved.').first()).toBeVisible();
 
     // The round's board on the game view moved: 20 behaviour points + 100 + 50 KPI points.
-    await page.goto(`/games/game-view/${game.id}`);
+    await page.goto(`/games/game-view/${game.id}?section=rounds`);
     await expect.poll(async () => (await tableRows(roundTeams))[0]?.[2]).toBe('170');
 
     // The round's report holds the same figures, on screen and in the file.

@@ -61,7 +61,10 @@ test.describe('rounds (set times)', () => {
     await expectNoAxeViolations(page, 'the rounds of a game');
 
     // The game view opens on the running round: only Ben has points in it.
+    // The boards per round are the game view's "Rounds" section.
     await page.goto(`/games/game-view/${game.id}`);
+    await page.getByRole('tab', { name: 'Rounds' }).click();
+    await expect(page).toHaveURL(/[?&]section=rounds/);
     await expect(page.getByRole('heading', { name: 'Standings by round' })).toBeVisible({ timeout: 30_000 });
     const picker = page.getByRole('combobox', { name: 'Round' });
     await expect(picker).toHaveValue('Week 2 · Running');

@@ -1,15 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ZMessageResponse } from '@rally/contracts/auth';
+import type { APIRequestContext } from '@playwright/test';
 import { ZAddPlayersResponse, ZTeam } from '@rally/contracts/teams';
-import { ZUser } from '@rally/contracts/users';
 import deGames from '../../apps/web/src/locales/de/games.json' with { type: 'json' };
 import deMedia from '../../apps/web/src/locales/de/media.json' with { type: 'json' };
 import deTemplates from '../../apps/web/src/locales/de/templates.json' with { type: 'json' };
 import enMedia from '../../apps/web/src/locales/en/media.json' with { type: 'json' };
 import { newPassword, unique, uniqueEmail } from '../support/accounts.ts';
-import { callApi, expectStatus, getToken, publicClient, registerCompany } from '../support/api.ts';
+import { callApi, getToken, registerCompany } from '../support/api.ts';
+import { pickGermanDay } from '../support/day-picker.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { linkIn, waitForMail } from '../support/mailbox.ts';
+import { invitedUser } from '../support/people.ts';
 import { putSession, settingsApplied } from '../support/session.ts';
 
 /** A real (small) PNG: the server decodes it for its thumbnail. */
@@ -21,47 +20,12 @@ const PICTURE = Buffer.from(
 const with_ = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, String(v)), text);
 
-/** A day as the German day picker names it ("24. November 2026", from the browser's own Intl). */
-async function pickGermanDay(page: Page, label: string, day: Date) {
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const month = new Intl.DateTimeFormat('de', { month: 'long' }).format(day);
-  const name = new RegExp(`^${day.getDate()}\\.? ${month} ${day.getFullYear()}$`);
-  const button = page.getByRole('button', { name });
-  for (let months = 0; months < 3 && !(await button.isVisible()); months++) {
-    await page.getByRole('button', { name: deGames.fields.nextMonth }).click();
-  }
-  await button.click();
-  await expect(page.getByRole('button', { name: label, exact: true })).not.toHaveText(deGames.fields.pickDay);
-}
-
 /**
  * A player of the organiser's company in a team of the game, with the password they chose through
  * their invitation (set up through the API: not this test's subject).
  */
 async function playerInTeam(request: APIRequestContext, token: string, gameId: string) {
-  const account = {
-    fullName: `Paula ${unique('Quiz')}`,
-    email: uniqueEmail('quiz'),
-    password: newPassword(),
-  };
-  const user = await callApi(
-    request,
-    token,
-    {
-      method: 'POST',
-      path: '/users',
-      data: { fullName: account.fullName, email: account.email, role: 'player' },
-    },
-    { status: 201, schema: ZUser },
-  );
-  const invitation = await waitForMail(request, account.email, 'invite');
-  const client = await publicClient(request);
-  const reset = await request.post('/api/user/resetpassword', {
-    headers: { 'x-api-key': client.apiKey, 'x-api-secret': client.apiSecret },
-    data: { id: linkIn(invitation).split('/').at(-1), password: account.password },
-  });
-  await expectStatus(reset, 200, `set the password of ${account.email}`);
-  ZMessageResponse.parse(await reset.json());
+  const account = await invitedUser(request, token, { role: 'player', first: 'Paula' });
   const team = await callApi(
     request,
     token,
@@ -74,7 +38,7 @@ async function playerInTeam(request: APIRequestContext, token: string, gameId: s
     {
       method: 'POST',
       path: '/competition/add/existing/user',
-      data: { data: { competitionId: gameId, groupId: team.id, userIds: [user.id] } },
+      data: { data: { competitionId: gameId, groupId: team.id, userIds: [account.id] } },
     },
     { status: 200, schema: ZAddPlayersResponse },
   );

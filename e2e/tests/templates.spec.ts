@@ -6,6 +6,7 @@ import enTemplates from '../../apps/web/src/locales/en/templates.json' with { ty
 import { newPassword, unique, uniqueEmail } from '../support/accounts.ts';
 import { registerCompany } from '../support/api.ts';
 import { expectAccessibleInSkinsAndPhone, expectNoAxeViolations, inBothSkins } from '../support/axe.ts';
+import { pickGermanDay } from '../support/day-picker.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { putSession, settingsApplied } from '../support/session.ts';
 
@@ -18,19 +19,6 @@ async function freshOrganiser(page: Page, request: Parameters<typeof registerCom
     password: newPassword(),
   });
   await putSession(page, session);
-}
-
-/** A day as the German day picker names it ("24. November 2026" style, from the browser's own Intl). */
-async function pickGermanDay(page: Page, label: string, day: Date) {
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const month = new Intl.DateTimeFormat('de', { month: 'long' }).format(day);
-  const name = new RegExp(`^${day.getDate()}\\.? ${month} ${day.getFullYear()}$`);
-  const button = page.getByRole('button', { name });
-  for (let months = 0; months < 3 && !(await button.isVisible()); months++) {
-    await page.getByRole('button', { name: deGames.fields.nextMonth }).click();
-  }
-  await button.click();
-  await expect(page.getByRole('button', { name: label, exact: true })).not.toHaveText(deGames.fields.pickDay);
 }
 
 test.describe('templates', () => {

@@ -31,6 +31,17 @@ describe('charity ledger', () => {
     return row;
   };
 
+  /** Links the charity to the game with the pledge (no cap and EUR unless it says). */
+  const pledgeTo = (game: { id: string; companyId: string }, charityId: string, pledge: Pledge) =>
+    t.db.insert(gameCharities).values({
+      companyId: game.companyId,
+      gameId: game.id,
+      charityId,
+      pledgePerPoint: pledge.pledgePerPoint,
+      cap: pledge.cap ?? null,
+      currency: pledge.currency ?? 'EUR',
+    });
+
   /**
    * A running game of `owner` linking one new charity per pledge (named A, B, ...) and one team per
    * entry of `teams`: its points (one player) and the indexes of the charities it chose.
@@ -40,14 +51,7 @@ describe('charity ledger', () => {
     const linked: { id: string }[] = [];
     for (const [i, p] of pledges.entries()) {
       const charity = await newCharity(`${String.fromCharCode(65 + i)} ${game.id}`);
-      await t.db.insert(gameCharities).values({
-        companyId: owner,
-        gameId: game.id,
-        charityId: charity.id,
-        pledgePerPoint: p.pledgePerPoint,
-        cap: p.cap ?? null,
-        currency: p.currency ?? 'EUR',
-      });
+      await pledgeTo(game, charity.id, p);
       linked.push(charity);
     }
     for (const [i, [points, chose]] of teams.entries()) {
@@ -68,63 +72,69 @@ describe('charity ledger', () => {
     }));
   };
 
-  it('shares every team equally among all charities when no team chose', async () => {
-    const { game } = await ledgerGame(
-      [{ pledgePerPoint: 0.1 }, { pledgePerPoint: 0.02 }],
-      [
+  /** The ledger rule, case by case: the pledges, the teams (points, charities chosen) and the ledger they make. */
+  const rules: {
+    rule: string;
+    pledges: Pledge[];
+    teams: [number, number[]][];
+    ledger: Omit<Entry, 'name'>[];
+  }[] = [
+    {
+      rule: 'shares every team equally among all charities when no team chose',
+      pledges: [{ pledgePerPoint: 0.1 }, { pledgePerPoint: 0.02 }],
+      teams: [
         [100, []],
         [50, []],
       ],
-    );
-    // Each charity counts (100 + 50) / 2 = 75 points.
-    expect(await ledgerOf(game.id)).toEqual([
-      { points: 75, raised: 7.5, capReached: false },
-      { points: 75, raised: 1.5, capReached: false },
-    ]);
-  });
-
-  it("counts a team's points for the charity it chose; the others still share", async () => {
-    const { game } = await ledgerGame(
-      [{ pledgePerPoint: 0.1 }, { pledgePerPoint: 0.1 }],
-      [
+      // Each charity counts (100 + 50) / 2 = 75 points.
+      ledger: [
+        { points: 75, raised: 7.5, capReached: false },
+        { points: 75, raised: 1.5, capReached: false },
+      ],
+    },
+    {
+      rule: "counts a team's points for the charity it chose; the others still share",
+      pledges: [{ pledgePerPoint: 0.1 }, { pledgePerPoint: 0.1 }],
+      teams: [
         [100, [0]],
         [50, []],
       ],
-    );
-    expect(await ledgerOf(game.id)).toEqual([
-      { points: 125, raised: 12.5, capReached: false },
-      { points: 25, raised: 2.5, capReached: false },
-    ]);
-  });
-
-  it('splits a team that chose several charities equally among them, in whole cents', async () => {
-    const { game } = await ledgerGame(
-      [{ pledgePerPoint: 0.01 }, { pledgePerPoint: 0.01 }, { pledgePerPoint: 1 }],
-      [
+      ledger: [
+        { points: 125, raised: 12.5, capReached: false },
+        { points: 25, raised: 2.5, capReached: false },
+      ],
+    },
+    {
+      rule: 'splits a team that chose several charities equally among them, in whole cents',
+      pledges: [{ pledgePerPoint: 0.01 }, { pledgePerPoint: 0.01 }, { pledgePerPoint: 1 }],
+      teams: [
         [100, [0, 1, 2]],
         [40, [1]],
       ],
-    );
-    // 100 / 3 = 33.33 points each; B also counts all 40 of the second team.
-    expect(await ledgerOf(game.id)).toEqual([
-      { points: 33.33, raised: 0.33, capReached: false },
-      { points: 73.33, raised: 0.73, capReached: false },
-      { points: 33.33, raised: 33.33, capReached: false },
-    ]);
-  });
-
-  it('raises no more than the cap, and says the cap is reached', async () => {
-    const { game } = await ledgerGame(
-      [
+      // 100 / 3 = 33.33 points each; B also counts all 40 of the second team.
+      ledger: [
+        { points: 33.33, raised: 0.33, capReached: false },
+        { points: 73.33, raised: 0.73, capReached: false },
+        { points: 33.33, raised: 33.33, capReached: false },
+      ],
+    },
+    {
+      rule: 'raises no more than the cap, and says the cap is reached',
+      pledges: [
         { pledgePerPoint: 1, cap: 60 },
         { pledgePerPoint: 0.5, cap: 100 },
       ],
-      [[120, []]],
-    );
-    expect(await ledgerOf(game.id)).toEqual([
-      { points: 60, raised: 60, capReached: true },
-      { points: 60, raised: 30, capReached: false },
-    ]);
+      teams: [[120, []]],
+      ledger: [
+        { points: 60, raised: 60, capReached: true },
+        { points: 60, raised: 30, capReached: false },
+      ],
+    },
+  ];
+
+  it.each(rules)('$rule', async ({ pledges, teams, ledger }) => {
+    const { game } = await ledgerGame(pledges, teams);
+    expect(await ledgerOf(game.id)).toEqual(ledger);
   });
 
   it('answers an empty ledger for a game without charities, 404 for another company', async () => {
@@ -154,14 +164,7 @@ describe('charity ledger', () => {
     const untouched = await newCharity('Linked nowhere');
     const gameOf = async (owner: string, points: number, pledge: Pledge) => {
       const game = await insertRunningGame(t.db, owner);
-      await t.db.insert(gameCharities).values({
-        companyId: owner,
-        gameId: game.id,
-        charityId: shared.id,
-        pledgePerPoint: pledge.pledgePerPoint,
-        cap: pledge.cap ?? null,
-        currency: pledge.currency ?? 'EUR',
-      });
+      await pledgeTo(game, shared.id, pledge);
       const team = await insertNamedTeam(t.db, game, 'Team');
       await addPlayer(t.db, game, team.id, { fullName: 'Someone', days: { [TODAY]: points } });
     };

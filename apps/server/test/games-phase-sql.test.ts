@@ -4,8 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePhaseSql } from '../src/areas/games/queries.ts';
 import { games } from '../src/db/schema/index.ts';
-import { createCompany } from '../src/db/seed/factories.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestAppWithCompany, type TestContext } from './helpers.ts';
 
 /**
  * The game list filters and sorts by a phase computed in SQL (`gamePhaseSql`); the API shows the
@@ -41,10 +40,7 @@ describe('the SQL phase agrees with gamePhase', () => {
   let t: TestContext;
   let companyId: string;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    companyId = (await createCompany(t.db)).id;
-  });
+  beforeAll(async () => ({ t, companyId } = await createTestAppWithCompany()));
   afterAll(() => t.close());
 
   it.each(INSTANTS)('at %s, for every status, window and zone', async (iso) => {

@@ -38,7 +38,7 @@ describe('demo seed: games', () => {
       name: 'Spring Into Health',
       phase: 'running',
       timezone: 'Europe/Berlin',
-      counts: { teams: 3, players: 13, activities: 3, behaviours: 7, kpis: 2, charities: 2 },
+      counts: { teams: 3, players: 13, activities: 3, behaviours: 7, kpis: 2, charities: 2, rounds: 2 },
     });
     const list = (
       await t.app.inject({ url: '/api/competition/all?sort=status&order=asc', headers: organiser.headers })

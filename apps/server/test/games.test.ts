@@ -57,7 +57,7 @@ describe('games: create, read, list, update', () => {
       phase: 'draft',
       timezone: 'Europe/Berlin',
       rules: { teamRanking: 'total', graceHours: 72 },
-      counts: { teams: 0, players: 0, activities: 0, behaviours: 0, kpis: 0, charities: 0 },
+      counts: { teams: 0, players: 0, activities: 0, behaviours: 0, kpis: 0, charities: 0, rounds: 0 },
       startEmailSentAt: null,
     });
     expect(game.problems.map((p: { code: string }) => p.code)).toEqual(['NO_ACTIVITY', 'NO_TEAM']);

@@ -120,3 +120,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
     },
   };
 }
+
+/** A fresh app (`createTestApp`) with one company in it, for tests that only need somewhere to put rows. */
+export async function createTestAppWithCompany() {
+  const t = await createTestApp();
+  return { t, companyId: (await createCompany(t.db)).id };
+}

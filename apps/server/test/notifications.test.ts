@@ -28,6 +28,22 @@ describe('notifications', () => {
   const put = (id: string, headers: Record<string, string>, payload: object) =>
     t.app.inject({ method: 'PUT', url: `/api/usernotifications/${id}`, headers, payload });
 
+  it("/auth/me brings my notifications as the list answers them, and no one else's", async () => {
+    // Own users: the other tests count what they make.
+    const [mine, theirs] = await Promise.all([
+      t.signIn('player', { companyId: acmeId }),
+      t.signIn('player', { companyId: acmeId }),
+    ]);
+    await notify(t.db, { companyId: acmeId, userId: theirs.user.id, type: 'gameStarted' });
+    await notify(t.db, { companyId: acmeId, userId: mine.user.id, type: 'gameFinished' });
+    const [me1, listed] = await Promise.all([
+      t.app.inject({ url: '/api/auth/me', headers: mine.headers }),
+      list(mine.user.id, mine.headers),
+    ]);
+    expect(me1.json().notifications).toEqual(listed.json());
+    expect(me1.json().notifications).toMatchObject({ unread: 1, data: [{ type: 'gameFinished' }] });
+  });
+
   it('lists my notifications newest first, at most 50, with the unread count', async () => {
     for (let i = 0; i < 55; i++) {
       await notify(t.db, {

@@ -2,10 +2,9 @@ import { eq, like, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../src/db/schema/index.ts';
-import { createCompany } from '../src/db/seed/factories.ts';
 import { createMailer } from '../src/mail/outbox.ts';
 import { LEASE_MS } from '../src/mail/retry.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestAppWithCompany, type TestContext } from './helpers.ts';
 
 /**
  * Claimed mails are leased for seconds, not minutes: a dead process's mails go out soon after it
@@ -15,10 +14,7 @@ import { createTestApp, type TestContext } from './helpers.ts';
 describe('outbox leases', () => {
   let t: TestContext;
   let companyId: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    companyId = (await createCompany(t.db)).id;
-  });
+  beforeAll(async () => ({ t, companyId } = await createTestAppWithCompany()));
   afterAll(() => t.close());
 
   const log = pino({ level: 'silent' });

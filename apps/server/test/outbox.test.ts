@@ -2,17 +2,13 @@ import { eq, like } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../src/db/schema/index.ts';
-import { createCompany } from '../src/db/seed/factories.ts';
 import { createMailer, MAX_ATTEMPTS, retryDelayMs } from '../src/mail/outbox.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestAppWithCompany, type TestContext } from './helpers.ts';
 
 describe('e-mail outbox', () => {
   let t: TestContext;
   let companyId: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    companyId = (await createCompany(t.db)).id;
-  });
+  beforeAll(async () => ({ t, companyId } = await createTestAppWithCompany()));
   afterAll(() => t.close());
 
   const log = pino({ level: 'silent' });

@@ -94,6 +94,9 @@ describe('set times (rounds)', () => {
     [week1, week2] = list as [Round, Round];
     const current = (await caller(t, ann.headers).get(`/game/${g.game.id}/settime`)).json();
     expect(current.current.name).toBe('Week 2');
+    // The running round's board comes along, as its own call answers it.
+    const board = await caller(t, ann.headers).get(`/game/${g.game.id}/settimeresults/${current.current.id}`);
+    expect(current.currentBoard).toEqual(board.json());
     // A round running into another is refused against the stored ones too.
     const clash = await addRounds([{ name: 'Clash', startDate: day(5), endDate: day(6) }]);
     expect(clash.json().details[0]).toMatchObject({
@@ -276,6 +279,13 @@ describe('set times (rounds)', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().settimes.map((r: Round) => r.name)).toEqual(['Week 1', 'Week 2']);
     expect(list.json().settimes[0].reopenedByName).toBeNull();
+    // The running round's board comes along, as strangers see it.
+    const running = list.json().current as Round;
+    const board = await anon.get(`/public/settimeresults/${g.game.publicId}/${running.id}`);
+    expect(list.json().currentBoard).toEqual(board.json());
+    expect(list.json().currentBoard.top.every((p: { userId: string | null }) => p.userId === null)).toBe(
+      true,
+    );
     const res = await anon.get(`/public/settimeresults/${g.game.publicId}/${week1.id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json() as { frozen: boolean; top: { name: string | null; userId: string | null }[] };

@@ -41,6 +41,8 @@ export const ZGameCounts = z.object({
   behaviours: z.number().int(),
   kpis: z.number().int(),
   charities: z.number().int(),
+  /** Set times (rounds). */
+  rounds: z.number().int(),
 });
 
 export const ZGame = z.object({

@@ -28,6 +28,7 @@ export const ZNotificationListQuery = z.object({
   record_status: z.coerce.number().int().min(0).max(1).default(1),
 });
 export const ZNotificationList = z.object({ data: z.array(ZNotification), unread: z.number().int() });
+export type TNotificationList = z.infer<typeof ZNotificationList>;
 /** `PUT /usernotifications/{id}`: mark read/unread, or dismiss with record_status 0. */
 export const ZUpdateNotificationRequest = z
   .object({ read: z.boolean(), record_status: z.union([z.literal(0), z.literal(1)]) })

@@ -36,14 +36,6 @@ export type TSetTime = z.infer<typeof ZSetTime>;
 /** `GET /settimes/competition/{id}`: a game's rounds by start day. */
 export const ZSetTimeList = z.array(ZSetTime);
 
-/** `GET /game/{id}/settime`: the game's rounds and the one running today (null when none is). */
-export const ZGameSetTimes = z.object({
-  competitionId: z.string(),
-  current: ZSetTime.nullable(),
-  settimes: ZSetTimeList,
-});
-export type TGameSetTimes = z.infer<typeof ZGameSetTimes>;
-
 const fields = {
   name: z.string().trim().min(1).max(120),
   startDate: ZDay,
@@ -104,6 +96,16 @@ export const ZSetTimeResults = z.object({
   me: z.object({ rank: z.number().int(), points: z.number().int() }).nullable(),
 });
 export type TSetTimeResults = z.infer<typeof ZSetTimeResults>;
+
+/** `GET /game/{id}/settime`: the game's rounds and the one running today (null when none is). */
+export const ZGameSetTimes = z.object({
+  competitionId: z.string(),
+  current: ZSetTime.nullable(),
+  settimes: ZSetTimeList,
+  /** The running round's board, as `/game/{id}/settimeresults/{setId}` answers it: a board opens in one call. */
+  currentBoard: ZSetTimeResults.nullable(),
+});
+export type TGameSetTimes = z.infer<typeof ZGameSetTimes>;
 
 /** `GET /game/{id}/settimeresults`: every round with its team standings (frozen or live). */
 export const ZSetTimeResultsOverview = z.object({

@@ -3,6 +3,7 @@ import { ROLES, ZRole } from './abilities.ts';
 import { ZEmail, ZPassword, ZSessionUser } from './auth.ts';
 import { LANGUAGES, LAYOUTS, SKINS } from './constants.ts';
 import { ZMessage } from './messages.ts';
+import { ZNotificationList } from './notifications.ts';
 
 export const USER_STATUSES = ['active', 'invited', 'disabled'] as const;
 export const USER_SORTS = [
@@ -41,6 +42,8 @@ export const ZMeResponse = z.object({
   settings: ZUserSettings,
   /** When the company's trial ends (ISO), for the shell's banner; null when it has none. */
   trialEndsAt: z.string().nullable(),
+  /** The user's notifications, as `GET /usernotifications` answers them: the bell needs no call of its own. */
+  notifications: ZNotificationList,
 });
 export type TMeResponse = z.infer<typeof ZMeResponse>;
 export const ZUpdateUserSettingsRequest = ZUserSettings.partial().extend({

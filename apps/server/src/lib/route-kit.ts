@@ -8,7 +8,7 @@ import type {
   FastifySchema,
 } from 'fastify';
 import { z } from 'zod';
-import type { Db, Tx } from '../db/client.ts';
+import type { Db, Executor, Tx } from '../db/client.ts';
 import { scopeOf } from '../plugins/access.ts';
 import type { Access } from '../plugins/types.ts';
 import type { Scope } from './scope.ts';
@@ -37,9 +37,10 @@ import type { Scope } from './scope.ts';
  *
  * Reads hand the service `callerOf(app, request)` (`{ db, scope }`); `readById` reads the path's `:id`.
  * Writes run in one transaction owned by the route: `writeAsCaller` hands the service `{ tx, scope }`
- * and answers 200 with its result (`updateById` adds the path's `:id` and the body as `input`),
- * `createAsCaller` answers 201 and `removeAsCaller` 204 (`ZNoContent` as the 204 schema);
- * `writeInTransaction` is for routes without a signed-in caller (sign-in, recovery). A response map
+ * and answers 200 with its result (`updateById` adds the path's `:id` and the body as `input`; a
+ * service taking the body declares `opts: CallerInput<typeof ZBody>`), `createAsCaller` answers 201
+ * and `removeAsCaller` 204 (`ZNoContent` as the 204 schema); `writeInTransaction` is for routes
+ * without a signed-in caller (sign-in, recovery). A response map
  * that names no error status gets `errors` (a read ability) or `writeErrors` (any other, adds 409);
  * a route that refuses otherwise names its own (`errorResponses(...)`). Ids come through `idParams`.
  */
@@ -220,6 +221,9 @@ export const callerOf = (app: FastifyInstance, request: FastifyRequest) => ({
   db: app.db,
   scope: scopeOf(request),
 });
+
+/** What a service that writes as the caller gets from its route: `{ tx, scope }` and the body as `input`. */
+export type CallerInput<B extends z.core.$ZodType> = { tx: Executor; scope: Scope; input: z.output<B> };
 
 type CallerWrite<T> = (context: { tx: Tx; scope: Scope }) => Promise<T>;
 type ById = FastifyRequest & { params: { id: string } };

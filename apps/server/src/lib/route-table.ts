@@ -40,7 +40,8 @@ import type { Scope } from './scope.ts';
  * transaction owned by the route, as the caller: `create` (201), `update` (200) and `remove` (204)
  * take the body (as `input`, with `'fields'` as the service's own arguments; `remove` names the
  * service's arguments from body fields), `updateById`, `writeById` and `removeById` the path's `:id`.
- * `byId` reads the path's `:id`. A route of another shape writes its handler out, with the kit.
+ * `byId` reads the path's `:id`, `byQuery` the query string. A route of another shape writes its
+ * handler out, with the kit.
  */
 export type Operation<S extends FastifySchema = FastifySchema> = {
   schema: S;
@@ -105,6 +106,11 @@ export function areaRoutes<D extends Record<string, Operation>>(
       <T, K extends string = 'id'>(read: (args: Reader<NoInfer<K>>) => Promise<T>, as: K = 'id' as K) =>
       (request: ById) =>
         read({ ...callerOf(app, request), [as]: request.params.id } as Reader<K>),
+    /** Reads as the caller with the query string, handed to the service as `query`. */
+    byQuery:
+      <Q, T>(read: (args: { db: Db; scope: Scope; query: Q }) => Promise<T>) =>
+      (request: FastifyRequest & { query: Q }) =>
+        read({ ...callerOf(app, request), query: request.query }),
     /** Writes the body (as `input`, or with `'fields'` as the service's own arguments) as the caller; answers 200. */
     update:
       <A extends object, T>(write: (args: A) => Promise<T>, body: BodyAs = 'input') =>

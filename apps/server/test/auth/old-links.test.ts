@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordLinks } from '../../src/db/schema/index.ts';
 import { createUser } from '../../src/db/seed/factories.ts';
-import { randomToken, sha256 } from '../../src/lib/secrets.ts';
 import { clientHeaders, createTestApp, TEST_PASSWORD, type TestContext } from '../helpers.ts';
-import { lastMail, post } from './support.ts';
+import { insertInviteLink, lastMail, post } from './support.ts';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 
@@ -111,23 +109,9 @@ describe('old links and codes die with the password they were for', () => {
   it('an invitation link dies once the account is active, however it got there', async () => {
     const admin = await t.signIn('company_admin');
     const invited = await createUser(t.db, { companyId: admin.companyId });
-    const invitation = randomToken();
-    await t.db.insert(passwordLinks).values({
-      companyId: admin.companyId,
-      userId: invited.id,
-      tokenHash: sha256(invitation),
-      purpose: 'invite',
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
+    const invitation = await insertInviteLink(t, invited);
     // A second invitation mail: the user follows it, and the first must not work after that.
-    const second = randomToken();
-    await t.db.insert(passwordLinks).values({
-      companyId: admin.companyId,
-      userId: invited.id,
-      tokenHash: sha256(second),
-      purpose: 'invite',
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
+    const second = await insertInviteLink(t, invited);
     expect((await post(t, '/user/resetpassword', { id: second, password: NEW_PASSWORD })).statusCode).toBe(
       200,
     );

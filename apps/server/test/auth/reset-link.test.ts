@@ -4,7 +4,7 @@ import { passwordLinks, users } from '../../src/db/schema/index.ts';
 import { createUser } from '../../src/db/seed/factories.ts';
 import { randomToken, sha256 } from '../../src/lib/secrets.ts';
 import { clientHeaders, createTestApp, type TestContext } from '../helpers.ts';
-import { lastMail, post, withoutRequestId } from './support.ts';
+import { insertInviteLink, lastMail, post, withoutRequestId } from './support.ts';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 const SENT = {
@@ -98,14 +98,7 @@ describe('password reset by e-mailed link', () => {
   it('activates an invited user through the invitation link', async () => {
     const { companyId } = await t.signIn('company_admin');
     const invited = await createUser(t.db, { companyId });
-    const token = randomToken();
-    await t.db.insert(passwordLinks).values({
-      companyId,
-      userId: invited.id,
-      tokenHash: sha256(token),
-      purpose: 'invite',
-      expiresAt: new Date(Date.now() + 60_000),
-    });
+    const token = await insertInviteLink(t, invited, 60_000);
     expect((await check(token)).json()).toEqual({ email: invited.email, purpose: 'invite' });
     expect((await reset(token)).statusCode).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.id, invited.id));

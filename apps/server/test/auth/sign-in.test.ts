@@ -55,6 +55,8 @@ describe('sign-in', () => {
         notifications: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])),
       },
       trialEndsAt: expect.any(String),
+      // None yet: a new account's bell starts empty.
+      notifications: { data: [], unread: 0 },
     });
   });
 

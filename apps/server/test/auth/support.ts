@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { companies, outboxMessages } from '../../src/db/schema/index.ts';
+import { companies, outboxMessages, passwordLinks } from '../../src/db/schema/index.ts';
+import { randomToken, sha256 } from '../../src/lib/secrets.ts';
 import { clientHeaders, type TestContext } from '../helpers.ts';
 
 /** A call of the public client (api key pair), from `remoteAddress` when a test needs its own limit bucket. */
@@ -14,10 +15,42 @@ export function post(t: TestContext, url: string, payload: unknown, opts: { remo
   });
 }
 
+/** A company admin (signed in with `headers`) adding a player by e-mail: `POST /users`. */
+export function createPlayer(
+  t: TestContext,
+  headers: Record<string, string>,
+  email: string,
+  fullName: string,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers,
+    payload: { email, fullName, role: 'player' },
+  });
+}
+
 /** Answers compared for sameness: everything but the request id, which differs on purpose. */
 export function withoutRequestId(body: Record<string, unknown>) {
   const { requestId: _, ...rest } = body;
   return rest;
+}
+
+/** An invitation link of the user, stored as an invitation stores it, valid for `ttlMs`; answers its token. */
+export async function insertInviteLink(
+  t: TestContext,
+  user: { id: string; companyId: string },
+  ttlMs = 3_600_000,
+) {
+  const token = randomToken();
+  await t.db.insert(passwordLinks).values({
+    companyId: user.companyId,
+    userId: user.id,
+    tokenHash: sha256(token),
+    purpose: 'invite',
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  return token;
 }
 
 /** The newest mail of a template to an address, or undefined. */

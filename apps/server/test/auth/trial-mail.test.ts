@@ -4,7 +4,7 @@ import { outboxMessages, users } from '../../src/db/schema/index.ts';
 import { TRIAL_MAILS_PER_DAY } from '../../src/mail/trial-cap.ts';
 import { createTestApp, type TestContext } from '../helpers.ts';
 import { csv, uploadAndWait } from '../upload-helpers.ts';
-import { registerTrialAdmin } from './support.ts';
+import { createPlayer, registerTrialAdmin } from './support.ts';
 
 /** Issue 10's open relay: a self-registered trial company sends a capped number of mails a day. */
 describe('mail of a self-registered trial company', () => {
@@ -29,13 +29,7 @@ describe('mail of a self-registered trial company', () => {
         status: 'held' as const,
       })),
     );
-    const add = (email: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/users',
-        headers: admin.headers,
-        payload: { email, fullName: 'Invited Person', role: 'player' },
-      });
+    const add = (email: string) => createPlayer(t, admin.headers, email, 'Invited Person');
     expect((await add('last.one@elsewhere.example')).statusCode).toBe(201);
     const refused = await add('one.too.many@elsewhere.example');
     expect(refused.statusCode).toBe(429);

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVEN_ANSWER_MS } from '../../src/areas/auth/even-time.ts';
 import { createTestApp, type TestContext } from '../helpers.ts';
-import { post, withoutRequestId } from './support.ts';
+import { createPlayer, post, withoutRequestId } from './support.ts';
 
 /** A UUID v7, as every id the server makes: an unknown e-mail's request id must look the same. */
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** A fresh app with one player, and their e-mail: an address that has an account. */
+async function appWithPlayer() {
+  const t = await createTestApp();
+  return { t, known: (await t.signIn('player')).user.email };
+}
 
 /**
  * Asking for a password reset tells nobody whether an account exists: an existing and an unknown
@@ -13,10 +19,7 @@ const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 describe('forgot-password answers alike for existing and unknown e-mails', () => {
   let t: TestContext;
   let known: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    known = (await t.signIn('player')).user.email;
-  });
+  beforeAll(async () => ({ t, known } = await appWithPlayer()));
   afterAll(() => t.close());
 
   let address = 0;
@@ -55,10 +58,7 @@ describe('forgot-password answers alike for existing and unknown e-mails', () =>
 describe('forgot-password takes the same time for existing and unknown e-mails', () => {
   let t: TestContext;
   let known: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    known = (await t.signIn('player')).user.email;
-  });
+  beforeAll(async () => ({ t, known } = await appWithPlayer()));
   afterAll(() => t.close());
 
   let address = 0;
@@ -93,13 +93,7 @@ describe('adding a user answers alike for e-mails of any company', () => {
     const admin = await t.signIn('company_admin');
     const own = (await t.signIn('player', { companyId: admin.companyId })).user.email;
     const elsewhere = (await t.signIn('player')).user.email;
-    const add = (email: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/users',
-        headers: admin.headers,
-        payload: { email, fullName: 'New Person', role: 'player' },
-      });
+    const add = (email: string) => createPlayer(t, admin.headers, email, 'New Person');
     const [mine, theirs] = [await add(own), await add(elsewhere)];
     expect(theirs.statusCode).toBe(409);
     expect(withoutRequestId(theirs.json())).toEqual(withoutRequestId(mine.json()));

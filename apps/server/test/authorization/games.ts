@@ -18,6 +18,17 @@ export const readers = (ok: number): Record<Caller, Outcome> => ({
   client: { own: ok, other: 404 },
   anonymous: 401,
 });
+/**
+ * What a user's own records (their games, their teams) answer: organisers and clients read their
+ * company's users; a player may ask about themselves only.
+ */
+export const aboutAUser: Record<Caller, Outcome> = {
+  admin: 200,
+  company_admin: { self: 200, own: 200, other: 404 },
+  player: { self: 200, own: 404, other: 404 },
+  client: { self: 200, own: 200, other: 404 },
+  anonymous: 401,
+};
 
 /** A fresh game of the target's company, with the matrix player in a team of it (so they may read it). */
 export async function gameFor(w: World, target: Target, status: 'draft' | 'active' = 'draft') {
@@ -56,14 +67,7 @@ export const gamesTable: Table = {
   },
   'GET /api/game/user/:emailAddress': {
     call: async (w, caller, target) => ({ url: `/api/game/user/${(await w.user(caller, target)).email}` }),
-    expect: {
-      admin: 200,
-      company_admin: { self: 200, own: 200, other: 404 },
-      // A player may ask about themselves only.
-      player: { self: 200, own: 404, other: 404 },
-      client: { self: 200, own: 200, other: 404 },
-      anonymous: 401,
-    },
+    expect: aboutAUser,
   },
   'POST /api/competition/add': {
     call: (w, _c, target) => ({

@@ -3,17 +3,12 @@ import { notify } from '../../src/areas/notifications/service.ts';
 import { notifications } from '../../src/db/schema/index.ts';
 import { createCompany } from '../../src/db/seed/factories.ts';
 import { multipart, PNG } from '../multipart.ts';
+import { organisers } from './games.ts';
 import type { Caller, Outcome, Table, Target } from './table.ts';
 import type { World } from './world.ts';
 
-/** Who manages a company's people: platform admins anywhere, company admins in their own company. */
-const managers = (ok: number): Record<Caller, Outcome> => ({
-  admin: ok,
-  company_admin: { own: ok, other: 404 },
-  player: 403,
-  client: 403,
-  anonymous: 401,
-});
+/** Who manages a company's people: the organisers (platform admins anywhere, company admins in their own company). */
+const managers = organisers;
 /** The same, and anyone on their own record (profile rights). */
 const managersOrSelf = (ok: number): Record<Caller, Outcome> => ({
   admin: ok,

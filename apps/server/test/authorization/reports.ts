@@ -1,14 +1,6 @@
 import { gameFor } from './games.ts';
-import type { Answer, Caller, Outcome, Table } from './table.ts';
-
-/** Reports and game dashboards: organisers and clients of the company and platform admins, not players. */
-const reporters = (ok: number): Record<Caller, Outcome> => ({
-  admin: ok,
-  company_admin: { own: ok, other: 404 },
-  player: 403,
-  client: { own: ok, other: 404 },
-  anonymous: 401,
-});
+import { reporters } from './scores.ts';
+import type { Answer, Table } from './table.ts';
 
 /** The dashboards are team-wise: no answer carries an e-mail address. */
 const noEmails = (answer: Answer) =>

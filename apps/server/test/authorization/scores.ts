@@ -1,8 +1,11 @@
-import { gameFor, organisers, readers } from './games.ts';
+import { aboutAUser, gameFor, organisers, readers } from './games.ts';
 import { type Answer, type Caller, everyone, type Outcome, type Table } from './table.ts';
 
-/** The organiser's views list players by name: organisers and clients of the company, not players. */
-const reporters = (ok: number): Record<Caller, Outcome> => ({
+/**
+ * The organiser's views, reports and game dashboards list players by name: organisers and clients
+ * of the company and platform admins, not players.
+ */
+export const reporters = (ok: number): Record<Caller, Outcome> => ({
   admin: ok,
   company_admin: { own: ok, other: 404 },
   player: 403,
@@ -35,14 +38,7 @@ export const scoresTable: Table = {
     call: async (w, caller, target) => ({
       url: `/api/user/competition/group/${(await w.user(caller, target)).id}`,
     }),
-    expect: {
-      admin: 200,
-      company_admin: { self: 200, own: 200, other: 404 },
-      // A player may ask about themselves only.
-      player: { self: 200, own: 404, other: 404 },
-      client: { self: 200, own: 200, other: 404 },
-      anonymous: 401,
-    },
+    expect: aboutAUser,
   },
   'GET /api/game/:id/participants': {
     call: async (w, _c, target) => ({

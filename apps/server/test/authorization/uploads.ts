@@ -1,15 +1,26 @@
 import { uploadJobs } from '../../src/db/schema/index.ts';
 import { multipart } from '../multipart.ts';
-import type { Caller, Outcome, Table, Target } from './table.ts';
+import { organisers as managers } from './games.ts';
+import type { Caller, Table, Target } from './table.ts';
 import type { World } from './world.ts';
 
-const managers = (ok: number): Record<Caller, Outcome> => ({
-  admin: ok,
-  company_admin: { own: ok, other: 404 },
-  player: 403,
-  client: 403,
-  anonymous: 401,
-});
+/** The upload form posting a CSV of one new person (named, e-mail unique) into the target's company. */
+async function uploadForm(
+  w: World,
+  target: Target,
+  url: string,
+  person: { fullName: string; prefix: string },
+) {
+  const form = await multipart([
+    { name: 'companyID', data: w.companyOf(target) },
+    {
+      name: 'file',
+      filename: 'people.csv',
+      data: `fullName,email\n${person.fullName},${w.unique(person.prefix)}@matrix.test\n`,
+    },
+  ]);
+  return { url, payload: form.payload, headers: form.headers };
+}
 
 /** A fresh preview of one new person in the target's company, waiting to be confirmed or cancelled. */
 async function previewOf(w: World, target: Target) {
@@ -45,31 +56,13 @@ export const uploadsTable: Table = {
     expect: { admin: 200, company_admin: 200, client: 403, player: 403, anonymous: 401 },
   },
   'POST /api/user/upload': {
-    call: async (w: World, _c: Caller, target: Target) => {
-      const form = await multipart([
-        { name: 'companyID', data: w.companyOf(target) },
-        {
-          name: 'file',
-          filename: 'people.csv',
-          data: `fullName,email\nMatrix Person,${w.unique('up')}@matrix.test\n`,
-        },
-      ]);
-      return { url: '/api/user/upload', payload: form.payload, headers: form.headers };
-    },
+    call: (w: World, _c: Caller, target: Target) =>
+      uploadForm(w, target, '/api/user/upload', { fullName: 'Matrix Person', prefix: 'up' }),
     expect: managers(202),
   },
   'POST /api/user/upload/preview': {
-    call: async (w: World, _c: Caller, target: Target) => {
-      const form = await multipart([
-        { name: 'companyID', data: w.companyOf(target) },
-        {
-          name: 'file',
-          filename: 'people.csv',
-          data: `fullName,email\nMatrix Preview,${w.unique('pre')}@matrix.test\n`,
-        },
-      ]);
-      return { url: '/api/user/upload/preview', payload: form.payload, headers: form.headers };
-    },
+    call: (w: World, _c: Caller, target: Target) =>
+      uploadForm(w, target, '/api/user/upload/preview', { fullName: 'Matrix Preview', prefix: 'pre' }),
     expect: managers(201),
   },
   'POST /api/user/upload/:id/confirm': {

@@ -5,7 +5,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ErrorAlert } from './error-alert.tsx';
 
 /** The mutation that removes a record by id (a TanStack `useMutation` result). */
-type RemoveMutation = {
+export type TRemoveMutation = {
   mutate: (id: string, options: { onSuccess: () => void }) => void;
   reset: () => void;
   isPending: boolean;
@@ -15,7 +15,7 @@ type RemoveMutation = {
 type Props<T extends { id: string }> = {
   /** The record to remove; the dialog is closed while null. */
   item: T | null;
-  remove: RemoveMutation;
+  remove: TRemoveMutation;
   /** The texts, already worded for `item`: title, what happens, the button, the notice once done. */
   texts: { title: string; text: string; confirm: string; done: string };
   onClose: () => void;

@@ -4,7 +4,7 @@ import { messageText } from './messages.ts';
 
 describe('messageText', () => {
   beforeAll(async () => {
-    await i18n.loadLanguages(['de']);
+    await i18n.loadLanguages(['de', 'pt']);
     await i18n.loadNamespaces('messages');
   });
 
@@ -16,6 +16,16 @@ describe('messageText', () => {
       message: 'Schritte already has a target; change that one instead.',
     });
     expect(text).toBe('Schritte hat bereits ein Ziel; ändern Sie stattdessen dieses.');
+  });
+
+  it("names a plan in the reader's language, not by the code the server sends", () => {
+    const pt = i18n.getFixedT('pt', 'messages');
+    const text = messageText(pt, {
+      messageCode: 'plans.gamesLimit',
+      params: { plan: 'basic', limit: 3, used: 3 },
+      message: 'The basic plan allows 3 new games a month, and 3 were created this month.',
+    });
+    expect(text).toContain('O plano Básico permite 3 novos jogos');
   });
 
   it("falls back to the server's English for a code this build does not know", () => {

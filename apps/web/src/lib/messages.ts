@@ -16,5 +16,22 @@ export function messageText<N extends Namespace>(
 ): string {
   const key = `messages:${messageCode}`;
   if (!i18n.exists(key)) return message;
-  return (t as unknown as (key: string, options: object) => string)(key, { ...params });
+  const translate = t as unknown as (key: string, options?: object) => string;
+  return translate(key, { ...params, ...wordedParams(translate, params) });
+}
+
+/**
+ * Params that carry a value the client words itself: the server sends the code (`basic`), the
+ * reader sees its name in their language ("Básico"). A value without a name stays as sent.
+ */
+const WORDED_PARAMS: Record<string, string> = { plan: 'common:planNames.' };
+
+function wordedParams(translate: (key: string) => string, params: TMessageParams | undefined) {
+  const worded: Record<string, string> = {};
+  for (const [name, prefix] of Object.entries(WORDED_PARAMS)) {
+    const value = params?.[name];
+    if (typeof value === 'string' && i18n.exists(`${prefix}${value}`))
+      worded[name] = translate(`${prefix}${value}`);
+  }
+  return worded;
 }

@@ -19,7 +19,7 @@ export const gameOf = (overrides: Partial<TGameDetail> = {}): TGameDetail => ({
   endDate: '2026-12-27',
   timezone: 'Europe/Berlin',
   rules: DEFAULT_GAME_RULES,
-  counts: { teams: 2, players: 8, activities: 1, behaviours: 2, kpis: 0, charities: 0 },
+  counts: { teams: 2, players: 8, activities: 1, behaviours: 2, kpis: 0, charities: 0, rounds: 0 },
   startEmailSentAt: null,
   publicId: 'spring-into-health-a1',
   createdAt: '2026-10-01T10:00:00.000Z',

@@ -34,6 +34,7 @@ export function meOf(
 ): TMeResponse {
   return {
     trialEndsAt,
+    notifications: { data: [], unread: 0 },
     user: userOf(role, overrides),
     settings: {
       language: 'en',

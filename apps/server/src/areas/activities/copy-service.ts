@@ -1,8 +1,8 @@
 import type { ZCopyActivitiesRequest } from '@rally/contracts/activities';
 import { v7 as uuidv7 } from 'uuid';
-import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
+import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { assertGameEditable, requireGame } from '../games/service.ts';
 import {
@@ -12,6 +12,7 @@ import {
   listGameActivities,
   nextActivityPosition,
 } from './queries.ts';
+import { behaviourFields } from './service.ts';
 
 /**
  * The two games of a copy: both in the caller's scope (404 otherwise), of one company (a platform
@@ -39,11 +40,7 @@ export async function gamesToCopyBetween(
  * `POST /competition/existing/task/copy`: deep copies (new ids) of the chosen activities, or all of
  * them, with their behaviours, appended after the target's own activities in their original order.
  */
-export async function copyActivities(opts: {
-  tx: Executor;
-  scope: Scope;
-  input: z.output<typeof ZCopyActivitiesRequest>;
-}) {
+export async function copyActivities(opts: CallerInput<typeof ZCopyActivitiesRequest>) {
   const { tx, scope } = opts;
   const { from, to } = await gamesToCopyBetween(tx, scope, opts.input);
   const chosen = opts.input.taskIds && [...new Set(opts.input.taskIds)];
@@ -77,12 +74,7 @@ export async function copyActivities(opts: {
     behaviours.map((b) => ({
       ...into,
       activityId: newIds.get(b.activityId) as string,
-      name: b.name,
-      description: b.description,
-      points: b.points,
-      maxPerDay: b.maxPerDay,
-      requiresApproval: b.requiresApproval,
-      position: b.position,
+      ...behaviourFields(b),
     })),
   );
   return { copied: sources.length };

@@ -7,9 +7,9 @@ import type {
   ZUpdateBehaviourRequest,
 } from '@rally/contracts/activities';
 import { DEFAULT_PAGE_SIZE } from '@rally/contracts/constants';
-import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { pageCount } from '../../lib/search.ts';
 import { assertGameEditable, requireGame } from '../games/service.ts';
@@ -30,15 +30,20 @@ import {
   updateBehaviourRow,
 } from './queries.ts';
 
-export const toBehaviour = (b: BehaviourRow): TBehaviour => ({
-  id: b.id,
-  taskId: b.activityId,
+/** What a behaviour is, apart from where it stands: what a copy takes along. */
+export const behaviourFields = (b: BehaviourRow) => ({
   name: b.name,
   description: b.description,
   points: b.points,
   maxPerDay: b.maxPerDay,
   requiresApproval: b.requiresApproval,
   position: b.position,
+});
+
+export const toBehaviour = (b: BehaviourRow): TBehaviour => ({
+  id: b.id,
+  taskId: b.activityId,
+  ...behaviourFields(b),
 });
 
 /** An activity with its own behaviours picked out of `subtasks` (already in order). */
@@ -114,11 +119,7 @@ export async function getBehaviour(opts: { db: Executor; scope: Scope; id: strin
 }
 
 /** `POST /task/competition/subtask/add`: the new activity goes last, its behaviours in the order sent. */
-export async function createActivity(opts: {
-  tx: Executor;
-  scope: Scope;
-  input: z.output<typeof ZCreateActivityRequest>;
-}) {
+export async function createActivity(opts: CallerInput<typeof ZCreateActivityRequest>) {
   const { competitionId, subtasks, ...fields } = opts.input;
   const game = await requireGame(opts.tx, opts.scope, competitionId, LOCK_GAME);
   assertGameEditable(game, 'content');
@@ -141,11 +142,7 @@ export async function createActivity(opts: {
 }
 
 /** `POST /task/add/subtask/task`: one more behaviour, last in its activity. */
-export async function addBehaviour(opts: {
-  tx: Executor;
-  scope: Scope;
-  input: z.output<typeof ZCreateBehaviourRequest>;
-}) {
+export async function addBehaviour(opts: CallerInput<typeof ZCreateBehaviourRequest>) {
   const { taskId, ...fields } = opts.input;
   const activity = await activityToChange(opts.tx, opts.scope, taskId, 'content');
   const position = await nextBehaviourPosition(opts.tx, activity.id);
@@ -157,11 +154,7 @@ export async function addBehaviour(opts: {
 }
 
 /** `POST /task/update/main` */
-export async function updateActivity(opts: {
-  tx: Executor;
-  scope: Scope;
-  input: z.output<typeof ZUpdateActivityRequest>;
-}) {
+export async function updateActivity(opts: CallerInput<typeof ZUpdateActivityRequest>) {
   const { id, ...fields } = opts.input;
   const activity = await activityToChange(opts.tx, opts.scope, id, 'content');
   const updated = (await updateActivityRow(opts.tx, activity.id, fields)) ?? activity;
@@ -169,11 +162,7 @@ export async function updateActivity(opts: {
 }
 
 /** `POST /task/update/sub`: points already awarded stay as they were (performed tasks keep their own). */
-export async function updateBehaviour(opts: {
-  tx: Executor;
-  scope: Scope;
-  input: z.output<typeof ZUpdateBehaviourRequest>;
-}) {
+export async function updateBehaviour(opts: CallerInput<typeof ZUpdateBehaviourRequest>) {
   const { id, ...fields } = opts.input;
   const behaviour = await behaviourToChange(opts.tx, opts.scope, id, 'content');
   return toBehaviour((await updateBehaviourRow(opts.tx, behaviour.id, fields)) ?? behaviour);

@@ -1,7 +1,28 @@
 import { INVITE_LINK_TTL_SECONDS } from '@rally/contracts/constants';
 import type { Executor } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
-import { insertPasswordLinks } from './recovery-queries.ts';
+import { insertPasswordLink, insertPasswordLinks, type NewPasswordLink } from './recovery-queries.ts';
+
+/**
+ * A single-use link of `purpose` for the user, valid for `ttlSeconds` (stored hashed; the token lives
+ * only in the mail). Answers its token.
+ */
+export async function createPasswordLink(
+  exec: Executor,
+  user: { id: string; companyId: string },
+  purpose: NewPasswordLink['purpose'],
+  ttlSeconds: number,
+) {
+  const token = randomToken();
+  await insertPasswordLink(exec, {
+    companyId: user.companyId,
+    userId: user.id,
+    tokenHash: sha256(token),
+    purpose,
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+  });
+  return token;
+}
 
 /**
  * 7-day, single-use set-password links for invited users, one insert for all of them (stored

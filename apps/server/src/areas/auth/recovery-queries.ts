@@ -1,5 +1,6 @@
 import { OTP_MAX_ATTEMPTS } from '@rally/contracts/constants';
-import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { BULK_ROWS, insertFromJson } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { otpRequests, passwordLinks, users } from '../../db/schema/index.ts';
@@ -57,6 +58,12 @@ export async function insertPasswordLinks(db: Executor, links: NewPasswordLink[]
   }
 }
 
+/** A link that is unused and unexpired, by its token. */
+const openLink = (tokenHash: string, now: Date) => [
+  eq(passwordLinks.tokenHash, tokenHash),
+  isNull(passwordLinks.usedAt),
+  gt(passwordLinks.expiresAt, now),
+];
 /** Links that set a password; `confirm` links only activate a registered account. */
 const setsPassword = inArray(passwordLinks.purpose, ['reset', 'invite']);
 /** An invitation link works only while its account still waits for its first password. */
@@ -84,16 +91,7 @@ export async function findOpenPasswordLink(db: Executor, tokenHash: string, now:
     .select({ email: users.email, purpose: passwordLinks.purpose })
     .from(passwordLinks)
     .innerJoin(users, eq(users.id, passwordLinks.userId))
-    .where(
-      and(
-        eq(passwordLinks.tokenHash, tokenHash),
-        isNull(passwordLinks.usedAt),
-        gt(passwordLinks.expiresAt, now),
-        ne(users.status, 'disabled'),
-        setsPassword,
-        stillOpenFor,
-      ),
-    );
+    .where(and(...openLink(tokenHash, now), ne(users.status, 'disabled'), setsPassword, stillOpenFor));
   return row;
 }
 
@@ -104,9 +102,7 @@ export async function claimPasswordLink(db: Executor, tokenHash: string, now: Da
     .set({ usedAt: now })
     .where(
       and(
-        eq(passwordLinks.tokenHash, tokenHash),
-        isNull(passwordLinks.usedAt),
-        gt(passwordLinks.expiresAt, now),
+        ...openLink(tokenHash, now),
         setsPassword,
         sql`(${passwordLinks.purpose} <> 'invite' or ${ownerStillInvited})`,
       ),
@@ -120,25 +116,22 @@ export async function claimConfirmLink(db: Executor, tokenHash: string, now: Dat
   const [row] = await db
     .update(passwordLinks)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordLinks.tokenHash, tokenHash),
-        eq(passwordLinks.purpose, 'confirm'),
-        isNull(passwordLinks.usedAt),
-        gt(passwordLinks.expiresAt, now),
-        ownerStillInvited,
-      ),
-    )
+    .where(and(...openLink(tokenHash, now), eq(passwordLinks.purpose, 'confirm'), ownerStillInvited))
     .returning({ userId: passwordLinks.userId, companyId: passwordLinks.companyId });
   return row;
 }
 
-/** Activates a registered admin that confirmed the address (it already has its password). */
-export async function activateRegisteredUser(db: Executor, userId: string) {
+/** Changes the user while `where` holds, tells the access cache, and answers whether it did. */
+async function changeUser(
+  db: Executor,
+  userId: string,
+  values: PgUpdateSetSource<typeof users>,
+  ...where: SQL[]
+) {
   const rows = await db
     .update(users)
-    .set({ status: 'active' })
-    .where(and(eq(users.id, userId), eq(users.status, 'invited'), isNotNull(users.passwordHash)))
+    .set(values)
+    .where(and(eq(users.id, userId), ...where))
     .returning({ id: users.id });
   await accessChanged(
     db,
@@ -147,22 +140,21 @@ export async function activateRegisteredUser(db: Executor, userId: string) {
   return rows.length > 0;
 }
 
+/** Activates a registered admin that confirmed the address (it already has its password). */
+export const activateRegisteredUser = (db: Executor, userId: string) =>
+  changeUser(db, userId, { status: 'active' }, eq(users.status, 'invited'), isNotNull(users.passwordHash));
+
 /** Sets the password of an account that is not disabled, activating an invited one. */
-export async function setUserPassword(db: Executor, userId: string, passwordHash: string) {
-  const rows = await db
-    .update(users)
-    .set({
+export const setUserPassword = (db: Executor, userId: string, passwordHash: string) =>
+  changeUser(
+    db,
+    userId,
+    {
       passwordHash,
       status: sql`case when ${users.status} = 'invited' then 'active' else ${users.status} end`,
-    })
-    .where(and(eq(users.id, userId), ne(users.status, 'disabled')))
-    .returning({ id: users.id });
-  await accessChanged(
-    db,
-    rows.map((r) => r.id),
+    },
+    ne(users.status, 'disabled'),
   );
-  return rows.length > 0;
-}
 
 export async function countOtpRequestsSince(db: Executor, userId: string, since: Date) {
   const [row] = await db
@@ -175,6 +167,9 @@ export async function countOtpRequestsSince(db: Executor, userId: string, since:
 export async function insertOtpRequest(db: Executor, values: typeof otpRequests.$inferInsert) {
   await db.insert(otpRequests).values(values);
 }
+
+/** A code request that is unused and unexpired. */
+const openOtp = (now: Date) => [isNull(otpRequests.usedAt), gt(otpRequests.expiresAt, now)];
 
 /**
  * Spends one attempt before the code is compared, so parallel guesses cannot exceed the limit.
@@ -189,8 +184,7 @@ export async function spendOtpAttempt(db: Executor, id: string, now: Date) {
         eq(otpRequests.id, id),
         lt(otpRequests.attempts, OTP_MAX_ATTEMPTS),
         isNull(otpRequests.verifiedAt),
-        isNull(otpRequests.usedAt),
-        gt(otpRequests.expiresAt, now),
+        ...openOtp(now),
       ),
     )
     .returning({ codeHash: otpRequests.codeHash });
@@ -212,12 +206,7 @@ export async function claimOtpReset(db: Executor, resetTokenHash: string, now: D
     .update(otpRequests)
     .set({ usedAt: now })
     .where(
-      and(
-        eq(otpRequests.resetTokenHash, resetTokenHash),
-        isNotNull(otpRequests.verifiedAt),
-        isNull(otpRequests.usedAt),
-        gt(otpRequests.expiresAt, now),
-      ),
+      and(eq(otpRequests.resetTokenHash, resetTokenHash), isNotNull(otpRequests.verifiedAt), ...openOtp(now)),
     )
     .returning({ userId: otpRequests.userId });
   return row?.userId;

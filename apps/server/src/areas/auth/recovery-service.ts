@@ -8,6 +8,7 @@ import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/secrets.
 import type { Mailer } from '../../mail/outbox.ts';
 import { languageOf } from '../../mail/templates.ts';
 import { notifyInvitationAccepted } from '../notifications/service.ts';
+import { createPasswordLink } from './invite-link.ts';
 import { ACCOUNT_WINDOW_MS, MAX_RECOVERY_MAILS_PER_HOUR } from './limits.ts';
 import { findUserByEmail } from './queries.ts';
 import {
@@ -17,7 +18,6 @@ import {
   countResetLinksSince,
   findOpenPasswordLink,
   insertOtpRequest,
-  insertPasswordLink,
   markOtpVerified,
   setUserPassword,
   spendOtpAttempt,
@@ -71,14 +71,7 @@ export async function sendPasswordResetLink(opts: {
   const { tx } = opts;
   const user = await findRecoverableUser(tx, opts.email);
   if (user && (await underRecoveryCap(tx, 'link', user.id))) {
-    const token = randomToken();
-    await insertPasswordLink(tx, {
-      companyId: user.companyId,
-      userId: user.id,
-      tokenHash: sha256(token),
-      purpose: 'reset',
-      expiresAt: expiresIn(RESET_LINK_TTL_SECONDS),
-    });
+    const token = await createPasswordLink(tx, user, 'reset', RESET_LINK_TTL_SECONDS);
     await opts.mailer.enqueue(tx, {
       companyId: user.companyId,
       to: user.email,

@@ -2,17 +2,86 @@ import { CONFIRM_LINK_TTL_SECONDS, type TLanguage, TRIAL_DAYS } from '@rally/con
 import { type TMessage, toMessage } from '@rally/contracts/messages';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { randomToken, sha256 } from '../../lib/secrets.ts';
+import { sha256 } from '../../lib/secrets.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { languageOf } from '../../mail/templates.ts';
+import { createPasswordLink } from './invite-link.ts';
 import { findUserByEmail, insertCompany, insertSalesLead, insertUser } from './queries.ts';
-import { activateRegisteredUser, claimConfirmLink, insertPasswordLink } from './recovery-queries.ts';
+import { activateRegisteredUser, claimConfirmLink } from './recovery-queries.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
+/** What sending the account mails needs: the outbox, and the app's address for their links. */
+export type Mail = { mailer: Mailer; appUrl: string };
 
 /** Register's one answer, whether or not the e-mail already has an account (DESIGN section 4). */
 export const checkYourMail = (email: string): TMessage => toMessage('auth.registerCheckMail', { email });
+
+/** When a trial starting now ends. */
+export const trialEndsFromNow = () => new Date(Date.now() + TRIAL_DAYS * DAY_MS);
+
+/**
+ * An address typed into a form that creates an account (register, onboarding, joining a game) that
+ * already has one: nothing is created, and its owner gets a mail saying so that offers sign-in (and,
+ * through it, a reset), at most one an hour. Answers whether the address was taken.
+ */
+export async function mailIfTaken(tx: Executor, mail: Mail, email: string) {
+  const holder = await findUserByEmail(tx, email);
+  if (!holder) return false;
+  await mail.mailer.enqueue(tx, {
+    companyId: holder.companyId,
+    to: holder.email,
+    template: 'registerTaken',
+    language: languageOf(holder.language),
+    vars: { name: holder.fullName, url: `${mail.appUrl}/login` },
+    // Registering again and again with someone's address must not flood their mailbox.
+    dedupeKey: `register-taken:${holder.id}:${Math.floor(Date.now() / HOUR_MS)}`,
+  });
+  return true;
+}
+
+/** A one-use link that confirms the user's address, as a token for the mail. */
+export const newConfirmLink = (tx: Executor, user: { id: string; companyId: string }) =>
+  createPasswordLink(tx, user, 'confirm', CONFIRM_LINK_TTL_SECONDS);
+
+/**
+ * The mail that confirms the address of a new trial company's admin, with the link (to `page`, the
+ * token after it) and the trial's end.
+ */
+export async function mailTrialConfirmation(
+  tx: Executor,
+  mail: Mail,
+  to: { user: { id: string; companyId: string }; email: string; fullName: string; language: TLanguage },
+  trial: { companyName: string; endsAt: Date; page: string },
+) {
+  const token = await newConfirmLink(tx, to.user);
+  await mail.mailer.enqueue(tx, {
+    companyId: to.user.companyId,
+    to: to.email,
+    template: 'confirmEmail',
+    language: to.language,
+    vars: {
+      name: to.fullName,
+      company: trial.companyName,
+      trialEnd: new Intl.DateTimeFormat(to.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        trial.endsAt,
+      ),
+      url: `${mail.appUrl}${trial.page}/${token}`,
+    },
+  });
+}
+
+/**
+ * Spends a confirmation link and activates its account, which may then sign in (and its company
+ * send mail); names the user. A used, expired or unknown link answers 410.
+ */
+export async function spendConfirmLink(tx: Executor, token: string) {
+  const link = await claimConfirmLink(tx, sha256(token), new Date());
+  if (!link || !(await activateRegisteredUser(tx, link.userId))) {
+    throw new AppError('LINK_EXPIRED', 'auth.linkExpired');
+  }
+  return link;
+}
 
 /**
  * Register (DESIGN section 4): a company on a Basic trial, its company admin (not active until the
@@ -32,21 +101,9 @@ export async function registerCompany(opts: {
   language: TLanguage;
 }): Promise<TMessage> {
   const { tx, companyName, fullName, email, language } = opts;
-  const holder = await findUserByEmail(tx, email);
-  if (holder) {
-    await opts.mailer.enqueue(tx, {
-      companyId: holder.companyId,
-      to: holder.email,
-      template: 'registerTaken',
-      language: languageOf(holder.language),
-      vars: { name: holder.fullName, url: `${opts.appUrl}/login` },
-      // Registering again and again with someone's address must not flood their mailbox.
-      dedupeKey: `register-taken:${holder.id}:${Math.floor(Date.now() / HOUR_MS)}`,
-    });
-    return checkYourMail(email);
-  }
+  if (await mailIfTaken(tx, opts, email)) return checkYourMail(email);
 
-  const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * DAY_MS);
+  const trialEndsAt = trialEndsFromNow();
   const company = await insertCompany(tx, { name: companyName, language, plan: 'basic', trialEndsAt });
   // A registration committed a moment ago breaks the unique index: the route answers alike.
   const user = await insertUser(tx, {
@@ -65,30 +122,12 @@ export async function registerCompany(opts: {
     contactName: fullName,
     email,
   });
-
-  const token = randomToken();
-  await insertPasswordLink(tx, {
-    companyId: company.id,
-    userId: user.id,
-    tokenHash: sha256(token),
-    purpose: 'confirm',
-    expiresAt: new Date(Date.now() + CONFIRM_LINK_TTL_SECONDS * 1000),
-  });
-  const trialEnd = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    trialEndsAt,
+  await mailTrialConfirmation(
+    tx,
+    opts,
+    { user, email, fullName, language },
+    { companyName, endsAt: trialEndsAt, page: '/rally/confirm-email' },
   );
-  await opts.mailer.enqueue(tx, {
-    companyId: company.id,
-    to: email,
-    template: 'confirmEmail',
-    language,
-    vars: {
-      name: fullName,
-      company: companyName,
-      trialEnd,
-      url: `${opts.appUrl}/rally/confirm-email/${token}`,
-    },
-  });
   return checkYourMail(email);
 }
 
@@ -97,9 +136,6 @@ export async function registerCompany(opts: {
  * company sign in and send mail. A used, expired or unknown link answers 410.
  */
 export async function confirmRegistration(opts: { tx: Executor; token: string }) {
-  const link = await claimConfirmLink(opts.tx, sha256(opts.token), new Date());
-  if (!link || !(await activateRegisteredUser(opts.tx, link.userId))) {
-    throw new AppError('LINK_EXPIRED', 'auth.linkExpired');
-  }
+  await spendConfirmLink(opts.tx, opts.token);
   return toMessage('auth.emailConfirmed');
 }

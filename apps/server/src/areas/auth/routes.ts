@@ -27,6 +27,16 @@ import { recoveryRoutes } from './recovery-routes.ts';
 import { checkYourMail, confirmRegistration, registerCompany } from './registration-service.ts';
 import { getCurrentUser, hashNewPassword, refreshSession, signInUser, signOutUser } from './service.ts';
 
+/** An operation that spends a confirmation link (register's, onboarding's): the token in, `answer` out. */
+export const spendsConfirmLink = <A extends z.core.$ZodType>(answer: A) => ({
+  schema: {
+    body: ZConfirmEmailRequest,
+    response: { 200: answer, ...errorResponses(400, 401, 410, 429) },
+  },
+  refuses: { 410: 'the link is unknown, expired or already used' },
+  example: { token: 'Qm9uam91ci1SYWxseS0wMTk1ZjNhMg' },
+});
+
 /** Sessions and registration; password recovery lives in `recovery-routes.ts`. */
 export async function authRoutes(app: FastifyInstance) {
   const access = { read: ['read', 'Auth'], write: 'api-client' } as const;
@@ -102,7 +112,7 @@ const ops = operations({
     schema: { response: { 200: ZMeResponse, ...errorResponses(401) } },
     summary: 'Get the signed-in user',
     description:
-      'The session user of the access token (name, role, company, language and abilities) and their saved settings (language, layout, skin, notifications), as `GET /users/{id}/settings` answers them.',
+      "The session user of the access token (name, role, company, language and abilities), their saved settings (language, layout, skin, notifications) as `GET /users/{id}/settings` answers them, their company's trial end, and their notifications as `GET /usernotifications` answers them: what the app needs at start, in one call.",
   },
   register: {
     config: { rateLimit: RATE_LIMITS.register },
@@ -124,14 +134,9 @@ const ops = operations({
   },
   confirmEmail: {
     config: { rateLimit: RATE_LIMITS.confirmEmail },
-    schema: {
-      body: ZConfirmEmailRequest,
-      response: { 200: ZMessageResponse, ...errorResponses(400, 401, 410, 429) },
-    },
+    ...spendsConfirmLink(ZMessageResponse),
     summary: 'Confirm a registered address',
     description:
       "Spends the token of register's confirmation link: the company admin's account becomes active and the trial company may send mail.",
-    refuses: { 410: 'the link is unknown, expired or already used' },
-    example: { token: 'Qm9uam91ci1SYWxseS0wMTk1ZjNhMg' },
   },
 });

@@ -8,6 +8,7 @@ import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { Jwt } from '../../lib/jwt.ts';
 import { burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { sha256 } from '../../lib/secrets.ts';
+import { notificationsOf } from '../notifications/service.ts';
 import { settingsOf } from '../users/service.ts';
 import { ACCOUNT_WINDOW_MS, accountKey, failureKey, signInDelayMs } from './limits.ts';
 import {
@@ -148,10 +149,14 @@ export async function signOutUser(opts: {
   if (token?.userId === opts.userId) await revokeTokenFamily(opts.tx, token.familyId, new Date());
 }
 
-/** `GET /auth/me`: the session user, their saved settings and their company's trial end. */
+/**
+ * `GET /auth/me`: the session user, their saved settings, their company's trial end and their
+ * notifications: what the shell needs, in the one call it makes at start (ADR 0019).
+ */
 export async function getCurrentUser(opts: { db: Executor; userId: string }): Promise<TMeResponse> {
-  const [user, [stored]] = await Promise.all([
+  const [user, notifications, [stored]] = await Promise.all([
     loadSessionUser(opts.db, opts.userId),
+    notificationsOf(opts.db, opts.userId),
     opts.db
       .select({ language: users.language, settings: users.settings, trialEndsAt: companies.trialEndsAt })
       .from(users)
@@ -159,7 +164,12 @@ export async function getCurrentUser(opts: { db: Executor; userId: string }): Pr
       .where(eq(users.id, opts.userId)),
   ]);
   if (!stored) throw notFound('users.notFound');
-  return { user, settings: settingsOf(stored), trialEndsAt: stored.trialEndsAt?.toISOString() ?? null };
+  return {
+    user,
+    settings: settingsOf(stored),
+    trialEndsAt: stored.trialEndsAt?.toISOString() ?? null,
+    notifications,
+  };
 }
 
 /**

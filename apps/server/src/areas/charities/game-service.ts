@@ -1,8 +1,8 @@
 import type { CURRENCIES, TGameCharity, ZLinkGameCharityRequest } from '@rally/contracts/charities';
-import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { assertGameEditable, requireGame } from '../games/service.ts';
 import { notifyScoresChanged } from '../live/notify.ts';
@@ -32,11 +32,7 @@ export async function listGameCharities(opts: { db: Executor; scope: Scope; game
 }
 
 /** `POST /competitioncharity`: links a charity of the platform's list to a game, once. */
-export async function linkGameCharity(opts: {
-  tx: Executor;
-  scope: Scope;
-  input: z.output<typeof ZLinkGameCharityRequest>;
-}) {
+export async function linkGameCharity(opts: CallerInput<typeof ZLinkGameCharityRequest>) {
   const { competitionId, ...fields } = opts.input;
   // Writes lock the game row, so they serialize with its status changes.
   const game = await requireGame(opts.tx, opts.scope, competitionId, { forUpdate: true });

@@ -24,6 +24,16 @@ const toEntry = (r: LedgerRow): TCharityLedgerEntry => ({
   capReached: r.capReached,
 });
 
+/** An entry's amounts only, not which teams or how many points stand behind them: public pages and reports. */
+export const ledgerAmounts = (entry: TCharityLedgerEntry) => ({
+  name: entry.name,
+  pledgePerPoint: entry.pledgePerPoint,
+  cap: entry.cap,
+  currency: entry.currency,
+  raised: entry.raised,
+  capReached: entry.capReached,
+});
+
 /** A game's ledger without a caller: the public page and board, whose link already names the game. */
 export async function gameLedger(db: Executor, gameId: string): Promise<TCharityLedgerEntry[]> {
   return (await ledgerRows(db, eq(gameCharities.gameId, gameId))).map(toEntry);

@@ -7,9 +7,9 @@ import type {
   ZCreateCompanyRequest,
 } from '@rally/contracts/companies';
 import { TRIAL_DAYS } from '@rally/contracts/constants';
-import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { conflict, invalidFields, notFound } from '../../lib/errors.ts';
+import type { CallerInput } from '../../lib/route-kit.ts';
 import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import { pageCount, type SortOrder } from '../../lib/search.ts';
 import { languageOf } from '../../mail/templates.ts';
@@ -83,11 +83,7 @@ export async function getCompany(opts: { db: Executor; scope: Scope; id: string 
 }
 
 /** `POST /companies` (platform admins): a trial without an end date gets the usual trial length. */
-export async function createCompany(opts: {
-  tx: Executor;
-  scope: Scope;
-  input: z.output<typeof ZCreateCompanyRequest>;
-}) {
+export async function createCompany(opts: CallerInput<typeof ZCreateCompanyRequest>) {
   const { trialEndsAt, ...fields } = opts.input;
   const defaultTrialEnd = fields.stage === 'trial' ? new Date(Date.now() + TRIAL_DAYS * DAY_MS) : null;
   const id = await insertCompany(opts.tx, {

@@ -8,6 +8,7 @@ import {
   gameCharities,
   games,
   kpis,
+  setTimes,
   teamMembers,
   teams,
   users,
@@ -40,7 +41,14 @@ export async function findGame(
 }
 
 const countOf = (
-  table: typeof teams | typeof teamMembers | typeof activities | typeof behaviours | typeof kpis,
+  table:
+    | typeof teams
+    | typeof teamMembers
+    | typeof activities
+    | typeof behaviours
+    | typeof kpis
+    | typeof gameCharities
+    | typeof setTimes,
 ) => sql<number>`(select count(*) from ${table} where ${table.gameId} = ${games.id})::int`;
 
 /** A game with its company name and the sizes of what it holds, in one statement (no query per game). */
@@ -52,7 +60,8 @@ const columns = {
   activities: countOf(activities),
   behaviours: countOf(behaviours),
   kpis: countOf(kpis),
-  charities: sql<number>`(select count(*) from ${gameCharities} where ${gameCharities.gameId} = ${games.id})::int`,
+  charities: countOf(gameCharities),
+  rounds: countOf(setTimes),
 };
 export type GameListRow = Awaited<ReturnType<typeof findGameWithCounts>>[number];
 

@@ -11,7 +11,7 @@ import {
   ZUpdateGameRequest,
 } from '@rally/contracts/games';
 import type { FastifyInstance } from 'fastify';
-import { callerOf, errors, idParams, EXAMPLE_IDS as ids, writeAsCaller } from '../../lib/route-kit.ts';
+import { errors, idParams, EXAMPLE_IDS as ids, writeAsCaller } from '../../lib/route-kit.ts';
 import { areaRoutes, gameContent, operations } from '../../lib/route-table.ts';
 import { createGame, deleteGame, getGame, listGamePage, updateGame } from './service.ts';
 import { sendStartEmail } from './start-email.ts';
@@ -20,9 +20,7 @@ import { changeGameStatus } from './status-service.ts';
 /** Games as the API calls them: "competitions". */
 export async function gameRoutes(app: FastifyInstance) {
   const { r, read, write, ...handle } = areaRoutes(app, { tags: ['games'], access: gameContent }, ops);
-  r.get('/competition/all', read('list'), (request) =>
-    listGamePage({ ...callerOf(app, request), query: request.query }),
-  );
+  r.get('/competition/all', read('list'), handle.byQuery(listGamePage));
   r.post('/competition/add', write('create'), handle.create(createGame, 'fields'));
   r.post('/competition/update', write('update'), handle.update(updateGame, 'fields'));
   r.get('/competition/:id', read('get'), handle.byId(getGame));

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { teamMembers, users } from '../../db/schema/index.ts';
+import { recipientColumns } from '../users/queries.ts';
 
 export async function countEmailedPlayers(db: Executor, gameId: string) {
   const [row] = await db
@@ -30,14 +31,7 @@ export function claimUnmailedPlayers(db: Executor, gameId: string, at: Date) {
 
 export function findRecipients(db: Executor, userIds: string[]) {
   return db
-    .select({
-      id: users.id,
-      companyId: users.companyId,
-      email: users.email,
-      fullName: users.fullName,
-      language: users.language,
-      invited: sql<boolean>`${users.status} = 'invited'`,
-    })
+    .select({ ...recipientColumns, invited: sql<boolean>`${users.status} = 'invited'` })
     .from(users)
     .where(inArray(users.id, userIds));
 }

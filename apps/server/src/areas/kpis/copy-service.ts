@@ -1,8 +1,6 @@
 import type { ZCopyKpisRequest } from '@rally/contracts/kpis';
 import { v7 as uuidv7 } from 'uuid';
-import type { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
-import type { Scope } from '../../lib/scope.ts';
+import type { CallerInput } from '../../lib/route-kit.ts';
 import { gamesToCopyBetween } from '../activities/copy-service.ts';
 import { insertKpis, listGameKpis, nextKpiPosition } from './queries.ts';
 import { insertTargetKpis, listSourceTargets } from './target-queries.ts';
@@ -11,11 +9,7 @@ import { insertTargetKpis, listSourceTargets } from './target-queries.ts';
  * `POST /competition/copy/kpi`: deep copies (new ids) of every KPI of a game with its game-wide
  * target, appended after the target game's own KPIs in their original order.
  */
-export async function copyKpis(opts: {
-  tx: Executor;
-  scope: Scope;
-  input: z.output<typeof ZCopyKpisRequest>;
-}) {
+export async function copyKpis(opts: CallerInput<typeof ZCopyKpisRequest>) {
   const { tx, scope } = opts;
   const { from, to } = await gamesToCopyBetween(tx, scope, opts.input);
   const sources = await listGameKpis(tx, scope, from.id);

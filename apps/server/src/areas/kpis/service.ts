@@ -1,7 +1,7 @@
 import type { TKpi, ZCreateKpiRequest, ZUpdateKpiRequest } from '@rally/contracts/kpis';
-import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { assertGameEditable, requireGame } from '../games/service.ts';
 import { dropKpiActuals, rescoreKpi } from '../kpi-actuals/store.ts';
@@ -46,11 +46,7 @@ export async function listKpiPage(opts: { db: Executor; scope: Scope; gameId: st
 }
 
 /** `POST /kpi`: the new KPI goes last. */
-export async function createKpi(opts: {
-  tx: Executor;
-  scope: Scope;
-  input: z.output<typeof ZCreateKpiRequest>;
-}) {
+export async function createKpi(opts: CallerInput<typeof ZCreateKpiRequest>) {
   const { competitionId, ...fields } = opts.input;
   const game = await requireGame(opts.tx, opts.scope, competitionId, LOCK_GAME);
   assertGameEditable(game, 'content');
@@ -63,12 +59,7 @@ export async function createKpi(opts: {
 }
 
 /** `PUT /kpi/{id}` */
-export async function updateKpi(opts: {
-  tx: Executor;
-  scope: Scope;
-  id: string;
-  input: z.output<typeof ZUpdateKpiRequest>;
-}) {
+export async function updateKpi(opts: CallerInput<typeof ZUpdateKpiRequest> & { id: string }) {
   const { kpi, game } = await kpiInScope(opts.tx, opts.scope, opts.id, LOCK_GAME);
   assertGameEditable(game, 'content');
   const updated = (await updateKpiRow(opts.tx, kpi.id, opts.input)) ?? kpi;

@@ -5,7 +5,7 @@ import {
   ZUpdateTargetKpiRequest,
 } from '@rally/contracts/kpis';
 import type { FastifyInstance } from 'fastify';
-import { idParams, EXAMPLE_IDS as ids, writeAsCaller, ZNoContent } from '../../lib/route-kit.ts';
+import { idParams, EXAMPLE_IDS as ids, ZNoContent } from '../../lib/route-kit.ts';
 import { areaRoutes, gameContent, gameLocked, operations } from '../../lib/route-table.ts';
 import {
   createTargetKpi,
@@ -21,11 +21,7 @@ export async function targetKpiRoutes(app: FastifyInstance) {
   r.get('/game/targets-kpi/competition/:id', read('ofGame'), handle.byId(listGameTargets, 'gameId'));
   r.get('/targets-kpi/src/:id', read('ofSource'), handle.byId(listTargetsOfSource, 'sourceId'));
   r.post('/targets-kpi', write('add'), handle.create(createTargetKpi));
-  r.put('/targets-kpi/:id', write('update'), (request) =>
-    writeAsCaller(app, request, (ctx) =>
-      updateTargetKpi({ ...ctx, id: request.params.id, target: request.body.target }),
-    ),
-  );
+  r.put('/targets-kpi/:id', write('update'), handle.updateById(updateTargetKpi));
   r.delete('/targets-kpi/:id', write('remove'), handle.removeById(deleteTargetKpi));
 }
 

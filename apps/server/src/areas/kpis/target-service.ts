@@ -1,9 +1,9 @@
 import { abilitiesFor, type TAbilityRule } from '@rally/contracts/abilities';
-import type { TTargetKpi, ZCreateTargetKpiRequest } from '@rally/contracts/kpis';
-import type { z } from 'zod';
+import type { TTargetKpi, ZCreateTargetKpiRequest, ZUpdateTargetKpiRequest } from '@rally/contracts/kpis';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { findGame } from '../games/queries.ts';
 import { assertGameEditable, requireGame } from '../games/service.ts';
@@ -70,11 +70,7 @@ const readsTemplates = (r: TAbilityRule) =>
   (r.action === 'manage' || r.action === 'read') && (r.subject === 'Template' || r.subject === 'all');
 
 /** `POST /targets-kpi`: the goal of one KPI of a game, game-wide or for one set time, and only one. */
-export async function createTargetKpi(opts: {
-  tx: Executor;
-  scope: Scope;
-  input: z.output<typeof ZCreateTargetKpiRequest>;
-}) {
+export async function createTargetKpi(opts: CallerInput<typeof ZCreateTargetKpiRequest>) {
   const { kpi, game } = await kpiInScope(opts.tx, opts.scope, opts.input.kpiId, LOCK_GAME);
   assertGameEditable(game, 'content');
   await assertRoundOpen(opts.tx, game.id, opts.input.setTimeId);
@@ -98,10 +94,10 @@ export async function createTargetKpi(opts: {
 }
 
 /** `PUT /targets-kpi/{id}` */
-export async function updateTargetKpi(opts: { tx: Executor; scope: Scope; id: string; target: number }) {
+export async function updateTargetKpi(opts: CallerInput<typeof ZUpdateTargetKpiRequest> & { id: string }) {
   const { target, game } = await targetInScope(opts.tx, opts.scope, opts.id);
   assertGameEditable(game, 'content');
-  await updateTargetKpiRow(opts.tx, target.id, opts.target);
+  await updateTargetKpiRow(opts.tx, target.id, opts.input.target);
   await rescoreKpi(opts.tx, target.kpiId);
   return storedTarget(opts.tx, opts.scope, target.id);
 }

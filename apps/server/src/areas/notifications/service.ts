@@ -79,9 +79,14 @@ export async function listUserNotifications(opts: {
   recordStatus: number;
 }) {
   ownOnly(opts.scope, opts.userId);
+  return notificationsOf(opts.db, opts.userId, opts.recordStatus);
+}
+
+/** A user's notifications (the newest first) and how many are unread: the list and `GET /auth/me`. */
+export async function notificationsOf(db: Executor, userId: string, recordStatus = 1) {
   const [rows, unread] = await Promise.all([
-    listNotifications(opts.db, { userId: opts.userId, recordStatus: opts.recordStatus, limit: LIST_LIMIT }),
-    countUnread(opts.db, opts.userId),
+    listNotifications(db, { userId, recordStatus, limit: LIST_LIMIT }),
+    countUnread(db, userId),
   ]);
   return { data: rows.map(toNotification), unread };
 }

@@ -11,6 +11,7 @@ import {
   templates,
   users,
 } from '../../db/schema/index.ts';
+import { recipientColumns } from '../users/queries.ts';
 
 /** The global templates written in `language`, with their categories, in the categories' order. */
 export function listGlobalTemplates(db: Executor, language: TLanguage) {
@@ -84,14 +85,7 @@ export async function insertUsers(db: Executor, rows: (typeof users.$inferInsert
 /** The game's players still waiting for their invitation (created by onboarding, no password yet). */
 export function listInvitedPlayers(db: Executor, gameId: string) {
   return db
-    .select({
-      id: users.id,
-      companyId: users.companyId,
-      companyName: companies.name,
-      email: users.email,
-      fullName: users.fullName,
-      language: users.language,
-    })
+    .select({ ...recipientColumns, companyName: companies.name })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))

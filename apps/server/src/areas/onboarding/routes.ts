@@ -1,4 +1,4 @@
-import { ZConfirmEmailRequest, ZMessageResponse } from '@rally/contracts/auth';
+import { ZMessageResponse } from '@rally/contracts/auth';
 import { ZMessage } from '@rally/contracts/messages';
 import {
   ZJoinableGame,
@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { EXAMPLE_IDS, errorResponses, writeInTransaction } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { answerInEvenTime } from '../auth/even-time.ts';
+import { spendsConfirmLink } from '../auth/routes.ts';
 import { hashNewPassword } from '../auth/service.ts';
 import { perEmailLimit } from './email-limit.ts';
 import {
@@ -125,15 +126,10 @@ const ops = operations({
   },
   confirm: {
     config: { rateLimit: PER_ADDRESS },
-    schema: {
-      body: ZConfirmEmailRequest,
-      response: { 200: ZConfirmOnboardingResponse, ...errorResponses(400, 401, 410, 429) },
-    },
+    ...spendsConfirmLink(ZConfirmOnboardingResponse),
     summary: 'Confirm an onboarding',
     description:
       "Spends the organiser's confirmation link: the account becomes active, the game goes live (when its template gave it activities and dates) and the colleagues get their invitations. Answers the game's name and public id, the link colleagues join by.",
-    refuses: { 410: 'the link is unknown, expired or already used' },
-    example: { token: 'Qm9uam91ci1SYWxseS0wMTk1ZjNhMg' },
   },
   joinable: {
     schema: {

@@ -1,4 +1,4 @@
-import { CONFIRM_LINK_TTL_SECONDS, type TLanguage, TRIAL_DAYS } from '@rally/contracts/constants';
+import type { TLanguage } from '@rally/contracts/constants';
 import { type TMessage, toMessage } from '@rally/contracts/messages';
 import type {
   TJoinableGame,
@@ -10,20 +10,23 @@ import type { TTemplateCategoryKey } from '@rally/contracts/templates';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
-import { randomToken, sha256 } from '../../lib/secrets.ts';
-import type { Mailer } from '../../mail/outbox.ts';
-import { languageOf } from '../../mail/templates.ts';
 import { findUserByEmail, insertCompany, insertSalesLead, insertUser } from '../auth/queries.ts';
-import { activateRegisteredUser, claimConfirmLink, insertPasswordLink } from '../auth/recovery-queries.ts';
+import {
+  type Mail,
+  mailIfTaken,
+  mailTrialConfirmation,
+  newConfirmLink,
+  spendConfirmLink,
+  trialEndsFromNow,
+} from '../auth/registration-service.ts';
 import { changeGameStatus } from '../games/status-service.ts';
 import { assertUserRoom, isPlanLimit } from '../plans/limits.ts';
 import { createGameFromTemplate } from '../templates/copy.ts';
 import { inviteUsers } from '../users/invitations.ts';
 import * as q from './queries.ts';
 
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
-type Mail = { mailer: Mailer; appUrl: string };
+/** What a public sign-up form (onboarding, joining a game) hands its service. */
+type SignUp<T extends z.ZodType> = Mail & { tx: Executor; input: z.output<T>; passwordHash: string };
 
 /** `GET /game/onboarding/templates`: the global templates in a language, grouped by category. */
 export async function getCatalog(opts: { db: Executor; lang: TLanguage }): Promise<TOnboardingCatalog> {
@@ -43,35 +46,6 @@ export async function getCatalog(opts: { db: Executor; lang: TLanguage }): Promi
 
 export const checkYourMail = (email: string): TMessage => toMessage('onboarding.checkMail', { email });
 
-/** Someone typed an address that has an account: its owner hears so, at most once an hour. */
-async function mailHolder(
-  tx: Executor,
-  mail: Mail,
-  holder: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>,
-) {
-  await mail.mailer.enqueue(tx, {
-    companyId: holder.companyId,
-    to: holder.email,
-    template: 'registerTaken',
-    language: languageOf(holder.language),
-    vars: { name: holder.fullName, url: `${mail.appUrl}/login` },
-    dedupeKey: `register-taken:${holder.id}:${Math.floor(Date.now() / HOUR_MS)}`,
-  });
-}
-
-/** A one-use link that confirms `userId`'s address, as a token for the mail. */
-async function confirmLink(tx: Executor, user: { id: string; companyId: string }) {
-  const token = randomToken();
-  await insertPasswordLink(tx, {
-    companyId: user.companyId,
-    userId: user.id,
-    tokenHash: sha256(token),
-    purpose: 'confirm',
-    expiresAt: new Date(Date.now() + CONFIRM_LINK_TTL_SECONDS * 1000),
-  });
-  return token;
-}
-
 /**
  * `POST /game/onboarding` (decision 0022), inside one transaction: a company on a Basic trial, its
  * organiser (active once the address is confirmed), a draft game copied from a global template,
@@ -80,9 +54,7 @@ async function confirmLink(tx: Executor, user: { id: string; companyId: string }
  * same form, an address that has an account, or a filled honeypot create nothing more.
  * The invitations go out, and the game goes live, when the organiser confirms (`confirmOnboarding`).
  */
-export async function submitOnboarding(
-  opts: Mail & { tx: Executor; input: z.output<typeof ZOnboardingRequest>; passwordHash: string },
-): Promise<TMessage> {
+export async function submitOnboarding(opts: SignUp<typeof ZOnboardingRequest>): Promise<TMessage> {
   const { tx, input } = opts;
   const answer = checkYourMail(input.email);
   if (input.website) return answer;
@@ -93,13 +65,9 @@ export async function submitOnboarding(
     throw invalid('templateId', 'onboarding.templateNotFound');
   }
   const invitees = [...new Set(input.invitees)].filter((e) => e !== input.email);
-  const holder = await findUserByEmail(tx, input.email);
-  if (holder) {
-    await mailHolder(tx, opts, holder);
-    return answer;
-  }
+  if (await mailIfTaken(tx, opts, input.email)) return answer;
 
-  const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * DAY_MS);
+  const trialEndsAt = trialEndsFromNow();
   const company = await insertCompany(tx, {
     name: input.companyName,
     language: input.language,
@@ -165,21 +133,12 @@ export async function submitOnboarding(
     contactName: input.fullName,
     email: input.email,
   });
-  const token = await confirmLink(tx, organiser);
-  await opts.mailer.enqueue(tx, {
-    companyId: company.id,
-    to: input.email,
-    template: 'confirmEmail',
-    language: input.language,
-    vars: {
-      name: input.fullName,
-      company: input.companyName,
-      trialEnd: new Intl.DateTimeFormat(input.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-        trialEndsAt,
-      ),
-      url: `${opts.appUrl}/rally/onboarding-complete/${token}`,
-    },
-  });
+  await mailTrialConfirmation(
+    tx,
+    opts,
+    { user: organiser, email: input.email, fullName: input.fullName, language: input.language },
+    { companyName: input.companyName, endsAt: trialEndsAt, page: '/rally/onboarding-complete' },
+  );
   return answer;
 }
 
@@ -191,10 +150,7 @@ export async function submitOnboarding(
  */
 export async function confirmOnboarding(opts: Mail & { tx: Executor; token: string }) {
   const { tx } = opts;
-  const link = await claimConfirmLink(tx, sha256(opts.token), new Date());
-  if (!link || !(await activateRegisteredUser(tx, link.userId))) {
-    throw new AppError('LINK_EXPIRED', 'auth.linkExpired');
-  }
+  const link = await spendConfirmLink(tx, opts.token);
   const onboarding = await q.findOnboardingOfOrganiser(tx, link.userId);
   if (!onboarding) return { ...toMessage('auth.emailConfirmed'), game: null };
   const scope = { userId: link.userId, companyId: onboarding.companyId, role: 'company_admin' as const };
@@ -236,9 +192,7 @@ export const joinCheckMail = (email: string): TMessage => toMessage('onboarding.
  * player who signs in once the address is confirmed. A full plan refuses (409) and creates nothing;
  * an address that has an account answers alike and mails its owner instead.
  */
-export async function joinGame(
-  opts: Mail & { tx: Executor; input: z.output<typeof ZJoinRequest>; passwordHash: string },
-): Promise<TMessage> {
+export async function joinGame(opts: SignUp<typeof ZJoinRequest>): Promise<TMessage> {
   const { tx, input } = opts;
   const answer = joinCheckMail(input.email);
   if (input.website) return answer;
@@ -246,11 +200,7 @@ export async function joinGame(
   if (!game) throw notFound('onboarding.notJoinable');
   const teams = await q.listGameTeams(tx, game.id);
   if (!teams.some((t) => t.id === input.teamId)) throw invalid('teamId', 'onboarding.teamNotJoinable');
-  const holder = await findUserByEmail(tx, input.email);
-  if (holder) {
-    await mailHolder(tx, opts, holder);
-    return answer;
-  }
+  if (await mailIfTaken(tx, opts, input.email)) return answer;
   try {
     await assertUserRoom(tx, game.companyId, 1);
   } catch (err) {
@@ -269,7 +219,7 @@ export async function joinGame(
   await q.insertMembers(tx, [
     { companyId: game.companyId, gameId: game.id, teamId: input.teamId, userId: user.id },
   ]);
-  const token = await confirmLink(tx, user);
+  const token = await newConfirmLink(tx, user);
   await opts.mailer.enqueue(tx, {
     companyId: game.companyId,
     to: input.email,

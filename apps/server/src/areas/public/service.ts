@@ -1,4 +1,3 @@
-import type { TCharityLedgerEntry } from '@rally/contracts/charities';
 import { gamePhase } from '@rally/contracts/game-lifecycle';
 import { PUBLIC_LEADERBOARD_MAX, type TPublicGame, type TPublicLeaderboard } from '@rally/contracts/public';
 import type { Executor } from '../../db/client.ts';
@@ -6,12 +5,12 @@ import type { games } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newPublicId } from '../../lib/ids.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { gameLedger } from '../charities/ledger.ts';
+import { gameLedger, ledgerAmounts } from '../charities/ledger.ts';
 import { requireGame } from '../games/service.ts';
 import { notifyScoresChanged } from '../live/notify.ts';
 import { readBoardTop } from '../scores/board-top.ts';
 import { rulesOf, shownName, showsIndividuals, topLimit } from '../scores/privacy.ts';
-import { teamStandings } from '../scores/queries.ts';
+import { type TeamRow, teamStandings } from '../scores/queries.ts';
 import * as q from './queries.ts';
 
 /**
@@ -38,14 +37,13 @@ const header = ({ game, companyName }: PublicRow, now: Date) => ({
   teamRanking: rulesOf(game).teamRanking,
 });
 
-/** A stranger sees the amounts, not which teams or how many points stand behind them. */
-const publicCharity = ({ name, pledgePerPoint, cap, currency, raised, capReached }: TCharityLedgerEntry) => ({
+/** A team on a public page: its place and score, not its id or its players. */
+const publicTeam = ({ name, color, rank, score, members }: TeamRow) => ({
   name,
-  pledgePerPoint,
-  cap,
-  currency,
-  raised,
-  capReached,
+  color,
+  rank,
+  score,
+  members,
 });
 
 /** `GET /public/games/{publicId}` */
@@ -59,8 +57,8 @@ export async function getPublicGame(opts: { db: Executor; publicId: string }): P
   return {
     ...header(row, new Date()),
     description: game.description,
-    teams: teams.map(({ name, color, rank, score, members }) => ({ name, color, rank, score, members })),
-    charities: charities.map(publicCharity),
+    teams: teams.map(publicTeam),
+    charities: charities.map(ledgerAmounts),
   };
 }
 
@@ -76,7 +74,7 @@ export async function publicLeaderboardOf(db: Executor, row: PublicRow): Promise
   ]);
   return {
     ...header(row, new Date()),
-    teams: teams.map(({ name, color, rank, score, members }) => ({ name, color, rank, score, members })),
+    teams: teams.map(publicTeam),
     individuals: individuals
       ? top.map((p) => ({
           rank: p.rank,
@@ -86,7 +84,7 @@ export async function publicLeaderboardOf(db: Executor, row: PublicRow): Promise
         }))
       : null,
     players,
-    charities: charities.map(publicCharity),
+    charities: charities.map(ledgerAmounts),
   };
 }
 

@@ -3,7 +3,7 @@ import type { TCompetitionReport, TReportRound } from '@rally/contracts/reports'
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { gameLedger } from '../charities/ledger.ts';
+import { gameLedger, ledgerAmounts } from '../charities/ledger.ts';
 import { requireGame } from '../games/service.ts';
 import { rulesOf, shownName, showsIndividuals, topLimit } from '../scores/privacy.ts';
 import { type DayRange, teamStandings } from '../scores/queries.ts';
@@ -93,13 +93,6 @@ export async function getCompetitionReport(opts: {
     kpis,
     participation: { players: counts.players, active: counts.active, days },
     // The charity ledger (ADR 0017) follows the whole game's points: a round's report shows the game's so far.
-    charities: charities.map(({ name, pledgePerPoint, cap, currency, raised, capReached }) => ({
-      name,
-      pledgePerPoint,
-      cap,
-      currency,
-      raised,
-      capReached,
-    })),
+    charities: charities.map(ledgerAmounts),
   };
 }

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import type { Scope } from '../../lib/scope.ts';
+import type { CallerInput } from '../../lib/route-kit.ts';
 import { pageCount } from '../../lib/search.ts';
 import * as q from './queries.ts';
 
@@ -66,12 +66,7 @@ export async function getLead(opts: { db: Executor; id: string }): Promise<TSale
  * `PUT /salesleads/{id}`: moves the lead along its pipeline (`LEAD_NEXT`), gives it to a platform
  * admin, adds a note. A status change and a note land in one history entry with the author and time.
  */
-export async function updateLead(opts: {
-  tx: Executor;
-  scope: Scope;
-  id: string;
-  input: z.output<typeof ZUpdateSalesLeadRequest>;
-}) {
+export async function updateLead(opts: CallerInput<typeof ZUpdateSalesLeadRequest> & { id: string }) {
   const { tx, scope, id, input } = opts;
   const lead = await q.lockLead(tx, id);
   if (!lead) throw notFound('salesLeads.notFound');

@@ -1,4 +1,5 @@
 import { DEFAULT_GAME_RULES, type TGameRules } from '@rally/contracts/games';
+import type { TLeaderboardEntry } from '@rally/contracts/scores';
 import type { Scope } from '../../lib/scope.ts';
 
 /**
@@ -38,3 +39,34 @@ export function shownName(fullName: string, rules: TGameRules): string | null {
 
 /** How many individual places the rules let a player or visitor see, at most `cap`. */
 export const topLimit = (rules: TGameRules, cap: number) => Math.min(cap, rules.leaderboardTopN ?? cap);
+
+/** A ranked player of a board, as the queries read it. */
+type BoardPlayer = Omit<TLeaderboardEntry, 'name' | 'isMe' | 'userId'> & { userId: string; fullName: string };
+
+/**
+ * What a viewer sees of a board's players (the game's leaderboard, a round's board): whether
+ * individuals at all, how many places of at most `cap`, and each place as an entry. Organisers and
+ * clients (`everyone`) see every player as they are; others see what the rules say, themselves in full.
+ */
+export function boardView(
+  rules: TGameRules,
+  viewer: { userId: string | null; everyone: boolean },
+  cap: number,
+) {
+  const { everyone } = viewer;
+  const individuals = everyone || showsIndividuals(rules);
+  const limit = individuals ? (everyone ? cap : topLimit(rules, cap)) : 0;
+  const entry = (p: BoardPlayer): TLeaderboardEntry => {
+    const isMe = p.userId === viewer.userId;
+    return {
+      rank: p.rank,
+      userId: everyone || isMe ? p.userId : null,
+      name: everyone || isMe ? p.fullName : shownName(p.fullName, rules),
+      teamId: p.teamId,
+      teamName: p.teamName,
+      points: p.points,
+      isMe,
+    };
+  };
+  return { individuals, limit, entry };
+}

@@ -2,7 +2,6 @@ import {
   LEADERBOARD_MAX_LIMIT,
   OWN_PLACE_AROUND,
   type TLeaderboard,
-  type TLeaderboardEntry,
   type TTeamStandings,
 } from '@rally/contracts/scores';
 import type { Executor } from '../../db/client.ts';
@@ -10,7 +9,7 @@ import { invalid } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { requireGame } from '../games/service.ts';
 import { readBoardTop } from './board-top.ts';
-import { rulesOf, seesEveryone, shownName, showsIndividuals, topLimit } from './privacy.ts';
+import { boardView, rulesOf, seesEveryone } from './privacy.ts';
 import * as q from './queries.ts';
 
 function checkRange(range: q.DayRange) {
@@ -53,22 +52,8 @@ export async function getLeaderboard(opts: {
   const { game, board, players } = q.isWindow(query)
     ? await windowLeaderboard(db, scope, opts.gameId, query, query.limit)
     : await wholeLeaderboard(db, scope, opts.gameId);
-  const rules = rulesOf(game);
-  const everyone = seesEveryone(scope);
-  const individuals = everyone || showsIndividuals(rules);
-  const limit = individuals ? (everyone ? query.limit : topLimit(rules, query.limit)) : 0;
-  const entry = (p: q.RankedPlayer): TLeaderboardEntry => {
-    const isMe = p.userId === scope.userId;
-    return {
-      rank: p.rank,
-      userId: everyone || isMe ? p.userId : null,
-      name: everyone || isMe ? p.fullName : shownName(p.fullName, rules),
-      teamId: p.teamId,
-      teamName: p.teamName,
-      points: p.points,
-      isMe,
-    };
-  };
+  const viewer = { userId: scope.userId, everyone: seesEveryone(scope) };
+  const { individuals, limit, entry } = boardView(rulesOf(game), viewer, query.limit);
   const me = board.around.find((p) => p.userId === scope.userId);
   const around = individuals ? board.around : board.around.filter((p) => p.userId === scope.userId);
   return {

@@ -1,3 +1,4 @@
+import { LEADERBOARD_DEFAULT_LIMIT } from '@rally/contracts/scores';
 import type { TGameSetTimes, TSetTimeResults } from '@rally/contracts/set-times';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -21,12 +22,23 @@ async function publicGame(db: Executor, publicId: string) {
 export async function getPublicSetTimes(opts: { db: Executor; publicId: string }): Promise<TGameSetTimes> {
   const game = await publicGame(opts.db, opts.publicId);
   const now = new Date();
-  const settimes = (await q.listSetTimes(opts.db, game.id)).map((row) => ({
-    ...toSetTime(row, game.timezone, now),
-    reopenedByName: null,
-  }));
-  return { competitionId: game.id, current: settimes.find((r) => r.status === 'running') ?? null, settimes };
+  const rows = await q.listSetTimes(opts.db, game.id);
+  const settimes = rows.map((row) => ({ ...toSetTime(row, game.timezone, now), reopenedByName: null }));
+  const current = settimes.find((r) => r.status === 'running') ?? null;
+  const currentRow = rows.find((row) => row.id === current?.id);
+  const currentBoard = currentRow
+    ? await strangersBoard(opts.db, game, currentRow, LEADERBOARD_DEFAULT_LIMIT)
+    : null;
+  return { competitionId: game.id, current, settimes, currentBoard };
 }
+
+/** One round's board as a stranger may see it (no ids, names as the game's rules say). */
+const strangersBoard = (
+  db: Executor,
+  game: Awaited<ReturnType<typeof publicGame>>,
+  round: q.SetTimeRow,
+  limit: number,
+) => roundBoard(db, game, round, { limit, userId: null, everyone: false, now: new Date() });
 
 /** `GET /public/settimeresults/{publicId}/{setId}` */
 export async function getPublicSetTimeResults(opts: {
@@ -37,10 +49,5 @@ export async function getPublicSetTimeResults(opts: {
 }): Promise<TSetTimeResults> {
   const game = await publicGame(opts.db, opts.publicId);
   const round = await requireRound(opts.db, game.id, opts.setTimeId);
-  return roundBoard(opts.db, game, round, {
-    limit: opts.limit,
-    userId: null,
-    everyone: false,
-    now: new Date(),
-  });
+  return strangersBoard(opts.db, game, round, opts.limit);
 }

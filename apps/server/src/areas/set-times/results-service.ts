@@ -1,14 +1,14 @@
-import { OWN_PLACE_AROUND, type TLeaderboardEntry } from '@rally/contracts/scores';
-import type { TSetTimeResults, TSetTimeResultsOverview } from '@rally/contracts/set-times';
+import { LEADERBOARD_DEFAULT_LIMIT, OWN_PLACE_AROUND } from '@rally/contracts/scores';
+import type { TGameSetTimes, TSetTimeResults, TSetTimeResultsOverview } from '@rally/contracts/set-times';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { requireGame } from '../games/service.ts';
-import { rulesOf, seesEveryone, shownName, showsIndividuals, topLimit } from '../scores/privacy.ts';
+import { boardView, rulesOf, seesEveryone } from '../scores/privacy.ts';
 import * as scores from '../scores/queries.ts';
 import * as q from './queries.ts';
 import * as results from './results-queries.ts';
-import { toSetTime } from './service.ts';
+import { listGameSetTimes, toSetTime } from './service.ts';
 
 /**
  * Round boards (`/game/{id}/settimeresults`): a frozen round reads its stored results, an open one
@@ -68,27 +68,13 @@ export async function roundBoard(
   opts: { limit: number; userId: string | null; everyone: boolean; now: Date },
 ): Promise<TSetTimeResults> {
   const rules = rulesOf(game);
-  const { everyone } = opts;
-  const individuals = everyone || showsIndividuals(rules);
-  const limit = individuals ? (everyone ? opts.limit : topLimit(rules, opts.limit)) : 0;
+  const { individuals, limit, entry } = boardView(rules, opts, opts.limit);
   // A visitor is nobody: the nil id matches no player.
-  const viewer = { userId: opts.userId ?? NOBODY, everyone };
+  const viewer = { userId: opts.userId ?? NOBODY, everyone: opts.everyone };
   const [teams, board] = await Promise.all([
     roundTeams(db, game, round),
     roundPlayers(db, game, round, limit, viewer),
   ]);
-  const entry = (p: scores.RankedPlayer): TLeaderboardEntry => {
-    const isMe = p.userId === opts.userId;
-    return {
-      rank: p.rank,
-      userId: everyone || isMe ? p.userId : null,
-      name: everyone || isMe ? p.fullName : shownName(p.fullName, rules),
-      teamId: p.teamId,
-      teamName: p.teamName,
-      points: p.points,
-      isMe,
-    };
-  };
   const setTime = toSetTime(round, game.timezone, opts.now);
   return {
     competitionId: game.id,
@@ -146,4 +132,23 @@ export async function getSetTimeResultsOverview(opts: {
       teams: teamsOf(standings[i] ?? []),
     })),
   };
+}
+
+/**
+ * `GET /game/{id}/settime`: the rounds, the one running today, and its board, so that a board with
+ * a round picker opens in one call (ADR 0019); other rounds' boards are asked for when picked.
+ */
+export async function getGameSetTimes(opts: {
+  db: Executor;
+  scope: Scope;
+  gameId: string;
+  now?: Date;
+}): Promise<TGameSetTimes> {
+  const now = opts.now ?? new Date();
+  const settimes = await listGameSetTimes({ ...opts, now });
+  const current = settimes.find((round) => round.status === 'running') ?? null;
+  const currentBoard = current
+    ? await getSetTimeResults({ ...opts, now, setTimeId: current.id, limit: LEADERBOARD_DEFAULT_LIMIT })
+    : null;
+  return { competitionId: opts.gameId, current, settimes, currentBoard };
 }

@@ -11,11 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import { idParams, EXAMPLE_IDS as ids, removeAsCaller, ZNoContent } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { reopenSetTime } from './closing.ts';
+import { getGameSetTimes } from './results-service.ts';
 import {
   createSetTimes,
   deleteSetTime,
   deleteSetTimes,
-  getGameSetTimes,
   listGameSetTimes,
   updateSetTime,
   updateSetTimes,
@@ -64,7 +64,7 @@ const ops = operations({
     access: ['read', 'Leaderboard'],
     summary: "A game's rounds and the current one",
     description:
-      'The rounds of game `id` and the one running today in the game’s time zone (`current`, null when none is): what a round picker on a leaderboard needs.',
+      'The rounds of game `id`, the one running today in the game’s time zone (`current`, null when none is) and its board as `GET /game/{id}/settimeresults/{setId}` answers it (`currentBoard`): what a leaderboard with a round picker needs to open.',
   },
   add: {
     schema: { body: ZCreateSetTimesRequest, response: { 201: ZSetTimeList } },

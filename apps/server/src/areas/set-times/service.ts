@@ -1,7 +1,6 @@
 import { dayIn, gameRules } from '@rally/contracts/game-lifecycle';
 import type {
   TCreateSetTimesRequest,
-  TGameSetTimes,
   TSetTime,
   TSetTimeInput,
   TSetTimeStatus,
@@ -51,21 +50,6 @@ export async function listGameSetTimes(opts: { db: Executor; scope: Scope; gameI
   const game = await requireGame(opts.db, opts.scope, opts.gameId);
   const now = opts.now ?? new Date();
   return (await q.listSetTimes(opts.db, game.id)).map((row) => toSetTime(row, game.timezone, now));
-}
-
-/** `GET /game/{id}/settime`: the rounds and the one running today. */
-export async function getGameSetTimes(opts: {
-  db: Executor;
-  scope: Scope;
-  gameId: string;
-  now?: Date;
-}): Promise<TGameSetTimes> {
-  const settimes = await listGameSetTimes(opts);
-  return {
-    competitionId: opts.gameId,
-    current: settimes.find((round) => round.status === 'running') ?? null,
-    settimes,
-  };
 }
 
 /** The game, locked for a change of its rounds: 409 when its state forbids, or when it has no dates yet. */

@@ -23,8 +23,21 @@ import {
   ZUpdateTemplateTaskRequest,
 } from '@rally/contracts/templates';
 import type { FastifyInstance } from 'fastify';
-import { callerOf, idParams, EXAMPLE_IDS as ids, writeAsCaller, ZNoContent } from '../../lib/route-kit.ts';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  callerOf,
+  createAsCaller,
+  idParams,
+  EXAMPLE_IDS as ids,
+  readById,
+  removeAsCaller,
+  route,
+  writeAsCaller,
+  ZNoContent,
+} from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
+import type { Scope } from '../../lib/scope.ts';
 import * as s from './content-service.ts';
 import { templateAccess } from './routes.ts';
 
@@ -37,215 +50,134 @@ const globalReadOnly = 'the template is global and the caller is not a platform 
  * changed and removed by id. Every call checks the template is the caller's to see (404) or change.
  */
 export async function templateContentRoutes(app: FastifyInstance) {
-  const { r, read, write, ...handle } = areaRoutes(app, { tags: ['templates'], access: templateAccess }, ops);
-
-  r.get('/templates-task', read('tasks'), (request) =>
-    s.listTemplateTasks({ ...callerOf(app, request), query: request.query }),
-  );
-  r.get('/templates-task/:id', read('task'), handle.byId(s.getTemplateTask));
-  r.post('/templates-task', write('addTask'), handle.create(s.createTemplateTask));
-  r.put('/templates-task/:id', write('updateTask'), handle.updateById(s.updateTemplateTask));
-  r.delete('/templates-task/:id', write('removeTask'), handle.removeById(s.deleteTemplateTask));
-
-  r.get('/templates-sub-task', read('subTasks'), (request) =>
-    s.listTemplateSubTasks({ ...callerOf(app, request), query: request.query }),
-  );
-  r.get('/templates-sub-task/:id', read('subTask'), handle.byId(s.getTemplateSubTask));
-  r.post('/templates-sub-task', write('addSubTask'), handle.create(s.createTemplateSubTask));
-  r.put('/templates-sub-task/:id', write('updateSubTask'), handle.updateById(s.updateTemplateSubTask));
-  r.delete('/templates-sub-task/:id', write('removeSubTask'), handle.removeById(s.deleteTemplateSubTask));
-
-  r.get('/templatekpis', read('kpis'), (request) =>
-    s.listTemplateKpis({ ...callerOf(app, request), query: request.query }),
-  );
-  r.get('/templatekpis/:id', read('kpi'), handle.byId(s.getTemplateKpi));
-  r.post('/templatekpis', write('addKpi'), handle.create(s.createTemplateKpi));
-  r.put('/templatekpis/:id', write('updateKpi'), handle.updateById(s.updateTemplateKpi));
-  r.delete('/templatekpis/:id', write('removeKpi'), handle.removeById(s.deleteTemplateKpi));
-
-  r.get('/templatetargetkpi', read('targets'), (request) =>
-    s.listTemplateTargets({ ...callerOf(app, request), query: request.query }),
-  );
-  r.get('/templatetargetkpi/:id', read('target'), handle.byId(s.getTemplateTarget));
-  r.post('/templatetargetkpi', write('addTarget'), handle.create(s.createTemplateTarget));
-  r.put('/templatetargetkpi/:id', write('updateTarget'), (request) =>
-    writeAsCaller(app, request, (ctx) =>
-      s.updateTemplateTarget({ ...ctx, id: request.params.id, target: request.body.target }),
-    ),
-  );
-  r.delete('/templatetargetkpi/:id', write('removeTarget'), handle.removeById(s.deleteTemplateTarget));
+  contentRoutes(app, {
+    path: '/templates-task',
+    noun: 'habit',
+    plural: 'habits',
+    removes: 'Deletes the habit with its behaviours.',
+    schemas: {
+      query: ZTemplateContentQuery,
+      page: ZTemplateTaskPage,
+      item: ZTemplateTask,
+      create: ZCreateTemplateTaskRequest,
+      update: ZUpdateTemplateTaskRequest,
+    },
+    examples: {
+      create: { templateId: EXAMPLE_TEMPLATE, name: 'Move more' },
+      update: { name: 'Move more every day' },
+    },
+    service: {
+      list: s.listTemplateTasks,
+      get: s.getTemplateTask,
+      create: s.createTemplateTask,
+      update: s.updateTemplateTask,
+      remove: s.deleteTemplateTask,
+    },
+  });
+  contentRoutes(app, {
+    path: '/templates-sub-task',
+    noun: 'behaviour',
+    plural: 'behaviours',
+    removes: 'Deletes the behaviour.',
+    schemas: {
+      query: ZTemplateSubTaskQuery,
+      page: ZTemplateSubTaskPage,
+      item: ZTemplateSubTask,
+      create: ZCreateTemplateSubTaskRequest,
+      update: ZUpdateTemplateSubTaskRequest,
+    },
+    examples: {
+      create: { taskId: ids.activity, name: '10,000 steps', points: 10, maxPerDay: 1 },
+      update: { points: 15 },
+    },
+    service: {
+      list: s.listTemplateSubTasks,
+      get: s.getTemplateSubTask,
+      create: s.createTemplateSubTask,
+      update: s.updateTemplateSubTask,
+      remove: s.deleteTemplateSubTask,
+    },
+  });
+  contentRoutes(app, {
+    path: '/templatekpis',
+    noun: 'KPI',
+    plural: 'KPIs',
+    removes: 'Deletes the KPI with its target.',
+    schemas: {
+      query: ZTemplateContentQuery,
+      page: ZTemplateKpiPage,
+      item: ZTemplateKpi,
+      create: ZCreateTemplateKpiRequest,
+      update: ZUpdateTemplateKpiRequest,
+    },
+    examples: {
+      create: { templateId: EXAMPLE_TEMPLATE, name: 'Qualified meetings', unit: 'meetings' },
+      update: { weight: 150 },
+    },
+    service: {
+      list: s.listTemplateKpis,
+      get: s.getTemplateKpi,
+      create: s.createTemplateKpi,
+      update: s.updateTemplateKpi,
+      remove: s.deleteTemplateKpi,
+    },
+  });
+  contentRoutes(app, {
+    path: '/templatetargetkpi',
+    noun: 'target KPI',
+    plural: 'target KPIs',
+    removes: 'Deletes the target; the KPI stays, without a goal.',
+    schemas: {
+      query: ZTemplateContentQuery,
+      page: ZTemplateTargetKpiPage,
+      item: ZTemplateTargetKpi,
+      create: ZCreateTemplateTargetKpiRequest,
+      update: ZUpdateTemplateTargetKpiRequest,
+    },
+    examples: { create: { kpiId: ids.kpi, target: 40 }, update: { target: 50 } },
+    service: {
+      list: s.listTemplateTargets,
+      get: s.getTemplateTarget,
+      create: s.createTemplateTarget,
+      update: s.updateTemplateTarget,
+      remove: s.deleteTemplateTarget,
+    },
+  });
+  const { r, write, ...handle } = areaRoutes(app, { tags: ['templates'], access: templateAccess }, ops);
   r.delete(
     '/templatetargetkpi/templates/:id',
     write('resetTargets'),
     handle.removeById(s.resetTemplateTargets),
   );
-
-  r.get('/templatecharity', read('charities'), (request) =>
-    s.listTemplateCharities({ ...callerOf(app, request), query: request.query }),
-  );
-  r.get('/templatecharity/:id', read('charity'), handle.byId(s.getTemplateCharity));
-  r.post('/templatecharity', write('addCharity'), handle.create(s.createTemplateCharity));
-  r.put('/templatecharity/:id', write('updateCharity'), handle.updateById(s.updateTemplateCharity));
-  r.delete('/templatecharity/:id', write('removeCharity'), handle.removeById(s.deleteTemplateCharity));
+  contentRoutes(app, {
+    path: '/templatecharity',
+    noun: 'charity',
+    plural: 'charities',
+    removes: 'Deletes the charity.',
+    schemas: {
+      query: ZTemplateContentQuery,
+      page: ZTemplateCharityPage,
+      item: ZTemplateCharity,
+      create: ZCreateTemplateCharityRequest,
+      update: ZUpdateTemplateCharityRequest,
+    },
+    examples: {
+      create: { templateId: EXAMPLE_TEMPLATE, charityId: ids.charity, pledgePerPoint: 0.05, cap: 500 },
+      update: { cap: 1000 },
+    },
+    service: {
+      list: s.listTemplateCharities,
+      get: s.getTemplateCharity,
+      create: s.createTemplateCharity,
+      update: s.updateTemplateCharity,
+      remove: s.deleteTemplateCharity,
+    },
+  });
 }
 
 const refuses = { 403: globalReadOnly };
 
 const ops = operations({
-  tasks: {
-    schema: { querystring: ZTemplateContentQuery, response: { 200: ZTemplateTaskPage } },
-    summary: "List a template's habits",
-    description: 'Every habit of the template (`template_id`) in order, on one page.',
-  },
-  task: {
-    schema: { params: idParams, response: { 200: ZTemplateTask } },
-    summary: 'Get a template habit',
-    description: 'One habit of a template the caller sees.',
-  },
-  addTask: {
-    schema: { body: ZCreateTemplateTaskRequest, response: { 201: ZTemplateTask } },
-    summary: 'Add a habit to a template',
-    description: "Creates the habit at the end of the template's list.",
-    refuses,
-    example: { templateId: EXAMPLE_TEMPLATE, name: 'Move more' },
-  },
-  updateTask: {
-    schema: { params: idParams, body: ZUpdateTemplateTaskRequest, response: { 200: ZTemplateTask } },
-    summary: 'Change a template habit',
-    description: 'Changes the fields sent; the others stay.',
-    refuses,
-    example: { name: 'Move more every day' },
-  },
-  removeTask: {
-    schema: { params: idParams, response: { 204: ZNoContent } },
-    summary: 'Remove a template habit',
-    description: 'Deletes the habit with its behaviours.',
-    refuses,
-  },
-  subTasks: {
-    schema: { querystring: ZTemplateSubTaskQuery, response: { 200: ZTemplateSubTaskPage } },
-    summary: "List a template's behaviours",
-    description: 'Every behaviour of the template (`template_id`) in order, on one page.',
-  },
-  subTask: {
-    schema: { params: idParams, response: { 200: ZTemplateSubTask } },
-    summary: 'Get a template behaviour',
-    description: 'One behaviour of a template the caller sees.',
-  },
-  addSubTask: {
-    schema: { body: ZCreateTemplateSubTaskRequest, response: { 201: ZTemplateSubTask } },
-    summary: 'Add a behaviour to a template',
-    description: "Creates the behaviour at the end of the template's list.",
-    refuses,
-    example: { taskId: ids.activity, name: '10,000 steps', points: 10, maxPerDay: 1 },
-  },
-  updateSubTask: {
-    schema: { params: idParams, body: ZUpdateTemplateSubTaskRequest, response: { 200: ZTemplateSubTask } },
-    summary: 'Change a template behaviour',
-    description: 'Changes the fields sent; the others stay.',
-    refuses,
-    example: { points: 15 },
-  },
-  removeSubTask: {
-    schema: { params: idParams, response: { 204: ZNoContent } },
-    summary: 'Remove a template behaviour',
-    description: 'Deletes the behaviour.',
-    refuses,
-  },
-  kpis: {
-    schema: { querystring: ZTemplateContentQuery, response: { 200: ZTemplateKpiPage } },
-    summary: "List a template's KPIs",
-    description: 'Every KPI of the template (`template_id`) in order, on one page.',
-  },
-  kpi: {
-    schema: { params: idParams, response: { 200: ZTemplateKpi } },
-    summary: 'Get a template KPI',
-    description: 'One KPI of a template the caller sees.',
-  },
-  addKpi: {
-    schema: { body: ZCreateTemplateKpiRequest, response: { 201: ZTemplateKpi } },
-    summary: 'Add a KPI to a template',
-    description: "Creates the KPI at the end of the template's list.",
-    refuses,
-    example: { templateId: EXAMPLE_TEMPLATE, name: 'Qualified meetings', unit: 'meetings' },
-  },
-  updateKpi: {
-    schema: { params: idParams, body: ZUpdateTemplateKpiRequest, response: { 200: ZTemplateKpi } },
-    summary: 'Change a template KPI',
-    description: 'Changes the fields sent; the others stay.',
-    refuses,
-    example: { weight: 150 },
-  },
-  removeKpi: {
-    schema: { params: idParams, response: { 204: ZNoContent } },
-    summary: 'Remove a template KPI',
-    description: 'Deletes the KPI with its target.',
-    refuses,
-  },
-  targets: {
-    schema: { querystring: ZTemplateContentQuery, response: { 200: ZTemplateTargetKpiPage } },
-    summary: "List a template's target KPIs",
-    description: 'Every target KPI of the template (`template_id`) in order, on one page.',
-  },
-  target: {
-    schema: { params: idParams, response: { 200: ZTemplateTargetKpi } },
-    summary: 'Get a template target KPI',
-    description: 'One target KPI of a template the caller sees.',
-  },
-  addTarget: {
-    schema: { body: ZCreateTemplateTargetKpiRequest, response: { 201: ZTemplateTargetKpi } },
-    summary: 'Add a target KPI to a template',
-    description: "Creates the target KPI at the end of the template's list.",
-    refuses,
-    example: { kpiId: ids.kpi, target: 40 },
-  },
-  updateTarget: {
-    schema: {
-      params: idParams,
-      body: ZUpdateTemplateTargetKpiRequest,
-      response: { 200: ZTemplateTargetKpi },
-    },
-    summary: 'Change a template target KPI',
-    description: 'Changes the fields sent; the others stay.',
-    refuses,
-    example: { target: 50 },
-  },
-  removeTarget: {
-    schema: { params: idParams, response: { 204: ZNoContent } },
-    summary: 'Remove a template target KPI',
-    description: 'Deletes the target; the KPI stays, without a goal.',
-    refuses,
-  },
-  charities: {
-    schema: { querystring: ZTemplateContentQuery, response: { 200: ZTemplateCharityPage } },
-    summary: "List a template's charities",
-    description: 'Every charity of the template (`template_id`) in order, on one page.',
-  },
-  charity: {
-    schema: { params: idParams, response: { 200: ZTemplateCharity } },
-    summary: 'Get a template charity',
-    description: 'One charity of a template the caller sees.',
-  },
-  addCharity: {
-    schema: { body: ZCreateTemplateCharityRequest, response: { 201: ZTemplateCharity } },
-    summary: 'Add a charity to a template',
-    description: "Creates the charity at the end of the template's list.",
-    refuses,
-    example: { templateId: EXAMPLE_TEMPLATE, charityId: ids.charity, pledgePerPoint: 0.05, cap: 500 },
-  },
-  updateCharity: {
-    schema: { params: idParams, body: ZUpdateTemplateCharityRequest, response: { 200: ZTemplateCharity } },
-    summary: 'Change a template charity',
-    description: 'Changes the fields sent; the others stay.',
-    refuses,
-    example: { cap: 1000 },
-  },
-  removeCharity: {
-    schema: { params: idParams, response: { 204: ZNoContent } },
-    summary: 'Remove a template charity',
-    description: 'Deletes the charity.',
-    refuses,
-  },
   resetTargets: {
     schema: { params: idParams, response: { 204: ZNoContent } },
     summary: "Reset a template's targets",
@@ -253,3 +185,102 @@ const ops = operations({
     refuses,
   },
 });
+
+type Reader = { db: Db; scope: Scope };
+type Writer = { tx: Tx; scope: Scope };
+type Id = { Params: { id: string } };
+
+type Schema = z.core.$ZodType;
+/** The schemas of one kind of content: the list's query and page, an item, an add's and a change's body. */
+type Schemas = { query: Schema; page: Schema; item: Schema; create: Schema; update: Schema };
+
+/** One kind of a template's content: its path, its words, its schemas and the service behind each route. */
+type ContentKind<S extends Schemas> = {
+  /** The list's path; an item's is `{path}/{id}`. */
+  path: string;
+  /** The item in words ("habit") and the list ("habits"). */
+  noun: string;
+  plural: string;
+  /** What removing one item does. */
+  removes: string;
+  schemas: S;
+  /** Valid bodies of an add and a change, for the OpenAPI document. */
+  examples: { create: z.input<S['create']>; update: z.input<S['update']> };
+  service: {
+    list: (args: Reader & { query: z.output<S['query']> }) => Promise<z.input<S['page']>>;
+    get: (args: Reader & { id: string }) => Promise<z.input<S['item']>>;
+    create: (args: Writer & { input: z.output<S['create']> }) => Promise<z.input<S['item']>>;
+    update: (args: Writer & { id: string; input: z.output<S['update']> }) => Promise<z.input<S['item']>>;
+    remove: (args: Writer & { id: string }) => Promise<unknown>;
+  };
+};
+
+/** The five routes of one kind of content: list (by `template_id`), get, add, change and remove. */
+function contentRoutes<S extends Schemas>(app: FastifyInstance, kind: ContentKind<S>) {
+  const { path, noun, schemas, service } = kind;
+  const tags = ['templates'];
+  const { read, write } = templateAccess;
+  type Query = z.output<S['query']>;
+  type Create = z.output<S['create']>;
+  type Update = z.output<S['update']>;
+  app.get<{ Querystring: Query }>(
+    path,
+    route({
+      access: read,
+      summary: `List a template's ${kind.plural}`,
+      description: `Every ${noun} of the template (\`template_id\`) in order, on one page.`,
+      schema: { tags, querystring: schemas.query, response: { 200: schemas.page } },
+    }),
+    (request) => service.list({ ...callerOf(app, request), query: request.query as Query }),
+  );
+  app.get<Id>(
+    `${path}/:id`,
+    route({
+      access: read,
+      summary: `Get a template ${noun}`,
+      description: `One ${noun} of a template the caller sees.`,
+      schema: { tags, params: idParams, response: { 200: schemas.item } },
+    }),
+    (request) => readById(app, request, service.get),
+  );
+  app.post<{ Body: Create }>(
+    path,
+    route({
+      access: write,
+      summary: `Add a ${noun} to a template`,
+      description: `Creates the ${noun} at the end of the template's list.`,
+      refuses,
+      example: kind.examples.create as never,
+      schema: { tags, body: schemas.create, response: { 201: schemas.item } },
+    }),
+    (request, reply) =>
+      createAsCaller(app, request, reply, (ctx) => service.create({ ...ctx, input: request.body as Create })),
+  );
+  app.put<Id & { Body: Update }>(
+    `${path}/:id`,
+    route({
+      access: write,
+      summary: `Change a template ${noun}`,
+      description: 'Changes the fields sent; the others stay.',
+      refuses,
+      example: kind.examples.update as never,
+      schema: { tags, params: idParams, body: schemas.update, response: { 200: schemas.item } },
+    }),
+    (request) =>
+      writeAsCaller(app, request, (ctx) =>
+        service.update({ ...ctx, id: request.params.id, input: request.body as Update }),
+      ),
+  );
+  app.delete<Id>(
+    `${path}/:id`,
+    route({
+      access: write,
+      summary: `Remove a template ${noun}`,
+      description: kind.removes,
+      refuses,
+      schema: { tags, params: idParams, response: { 204: ZNoContent } },
+    }),
+    (request, reply) =>
+      removeAsCaller(app, request, reply, (ctx) => service.remove({ ...ctx, id: request.params.id })),
+  );
+}

@@ -17,7 +17,6 @@ import type {
   ZUpdateTemplateTaskRequest,
 } from '@rally/contracts/templates';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
@@ -29,13 +28,13 @@ import {
   templateTasks,
 } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
 import * as q from './queries.ts';
 import { requireTemplate, templateToChange } from './service.ts';
 
 type Reader = { db: Executor; scope: Scope; query: { template_id: string } };
 type Writer = { tx: Executor; scope: Scope };
-type Input<T extends z.ZodType> = { input: z.output<T> };
 
 /** Every item of a template's content on one page: a blueprint is small, and screens show it whole. */
 const onePage = <T>(data: T[]) => ({ data, count: data.length, pages: 1 });
@@ -130,7 +129,7 @@ export async function getTemplateTask(opts: { db: Executor; scope: Scope; id: st
 }
 
 /** `POST /templates-task`: a habit at the end of the template's list. */
-export async function createTemplateTask(opts: Writer & Input<typeof ZCreateTemplateTaskRequest>) {
+export async function createTemplateTask(opts: CallerInput<typeof ZCreateTemplateTaskRequest>) {
   const { templateId, ...fields } = opts.input;
   const template = await templateToChange(opts.tx, opts.scope, templateId);
   const position = await q.nextPosition(opts.tx, templateTasks, eq(templateTasks.templateId, template.id));
@@ -143,7 +142,7 @@ export async function createTemplateTask(opts: Writer & Input<typeof ZCreateTemp
 
 /** `PUT /templates-task/{id}` */
 export async function updateTemplateTask(
-  opts: Writer & { id: string } & Input<typeof ZUpdateTemplateTaskRequest>,
+  opts: CallerInput<typeof ZUpdateTemplateTaskRequest> & { id: string },
 ) {
   const { item } = await taskOf(opts.tx, opts.scope, opts.id, true);
   if (Object.keys(opts.input).length > 0) {
@@ -182,7 +181,7 @@ export async function getTemplateSubTask(opts: { db: Executor; scope: Scope; id:
 }
 
 /** `POST /templates-sub-task`: a behaviour at the end of its habit. */
-export async function createTemplateSubTask(opts: Writer & Input<typeof ZCreateTemplateSubTaskRequest>) {
+export async function createTemplateSubTask(opts: CallerInput<typeof ZCreateTemplateSubTaskRequest>) {
   const { taskId, ...fields } = opts.input;
   const { item: task } = await taskOf(opts.tx, opts.scope, taskId, true);
   const position = await q.nextPosition(opts.tx, templateSubTasks, eq(templateSubTasks.taskId, task.id));
@@ -195,7 +194,7 @@ export async function createTemplateSubTask(opts: Writer & Input<typeof ZCreateT
 
 /** `PUT /templates-sub-task/{id}` */
 export async function updateTemplateSubTask(
-  opts: Writer & { id: string } & Input<typeof ZUpdateTemplateSubTaskRequest>,
+  opts: CallerInput<typeof ZUpdateTemplateSubTaskRequest> & { id: string },
 ) {
   const { item } = await subTaskOf(opts.tx, opts.scope, opts.id, true);
   if (Object.keys(opts.input).length === 0) return toSubTask(item);
@@ -233,7 +232,7 @@ export async function getTemplateKpi(opts: { db: Executor; scope: Scope; id: str
 }
 
 /** `POST /templatekpis`: a KPI at the end of the template's list. */
-export async function createTemplateKpi(opts: Writer & Input<typeof ZCreateTemplateKpiRequest>) {
+export async function createTemplateKpi(opts: CallerInput<typeof ZCreateTemplateKpiRequest>) {
   const { templateId, ...fields } = opts.input;
   const template = await templateToChange(opts.tx, opts.scope, templateId);
   const position = await q.nextPosition(opts.tx, templateKpis, eq(templateKpis.templateId, template.id));
@@ -246,7 +245,7 @@ export async function createTemplateKpi(opts: Writer & Input<typeof ZCreateTempl
 
 /** `PUT /templatekpis/{id}` */
 export async function updateTemplateKpi(
-  opts: Writer & { id: string } & Input<typeof ZUpdateTemplateKpiRequest>,
+  opts: CallerInput<typeof ZUpdateTemplateKpiRequest> & { id: string },
 ) {
   const { item } = await kpiOf(opts.tx, opts.scope, opts.id, true);
   if (Object.keys(opts.input).length === 0) return toKpi(item);
@@ -287,7 +286,7 @@ export async function getTemplateTarget(opts: { db: Executor; scope: Scope; id: 
 }
 
 /** `POST /templatetargetkpi`: the goal of one KPI of the template, and only one (409). */
-export async function createTemplateTarget(opts: Writer & Input<typeof ZCreateTemplateTargetKpiRequest>) {
+export async function createTemplateTarget(opts: CallerInput<typeof ZCreateTemplateTargetKpiRequest>) {
   const { item: kpi } = await kpiOf(opts.tx, opts.scope, opts.input.kpiId, true);
   const [row] = await opts.tx
     .insert(templateTargetKpis)
@@ -301,11 +300,11 @@ export async function createTemplateTarget(opts: Writer & Input<typeof ZCreateTe
 }
 
 /** `PUT /templatetargetkpi/{id}` */
-export async function updateTemplateTarget(opts: Writer & { id: string; target: number }) {
+export async function updateTemplateTarget(opts: Writer & { id: string; input: { target: number } }) {
   const { item } = await targetOf(opts.tx, opts.scope, opts.id, true);
   await opts.tx
     .update(templateTargetKpis)
-    .set({ target: opts.target })
+    .set({ target: opts.input.target })
     .where(eq(templateTargetKpis.id, item.id));
   return readTarget(opts.tx, item.templateId, item.id);
 }
@@ -358,7 +357,7 @@ export async function getTemplateCharity(opts: { db: Executor; scope: Scope; id:
 }
 
 /** `POST /templatecharity`: a charity of the platform's list, once per template (409). */
-export async function createTemplateCharity(opts: Writer & Input<typeof ZCreateTemplateCharityRequest>) {
+export async function createTemplateCharity(opts: CallerInput<typeof ZCreateTemplateCharityRequest>) {
   const { templateId, ...fields } = opts.input;
   const template = await templateToChange(opts.tx, opts.scope, templateId);
   const [charity] = await opts.tx
@@ -379,7 +378,7 @@ export async function createTemplateCharity(opts: Writer & Input<typeof ZCreateT
 
 /** `PUT /templatecharity/{id}`: the pledge, cap or currency. */
 export async function updateTemplateCharity(
-  opts: Writer & { id: string } & Input<typeof ZUpdateTemplateCharityRequest>,
+  opts: CallerInput<typeof ZUpdateTemplateCharityRequest> & { id: string },
 ) {
   const { item } = await charityOf(opts.tx, opts.scope, opts.id, true);
   if (Object.keys(opts.input).length > 0) {

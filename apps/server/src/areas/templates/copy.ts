@@ -1,7 +1,6 @@
 import type { TGameRules, TNewGame } from '@rally/contracts/games';
 import type { ZCreateTemplateFromGameRequest } from '@rally/contracts/templates';
 import { v7 as uuidv7 } from 'uuid';
-import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import {
   gameCharities,
@@ -12,6 +11,7 @@ import {
   templateTasks,
 } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
+import type { CallerInput } from '../../lib/route-kit.ts';
 import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import {
   insertActivities,
@@ -285,12 +285,9 @@ export async function createGameFromTemplateAsCaller(opts: {
  * activities with behaviours, KPIs with their game-wide targets and charities. The game may be in
  * any status: a finished game is the usual blueprint.
  */
-export async function saveGameAsTemplate(opts: {
-  tx: Executor;
-  scope: Scope;
-  id: string;
-  input: z.output<typeof ZCreateTemplateFromGameRequest>;
-}) {
+export async function saveGameAsTemplate(
+  opts: CallerInput<typeof ZCreateTemplateFromGameRequest> & { id: string },
+) {
   const { tx, scope, input } = opts;
   const game = await requireGame(tx, scope, opts.id);
   await checkCategory(tx, input.categoryId);

@@ -35,9 +35,7 @@ export async function templateRoutes(app: FastifyInstance) {
   r.get('/game/templates-category/all', read('categories'), (request) =>
     listTemplateCategories(callerOf(app, request)),
   );
-  r.get('/game/templates/all', read('list'), (request) =>
-    listTemplates({ ...callerOf(app, request), query: request.query }),
-  );
+  r.get('/game/templates/all', read('list'), handle.byQuery(listTemplates));
   r.get('/templates/:id', read('get'), handle.byId(getTemplate));
   r.post('/templates', write('create'), handle.create(createTemplate));
   r.put('/templates/:id', write('update'), handle.updateById(updateTemplate));

@@ -8,6 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
+import type { CallerInput } from '../../lib/route-kit.ts';
 import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import { pageCount } from '../../lib/search.ts';
 import {
@@ -115,11 +116,7 @@ export async function getTemplate(opts: {
 }
 
 /** `POST /templates`: an empty template to fill, the company's own (or global, for platform admins). */
-export async function createTemplate(opts: {
-  tx: Executor;
-  scope: Scope;
-  input: z.output<typeof ZCreateTemplateRequest>;
-}) {
+export async function createTemplate(opts: CallerInput<typeof ZCreateTemplateRequest>) {
   const { global, ...fields } = opts.input;
   await checkCategory(opts.tx, fields.categoryId);
   const id = await q.insertTemplate(opts.tx, {
@@ -131,12 +128,7 @@ export async function createTemplate(opts: {
 }
 
 /** `PUT /templates/{id}` */
-export async function updateTemplate(opts: {
-  tx: Executor;
-  scope: Scope;
-  id: string;
-  input: z.output<typeof ZUpdateTemplateRequest>;
-}) {
+export async function updateTemplate(opts: CallerInput<typeof ZUpdateTemplateRequest> & { id: string }) {
   const template = await templateToChange(opts.tx, opts.scope, opts.id);
   if (opts.input.categoryId) await checkCategory(opts.tx, opts.input.categoryId);
   await q.updateTemplateRow(opts.tx, template.id, opts.input);

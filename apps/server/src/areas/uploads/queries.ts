@@ -6,6 +6,7 @@ import { companies, outboxMessages, uploadJobs, users } from '../../db/schema/in
 import type { UploadRow, UploadSummary } from '../../db/schema/uploads.ts';
 import { uuidv7Many } from '../../lib/ids.ts';
 import { type Scope, tenantFilter } from '../../lib/scope.ts';
+import { recipientColumns } from '../users/queries.ts';
 import type { NewInvitee, UserChange } from './plan.ts';
 
 export async function findCompanyInScope(db: Executor, scope: Scope, id: string) {
@@ -22,14 +23,7 @@ export async function findCompanyInScope(db: Executor, scope: Scope, id: string)
  */
 export function findUsersByEmails(db: Executor, emails: string[]) {
   return db
-    .select({
-      id: users.id,
-      companyId: users.companyId,
-      email: users.email,
-      fullName: users.fullName,
-      role: users.role,
-      language: users.language,
-    })
+    .select({ ...recipientColumns, role: users.role })
     .from(users)
     .where(sql`lower(${users.email}) = any(${textArray(emails)})`);
 }
@@ -106,13 +100,7 @@ export function findUploadInvitees(
   opts: { companyId: string; emails: string[]; dedupePrefix: string },
 ) {
   return db
-    .select({
-      id: users.id,
-      companyId: users.companyId,
-      email: users.email,
-      fullName: users.fullName,
-      language: users.language,
-    })
+    .select(recipientColumns)
     .from(users)
     .where(
       and(

@@ -3,28 +3,16 @@ import type { Executor } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import type { Mailer } from '../../mail/outbox.ts';
-import { languageOf } from '../../mail/templates.ts';
 import { findSessionUser } from '../auth/queries.ts';
 import { sendPasswordResetLink } from '../auth/recovery-service.ts';
-import { type InvitationFrom, inviteUsers, type Recipient } from './invitations.ts';
+import { accountMail, type InvitationFrom, inviteUsers, type Recipient } from './invitations.ts';
 import { findUsersByIds, type UserRow } from './queries.ts';
 import { settingsOf, userInScope } from './service.ts';
 
 async function sendReminders(exec: Executor, mail: InvitationFrom, recipients: Recipient[]) {
   await mail.mailer.enqueueMany(
     exec,
-    recipients.map((user) => ({
-      companyId: user.companyId,
-      to: user.email,
-      template: 'reminder' as const,
-      language: languageOf(user.language),
-      vars: {
-        name: user.fullName,
-        inviter: mail.inviter,
-        company: user.companyName,
-        url: `${mail.appUrl}/login`,
-      },
-    })),
+    recipients.map((user) => accountMail('reminder', mail, user, `${mail.appUrl}/login`)),
   );
 }
 

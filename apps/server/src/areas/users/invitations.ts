@@ -14,6 +14,20 @@ export type Recipient = {
 };
 export type InvitationFrom = { mailer: Mailer; appUrl: string; inviter: string };
 
+/** An account mail (invitation, reminder) to a user from the inviter, its button opening `url`. */
+export const accountMail = <T extends 'invite' | 'reminder'>(
+  template: T,
+  from: InvitationFrom,
+  user: Recipient,
+  url: string,
+) => ({
+  companyId: user.companyId,
+  to: user.email,
+  template,
+  language: languageOf(user.language),
+  vars: { name: user.fullName, inviter: from.inviter, company: user.companyName, url },
+});
+
 /**
  * The one way to invite: each user gets a 7-day set-password link (stored hashed) and the invite
  * mail in their language through the outbox, in one insert of links and one of mails per 1,000
@@ -33,16 +47,7 @@ export async function inviteUsers(
   await from.mailer.enqueueMany(
     exec,
     invitees.map((user) => ({
-      companyId: user.companyId,
-      to: user.email,
-      template: 'invite' as const,
-      language: languageOf(user.language),
-      vars: {
-        name: user.fullName,
-        inviter: from.inviter,
-        company: user.companyName,
-        url: links.get(user.id) ?? '',
-      },
+      ...accountMail('invite', from, user, links.get(user.id) ?? ''),
       ...(dedupeKey ? { dedupeKey: dedupeKey(user) } : {}),
     })),
   );

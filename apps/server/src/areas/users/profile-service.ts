@@ -1,10 +1,10 @@
 import type { TTokenPair } from '@rally/contracts/auth';
 import type { TUserSettings, ZUpdateUserSettingsRequest } from '@rally/contracts/users';
-import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import type { Jwt } from '../../lib/jwt.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { endCredentials } from '../auth/service.ts';
 import { issueTokens } from '../auth/tokens.ts';
@@ -23,12 +23,9 @@ export async function getUserSettings(opts: {
  * `PUT /users/{id}/settings`: kept on the server so they follow the user across browsers. The
  * language is the user's own column (e-mails use it); the rest merges into `users.settings`.
  */
-export async function updateUserSettings(opts: {
-  tx: Executor;
-  scope: Scope;
-  id: string;
-  input: z.output<typeof ZUpdateUserSettingsRequest>;
-}) {
+export async function updateUserSettings(
+  opts: CallerInput<typeof ZUpdateUserSettingsRequest> & { id: string },
+) {
   const user = await userForAccess(opts.tx, opts.scope, opts.id);
   const { language, notifications, ...look } = opts.input;
   const settings = {

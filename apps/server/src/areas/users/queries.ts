@@ -32,6 +32,15 @@ const columns = {
 };
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 
+/** What a mail to a user needs of them (invitation, start e-mail): whom, where to, in which language. */
+export const recipientColumns = {
+  id: users.id,
+  companyId: users.companyId,
+  email: users.email,
+  fullName: users.fullName,
+  language: users.language,
+};
+
 const sortBy: Record<(typeof USER_SORTS)[number], (o: SortOrder) => SQL> = {
   fullName: (o) => ordered(sql`lower(${users.fullName})`, o),
   email: (o) => ordered(users.email, o),

@@ -62,7 +62,8 @@ describe('the review queue', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve 2 logs?' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
-    await screen.findByText('2 logs approved.');
+    // On the screen (the announcer, outside the main landmark, says it too).
+    await within(screen.getByRole('main')).findByText('2 logs approved.');
     await waitFor(() =>
       expect(document.getElementById('app-announcer-polite')?.textContent).toBe('2 logs approved.'),
     );
@@ -100,7 +101,8 @@ describe('the review queue', { timeout: 30_000 }, () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Logged on the wrong day.');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await screen.findByText('1 log rejected.');
+    // On the screen (the announcer, outside the main landmark, says it too).
+    await within(screen.getByRole('main')).findByText('1 log rejected.');
     await waitFor(() =>
       expect(document.getElementById('app-announcer-polite')?.textContent).toBe('1 log rejected.'),
     );

@@ -10,13 +10,11 @@ import { DailyActivity } from '../../features/scores/components/daily-activity.t
 import { Participation } from '../../features/scores/components/participation.tsx';
 import { TeamStandings } from '../../features/scores/components/team-standings.tsx';
 import { TopPlayers } from '../../features/scores/components/top-players.tsx';
-import { RoundResults } from '../../features/set-times/components/round-results.tsx';
 import { paths } from '../../lib/paths.ts';
 import type { TStandingsRange } from '../../lib/play-keys.ts';
 import { LogForPlayerDialog } from './log-for-player-dialog.tsx';
 import { PublicLinks } from './public-links.tsx';
 import { ResultsRange } from './results-range.tsx';
-import { useLivePlay } from './use-live-play.ts';
 
 type Props = {
   game: TGameDetail;
@@ -26,7 +24,8 @@ type Props = {
 
 /**
  * A running or finished game's results, live: standings and top players (over a range of days if
- * chosen), daily activity, who has not started, the latest logs and the public links.
+ * chosen), daily activity, who has not started, the latest logs and the public links. The boards
+ * per round are a section of their own (game-sections.tsx); both stay live through the sections.
  */
 export function GameResults({ game, manages }: Props) {
   const { t } = useTranslation('scores');
@@ -35,7 +34,6 @@ export function GameResults({ game, manages }: Props) {
   const [logging, setLogging] = useState(false);
   const titleId = useId();
   const liveId = useId();
-  useLivePlay(game.id);
   const canLog = manages && gameRules(game).playersLog;
   // An organiser removes logs until the game is marked finished.
   const canRemove = manages && game.status === 'active';
@@ -99,7 +97,6 @@ export function GameResults({ game, manages }: Props) {
         />
         <PublicLinks game={game} canRegenerate={manages} />
       </SimpleGrid>
-      <RoundResults gameId={game.id} />
       {canLog && <LogForPlayerDialog game={game} opened={logging} onClose={() => setLogging(false)} />}
     </Stack>
   );

@@ -1,20 +1,26 @@
 import type { TRole } from '@rally/contracts/abilities';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emptyContent, gameOf } from '../../test/game-fixtures.ts';
 import { meOf, mockApi, renderApp, signInAs } from '../../test/render.tsx';
 
 const game = gameOf({ startEmailSentAt: '2026-11-01T09:00:00.000Z' });
+const draft = gameOf({ status: 'draft', phase: 'draft', counts: { ...gameOf().counts, activities: 0 } });
 
-function serve(role: TRole) {
+/** The API of one game (running unless told), answering as `role` would be answered; what was asked. */
+function serve(role: TRole, shown: typeof game = game) {
+  const asked: string[] = [];
   mockApi(({ path }) => {
     const url = new URL(path, 'http://api');
+    asked.push(url.pathname);
     if (url.pathname === '/auth/me') return { body: meOf(role) };
-    if (url.pathname === `/competition/${game.id}`) return { body: game };
+    if (url.pathname === `/competition/${shown.id}`) return { body: shown };
     const content = emptyContent(url.pathname);
     if (content) return { body: content };
     return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
   });
+  return asked;
 }
 
 const LOADING = { timeout: 15_000 };
@@ -36,8 +42,27 @@ describe('GameViewPage', SLOW, () => {
     for (const name of ['Send start e-mail', 'Finish', 'Delete'])
       expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(false);
     expect(screen.queryByRole('button', { name: 'Activate' })).toBeNull();
+    // The set-up is a section of its own, opened on demand.
+    expect(screen.queryByRole('link', { name: 'Manage' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Set-up' }));
+    expect(await screen.findAllByRole('link', { name: 'Manage' })).toHaveLength(4);
     expect(screen.getAllByText('Running')).toHaveLength(1);
-    expect(screen.getAllByRole('link', { name: 'Manage' })).toHaveLength(4);
+  });
+
+  it('opens on the results and asks for the set-up only when it is opened, kept in the address', async () => {
+    signInAs('company_admin');
+    const asked = serve('company_admin');
+    renderApp(`/games/game-view/${game.id}`);
+    const results = await screen.findByRole('tab', { name: 'Results' }, LOADING);
+    expect(results.getAttribute('aria-selected')).toBe('true');
+    // No rounds: no section for them.
+    expect(screen.queryByRole('tab', { name: 'Rounds' })).toBeNull();
+    expect(asked.filter((p) => p.endsWith('/groups') || p.startsWith('/task/'))).toEqual([]);
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Set-up' }));
+    await screen.findAllByRole('link', { name: 'Manage' });
+    expect(screen.getByTestId('path').textContent).toBe(`/games/game-view/${game.id}?section=setup`);
+    expect(asked).toContain(`/competition/${game.id}/groups`);
   });
 
   it('shows a read-only viewer the game without any action', async () => {
@@ -46,10 +71,44 @@ describe('GameViewPage', SLOW, () => {
     renderApp(`/games/game-view/${game.id}`);
 
     await screen.findByRole('heading', { name: 'Spring Into Health', level: 1 }, LOADING);
-    expect(screen.getAllByText('Acme Corporation')).toHaveLength(1);
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Set-up' }));
+    expect(await screen.findAllByText('Acme Corporation')).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     for (const name of ['Send start e-mail', 'Finish', 'Delete'])
       expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Manage' })).toBeNull();
+  });
+});
+
+/** Opens the game as `role`; a game with results shows its facts in its set-up section. */
+async function open(role: TRole, shown: typeof game) {
+  signInAs(role);
+  serve(role, shown);
+  renderApp(`/games/game-view/${shown.id}`);
+  await screen.findByRole('heading', { name: 'Spring Into Health', level: 1 }, LOADING);
+  const setUp = screen.queryByRole('tab', { name: 'Set-up' });
+  if (setUp) await userEvent.setup().click(setUp);
+}
+
+describe('a game as the organiser and as a reader see it', SLOW, () => {
+  it('tells the organiser what a draft needs before activation, and a client nothing of it', async () => {
+    await open('company_admin', draft);
+    expect(screen.getByText('Ready to activate')).toBeDefined();
+  });
+
+  it('keeps activation notes and the start e-mail from a client', async () => {
+    await open('client', draft);
+    expect(screen.queryByText('Ready to activate')).toBeNull();
+  });
+
+  it('shows when the start e-mail went to the organiser only', async () => {
+    await open('company_admin', game);
+    expect(await screen.findByText('Start e-mail')).toBeDefined();
+  });
+
+  it('hides the start e-mail from a client', async () => {
+    await open('client', game);
+    expect(await screen.findByText('Acme Corporation')).toBeDefined();
+    expect(screen.queryByText('Start e-mail')).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { useGame } from '../../features/games/api/games-api.ts';
 import { GameActions } from '../../features/games/components/game-actions.tsx';
 import { gameLocks } from '../../features/games/components/game-lifecycle.ts';
 import { useRememberedGame } from '../../features/games/components/use-remembered-game.ts';
+import { RoundResults } from '../../features/set-times/components/round-results.tsx';
 import { SaveAsTemplateButton } from '../../features/templates/components/save-as-template.tsx';
 import { useAppAbility } from '../../lib/abilities.tsx';
 import { useKeyTranslation } from '../../lib/i18n.ts';
@@ -17,9 +18,21 @@ import { paths } from '../../lib/paths.ts';
 import { GameProblems } from '../game-wizard/game-problems.tsx';
 import { GameOverview } from './game-overview.tsx';
 import { GameResults } from './game-results.tsx';
+import { GameSections } from './game-sections.tsx';
 
 /** A game has results once it has begun: running, or finished (by date or by hand). */
 const hasResults = (game: TGameDetail) => game.phase === 'running' || game.phase === 'finished';
+
+/** Where each part of the game is changed; none for a finished or archived game (read-only). */
+const contentLinks = (game: TGameDetail) =>
+  gameLocks(game).readOnly
+    ? undefined
+    : {
+        teams: paths.games.teams.href(game.id),
+        activities: paths.games.activities.href(game.id),
+        kpis: paths.games.kpis.href(game.id),
+        charities: paths.games.charities.href(game.id),
+      };
 
 /**
  * `/games/game-view/{id}`: one game at a glance, where a company admin lands after sign-in. Those
@@ -63,25 +76,24 @@ export function GameViewPage() {
           {/* What blocks activation is the organiser's to fix; clients and players only read the game. */}
           {manages && <GameProblems game={game.data} withLinks />}
           {/* Results by name are for organisers and clients; players follow the game on their home. */}
-          {hasResults(game.data) && ability.can('read', 'Report') && (
-            <GameResults game={game.data} manages={manages} />
+          {hasResults(game.data) && ability.can('read', 'Report') ? (
+            <GameSections
+              game={game.data}
+              results={
+                <Stack gap="md">
+                  <GameResults game={game.data} manages={manages} />
+                  <GameCharityLedger gameId={game.data.id} />
+                </Stack>
+              }
+              rounds={<RoundResults gameId={game.data.id} />}
+              setup={<GameOverview game={game.data} links={manages ? contentLinks(game.data) : undefined} />}
+            />
+          ) : (
+            <>
+              <GameCharityLedger gameId={game.data.id} />
+              <GameOverview game={game.data} links={manages ? contentLinks(game.data) : undefined} />
+            </>
           )}
-          {/* What the game raises for its charities; live with the results above while it runs. */}
-          <GameCharityLedger gameId={game.data.id} />
-          <GameOverview
-            game={game.data}
-            links={
-              // A finished or archived game's content is read-only: nothing to manage.
-              manages && !gameLocks(game.data).readOnly
-                ? {
-                    teams: paths.games.teams.href(id),
-                    activities: paths.games.activities.href(id),
-                    kpis: paths.games.kpis.href(id),
-                    charities: paths.games.charities.href(id),
-                  }
-                : undefined
-            }
-          />
         </Stack>
       )}
     </>

@@ -1,5 +1,6 @@
 import { Anchor, Box, Burger, Group } from '@mantine/core';
 import type { TSessionUser } from '@rally/contracts/auth';
+import type { TNotificationList } from '@rally/contracts/notifications';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,9 +22,16 @@ const NotificationBell = lazy(async () => {
   return { default: module.NotificationBell };
 });
 
-type Props = { user: TSessionUser; navOpen: boolean; onToggleNav: () => void; horizontal: boolean };
+type Props = {
+  user: TSessionUser;
+  /** The bell's first list, from `/auth/me` (undefined: not answered yet; null: it failed). */
+  notifications: TNotificationList | null | undefined;
+  navOpen: boolean;
+  onToggleNav: () => void;
+  horizontal: boolean;
+};
 
-export function AppHeader({ user, navOpen, onToggleNav, horizontal }: Props) {
+export function AppHeader({ user, notifications, navOpen, onToggleNav, horizontal }: Props) {
   const { t } = useTranslation();
   // Signed in, the layout switch is kept with the account, like the settings screen.
   const saveSettings = useSaveOwnSettings();
@@ -55,7 +63,7 @@ export function AppHeader({ user, navOpen, onToggleNav, horizontal }: Props) {
             <LayoutToggle onChange={(layout) => saveSettings({ layout })} />
           </Box>
           <Suspense fallback={<Box w={34} h={34} />}>
-            <NotificationBell userId={user.id} />
+            <NotificationBell userId={user.id} first={notifications} />
           </Suspense>
           <UserMenu user={user} />
         </Group>

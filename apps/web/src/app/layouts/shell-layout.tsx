@@ -1,5 +1,7 @@
 // Every Mantine component may appear in the app; /login loads only what it uses (styles/public.css).
 import '@mantine/core/styles.layer.css';
+// The charts' few rules too: a screen with a chart then needs no stylesheet of its own (ADR 0019).
+import '@mantine/charts/styles.layer.css';
 import { AppShell, ScrollArea, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
@@ -31,7 +33,9 @@ export function ShellLayout() {
   const desktop = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`) ?? true;
   // A collapsed navbar is only moved out of view: keep it out of the tab order and the landmarks too.
   const navHidden = desktop ? horizontal : !navOpen;
-  const me = useSyncCurrentUser(session !== null);
+  const { me, failed } = useSyncCurrentUser(session !== null);
+  // The bell starts from the notifications /auth/me brought; it asks for them itself only if that failed.
+  const notifications = me?.notifications ?? (failed ? null : undefined);
   useApplySavedSettings(session?.user.id, me?.user.id === session?.user.id ? me?.settings : undefined);
 
   // Signed out (here or in another tab): the screen's guard sends the visitor to sign in.
@@ -47,7 +51,13 @@ export function ShellLayout() {
         {t('shell.skipToContent')}
       </a>
       <AppShell.Header>
-        <AppHeader user={session.user} navOpen={navOpen} onToggleNav={toggle} horizontal={horizontal} />
+        <AppHeader
+          user={session.user}
+          notifications={notifications}
+          navOpen={navOpen}
+          onToggleNav={toggle}
+          horizontal={horizontal}
+        />
       </AppShell.Header>
       <AppShell.Navbar aria-label={t('shell.navigation')} inert={navHidden}>
         <ScrollArea p="sm">

@@ -1,11 +1,10 @@
-import { Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Card, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import type { TUserGameScore } from '@rally/contracts/scores';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GameStatusBadge } from '../../features/games/components/game-status-badge.tsx';
 import { paths } from '../../lib/paths.ts';
-import classes from './my-games.module.css';
 
 /** Every game the player plays in (the newest first), the one shown marked; each opens their day in it. */
 export function MyGames({ games, selectedId }: { games: TUserGameScore[]; selectedId: string }) {
@@ -19,22 +18,27 @@ export function MyGames({ games, selectedId }: { games: TUserGameScore[]; select
       <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
         {games.map((game) => (
           <li key={game.competitionId}>
-            <UnstyledButton
+            <NavLink
               component={Link}
               to={paths.play.href(game.competitionId)}
-              className={classes.game}
+              active={game.competitionId === selectedId}
               aria-current={game.competitionId === selectedId ? 'page' : undefined}
-            >
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text fw={600} truncate>
-                  {game.competitionName}
-                </Text>
-                <GameStatusBadge phase={game.phase} />
-              </Group>
-              <Text size="sm" c="dimmed">
-                {t('games.standing', { points: game.points, rank: game.rank, players: game.players })}
-              </Text>
-            </UnstyledButton>
+              variant="light"
+              label={
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text fw={600} truncate>
+                    {game.competitionName}
+                  </Text>
+                  <GameStatusBadge phase={game.phase} />
+                </Group>
+              }
+              description={t('games.standing', {
+                points: game.points,
+                rank: game.rank,
+                players: game.players,
+              })}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
           </li>
         ))}
       </Stack>

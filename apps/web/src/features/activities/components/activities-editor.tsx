@@ -5,7 +5,7 @@ import {
   type DropResult,
   type ResponderProvided,
 } from '@hello-pangea/dnd';
-import { Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { TActivity, TBehaviour } from '@rally/contracts/activities';
 import type { TGame } from '@rally/contracts/games';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { ContentEditorBar } from '../../../components/content-editor-bar.tsx';
 import { useContentLock } from '../../../components/content-lock.tsx';
 import { dragAnnouncements } from '../../../components/drag-announcements.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -147,7 +148,7 @@ export function ActivitiesEditor({ game }: Props) {
           )}
         </Droppable>
       </DragDropContext>
-      <Modal
+      <FormDialog
         opened={editing !== null}
         onClose={close}
         title={
@@ -155,8 +156,6 @@ export function ActivitiesEditor({ game }: Props) {
             ? t(editing.behaviour ? 'behaviour.editTitle' : 'behaviour.newTitle')
             : t(editing?.activity ? 'activity.editTitle' : 'activity.newTitle')
         }
-        closeButtonProps={{ 'aria-label': tc('dialog.close') }}
-        centered
       >
         {editing?.kind === 'activity' && (
           <ActivityForm gameId={gameId} activity={editing.activity} onSaved={close} onCancel={close} />
@@ -169,7 +168,7 @@ export function ActivitiesEditor({ game }: Props) {
             onCancel={close}
           />
         )}
-      </Modal>
+      </FormDialog>
       <DeleteActivityDialog deleting={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );

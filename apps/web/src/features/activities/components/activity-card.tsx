@@ -1,5 +1,5 @@
-import { Draggable, type DraggableProvided, Droppable } from '@hello-pangea/dnd';
-import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { DraggableProvided } from '@hello-pangea/dnd';
+import { Paper, Text } from '@mantine/core';
 import type { TActivity, TBehaviour } from '@rally/contracts/activities';
 import {
   IconArrowDown,
@@ -10,8 +10,9 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ActionsMenu } from '../../../components/actions-menu.tsx';
 import { DragHandle } from '../../../components/drag-handle.tsx';
+import { DropList } from '../../../components/drop-list.tsx';
+import { EditorCardAdd, EditorCardHeader } from '../../../components/editor-card.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { BehaviourRow } from './behaviour-row.tsx';
 
@@ -41,28 +42,22 @@ export function ActivityCard({ activity, index, count, provided, readOnly, actio
   const behaviours = activity.subtasks;
   return (
     <Paper ref={provided.innerRef} {...provided.draggableProps} withBorder p="sm" radius="md">
-      <Group gap="xs" wrap="nowrap" align="flex-start" mb="xs">
-        <DragHandle
-          handle={provided.dragHandleProps}
-          label={t('activity.drag', { name: activity.name })}
-          hidden={readOnly}
-          size={20}
-          pt={4}
-        />
-        <Box style={{ flex: 1, minWidth: 0 }}>
-          <Title order={2} size="h5">
-            {activity.name}
-          </Title>
-          {activity.description && (
-            <Text size="sm" c="dimmed" lineClamp={2}>
-              {activity.description}
-            </Text>
-          )}
-        </Box>
-        {!readOnly && (
-          <ActionsMenu
-            label={t('activity.menu', { name: activity.name })}
-            actions={[
+      <EditorCardHeader
+        lead={
+          <DragHandle
+            handle={provided.dragHandleProps}
+            label={t('activity.drag', { name: activity.name })}
+            hidden={readOnly}
+            size={20}
+            pt={4}
+          />
+        }
+        title={activity.name}
+        alignTop
+        menu={
+          !readOnly && {
+            label: t('activity.menu', { name: activity.name }),
+            actions: [
               { label: t('actions.edit'), icon: IconPencil, onClick: () => actions.editActivity(activity) },
               {
                 label: t('actions.openPage'),
@@ -87,54 +82,48 @@ export function ActivityCard({ activity, index, count, provided, readOnly, actio
                 danger: true,
                 onClick: () => actions.deleteActivity(activity),
               },
-            ]}
+            ],
+          }
+        }
+      >
+        {activity.description && (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {activity.description}
+          </Text>
+        )}
+      </EditorCardHeader>
+      <DropList
+        droppableId={`behaviours:${activity.id}`}
+        type={`behaviour:${activity.id}`}
+        items={behaviours}
+        readOnly={readOnly}
+        listProps={() => ({ 'aria-label': t('activity.behaviours', { name: activity.name }) })}
+        empty={
+          <Text size="sm" c="dimmed">
+            {t('activity.noBehaviours')}
+          </Text>
+        }
+      >
+        {(behaviour, drag, i) => (
+          <BehaviourRow
+            behaviour={behaviour}
+            provided={drag}
+            readOnly={readOnly}
+            isFirst={i === 0}
+            isLast={i === behaviours.length - 1}
+            onEdit={() => actions.editBehaviour(behaviour)}
+            onDelete={() => actions.deleteBehaviour(behaviour)}
+            onMove={(delta) => actions.moveBehaviour(activity, i, i + delta)}
           />
         )}
-      </Group>
-      <Droppable droppableId={`behaviours:${activity.id}`} type={`behaviour:${activity.id}`}>
-        {(drop) => (
-          <Stack
-            ref={drop.innerRef}
-            {...drop.droppableProps}
-            gap={6}
-            aria-label={t('activity.behaviours', { name: activity.name })}
-          >
-            {behaviours.length === 0 && (
-              <Text size="sm" c="dimmed">
-                {t('activity.noBehaviours')}
-              </Text>
-            )}
-            {behaviours.map((behaviour, i) => (
-              <Draggable key={behaviour.id} draggableId={behaviour.id} index={i} isDragDisabled={readOnly}>
-                {(drag) => (
-                  <BehaviourRow
-                    behaviour={behaviour}
-                    provided={drag}
-                    readOnly={readOnly}
-                    isFirst={i === 0}
-                    isLast={i === behaviours.length - 1}
-                    onEdit={() => actions.editBehaviour(behaviour)}
-                    onDelete={() => actions.deleteBehaviour(behaviour)}
-                    onMove={(delta) => actions.moveBehaviour(activity, i, i + delta)}
-                  />
-                )}
-              </Draggable>
-            ))}
-            {drop.placeholder}
-          </Stack>
-        )}
-      </Droppable>
+      </DropList>
       {!readOnly && (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          mt="xs"
-          leftSection={<IconPlus size={14} aria-hidden />}
+        <EditorCardAdd
+          icon={IconPlus}
+          label={t('behaviour.add')}
+          named={t('behaviour.addTo', { name: activity.name })}
           onClick={() => actions.addBehaviour(activity)}
-          aria-label={t('behaviour.addTo', { name: activity.name })}
-        >
-          {t('behaviour.add')}
-        </Button>
+        />
       )}
     </Paper>
   );

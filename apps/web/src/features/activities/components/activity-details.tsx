@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TActivity } from '@rally/contracts/activities';
 import type { TGame } from '@rally/contracts/games';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentLockNotice, useContentLock } from '../../../components/content-lock.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ActivityForm } from './activity-form.tsx';
@@ -18,7 +19,6 @@ type Props = { activity: TActivity; game: TGame };
 /** One activity on its own page: its form, then its behaviours, each with a page of its own. */
 export function ActivityDetails({ activity, game }: Props) {
   const { t } = useTranslation('activities');
-  const { t: tc } = useTranslation();
   const lock = useContentLock(game);
   const [adding, setAdding] = useState(false);
   const behaviours = [...activity.subtasks].sort((a, b) => a.position - b.position);
@@ -71,19 +71,13 @@ export function ActivityDetails({ activity, game }: Props) {
           </Paper>
         ))}
       </Stack>
-      <Modal
-        opened={adding}
-        onClose={() => setAdding(false)}
-        title={t('behaviour.newTitle')}
-        closeButtonProps={{ 'aria-label': tc('dialog.close') }}
-        centered
-      >
+      <FormDialog opened={adding} onClose={() => setAdding(false)} title={t('behaviour.newTitle')}>
         <BehaviourForm
           taskId={activity.id}
           onSaved={() => setAdding(false)}
           onCancel={() => setAdding(false)}
         />
-      </Modal>
+      </FormDialog>
     </Stack>
   );
 }

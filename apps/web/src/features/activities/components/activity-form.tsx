@@ -1,7 +1,7 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { type TActivity, ZCreateActivityRequest } from '@rally/contracts/activities';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { FormFrame } from '../../../components/form-frame.tsx';
+import { NameFields } from '../../../components/name-fields.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { useCreateActivity, useUpdateActivity } from '../api/activities-api.ts';
 
@@ -35,22 +35,19 @@ export function ActivityForm({ gameId, activity, onSaved, onCancel, readOnly = f
   });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <Stack gap="md">
-          <ErrorAlert error={save.error} />
-          <TextInput label={t('activity.name')} required data-autofocus {...form.getInputProps('name')} />
-          <Textarea label={t('activity.description')} rows={3} {...form.getInputProps('description')} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t(activity ? 'form.save' : 'activity.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </fieldset>
-    </form>
+    <FormFrame
+      onSubmit={submit}
+      error={save.error}
+      pending={save.isPending}
+      submitLabel={t(activity ? 'form.save' : 'activity.create')}
+      cancel={{ label: t('form.cancel'), onClick: onCancel }}
+      disabled={readOnly}
+    >
+      <NameFields
+        labels={{ name: t('activity.name'), description: t('activity.description') }}
+        inputProps={form.getInputProps}
+        autoFocus
+      />
+    </FormFrame>
   );
 }

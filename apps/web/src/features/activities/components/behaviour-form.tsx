@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type TBehaviour, ZNewBehaviour } from '@rally/contracts/activities';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { BehaviourFields, behaviourFieldValues } from '../../../components/behaviour-fields.tsx';
+import { FormFrame } from '../../../components/form-frame.tsx';
+import { NameFields } from '../../../components/name-fields.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { useCreateBehaviour, useUpdateBehaviour } from '../api/activities-api.ts';
 
@@ -22,16 +23,7 @@ export function BehaviourForm({ taskId, behaviour, onSaved, onCancel, readOnly =
   const create = useCreateBehaviour();
   const update = useUpdateBehaviour();
   const save = behaviour ? update : create;
-  const form = useSchemaForm({
-    schema: ZNewBehaviour,
-    initialValues: {
-      name: behaviour?.name ?? '',
-      description: behaviour?.description ?? '',
-      points: behaviour?.points ?? 10,
-      maxPerDay: behaviour?.maxPerDay ?? 1,
-      requiresApproval: behaviour?.requiresApproval ?? false,
-    },
-  });
+  const form = useSchemaForm({ schema: ZNewBehaviour, initialValues: behaviourFieldValues(behaviour, 10) });
 
   const submit = form.onSubmit((values) => {
     const options = { onSuccess: onSaved, onError: (error: Error) => showServerFieldErrors(form, error) };
@@ -40,49 +32,20 @@ export function BehaviourForm({ taskId, behaviour, onSaved, onCancel, readOnly =
   });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <Stack gap="md">
-          <ErrorAlert error={save.error} />
-          <TextInput label={t('behaviour.name')} required data-autofocus {...form.getInputProps('name')} />
-          <Textarea label={t('behaviour.description')} rows={3} {...form.getInputProps('description')} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <NumberInput
-              label={t('behaviour.points')}
-              description={t('behaviour.pointsHint')}
-              required
-              min={0}
-              max={1000}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps('points')}
-            />
-            <NumberInput
-              label={t('behaviour.maxPerDay')}
-              description={t('behaviour.maxPerDayHint')}
-              required
-              min={1}
-              max={100}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps('maxPerDay')}
-            />
-          </SimpleGrid>
-          <Checkbox
-            label={t('behaviour.requiresApproval')}
-            description={t('behaviour.requiresApprovalHint')}
-            {...form.getInputProps('requiresApproval', { type: 'checkbox' })}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t(behaviour ? 'form.save' : 'behaviour.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </fieldset>
-    </form>
+    <FormFrame
+      onSubmit={submit}
+      error={save.error}
+      pending={save.isPending}
+      submitLabel={t(behaviour ? 'form.save' : 'behaviour.create')}
+      cancel={{ label: t('form.cancel'), onClick: onCancel }}
+      disabled={readOnly}
+    >
+      <NameFields
+        labels={{ name: t('behaviour.name'), description: t('behaviour.description') }}
+        inputProps={form.getInputProps}
+        autoFocus
+      />
+      <BehaviourFields t={t} inputProps={form.getInputProps} pointsHint={t('behaviour.pointsHint')} />
+    </FormFrame>
   );
 }

@@ -15,12 +15,13 @@ export const meQueryOptions = () =>
 
 /**
  * Refreshes the stored user (role, abilities) from the server once the shell opens; answers with
- * the user and their saved settings.
+ * what `/auth/me` brings (the user, their saved settings, the trial, the notifications), and
+ * whether it failed (then each part falls back to its own call).
  */
-export function useSyncCurrentUser(signedIn: boolean): TMeResponse | undefined {
-  const { data } = useQuery({ ...meQueryOptions(), enabled: signedIn });
+export function useSyncCurrentUser(signedIn: boolean): { me: TMeResponse | undefined; failed: boolean } {
+  const { data, isError } = useQuery({ ...meQueryOptions(), enabled: signedIn });
   useEffect(() => {
     if (data) updateUser(data.user);
   }, [data]);
-  return data;
+  return { me: data, failed: isError };
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { type TCharity, ZCreateCharityRequest } from '@rally/contracts/charities';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { FormFrame } from '../../../components/form-frame.tsx';
+import { NameFields } from '../../../components/name-fields.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSaveCharity } from '../api/charities-api.ts';
@@ -41,26 +42,24 @@ export function CharityForm({ charity, onSaved, onCancel }: Props) {
   );
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="md">
-        <ErrorAlert error={save.error} />
-        <TextInput label={t('list.name')} required data-autofocus {...form.getInputProps('name')} />
-        <Textarea label={t('list.description')} rows={3} {...form.getInputProps('description')} />
-        <TextInput
-          label={t('list.website')}
-          placeholder="https://"
-          type="url"
-          {...form.getInputProps('website')}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t(charity ? 'form.save' : 'list.create')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame
+      onSubmit={submit}
+      error={save.error}
+      pending={save.isPending}
+      submitLabel={t(charity ? 'form.save' : 'list.create')}
+      cancel={{ label: t('form.cancel'), onClick: onCancel }}
+    >
+      <NameFields
+        labels={{ name: t('list.name'), description: t('list.description') }}
+        inputProps={form.getInputProps}
+        autoFocus
+      />
+      <TextInput
+        label={t('list.website')}
+        placeholder="https://"
+        type="url"
+        {...form.getInputProps('website')}
+      />
+    </FormFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { TCharity } from '@rally/contracts/charities';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -8,6 +8,7 @@ import { actionsColumn } from '../../../components/actions-column.tsx';
 import { ActionsMenu } from '../../../components/actions-menu.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useTableState } from '../../../components/use-table-state.ts';
 import { useCharities } from '../api/charities-api.ts';
 import { useCharityTotals } from '../api/ledger-api.ts';
@@ -21,7 +22,6 @@ import { formatMoney } from './format-money.ts';
  */
 export function CharityList() {
   const { t } = useTranslation('charities');
-  const { t: tc } = useTranslation();
   const charities = useCharities();
   const totals = useCharityTotals();
   const totalsOf = new Map(totals.data?.map((c) => [c.charityId, c.totals]));
@@ -111,15 +111,13 @@ export function CharityList() {
         emptyText={t('list.empty')}
         minWidth={640}
       />
-      <Modal
+      <FormDialog
         opened={editing !== null}
         onClose={close}
         title={t(editing?.charity ? 'list.editTitle' : 'list.newTitle')}
-        closeButtonProps={{ 'aria-label': tc('dialog.close') }}
-        centered
       >
         <CharityForm charity={editing?.charity} onSaved={close} onCancel={close} />
-      </Modal>
+      </FormDialog>
       <DeleteCharityDialog charity={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Modal, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Stack, Tooltip } from '@mantine/core';
 import type { TGameCharity } from '@rally/contracts/charities';
 import type { TGame } from '@rally/contracts/games';
 import { IconLinkOff } from '@tabler/icons-react';
@@ -6,11 +6,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn } from '../../../components/actions-column.tsx';
-import { ContentEditorBar } from '../../../components/content-editor-bar.tsx';
 import { useContentLock } from '../../../components/content-lock.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { useLocalTableView } from '../../../components/use-local-table-view.ts';
+import { ContentTable } from '../../../components/content-table.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useCharities, useGameCharities } from '../api/charities-api.ts';
 import { formatMoney } from './format-money.ts';
 import { LinkCharityForm } from './link-charity-form.tsx';
@@ -23,11 +21,9 @@ type Props = { game: TGame };
 export function GameCharitiesEditor({ game }: Props) {
   const gameId = game.id;
   const { t } = useTranslation('charities');
-  const { t: tc } = useTranslation();
   const links = useGameCharities(gameId);
   const charities = useCharities();
   const lock = useContentLock(game);
-  const { view, update } = useLocalTableView();
   const [linking, setLinking] = useState(false);
   const [unlinking, setUnlinking] = useState<TGameCharity | null>(null);
   const linked = new Set(links.data?.map((link) => link.charityId));
@@ -66,42 +62,28 @@ export function GameCharitiesEditor({ game }: Props) {
 
   return (
     <Stack gap="md">
-      <ContentEditorBar
+      <ContentTable
         lock={lock}
         summary={t('editor.summary')}
-        summaryWidth={560}
         addLabel={t('link.add')}
         onAdd={() => setLinking(true)}
         addDisabled={charities.isPending}
-      />
-      <ErrorAlert error={links.error ?? charities.error} />
-      <DataTable
+        error={links.error ?? charities.error}
         label={t('editor.table')}
         columns={columns}
         rows={links.data ?? []}
-        getRowId={(link) => link.id}
-        view={view}
-        onViewChange={update}
         loading={links.isPending}
-        sortable={false}
         emptyText={t('editor.empty')}
         minWidth={480}
       />
-      <Modal
-        opened={linking}
-        onClose={() => setLinking(false)}
-        title={t('link.title')}
-        closeButtonProps={{ 'aria-label': tc('dialog.close') }}
-        size="lg"
-        centered
-      >
+      <FormDialog opened={linking} onClose={() => setLinking(false)} title={t('link.title')} wide>
         <LinkCharityForm
           gameId={gameId}
           charities={available}
           onSaved={() => setLinking(false)}
           onCancel={() => setLinking(false)}
         />
-      </Modal>
+      </FormDialog>
       <UnlinkCharityDialog gameId={gameId} link={unlinking} onClose={() => setUnlinking(null)} />
     </Stack>
   );

@@ -1,8 +1,9 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import { CURRENCIES, type TCharity, ZLinkGameCharityRequest } from '@rally/contracts/charities';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { FormFrame } from '../../../components/form-frame.tsx';
+import { PledgeFields } from '../../../components/pledge-fields.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useLinkCharity } from '../api/charities-api.ts';
@@ -39,55 +40,33 @@ export function LinkCharityForm({ gameId, charities, onSaved, onCancel }: Props)
   );
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="md">
-        <ErrorAlert error={link.error} />
+    <FormFrame
+      onSubmit={submit}
+      error={link.error}
+      pending={link.isPending}
+      submitLabel={t('link.submit')}
+      cancel={{ label: t('form.cancel'), onClick: onCancel }}
+    >
+      <Select
+        label={t('link.charity')}
+        placeholder={t('link.charityPlaceholder')}
+        data={charities.map((charity) => ({ value: charity.id, label: charity.name }))}
+        nothingFoundMessage={t('link.noCharity')}
+        searchable
+        required
+        data-autofocus
+        {...form.getInputProps('charityId')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <PledgeFields text={(key) => t(`link.${key}`)} inputProps={form.getInputProps} maxPledge={1000} />
         <Select
-          label={t('link.charity')}
-          placeholder={t('link.charityPlaceholder')}
-          data={charities.map((charity) => ({ value: charity.id, label: charity.name }))}
-          nothingFoundMessage={t('link.noCharity')}
-          searchable
+          label={t('link.currency')}
+          data={[...CURRENCIES]}
+          allowDeselect={false}
           required
-          data-autofocus
-          {...form.getInputProps('charityId')}
+          {...form.getInputProps('currency')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          <NumberInput
-            label={t('link.pledge')}
-            description={t('link.pledgeHint')}
-            min={0}
-            max={1000}
-            decimalScale={4}
-            allowNegative={false}
-            required
-            {...form.getInputProps('pledgePerPoint')}
-          />
-          <NumberInput
-            label={t('link.cap')}
-            description={t('link.capHint')}
-            min={0}
-            decimalScale={2}
-            allowNegative={false}
-            {...form.getInputProps('cap')}
-          />
-          <Select
-            label={t('link.currency')}
-            data={[...CURRENCIES]}
-            allowDeselect={false}
-            required
-            {...form.getInputProps('currency')}
-          />
-        </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={link.isPending}>
-            {t('link.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </SimpleGrid>
+    </FormFrame>
   );
 }

@@ -26,7 +26,8 @@ export function TrialBanner({ trialEndsAt }: { trialEndsAt: string | null | unde
       icon={<IconHourglass aria-hidden />}
       title={when}
       mb="md"
-      aria-label={t('trial.label')}
+      // A standing notice, named by its title: a region to find, not an alert read out on every screen.
+      role="region"
       component="section"
     >
       {t('trial.action')}

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput } from '@mantine/core';
 import {
   type TKpi,
   type TTargetKpi,
@@ -7,7 +7,8 @@ import {
 } from '@rally/contracts/kpis';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { FormFrame } from '../../../components/form-frame.tsx';
+import { KpiFields, kpiFieldValues } from '../../../components/kpi-fields.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { useCreateKpi, useSetTarget, useUpdateKpi } from '../api/kpis-api.ts';
 
@@ -35,13 +36,7 @@ export function KpiForm({ gameId, kpi, target, onSaved, onCancel }: Props) {
   const setTarget = useSetTarget(gameId);
   const form = useSchemaForm({
     schema: ZKpiForm,
-    initialValues: {
-      name: kpi?.name ?? '',
-      unit: kpi?.unit ?? '',
-      direction: kpi?.direction ?? 'higher',
-      weight: kpi?.weight ?? 100,
-      target: target?.target ?? '',
-    },
+    initialValues: { ...kpiFieldValues(kpi), target: target?.target ?? '' },
   });
   const pending = create.isPending || update.isPending || setTarget.isPending;
 
@@ -60,54 +55,23 @@ export function KpiForm({ gameId, kpi, target, onSaved, onCancel }: Props) {
   });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="md">
-        <ErrorAlert error={create.error ?? update.error ?? setTarget.error} />
-        <TextInput label={t('kpi.name')} required data-autofocus {...form.getInputProps('name')} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label={t('kpi.unit')}
-            placeholder={t('kpi.unitPlaceholder')}
-            {...form.getInputProps('unit')}
-          />
-          <Select
-            label={t('kpi.direction')}
-            data={[
-              { value: 'higher', label: t('direction.higher') },
-              { value: 'lower', label: t('direction.lower') },
-            ]}
-            allowDeselect={false}
-            required
-            {...form.getInputProps('direction')}
-          />
-          <NumberInput
-            label={t('kpi.weight')}
-            description={t('kpi.weightHint')}
-            min={0}
-            max={10_000}
-            allowDecimal={false}
-            allowNegative={false}
-            required
-            {...form.getInputProps('weight')}
-          />
-          <NumberInput
-            label={t('kpi.target')}
-            description={t('kpi.targetHint')}
-            min={0}
-            allowNegative={false}
-            decimalScale={4}
-            {...form.getInputProps('target')}
-          />
-        </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {t(kpi ? 'form.save' : 'kpi.create')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame
+      onSubmit={submit}
+      error={create.error ?? update.error ?? setTarget.error}
+      pending={pending}
+      submitLabel={t(kpi ? 'form.save' : 'kpi.create')}
+      cancel={{ label: t('form.cancel'), onClick: onCancel }}
+    >
+      <KpiFields t={t} inputProps={form.getInputProps}>
+        <NumberInput
+          label={t('kpi.target')}
+          description={t('kpi.targetHint')}
+          min={0}
+          allowNegative={false}
+          decimalScale={4}
+          {...form.getInputProps('target')}
+        />
+      </KpiFields>
+    </FormFrame>
   );
 }

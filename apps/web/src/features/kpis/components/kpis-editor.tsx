@@ -1,4 +1,4 @@
-import { Modal, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { TGame } from '@rally/contracts/games';
 import type { TKpi } from '@rally/contracts/kpis';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
@@ -7,11 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn } from '../../../components/actions-column.tsx';
 import { ActionsMenu } from '../../../components/actions-menu.tsx';
-import { ContentEditorBar } from '../../../components/content-editor-bar.tsx';
 import { useContentLock } from '../../../components/content-lock.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { useLocalTableView } from '../../../components/use-local-table-view.ts';
+import { ContentTable } from '../../../components/content-table.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useKpisWithTargets } from '../api/kpis-api.ts';
 import { DeleteKpiDialog } from './delete-kpi-dialog.tsx';
 import { DirectionLabel } from './direction-label.tsx';
@@ -25,10 +23,8 @@ type Props = { game: TGame };
 export function KpisEditor({ game }: Props) {
   const gameId = game.id;
   const { t } = useTranslation('kpis');
-  const { t: tc } = useTranslation();
   const { kpis, targetOf, error, isPending } = useKpisWithTargets(gameId);
   const lock = useContentLock(game);
-  const { view, update } = useLocalTableView();
   const [editing, setEditing] = useState<{ kpi?: TKpi } | null>(null);
   const [deleting, setDeleting] = useState<TKpi | null>(null);
 
@@ -63,33 +59,24 @@ export function KpisEditor({ game }: Props) {
 
   return (
     <Stack gap="md">
-      <ContentEditorBar
+      <ContentTable
         lock={lock}
         summary={t('editor.summary')}
-        summaryWidth={560}
         addLabel={t('kpi.add')}
         onAdd={() => setEditing({})}
-      />
-      <ErrorAlert error={error} />
-      <DataTable
+        error={error}
         label={t('editor.table')}
         columns={columns}
         rows={kpis}
-        getRowId={(kpi) => kpi.id}
-        view={view}
-        onViewChange={update}
         loading={isPending}
-        sortable={false}
         emptyText={t('editor.empty')}
         minWidth={560}
       />
-      <Modal
+      <FormDialog
         opened={editing !== null}
         onClose={close}
         title={t(editing?.kpi ? 'kpi.editTitle' : 'kpi.newTitle')}
-        closeButtonProps={{ 'aria-label': tc('dialog.close') }}
-        size="lg"
-        centered
+        wide
       >
         <KpiForm
           gameId={gameId}
@@ -98,7 +85,7 @@ export function KpisEditor({ game }: Props) {
           onSaved={close}
           onCancel={close}
         />
-      </Modal>
+      </FormDialog>
       <DeleteKpiDialog gameId={gameId} kpi={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import {
   type TNotification,
+  type TNotificationList,
   ZNotificationList,
   type ZUpdateNotificationRequest,
 } from '@rally/contracts/notifications';
@@ -7,7 +8,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client.ts';
 
-type TNotificationList = z.output<typeof ZNotificationList>;
 type TChange = z.output<typeof ZUpdateNotificationRequest>;
 
 /** How often the bell asks for news; it also asks whenever the window gets the focus back. */
@@ -34,8 +34,16 @@ export const notificationListQueryOptions = (userId: string) =>
     }),
   });
 
-export function useNotifications(userId: string) {
-  return useQuery(notificationListQueryOptions(userId));
+/**
+ * The bell's list. `first` is what `/auth/me` brought (ADR 0019): until it is known the bell does not
+ * ask, and with it the bell asks only when the poll comes round; null (that call failed) asks at once.
+ */
+export function useNotifications(userId: string, first?: TNotificationList | null) {
+  return useQuery({
+    ...notificationListQueryOptions(userId),
+    enabled: first !== undefined,
+    initialData: first ?? undefined,
+  });
 }
 
 /** The list as it will be after a change, so the bell answers at once instead of after the call. */

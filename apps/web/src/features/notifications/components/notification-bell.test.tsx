@@ -17,8 +17,11 @@ const notice = (id: string, overrides: Partial<TNotification>): TNotification =>
   ...overrides,
 });
 
-/** A server keeping the admin's notifications, answering the bell's calls. */
-function serveNotifications() {
+/**
+ * A server keeping the admin's notifications, answering the bell's calls. `/auth/me` brings them
+ * (the bell then asks for none), unless it is told to fail.
+ */
+function serveNotifications({ meFails = false } = {}) {
   let list = [
     notice('n-old', { params: { name: 'Bo Berg' }, read: true, createdAt: at(600) }),
     notice('n-upload', {
@@ -29,11 +32,23 @@ function serveNotifications() {
     notice('n-ana', { params: { name: 'Ana Silva' }, createdAt: at(30) }),
   ];
   const calls: string[] = [];
+  const reads: string[] = [];
+  const current = () => {
+    const live = list.filter((n) => n.record_status === 1);
+    return { data: live, unread: live.filter((n) => !n.read).length };
+  };
   mockApi(({ method, path, body }) => {
-    if (path === '/auth/me') return { body: meOf('admin') };
+    if (path === '/auth/me') {
+      if (meFails)
+        return {
+          status: 503,
+          body: { code: 'UNAVAILABLE', messageCode: 'common.unavailable', message: 'down' },
+        };
+      return { body: { ...meOf('admin'), notifications: current() } };
+    }
     if (path === '/usernotifications?user_id=admin-1&record_status=1') {
-      const live = list.filter((n) => n.record_status === 1);
-      return { body: { data: live, unread: live.filter((n) => !n.read).length } };
+      reads.push('GET list');
+      return { body: current() };
     }
     if (method === 'PUT' && path.startsWith('/usernotifications/')) {
       calls.push(`PUT ${path} ${JSON.stringify(body)}`);
@@ -47,7 +62,8 @@ function serveNotifications() {
     }
     return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
   });
-  return calls;
+  // The writes the bell sent, and (apart) the times it asked for the list.
+  return { calls, reads };
 }
 
 const LOADING = { timeout: 5000 };
@@ -55,11 +71,13 @@ const LOADING = { timeout: 5000 };
 describe('notification bell', () => {
   it('shows the unread count, lists the newest first, and marking one read lowers the count', async () => {
     signInAs('admin');
-    const calls = serveNotifications();
+    const { calls, reads } = serveNotifications();
     const user = userEvent.setup();
     renderApp('/settings/faq');
 
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }, LOADING));
+    // The list came with /auth/me: the bell did not ask for it.
+    expect(reads).toEqual([]);
     const items = (await screen.findByRole('list', { name: 'Notifications' })).querySelectorAll('li');
     expect([...items].map((li) => li.textContent)).toEqual([
       'Unread: Upload of people.csv finished: 8 created, 1 updated, 0 skipped, 2 failed.2 minutes ago',
@@ -72,9 +90,17 @@ describe('notification bell', () => {
     expect(calls).toEqual(['PUT /usernotifications/n-ana {"read":true}']);
   });
 
+  it('asks for the list itself when /auth/me did not answer', async () => {
+    signInAs('admin');
+    const { reads } = serveNotifications({ meFails: true });
+    renderApp('/settings/faq');
+    expectShown(await screen.findByRole('button', { name: 'Notifications, 2 unread' }, LOADING));
+    expect(reads).toEqual(['GET list']);
+  });
+
   it('marks all as read, and dismisses one', async () => {
     signInAs('admin');
-    const calls = serveNotifications();
+    const { calls } = serveNotifications();
     const user = userEvent.setup();
     renderApp('/settings/faq');
 
@@ -89,7 +115,7 @@ describe('notification bell', () => {
 
   it('after a dismissal the focus goes to the next notification, the one before, then the title', async () => {
     signInAs('admin');
-    const calls = serveNotifications();
+    const { calls } = serveNotifications();
     const user = userEvent.setup();
     renderApp('/settings/faq');
 

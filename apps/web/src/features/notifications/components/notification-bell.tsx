@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Indicator, Popover, ScrollArea, Text } from '@mantine/core';
+import type { TNotificationList } from '@rally/contracts/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +12,17 @@ import {
 import { NotificationItem } from './notification-item.tsx';
 
 /** The header's bell: unread count, and the list to read, open, dismiss or mark as read. */
-export function NotificationBell({ userId }: { userId: string }) {
+export function NotificationBell({
+  userId,
+  first,
+}: {
+  userId: string;
+  /** The list `/auth/me` brought (see useNotifications). */
+  first: TNotificationList | null | undefined;
+}) {
   const { t } = useTranslation('notifications');
   const [opened, setOpened] = useState(false);
-  const { data } = useNotifications(userId);
+  const { data } = useNotifications(userId, first);
   const update = useUpdateNotification(userId);
   const markAll = useMarkAllNotificationsRead(userId);
   const unread = data?.unread ?? 0;

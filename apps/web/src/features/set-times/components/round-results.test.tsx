@@ -39,11 +39,19 @@ describe('RoundResults', { timeout: 60_000 }, () => {
   it('opens on the running round, then shows a frozen round as it stood', async () => {
     const user = userEvent.setup();
     signInAs('company_admin');
+    const asked: string[] = [];
     mockApi(({ path }) => {
+      asked.push(path);
+      // The running round's board comes with the rounds.
       if (path === `/game/${GAME_ID}/settime`)
-        return { body: { competitionId: GAME_ID, current: week2, settimes: [week1, week2] } };
-      if (path === `/game/${GAME_ID}/settimeresults/${week2.id}`)
-        return { body: board(week2, 'Ann Live', 30) };
+        return {
+          body: {
+            competitionId: GAME_ID,
+            current: week2,
+            settimes: [week1, week2],
+            currentBoard: board(week2, 'Ann Live', 30),
+          },
+        };
       if (path === `/game/${GAME_ID}/settimeresults/${week1.id}`)
         return { body: board(week1, 'Bob Frozen', 70) };
       return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
@@ -53,6 +61,7 @@ describe('RoundResults', { timeout: 60_000 }, () => {
     const players = await screen.findByRole('table', { name: 'Players in Week 2' }, { timeout: 5000 });
     expect(within(players).getByText('Ann Live')).toBeTruthy();
     expect(screen.getByText(/Live standings of this round/)).toBeTruthy();
+    expect(asked).toEqual([`/game/${GAME_ID}/settime`]);
 
     await user.click(screen.getByRole('combobox', { name: 'Round' }));
     await user.click(await screen.findByRole('option', { name: 'Week 1 · Frozen' }));

@@ -13,6 +13,13 @@ export function RoundResults({ gameId }: { gameId: string }) {
   const [picked, setPicked] = useState<string | null>(null);
   const list = rounds.data?.settimes ?? [];
   const value = picked ?? defaultRound(list, rounds.data?.current ?? null);
-  const board = useQuery({ ...setTimeBoardOptions(gameId, value ?? ''), enabled: Boolean(value) });
+  // The running round's board came with the rounds: no call of its own until live scores change it.
+  const brought = rounds.data?.currentBoard;
+  const board = useQuery({
+    ...setTimeBoardOptions(gameId, value ?? ''),
+    enabled: Boolean(value),
+    initialData: brought && brought.setTime.id === value ? brought : undefined,
+    initialDataUpdatedAt: rounds.dataUpdatedAt,
+  });
   return <RoundBoard rounds={list} value={value} onChange={setPicked} board={board} />;
 }

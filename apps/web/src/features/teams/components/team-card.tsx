@@ -1,9 +1,9 @@
-import { Draggable, Droppable } from '@hello-pangea/dnd';
-import { Box, Button, ColorSwatch, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ColorSwatch, Paper, Text } from '@mantine/core';
 import type { TTeam } from '@rally/contracts/teams';
 import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ActionsMenu } from '../../../components/actions-menu.tsx';
+import { DropList } from '../../../components/drop-list.tsx';
+import { EditorCardAdd, EditorCardHeader } from '../../../components/editor-card.tsx';
 import { MemberRow } from './member-row.tsx';
 
 type TMember = TTeam['members'][number];
@@ -32,80 +32,68 @@ export function TeamCard({ team, teams, readOnly, actions, supports = null }: Pr
   const otherTeams = teams.filter((other) => other.id !== team.id);
   return (
     <Paper withBorder radius="md" p="sm" style={{ borderTop: `4px solid ${team.color}` }}>
-      <Group gap="xs" wrap="nowrap" mb="xs">
-        <ColorSwatch color={team.color} size={16} aria-hidden />
-        <Box style={{ flex: 1, minWidth: 0 }}>
-          <Title order={2} size="h5" lineClamp={1}>
-            {team.name}
-          </Title>
-          <Text size="xs" c="dimmed">
-            {t('team.players', { count: team.members.length })}
-          </Text>
-          {supports && (
-            <Text size="xs" c="dimmed" lineClamp={2}>
-              {supports.length === 0
-                ? t('team.supportsAll')
-                : t('team.supports', { names: supports.join(', ') })}
-            </Text>
-          )}
-        </Box>
-        {!readOnly && (
-          <ActionsMenu
-            label={t('team.menu', { name: team.name })}
-            actions={[
+      <EditorCardHeader
+        lead={<ColorSwatch color={team.color} size={16} aria-hidden />}
+        title={team.name}
+        titleLines={1}
+        menu={
+          !readOnly && {
+            label: t('team.menu', { name: team.name }),
+            actions: [
               { label: t('team.edit'), icon: IconPencil, onClick: () => actions.edit(team) },
               { label: t('team.delete'), icon: IconTrash, danger: true, onClick: () => actions.remove(team) },
-            ]}
+            ],
+          }
+        }
+      >
+        <Text size="xs" c="dimmed">
+          {t('team.players', { count: team.members.length })}
+        </Text>
+        {supports && (
+          <Text size="xs" c="dimmed" lineClamp={2}>
+            {supports.length === 0
+              ? t('team.supportsAll')
+              : t('team.supports', { names: supports.join(', ') })}
+          </Text>
+        )}
+      </EditorCardHeader>
+      <DropList
+        droppableId={team.id}
+        type="member"
+        items={team.members}
+        readOnly={readOnly}
+        listProps={(over) => ({
+          'data-team-id': team.id,
+          mih: 48,
+          p: 4,
+          bg: over ? 'var(--mantine-primary-color-light)' : undefined,
+          style: { borderRadius: 'var(--mantine-radius-sm)' },
+        })}
+        empty={
+          <Text size="sm" c="dimmed" ta="center" py="xs">
+            {t(readOnly ? 'team.noPlayers' : 'team.dropHere')}
+          </Text>
+        }
+      >
+        {(member, drag) => (
+          <MemberRow
+            member={member}
+            provided={drag}
+            otherTeams={otherTeams}
+            readOnly={readOnly}
+            onMove={(teamId) => actions.movePlayer(member, teamId)}
+            onRemove={() => actions.removePlayer(member)}
           />
         )}
-      </Group>
-      <Droppable droppableId={team.id} type="member">
-        {(drop, snapshot) => (
-          <Stack
-            ref={drop.innerRef}
-            {...drop.droppableProps}
-            data-team-id={team.id}
-            gap={6}
-            mih={48}
-            p={4}
-            bg={snapshot.isDraggingOver ? 'var(--mantine-primary-color-light)' : undefined}
-            style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-          >
-            {team.members.length === 0 && (
-              <Text size="sm" c="dimmed" ta="center" py="xs">
-                {t(readOnly ? 'team.noPlayers' : 'team.dropHere')}
-              </Text>
-            )}
-            {team.members.map((member, index) => (
-              <Draggable key={member.id} draggableId={member.id} index={index} isDragDisabled={readOnly}>
-                {(drag) => (
-                  <MemberRow
-                    member={member}
-                    provided={drag}
-                    otherTeams={otherTeams}
-                    readOnly={readOnly}
-                    onMove={(teamId) => actions.movePlayer(member, teamId)}
-                    onRemove={() => actions.removePlayer(member)}
-                  />
-                )}
-              </Draggable>
-            ))}
-            {drop.placeholder}
-          </Stack>
-        )}
-      </Droppable>
+      </DropList>
       {!readOnly && (
-        <Button
-          variant="light"
-          size="compact-sm"
-          mt="xs"
-          fullWidth
-          leftSection={<IconUserPlus size={14} aria-hidden />}
+        <EditorCardAdd
+          icon={IconUserPlus}
+          label={t('team.addPlayers')}
+          named={t('team.addPlayersTo', { name: team.name })}
           onClick={() => actions.addPlayers(team)}
-          aria-label={t('team.addPlayersTo', { name: team.name })}
-        >
-          {t('team.addPlayers')}
-        </Button>
+          wide
+        />
       )}
     </Paper>
   );

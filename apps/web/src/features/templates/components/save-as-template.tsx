@@ -1,9 +1,10 @@
-import { Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { TGame } from '@rally/contracts/games';
 import { IconTemplate } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSaveGameAsTemplate } from '../api/templates-api.ts';
@@ -12,7 +13,6 @@ import { TemplateForm } from './template-form.tsx';
 /** "Save as template": the game's habits, KPIs with goals and charities copied into a new template. */
 export function SaveAsTemplateButton({ game }: { game: TGame }) {
   const { t } = useTranslation('templates');
-  const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const save = useSaveGameAsTemplate();
@@ -25,14 +25,7 @@ export function SaveAsTemplateButton({ game }: { game: TGame }) {
       >
         {t('save.button')}
       </Button>
-      <Modal
-        opened={open}
-        onClose={() => setOpen(false)}
-        title={t('save.title')}
-        closeButtonProps={{ 'aria-label': tc('dialog.close') }}
-        size="lg"
-        centered
-      >
+      <FormDialog opened={open} onClose={() => setOpen(false)} title={t('save.title')} wide>
         <TemplateForm
           initial={{ name: game.name, description: game.description }}
           submitLabel={t('save.submit')}
@@ -46,7 +39,7 @@ export function SaveAsTemplateButton({ game }: { game: TGame }) {
             navigate(paths.games.gameTemplate.href(template.id));
           }}
         />
-      </Modal>
+      </FormDialog>
     </>
   );
 }

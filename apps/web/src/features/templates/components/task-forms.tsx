@@ -1,4 +1,3 @@
-import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   type TTemplateSubTask,
   type TTemplateTask,
@@ -7,11 +6,14 @@ import {
 } from '@rally/contracts/templates';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import type { z } from 'zod';
+import { BehaviourFields, behaviourFieldValues } from '../../../components/behaviour-fields.tsx';
+import { FormFrame } from '../../../components/form-frame.tsx';
+import { NameFields } from '../../../components/name-fields.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 
 const ZHabitForm = ZCreateTemplateTaskRequest.pick({ name: true, description: true });
-type HabitValues = ReturnType<typeof ZHabitForm.parse>;
+const ZBehaviourForm = ZCreateTemplateSubTaskRequest.omit({ taskId: true });
 
 type FormProps<V> = {
   submitLabel: string;
@@ -23,121 +25,63 @@ type FormProps<V> = {
   secondary?: ReactNode;
 };
 
-/** A template habit's name and description. */
-export function HabitForm({
-  habit,
-  ...props
-}: FormProps<HabitValues> & { habit?: TTemplateTask | undefined }) {
-  const { t } = useTranslation('templates');
-  const form = useSchemaForm({
-    schema: ZHabitForm,
-    initialValues: { name: habit?.name ?? '', description: habit?.description ?? '' },
-  });
+/**
+ * A template form over `schema`: saves through `onSubmit`, puts the server's field errors on the
+ * fields, and empties itself after adding a new record (`isNew`).
+ */
+function useTaskForm<S extends z.ZodType<Record<string, unknown>>>(
+  schema: S,
+  initialValues: z.input<S>,
+  { onSubmit, disabled = false, ...frame }: FormProps<z.output<S>>,
+  isNew: boolean,
+) {
+  const form = useSchemaForm({ schema, initialValues });
   const submit = form.onSubmit(async (values) => {
     try {
-      await props.onSubmit(values);
-      if (!habit) form.reset();
+      await onSubmit(values);
+      if (isNew) form.reset();
     } catch (err) {
       showServerFieldErrors(form, err);
     }
   });
-  return (
-    <form noValidate onSubmit={submit}>
-      <fieldset disabled={props.disabled} style={{ border: 0, padding: 0, margin: 0 }}>
-        <Stack gap="md">
-          <ErrorAlert error={props.error} />
-          <TextInput label={t('habit.name')} required {...form.getInputProps('name')} />
-          <Textarea
-            label={t('habit.description')}
-            autosize
-            minRows={2}
-            {...form.getInputProps('description')}
-          />
-          <Group justify="flex-end" gap="sm">
-            {props.secondary}
-            <Button type="submit" loading={props.pending}>
-              {props.submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </fieldset>
-    </form>
-  );
+  return { form, frame: { ...frame, disabled, onSubmit: submit } };
 }
 
-const ZBehaviourForm = ZCreateTemplateSubTaskRequest.omit({ taskId: true });
-type BehaviourValues = ReturnType<typeof ZBehaviourForm.parse>;
+/** A template habit's name and description. */
+export function HabitForm({
+  habit,
+  ...props
+}: FormProps<z.output<typeof ZHabitForm>> & { habit?: TTemplateTask | undefined }) {
+  const { t } = useTranslation('templates');
+  const initial = { name: habit?.name ?? '', description: habit?.description ?? '' };
+  const { form, frame } = useTaskForm(ZHabitForm, initial, props, !habit);
+  return (
+    <FormFrame {...frame}>
+      <NameFields
+        labels={{ name: t('habit.name'), description: t('habit.description') }}
+        inputProps={form.getInputProps}
+        grow
+      />
+    </FormFrame>
+  );
+}
 
 /** A template behaviour: name, description, points, how often a day it counts, approval. */
 export function BehaviourForm({
   behaviour,
   ...props
-}: FormProps<BehaviourValues> & { behaviour?: TTemplateSubTask | undefined }) {
+}: FormProps<z.output<typeof ZBehaviourForm>> & { behaviour?: TTemplateSubTask | undefined }) {
   const { t } = useTranslation('templates');
-  const form = useSchemaForm({
-    schema: ZBehaviourForm,
-    initialValues: {
-      name: behaviour?.name ?? '',
-      description: behaviour?.description ?? '',
-      points: behaviour?.points ?? 5,
-      maxPerDay: behaviour?.maxPerDay ?? 1,
-      requiresApproval: behaviour?.requiresApproval ?? false,
-    },
-  });
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await props.onSubmit(values);
-      if (!behaviour) form.reset();
-    } catch (err) {
-      showServerFieldErrors(form, err);
-    }
-  });
+  const initial = behaviourFieldValues(behaviour, 5);
+  const { form, frame } = useTaskForm(ZBehaviourForm, initial, props, !behaviour);
   return (
-    <form noValidate onSubmit={submit}>
-      <fieldset disabled={props.disabled} style={{ border: 0, padding: 0, margin: 0 }}>
-        <Stack gap="md">
-          <ErrorAlert error={props.error} />
-          <TextInput label={t('behaviour.name')} required {...form.getInputProps('name')} />
-          <Textarea
-            label={t('behaviour.description')}
-            autosize
-            minRows={2}
-            {...form.getInputProps('description')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <NumberInput
-              label={t('behaviour.points')}
-              min={0}
-              max={1000}
-              allowDecimal={false}
-              allowNegative={false}
-              required
-              {...form.getInputProps('points')}
-            />
-            <NumberInput
-              label={t('behaviour.maxPerDay')}
-              description={t('behaviour.maxPerDayHint')}
-              min={1}
-              max={100}
-              allowDecimal={false}
-              allowNegative={false}
-              required
-              {...form.getInputProps('maxPerDay')}
-            />
-          </SimpleGrid>
-          <Checkbox
-            label={t('behaviour.requiresApproval')}
-            description={t('behaviour.requiresApprovalHint')}
-            {...form.getInputProps('requiresApproval', { type: 'checkbox' })}
-          />
-          <Group justify="flex-end" gap="sm">
-            {props.secondary}
-            <Button type="submit" loading={props.pending}>
-              {props.submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </fieldset>
-    </form>
+    <FormFrame {...frame}>
+      <NameFields
+        labels={{ name: t('behaviour.name'), description: t('behaviour.description') }}
+        inputProps={form.getInputProps}
+        grow
+      />
+      <BehaviourFields t={t} inputProps={form.getInputProps} />
+    </FormFrame>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import {
   TEMPLATE_LANGUAGES,
   type TTemplateLanguage,
   ZCreateTemplateRequest,
 } from '@rally/contracts/templates';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { FormFrame } from '../../../components/form-frame.tsx';
 import { useAppAbility } from '../../../lib/abilities.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { useTemplateCategories } from '../api/templates-api.ts';
@@ -45,48 +45,43 @@ export function TemplateForm({ initial, submitLabel, pending, error, onSubmit, o
     }
   });
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="md">
-        <ErrorAlert error={error} />
-        <TextInput label={t('form.name')} required data-autofocus {...form.getInputProps('name')} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Select
-            label={t('form.category')}
-            required
-            allowDeselect={false}
-            data={(categories.data?.data ?? []).map((c) => ({
-              value: c.id,
-              label: t(`categories.${c.key}`),
-            }))}
-            {...form.getInputProps('categoryId')}
-          />
-          <Select
-            label={t('form.language')}
-            description={t('form.languageHint')}
-            required
-            allowDeselect={false}
-            data={TEMPLATE_LANGUAGES.map((lang) => ({ value: lang, label: t(`languages.${lang}`) }))}
-            {...form.getInputProps('language')}
-          />
-        </SimpleGrid>
-        <Textarea label={t('form.description')} autosize minRows={2} {...form.getInputProps('description')} />
-        {canKeepGlobal && (
-          <Checkbox
-            label={t('form.global')}
-            description={t('form.globalHint')}
-            {...form.getInputProps('global', { type: 'checkbox' })}
-          />
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame
+      onSubmit={submit}
+      error={error}
+      pending={pending}
+      submitLabel={submitLabel}
+      cancel={{ label: t('form.cancel'), onClick: onCancel }}
+    >
+      <TextInput label={t('form.name')} required data-autofocus {...form.getInputProps('name')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <Select
+          label={t('form.category')}
+          required
+          allowDeselect={false}
+          data={(categories.data?.data ?? []).map((c) => ({
+            value: c.id,
+            label: t(`categories.${c.key}`),
+          }))}
+          {...form.getInputProps('categoryId')}
+        />
+        <Select
+          label={t('form.language')}
+          description={t('form.languageHint')}
+          required
+          allowDeselect={false}
+          data={TEMPLATE_LANGUAGES.map((lang) => ({ value: lang, label: t(`languages.${lang}`) }))}
+          {...form.getInputProps('language')}
+        />
+      </SimpleGrid>
+      <Textarea label={t('form.description')} autosize minRows={2} {...form.getInputProps('description')} />
+      {canKeepGlobal && (
+        <Checkbox
+          label={t('form.global')}
+          description={t('form.globalHint')}
+          {...form.getInputProps('global', { type: 'checkbox' })}
+        />
+      )}
+    </FormFrame>
   );
 }
 

@@ -1,7 +1,9 @@
-import { Badge, Card, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, List, Stack, Table, Text } from '@mantine/core';
 import type { TTemplateDetail } from '@rally/contracts/templates';
 import { useTranslation } from 'react-i18next';
+import { RegionCard } from '../../../components/region-card.tsx';
 import { SideScroll } from '../../../components/side-scroll.tsx';
+import { HabitHeading } from './habit-heading.tsx';
 
 /**
  * Everything a game made from the template gets: habits with their behaviours, KPIs with their
@@ -13,112 +15,95 @@ export function TemplatePreview({ template }: { template: TTemplateDetail }) {
   const targetOf = (kpiId: string) => template.targets.find((goal) => goal.kpiId === kpiId);
   return (
     <Stack gap="lg">
-      <Card withBorder padding="lg" component="section" aria-labelledby="preview-habits">
-        <Title order={2} size="h4" id="preview-habits" mb="sm">
-          {t('preview.habits', { count: template.tasks.length })}
-        </Title>
-        {template.tasks.length === 0 ? (
-          <Text c="dimmed">{t('preview.noHabits')}</Text>
-        ) : (
-          <Stack gap="md">
-            {template.tasks.map((task) => (
-              <Stack key={task.id} gap={4}>
-                <Title order={3} size="h5">
-                  {task.name}
-                </Title>
-                {task.description && (
-                  <Text size="sm" c="dimmed">
-                    {task.description}
-                  </Text>
-                )}
-                <List spacing={4} size="sm">
-                  {task.subTasks.map((behaviour) => (
-                    <List.Item key={behaviour.id}>
-                      <Group gap={6} wrap="wrap">
-                        <Text size="sm" span>
-                          {behaviour.name}
-                        </Text>
-                        <Badge variant="light" size="sm">
-                          {t('behaviour.pointsValue', { count: behaviour.points })}
+      <RegionCard
+        title={t('preview.habits', { count: template.tasks.length })}
+        isEmpty={template.tasks.length === 0}
+        emptyText={t('preview.noHabits')}
+      >
+        <Stack gap="md">
+          {template.tasks.map((task) => (
+            <HabitHeading key={task.id} habit={task} order={3}>
+              <List spacing={4} size="sm">
+                {task.subTasks.map((behaviour) => (
+                  <List.Item key={behaviour.id}>
+                    <Group gap={6} wrap="wrap">
+                      <Text size="sm" span>
+                        {behaviour.name}
+                      </Text>
+                      <Badge variant="light" size="sm">
+                        {t('behaviour.pointsValue', { count: behaviour.points })}
+                      </Badge>
+                      {behaviour.maxPerDay > 1 && (
+                        <Badge variant="outline" color="gray" size="sm">
+                          {t('behaviour.perDayValue', { count: behaviour.maxPerDay })}
                         </Badge>
-                        {behaviour.maxPerDay > 1 && (
-                          <Badge variant="outline" color="gray" size="sm">
-                            {t('behaviour.perDayValue', { count: behaviour.maxPerDay })}
-                          </Badge>
-                        )}
-                        {behaviour.requiresApproval && (
-                          <Badge variant="dot" color="orange" size="sm">
-                            {t('behaviour.approval')}
-                          </Badge>
-                        )}
-                      </Group>
-                    </List.Item>
-                  ))}
-                </List>
-              </Stack>
-            ))}
-          </Stack>
-        )}
-      </Card>
-      <Card withBorder padding="lg" component="section" aria-labelledby="preview-kpis">
-        <Title order={2} size="h4" id="preview-kpis" mb="sm">
-          {t('preview.kpis', { count: template.kpis.length })}
-        </Title>
-        {template.kpis.length === 0 ? (
-          <Text c="dimmed">{t('preview.noKpis')}</Text>
-        ) : (
-          <SideScroll label={t('kpi.table')} minWidth={420}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('kpi.name')}</Table.Th>
-                  <Table.Th>{t('kpi.direction')}</Table.Th>
-                  <Table.Th ta="right">{t('kpi.weight')}</Table.Th>
-                  <Table.Th ta="right">{t('kpi.target')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {template.kpis.map((kpi) => {
-                  const goal = targetOf(kpi.id);
-                  return (
-                    <Table.Tr key={kpi.id}>
-                      <Table.Td>{kpi.name}</Table.Td>
-                      <Table.Td>{t(`direction.${kpi.direction}`)}</Table.Td>
-                      <Table.Td ta="right">{number(kpi.weight)}</Table.Td>
-                      <Table.Td ta="right">
-                        {goal ? `${number(goal.target)} ${kpi.unit}`.trim() : t('kpi.noTarget')}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </SideScroll>
-        )}
-      </Card>
-      <Card withBorder padding="lg" component="section" aria-labelledby="preview-charities">
-        <Title order={2} size="h4" id="preview-charities" mb="sm">
-          {t('preview.charities', { count: template.charities.length })}
-        </Title>
-        {template.charities.length === 0 ? (
-          <Text c="dimmed">{t('preview.noCharities')}</Text>
-        ) : (
-          <List spacing={4} size="sm">
-            {template.charities.map((link) => (
-              <List.Item key={link.id}>
-                {t('charity.pledgeLine', {
-                  name: link.charityName,
-                  pledge: link.pledgePerPoint.toLocaleString(i18n.language, {
-                    style: 'currency',
-                    currency: link.currency,
-                    maximumFractionDigits: 4,
-                  }),
-                })}
-              </List.Item>
-            ))}
-          </List>
-        )}
-      </Card>
+                      )}
+                      {behaviour.requiresApproval && (
+                        <Badge variant="dot" color="orange" size="sm">
+                          {t('behaviour.approval')}
+                        </Badge>
+                      )}
+                    </Group>
+                  </List.Item>
+                ))}
+              </List>
+            </HabitHeading>
+          ))}
+        </Stack>
+      </RegionCard>
+      <RegionCard
+        title={t('preview.kpis', { count: template.kpis.length })}
+        isEmpty={template.kpis.length === 0}
+        emptyText={t('preview.noKpis')}
+      >
+        <SideScroll label={t('kpi.table')} minWidth={420}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('kpi.name')}</Table.Th>
+                <Table.Th>{t('kpi.direction')}</Table.Th>
+                <Table.Th ta="right">{t('kpi.weight')}</Table.Th>
+                <Table.Th ta="right">{t('kpi.target')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {template.kpis.map((kpi) => {
+                const goal = targetOf(kpi.id);
+                return (
+                  <Table.Tr key={kpi.id}>
+                    <Table.Td>{kpi.name}</Table.Td>
+                    <Table.Td>{t(`direction.${kpi.direction}`)}</Table.Td>
+                    <Table.Td ta="right">{number(kpi.weight)}</Table.Td>
+                    <Table.Td ta="right">
+                      {goal ? `${number(goal.target)} ${kpi.unit}`.trim() : t('kpi.noTarget')}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </SideScroll>
+      </RegionCard>
+      <RegionCard
+        title={t('preview.charities', { count: template.charities.length })}
+        isEmpty={template.charities.length === 0}
+        emptyText={t('preview.noCharities')}
+      >
+        <List spacing={4} size="sm">
+          {template.charities.map((link) => (
+            <List.Item key={link.id}>
+              {t('charity.pledgeLine', {
+                name: link.charityName,
+                pledge: link.pledgePerPoint.toLocaleString(i18n.language, {
+                  style: 'currency',
+                  currency: link.currency,
+                  maximumFractionDigits: 4,
+                }),
+              })}
+            </List.Item>
+          ))}
+        </List>
+      </RegionCard>
     </Stack>
   );
 }

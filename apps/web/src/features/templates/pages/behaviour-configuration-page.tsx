@@ -6,10 +6,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { RemoveDialog } from '../../../components/remove-dialog.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDeleteSubTask, useTemplate, useTemplateSubTask, useUpdateSubTask } from '../api/templates-api.ts';
+import { RemovePartDialog } from '../components/remove-part-dialog.tsx';
 import { BehaviourForm } from '../components/task-forms.tsx';
 
 /** `/games/behaviour-configuration/:id`: one behaviour of a template habit. */
@@ -64,17 +64,13 @@ export function BehaviourConfigurationPage() {
           />
         </Card>
       </Stack>
-      <RemoveDialog
+      <RemovePartDialog
+        prefix="behaviour.delete"
         item={deleting ? item : null}
+        name={item.name}
         remove={remove}
         onClose={() => setDeleting(false)}
         onRemoved={() => navigate(back)}
-        texts={{
-          title: t('behaviour.deleteTitle'),
-          text: t('behaviour.deleteText', { name: item.name }),
-          confirm: t('behaviour.delete'),
-          done: t('behaviour.deleted', { name: item.name }),
-        }}
       />
     </>
   );

@@ -1,13 +1,15 @@
-import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { RegionCard } from '../../../components/region-card.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCreateSubTask, useTemplate, useTemplateTask, useUpdateTask } from '../api/templates-api.ts';
+import { BehaviourLinks } from '../components/behaviour-links.tsx';
 import { BehaviourForm, HabitForm } from '../components/task-forms.tsx';
 
 /** `/games/habit-configuration/:id`: one template habit, its behaviours, and a new behaviour. */
@@ -32,10 +34,7 @@ export function HabitConfigurationPage() {
         <Anchor component={Link} to={back}>
           {t('habit.back', { name: template.data.name })}
         </Anchor>
-        <Card withBorder padding="lg" component="section" aria-labelledby="habit-details">
-          <Title order={2} size="h4" id="habit-details" mb="sm">
-            {t('habit.details')}
-          </Title>
+        <RegionCard title={t('habit.details')}>
           <HabitForm
             key={habit.id + habit.name}
             habit={habit}
@@ -48,35 +47,12 @@ export function HabitConfigurationPage() {
               notifySuccess(t('habit.saved', { name: values.name }));
             }}
           />
-        </Card>
-        <Card withBorder padding="lg" component="section" aria-labelledby="habit-behaviours">
-          <Title order={2} size="h4" id="habit-behaviours" mb="sm">
-            {t('habit.behaviours')}
-          </Title>
-          {habit.subTasks.length === 0 ? (
-            <Text c="dimmed">{t('habits.noBehaviours')}</Text>
-          ) : (
-            <List spacing={6}>
-              {habit.subTasks.map((behaviour) => (
-                <List.Item key={behaviour.id}>
-                  <Group gap={6}>
-                    <Anchor component={Link} to={paths.games.templateBehaviour.href(behaviour.id)}>
-                      {behaviour.name}
-                    </Anchor>
-                    <Badge variant="light" size="sm">
-                      {t('behaviour.pointsValue', { count: behaviour.points })}
-                    </Badge>
-                  </Group>
-                </List.Item>
-              ))}
-            </List>
-          )}
-        </Card>
+        </RegionCard>
+        <RegionCard title={t('habit.behaviours')}>
+          <BehaviourLinks behaviours={habit.subTasks} />
+        </RegionCard>
         {!readOnly && (
-          <Card withBorder padding="lg" component="section" aria-labelledby="new-behaviour">
-            <Title order={2} size="h4" id="new-behaviour" mb="sm">
-              {t('behaviour.add')}
-            </Title>
+          <RegionCard title={t('behaviour.add')}>
             <BehaviourForm
               submitLabel={t('behaviour.create')}
               pending={add.isPending}
@@ -86,7 +62,7 @@ export function HabitConfigurationPage() {
                 announce(t('behaviour.created', { name: created.name }));
               }}
             />
-          </Card>
+          </RegionCard>
         )}
       </Stack>
     </>

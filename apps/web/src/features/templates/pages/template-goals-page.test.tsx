@@ -3,67 +3,46 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { uuid } from '../../../test/game-fixtures.ts';
-import { mockApi, renderWithProviders, signInAs } from '../../../test/render.tsx';
+import { renderWithProviders, signInAs } from '../../../test/render.tsx';
+import { serveTemplate, type TApiCall, templateKpi, templateOf } from '../../../test/template-fixtures.ts';
 import { TemplateGoalsPage } from './template-goals-page.tsx';
 
-const templateId = uuid(70);
-const kpi = {
-  id: uuid(71),
-  templateId,
-  name: 'Active minutes',
-  unit: 'min',
-  direction: 'higher',
-  weight: 150,
-  position: 0,
-} as const;
-const template = (editable: boolean, target: number | null): TTemplateDetail => ({
-  id: templateId,
-  companyId: editable ? uuid(72) : null,
-  scope: editable ? 'company' : 'global',
-  categoryId: uuid(73),
-  categoryKey: 'well-being',
-  language: 'en',
-  name: 'Move, rest, recharge',
-  description: '',
-  editable,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  tasks: [],
-  kpis: [kpi],
-  targets:
-    target === null
-      ? []
-      : [
-          {
-            id: uuid(74),
-            templateId,
-            kpiId: kpi.id,
-            kpiName: kpi.name,
-            unit: 'min',
-            direction: 'higher',
-            target,
-          },
-        ],
-  charities: [],
-});
+const templateId = templateKpi.templateId;
+const kpi = templateKpi;
+const template = (editable: boolean, target: number | null): TTemplateDetail =>
+  templateOf({
+    editable,
+    kpis: [kpi],
+    targets:
+      target === null
+        ? []
+        : [
+            {
+              id: uuid(74),
+              templateId,
+              kpiId: kpi.id,
+              kpiName: kpi.name,
+              unit: 'min',
+              direction: 'higher',
+              target,
+            },
+          ],
+  });
 
-function serve(detail: () => TTemplateDetail, calls: { method: string; path: string; body: unknown }[]) {
-  mockApi(({ method, path, body }) => {
-    calls.push({ method, path, body });
-    if (path === `/templates/${templateId}`) return { body: detail() };
-    if (path === '/game/templates/all') return { body: { data: [detail()], count: 1, pages: 1 } };
+type Calls = TApiCall[];
+const serve = (detail: () => TTemplateDetail, calls: Calls) =>
+  serveTemplate(detail, calls, ({ method, path }) => {
     if (method === 'POST' && path === '/templatetargetkpi') return { status: 201, body: detail().targets[0] };
     if (method === 'DELETE') return { status: 204 };
-    return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    return undefined;
   });
-}
 
 describe('TemplateGoalsPage', { timeout: 20_000 }, () => {
   it('sets a KPI’s goal, and resets every goal after asking', async () => {
     const user = userEvent.setup();
     signInAs('company_admin');
     let target: number | null = null;
-    const calls: { method: string; path: string; body: unknown }[] = [];
+    const calls: Calls = [];
     serve(() => template(true, target), calls);
     renderWithProviders(<TemplateGoalsPage />, { path: `/games/template-goals?template=${templateId}` });
 

@@ -1,13 +1,17 @@
-import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { TTemplateDetail, TTemplateTask } from '@rally/contracts/templates';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { RemoveDialog } from '../../../components/remove-dialog.tsx';
+import { RegionCard } from '../../../components/region-card.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCreateTask, useDeleteTask } from '../api/templates-api.ts';
+import { BehaviourLinks } from '../components/behaviour-links.tsx';
+import { HabitHeading } from '../components/habit-heading.tsx';
+import { RemovePartDialog } from '../components/remove-part-dialog.tsx';
+import { RowButton } from '../components/row-button.tsx';
 import { HabitForm } from '../components/task-forms.tsx';
 import { TemplateScreen } from '../components/template-screen.tsx';
 
@@ -32,16 +36,7 @@ function Habits({ template }: { template: TTemplateDetail }) {
       {template.tasks.map((task) => (
         <Card key={task.id} withBorder padding="lg" component="section" aria-labelledby={`habit-${task.id}`}>
           <Group justify="space-between" align="start" gap="sm">
-            <Stack gap={4}>
-              <Title order={2} size="h4" id={`habit-${task.id}`}>
-                {task.name}
-              </Title>
-              {task.description && (
-                <Text size="sm" c="dimmed">
-                  {task.description}
-                </Text>
-              )}
-            </Stack>
+            <HabitHeading habit={task} order={2} id={`habit-${task.id}`} />
             <Group gap="xs">
               <Button
                 component={Link}
@@ -53,46 +48,21 @@ function Habits({ template }: { template: TTemplateDetail }) {
                 {t(template.editable ? 'habits.edit' : 'habits.open')}
               </Button>
               {template.editable && (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="xs"
-                  leftSection={<IconTrash size={14} aria-hidden />}
+                <RowButton
+                  icon={IconTrash}
+                  danger
+                  label={t('habits.delete')}
+                  named={t('habits.deleteNamed', { name: task.name })}
                   onClick={() => setDeleting(task)}
-                  aria-label={t('habits.deleteNamed', { name: task.name })}
-                >
-                  {t('habits.delete')}
-                </Button>
+                />
               )}
             </Group>
           </Group>
-          {task.subTasks.length === 0 ? (
-            <Text size="sm" c="dimmed" mt="sm">
-              {t('habits.noBehaviours')}
-            </Text>
-          ) : (
-            <List spacing={4} size="sm" mt="sm">
-              {task.subTasks.map((behaviour) => (
-                <List.Item key={behaviour.id}>
-                  <Group gap={6}>
-                    <Anchor component={Link} to={paths.games.templateBehaviour.href(behaviour.id)} size="sm">
-                      {behaviour.name}
-                    </Anchor>
-                    <Badge variant="light" size="sm">
-                      {t('behaviour.pointsValue', { count: behaviour.points })}
-                    </Badge>
-                  </Group>
-                </List.Item>
-              ))}
-            </List>
-          )}
+          <BehaviourLinks behaviours={task.subTasks} compact />
         </Card>
       ))}
       {template.editable && (
-        <Card withBorder padding="lg" component="section" aria-labelledby="new-habit">
-          <Title order={2} size="h4" id="new-habit" mb="sm">
-            {t('habits.add')}
-          </Title>
+        <RegionCard title={t('habits.add')}>
           <HabitForm
             submitLabel={t('habits.create')}
             pending={create.isPending}
@@ -102,18 +72,14 @@ function Habits({ template }: { template: TTemplateDetail }) {
               announce(t('habits.created', { name: task.name }));
             }}
           />
-        </Card>
+        </RegionCard>
       )}
-      <RemoveDialog
+      <RemovePartDialog
+        prefix="habits.delete"
         item={deleting}
+        name={deleting?.name ?? ''}
         remove={remove}
         onClose={() => setDeleting(null)}
-        texts={{
-          title: t('habits.deleteTitle'),
-          text: t('habits.deleteText', { name: deleting?.name ?? '' }),
-          confirm: t('habits.delete'),
-          done: t('habits.deleted', { name: deleting?.name ?? '' }),
-        }}
       />
     </Stack>
   );

@@ -1,27 +1,18 @@
-import {
-  Button,
-  Card,
-  Group,
-  Modal,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Pagination, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { TEMPLATE_LANGUAGES, type TTemplateLanguage } from '@rally/contracts/templates';
 import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCreateTemplate, useTemplateCategories, useTemplates } from '../api/templates-api.ts';
+import { CardLink } from '../components/card-link.tsx';
 import { TemplateBadges } from '../components/template-badges.tsx';
 import { TemplateForm, uiLanguage } from '../components/template-form.tsx';
 
@@ -33,7 +24,6 @@ const ALL = 'all';
  */
 export function TemplatesPage() {
   const { t, i18n } = useTranslation('templates');
-  const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
@@ -124,25 +114,20 @@ export function TemplatesPage() {
                         {template.description}
                       </Text>
                       <Group gap="xs">
-                        <Button
-                          component={Link}
+                        <CardLink
                           to={paths.games.gameTemplate.href(template.id)}
-                          variant="light"
-                          leftSection={<IconEye size={16} aria-hidden />}
-                          aria-label={t('library.previewNamed', { name: template.name })}
-                        >
-                          {t('library.preview')}
-                        </Button>
+                          icon={IconEye}
+                          label={t('library.preview')}
+                          named={t('library.previewNamed', { name: template.name })}
+                          primary
+                        />
                         {template.editable && (
-                          <Button
-                            component={Link}
+                          <CardLink
                             to={paths.games.templateHabits.href(template.id)}
-                            variant="default"
-                            leftSection={<IconPencil size={16} aria-hidden />}
-                            aria-label={t('library.editNamed', { name: template.name })}
-                          >
-                            {t('library.edit')}
-                          </Button>
+                            icon={IconPencil}
+                            label={t('library.edit')}
+                            named={t('library.editNamed', { name: template.name })}
+                          />
                         )}
                       </Group>
                     </Stack>
@@ -167,14 +152,7 @@ export function TemplatesPage() {
           </>
         )}
       </Stack>
-      <Modal
-        opened={creating}
-        onClose={() => setCreating(false)}
-        title={t('library.newTitle')}
-        closeButtonProps={{ 'aria-label': tc('dialog.close') }}
-        size="lg"
-        centered
-      >
+      <FormDialog opened={creating} onClose={() => setCreating(false)} title={t('library.newTitle')} wide>
         <TemplateForm
           submitLabel={t('library.create')}
           pending={create.isPending}
@@ -187,7 +165,7 @@ export function TemplatesPage() {
             navigate(paths.games.templateHabits.href(template.id));
           }}
         />
-      </Modal>
+      </FormDialog>
     </>
   );
 }

@@ -1,0 +1,62 @@
+import { Button, Group, Stack } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+import { ErrorAlert } from './error-alert.tsx';
+
+type Props = {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The failed save (or load), shown above the fields. */
+  error: unknown;
+  pending: boolean;
+  submitLabel: string;
+  /** A cancel button before the submit button. */
+  cancel?: { label: string; onClick: () => void } | undefined;
+  /** More buttons before the submit button (delete). */
+  secondary?: ReactNode;
+  /** Given, the fields sit in a fieldset: while true they show, and nothing can be changed. */
+  disabled?: boolean | undefined;
+  /** The fields. */
+  children: ReactNode;
+};
+
+const BARE = { border: 0, padding: 0, margin: 0, minWidth: 0 };
+
+/** The frame of a form that saves one record: the error, the fields, then cancel and submit. */
+export function FormFrame({
+  onSubmit,
+  error,
+  pending,
+  submitLabel,
+  cancel,
+  secondary,
+  disabled,
+  children,
+}: Props) {
+  const body = (
+    <Stack gap="md">
+      <ErrorAlert error={error} />
+      {children}
+      <Group justify="flex-end" gap="sm">
+        {cancel && (
+          <Button variant="default" onClick={cancel.onClick}>
+            {cancel.label}
+          </Button>
+        )}
+        {secondary}
+        <Button type="submit" loading={pending}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </Stack>
+  );
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      {disabled === undefined ? (
+        body
+      ) : (
+        <fieldset disabled={disabled} style={BARE}>
+          {body}
+        </fieldset>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uuid } from '../../../test/game-fixtures.ts';
+import { renderWithProviders, signInAs } from '../../../test/render.tsx';
+import { serveTemplate, type TApiCall, TEMPLATE_ID, templateOf } from '../../../test/template-fixtures.ts';
+import { HabitConfigurationPage } from './habit-configuration-page.tsx';
+
+const LOADING = { timeout: 15_000 };
+const behaviour = {
+  id: uuid(91),
+  templateId: TEMPLATE_ID,
+  taskId: uuid(90),
+  name: 'Take the stairs',
+  description: '',
+  points: 10,
+  maxPerDay: 3,
+  requiresApproval: false,
+  position: 0,
+};
+const habit = {
+  id: uuid(90),
+  templateId: TEMPLATE_ID,
+  name: 'Move more',
+  description: 'Every step counts.',
+  position: 0,
+  subTasks: [behaviour],
+};
+
+describe('HabitConfigurationPage', { timeout: 30_000 }, () => {
+  // jsdom has no `document.fonts`, which a growing textarea listens to.
+  beforeAll(() => {
+    if (!document.fonts)
+      Object.defineProperty(document, 'fonts', {
+        configurable: true,
+        value: { addEventListener: () => {}, removeEventListener: () => {} },
+      });
+  });
+
+  it('shows a template habit with its behaviours, and adds a behaviour with the game’s behaviour fields', async () => {
+    const user = userEvent.setup();
+    signInAs('company_admin');
+    const calls: TApiCall[] = [];
+    serveTemplate(
+      () => templateOf({ tasks: [habit] }),
+      calls,
+      ({ method, path }) => {
+        if (path === `/templates-task/${habit.id}`) return { body: habit };
+        if (method === 'POST' && path === '/templates-sub-task')
+          return { status: 201, body: { ...behaviour, id: uuid(92), name: 'Walk to work', points: 5 } };
+        return undefined;
+      },
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path="/games/habit-configuration/:id" element={<HabitConfigurationPage />} />
+      </Routes>,
+      { path: `/games/habit-configuration/${habit.id}` },
+    );
+
+    const details = await screen.findByRole('region', { name: 'Habit' }, LOADING);
+    expect(within(details).getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Move more');
+    expect(within(details).getByRole('textbox', { name: 'Description' })).toHaveProperty(
+      'value',
+      'Every step counts.',
+    );
+    const list = screen.getByRole('region', { name: 'Behaviours' });
+    expect(within(list).getByRole('link', { name: 'Take the stairs' })).toBeTruthy();
+    expect(within(list).getByText('10 points')).toBeTruthy();
+
+    const add = screen.getByRole('region', { name: 'Add a behaviour' });
+    await user.type(within(add).getByRole('textbox', { name: 'Name' }), 'Walk to work');
+    expect(within(add).getByRole('textbox', { name: 'Points' })).toHaveProperty('value', '5');
+    expect(within(add).getByRole('checkbox', { name: /^Needs an organiser/ })).toBeTruthy();
+    await user.click(within(add).getByRole('button', { name: 'Add behaviour' }));
+    expect(calls).toContainEqual({
+      method: 'POST',
+      path: '/templates-sub-task',
+      body: {
+        taskId: habit.id,
+        name: 'Walk to work',
+        description: '',
+        points: 5,
+        maxPerDay: 1,
+        requiresApproval: false,
+      },
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { uuid } from '../../../test/game-fixtures.ts';
+import { renderWithProviders, signInAs } from '../../../test/render.tsx';
+import { serveTemplate, type TApiCall, TEMPLATE_ID, templateOf } from '../../../test/template-fixtures.ts';
+import { TemplateCharitiesPage } from './template-charities-page.tsx';
+
+const LOADING = { timeout: 15_000 };
+const link = {
+  id: uuid(80),
+  templateId: TEMPLATE_ID,
+  charityId: uuid(81),
+  charityName: 'Clean Rivers',
+  pledgePerPoint: 0.05,
+  cap: null,
+  currency: 'EUR',
+} as const;
+
+describe('TemplateCharitiesPage', { timeout: 30_000 }, () => {
+  it('lists the charities with their pledge, removes one after asking, and offers the pledge fields', async () => {
+    const user = userEvent.setup();
+    signInAs('company_admin');
+    const calls: TApiCall[] = [];
+    serveTemplate(
+      () => templateOf({ charities: [link] }),
+      calls,
+      ({ method, path }) =>
+        path === '/charity' ? { body: [] } : method === 'DELETE' ? { status: 204 } : undefined,
+    );
+    renderWithProviders(<TemplateCharitiesPage />, {
+      path: `/games/template-charity?template=${TEMPLATE_ID}`,
+    });
+
+    const table = await screen.findByRole('table', { name: 'Charities of the template' }, LOADING);
+    expect(within(table).getByRole('cell', { name: 'no cap' })).toBeTruthy();
+    const add = screen.getByRole('region', { name: 'Add a charity' });
+    expect(within(add).getByRole('textbox', { name: /^Pledge per point/ })).toHaveProperty('value', '0.05');
+    expect(within(add).getByRole('textbox', { name: /^Cap/ })).toHaveProperty('value', '');
+    expect(within(add).getByRole('button', { name: 'Add charity' })).toBeTruthy();
+
+    await user.click(within(table).getByRole('button', { name: 'Remove charity Clean Rivers' }));
+    const ask = await screen.findByRole('dialog', { name: 'Remove charity' });
+    expect(within(ask).getByText('Remove Clean Rivers from this template?')).toBeTruthy();
+    await user.click(within(ask).getByRole('button', { name: 'Remove' }));
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === `/templatecharity/${link.id}`)).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+import type { TTemplateDetail } from '@rally/contracts/templates';
+import { uuid } from './game-fixtures.ts';
+import { mockApi } from './render.tsx';
+
+/** The id of `templateOf()`'s template. */
+export const TEMPLATE_ID = uuid(70);
+
+/** Test data: a KPI of `templateOf()`'s template. */
+export const templateKpi = {
+  id: uuid(71),
+  templateId: TEMPLATE_ID,
+  name: 'Active minutes',
+  unit: 'min',
+  direction: 'higher',
+  weight: 150,
+  position: 0,
+} as const;
+
+/**
+ * Test data: a template as `GET /templates/{id}` answers it, one the company may change
+ * (`editable: false`: a global one), without content; override any field.
+ */
+export const templateOf = (overrides: Partial<TTemplateDetail> = {}): TTemplateDetail => {
+  const editable = overrides.editable ?? true;
+  return {
+    id: TEMPLATE_ID,
+    companyId: editable ? uuid(72) : null,
+    scope: editable ? 'company' : 'global',
+    categoryId: uuid(73),
+    categoryKey: 'well-being',
+    language: 'en',
+    name: 'Move, rest, recharge',
+    description: '',
+    editable,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    tasks: [],
+    kpis: [],
+    targets: [],
+    charities: [],
+    ...overrides,
+  };
+};
+
+export type TApiCall = { method: string; path: string; body: unknown };
+
+/**
+ * Answers a template screen's calls, each kept in `calls`: the template, the picker's list, then
+ * what `reply` answers (the saves); anything else is not found.
+ */
+export function serveTemplate(
+  detail: () => TTemplateDetail,
+  calls: TApiCall[],
+  reply: (call: TApiCall) => { status?: number; body?: unknown } | undefined = () => undefined,
+) {
+  mockApi((call) => {
+    const { method, path, body } = call;
+    calls.push({ method, path, body });
+    if (path === `/templates/${TEMPLATE_ID}`) return { body: detail() };
+    if (path === '/game/templates/all') return { body: { data: [detail()], count: 1, pages: 1 } };
+    return (
+      reply({ method, path, body }) ?? {
+        status: 404,
+        body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' },
+      }
+    );
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * What the browser scripts (`bench:web`, `bench:bundle`) share: the built app on a throwaway data
+ * directory, and headless Chromium as they drive it. The server serves the web app from WEB_DIST
+ * when it is set (its environment passes on).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+/** Starts the app on a random port; `ready()` waits (up to five minutes: a loaded machine seeds slowly). */
+export function startApp(name: string, env: Record<string, string>) {
+  const port = Number(process.env.BENCH_PORT ?? 3300 + Math.floor(Math.random() * 500));
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `rally-${name}-`));
+  const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return {
+    base,
+    async ready() {
+      for (let i = 0; i < 1200; i++) {
+        if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
+        try {
+          if ((await fetch(`${base}/api/readyz`)).ok) return;
+        } catch {}
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      throw new Error('server did not become ready');
+    },
+    stop() {
+      server.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Headless Chromium without the background traffic that would count as the page's requests. */
+export const launchBrowser = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
