@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM } from '../e2e/support/chromium.ts';
 
 /** Starts the app on a random port; `ready()` waits (up to five minutes: a loaded machine seeds slowly). */
 export function startApp(name: string, env: Record<string, string>) {
@@ -44,18 +45,5 @@ export function startApp(name: string, env: Record<string, string>) {
   };
 }
 
-/** Headless Chromium without the background traffic that would count as the page's requests. */
-export const launchBrowser = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+/** Headless Chromium as the browser tests drive it. */
+export const launchBrowser = () => chromium.launch({ ...CHROMIUM, args: ['--headless', ...CHROMIUM.args] });

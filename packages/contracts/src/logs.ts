@@ -67,6 +67,18 @@ export type TLog = z.infer<typeof ZLog>;
 export const ZLogListQuery = (defaultLimit: number) =>
   z.object({ limit: z.coerce.number().int().min(1).max(LOG_LIST_LIMITS.max).default(defaultLimit) });
 
+/** What a log is about, as the game's lists and the review queue both show it. */
+const loggedFields = {
+  teamId: z.uuid().nullable(),
+  teamName: z.string().nullable(),
+  behaviourId: z.uuid(),
+  behaviourName: z.string(),
+  activityName: z.string(),
+  day: ZDay,
+  points: z.number().int(),
+  status: z.enum(LOG_STATUSES),
+};
+
 /**
  * `GET /game/{id}/performedtasks`: the game's latest logs. Organisers and clients see every log
  * that was not removed; a player sees approved logs and their own, with names as the game's
@@ -77,14 +89,7 @@ export const ZGameLog = z.object({
   userId: z.uuid().nullable(),
   /** Full name, initials or null, as `rules.leaderboardNames` says (always full for organisers). */
   name: z.string().nullable(),
-  teamId: z.uuid().nullable(),
-  teamName: z.string().nullable(),
-  behaviourId: z.uuid(),
-  behaviourName: z.string(),
-  activityName: z.string(),
-  day: ZDay,
-  points: z.number().int(),
-  status: z.enum(LOG_STATUSES),
+  ...loggedFields,
   /** The organiser who logged it on the player's behalf (organisers, clients and the player see it). */
   loggedBy: z.string().nullable(),
   createdAt: z.iso.datetime(),
@@ -157,14 +162,7 @@ export const ZReviewItem = z.object({
   id: z.uuid(),
   userId: z.uuid(),
   playerName: z.string(),
-  teamId: z.uuid().nullable(),
-  teamName: z.string().nullable(),
-  behaviourId: z.uuid(),
-  behaviourName: z.string(),
-  activityName: z.string(),
-  day: ZDay,
-  points: z.number().int(),
-  status: z.enum(LOG_STATUSES),
+  ...loggedFields,
   flagged: z.boolean(),
   /** Who logged it when not the player (an organiser on their behalf). */
   loggedBy: z.string().nullable(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ZActivity, ZBehaviour } from './activities.ts';
 import { CURRENCIES } from './charities.ts';
 import { ZCreateGameRequest } from './games.ts';
+import { ZKpi } from './kpis.ts';
 import { pageOf, ZPageQuery } from './pagination.ts';
 
 /** The six categories of the spec, by key (the interface names them in every language). */
@@ -53,38 +55,19 @@ export const ZTemplateListQuery = ZPageQuery.extend({
   lang: z.enum(TEMPLATE_LANGUAGES).optional(),
 });
 
+// A template holds the same kinds of content as a game (decision 0020): the game's shapes, with the
+// template in place of the game.
+
 /** A template's behaviour (the API says "sub-task"). */
-export const ZTemplateSubTask = z.object({
-  id: z.string(),
-  templateId: z.string(),
-  taskId: z.string(),
-  name: z.string(),
-  description: z.string(),
-  points: z.number().int(),
-  maxPerDay: z.number().int(),
-  requiresApproval: z.boolean(),
-  position: z.number().int(),
-});
+export const ZTemplateSubTask = ZBehaviour.extend({ templateId: z.string() });
 export type TTemplateSubTask = z.infer<typeof ZTemplateSubTask>;
 /** A template's activity (the API says "task", the UI "habit") with its behaviours. */
-export const ZTemplateTask = z.object({
-  id: z.string(),
+export const ZTemplateTask = ZActivity.omit({ competitionId: true, subtasks: true }).extend({
   templateId: z.string(),
-  name: z.string(),
-  description: z.string(),
-  position: z.number().int(),
   subTasks: z.array(ZTemplateSubTask),
 });
 export type TTemplateTask = z.infer<typeof ZTemplateTask>;
-export const ZTemplateKpi = z.object({
-  id: z.string(),
-  templateId: z.string(),
-  name: z.string(),
-  unit: z.string(),
-  direction: z.enum(['higher', 'lower']),
-  weight: z.number().int(),
-  position: z.number().int(),
-});
+export const ZTemplateKpi = ZKpi.omit({ competitionId: true }).extend({ templateId: z.string() });
 export type TTemplateKpi = z.infer<typeof ZTemplateKpi>;
 /** The goal of a template's KPI (one per KPI: a template has no set times). */
 export const ZTemplateTargetKpi = z.object({

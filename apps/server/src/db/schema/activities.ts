@@ -1,11 +1,8 @@
 import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, tenantId, timestamps } from './columns.ts';
-import { games } from './games.ts';
+import { gameRef } from './refs.ts';
 
-const game = () =>
-  uuid('game_id')
-    .notNull()
-    .references(() => games.id, { onDelete: 'cascade' });
+const game = () => gameRef();
 
 /** An activity (task, habit) of a game. */
 export const activities = pgTable(

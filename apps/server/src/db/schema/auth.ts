@@ -1,11 +1,8 @@
 import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, ts } from './columns.ts';
-import { users } from './users.ts';
+import { userRef } from './refs.ts';
 
-const owner = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+const owner = () => userRef();
 
 /** Refresh tokens, stored hashed; rotated on every use, grouped in families for reuse detection. */
 export const refreshTokens = pgTable(

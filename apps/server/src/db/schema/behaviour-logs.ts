@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { behaviours } from './activities.ts';
 import { createdAt, id, tenantId, ts } from './columns.ts';
-import { games } from './games.ts';
+import { gameRef, userRef } from './refs.ts';
 import { teams } from './teams.ts';
 import { users } from './users.ts';
 
@@ -16,12 +16,8 @@ export const behaviourLogs = pgTable(
   {
     id: id(),
     companyId: tenantId(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: gameRef(),
+    userId: userRef(),
     /** The player's team when they logged it (scores follow the player; this is history). */
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     behaviourId: uuid('behaviour_id')

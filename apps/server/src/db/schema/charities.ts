@@ -1,6 +1,6 @@
 import { index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, tenantId, timestamps } from './columns.ts';
-import { games } from './games.ts';
+import { gameRef } from './refs.ts';
 
 /** The platform's charity list (platform-owned, no tenant). */
 export const charities = pgTable('charities', {
@@ -18,9 +18,7 @@ export const gameCharities = pgTable(
   {
     id: id(),
     companyId: tenantId(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: gameRef(),
     charityId: uuid('charity_id')
       .notNull()
       .references(() => charities.id, { onDelete: 'restrict' }),

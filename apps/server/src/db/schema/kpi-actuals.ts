@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, tenantId, timestamps, ts } from './columns.ts';
-import { games } from './games.ts';
 import { kpis } from './kpis.ts';
+import { gameRef } from './refs.ts';
 import { setTimes } from './set-times.ts';
 import { teams } from './teams.ts';
 import { users } from './users.ts';
@@ -45,9 +45,7 @@ export const kpiActuals = pgTable(
   {
     id: id(),
     companyId: tenantId(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: gameRef(),
     kpiId: uuid('kpi_id')
       .notNull()
       .references(() => kpis.id, { onDelete: 'cascade' }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, tenantId, timestamps } from './columns.ts';
-import { games } from './games.ts';
+import { gameRef } from './refs.ts';
 import { setTimes } from './set-times.ts';
 
 /** A KPI of a game; weight = points at 100% of target. */
@@ -10,9 +10,7 @@ export const kpis = pgTable(
   {
     id: id(),
     companyId: tenantId(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: gameRef(),
     name: text('name').notNull(),
     unit: text('unit').notNull().default(''),
     direction: text('direction', { enum: ['higher', 'lower'] })

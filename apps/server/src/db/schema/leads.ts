@@ -1,7 +1,7 @@
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, timestamps } from './columns.ts';
 import { companies } from './companies.ts';
-import { games } from './games.ts';
+import { gameRef } from './refs.ts';
 import { users } from './users.ts';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
@@ -61,9 +61,7 @@ export const onboardings = pgTable(
     id: id(),
     companyId: tenantId(),
     submissionId: text('submission_id').notNull(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: gameRef(),
     organiserId: uuid('organiser_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

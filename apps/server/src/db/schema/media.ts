@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, timestamps } from './columns.ts';
 import { files } from './files.ts';
-import { games } from './games.ts';
+import { gameRef, userRef } from './refs.ts';
 import { users } from './users.ts';
 
 /**
@@ -80,9 +80,7 @@ export const gameQuizMedia = pgTable(
   'game_quiz_media',
   {
     companyId: tenantId(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: gameRef(),
     mediaId: uuid('media_id')
       .notNull()
       .references(() => media.id, { onDelete: 'cascade' }),
@@ -107,12 +105,8 @@ export const quizAnswers = pgTable(
   {
     id: id(),
     companyId: tenantId(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: gameRef(),
+    userId: userRef(),
     questionId: uuid('question_id')
       .notNull()
       .references(() => quizQuestions.id),

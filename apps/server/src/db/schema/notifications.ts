@@ -1,6 +1,6 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, ts } from './columns.ts';
-import { users } from './users.ts';
+import { userRef } from './refs.ts';
 
 /** In-app notifications. Text is not stored: the web app renders `type` with `params` in the reader's language. */
 export const notifications = pgTable(
@@ -8,9 +8,7 @@ export const notifications = pgTable(
   {
     id: id(),
     companyId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     type: text('type', {
       enum: ['invitationAccepted', 'uploadFinished', 'gameStarted', 'gameFinished', 'logRejected'],
     }).notNull(),

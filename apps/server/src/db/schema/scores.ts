@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { tenantId, ts } from './columns.ts';
-import { games } from './games.ts';
+import { gameRef, userRef } from './refs.ts';
 import { teams } from './teams.ts';
-import { users } from './users.ts';
 
 /**
  * Scores are maintained, never summed over all logs at read time: every write that changes a score
@@ -23,12 +22,8 @@ export const playerScores = pgTable(
   'player_scores',
   {
     companyId: tenantId(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: gameRef(),
+    userId: userRef(),
     teamId: uuid('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
@@ -53,12 +48,8 @@ export const playerScoreDays = pgTable(
   'player_score_days',
   {
     companyId: tenantId(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: gameRef(),
+    userId: userRef(),
     day: date('day', { mode: 'string' }).notNull(),
     ...sources,
     logCount: integer('log_count').notNull().default(0),
@@ -75,9 +66,7 @@ export const teamScores = pgTable(
   'team_scores',
   {
     companyId: tenantId(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: gameRef(),
     teamId: uuid('team_id')
       .primaryKey()
       .references(() => teams.id, { onDelete: 'cascade' }),

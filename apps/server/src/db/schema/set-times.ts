@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, tenantId, timestamps, ts } from './columns.ts';
-import { games } from './games.ts';
+import { gameRef } from './refs.ts';
 import { teams } from './teams.ts';
 import { users } from './users.ts';
 
@@ -16,9 +16,7 @@ export const setTimes = pgTable(
   {
     id: id(),
     companyId: tenantId(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: gameRef(),
     name: text('name').notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
@@ -49,9 +47,7 @@ export const setTimeResults = pgTable(
   {
     // No id: a result set is read and replaced whole, by round (or game), never row by row.
     companyId: tenantId(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: gameRef(),
     setTimeId: uuid('set_time_id').references(() => setTimes.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['team', 'player'] }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),

@@ -1,7 +1,7 @@
 import { foreignKey, index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { gameCharities } from './charities.ts';
 import { createdAt, tenantId } from './columns.ts';
-import { games } from './games.ts';
+import { gameRef } from './refs.ts';
 import { teams } from './teams.ts';
 
 /**
@@ -13,9 +13,7 @@ export const teamCharities = pgTable(
   'team_charities',
   {
     companyId: tenantId(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: gameRef(),
     teamId: uuid('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),

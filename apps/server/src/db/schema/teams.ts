@@ -1,7 +1,6 @@
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, tenantId, timestamps, ts } from './columns.ts';
-import { games } from './games.ts';
-import { users } from './users.ts';
+import { gameRef, userRef } from './refs.ts';
 
 /** A team (the API says "group") of a game; the charities it supports are in team_charities. */
 export const teams = pgTable(
@@ -9,9 +8,7 @@ export const teams = pgTable(
   {
     id: id(),
     companyId: tenantId(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: gameRef(),
     name: text('name').notNull(),
     color: text('color').notNull().default('#228be6'),
     ...timestamps(),
@@ -25,15 +22,11 @@ export const teamMembers = pgTable(
   {
     id: id(),
     companyId: tenantId(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: gameRef(),
     teamId: uuid('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** Set when the game's start e-mail went to this player: it never goes twice. */
     startEmailAt: ts('start_email_at'),
     ...timestamps(),

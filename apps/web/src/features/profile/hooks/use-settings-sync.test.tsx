@@ -52,7 +52,10 @@ function serveSlowSettings() {
     calls.push(method);
     if (method === 'GET' || method === 'PUT') await held[method].promise;
     if (method === 'PUT') kept = { ...kept, ...(body as Partial<TUserSettings>) };
-    return { body: me ? { user: userOf('player'), settings: saved, trialEndsAt: null } : kept };
+    const notifications = { data: [], unread: 0 };
+    return {
+      body: me ? { user: userOf('player'), settings: saved, trialEndsAt: null, notifications } : kept,
+    };
   });
   return { release: { GET: held.GET.resolve, PUT: held.PUT.resolve }, calls };
 }
