@@ -3,8 +3,8 @@ import type { TCreateGameRequest } from '@rally/contracts/games';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ErrorAlert } from '../../components/error-alert.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { NotLoaded } from '../../components/not-loaded.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { GameDetailsForm } from '../../features/games/components/game-details-form.tsx';
 import { useCreateGameFromTemplate, useTemplate } from '../../features/templates/api/templates-api.ts';
@@ -26,7 +26,7 @@ export function GameTemplatePage() {
   const template = useTemplate(templateId);
   const create = useCreateGameFromTemplate();
   if (template.isPending) return <LoadingScreen />;
-  if (template.isError) return <ErrorAlert error={template.error} />;
+  if (template.isError) return <NotLoaded error={template.error} />;
   const tpl = template.data;
   const creator = {
     mutateAsync: (competition: TCreateGameRequest['competition']) =>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { NotLoaded } from '../../../components/not-loaded.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -29,7 +30,7 @@ export function MediaConfigurationPage() {
   const item = useMediaItem(id);
   if (!id) return <MediaForm />;
   if (item.isPending) return <LoadingScreen />;
-  if (item.isError) return <ErrorAlert error={item.error} />;
+  if (item.isError) return <NotLoaded error={item.error} />;
   return <MediaForm item={item.data} />;
 }
 

@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { NotLoaded } from '../../../components/not-loaded.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -23,7 +24,7 @@ export function MediaItemPage() {
   const [confirming, setConfirming] = useState(false);
 
   if (item.isPending) return <LoadingScreen />;
-  if (item.isError) return <ErrorAlert error={item.error} />;
+  if (item.isError) return <NotLoaded error={item.error} />;
   const m = item.data;
   const facts: [string, string][] = [
     [t('item.kind'), t(`kind.${m.kind}`)],
