@@ -269,11 +269,12 @@ describe.skipIf(!serverUrl)('two server processes behind a round-robin proxy (Po
     // The lease is 10 s: a survivor has the job within it and a poll, not minutes later.
     expect(takeoverMs).toBeLessThan(20_000);
     const failed = outcomes.filter((s) => s !== 200);
-    // At most the four requests that were in flight to the killed process.
+    // Only what went to the killed process while it died: the four clients' requests in flight, and
+    // at most one more each sent before its sockets closed (reset, not refused and retried).
     expect(
       failed.length,
       `answers other than 200: ${failed.join(', ')}; ${proxy.failures.join(', ')}`,
-    ).toBeLessThanOrEqual(4);
+    ).toBeLessThanOrEqual(8);
     const { rows } = await db.query(`select locked_by, state from jobs where key = $1`, [uploadId]);
     expect(rows[0]).toMatchObject({ state: 'done' });
     // The survivor also sends the invitations, once each.
