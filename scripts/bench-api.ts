@@ -22,7 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { userPageQuery } from '../apps/server/src/areas/users/queries.ts';
+import { userPageSql } from '../apps/server/src/areas/users/queries.ts';
 import { executeRows } from '../apps/server/src/db/bulk.ts';
 import { type Database, openEmbedded } from '../apps/server/src/db/client.ts';
 import { createJwt } from '../apps/server/src/lib/jwt.ts';
@@ -69,11 +69,11 @@ try {
   const playerTokens = await Promise.all(data.players.map(tokenOf));
   const firstAdmin = data.admins[0];
   if (!firstAdmin) throw new Error('no admin');
-  const listSql = userPageQuery(
+  const listSql = userPageSql(
     database.db,
     { userId: firstAdmin.id, companyId: data.companyId, role: 'company_admin' },
     { sort: 'fullName', order: 'asc', limit: 10, offset: 0 },
-  ).toSQL();
+  );
   // The embedded database belongs to one process at a time: each target opens it in turn.
   if (!pgUrl) await database.close();
   const dbTarget = databaseUrl ?? path.join(dataDir, 'pgdata');
@@ -125,7 +125,7 @@ try {
             ? await startServer(serverEnv, PORT, path.join(dataDir, `server-${round}.log`))
             : await startBaseline(target, {
                 BENCH_DB: dbTarget,
-                BENCH_SQL: JSON.stringify([{ text: listSql.sql, params: listSql.params }]),
+                BENCH_SQL: JSON.stringify([listSql]),
               });
         try {
           const url =

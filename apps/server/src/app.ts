@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Logger } from 'pino';
+import type { DestinationStream, Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createJwt } from './lib/jwt.ts';
@@ -28,7 +28,7 @@ export type BuildOptions = {
   /** Tests pass a capturing transport or a fixed mailer. */
   mailer?: Mailer;
   /** Where logs go: stdout by default, a capturing stream in tests, nowhere when false. */
-  logStream?: NodeJS.WritableStream | false;
+  logStream?: DestinationStream | false;
   /** Schedules the recurring jobs (mail, notices, purges): the server does, tests run them by hand. */
   recurring?: boolean;
 };

@@ -126,3 +126,13 @@ export async function createTestAppWithCompany() {
   const t = await createTestApp();
   return { t, companyId: (await createCompany(t.db)).id };
 }
+
+/** Sets a password with the token of an invitation or reset link, as the web app does. */
+export function setPasswordByLink(t: TestContext, token: string | undefined, password: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/user/resetpassword',
+    headers: clientHeaders,
+    payload: { id: token, password },
+  });
+}

@@ -4,7 +4,7 @@ import { setUserPassword } from '../src/areas/auth/recovery-queries.ts';
 import { notify, notifyInvitationAccepted } from '../src/areas/notifications/service.ts';
 import { notifications } from '../src/db/schema/index.ts';
 import { createCompany, createUser } from '../src/db/seed/factories.ts';
-import { clientHeaders, createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, setPasswordByLink, type TestContext } from './helpers.ts';
 
 const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 type Session = Awaited<ReturnType<TestContext['signIn']>>;
@@ -154,12 +154,7 @@ describe('notifications', () => {
     const [mail] = await t.outbox('nora.newcomer@example.com');
     const token = mail?.text.match(/set-password\/([\w-]+)/)?.[1];
     expect(token).toBeTruthy();
-    const accepted = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/resetpassword',
-      headers: clientHeaders,
-      payload: { id: token, password: 'a long fresh passphrase' },
-    });
+    const accepted = await setPasswordByLink(t, token, 'a long fresh passphrase');
     expect(accepted.statusCode).toBe(200);
     const body = (await list(colleague.user.id, colleague.headers)).json();
     expect(body.data[0]).toMatchObject({

@@ -39,6 +39,14 @@ describe('public onboarding', () => {
       onboardings: await n(onboardings),
     };
   };
+  /** The totals after one onboarding: a company with its lead, game and onboarding, and `people` users. */
+  const oneMore = (before: Awaited<ReturnType<typeof totals>>, people: number) => ({
+    companies: before.companies + 1,
+    users: before.users + people,
+    leads: before.leads + 1,
+    games: before.games + 1,
+    onboardings: before.onboardings + 1,
+  });
   const tokenIn = (text: string | undefined) => text?.match(/onboarding-complete\/([\w-]+)/)?.[1];
 
   it('lists the global templates of a language by category', async () => {
@@ -124,13 +132,7 @@ describe('public onboarding', () => {
     const [first, second] = [await send('/game/onboarding', form), await send('/game/onboarding', form)];
     expect(first.json()).toEqual(expect.objectContaining({ messageCode: 'onboarding.checkMail' }));
     expect(second.statusCode).toBe(200);
-    expect(await totals()).toEqual({
-      companies: before.companies + 1,
-      users: before.users + 2,
-      leads: before.leads + 1,
-      games: before.games + 1,
-      onboardings: before.onboardings + 1,
-    });
+    expect(await totals()).toEqual(oneMore(before, 2));
     expect(await t.outbox(form.email)).toHaveLength(1);
   });
 
@@ -140,13 +142,7 @@ describe('public onboarding', () => {
     const answers = await Promise.all([send('/game/onboarding', form), send('/game/onboarding', form)]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     expect(answers[1]?.json()).toMatchObject({ messageCode: 'onboarding.checkMail' });
-    expect(await totals()).toEqual({
-      companies: before.companies + 1,
-      users: before.users + 1,
-      leads: before.leads + 1,
-      games: before.games + 1,
-      onboardings: before.onboardings + 1,
-    });
+    expect(await totals()).toEqual(oneMore(before, 1));
   });
 
   it('creates nothing for an address that has an account, and answers alike', async () => {

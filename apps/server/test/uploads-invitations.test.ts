@@ -2,7 +2,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxFanouts, outboxMessages, passwordLinks, users } from '../src/db/schema/index.ts';
 import { createCompany } from '../src/db/seed/factories.ts';
-import { clientHeaders, createTestApp, type TestContext } from './helpers.ts';
+import { clientHeaders, createTestApp, setPasswordByLink, type TestContext } from './helpers.ts';
 import { csv, uploadAndWait } from './upload-helpers.ts';
 
 const LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
@@ -70,12 +70,7 @@ describe('bulk upload invitations, written by the outbox sender', () => {
     const token = tokenOf(mail?.text ?? '');
     const check = await t.app.inject({ url: `/api/user/resetpassword?id=${token}`, headers: clientHeaders });
     expect(check.json()).toMatchObject({ email: 'new7@invite.test', purpose: 'invite' });
-    const set = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/resetpassword',
-      headers: clientHeaders,
-      payload: { id: token, password: 'a brand new passphrase' },
-    });
+    const set = await setPasswordByLink(t, token, 'a brand new passphrase');
     expect(set.statusCode).toBe(200);
     const [activated] = await t.db.select().from(users).where(eq(users.email, 'new7@invite.test'));
     expect(activated?.status).toBe('active');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
 import { createCompany } from '../src/db/seed/factories.ts';
-import { clientHeaders, createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, setPasswordByLink, type TestContext } from './helpers.ts';
 
 describe('invited users', () => {
   let t: TestContext;
@@ -53,12 +53,7 @@ describe('invited users', () => {
     const mails = await t.outbox('ines@lingua.test');
     expect(mails).toHaveLength(2);
     // The newest link works, and so does the first one (a resent mail never breaks an opened link).
-    const set = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/resetpassword',
-      headers: clientHeaders,
-      payload: { id: tokenOf(mails[1]?.text ?? ''), password: 'a brand new passphrase' },
-    });
+    const set = await setPasswordByLink(t, tokenOf(mails[1]?.text ?? ''), 'a brand new passphrase');
     expect(set.statusCode).toBe(200);
     const [accepted] = await t.db.select().from(users).where(eq(users.id, id));
     expect(accepted?.status).toBe('active');

@@ -41,6 +41,16 @@ export type TGameStageRules = {
   sendStartEmail: boolean;
 };
 
+/** A game marked finished is read-only; archiving it changes only where it is listed. */
+const CLOSED: Omit<TGameStageRules, 'phase'> = {
+  editContent: false,
+  removeStructure: false,
+  datesRequired: false,
+  startFixed: true,
+  playersLog: false,
+  sendStartEmail: false,
+};
+
 export const GAME_STAGE_RULES: Record<TGameStage, TGameStageRules> = {
   draft: {
     phase: 'draft',
@@ -78,24 +88,8 @@ export const GAME_STAGE_RULES: Record<TGameStage, TGameStageRules> = {
     playersLog: false,
     sendStartEmail: false,
   },
-  finished: {
-    phase: 'finished',
-    editContent: false,
-    removeStructure: false,
-    datesRequired: false,
-    startFixed: true,
-    playersLog: false,
-    sendStartEmail: false,
-  },
-  archived: {
-    phase: 'archived',
-    editContent: false,
-    removeStructure: false,
-    datesRequired: false,
-    startFixed: true,
-    playersLog: false,
-    sendStartEmail: false,
-  },
+  finished: { phase: 'finished', ...CLOSED },
+  archived: { phase: 'archived', ...CLOSED },
 };
 
 /**

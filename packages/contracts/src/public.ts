@@ -33,15 +33,17 @@ export const ZPublicCharity = z.object({
   capReached: z.boolean(),
 });
 
-const gameFields = {
+/** What heads a game's public page and its report alike: its name, company, phase and days. */
+export const gameHeadingFields = {
   name: z.string(),
   companyName: z.string(),
   phase: z.enum(GAME_PHASES),
   startDate: ZDay.nullable(),
   endDate: ZDay.nullable(),
   timezone: z.string(),
-  teamRanking: z.enum(TEAM_RANKINGS),
 };
+
+const gameFields = { ...gameHeadingFields, teamRanking: z.enum(TEAM_RANKINGS) };
 
 /** `GET /public/games/{publicId}` */
 export const ZPublicGame = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GAME_PHASES, ZDay, ZGameRules } from './games.ts';
-import { ZPublicCharity } from './public.ts';
+import { ZDay, ZGameRules } from './games.ts';
+import { gameHeadingFields, ZPublicCharity } from './public.ts';
 import { TEAM_RANKINGS } from './scores.ts';
 
 /** How a report is delivered: the figures as JSON (the screen), or a file to download. */
@@ -73,12 +73,7 @@ export const ZReportDay = z.object({
 /** The report of a game or of one of its rounds (spec section 7 `/competitionreport`). */
 export const ZCompetitionReport = z.object({
   competitionId: z.string(),
-  name: z.string(),
-  companyName: z.string(),
-  phase: z.enum(GAME_PHASES),
-  startDate: ZDay.nullable(),
-  endDate: ZDay.nullable(),
-  timezone: z.string(),
+  ...gameHeadingFields,
   generatedAt: z.string(),
   /** The round reported on; null for the whole game. */
   round: ZReportRound.nullable(),

@@ -9,15 +9,19 @@ type Props<T> = {
   selection?: TDataTableSelection<T>;
 };
 
+/** Selects the row `id`, or unselects it when it was selected. */
+export function toggleRow<T>(selection: TDataTableSelection<T> | undefined, id: string) {
+  selection?.onChange(
+    selection.selected.includes(id)
+      ? selection.selected.filter((s) => s !== id)
+      : [...selection.selected, id],
+  );
+}
+
 /** The rows of a DataTable (while it has none, DataTable says why below the table). */
 export function DataTableBody<T>({ rows, loading, selection }: Props<T>) {
   const { t } = useTranslation();
-  const toggle = (id: string) =>
-    selection?.onChange(
-      selection.selected.includes(id)
-        ? selection.selected.filter((s) => s !== id)
-        : [...selection.selected, id],
-    );
+  const toggle = (id: string) => toggleRow(selection, id);
 
   // Rows already shown stay, dimmed, while the next page or search loads.
   return (

@@ -2,6 +2,7 @@ import { Box, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { flexRender, type Header, type Row } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { TDataTableSelection } from './data-table.tsx';
+import { toggleRow } from './data-table-body.tsx';
 import classes from './data-table-cards.module.css';
 
 type Props<T> = {
@@ -19,12 +20,7 @@ type Props<T> = {
  */
 export function DataTableCards<T>({ label, rows, headers, loading, selection }: Props<T>) {
   const { t } = useTranslation();
-  const toggle = (id: string) =>
-    selection?.onChange(
-      selection.selected.includes(id)
-        ? selection.selected.filter((s) => s !== id)
-        : [...selection.selected, id],
-    );
+  const toggle = (id: string) => toggleRow(selection, id);
   const fields = headers.filter((header) => header.column.id !== 'actions');
   const actions = headers.find((header) => header.column.id === 'actions');
 

@@ -18,6 +18,28 @@ type Props = {
   children: ReactNode;
 };
 
+/** A form's buttons at its end: cancel, the secondary ones, then submit. */
+export function FormButtons({
+  cancel,
+  secondary,
+  pending,
+  submitLabel,
+}: Pick<Props, 'cancel' | 'secondary' | 'pending' | 'submitLabel'>) {
+  return (
+    <Group justify="flex-end" gap="sm">
+      {cancel && (
+        <Button variant="default" onClick={cancel.onClick}>
+          {cancel.label}
+        </Button>
+      )}
+      {secondary}
+      <Button type="submit" loading={pending}>
+        {submitLabel}
+      </Button>
+    </Group>
+  );
+}
+
 const BARE = { border: 0, padding: 0, margin: 0, minWidth: 0 };
 
 /** The frame of a form that saves one record: the error, the fields, then cancel and submit. */
@@ -35,17 +57,7 @@ export function FormFrame({
     <Stack gap="md">
       <ErrorAlert error={error} />
       {children}
-      <Group justify="flex-end" gap="sm">
-        {cancel && (
-          <Button variant="default" onClick={cancel.onClick}>
-            {cancel.label}
-          </Button>
-        )}
-        {secondary}
-        <Button type="submit" loading={pending}>
-          {submitLabel}
-        </Button>
-      </Group>
+      <FormButtons cancel={cancel} secondary={secondary} pending={pending} submitLabel={submitLabel} />
     </Stack>
   );
   return (

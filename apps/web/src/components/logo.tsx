@@ -1,4 +1,7 @@
-import { Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../lib/paths.ts';
 
 /** The Rally mark and name (the name gives way on a phone header when asked); the mark is decoration. */
 export function Logo({ size = 28, compactOnPhone = false }: { size?: number; compactOnPhone?: boolean }) {
@@ -22,5 +25,21 @@ export function Logo({ size = 28, compactOnPhone = false }: { size?: number; com
         Rally
       </Text>
     </Group>
+  );
+}
+
+/** The logo as the way home, at the start of every layout's header. */
+export function HomeLink({ compactOnPhone = false }: { compactOnPhone?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor
+      component={Link}
+      to={paths.home.href()}
+      underline="never"
+      c="inherit"
+      aria-label={t('shell.home')}
+    >
+      <Logo compactOnPhone={compactOnPhone} />
+    </Anchor>
   );
 }

@@ -7,14 +7,17 @@ import { Link } from 'react-router';
 export function LinkButton({
   to,
   icon: ButtonIcon,
+  variant = 'default',
   children,
 }: {
   to: string;
   icon: Icon;
+  /** `light` where the button is the card's one call to action. */
+  variant?: 'default' | 'light';
   children: ReactNode;
 }) {
   return (
-    <Button component={Link} to={to} variant="default" leftSection={<ButtonIcon size={16} aria-hidden />}>
+    <Button component={Link} to={to} variant={variant} leftSection={<ButtonIcon size={16} aria-hidden />}>
       {children}
     </Button>
   );

@@ -1,6 +1,7 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
 
-function initials(name: string) {
+/** Up to two initials of a name ("Ana Eve Lima" → "AE"). */
+export function initials(name: string) {
   return name
     .split(/\s+/)
     .filter(Boolean)

@@ -1,5 +1,6 @@
 import type { ZGameListQuery } from '@rally/contracts/games';
 import type { z } from 'zod';
+import { recordKeys } from './record-keys.ts';
 
 export type TGameListParams = z.output<typeof ZGameListQuery>;
 
@@ -8,8 +9,4 @@ export type TGameListParams = z.output<typeof ZGameListQuery>;
  * game's counts (teams, players, activities...) that the game screens show: each area's `api/`
  * invalidates `gameKeys.detail` without importing another feature.
  */
-export const gameKeys = {
-  all: ['games'] as const,
-  list: (params: TGameListParams) => [...gameKeys.all, 'list', params] as const,
-  detail: (id: string) => [...gameKeys.all, 'detail', id] as const,
-};
+export const gameKeys = recordKeys<TGameListParams>('games');

@@ -1,4 +1,6 @@
+import type { TRole } from '@rally/contracts/abilities';
 import { DEFAULT_GAME_RULES, type TGameDetail } from '@rally/contracts/games';
+import { meOf, mockApi, NOT_FOUND_REPLY } from './render.tsx';
 
 /** A uuid for test ids (the forms validate ids as the server does). */
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -44,4 +46,25 @@ export function addDoctype() {
       document.implementation.createDocumentType('html', '', ''),
       document.documentElement,
     );
+}
+
+/**
+ * A game screen's server as `role`: who is signed in, the games list holding `game` and `game`
+ * itself, then what `answer` answers (the screen's own calls), the game's empty parts, else not found.
+ */
+export function serveGameScreen(
+  role: TRole,
+  game: TGameDetail,
+  answer: (url: URL) => { status?: number; body?: unknown } | undefined,
+) {
+  return mockApi(({ path }) => {
+    const url = new URL(path, 'http://api');
+    if (url.pathname === '/auth/me') return { body: meOf(role) };
+    if (url.pathname === '/competition/all') return { body: { data: [game], count: 1, pages: 1 } };
+    if (url.pathname === `/competition/${game.id}`) return { body: game };
+    const own = answer(url);
+    if (own) return own;
+    const content = emptyContent(url.pathname);
+    return content ? { body: content } : NOT_FOUND_REPLY;
+  });
 }

@@ -115,3 +115,27 @@ export function mockApi(
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+export type TSent = { method: string; path: string; body: unknown; headers: Headers };
+
+/** What a GET of something the test does not serve gets. */
+export const NOT_FOUND_REPLY = {
+  status: 404,
+  body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' },
+};
+
+/**
+ * A form screen's server: `/auth/me` answers `me`, a GET of a path in `reads` its body (any other
+ * GET is not found); writes get `reply` and are recorded in the list returned.
+ */
+export function serveForm(me: TMeResponse, reads: Record<string, unknown>, reply: (sent: TSent) => Reply) {
+  const sent: TSent[] = [];
+  mockApi((request) => {
+    const { method, path } = request;
+    if (path === '/auth/me') return { body: me };
+    if (method === 'GET') return path in reads ? { body: reads[path] } : NOT_FOUND_REPLY;
+    sent.push(request);
+    return reply(request);
+  });
+  return sent;
+}

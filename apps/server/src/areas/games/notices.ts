@@ -2,7 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { games, playerScores, teamMembers } from '../../db/schema/index.ts';
 import type { Jobs } from '../../jobs/index.ts';
-import { notify } from '../notifications/service.ts';
+import { notify, notifyEach } from '../notifications/service.ts';
 import { gamePhaseSql } from './queries.ts';
 
 /**
@@ -31,15 +31,10 @@ export async function announceGameStarted(tx: Executor, gameId: string, now = ne
     .select({ userId: teamMembers.userId })
     .from(teamMembers)
     .where(eq(teamMembers.gameId, gameId));
-  await notify(
+  await notifyEach(
     tx,
-    players.map((p) => ({
-      companyId: game.companyId,
-      userId: p.userId,
-      type: 'gameStarted' as const,
-      params: { name: game.name },
-      link: PLAYER_HOME,
-    })),
+    players.map((p) => p.userId),
+    { companyId: game.companyId, type: 'gameStarted', params: { name: game.name }, link: PLAYER_HOME },
   );
   return players.length;
 }

@@ -47,6 +47,14 @@ export async function notify(exec: Executor, notice: Notice | Notice[]) {
   );
 }
 
+/** Tells several users of one company the same thing: one notice each. */
+export function notifyEach(exec: Executor, userIds: string[], notice: Omit<Notice, 'userId'>) {
+  return notify(
+    exec,
+    userIds.map((userId) => ({ ...notice, userId })),
+  );
+}
+
 /**
  * Call when a password is set through a link, before the user is activated and in the same
  * transaction: if the user was still invited, their company's admins hear they accepted.
@@ -55,15 +63,15 @@ export async function notifyInvitationAccepted(exec: Executor, userId: string) {
   const user = await findInvitedUserForUpdate(exec, userId);
   if (!user) return;
   const admins = await listActiveCompanyAdmins(exec, user.companyId, user.id);
-  await notify(
+  await notifyEach(
     exec,
-    admins.map((admin) => ({
+    admins.map((admin) => admin.id),
+    {
       companyId: user.companyId,
-      userId: admin.id,
-      type: 'invitationAccepted' as const,
+      type: 'invitationAccepted',
       params: { name: user.fullName, email: user.email },
       link: `/users/profile/${user.id}`,
-    })),
+    },
   );
 }
 

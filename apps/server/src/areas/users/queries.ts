@@ -1,6 +1,6 @@
 import type { TRole } from '@rally/contracts/abilities';
 import type { USER_SORTS, USER_STATUSES } from '@rally/contracts/users';
-import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, fillPlaceholders, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   companies,
@@ -11,11 +11,12 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { accessChanged } from '../../lib/access-cache.ts';
-import { type Scope, tenantFilter } from '../../lib/scope.ts';
-import { contains, ordered, orderedNullsLast, type SortOrder } from '../../lib/search.ts';
+import { isPlatformAdmin, type Scope, tenantFilter } from '../../lib/scope.ts';
+import { escapeLike, ordered, orderedNullsLast, type SortOrder } from '../../lib/search.ts';
 import { leaveAllGames } from '../scores/engine-members.ts';
 
-const columns = {
+/** What a list shows of a user (no settings, nothing of the password). */
+const listColumns = {
   id: users.id,
   companyId: users.companyId,
   companyName: companies.name,
@@ -24,13 +25,17 @@ const columns = {
   role: users.role,
   status: users.status,
   language: users.language,
-  settings: users.settings,
-  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
   lastLoginAt: users.lastLoginAt,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };
+const columns = {
+  ...listColumns,
+  settings: users.settings,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+};
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
+export type ListedUserRow = Omit<UserRow, 'settings' | 'hasPassword'>;
 
 /** What a mail to a user needs of them (invitation, start e-mail): whom, where to, in which language. */
 export const recipientColumns = {
@@ -62,15 +67,45 @@ type UserListOptions = {
   offset: number;
 };
 
-function userListFilter(scope: Scope, opts: UserListOptions) {
+/** Which filters a list asks for: the shape of its statement (the values are its parameters). */
+type PageShape = Pick<UserListOptions, 'sort' | 'order'> & {
+  tenant: boolean;
+  companyId: boolean;
+  role: boolean;
+  status: boolean;
+  q: boolean;
+};
+
+const shapeOf = (scope: Scope, opts: UserListOptions): PageShape => ({
   // For everyone but platform admins the tenant filter already pins the company; a companyId of
   // another company then simply matches nobody.
+  tenant: !isPlatformAdmin(scope),
+  companyId: Boolean(opts.companyId),
+  role: Boolean(opts.role),
+  status: Boolean(opts.status),
+  q: Boolean(opts.q),
+  sort: opts.sort,
+  order: opts.order,
+});
+
+const valuesOf = (scope: Scope, opts: UserListOptions) => ({
+  tenantId: scope.companyId,
+  companyId: opts.companyId,
+  role: opts.role,
+  status: opts.status,
+  pattern: opts.q ? `%${escapeLike(opts.q)}%` : undefined,
+  limit: opts.limit,
+  offset: opts.offset,
+});
+
+function userListFilter(shape: PageShape) {
+  const p = sql.placeholder;
   return and(
-    tenantFilter(scope, users.companyId),
-    opts.companyId ? eq(users.companyId, opts.companyId) : undefined,
-    opts.role ? eq(users.role, opts.role) : undefined,
-    opts.status ? eq(users.status, opts.status) : undefined,
-    opts.q ? or(contains(users.fullName, opts.q), contains(users.email, opts.q)) : undefined,
+    shape.tenant ? eq(users.companyId, p('tenantId')) : undefined,
+    shape.companyId ? eq(users.companyId, p('companyId')) : undefined,
+    shape.role ? eq(users.role, p('role')) : undefined,
+    shape.status ? eq(users.status, p('status')) : undefined,
+    shape.q ? or(ilike(users.fullName, p('pattern')), ilike(users.email, p('pattern'))) : undefined,
   );
 }
 
@@ -78,30 +113,61 @@ function userListFilter(scope: Scope, opts: UserListOptions) {
  * A page of users with the number of all that match, in one statement (decision 0018): the count
  * is a subquery PostgreSQL runs once. (`count(*) over ()` was measured 5-10x slower: it keeps every
  * matching row, all columns, before the sort.) Inside it `users` names the subquery's own table,
- * so the same filter applies. Exported for the API benchmark, which runs the same SQL by hand.
+ * so the same filter applies. The values are placeholders: see `listUsers`.
  */
-export function userPageQuery(db: Executor, scope: Scope, opts: UserListOptions) {
-  const filter = userListFilter(scope, opts);
+function userPageStatement(db: Executor, shape: PageShape) {
+  const filter = userListFilter(shape);
   const total = sql<number>`(select count(*) from ${users} where ${filter ?? sql`true`})`.mapWith(Number);
   return (
     db
-      .select({ ...columns, total })
+      .select({ ...listColumns, total })
       .from(users)
       .innerJoin(companies, eq(companies.id, users.companyId))
       .where(filter)
       // The id breaks ties, so paging never shows a user twice or skips one.
-      .orderBy(sortBy[opts.sort](opts.order), users.id)
-      .limit(opts.limit)
-      .offset(opts.offset)
+      .orderBy(sortBy[shape.sort](shape.order), users.id)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
   );
 }
 
+/** The users page's SQL with its values, as the server sends it: for the API benchmark's baseline. */
+export function userPageSql(db: Executor, scope: Scope, opts: UserListOptions) {
+  const { sql: text, params } = userPageStatement(db, shapeOf(scope, opts)).toSQL();
+  return { text, params: fillPlaceholders(params, valuesOf(scope, opts)) };
+}
+
+/**
+ * The list's statements, built once per shape (at most a few hundred: sorts x filters) and
+ * prepared on each connection, instead of built by Drizzle on every request: building took a
+ * fifth of a signed-in list request's time (docs/performance.md). A statement's name is its
+ * shape, so one name always means one text on every connection, whichever executor prepared it.
+ */
+const preparedPages = new WeakMap<Executor, Map<string, ReturnType<typeof preparePage>>>();
+const preparePage = (db: Executor, shape: PageShape) => {
+  const flags = [shape.tenant, shape.companyId, shape.role, shape.status, shape.q].map(Number).join('');
+  return userPageStatement(db, shape).prepare(`users_page_${flags}_${shape.sort}_${shape.order}`);
+};
+
+function userPage(db: Executor, scope: Scope, opts: UserListOptions) {
+  const shape = shapeOf(scope, opts);
+  const key = Object.values(shape).join(':');
+  const cache = preparedPages.get(db) ?? new Map<string, ReturnType<typeof preparePage>>();
+  preparedPages.set(db, cache);
+  const prepared = cache.get(key) ?? preparePage(db, shape);
+  cache.set(key, prepared);
+  return prepared.execute(valuesOf(scope, opts));
+}
+
 export async function listUsers(db: Executor, scope: Scope, opts: UserListOptions) {
-  const page = await userPageQuery(db, scope, opts);
+  const page = await userPage(db, scope, opts);
   const rows = page.map(({ total: _, ...row }) => row);
   if (page.length > 0 || opts.offset === 0) return { rows, total: page[0]?.total ?? 0 };
   // A page past the end has no row to carry the total: count apart (only then).
-  const [total] = await db.select({ n: count() }).from(users).where(userListFilter(scope, opts));
+  const [total] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(userListFilter(shapeOf(scope, opts)));
   return { rows, total: Number(total?.n ?? 0) };
 }
 

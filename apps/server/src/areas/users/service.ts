@@ -20,10 +20,17 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { pageCount, type SortOrder } from '../../lib/search.ts';
 import { languageOf } from '../../mail/templates.ts';
-import { findUser, listUsers, type UserRow } from './queries.ts';
+import { findUser, type ListedUserRow, listUsers, type UserRow } from './queries.ts';
 
-export const toUser = ({ settings: _, hasPassword: __, ...u }: UserRow): TUser => ({
-  ...u,
+/** Field by field: a rest spread (`{ settings, ...u }`) was a thirtieth of the users list's time. */
+export const toUser = (u: ListedUserRow): TUser => ({
+  id: u.id,
+  companyId: u.companyId,
+  companyName: u.companyName,
+  email: u.email,
+  fullName: u.fullName,
+  role: u.role,
+  status: u.status,
   language: languageOf(u.language),
   lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
   createdAt: u.createdAt.toISOString(),

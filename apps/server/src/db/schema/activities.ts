@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { id, tenantId, timestamps } from './columns.ts';
+import { activityColumns, behaviourColumns } from './content-columns.ts';
 import { gameRef } from './refs.ts';
 
 const game = () => gameRef();
@@ -11,9 +12,7 @@ export const activities = pgTable(
     id: id(),
     companyId: tenantId(),
     gameId: game(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    position: integer('position').notNull().default(0),
+    ...activityColumns(),
     ...timestamps(),
   },
   (t) => [index('activities_company_id_idx').on(t.companyId), index('activities_game_id_idx').on(t.gameId)],
@@ -29,12 +28,7 @@ export const behaviours = pgTable(
     activityId: uuid('activity_id')
       .notNull()
       .references(() => activities.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    points: integer('points').notNull(),
-    maxPerDay: integer('max_per_day').notNull().default(1),
-    requiresApproval: boolean('requires_approval').notNull().default(false),
-    position: integer('position').notNull().default(0),
+    ...behaviourColumns(),
     ...timestamps(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, tenantId, timestamps } from './columns.ts';
+import { kpiColumns } from './content-columns.ts';
 import { gameRef } from './refs.ts';
 import { setTimes } from './set-times.ts';
 
@@ -11,13 +12,7 @@ export const kpis = pgTable(
     id: id(),
     companyId: tenantId(),
     gameId: gameRef(),
-    name: text('name').notNull(),
-    unit: text('unit').notNull().default(''),
-    direction: text('direction', { enum: ['higher', 'lower'] })
-      .notNull()
-      .default('higher'),
-    weight: integer('weight').notNull().default(100),
-    position: integer('position').notNull().default(0),
+    ...kpiColumns(),
     ...timestamps(),
   },
   (t) => [index('kpis_company_id_idx').on(t.companyId), index('kpis_game_id_idx').on(t.gameId)],

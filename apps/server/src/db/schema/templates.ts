@@ -1,7 +1,8 @@
-import { boolean, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { charities } from './charities.ts';
 import { id, timestamps } from './columns.ts';
 import { companies } from './companies.ts';
+import { activityColumns, behaviourColumns, kpiColumns } from './content-columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -51,9 +52,7 @@ export const templateTasks = pgTable(
   {
     id: id(),
     templateId: template(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    position: integer('position').notNull().default(0),
+    ...activityColumns(),
     ...timestamps(),
   },
   (t) => [index('template_tasks_template_id_idx').on(t.templateId)],
@@ -68,12 +67,7 @@ export const templateSubTasks = pgTable(
     taskId: uuid('task_id')
       .notNull()
       .references(() => templateTasks.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    points: integer('points').notNull(),
-    maxPerDay: integer('max_per_day').notNull().default(1),
-    requiresApproval: boolean('requires_approval').notNull().default(false),
-    position: integer('position').notNull().default(0),
+    ...behaviourColumns(),
     ...timestamps(),
   },
   (t) => [
@@ -88,13 +82,7 @@ export const templateKpis = pgTable(
   {
     id: id(),
     templateId: template(),
-    name: text('name').notNull(),
-    unit: text('unit').notNull().default(''),
-    direction: text('direction', { enum: ['higher', 'lower'] })
-      .notNull()
-      .default('higher'),
-    weight: integer('weight').notNull().default(100),
-    position: integer('position').notNull().default(0),
+    ...kpiColumns(),
     ...timestamps(),
   },
   (t) => [index('template_kpis_template_id_idx').on(t.templateId)],

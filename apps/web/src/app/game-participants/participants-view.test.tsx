@@ -2,9 +2,9 @@ import type { TRole } from '@rally/contracts/abilities';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { emptyContent, GAME_ID, gameOf } from '../../test/game-fixtures.ts';
+import { GAME_ID, gameOf, serveGameScreen } from '../../test/game-fixtures.ts';
 import { participantOf } from '../../test/play-fixtures.ts';
-import { meOf, mockApi, renderApp, signInAs } from '../../test/render.tsx';
+import { renderApp, signInAs } from '../../test/render.tsx';
 
 const game = gameOf();
 const everyone = [
@@ -16,11 +16,7 @@ const everyone = [
 /** The judge view's server: sorts and searches as the API does, and keeps every query it was asked. */
 function serveParticipants(role: TRole) {
   const asked: URLSearchParams[] = [];
-  mockApi(({ path }) => {
-    const url = new URL(path, 'http://api');
-    if (url.pathname === '/auth/me') return { body: meOf(role) };
-    if (url.pathname === '/competition/all') return { body: { data: [game], count: 1, pages: 1 } };
-    if (url.pathname === `/competition/${GAME_ID}`) return { body: game };
+  serveGameScreen(role, game, (url) => {
     if (url.pathname === `/game/${GAME_ID}/participants`) {
       asked.push(url.searchParams);
       const q = url.searchParams.get('q')?.toLowerCase() ?? '';
@@ -31,10 +27,7 @@ function serveParticipants(role: TRole) {
         .sort((a, b) => sign * String(a[key]).localeCompare(String(b[key]), 'en', { numeric: true }));
       return { body: { data: rows, count: rows.length, pages: 1 } };
     }
-    const content = emptyContent(url.pathname);
-    return content
-      ? { body: content }
-      : { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    return undefined;
   });
   return asked;
 }

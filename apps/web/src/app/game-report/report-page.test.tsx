@@ -3,8 +3,8 @@ import type { TCompetitionReport } from '@rally/contracts/reports';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { emptyContent, GAME_ID, gameOf } from '../../test/game-fixtures.ts';
-import { meOf, mockApi, renderApp, signInAs } from '../../test/render.tsx';
+import { GAME_ID, gameOf, serveGameScreen } from '../../test/game-fixtures.ts';
+import { renderApp, signInAs } from '../../test/render.tsx';
 
 const game = gameOf();
 const ROUND_ID = '0195f3a2-6b10-7c4e-9d3a-5c1e2f4a6bff';
@@ -63,11 +63,7 @@ const report = (over: Partial<TCompetitionReport> = {}): TCompetitionReport => (
 /** The report's server: the whole game, or the closed round's frozen figures; every query kept. */
 function serve(role: TRole, whole = report()) {
   const asked: URLSearchParams[] = [];
-  mockApi(({ path }) => {
-    const url = new URL(path, 'http://api');
-    if (url.pathname === '/auth/me') return { body: meOf(role) };
-    if (url.pathname === '/competition/all') return { body: { data: [game], count: 1, pages: 1 } };
-    if (url.pathname === `/competition/${GAME_ID}`) return { body: game };
+  serveGameScreen(role, game, (url) => {
     if (url.pathname === '/competitionreport') {
       asked.push(url.searchParams);
       const round = url.searchParams.get('set_time_id');
@@ -80,10 +76,7 @@ function serve(role: TRole, whole = report()) {
         }),
       };
     }
-    const content = emptyContent(url.pathname);
-    return content
-      ? { body: content }
-      : { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    return undefined;
   });
   return asked;
 }

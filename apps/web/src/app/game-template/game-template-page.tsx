@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { NotLoaded } from '../../components/not-loaded.tsx';
+import { LinkButton } from '../../components/page-actions.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { GameDetailsForm } from '../../features/games/components/game-details-form.tsx';
 import { useCreateGameFromTemplate, useTemplate } from '../../features/templates/api/templates-api.ts';
@@ -41,14 +42,9 @@ export function GameTemplatePage() {
         title={tpl.name}
         actions={
           tpl.editable && (
-            <Button
-              component={Link}
-              to={paths.games.templateHabits.href(tpl.id)}
-              variant="default"
-              leftSection={<IconPencil size={16} aria-hidden />}
-            >
+            <LinkButton to={paths.games.templateHabits.href(tpl.id)} icon={IconPencil}>
               {t('preview.edit')}
-            </Button>
+            </LinkButton>
           )
         }
       />

@@ -4,7 +4,7 @@ import type { TGameDetail } from '@rally/contracts/games';
 import { IconClipboardCheck, IconPencilPlus, IconUserSearch } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton } from '../../components/page-actions.tsx';
 import { LatestLogs } from '../../features/logs/components/latest-logs.tsx';
 import { DailyActivity } from '../../features/scores/components/daily-activity.tsx';
 import { Participation } from '../../features/scores/components/participation.tsx';
@@ -54,23 +54,13 @@ export function GameResults({ game, manages }: Props) {
         </Group>
         <Group gap="sm" align="end">
           {manages && (
-            <Button
-              component={Link}
-              to={paths.games.review.href(game.id)}
-              variant="default"
-              leftSection={<IconClipboardCheck size={16} aria-hidden />}
-            >
+            <LinkButton to={paths.games.review.href(game.id)} icon={IconClipboardCheck}>
               {tl('review.open')}
-            </Button>
+            </LinkButton>
           )}
-          <Button
-            component={Link}
-            to={paths.games.participants.href(game.id)}
-            variant="default"
-            leftSection={<IconUserSearch size={16} aria-hidden />}
-          >
+          <LinkButton to={paths.games.participants.href(game.id)} icon={IconUserSearch}>
             {t('judge.open')}
-          </Button>
+          </LinkButton>
           <ResultsRange game={game} value={range} onChange={setRange} />
         </Group>
       </Group>

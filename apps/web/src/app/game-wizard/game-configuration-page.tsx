@@ -1,13 +1,12 @@
-import { Alert, Anchor } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useGame } from '../../features/games/api/games-api.ts';
 import { gameLocks } from '../../features/games/components/game-lifecycle.ts';
-import { useKeyTranslation } from '../../lib/i18n.ts';
+import { GameReadOnlyAlert } from '../../features/games/components/game-read-only-alert.tsx';
+import { useGameBreadcrumb } from '../../features/games/components/use-game-breadcrumb.ts';
 import { paths } from '../../lib/paths.ts';
 import { GameWizard } from './game-wizard.tsx';
 
@@ -27,14 +26,7 @@ export function GameConfigurationPage() {
 
 function ContinueSetup({ id }: { id: string }) {
   const { t } = useTranslation('games');
-  const tk = useKeyTranslation();
-  const game = useGame(id);
-  const name = game.data?.name;
-  const breadcrumb = [
-    { label: tk('nav.games'), to: paths.games.list.href() },
-    ...(name ? [{ label: name, to: paths.games.view.href(id) }] : []),
-    { label: t('wizard.title') },
-  ];
+  const { game, name, breadcrumb } = useGameBreadcrumb(id, t('wizard.title'));
 
   return (
     <>
@@ -45,12 +37,12 @@ function ContinueSetup({ id }: { id: string }) {
         <ErrorAlert error={game.error} />
       ) : gameLocks(game.data).readOnly ? (
         // A finished or archived game has nothing left to set up.
-        <Alert color="gray" variant="light" icon={<IconLock aria-hidden />}>
-          {t(`edit.readOnly.${game.data.status === 'archived' ? 'archived' : 'finished'}`)}{' '}
+        <GameReadOnlyAlert game={game.data}>
+          {' '}
           <Anchor component={Link} to={paths.games.view.href(id)} size="sm" fw={600}>
             {t('review.openGame')}
           </Anchor>
-        </Alert>
+        </GameReadOnlyAlert>
       ) : (
         <GameWizard game={game.data} />
       )}

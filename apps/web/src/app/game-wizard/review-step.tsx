@@ -3,7 +3,7 @@ import type { TGameDetail } from '@rally/contracts/games';
 import { IconConfetti, IconEye, IconPlayerPlay } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton } from '../../components/page-actions.tsx';
 import {
   canSendStartEmail,
   StartEmailButton,
@@ -37,14 +37,9 @@ export function ReviewStep({ game, back }: { game: TGameDetail; back: ReactNode 
             <StartEmailSent game={game} />
             <Group gap="sm">
               {canSendStartEmail(game) && <StartEmailButton game={game} variant="filled" />}
-              <Button
-                component={Link}
-                to={paths.games.view.href(game.id)}
-                variant="default"
-                leftSection={<IconEye size={16} aria-hidden />}
-              >
+              <LinkButton to={paths.games.view.href(game.id)} icon={IconEye}>
                 {t('review.openGame')}
-              </Button>
+              </LinkButton>
             </Group>
           </Stack>
         </Alert>

@@ -1,9 +1,9 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import type { TGameDetail } from '@rally/contracts/games';
 import { IconTemplate } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton } from '../../components/page-actions.tsx';
 import { paths } from '../../lib/paths.ts';
 import { CopyActivities } from '../game-content/activities-page.tsx';
 import { CopyButton } from '../game-content/copy-button.tsx';
@@ -44,14 +44,9 @@ export function StartFromTemplate() {
             {t('wizard.text')}
           </Text>
         </Stack>
-        <Button
-          component={Link}
-          to={paths.games.templates.href()}
-          variant="light"
-          leftSection={<IconTemplate size={16} aria-hidden />}
-        >
+        <LinkButton to={paths.games.templates.href()} icon={IconTemplate} variant="light">
           {t('wizard.button')}
-        </Button>
+        </LinkButton>
       </Group>
     </Card>
   );

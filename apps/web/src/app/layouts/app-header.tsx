@@ -1,14 +1,12 @@
-import { Anchor, Box, Burger, Group } from '@mantine/core';
+import { Box, Burger, Group } from '@mantine/core';
 import type { TSessionUser } from '@rally/contracts/auth';
 import type { TNotificationList } from '@rally/contracts/notifications';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LayoutToggle } from '../../components/layout-toggle.tsx';
-import { Logo } from '../../components/logo.tsx';
+import { HomeLink } from '../../components/logo.tsx';
 import { useSaveOwnSettings } from '../../features/profile/hooks/use-settings-sync.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { paths } from '../../lib/paths.ts';
 import { QuickSettings } from './quick-settings.tsx';
 import { TopNavigation } from './top-navigation.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -47,15 +45,7 @@ export function AppHeader({ user, notifications, navOpen, onToggleNav, horizonta
             aria-label={t(navOpen ? 'shell.closeNavigation' : 'shell.openNavigation')}
             aria-expanded={navOpen}
           />
-          <Anchor
-            component={Link}
-            to={paths.home.href()}
-            underline="never"
-            c="inherit"
-            aria-label={t('shell.home')}
-          >
-            <Logo compactOnPhone />
-          </Anchor>
+          <HomeLink compactOnPhone />
         </Group>
         <Group gap={4} wrap="nowrap">
           <QuickSettings where="header" />

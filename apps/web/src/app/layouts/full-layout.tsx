@@ -1,10 +1,10 @@
-import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { Box, Container, Group, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
-import { Logo } from '../../components/logo.tsx';
+import { HomeLink } from '../../components/logo.tsx';
 import { SkinToggle } from '../../components/skin-toggle.tsx';
 import { paths } from '../../lib/paths.ts';
 import classes from './full-layout.module.css';
@@ -28,15 +28,7 @@ export function FullLayout() {
   return (
     <Box className={classes.page}>
       <Group component="header" justify="space-between" px="md" py="sm" wrap="nowrap">
-        <Anchor
-          component={Link}
-          to={paths.home.href()}
-          underline="never"
-          c="inherit"
-          aria-label={t('shell.home')}
-        >
-          <Logo />
-        </Anchor>
+        <HomeLink />
         <Group gap={4} wrap="nowrap">
           <LanguageSelect />
           <SkinToggle />

@@ -3,18 +3,10 @@ import type { TSessionUser } from '@rally/contracts/auth';
 import { IconKey, IconLogout, IconLogout2, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { initials } from '../../components/user-avatar.tsx';
 import { useLogout } from '../../features/auth/api/auth-api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
-
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
-}
 
 /** Who is signed in, and the two ways out: this device, or every device (DESIGN section 4). */
 export function UserMenu({ user }: { user: TSessionUser }) {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { ZRegisterRequest } from '@rally/contracts/auth';
-import { CONFIRM_LINK_TTL_SECONDS, PASSWORD_MIN_LENGTH, TRIAL_DAYS } from '@rally/contracts/constants';
+import { CONFIRM_LINK_TTL_SECONDS, TRIAL_DAYS } from '@rally/contracts/constants';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -67,13 +67,7 @@ export function RegisterPage() {
           <ErrorAlert error={register.error} />
           <AccountFields
             fields={['companyName', 'fullName', 'email', 'password']}
-            labels={{
-              companyName: t('fields.companyName'),
-              fullName: t('fields.fullName'),
-              email: t('fields.workEmail'),
-              password: t('fields.password'),
-              passwordRule: t('password.rule', { min: PASSWORD_MIN_LENGTH }),
-            }}
+            label={(field) => t(field === 'email' ? 'fields.workEmail' : `fields.${field}`)}
             inputProps={(field) => form.getInputProps(field)}
           />
           <Button type="submit" loading={register.isPending} fullWidth>

@@ -10,14 +10,13 @@ import { type ZUserListQuery, ZUserPage } from '@rally/contracts/users';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client.ts';
+import { recordKeys } from '../../../lib/record-keys.ts';
 
 export type TCompanyListParams = z.output<typeof ZCompanyListQuery>;
 type TCompanyUsersParams = Omit<z.output<typeof ZUserListQuery>, 'companyId'>;
 
 export const companyKeys = {
-  all: ['companies'] as const,
-  list: (params: TCompanyListParams) => [...companyKeys.all, 'list', params] as const,
-  detail: (id: string) => [...companyKeys.all, 'detail', id] as const,
+  ...recordKeys<TCompanyListParams>('companies'),
   users: (id: string, params: TCompanyUsersParams) => [...companyKeys.all, 'users', id, params] as const,
 };
 

@@ -1,12 +1,12 @@
-import { Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TCompanyDetail } from '@rally/contracts/companies';
-import { IconBuilding } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Fact } from '../../../components/fact.tsx';
 import { StageBadge } from '../../../components/stage-badge.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { PlanBadge } from './company-badges.tsx';
+import { CompanyLogo } from './company-logo.tsx';
 
 /** Whole days until the trial ends (a trial ending later today still has today: 1 day left). */
 const daysLeft = (trialEndsAt: string) => Math.ceil(dayjs(trialEndsAt).diff(dayjs(), 'day', true));
@@ -31,16 +31,12 @@ export function CompanySummary({ company }: { company: TCompanyDetail }) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Card withBorder padding="lg">
           <Group gap="md" wrap="nowrap" align="flex-start">
-            <Avatar
+            <CompanyLogo
               src={company.logoUrl}
               alt={t('logo.alt', { name: company.name })}
               size={64}
-              radius="md"
-              color="indigo"
-              variant="light"
-            >
-              <IconBuilding size={30} aria-hidden />
-            </Avatar>
+              iconSize={30}
+            />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" style={{ flex: 1 }}>
               <Fact label={t('fields.language')}>{tc(`languages.${company.language}`)}</Fact>
               <Fact label={t('view.createdAt')}>{formatDate(company.createdAt)}</Fact>

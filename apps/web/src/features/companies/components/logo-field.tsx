@@ -1,8 +1,9 @@
-import { Avatar, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '@rally/contracts/companies';
-import { IconBuilding, IconUpload } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompanyLogo } from './company-logo.tsx';
 
 type Props = {
   /** The stored logo, if any. */
@@ -42,16 +43,7 @@ export function LogoField({ currentUrl, file, onChange }: Props) {
   return (
     <Input.Wrapper label={t('fields.logo')} error={problem && t(`logo.${problem}`, { max: MAX_MB })}>
       <Group gap="md" mt={4} wrap="nowrap">
-        <Avatar
-          src={preview ?? currentUrl}
-          alt={t('logo.preview')}
-          size={72}
-          radius="md"
-          variant="light"
-          color="indigo"
-        >
-          <IconBuilding size={32} aria-hidden />
-        </Avatar>
+        <CompanyLogo src={preview ?? currentUrl} alt={t('logo.preview')} size={72} iconSize={32} />
         <Stack gap={4}>
           <Group gap="xs">
             <FileButton onChange={choose} accept={LOGO_TYPES.join(',')}>

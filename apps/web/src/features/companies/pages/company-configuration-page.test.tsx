@@ -1,42 +1,16 @@
-import type { TCompanyDetail } from '@rally/contracts/companies';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
+import { companyOf } from '../../../test/company-fixtures.ts';
+import { meOf, renderApp, serveForm, signInAs } from '../../../test/render.tsx';
 import { expectShown } from '../../../test/visible.ts';
 
 const ACME = '00000000-0000-4000-8000-000000000001';
-const acme: TCompanyDetail = {
-  id: ACME,
-  name: 'Acme Corporation',
-  logoUrl: null,
-  language: 'en',
-  plan: 'standard',
-  stage: 'live',
-  trialEndsAt: null,
-  users: 3,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  counts: { users: 3, active: 3, invited: 0, disabled: 0, companyAdmins: 1, players: 2, clients: 0 },
-  admins: [],
-};
-
-type Sent = { method: string; path: string; body: unknown };
+const acme = companyOf({ id: ACME });
 
 /** The company calls; `reply` answers writes, everything sent is recorded. */
-function serve(role: 'admin' | 'company_admin', reply: (sent: Sent) => { status?: number; body?: unknown }) {
-  const sent: Sent[] = [];
-  mockApi((request) => {
-    const { method, path } = request;
-    if (path === '/auth/me') return { body: meOf(role, { companyId: ACME }) };
-    if (method === 'GET' && path === `/companies/${ACME}`) return { body: acme };
-    if (method === 'GET')
-      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
-    sent.push(request);
-    return reply(request);
-  });
-  return sent;
-}
+const serve = (role: 'admin' | 'company_admin', reply: Parameters<typeof serveForm>[2]) =>
+  serveForm(meOf(role, { companyId: ACME }), { [`/companies/${ACME}`]: acme }, reply);
 
 // The first test of a file loads the shell and the screen's code lazily: seconds on a busy machine.
 const LOADING = { timeout: 15_000 };

@@ -1,23 +1,18 @@
-import type { TCompanyDetail } from '@rally/contracts/companies';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { companyOf } from '../../../test/company-fixtures.ts';
 import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
 
 const NOVA = '00000000-0000-4000-8000-000000000031';
-const nova: TCompanyDetail = {
+const nova = companyOf({
   id: NOVA,
   name: 'Nova Lda',
-  logoUrl: null,
   language: 'pt',
   plan: 'basic',
   stage: 'trial',
-  trialEndsAt: null,
   users: 1,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
   counts: { users: 1, active: 0, invited: 1, disabled: 0, companyAdmins: 1, players: 0, clients: 2 },
-  admins: [],
-};
+});
 
 function serve(role: 'admin' | 'company_admin') {
   mockApi(({ path }) => {

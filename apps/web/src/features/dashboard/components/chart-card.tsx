@@ -1,5 +1,6 @@
-import { Box, Card, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { type ReactNode, Suspense, useId } from 'react';
+import { Box, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { type ReactNode, Suspense } from 'react';
+import { DashboardCard } from './dashboard-card.tsx';
 
 type Props = {
   title: string;
@@ -17,15 +18,8 @@ type Props = {
  * which says more to a screen reader than an SVG of bars (WCAG 1.1.1).
  */
 export function ChartCard({ title, hint, chart, height, table, empty }: Props) {
-  const titleId = useId();
   return (
-    <Card withBorder radius="md" padding="md" h="100%" component="section" aria-labelledby={titleId}>
-      <Title order={3} size="h5" id={titleId}>
-        {title}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {hint}
-      </Text>
+    <DashboardCard title={title} hint={hint} level={3}>
       {empty ? (
         <Text c="dimmed" size="sm">
           {empty}
@@ -59,6 +53,6 @@ export function ChartCard({ title, hint, chart, height, table, empty }: Props) {
           </VisuallyHidden>
         </>
       )}
-    </Card>
+    </DashboardCard>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Card, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Skeleton, Table, VisuallyHidden } from '@mantine/core';
 import type { TCompanyOverview } from '@rally/contracts/dashboard';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates.ts';
+import { DashboardCard } from './dashboard-card.tsx';
 
 // Only the bars are split off: a static import of that file would bring recharts along.
 const NewUsersBars = lazy(() => import('./new-users-bars.tsx').then((m) => ({ default: m.NewUsersBars })));
@@ -17,18 +18,11 @@ type Props = { weeks: TCompanyOverview['newUsersByWeek'] };
  */
 export function NewUsersChart({ weeks }: Props) {
   const { t } = useTranslation('dashboard');
-  const titleId = useId();
   const data = weeks.map((week) => ({ week: formatDate(week.weekStart), count: week.count }));
   const total = weeks.reduce((sum, week) => sum + week.count, 0);
 
   return (
-    <Card withBorder radius="md" padding="md" h="100%" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId}>
-        {t('analytics.newUsers')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('analytics.newUsersHint', { total })}
-      </Text>
+    <DashboardCard title={t('analytics.newUsers')} hint={t('analytics.newUsersHint', { total })}>
       <Box aria-hidden>
         <Suspense fallback={<Skeleton h={BARS_HEIGHT} />}>
           <NewUsersBars data={data} height={BARS_HEIGHT} />
@@ -52,6 +46,6 @@ export function NewUsersChart({ weeks }: Props) {
           </Table.Tbody>
         </Table>
       </VisuallyHidden>
-    </Card>
+    </DashboardCard>
   );
 }

@@ -18,6 +18,13 @@ import { useCompanyLabels } from './use-company-labels.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The counts of people by where they stand, each with its own colour. */
+const PEOPLE = [
+  { key: 'active', total: 'active', icon: IconUserCheck, color: 'teal' },
+  { key: 'invited', total: 'invited', icon: IconMailForward, color: 'yellow' },
+  { key: 'signedIn', total: 'signedInLast7Days', icon: IconLogin2, color: 'cyan' },
+] as const;
+
 /** The headline figures: people for everyone, companies and leads for the platform, the plan for a company admin. */
 export function StatGrid({ overview }: { overview: TCompanyOverview }) {
   const { t } = useTranslation('dashboard');
@@ -53,27 +60,16 @@ export function StatGrid({ overview }: { overview: TCompanyOverview }) {
         hint={t('stats.usersHint', { disabled: number(totals.disabled) })}
         icon={IconUsers}
       />
-      <StatCard
-        label={t('stats.active')}
-        value={number(totals.active)}
-        hint={t('stats.activeHint')}
-        icon={IconUserCheck}
-        color="teal"
-      />
-      <StatCard
-        label={t('stats.invited')}
-        value={number(totals.invited)}
-        hint={t('stats.invitedHint')}
-        icon={IconMailForward}
-        color="yellow"
-      />
-      <StatCard
-        label={t('stats.signedIn')}
-        value={number(totals.signedInLast7Days)}
-        hint={t('stats.signedInHint')}
-        icon={IconLogin2}
-        color="cyan"
-      />
+      {PEOPLE.map(({ key, total, icon, color }) => (
+        <StatCard
+          key={key}
+          label={t(`stats.${key}`)}
+          value={number(totals[total])}
+          hint={t(`stats.${key}Hint`)}
+          icon={icon}
+          color={color}
+        />
+      ))}
       {leads && (
         <StatCard
           label={t('stats.leads')}

@@ -1,9 +1,9 @@
-import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Group, Progress, Stack, Text } from '@mantine/core';
 import { ROLES } from '@rally/contracts/abilities';
 import type { TCompanyOverview } from '@rally/contracts/dashboard';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { DashboardCard } from './dashboard-card.tsx';
 
 const COLORS = { admin: 'grape', company_admin: 'indigo', player: 'teal', client: 'orange' } as const;
 
@@ -11,18 +11,11 @@ const COLORS = { admin: 'grape', company_admin: 'indigo', player: 'teal', client
 export function UsersByRole({ overview }: { overview: TCompanyOverview }) {
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation();
-  const titleId = useId();
   const roles = ROLES.filter((role) => overview.scope === 'platform' || role !== 'admin');
   const total = roles.reduce((sum, role) => sum + overview.byRole[role], 0);
 
   return (
-    <Card withBorder radius="md" padding="md" h="100%" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId}>
-        {t('analytics.byRole')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('analytics.byRoleHint')}
-      </Text>
+    <DashboardCard title={t('analytics.byRole')} hint={t('analytics.byRoleHint')}>
       <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {roles.map((role) => (
           <li key={role}>
@@ -42,6 +35,6 @@ export function UsersByRole({ overview }: { overview: TCompanyOverview }) {
           </li>
         ))}
       </Stack>
-    </Card>
+    </DashboardCard>
   );
 }

@@ -1,10 +1,11 @@
 import '@mantine/dates/styles.layer.css';
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { type TCreateGameRequest, type TGameDetail, ZCreateGameRequest } from '@rally/contracts/games';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { FormButtons } from '../../../components/form-frame.tsx';
 import { useAppAbility } from '../../../lib/abilities.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -141,12 +142,7 @@ export function GameDetailsForm({ game, creator, initial, submitLabel, onSaved, 
             />
           </SimpleGrid>
           {!locks.readOnly && (
-            <Group justify="flex-end" gap="sm">
-              {secondary}
-              <Button type="submit" loading={save.isPending}>
-                {submitLabel}
-              </Button>
-            </Group>
+            <FormButtons secondary={secondary} pending={save.isPending} submitLabel={submitLabel} />
           )}
         </Stack>
       </form>

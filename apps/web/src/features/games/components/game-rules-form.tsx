@@ -1,9 +1,10 @@
-import { Button, Group, NumberInput, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { NumberInput, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { type TGameDetail, type TGameRules, ZGameRules } from '@rally/contracts/games';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { FormButtons } from '../../../components/form-frame.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { useUpdateGame } from '../api/games-api.ts';
 import { gameLocks } from './game-lifecycle.ts';
@@ -116,12 +117,7 @@ export function GameRulesForm({ game, submitLabel, onSaved, secondary }: Props) 
           </Stack>
         </SimpleGrid>
         {!readOnly && (
-          <Group justify="flex-end" gap="sm">
-            {secondary}
-            <Button type="submit" loading={update.isPending}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <FormButtons secondary={secondary} pending={update.isPending} submitLabel={submitLabel} />
         )}
       </Stack>
     </form>

@@ -1,14 +1,11 @@
 import { ZMailboxPage, ZOutboxMessage } from '@rally/contracts/mailbox';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client.ts';
+import { recordKeys } from '../../../lib/record-keys.ts';
 
 export type TMailboxQuery = { page: number; perPage: number; q: string };
 
-export const mailboxKeys = {
-  all: ['mailbox'] as const,
-  list: (query: TMailboxQuery) => [...mailboxKeys.all, 'list', query] as const,
-  detail: (id: string) => [...mailboxKeys.all, 'detail', id] as const,
-};
+export const mailboxKeys = recordKeys<TMailboxQuery>('mailbox');
 
 export const mailboxQueryOptions = (query: TMailboxQuery) =>
   queryOptions({

@@ -1,12 +1,13 @@
-import { Button, Grid, Group, Stack, Table, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Grid, Group, Stack, Table, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { NotLoaded } from '../../../components/not-loaded.tsx';
+import { DeleteButton, LinkButton } from '../../../components/page-actions.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -46,22 +47,10 @@ export function MediaItemPage() {
         actions={
           m.editable && (
             <Group gap="sm">
-              <Button
-                component={Link}
-                to={paths.games.mediaEdit.href(m.mediaID)}
-                variant="default"
-                leftSection={<IconPencil size={16} aria-hidden />}
-              >
+              <LinkButton to={paths.games.mediaEdit.href(m.mediaID)} icon={IconPencil}>
                 {t('item.edit')}
-              </Button>
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() => setConfirming(true)}
-              >
-                {t('item.delete')}
-              </Button>
+              </LinkButton>
+              <DeleteButton onClick={() => setConfirming(true)}>{t('item.delete')}</DeleteButton>
             </Group>
           )
         }

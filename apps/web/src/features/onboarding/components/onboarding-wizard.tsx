@@ -12,7 +12,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { PASSWORD_MIN_LENGTH } from '@rally/contracts/constants';
 import {
   ONBOARDING_MAX_TEAMS,
   type TOnboardingRequest,
@@ -50,7 +49,6 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
  */
 export function OnboardingWizard() {
   const { t } = useTranslation('onboarding');
-  const { t: ta } = useTranslation('auth');
   const navigate = useNavigate();
   const language = currentLanguage();
   const catalog = useOnboardingCatalog(language);
@@ -165,13 +163,7 @@ export function OnboardingWizard() {
         {current === 'company' && (
           <AccountFields
             fields={['companyName', 'fullName', 'email', 'password']}
-            labels={{
-              companyName: t('fields.companyName'),
-              fullName: t('fields.fullName'),
-              email: t('fields.email'),
-              password: t('fields.password'),
-              passwordRule: ta('password.rule', { min: PASSWORD_MIN_LENGTH }),
-            }}
+            label={(field) => t(`fields.${field}`)}
             inputProps={(field) => form.getInputProps(field)}
           />
         )}

@@ -1,5 +1,4 @@
 import { Alert, Button, Radio, Stack } from '@mantine/core';
-import { PASSWORD_MIN_LENGTH } from '@rally/contracts/constants';
 import { ZJoinRequest } from '@rally/contracts/onboarding';
 import { IconLinkOff, IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +16,6 @@ import { Honeypot } from '../components/honeypot.tsx';
 
 function JoinForm({ publicId, teams }: { publicId: string; teams: { id: string; name: string }[] }) {
   const { t } = useTranslation('onboarding');
-  const { t: ta } = useTranslation('auth');
   const join = useJoinGame();
   const form = useSchemaForm({
     schema: ZJoinRequest,
@@ -59,12 +57,7 @@ function JoinForm({ publicId, teams }: { publicId: string; teams: { id: string; 
         </Radio.Group>
         <AccountFields
           fields={['fullName', 'email', 'password']}
-          labels={{
-            fullName: t('fields.fullName'),
-            email: t('fields.email'),
-            password: t('fields.password'),
-            passwordRule: ta('password.rule', { min: PASSWORD_MIN_LENGTH }),
-          }}
+          label={(field) => t(`fields.${field}`)}
           inputProps={(field) => form.getInputProps(field)}
         />
         <Button type="submit" loading={join.isPending} fullWidth>

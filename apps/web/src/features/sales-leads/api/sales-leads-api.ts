@@ -7,14 +7,11 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client.ts';
+import { recordKeys } from '../../../lib/record-keys.ts';
 
 export type TLeadListParams = z.output<typeof ZSalesLeadListQuery>;
 
-export const leadKeys = {
-  all: ['sales-leads'] as const,
-  list: (params: TLeadListParams) => [...leadKeys.all, 'list', params] as const,
-  detail: (id: string) => [...leadKeys.all, 'detail', id] as const,
-};
+export const leadKeys = recordKeys<TLeadListParams>('sales-leads');
 
 export const useLeadList = (params: TLeadListParams) =>
   useQuery({

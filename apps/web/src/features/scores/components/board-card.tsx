@@ -1,8 +1,9 @@
-import { Card, Loader, Text, Title } from '@mantine/core';
+import { Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { RegionCard } from '../../../components/region-card.tsx';
 
 type Props<T> = {
   title: string;
@@ -16,12 +17,8 @@ type Props<T> = {
 /** A card of the game's results: loading, failed, empty, or the figures. */
 export function BoardCard<T>({ title, query, isEmpty, emptyText, children }: Props<T>) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={id} h="100%">
-      <Title order={2} size="h4" id={id} mb="sm">
-        {title}
-      </Title>
+    <RegionCard title={title} h="100%">
       {query.isPending ? (
         <Loader size="sm" aria-label={t('shell.loading')} />
       ) : query.isError ? (
@@ -33,6 +30,6 @@ export function BoardCard<T>({ title, query, isEmpty, emptyText, children }: Pro
       ) : (
         children(query.data)
       )}
-    </Card>
+    </RegionCard>
   );
 }

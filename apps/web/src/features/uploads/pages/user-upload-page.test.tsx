@@ -98,6 +98,21 @@ function serveJob(calls: { method: string; path: string; body: unknown }[] = [],
   });
 }
 
+/** Opens the upload screen as a company admin and drops `people.csv`; the upload answers `reply`. */
+async function dropFile(content: string, reply: typeof FakeXhr.reply, first?: TUploadJob) {
+  signInAs('company_admin');
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  serveJob(calls, first);
+  FakeXhr.reply = reply;
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  const user = userEvent.setup();
+  const { container } = renderApp('/users/user-upload');
+  await screen.findByRole('heading', { level: 1, name: 'Bulk upload' }, LOADING);
+  const input = container.querySelector<HTMLInputElement>('input[type=file]');
+  await user.upload(input as HTMLInputElement, new File([content], 'people.csv', { type: 'text/csv' }));
+  return { user, calls };
+}
+
 /** Stands in for the browser's XHR: reports half the body sent, then the server's answer. */
 class FakeXhr {
   static sent: FormData[] = [];
@@ -166,20 +181,7 @@ describe('bulk upload screen', () => {
   });
 
   it('previews a dropped file, writes only on confirm with the chosen changes, then shows the result', async () => {
-    signInAs('company_admin');
-    const calls: { method: string; path: string; body: unknown }[] = [];
-    serveJob(calls, previewed);
-    FakeXhr.reply = { status: 201, body: previewed };
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    const user = userEvent.setup();
-    const { container } = renderApp('/users/user-upload');
-    await screen.findByRole('heading', { level: 1, name: 'Bulk upload' }, LOADING);
-
-    const input = container.querySelector<HTMLInputElement>('input[type=file]');
-    await user.upload(
-      input as HTMLInputElement,
-      new File(['fullName,email\n'], 'people.csv', { type: 'text/csv' }),
-    );
+    const { user, calls } = await dropFile('fullName,email\n', { status: 201, body: previewed }, previewed);
 
     await screen.findByRole('heading', { name: 'Check people.csv before saving' }, LOADING);
     expect(counts()).toEqual([
@@ -215,16 +217,7 @@ describe('bulk upload screen', () => {
   });
 
   it('cancels a preview: nothing is written and the file can be chosen again', async () => {
-    signInAs('company_admin');
-    const calls: { method: string; path: string; body: unknown }[] = [];
-    serveJob(calls, previewed);
-    FakeXhr.reply = { status: 201, body: previewed };
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    const user = userEvent.setup();
-    const { container } = renderApp('/users/user-upload');
-    await screen.findByRole('heading', { level: 1, name: 'Bulk upload' }, LOADING);
-    const input = container.querySelector<HTMLInputElement>('input[type=file]');
-    await user.upload(input as HTMLInputElement, new File(['x'], 'people.csv', { type: 'text/csv' }));
+    const { user, calls } = await dropFile('x', { status: 201, body: previewed }, previewed);
 
     await user.click(await screen.findByRole('button', { name: 'Cancel upload' }, LOADING));
     await screen.findByRole('button', { name: 'Select a file' });
@@ -234,9 +227,7 @@ describe('bulk upload screen', () => {
   });
 
   it('says why the server refused a whole file', async () => {
-    signInAs('company_admin');
-    serveJob();
-    FakeXhr.reply = {
+    await dropFile('name\n', {
       status: 400,
       body: {
         code: 'VALIDATION',
@@ -252,14 +243,7 @@ describe('bulk upload screen', () => {
           },
         ],
       },
-    };
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    const user = userEvent.setup();
-    const { container } = renderApp('/users/user-upload');
-    await screen.findByRole('heading', { level: 1, name: 'Bulk upload' }, LOADING);
-
-    const input = container.querySelector<HTMLInputElement>('input[type=file]');
-    await user.upload(input as HTMLInputElement, new File(['name\n'], 'people.csv', { type: 'text/csv' }));
+    });
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The file cannot be used');

@@ -11,13 +11,12 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client.ts';
+import { recordKeys } from '../../../lib/record-keys.ts';
 
 export type TUserListParams = z.output<typeof ZUserListQuery>;
 
 export const userKeys = {
-  all: ['users'] as const,
-  list: (params: TUserListParams) => [...userKeys.all, 'list', params] as const,
-  detail: (id: string) => [...userKeys.all, 'detail', id] as const,
+  ...recordKeys<TUserListParams>('users'),
   roles: () => [...userKeys.all, 'roles'] as const,
   companies: (q: string) => [...userKeys.all, 'companies', q] as const,
   company: (id: string) => [...userKeys.all, 'company', id] as const,

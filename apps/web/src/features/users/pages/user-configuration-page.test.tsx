@@ -3,7 +3,7 @@ import type { TUserDetail } from '@rally/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
+import { meOf, renderApp, serveForm, signInAs } from '../../../test/render.tsx';
 import { expectShown } from '../../../test/visible.ts';
 
 const ROLE_LABELS: Record<TRole, string> = {
@@ -46,27 +46,18 @@ const newCo = {
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
-type Sent = { method: string; path: string; body: unknown };
-
 /** The user calls as the server answers a `role`; writes get `reply` and are recorded. */
-function serve(role: TRole, reply: (sent: Sent) => { status?: number; body?: unknown }) {
-  const sent: Sent[] = [];
-  mockApi((request) => {
-    const { method, path } = request;
-    if (path === '/auth/me') return { body: meOf(role) };
-    // Like the server: only the roles this caller may hand out.
-    if (path === '/user/role') {
-      return { body: assignableRoles(role).map((value) => ({ value, label: ROLE_LABELS[value] })) };
-    }
-    if (method === 'GET' && path === `/users/${eva.id}`) return { body: eva };
-    if (method === 'GET' && path === `/companies/${newCo.id}`) return { body: newCo };
-    if (method === 'GET')
-      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
-    sent.push(request);
-    return reply(request);
-  });
-  return sent;
-}
+const serve = (role: TRole, reply: Parameters<typeof serveForm>[2]) =>
+  serveForm(
+    meOf(role),
+    {
+      // Like the server: only the roles this caller may hand out.
+      '/user/role': assignableRoles(role).map((value) => ({ value, label: ROLE_LABELS[value] })),
+      [`/users/${eva.id}`]: eva,
+      [`/companies/${newCo.id}`]: newCo,
+    },
+    reply,
+  );
 
 // The first test of a file loads the shell and the screen's code lazily: seconds on a busy machine.
 const LOADING = { timeout: 15_000 };
