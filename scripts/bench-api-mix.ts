@@ -73,16 +73,30 @@ async function countRows(opts: Options, run: string, acknowledged: string[] = []
       found: Number(row?.found ?? 0),
     };
   };
-  if (opts.database) return counted(opts.database.db);
+  return withDb(opts, counted);
+}
+
+/** Runs `work` on the benchmark's database (the embedded one is opened for it, then closed). */
+async function withDb<T>(opts: Options, work: (db: Database['db']) => Promise<T>) {
+  if (opts.database) return work(opts.database.db);
   const embedded = await openEmbedded(path.join(opts.dataDir, 'pgdata'));
   try {
-    return await counted(embedded.db);
+    return await work(embedded.db);
   } finally {
     await embedded.close();
   }
 }
 
+/**
+ * Each run starts with the same room under the plan's user limit: the users an earlier run invited
+ * are disabled (disabled accounts do not count). Otherwise a fast calm run leaves the faulty run
+ * refused with `plans.usersLimit` instead of mailing.
+ */
+const makeRoom = (opts: Options) =>
+  withDb(opts, (db) => db.execute(sql`update users set status = 'disabled' where email like 'invitee-%'`));
+
 async function oneRun(opts: Options, sink: SmtpSink, run: 'calm' | 'faults') {
+  await makeRoom(opts);
   const before = await countRows(opts, run);
   const server = await startServer(
     { ...opts.serverEnv, SMTP_URL: `smtp://127.0.0.1:${sink.port}` },
