@@ -12,4 +12,7 @@ export async function pickGermanDay(page: Page, label: string, day: Date) {
   }
   await button.click();
   await expect(page.getByRole('button', { name: label, exact: true })).not.toHaveText(deGames.fields.pickDay);
+  // The calendar closes with a transition: until it is gone, the next picker's calendar would be a
+  // second one on the page (two "Nächster Monat" buttons, a strict-mode failure in CI).
+  await expect(page.getByRole('button', { name: deGames.fields.nextMonth })).toHaveCount(0);
 }
