@@ -60,6 +60,44 @@ describe('GoalsPage', { timeout: 20_000 }, () => {
     expect(breadcrumb.textContent).toBe('Games/Goals');
   });
 
+  it('confirms a saved target even when the refreshed table has re-created its cell', async () => {
+    // The cell is keyed by the saved target, so the refreshed list re-creates it. The game's own
+    // refresh is held until that has happened: the confirmation must not need the old cell.
+    const user = userEvent.setup();
+    signInAs('company_admin');
+    let stored = target;
+    let release = () => {};
+    const gameHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockApi(async ({ method, path, body }) => {
+      if (path === '/auth/me') return { body: meOf('company_admin') };
+      if (path.startsWith('/competition/all')) return { body: { data: [gameOf()], count: 1, pages: 1 } };
+      if (path === `/competition/${GAME_ID}`) {
+        if (stored !== target) await gameHeld;
+        return { body: gameOf() };
+      }
+      if (path === `/competition/${GAME_ID}/kpi/1`) return { body: { result: [kpi], count: 1, pages: 1 } };
+      if (path === `/game/targets-kpi/competition/${GAME_ID}`) return { body: [stored] };
+      if (method === 'PUT' && path === `/targets-kpi/${target.id}`) {
+        stored = { ...target, target: (body as { target: number }).target };
+        return { body: stored };
+      }
+      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    });
+    renderApp(`/games/goals/${GAME_ID}`);
+
+    const name = 'Target for Customer calls';
+    const cell = await screen.findByRole('textbox', { name }, { timeout: 5000 });
+    await user.clear(cell);
+    await user.type(cell, '150{Enter}');
+    await waitFor(() => expect(screen.getByRole('textbox', { name })).not.toBe(cell));
+    release();
+
+    await screen.findByText('Target for Customer calls saved.');
+    expect((screen.getByRole('textbox', { name }) as HTMLInputElement).value).toBe('150');
+  });
+
   it("sets a round's own target beside the game-wide one, and keeps a frozen round's", async () => {
     const user = userEvent.setup();
     signInAs('company_admin');

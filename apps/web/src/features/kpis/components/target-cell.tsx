@@ -33,19 +33,19 @@ export function TargetCell({ gameId, kpi, target, round = null, placeholder }: P
     const parsed = ZUpdateTargetKpiRequest.shape.target.safeParse(value);
     if (value !== '' && !parsed.success) return setError(t('goals.invalid'));
     setError(null);
-    save.mutate(
-      {
+    // Not `mutate`'s own callbacks: TanStack Query skips them once the cell is gone, and the table
+    // re-creates the cell (keyed by the saved target) when its refreshed list arrives.
+    save
+      .mutateAsync({
         kpiId: kpi.id,
         targetId: target?.id ?? null,
         target: parsed.success ? parsed.data : null,
         setTimeId: round?.id ?? null,
-      },
-      {
-        onSuccess: () =>
-          notifySuccess(t(parsed.success ? 'goals.saved' : 'goals.removed', { name: kpi.name })),
-        onError: (failure) => setError(errorMessage(failure, tc)),
-      },
-    );
+      })
+      .then(
+        () => notifySuccess(t(parsed.success ? 'goals.saved' : 'goals.removed', { name: kpi.name })),
+        (failure: unknown) => setError(errorMessage(failure, tc)),
+      );
   };
 
   return (
