@@ -61,23 +61,23 @@ describe('GoalsPage', { timeout: 20_000 }, () => {
   });
 
   it('confirms a saved target even when the refreshed table has re-created its cell', async () => {
-    // The cell is keyed by the saved target, so the refreshed list re-creates it. The game's own
-    // refresh is held until that has happened: the confirmation must not need the old cell.
+    // The cell is keyed by the saved target, so the refreshed list of targets re-creates it. The
+    // KPIs' own refresh is held until that has happened: the confirmation must not need the old cell.
     const user = userEvent.setup();
     signInAs('company_admin');
     let stored = target;
     let release = () => {};
-    const gameHeld = new Promise<void>((resolve) => {
+    const kpisHeld = new Promise<void>((resolve) => {
       release = resolve;
     });
     mockApi(async ({ method, path, body }) => {
       if (path === '/auth/me') return { body: meOf('company_admin') };
       if (path.startsWith('/competition/all')) return { body: { data: [gameOf()], count: 1, pages: 1 } };
-      if (path === `/competition/${GAME_ID}`) {
-        if (stored !== target) await gameHeld;
-        return { body: gameOf() };
+      if (path === `/competition/${GAME_ID}`) return { body: gameOf() };
+      if (path === `/competition/${GAME_ID}/kpi/1`) {
+        if (stored !== target) await kpisHeld;
+        return { body: { result: [kpi], count: 1, pages: 1 } };
       }
-      if (path === `/competition/${GAME_ID}/kpi/1`) return { body: { result: [kpi], count: 1, pages: 1 } };
       if (path === `/game/targets-kpi/competition/${GAME_ID}`) return { body: [stored] };
       if (method === 'PUT' && path === `/targets-kpi/${target.id}`) {
         stored = { ...target, target: (body as { target: number }).target };
