@@ -144,18 +144,20 @@ export function userPageSql(db: Executor, scope: Scope, opts: UserListOptions) {
  * shape, so one name always means one text on every connection, whichever executor prepared it.
  */
 const preparedPages = new WeakMap<Executor, Map<string, ReturnType<typeof preparePage>>>();
-const preparePage = (db: Executor, shape: PageShape) => {
+const statementName = (shape: PageShape) => {
   const flags = [shape.tenant, shape.companyId, shape.role, shape.status, shape.q].map(Number).join('');
-  return userPageStatement(db, shape).prepare(`users_page_${flags}_${shape.sort}_${shape.order}`);
+  return `users_page_${flags}_${shape.sort}_${shape.order}`;
 };
+const preparePage = (db: Executor, shape: PageShape) =>
+  userPageStatement(db, shape).prepare(statementName(shape));
 
 function userPage(db: Executor, scope: Scope, opts: UserListOptions) {
   const shape = shapeOf(scope, opts);
-  const key = Object.values(shape).join(':');
+  const name = statementName(shape);
   const cache = preparedPages.get(db) ?? new Map<string, ReturnType<typeof preparePage>>();
   preparedPages.set(db, cache);
-  const prepared = cache.get(key) ?? preparePage(db, shape);
-  cache.set(key, prepared);
+  const prepared = cache.get(name) ?? preparePage(db, shape);
+  cache.set(name, prepared);
   return prepared.execute(valuesOf(scope, opts));
 }
 

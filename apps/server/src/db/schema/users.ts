@@ -32,7 +32,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     // The tenant's index, in the users list's default order: a page is the index's next ten
-    // entries, not a sort of the whole company (decision 0018, "The users list's order").
+    // entries, not a sort of the whole company (decision 0018, "Since").
     index('users_company_name_idx').on(t.companyId, sql`lower(${t.fullName})`, t.id),
   ],
 );
