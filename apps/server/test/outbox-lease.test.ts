@@ -1,6 +1,6 @@
 import { eq, like, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outboxMessages } from '../src/db/schema/index.ts';
 import { createMailer } from '../src/mail/outbox.ts';
 import { LEASE_MS } from '../src/mail/retry.ts';
@@ -16,6 +16,8 @@ describe('outbox leases', () => {
   let companyId: string;
   beforeAll(async () => ({ t, companyId } = await createTestAppWithCompany()));
   afterAll(() => t.close());
+  // Every flush takes whatever is due: each test starts with no mail left over from another.
+  beforeEach(() => t.db.delete(outboxMessages));
 
   const log = pino({ level: 'silent' });
   const mail = (to: string) => ({
@@ -96,4 +98,50 @@ describe('outbox leases', () => {
       ['sent', 1],
     ]);
   });
+
+  // The embedded database runs in this process and reads its clock: only a server has its own.
+  describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "on a host whose clock is not the database's",
+    () => {
+      afterEach(() => vi.useRealTimers());
+      /** Moves only this process's clock (not its timers), as on a host whose clock has drifted. */
+      const driftBy = (ms: number) => {
+        vi.useFakeTimers({ toFake: ['Date'] });
+        vi.setSystemTime(Date.now() + ms);
+      };
+
+      it('sends a mail as soon as it is due by the database, with a clock running behind', async () => {
+        const sent: string[] = [];
+        const behind = createMailer({
+          db: t.db,
+          from: 'r@x',
+          log,
+          transport: { sendMail: async (m) => void sent.push(m.to) },
+        });
+        await behind.enqueue(t.db, mail('due@example.com'));
+        driftBy(-60_000);
+        expect(await behind.flush()).toBe(1);
+        expect(sent).toEqual(['due@example.com']);
+      });
+
+      it("leaves another process's live lease alone, with a clock running ahead", async () => {
+        const sent: string[] = [];
+        const ahead = createMailer({
+          db: t.db,
+          from: 'r@x',
+          log,
+          transport: { sendMail: async (m) => void sent.push(m.to) },
+        });
+        await ahead.enqueue(t.db, mail('leased@example.com'));
+        // Claimed a moment ago by a live process, whose lease runs for 30 s more by the database.
+        await t.db
+          .update(outboxMessages)
+          .set({ attempts: 1, nextAttemptAt: sql`now() + interval '30 seconds'` })
+          .where(eq(outboxMessages.to, 'leased@example.com'));
+        driftBy(60_000);
+        expect(await ahead.flush()).toBe(0);
+        expect(sent).toEqual([]);
+      });
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { dbNow } from '../db/clock.ts';
 import { jobs } from '../db/schema/index.ts';
 
 /** The channel that wakes every process's scheduler when a job is enqueued (on commit). */
@@ -31,7 +32,7 @@ export async function enqueueJob(exec: Executor, job: JobRequest): Promise<strin
     name: job.name,
     key: job.key ?? null,
     payload: job.payload ?? {},
-    runAt: job.runAt ?? new Date(),
+    runAt: job.runAt ?? dbNow(),
     maxAttempts: job.maxAttempts ?? 5,
   };
   const insert = exec.insert(jobs).values(values);

@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database, Db } from '../db/client.ts';
+import { dbNow, dbNowPlus } from '../db/clock.ts';
 import { safeErrorMessage } from '../db/errors.ts';
 import { jobs } from '../db/schema/index.ts';
 import { JOBS_CHANNEL } from './enqueue.ts';
@@ -54,8 +55,6 @@ const PURGE_JOB = 'jobs.purge';
 /** Backoff between attempts: 5 s, 10 s, 20 s ... capped at 10 minutes. */
 export const jobRetryDelayMs = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 600_000);
 
-const ms = (n: number) => sql`(${n} * interval '1 millisecond')`;
-
 export function createJobs(opts: {
   db: Db;
   log: Logger;
@@ -100,8 +99,8 @@ export function createJobs(opts: {
           inArray(jobs.name, names),
           mine.length > 0 ? notInArray(jobs.id, mine) : undefined,
           or(
-            and(eq(jobs.state, 'queued'), lte(jobs.runAt, sql`now()`)),
-            and(eq(jobs.state, 'running'), lte(jobs.lockedUntil, sql`now()`)),
+            and(eq(jobs.state, 'queued'), lte(jobs.runAt, dbNow())),
+            and(eq(jobs.state, 'running'), lte(jobs.lockedUntil, dbNow())),
           ),
         ),
       )
@@ -114,8 +113,8 @@ export function createJobs(opts: {
         state: 'running',
         attempts: sql`${jobs.attempts} + 1`,
         lockedBy: workerId,
-        lockedUntil: sql`now() + ${ms(leaseMs)}`,
-        updatedAt: sql`now()`,
+        lockedUntil: dbNowPlus(leaseMs),
+        updatedAt: dbNow(),
       })
       .where(inArray(jobs.id, due))
       .returning();
@@ -133,7 +132,7 @@ export function createJobs(opts: {
   async function settle(row: JobRow, set: PgUpdateSetSource<typeof jobs>) {
     await db
       .update(jobs)
-      .set({ lockedBy: null, lockedUntil: null, updatedAt: sql`now()`, ...set })
+      .set({ lockedBy: null, lockedUntil: null, updatedAt: dbNow(), ...set })
       .where(ours(row));
   }
 
@@ -152,7 +151,7 @@ export function createJobs(opts: {
     } catch (err) {
       log.error({ job: row.name, jobId: row.id, reason: safeErrorMessage(err) }, 'job give-up step failed');
     }
-    await settle(row, { state: 'failed', lastError: reason, finishedAt: sql`now()` });
+    await settle(row, { state: 'failed', lastError: reason, finishedAt: dbNow() });
   }
 
   async function execute(row: JobRow, abort: AbortController) {
@@ -172,11 +171,11 @@ export function createJobs(opts: {
         await settle(row, {
           state: 'queued',
           attempts: 0,
-          runAt: sql`now() + ${ms(def.intervalMs ?? 0)}`,
+          runAt: dbNowPlus(def.intervalMs ?? 0),
           lastError: null,
         });
       } else {
-        await settle(row, { state: 'done', finishedAt: sql`now()`, lastError: null });
+        await settle(row, { state: 'done', finishedAt: dbNow(), lastError: null });
       }
       log.debug({ job: row.name, jobId: row.id, ms: Math.round(performance.now() - startedAt) }, 'job done');
     } catch (err) {
@@ -186,7 +185,7 @@ export function createJobs(opts: {
         await settle(row, {
           state: 'queued',
           attempts: 0,
-          runAt: sql`now() + ${ms(def.intervalMs ?? 0)}`,
+          runAt: dbNowPlus(def.intervalMs ?? 0),
           lastError: reason,
         });
       } else if (row.attempts >= row.maxAttempts) {
@@ -195,7 +194,7 @@ export function createJobs(opts: {
         log.warn({ job: row.name, jobId: row.id, attempts: row.attempts, reason }, 'job failed, will retry');
         await settle(row, {
           state: 'queued',
-          runAt: sql`now() + ${ms(jobRetryDelayMs(row.attempts))}`,
+          runAt: dbNowPlus(jobRetryDelayMs(row.attempts)),
           lastError: reason,
         });
       }
@@ -250,7 +249,7 @@ export function createJobs(opts: {
     try {
       const kept = await db
         .update(jobs)
-        .set({ lockedUntil: sql`now() + ${ms(leaseMs)}` })
+        .set({ lockedUntil: dbNowPlus(leaseMs) })
         .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, workerId), eq(jobs.state, 'running')))
         .returning({ id: jobs.id });
       const alive = new Set(kept.map((k) => k.id));
@@ -283,10 +282,7 @@ export function createJobs(opts: {
     await db
       .delete(jobs)
       .where(
-        and(
-          inArray(jobs.state, ['done', 'failed']),
-          lte(jobs.finishedAt, new Date(Date.now() - KEEP_FINISHED_MS)),
-        ),
+        and(inArray(jobs.state, ['done', 'failed']), lte(jobs.finishedAt, dbNowPlus(-KEEP_FINISHED_MS))),
       );
   });
   definitions.set(PURGE_JOB, { ...(definitions.get(PURGE_JOB) as Definition), intervalMs: 3_600_000 });

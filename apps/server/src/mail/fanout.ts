@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, Executor } from '../db/client.ts';
+import { dbNow, dbNowPlus } from '../db/clock.ts';
 import { safeErrorMessage } from '../db/errors.ts';
 import { outboxFanouts } from '../db/schema/index.ts';
 import { keepLeased } from '../jobs/lease.ts';
@@ -36,13 +37,13 @@ export function createFanouts(opts: { db: Db; log: Logger; leaseMs?: number }) {
     const due = db
       .select({ id: outboxFanouts.id })
       .from(outboxFanouts)
-      .where(and(eq(outboxFanouts.status, 'pending'), lte(outboxFanouts.nextAttemptAt, new Date())))
+      .where(and(eq(outboxFanouts.status, 'pending'), lte(outboxFanouts.nextAttemptAt, dbNow())))
       .orderBy(outboxFanouts.nextAttemptAt)
       .limit(1)
       .for('update', { skipLocked: true });
     const [row] = await db
       .update(outboxFanouts)
-      .set({ attempts: sql`${outboxFanouts.attempts} + 1`, nextAttemptAt: new Date(Date.now() + leaseMs) })
+      .set({ attempts: sql`${outboxFanouts.attempts} + 1`, nextAttemptAt: dbNowPlus(leaseMs) })
       .where(inArray(outboxFanouts.id, due))
       .returning();
     return row;
@@ -68,7 +69,7 @@ export function createFanouts(opts: { db: Db; log: Logger; leaseMs?: number }) {
         .set({
           done: to,
           status: to >= total ? 'done' : 'pending',
-          nextAttemptAt: new Date(Date.now() + leaseMs),
+          nextAttemptAt: dbNowPlus(leaseMs),
           lastError: null,
         })
         .where(ours(fanout))
@@ -109,7 +110,7 @@ export function createFanouts(opts: { db: Db; log: Logger; leaseMs?: number }) {
           () =>
             db
               .update(outboxFanouts)
-              .set({ nextAttemptAt: new Date(Date.now() + leaseMs) })
+              .set({ nextAttemptAt: dbNowPlus(leaseMs) })
               .where(ours(claimed)),
           Math.floor(leaseMs / 3),
           opts.log,
@@ -130,7 +131,7 @@ export function createFanouts(opts: { db: Db; log: Logger; leaseMs?: number }) {
             .set({
               status: failed ? 'failed' : 'pending',
               lastError: reason,
-              nextAttemptAt: new Date(Date.now() + retryDelayMs(fanout.attempts)),
+              nextAttemptAt: dbNowPlus(retryDelayMs(fanout.attempts)),
             })
             .where(ours(fanout));
         } finally {

@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import { insertFromJson } from '../db/bulk.ts';
 import type { Db, Executor } from '../db/client.ts';
+import { dbNow, dbNowPlus } from '../db/clock.ts';
 import { outboxMessages } from '../db/schema/index.ts';
 import { keepLeased } from '../jobs/lease.ts';
 import { uuidv7Many } from '../lib/ids.ts';
@@ -91,13 +92,13 @@ export function createMailer(opts: {
     const due = opts.db
       .select({ id: outboxMessages.id })
       .from(outboxMessages)
-      .where(and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, new Date())))
+      .where(and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, dbNow())))
       .orderBy(outboxMessages.nextAttemptAt)
       .limit(20)
       .for('update', { skipLocked: true });
     return opts.db
       .update(outboxMessages)
-      .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: new Date(Date.now() + leaseMs) })
+      .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: dbNowPlus(leaseMs) })
       .where(inArray(outboxMessages.id, due))
       .returning();
   }
@@ -114,7 +115,7 @@ export function createMailer(opts: {
       () =>
         opts.db
           .update(outboxMessages)
-          .set({ nextAttemptAt: new Date(Date.now() + leaseMs) })
+          .set({ nextAttemptAt: dbNowPlus(leaseMs) })
           .where(and(inArray(outboxMessages.id, [...waiting]), eq(outboxMessages.status, 'pending'))),
       Math.floor(leaseMs / 3),
       opts.log,
@@ -137,7 +138,7 @@ export function createMailer(opts: {
       await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
       await opts.db
         .update(outboxMessages)
-        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .set({ status: 'sent', sentAt: dbNow(), lastError: null })
         .where(eq(outboxMessages.id, m.id));
       return 1;
     } catch (err) {
@@ -149,7 +150,7 @@ export function createMailer(opts: {
         .set({
           status: failed ? 'failed' : 'pending',
           lastError: reason,
-          nextAttemptAt: new Date(Date.now() + retryDelayMs(m.attempts)),
+          nextAttemptAt: dbNowPlus(retryDelayMs(m.attempts)),
         })
         .where(eq(outboxMessages.id, m.id));
       return 0;

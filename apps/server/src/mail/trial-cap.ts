@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { dbNowPlus } from '../db/clock.ts';
 import { companies, outboxFanouts, outboxMessages, salesLeads, uploadJobs } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { lockForTransaction } from '../lib/locks.ts';
@@ -78,7 +79,7 @@ export async function checkTrialCap(
         and(
           eq(outboxMessages.companyId, companyId),
           inArray(outboxMessages.template, SENT_TO_OTHERS),
-          gt(outboxMessages.createdAt, new Date(now.getTime() - DAY_MS)),
+          gt(outboxMessages.createdAt, dbNowPlus(-DAY_MS)),
         ),
       );
     if (Number(row?.n ?? 0) + (await promisedInvitations(exec, companyId)) + adding > TRIAL_MAILS_PER_DAY) {
