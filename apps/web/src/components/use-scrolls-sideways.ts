@@ -11,8 +11,13 @@ export function useScrollsSideways<T extends HTMLElement>() {
   useEffect(() => {
     if (!node) return;
     const measure = () => setScrolls(node.scrollWidth > node.clientWidth);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // No measure of our own here: reading the widths now would force the browser to lay out the
+    // whole page before it is done rendering (about 100 ms on a phone's CPU on a list's first
+    // load). The observer reports each element once after the browser's own layout anyway.
     const observer = new ResizeObserver(measure);
     observer.observe(node);
     if (node.firstElementChild) observer.observe(node.firstElementChild);

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionsMenu } from '../../components/actions-menu.tsx';
 import { PHONE_QUERY } from '../../components/data-table.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { pagedQuery } from '../../components/table-query.ts';
 import { useTableState } from '../../components/use-table-state.ts';
 import { useParticipants } from '../../features/scores/api/scores-api.ts';
 import { ParticipantTable } from '../../features/scores/components/participant-table.tsx';
@@ -17,9 +18,6 @@ import { useAppAbility } from '../../lib/abilities.tsx';
 import { paths } from '../../lib/paths.ts';
 import { LogForPlayerDialog } from '../game-view/log-for-player-dialog.tsx';
 import { useLivePlay } from '../game-view/use-live-play.ts';
-
-const known = <T extends string>(values: readonly T[], value: string | null) =>
-  values.find((v) => v === value);
 
 /**
  * Every participant of a game, searched, sorted and paged by the server (it stays fast with 10,000
@@ -33,13 +31,8 @@ export function ParticipantsView({ game }: { game: TGameDetail }) {
   const phone = useMediaQuery(PHONE_QUERY) ?? false;
   const { view, update } = useTableState({ sort: 'points', order: 'desc' });
   const [logFor, setLogFor] = useState<TPlayerOption | null>(null);
-  const participants = useParticipants(game.id, {
-    q: view.q.trim() || undefined,
-    sort: known(PARTICIPANT_SORTS, view.sort) ?? 'points',
-    order: view.order,
-    page: view.page,
-    perPage: view.perPage,
-  });
+  const query = pagedQuery(view, PARTICIPANT_SORTS, 'points');
+  const participants = useParticipants(game.id, query);
   useLivePlay(game.id);
 
   const rowActions = useCallback(
@@ -79,7 +72,7 @@ export function ParticipantsView({ game }: { game: TGameDetail }) {
             <Select
               label={t('judge.sortBy')}
               data={PARTICIPANT_SORTS.map((value) => ({ value, label: t(`judge.columns.${value}`) }))}
-              value={known(PARTICIPANT_SORTS, view.sort) ?? 'points'}
+              value={query.sort}
               onChange={(sort) =>
                 sort && update({ sort, order: sort === 'name' || sort === 'team' ? 'asc' : 'desc' })
               }

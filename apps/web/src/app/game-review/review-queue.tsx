@@ -5,6 +5,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { knownValue } from '../../components/table-query.ts';
 import { useTableState } from '../../components/use-table-state.ts';
 import { useReviewQueue } from '../../features/logs/api/review-api.ts';
 import { FlagExplanation } from '../../features/logs/components/flag-explanation.tsx';
@@ -20,8 +21,6 @@ import { useLivePlay } from '../game-view/use-live-play.ts';
 import { ReviewPlayerFilter } from './review-player-filter.tsx';
 import { useReviewOptions } from './use-review-options.ts';
 
-const known = <T extends string>(values: readonly T[], value: string | undefined) =>
-  values.find((v) => v === value);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuid = (value: string | undefined) => (value && UUID.test(value) ? value : undefined);
 
@@ -36,11 +35,11 @@ export function ReviewQueue({ game }: { game: TGameDetail }) {
   const query: TReviewQuery = {
     page: view.page,
     perPage: view.perPage,
-    status: known(REVIEW_FILTERS, filters.status) ?? 'open',
+    status: knownValue(REVIEW_FILTERS, filters.status) ?? 'open',
     behaviourId: uuid(filters.behaviourId),
     teamId: uuid(filters.teamId),
     userId: uuid(filters.userId),
-    flagged: known(['true', 'false'] as const, filters.flagged),
+    flagged: knownValue(['true', 'false'] as const, filters.flagged),
   };
   const queue = useReviewQueue(game.id, query);
   const options = useReviewOptions(game.id);

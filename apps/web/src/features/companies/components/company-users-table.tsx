@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { pagedQuery } from '../../../components/table-query.ts';
 import { useTableState } from '../../../components/use-table-state.ts';
 import { UserStatusBadge } from '../../../components/user-status-badge.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -17,13 +18,7 @@ export function CompanyUsersTable({ companyId, label }: { companyId: string; lab
   const { t } = useTranslation('companies');
   const { t: tc } = useTranslation();
   const { view, update } = useTableState({ sort: 'fullName' });
-  const users = useCompanyUsers(companyId, {
-    page: view.page,
-    perPage: view.perPage,
-    q: view.q.trim() || undefined,
-    sort: USER_SORTS.find((sort) => sort === view.sort) ?? 'fullName',
-    order: view.order,
-  });
+  const users = useCompanyUsers(companyId, pagedQuery(view, USER_SORTS, 'fullName'));
 
   const columns = useMemo<ColumnDef<TUser>[]>(
     () => [

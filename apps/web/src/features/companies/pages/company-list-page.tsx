@@ -7,15 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { knownValue, pagedQuery } from '../../../components/table-query.ts';
 import { useTableState } from '../../../components/use-table-state.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCompanyList } from '../api/companies-api.ts';
 import { CompanyTable } from '../components/company-table.tsx';
 import { DeleteCompanyDialog } from '../components/delete-company-dialog.tsx';
-
-/** A value from the URL, if it is one the API knows; a stale link then shows all instead of an error. */
-const known = <T extends string>(values: readonly T[], value: string | null | undefined) =>
-  values.find((v) => v === value);
 
 /** `/companies/company-list` (platform admins). */
 export function CompanyListPage() {
@@ -23,13 +20,9 @@ export function CompanyListPage() {
   const { view, update } = useTableState<'plan' | 'stage'>({ sort: 'name', filters: ['plan', 'stage'] });
   const [deleting, setDeleting] = useState<TCompany | null>(null);
   const companies = useCompanyList({
-    page: view.page,
-    perPage: view.perPage,
-    q: view.q.trim() || undefined,
-    plan: known(PLANS, view.filters.plan),
-    stage: known(COMPANY_STAGES, view.filters.stage),
-    sort: known(COMPANY_SORTS, view.sort) ?? 'name',
-    order: view.order,
+    ...pagedQuery(view, COMPANY_SORTS, 'name'),
+    plan: knownValue(PLANS, view.filters.plan),
+    stage: knownValue(COMPANY_STAGES, view.filters.stage),
   });
 
   const filters = (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { knownValue, pagedQuery } from '../../../components/table-query.ts';
 import { useTableState } from '../../../components/use-table-state.ts';
 import { useAppAbility } from '../../../lib/abilities.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -14,10 +15,6 @@ import { GameCompanySelect } from '../components/game-company-select.tsx';
 import { GameDeleteDialog } from '../components/game-delete-dialog.tsx';
 import { GameStatusBadge } from '../components/game-status-badge.tsx';
 import { GameTable } from '../components/game-table.tsx';
-
-/** A value from the URL, if it is one the API knows; a stale link then shows all instead of an error. */
-const known = <T extends string>(values: readonly T[], value: string | null | undefined) =>
-  values.find((v) => v === value);
 
 /** `/games/game-list`: every game the user may see; platform admins see every company's. */
 export function GameListPage() {
@@ -31,13 +28,9 @@ export function GameListPage() {
   });
   const [deleting, setDeleting] = useState<TGame | null>(null);
   const games = useGameList({
-    page: view.page,
-    perPage: view.perPage,
-    q: view.q.trim() || undefined,
-    phase: known(GAME_PHASES, view.filters.phase),
+    ...pagedQuery(view, GAME_SORTS, 'startDate'),
+    phase: knownValue(GAME_PHASES, view.filters.phase),
     companyId: platform ? view.filters.company : undefined,
-    sort: known(GAME_SORTS, view.sort) ?? 'startDate',
-    order: view.order,
   });
 
   const filters = (

@@ -7,15 +7,12 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { knownValue, pagedQuery } from '../../../components/table-query.ts';
 import { useTableState } from '../../../components/use-table-state.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLeadList } from '../api/sales-leads-api.ts';
 import { LeadStatusBadge } from '../components/lead-status-badge.tsx';
-
-/** A value from the URL, if it is one the API knows; a stale link then shows all instead of an error. */
-const known = <T extends string>(values: readonly T[], value: string | null | undefined) =>
-  values.find((v) => v === value);
 
 /** `/saleslead-list` (platform admins): every lead as it arrives, searched, filtered, sorted. */
 export function SalesLeadListPage() {
@@ -26,13 +23,9 @@ export function SalesLeadListPage() {
     filters: ['status', 'source'],
   });
   const leads = useLeadList({
-    page: view.page,
-    perPage: view.perPage,
-    q: view.q.trim() || undefined,
-    status: known(LEAD_STATUSES, view.filters.status),
-    source: known(LEAD_SOURCES, view.filters.source),
-    sort: known(LEAD_SORTS, view.sort) ?? 'createdAt',
-    order: view.order,
+    ...pagedQuery(view, LEAD_SORTS, 'createdAt'),
+    status: knownValue(LEAD_STATUSES, view.filters.status),
+    source: knownValue(LEAD_SOURCES, view.filters.source),
   });
 
   const columns = useMemo<ColumnDef<TSalesLead>[]>(

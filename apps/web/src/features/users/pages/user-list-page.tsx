@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { knownValue, pagedQuery } from '../../../components/table-query.ts';
 import { useTableState } from '../../../components/use-table-state.ts';
 import { useAppAbility } from '../../../lib/abilities.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -16,10 +17,6 @@ import { DeleteUserDialog } from '../components/delete-user-dialog.tsx';
 import { UserBulkActions } from '../components/user-bulk-actions.tsx';
 import { USER_FILTERS, UserFilters } from '../components/user-filters.tsx';
 import { UserTable } from '../components/user-table.tsx';
-
-/** A value from the URL, if it is one the API knows; a stale link then shows all instead of an error. */
-const known = <T extends string>(values: readonly T[], value: string | null | undefined) =>
-  values.find((v) => v === value);
 
 /** `/users/user-list`: everyone the signed-in admin manages (platform admins: everyone). */
 export function UserListPage() {
@@ -32,15 +29,11 @@ export function UserListPage() {
   const [deleting, setDeleting] = useState<TUser | null>(null);
   const { companyId } = view.filters;
   const users = useUserList({
-    page: view.page,
-    perPage: view.perPage,
-    q: view.q.trim() || undefined,
-    role: known(ROLES, view.filters.role),
-    status: known(USER_STATUSES, view.filters.status),
+    ...pagedQuery(view, USER_SORTS, 'fullName'),
+    role: knownValue(ROLES, view.filters.role),
+    status: knownValue(USER_STATUSES, view.filters.status),
     companyId:
       platform && ZUserListQuery.shape.companyId.safeParse(companyId).success ? companyId : undefined,
-    sort: known(USER_SORTS, view.sort) ?? 'fullName',
-    order: view.order,
   });
 
   const actions = (
