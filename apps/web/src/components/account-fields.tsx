@@ -1,6 +1,7 @@
-import { PasswordInput, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@rally/contracts/constants';
 import { useTranslation } from 'react-i18next';
+import { PasswordInput } from './password-input.tsx';
 
 type Field = 'companyName' | 'fullName' | 'email' | 'password';
 
