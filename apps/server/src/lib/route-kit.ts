@@ -226,7 +226,8 @@ export const callerOf = (app: FastifyInstance, request: FastifyRequest) => ({
 export type CallerInput<B extends z.core.$ZodType> = { tx: Executor; scope: Scope; input: z.output<B> };
 
 type CallerWrite<T> = (context: { tx: Tx; scope: Scope }) => Promise<T>;
-type ById = FastifyRequest & { params: { id: string } };
+/** A request whose path names the record it is about as `:id`. */
+export type ById = FastifyRequest & { params: { id: string } };
 
 /** Reads the record the path's `:id` names, as the signed-in caller: `(request) => readById(app, request, getGame)`. */
 export const readById = <T>(

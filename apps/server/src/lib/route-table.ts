@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
 import type { Access } from '../plugins/types.ts';
-import { callerOf, createAsCaller, removeAsCaller, route, writeAsCaller } from './route-kit.ts';
+import { type ById, callerOf, createAsCaller, removeAsCaller, route, writeAsCaller } from './route-kit.ts';
 import type { Scope } from './scope.ts';
 
 /**
@@ -73,7 +73,6 @@ export const gameLocked = 'the game is finished or archived (read-only)';
 
 type Caller = { tx: Tx; scope: Scope };
 type Reader<K extends string> = { db: Db; scope: Scope } & Record<K, string>;
-type ById = FastifyRequest & { params: { id: string } };
 /** How a write hands the body to its service: as `input`, or its fields as the service's own arguments. */
 type BodyAs = 'input' | 'fields';
 type WithBody<A> = FastifyRequest & {

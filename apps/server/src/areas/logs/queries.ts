@@ -50,15 +50,13 @@ export async function findBehaviour(
   return row;
 }
 
-type SlotKey = { gameId: string; userId: string; behaviourId: string; day: string };
-const ofSlot = (k: SlotKey) =>
-  and(
-    eq(behaviourLogs.gameId, k.gameId),
-    eq(behaviourLogs.userId, k.userId),
-    eq(behaviourLogs.behaviourId, k.behaviourId),
-    eq(behaviourLogs.day, k.day),
-    holdsSlot,
-  );
+type PlayerDay = { gameId: string; userId: string; day: string };
+/** The logs of one player's day in a game, every behaviour (the (user, game, day) index). */
+const ofPlayerDay = (k: PlayerDay) =>
+  and(eq(behaviourLogs.gameId, k.gameId), eq(behaviourLogs.userId, k.userId), eq(behaviourLogs.day, k.day));
+
+type SlotKey = PlayerDay & { behaviourId: string };
+const ofSlot = (k: SlotKey) => and(ofPlayerDay(k), eq(behaviourLogs.behaviourId, k.behaviourId), holdsSlot);
 
 /** The slots of a behaviour's day already held (optionally not counting one log). */
 export async function takenSlots(db: Executor, key: SlotKey, except?: string) {
@@ -162,37 +160,17 @@ export async function dayPoints(
 }
 
 /** Flags the player's live logs of a day not flagged yet; returns them as they were. */
-export function flagDay(db: Executor, opts: { gameId: string; userId: string; day: string }) {
+export function flagDay(db: Executor, opts: PlayerDay) {
   return db
     .update(behaviourLogs)
     .set({ flagged: true })
-    .where(
-      and(
-        eq(behaviourLogs.gameId, opts.gameId),
-        eq(behaviourLogs.userId, opts.userId),
-        eq(behaviourLogs.day, opts.day),
-        eq(behaviourLogs.flagged, false),
-        holdsSlot,
-      ),
-    )
+    .where(and(ofPlayerDay(opts), eq(behaviourLogs.flagged, false), holdsSlot))
     .returning();
 }
 
-/** Every log of a player on a day, removed ones left out, for the checklist. */
-export function dayLogs(db: Executor, opts: { gameId: string; userId: string; day: string }) {
-  return db
-    .select()
-    .from(behaviourLogs)
-    .where(
-      and(
-        eq(behaviourLogs.gameId, opts.gameId),
-        eq(behaviourLogs.userId, opts.userId),
-        eq(behaviourLogs.day, opts.day),
-        isNull(behaviourLogs.removedAt),
-      ),
-    )
-    .orderBy(asc(behaviourLogs.createdAt), asc(behaviourLogs.id));
-}
+/** Every log of a player on a day, removed ones left out, newest first: the day's checklist. */
+export const dayLogs = (db: Executor, opts: PlayerDay) =>
+  logViews(db, and(ofPlayerDay(opts), isNull(behaviourLogs.removedAt)), 1000);
 
 /** A game's behaviours grouped by activity, in their order. */
 export function gameBehaviours(db: Executor, gameId: string) {

@@ -85,16 +85,7 @@ export async function getChecklist(opts: {
   const day = query.day ?? days.today;
   const [behaviours, logs] = await Promise.all([
     q.gameBehaviours(db, game.id),
-    q.logViews(
-      db,
-      and(
-        eq(behaviourLogs.gameId, game.id),
-        eq(behaviourLogs.userId, userId),
-        eq(behaviourLogs.day, day),
-        isNull(behaviourLogs.removedAt),
-      ),
-      1000,
-    ),
+    q.dayLogs(db, { gameId: game.id, userId, day }),
   ]);
   const activities = new Map<string, TChecklist['activities'][number]>();
   for (const { activity, behaviour } of behaviours) {
