@@ -136,10 +136,29 @@ describe('DataTable', () => {
   });
 
   describe('wider than the screen (a phone)', () => {
-    afterEach(() => vi.restoreAllMocks());
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+    });
     const narrow = (scrolls: boolean) => {
       vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrolls ? 640 : 358);
       vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
+      // A browser's observer reports each element once when it starts observing it, after layout;
+      // the test DOM lays nothing out and reports nothing, so this one does what a browser does.
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          readonly report: ResizeObserverCallback;
+          constructor(report: ResizeObserverCallback) {
+            this.report = report;
+          }
+          observe(target: Element) {
+            queueMicrotask(() => this.report([{ target } as ResizeObserverEntry], this as never));
+          }
+          unobserve() {}
+          disconnect() {}
+        },
+      );
     };
 
     it('can be reached by keyboard and says what it is, even empty', async () => {
