@@ -83,6 +83,45 @@ describe('operations', () => {
     }
   });
 
+  it('logs one line per request: who asked what, the answer and its time, no headers or secrets', async () => {
+    const session = await t.signIn('company_admin');
+    const headers = { ...session.headers, 'user-agent': 'line-test', 'x-request-id': 'line-1' };
+    await t.app.inject({ url: '/api/user/all?page=1&perPage=10', headers });
+    await t.app.inject({ url: '/api/healthz?token=s3cret-value&x=1', headers: { 'x-request-id': 'line-2' } });
+    const lines = t.logs.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const [listed, ...more] = lines.filter((l) => l.reqId === 'line-1');
+    expect(more).toEqual([]);
+    expect(Object.keys(listed ?? {})).toEqual([
+      'level',
+      'time',
+      'pid',
+      'hostname',
+      'reqId',
+      'req',
+      'res',
+      'responseTime',
+      'userId',
+      'msg',
+    ]);
+    expect(listed).toMatchObject({
+      level: 30,
+      reqId: 'line-1',
+      res: { statusCode: 200 },
+      userId: session.user.id,
+      msg: 'request completed',
+    });
+    expect(listed?.req).toEqual({
+      method: 'GET',
+      url: '/api/user/all?page=1&perPage=10',
+      remoteAddress: '127.0.0.1',
+      userAgent: 'line-test',
+    });
+    const anonymous = lines.find((l) => l.reqId === 'line-2');
+    expect(anonymous).not.toHaveProperty('userId');
+    expect(anonymous?.req).toMatchObject({ url: '/api/healthz?token=[REDACTED]&x=1' });
+    expect(t.logs.join('\n')).not.toContain(session.accessToken);
+  });
+
   it('refuses to start a route that declares no access', async () => {
     const bare = Fastify();
     await bare.register(accessPlugin);
