@@ -27,16 +27,21 @@ describe('outbox leases', () => {
     language: 'en' as const,
     vars: { name: 'Ana', code: '123456' },
   });
-
-  it('sends the mails a dead process claimed within seconds of its death', async () => {
-    expect(LEASE_MS).toBeLessThanOrEqual(15_000);
+  /** A process's mailer whose SMTP server takes every mail at once; `sent` lists them in order. */
+  const recordingMailer = () => {
     const sent: string[] = [];
-    const survivor = createMailer({
+    const mailer = createMailer({
       db: t.db,
       from: 'r@x',
       log,
       transport: { sendMail: async (m) => void sent.push(m.to) },
     });
+    return { mailer, sent };
+  };
+
+  it('sends the mails a dead process claimed within seconds of its death', async () => {
+    expect(LEASE_MS).toBeLessThanOrEqual(15_000);
+    const { mailer: survivor, sent } = recordingMailer();
     await survivor.enqueue(t.db, mail('stranded@example.com'));
     // What a process killed mid-send leaves: the mail claimed, its lease ending a moment from now.
     await t.db
@@ -111,13 +116,7 @@ describe('outbox leases', () => {
       };
 
       it('sends a mail as soon as it is due by the database, with a clock running behind', async () => {
-        const sent: string[] = [];
-        const behind = createMailer({
-          db: t.db,
-          from: 'r@x',
-          log,
-          transport: { sendMail: async (m) => void sent.push(m.to) },
-        });
+        const { mailer: behind, sent } = recordingMailer();
         await behind.enqueue(t.db, mail('due@example.com'));
         driftBy(-60_000);
         expect(await behind.flush()).toBe(1);
@@ -125,13 +124,7 @@ describe('outbox leases', () => {
       });
 
       it("leaves another process's live lease alone, with a clock running ahead", async () => {
-        const sent: string[] = [];
-        const ahead = createMailer({
-          db: t.db,
-          from: 'r@x',
-          log,
-          transport: { sendMail: async (m) => void sent.push(m.to) },
-        });
+        const { mailer: ahead, sent } = recordingMailer();
         await ahead.enqueue(t.db, mail('leased@example.com'));
         // Claimed a moment ago by a live process, whose lease runs for 30 s more by the database.
         await t.db
