@@ -67,7 +67,12 @@ function logOf(behaviourId: string, overrides: Partial<TLog> = {}): TLog {
 }
 
 /** A server holding the player's logs of today: the checklist is built from them, as the real one is. */
-function serveDay(initial: TLog[] = [], refuse?: { status: number; body: unknown }) {
+function serveDay(
+  initial: TLog[] = [],
+  refuse?: { status: number; body: unknown },
+  /** Answers to a behaviour's log wait for its promise. */
+  holds: Record<string, Promise<void>> = {},
+) {
   const logs = [...initial];
   const checklist = (): TChecklist => ({
     gameId: GAME,
@@ -93,11 +98,12 @@ function serveDay(initial: TLog[] = [], refuse?: { status: number; body: unknown
       }),
     })),
   });
-  const api = mockApi(({ method, path, body }) => {
+  const api = mockApi(async ({ method, path, body }) => {
     if (method === 'GET' && path.startsWith(`/game/${GAME}/checklist`)) return { body: checklist() };
     if (method === 'POST' && path === `/game/${GAME}/performedtasks`) {
       if (refuse) return refuse;
       const { behaviourId } = body as { behaviourId: string };
+      await holds[behaviourId];
       const made = logOf(behaviourId, { slot: logs.filter((l) => l.behaviourId === behaviourId).length + 1 });
       logs.push(made);
       return { status: 201, body: made };
@@ -211,5 +217,38 @@ describe('Checklist', () => {
     expect(alert.textContent).toBe('Take the stairs counts at most 3 times a day, and that day is full.');
     expect(more.getAttribute('aria-describedby')).toBe(alert.id);
     await waitFor(() => expect(document.activeElement).toBe(more));
+  });
+
+  it('keeps each tick ticked while its log is answered, whichever answer comes first', async () => {
+    signInAs('player');
+    const held = () => {
+      let release = () => {};
+      const until = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return { until, release };
+    };
+    const first = held();
+    const second = held();
+    serveDay([], undefined, { [ids.steps]: first.until, [ids.workout]: second.until });
+    renderWithProviders(<Day />);
+    const steps = await screen.findByRole('checkbox', { name: /10,000 steps/ });
+    const workout = screen.getByRole('checkbox', { name: /Join a team workout/ });
+
+    await userEvent.click(steps);
+    await userEvent.click(workout);
+    expect(steps).toHaveProperty('checked', true);
+    expect(workout).toHaveProperty('checked', true);
+
+    // The first log is answered and the day refreshed while the second is still unanswered.
+    first.release();
+    await waitFor(() => expect(polite()).toBe('10,000 steps logged: +20 points.'));
+    expect(workout).toHaveProperty('checked', true);
+    expect(workout.getAttribute('aria-busy')).toBe('true');
+
+    second.release();
+    expect(await screen.findByText('Pending')).toBeTruthy();
+    expect(steps).toHaveProperty('checked', true);
+    expect(workout).toHaveProperty('checked', true);
   });
 });

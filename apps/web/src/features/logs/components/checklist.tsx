@@ -14,7 +14,12 @@ type Props = {
   onChanged?: () => void;
 };
 
-type TBusy = { behaviourId: string; logId: string | null } | null;
+/**
+ * The behaviours whose log or undo is being answered, each with the log being undone (null for a
+ * new log). One entry per behaviour: a player may tick the next box before the last one is
+ * answered, and each answer clears only its own entry.
+ */
+type TBusy = Record<string, { logId: string | null }>;
 
 /**
  * A player's day: the game's behaviours grouped by activity, ticked to log. A log counts at once or
@@ -26,12 +31,12 @@ export function Checklist({ checklist, onChanged }: Props) {
   const { t: tc } = useTranslation();
   const createLog = useCreateLog(checklist.gameId);
   const removeLog = useRemoveLog(checklist.gameId);
-  const [busy, setBusy] = useState<TBusy>(null);
+  const [busy, setBusy] = useState<TBusy>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const isToday = checklist.day === checklist.today;
 
   const run = async (behaviour: TChecklistBehaviour, logId: string | null, action: () => Promise<string>) => {
-    setBusy({ behaviourId: behaviour.id, logId });
+    setBusy((all) => ({ ...all, [behaviour.id]: { logId } }));
     setErrors(({ [behaviour.id]: _, ...rest }) => rest);
     try {
       announce(await action());
@@ -40,7 +45,7 @@ export function Checklist({ checklist, onChanged }: Props) {
       // Shown under the behaviour (a live alert, so it is read out as well).
       setErrors((all) => ({ ...all, [behaviour.id]: errorMessage(error, tc) }));
     } finally {
-      setBusy(null);
+      setBusy(({ [behaviour.id]: _, ...rest }) => rest);
       // An undo button goes away with its log: focus returns to the behaviour's tick.
       focusWhenReady(() => document.getElementById(tickId(behaviour.id)));
     }
@@ -81,8 +86,8 @@ export function Checklist({ checklist, onChanged }: Props) {
                 behaviour={behaviour}
                 canLog={checklist.canLog}
                 isToday={isToday}
-                busy={busy?.behaviourId === behaviour.id}
-                undoingId={busy?.behaviourId === behaviour.id ? busy.logId : null}
+                busy={behaviour.id in busy}
+                undoingId={busy[behaviour.id]?.logId ?? null}
                 error={errors[behaviour.id] ?? null}
                 onLog={() => log(behaviour)}
                 onUndo={(logId) => undo(behaviour, logId)}
