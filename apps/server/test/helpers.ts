@@ -30,7 +30,7 @@ export function itRaces(name: string, test: () => Promise<void>) {
  * A fresh database for one test file: in-memory PGlite, or (with TEST_DATABASE_URL) a new database
  * created on that PostgreSQL server and dropped afterwards.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await openEmbedded(undefined);

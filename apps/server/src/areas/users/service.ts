@@ -20,10 +20,13 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { pageCount, type SortOrder } from '../../lib/search.ts';
 import { languageOf } from '../../mail/templates.ts';
-import { findUser, type ListedUserRow, listUsers, type UserRow } from './queries.ts';
+import { findUser, type ListedUserPageRow, type ListedUserRow, listUsers, type UserRow } from './queries.ts';
 
 /** Field by field: a rest spread (`{ settings, ...u }`) was a thirtieth of the users list's time. */
-export const toUser = (u: ListedUserRow): TUser => ({
+/** A Date, or a timestamp the list's statement already wrote as ISO text. */
+const iso = (at: Date | string) => (typeof at === 'string' ? at : at.toISOString());
+
+export const toUser = (u: ListedUserRow | ListedUserPageRow): TUser => ({
   id: u.id,
   companyId: u.companyId,
   companyName: u.companyName,
@@ -32,9 +35,9 @@ export const toUser = (u: ListedUserRow): TUser => ({
   role: u.role,
   status: u.status,
   language: languageOf(u.language),
-  lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
-  createdAt: u.createdAt.toISOString(),
-  updatedAt: u.updatedAt.toISOString(),
+  lastLoginAt: u.lastLoginAt === null ? null : iso(u.lastLoginAt),
+  createdAt: iso(u.createdAt),
+  updatedAt: iso(u.updatedAt),
 });
 
 /** Stored settings over the defaults: vertical layout, light skin, every notification on. */
