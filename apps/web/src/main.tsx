@@ -5,14 +5,16 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { mountAnnouncer } from './lib/announce.ts';
 import { i18nReady } from './lib/i18n.ts';
+import { openingLoaded } from './lib/opening.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The live regions are in the document before any message (lib/announce.ts).
 mountAnnouncer();
-// The first render waits for the common translations, so no screen ever shows raw keys.
-void i18nReady.then(() => {
+// The first render waits for the common translations, so no screen ever shows raw keys, and for
+// the code of the screen at the address, so it shows at once, not after a loading indicator.
+void Promise.all([i18nReady, openingLoaded()]).then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />

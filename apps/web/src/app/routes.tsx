@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { matchPath, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
+import { lazyComponent, loadsOnOpening } from '../lib/opening.ts';
 import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
 import { FullLayout } from './layouts/full-layout.tsx';
@@ -10,8 +11,8 @@ import { screenRoutes } from './screen.tsx';
 
 // The signed-in screens, their shell and the abilities they check are code of their own: /login
 // does not load them. Any path that is not a public screen goes there; unknown ones end on 404.
-const loadSignedInRoutes = () => import('./signed-in-routes.tsx');
-const SignedInRoutes = lazy(() => loadSignedInRoutes().then((m) => ({ default: m.SignedInRoutes })));
+const signedInRoutes = lazyComponent(() => import('./signed-in-routes.tsx').then((m) => m.SignedInRoutes));
+const SignedInRoutes = signedInRoutes.Component;
 
 /** `/` goes to the dashboard (spec section 6); a player's own home is their games. */
 function HomeRedirect() {
@@ -45,7 +46,7 @@ const opensPublicScreen = fullScreens.some(
   (route) => !isPublicGame(route) && route.path && matchPath(route.path, opening),
 );
 if (!opensPublicScreen && !isPublicGamePath(opening)) {
-  void loadSignedInRoutes();
+  loadsOnOpening(signedInRoutes.load());
 }
 
 /**

@@ -1,6 +1,7 @@
-import { type ComponentType, lazy, useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { matchPath, Navigate, type RouteObject, useLocation } from 'react-router';
 import { i18n, i18nReady, useKeyTranslation } from '../lib/i18n.ts';
+import { lazyComponent, loadsOnOpening } from '../lib/opening.ts';
 import { RouteMetaContext, type TRouteMeta } from '../lib/route-meta.ts';
 import { useSession } from '../lib/session.ts';
 import { accessRedirect } from './guard.ts';
@@ -36,15 +37,6 @@ export function Screen({ meta, component: Component, ability = NO_ABILITY }: Pro
   );
 }
 
-/** `load` run at most once: the early start and React's lazy share one promise. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let promise: Promise<T> | undefined;
-  return () => {
-    promise ??= load();
-    return promise;
-  };
-}
-
 /**
  * The routes of a table of screens with the given layout, each shown through `guard` (a `Screen`,
  * or one that passes it an ability), with the meta derived from its description.
@@ -62,18 +54,19 @@ export function screenRoutes(
       const meta = routeMetaOf(screens, sections, id);
       const [namespace] = titleKey.includes(':') ? titleKey.split(':') : ['common'];
       // The screen's namespaces load with its code, so it never shows untranslated keys.
-      const loadScreen = once(async () => {
+      const screen = lazyComponent(async () => {
         const [Component] = await Promise.all([
           load(),
           i18nReady.then(() => i18n.loadNamespaces([namespace ?? 'common', ...namespaces])),
         ]);
-        return { default: Component };
+        return Component;
       });
       // The screen the app opens on starts loading with the table that names it, not once the
-      // shell has rendered: no waterfall of chunks on a cold load (ADR 0019). A catch-all pattern
-      // (`/:publicId`) would match any screen's path: it is left to load when routed to.
-      if (!path.startsWith('/:') && matchPath(path, window.location.pathname)) void loadScreen();
-      const component = lazy(loadScreen);
+      // shell has rendered: no waterfall of chunks on a cold load, and the first render waits for
+      // it (ADR 0019). A catch-all pattern (`/:publicId`) would match any screen's path: it is left
+      // to load when routed to.
+      if (!path.startsWith('/:') && matchPath(path, window.location.pathname)) loadsOnOpening(screen.load());
+      const component = screen.Component;
       return { path, element: <Guard meta={meta} component={component} /> };
     });
 }

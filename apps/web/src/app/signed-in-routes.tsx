@@ -1,11 +1,13 @@
 import { AbilityProvider } from '@casl/react';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { ability, useAppAbility } from '../lib/abilities.tsx';
 import { NavigationContext } from '../lib/navigation.ts';
+import { lazyComponent, loadsOnOpening } from '../lib/opening.ts';
 import { paths } from '../lib/paths.ts';
 import type { TRouteMeta } from '../lib/route-meta.ts';
+import { getSession } from '../lib/session.ts';
 import { Screen, screenRoutes } from './screen.tsx';
 import { NAVIGATION, SECTIONS, SIGNED_IN_SCREENS } from './signed-in-screens.ts';
 
@@ -24,9 +26,10 @@ function SignedInScreen({ meta, component }: { meta: TRouteMeta; component: Comp
 }
 
 // The shell is code of its own: a visitor sent elsewhere (to sign in, to 404) does not load it.
-const ShellLayout = lazy(() =>
-  import('./layouts/shell-layout.tsx').then((m) => ({ default: m.ShellLayout })),
-);
+// Someone signed in opening a screen gets it with the screen, before the first render.
+const shell = lazyComponent(() => import('./layouts/shell-layout.tsx').then((m) => m.ShellLayout));
+const ShellLayout = shell.Component;
+if (getSession()) loadsOnOpening(shell.load());
 
 const routes: RouteObject[] = [
   {

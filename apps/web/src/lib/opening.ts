@@ -1,0 +1,55 @@
+import { type ComponentType, createElement, lazy, useState } from 'react';
+
+/**
+ * The code the app opens on (the screen at the address, the shell around it) starts loading before
+ * the first render (ADR 0019); the first render waits for it (`main.tsx`). React commits a lazy
+ * component's fallback first even when its code arrives a moment later, and then holds the screen
+ * back until the fallback has shown for 300 ms: on a signed-out screen that was a sixth of the time
+ * to its largest paint, spent idle.
+ */
+const opening = new Set<Promise<unknown>>();
+
+/** Marks a load as part of what the app opens on: the first render waits for it. */
+export function loadsOnOpening(promise: Promise<unknown>) {
+  opening.add(promise);
+  void promise.then(
+    () => opening.delete(promise),
+    () => opening.delete(promise),
+  );
+}
+
+/** Settles once every load marked, and every load those marked as their code ran, has settled. */
+export async function openingLoaded() {
+  while (opening.size > 0) await Promise.allSettled([...opening]);
+}
+
+/** `load` run at most once: the early start and the component share one promise. */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => {
+    promise ??= load();
+    return promise;
+  };
+}
+
+/**
+ * React's `lazy`, except that a component whose code is already here renders at once instead of
+ * suspending (and showing its fallback) first. `load` starts the loading early. A failed load
+ * still reaches the error boundary through `lazy`.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  const start = once(() =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    }),
+  );
+  const Lazy = lazy(() => start().then((component) => ({ default: component })));
+  function Preloaded(props: P) {
+    // Chosen once per mount: switching from the lazy wrapper to the component would remount it.
+    const [Type] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
+    return createElement(Type, props);
+  }
+  return { Component: Preloaded, load: start };
+}
