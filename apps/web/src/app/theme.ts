@@ -37,12 +37,6 @@ export const theme = createTheme({
       defaultProps: { withScrollArea: false },
       styles: { options: { maxHeight: 'calc(13.75rem * var(--mantine-scale))', overflowY: 'auto' } },
     },
-    Combobox: {
-      // Mantine keeps every closed select list in the page (hidden) and positions it on mount: each
-      // select of a screen cost a forced style read and a layout while the screen first painted.
-      // Mounted when opened, the list is positioned once, when someone looks at it.
-      defaultProps: { keepMounted: false },
-    },
     Popover: {
       // Menus, select lists and date pickers open in the popover layer (a named region), not in a
       // node of their own at the end of <body>, outside every landmark. Looked up at each render:
