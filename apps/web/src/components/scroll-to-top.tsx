@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
 import { SCROLL_TOP_THRESHOLD_PX } from '@rally/contracts/constants';
 import { IconArrowUp } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './scroll-to-top.module.css';
 
@@ -11,17 +11,33 @@ import classes from './scroll-to-top.module.css';
  */
 export function ScrollToTop() {
   const { t } = useTranslation();
-  const [scroll, scrollTo] = useWindowScroll();
-  if (scroll.y <= SCROLL_TOP_THRESHOLD_PX) return null;
+  const scrolled = useScrolledDown();
+  if (!scrolled) return null;
   return (
     <ActionIcon
       className={classes.button}
       size="xl"
       radius="xl"
       aria-label={t('shell.scrollToTop')}
-      onClick={() => scrollTo({ y: 0 })}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
       <IconArrowUp aria-hidden />
     </ActionIcon>
   );
+}
+
+/**
+ * Whether the page is scrolled past the threshold, from scroll events only. Mantine's
+ * `useWindowScroll` reads the position once mounted, which makes the browser lay out the whole
+ * page mid-load (about 45 ms of a cold signed-in load at 4× CPU). A page opens at its top, and a
+ * restored position arrives as a scroll event.
+ */
+function useScrolledDown() {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return scrolled;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_SCREENS } from '../app/public-screens.ts';
-import { NAMESPACES, PUBLIC_NAMESPACES } from './i18n.ts';
+import { i18n, LanguageBundles, NAMESPACES, PUBLIC_NAMESPACES } from './i18n.ts';
 
 /** What the translations chunks are made of (vite.config.ts, ADR 0019). */
 describe('the namespaces shipped with the public screens', () => {
@@ -14,5 +14,16 @@ describe('the namespaces shipped with the public screens', () => {
       ...(('namespaces' in screen ? screen.namespaces : []) as string[]),
     ]);
     expect(PUBLIC_NAMESPACES).toEqual(expect.arrayContaining([...new Set(used)]));
+  });
+});
+
+describe('the signed-in words', () => {
+  it('come as a whole language: a namespace no screen asked for is ready without being asked (nothing suspends)', async () => {
+    const instance = i18n.createInstance();
+    await instance.use(LanguageBundles).init({ lng: 'fr', fallbackLng: 'fr', ns: ['users'], defaultNS: 'users' });
+
+    // The shell's trial banner reads `plans` whatever the screen: it must not wait for it.
+    expect(instance.hasLoadedNamespace('plans')).toBe(true);
+    expect(instance.t('plans:usage.heading')).toBe('Offre et utilisation');
   });
 });

@@ -1,5 +1,11 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@rally/contracts/constants';
-import i18n, { type BackendModule, type ParseKeys, type TFunction } from 'i18next';
+import i18n, {
+  type BackendModule,
+  type ParseKeys,
+  type ReadCallback,
+  type Services,
+  type TFunction,
+} from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { getSession } from './session.ts';
 
@@ -59,6 +65,7 @@ const allBundles = import.meta.glob<{ default: Record<string, unknown> }>('../lo
 });
 
 const namespaceOf = (file: string) => /\/([\w-]+)\.json$/.exec(file)?.[1] ?? '';
+const languageOf = (file: string) => /locales\/([a-z]{2})\//.exec(file)?.[1] ?? '';
 /** The namespaces of the signed-out chunk. */
 export const PUBLIC_NAMESPACES = [...new Set(Object.keys(publicBundles).map(namespaceOf))];
 
@@ -66,20 +73,52 @@ export const PUBLIC_NAMESPACES = [...new Set(Object.keys(publicBundles).map(name
 // once, in one request. Signed out, only the public chunk, until a signed-in word is asked for.
 let everything = getSession() !== null;
 
-const lazyBundles: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init() {},
-  read(language, namespace, callback) {
+/**
+ * Reads a namespace from its chunk. Once the whole language is here, every namespace of it goes
+ * into the store at once: a component reading a namespace its screen did not name (the shell's
+ * trial banner, a shared part) then renders at once. Asked for later, one by one, each would
+ * suspend its screen for a moment, and React holds a screen back 300 ms after showing a loading
+ * fallback (ADR 0019 "The first render").
+ */
+export class LanguageBundles implements BackendModule {
+  static type = 'backend' as const;
+  type = 'backend' as const;
+  private services?: Services;
+
+  init(services: Services) {
+    this.services = services;
+  }
+
+  read(language: string, namespace: string, callback: ReadCallback) {
     const file = `../locales/${language}/${namespace}.json`;
     if (!publicBundles[file]) everything = true;
     const load = everything ? allBundles[file] : publicBundles[file];
     if (!load) return callback(new Error(`No translations for ${language}/${namespace}`), false);
-    load().then(
-      (module) => callback(null, module.default),
-      (error: Error) => callback(error, false),
+    const failed = (error: Error) => callback(error, false);
+    if (!everything) {
+      load().then((module) => callback(null, module.default), failed);
+      return;
+    }
+    const files = Object.keys(allBundles).filter((other) => languageOf(other) === language);
+    const loads = files.map(
+      async (other) => [namespaceOf(other), (await allBundles[other]?.())?.default] as const,
     );
-  },
+    Promise.all(loads).then((bundles) => {
+      // i18next's types leave these out of its store; they are its documented API on the instance.
+      const store = this.services?.resourceStore as unknown as TResourceStore | undefined;
+      for (const [other, words] of bundles) {
+        if (other !== namespace && words && store && !store.hasResourceBundle(language, other)) {
+          store.addResourceBundle(language, other, words);
+        }
+      }
+      callback(null, bundles.find(([other]) => other === namespace)?.[1] ?? false);
+    }, failed);
+  }
+}
+
+type TResourceStore = {
+  hasResourceBundle(language: string, namespace: string): boolean;
+  addResourceBundle(language: string, namespace: string, resources: Record<string, unknown>): void;
 };
 
 export function isLanguage(value: unknown): value is TLanguage {
@@ -99,7 +138,7 @@ i18n.on('languageChanged', (language) => {
 });
 
 export const i18nReady = i18n
-  .use(lazyBundles)
+  .use(LanguageBundles)
   .use(initReactI18next)
   .init({
     lng: initialLanguage(),

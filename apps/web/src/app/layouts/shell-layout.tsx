@@ -2,7 +2,7 @@
 import '@mantine/core/styles.layer.css';
 // The charts' few rules too: a screen with a chart then needs no stylesheet of its own (ADR 0019).
 import '@mantine/charts/styles.layer.css';
-import { AppShell, ScrollArea, useMantineTheme } from '@mantine/core';
+import { AppShell, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,10 +60,10 @@ export function ShellLayout() {
         />
       </AppShell.Header>
       <AppShell.Navbar aria-label={t('shell.navigation')} inert={navHidden}>
-        <ScrollArea p="sm">
+        <div className={classes.navigation}>
           <QuickSettings where="drawer" />
           <SideNavigation onNavigate={close} />
-        </ScrollArea>
+        </div>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
         <TrialBanner trialEndsAt={me?.trialEndsAt} />
