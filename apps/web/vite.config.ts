@@ -32,8 +32,7 @@ export const translationCopies: Plugin = {
  * What every signed-in screen needs besides its own code: the route table, the shell (header,
  * menus, notification bell) and all they import, libraries included. One chunk, not thirty.
  */
-const SIGNED_IN_SHELL =
-  /[\\/]src[\\/](app[\\/]signed-in-routes\.tsx|app[\\/]layouts[\\/]shell-layout\.tsx|features[\\/]notifications[\\/]components[\\/]notification-bell\.tsx)$/;
+const SIGNED_IN_SHELL = /[\\/]src[\\/]app[\\/](signed-in-routes|layouts[\\/]shell-layout)\.tsx$/;
 
 /** Large libraries only some screens use: kept apart, so the other screens do not load them. */
 const HEAVY_LIBRARIES: Record<string, RegExp> = {

@@ -1,9 +1,9 @@
 import { type ComponentType, useEffect } from 'react';
 import { matchPath, Navigate, type RouteObject, useLocation } from 'react-router';
 import { i18n, i18nReady, useKeyTranslation } from '../lib/i18n.ts';
-import { lazyComponent, loadsOnOpening } from '../lib/opening.ts';
+import { lazyComponent, loadsOnOpening, openingDataOf } from '../lib/opening.ts';
 import { RouteMetaContext, type TRouteMeta } from '../lib/route-meta.ts';
-import { useSession } from '../lib/session.ts';
+import { getSession, useSession } from '../lib/session.ts';
 import { accessRedirect } from './guard.ts';
 import { routeMetaOf, type TScreenDescription, type TSectionDescription } from './screen-tree.ts';
 
@@ -39,13 +39,15 @@ export function Screen({ meta, component: Component, ability = NO_ABILITY }: Pro
 
 /**
  * The routes of a table of screens with the given layout, each shown through `guard` (a `Screen`,
- * or one that passes it an ability), with the meta derived from its description.
+ * or one that passes it an ability), with the meta derived from its description. `ability` is the
+ * one the guard checks, for the screen the app opens on (whose data may load before it renders).
  */
 export function screenRoutes(
   screens: Record<string, TScreenDescription>,
   sections: Record<string, TSectionDescription>,
   layout: TScreenDescription['layout'],
   guard: ComponentType<Props> = Screen,
+  ability: TAbilityCheck = NO_ABILITY,
 ): RouteObject[] {
   const Guard = guard;
   return Object.entries(screens)
@@ -63,9 +65,16 @@ export function screenRoutes(
       });
       // The screen the app opens on starts loading with the table that names it, not once the
       // shell has rendered: no waterfall of chunks on a cold load, and the first render waits for
-      // it (ADR 0019). A catch-all pattern (`/:publicId`) would match any screen's path: it is left
-      // to load when routed to.
-      if (!path.startsWith('/:') && matchPath(path, window.location.pathname)) loadsOnOpening(screen.load());
+      // it, and for the data it asks for then if the visitor may open it (ADR 0019). A catch-all
+      // pattern (`/:publicId`) would match any screen's path: it is left to load when routed to.
+      const opening = path.startsWith('/:') ? null : matchPath(path, window.location.pathname);
+      if (opening) {
+        const admitted = accessRedirect(meta, getSession(), ability, window.location) === null;
+        const context = { params: opening.params, search: new URLSearchParams(window.location.search) };
+        loadsOnOpening(
+          screen.load().then((component) => (admitted ? openingDataOf(component, context) : undefined)),
+        );
+      }
       const component = screen.Component;
       return { path, element: <Guard meta={meta} component={component} /> };
     });

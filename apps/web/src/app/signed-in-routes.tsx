@@ -3,6 +3,7 @@ import { type ComponentType, Suspense } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { ability, useAppAbility } from '../lib/abilities.tsx';
+import { i18n, i18nReady, type TNamespace } from '../lib/i18n.ts';
 import { NavigationContext } from '../lib/navigation.ts';
 import { lazyComponent, loadsOnOpening } from '../lib/opening.ts';
 import { paths } from '../lib/paths.ts';
@@ -25,9 +26,19 @@ function SignedInScreen({ meta, component }: { meta: TRouteMeta; component: Comp
   return <Screen meta={{ ...meta, breadcrumb }} component={component} ability={userAbility} />;
 }
 
+/** What the shell itself reads besides `common` (the trial banner, the notification bell). */
+const SHELL_NAMESPACES: TNamespace[] = ['plans', 'notifications'];
+
 // The shell is code of its own: a visitor sent elsewhere (to sign in, to 404) does not load it.
-// Someone signed in opening a screen gets it with the screen, before the first render.
-const shell = lazyComponent(() => import('./layouts/shell-layout.tsx').then((m) => m.ShellLayout));
+// Someone signed in opening a screen gets it with the screen, before the first render. Its words
+// come with it: a shell reading a namespace not yet here would suspend behind a loading screen.
+const shell = lazyComponent(async () => {
+  const [module] = await Promise.all([
+    import('./layouts/shell-layout.tsx'),
+    i18nReady.then(() => i18n.loadNamespaces(SHELL_NAMESPACES)),
+  ]);
+  return module.ShellLayout;
+});
 const ShellLayout = shell.Component;
 if (getSession()) loadsOnOpening(shell.load());
 
@@ -38,7 +49,7 @@ const routes: RouteObject[] = [
         <ShellLayout />
       </Suspense>
     ),
-    children: screenRoutes(SIGNED_IN_SCREENS, SECTIONS, 'shell', SignedInScreen),
+    children: screenRoutes(SIGNED_IN_SCREENS, SECTIONS, 'shell', SignedInScreen, ability),
   },
   { path: '*', element: <Navigate to={paths.misc.notFound.href()} replace /> },
 ];

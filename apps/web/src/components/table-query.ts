@@ -1,4 +1,14 @@
-import type { TTableView } from './use-table-state.ts';
+import type { TOpeningContext } from '../lib/opening.ts';
+import { type TTableDefaults, type TTableView, tableViewOf } from './use-table-state.ts';
+
+/**
+ * A list screen's opening data (lib/opening.ts): what `ask` asks for the view the address names,
+ * read as the list's own `useTableState(defaults)` reads it.
+ */
+export const listOpeningData =
+  <F extends string>(defaults: TTableDefaults<F>, ask: (view: TTableView<F>) => Promise<unknown>[]) =>
+  ({ search }: TOpeningContext) =>
+    Promise.all(ask(tableViewOf(search, defaults)));
 
 /** A value from the URL, if it is one the API knows; a stale link then shows all instead of an error. */
 export const knownValue = <T extends string>(values: readonly T[], value: string | null | undefined) =>

@@ -20,11 +20,34 @@ export type TTableViewChange<F extends string = string> = Partial<Omit<TTableVie
   filters?: Partial<Record<F, string | null>>;
 };
 
-type Defaults<F extends string> = { sort?: string; order?: TSortOrder; filters?: readonly F[] };
+/** A list's view when its URL says nothing: its sort and order, and the filters it reads. */
+export type TTableDefaults<F extends string> = { sort?: string; order?: TSortOrder; filters?: readonly F[] };
 
 function positiveInt(value: string | null): number | null {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** The view a list's URL search params describe (what `useTableState` reads, without React). */
+export function tableViewOf<F extends string = never>(
+  params: URLSearchParams,
+  defaults: TTableDefaults<F> = {},
+): TTableView<F> {
+  const perPage = positiveInt(params.get('perPage'));
+  const order = params.get('order');
+  const filters: Partial<Record<F, string>> = {};
+  for (const name of defaults.filters ?? []) {
+    const value = params.get(name);
+    if (value) filters[name] = value;
+  }
+  return {
+    page: positiveInt(params.get('page')) ?? 1,
+    perPage: PAGE_SIZES.find((size) => size === perPage) ?? DEFAULT_PAGE_SIZE,
+    sort: params.get('sort') ?? defaults.sort ?? null,
+    order: order === 'asc' || order === 'desc' ? order : (defaults.order ?? 'asc'),
+    q: params.get('q') ?? '',
+    filters,
+  };
 }
 
 /**
@@ -33,29 +56,21 @@ function positiveInt(value: string | null): number | null {
  * back to page 1 (page 4 of another search is rarely what anyone wants). URL changes replace the
  * history entry: Back leaves the screen instead of stepping through every page seen.
  */
-export function useTableState<F extends string = never>(defaults: Defaults<F> = {}) {
+export function useTableState<F extends string = never>(defaults: TTableDefaults<F> = {}) {
   const [params, setParams] = useSearchParams();
   const { sort: defaultSort = null, order: defaultOrder = 'asc' } = defaults;
   // Callers pass the filter names inline; a string keeps the memo below from running every render.
   const filterKey = (defaults.filters ?? []).join(',');
 
-  const view = useMemo<TTableView<F>>(() => {
-    const perPage = positiveInt(params.get('perPage'));
-    const order = params.get('order');
-    const filters: Partial<Record<F, string>> = {};
-    for (const name of filterKey.split(',')) {
-      const value = name ? params.get(name) : null;
-      if (value) filters[name as F] = value;
-    }
-    return {
-      page: positiveInt(params.get('page')) ?? 1,
-      perPage: PAGE_SIZES.find((size) => size === perPage) ?? DEFAULT_PAGE_SIZE,
-      sort: params.get('sort') ?? defaultSort,
-      order: order === 'asc' || order === 'desc' ? order : defaultOrder,
-      q: params.get('q') ?? '',
-      filters,
-    };
-  }, [params, defaultSort, defaultOrder, filterKey]);
+  const view = useMemo(
+    () =>
+      tableViewOf(params, {
+        sort: defaultSort ?? undefined,
+        order: defaultOrder,
+        filters: filterKey ? (filterKey.split(',') as F[]) : [],
+      }),
+    [params, defaultSort, defaultOrder, filterKey],
+  );
 
   const update = useCallback(
     (change: TTableViewChange<F>) =>

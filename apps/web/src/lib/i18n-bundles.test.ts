@@ -20,7 +20,9 @@ describe('the namespaces shipped with the public screens', () => {
 describe('the signed-in words', () => {
   it('come as a whole language: a namespace no screen asked for is ready without being asked (nothing suspends)', async () => {
     const instance = i18n.createInstance();
-    await instance.use(LanguageBundles).init({ lng: 'fr', fallbackLng: 'fr', ns: ['users'], defaultNS: 'users' });
+    await instance
+      .use(LanguageBundles)
+      .init({ lng: 'fr', fallbackLng: 'fr', ns: ['users'], defaultNS: 'users' });
 
     // The shell's trial banner reads `plans` whatever the screen: it must not wait for it.
     expect(instance.hasLoadedNamespace('plans')).toBe(true);

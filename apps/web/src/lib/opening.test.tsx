@@ -1,7 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { lazyComponent, loadsOnOpening, openingLoaded } from './opening.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  lazyComponent,
+  loadsOnOpening,
+  OPENING_DATA_WAIT_MS,
+  openingDataOf,
+  openingLoaded,
+  type TOpeningContext,
+} from './opening.ts';
 
 const held = <T,>() => {
   let release: (value: T) => void = () => {};
@@ -88,5 +95,52 @@ describe('openingLoaded', () => {
   it('does not wait forever for a load that failed', async () => {
     loadsOnOpening(Promise.reject(new Error('chunk gone')));
     await expect(openingLoaded()).resolves.toBeUndefined();
+  });
+});
+
+describe('openingDataOf', () => {
+  afterEach(() => vi.useRealTimers());
+  const context: TOpeningContext = { params: { id: '7' }, search: new URLSearchParams('page=2') };
+
+  it('asks the screen for its data with where it opens, and settles once the data is here', async () => {
+    const data = held<void>();
+    const asked: TOpeningContext[] = [];
+    const screen = Object.assign(() => null, {
+      openingData: (where: TOpeningContext) => {
+        asked.push(where);
+        return data.promise;
+      },
+    });
+    let settled = false;
+    const waiting = openingDataOf(screen, context).then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(asked).toEqual([context]);
+    expect(settled).toBe(false);
+
+    data.release();
+    await waiting;
+    expect(settled).toBe(true);
+  });
+
+  it('stops waiting for a slow answer, so the screen opens with its loading state', async () => {
+    vi.useFakeTimers();
+    const screen = Object.assign(() => null, { openingData: () => new Promise(() => {}) });
+    let settled = false;
+    void openingDataOf(screen, context).then(() => {
+      settled = true;
+    });
+
+    await vi.advanceTimersByTimeAsync(OPENING_DATA_WAIT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+  });
+
+  it('opens a screen whose data failed, and one that asks for none, without waiting', async () => {
+    const failing = Object.assign(() => null, { openingData: () => Promise.reject(new Error('offline')) });
+    await expect(openingDataOf(failing, context)).resolves.toBeUndefined();
+    await expect(openingDataOf(() => null, context)).resolves.toBeUndefined();
   });
 });

@@ -53,3 +53,30 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   }
   return { Component: Preloaded, load: start };
 }
+
+/** What a screen's `openingData` knows of where it opens: the address's parameters and search. */
+export type TOpeningContext = { params: Record<string, string | undefined>; search: URLSearchParams };
+
+/**
+ * A screen component may ask for its data itself when the app opens on it: its queries then run
+ * beside the rest of the opening code, and its first render has them, instead of showing a loading
+ * state and rendering again once they answer after the first commit (ADR 0019). Its own hooks
+ * read the same queries, so nothing is asked twice.
+ */
+export type TOpensWithData = { openingData?: (context: TOpeningContext) => Promise<unknown> };
+
+/**
+ * How long the first render waits for the opening screen's data. On a slow answer the screen
+ * shows its loading state as any later visit does, and the data fills it in when it comes.
+ */
+export const OPENING_DATA_WAIT_MS = 400;
+
+/** Asks for the data `component` opens with, if it names any; settles by the wait's end. */
+export function openingDataOf(component: unknown, context: TOpeningContext): Promise<unknown> {
+  const ask = (component as TOpensWithData).openingData;
+  if (!ask) return Promise.resolve();
+  return Promise.race([
+    ask(context).catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, OPENING_DATA_WAIT_MS)),
+  ]);
+}

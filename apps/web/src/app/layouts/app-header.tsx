@@ -1,24 +1,14 @@
 import { Box, Burger, Group } from '@mantine/core';
 import type { TSessionUser } from '@rally/contracts/auth';
 import type { TNotificationList } from '@rally/contracts/notifications';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LayoutToggle } from '../../components/layout-toggle.tsx';
 import { HomeLink } from '../../components/logo.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useSaveOwnSettings } from '../../features/profile/hooks/use-settings-sync.ts';
-import { i18n } from '../../lib/i18n.ts';
 import { QuickSettings } from './quick-settings.tsx';
 import { TopNavigation } from './top-navigation.tsx';
 import { UserMenu } from './user-menu.tsx';
-
-// The bell comes with its own words: the header never waits for (or shows keys of) a namespace.
-const NotificationBell = lazy(async () => {
-  const [module] = await Promise.all([
-    import('../../features/notifications/components/notification-bell.tsx'),
-    i18n.loadNamespaces('notifications'),
-  ]);
-  return { default: module.NotificationBell };
-});
 
 type Props = {
   user: TSessionUser;
@@ -52,9 +42,7 @@ export function AppHeader({ user, notifications, navOpen, onToggleNav, horizonta
           <Box visibleFrom="sm">
             <LayoutToggle onChange={(layout) => saveSettings({ layout })} />
           </Box>
-          <Suspense fallback={<Box w={34} h={34} />}>
-            <NotificationBell userId={user.id} first={notifications} />
-          </Suspense>
+          <NotificationBell userId={user.id} first={notifications} />
           <UserMenu user={user} />
         </Group>
       </Group>

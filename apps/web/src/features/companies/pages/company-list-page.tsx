@@ -7,23 +7,30 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { knownValue, pagedQuery } from '../../../components/table-query.ts';
-import { useTableState } from '../../../components/use-table-state.ts';
+import { knownValue, listOpeningData, pagedQuery } from '../../../components/table-query.ts';
+import { type TTableDefaults, type TTableView, useTableState } from '../../../components/use-table-state.ts';
+import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useCompanyList } from '../api/companies-api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { companyListQueryOptions, type TCompanyListParams, useCompanyList } from '../api/companies-api.ts';
 import { CompanyTable } from '../components/company-table.tsx';
 import { DeleteCompanyDialog } from '../components/delete-company-dialog.tsx';
+
+const LIST_VIEW: TTableDefaults<'plan' | 'stage'> = { sort: 'name', filters: ['plan', 'stage'] };
+
+/** What the list asks the server for, from its view in the URL. */
+const companyListParams = (view: TTableView<'plan' | 'stage'>): TCompanyListParams => ({
+  ...pagedQuery(view, COMPANY_SORTS, 'name'),
+  plan: knownValue(PLANS, view.filters.plan),
+  stage: knownValue(COMPANY_STAGES, view.filters.stage),
+});
 
 /** `/companies/company-list` (platform admins). */
 export function CompanyListPage() {
   const { t } = useTranslation('companies');
-  const { view, update } = useTableState<'plan' | 'stage'>({ sort: 'name', filters: ['plan', 'stage'] });
+  const { view, update } = useTableState(LIST_VIEW);
   const [deleting, setDeleting] = useState<TCompany | null>(null);
-  const companies = useCompanyList({
-    ...pagedQuery(view, COMPANY_SORTS, 'name'),
-    plan: knownValue(PLANS, view.filters.plan),
-    stage: knownValue(COMPANY_STAGES, view.filters.stage),
-  });
+  const companies = useCompanyList(companyListParams(view));
 
   const filters = (
     <>
@@ -77,3 +84,7 @@ export function CompanyListPage() {
     </>
   );
 }
+
+CompanyListPage.openingData = listOpeningData(LIST_VIEW, (view) => [
+  queryClient.prefetchQuery(companyListQueryOptions(companyListParams(view))),
+]) satisfies TOpensWithData['openingData'];

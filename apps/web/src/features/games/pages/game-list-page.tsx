@@ -6,32 +6,40 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { knownValue, pagedQuery } from '../../../components/table-query.ts';
-import { useTableState } from '../../../components/use-table-state.ts';
-import { useAppAbility } from '../../../lib/abilities.tsx';
+import { knownValue, listOpeningData, pagedQuery } from '../../../components/table-query.ts';
+import { type TTableDefaults, type TTableView, useTableState } from '../../../components/use-table-state.ts';
+import { ability, useAppAbility } from '../../../lib/abilities.tsx';
+import type { TGameListParams } from '../../../lib/game-keys.ts';
+import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useGameList } from '../api/games-api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { gameListQueryOptions, useGameList } from '../api/games-api.ts';
 import { GameCompanySelect } from '../components/game-company-select.tsx';
 import { GameDeleteDialog } from '../components/game-delete-dialog.tsx';
 import { GameStatusBadge } from '../components/game-status-badge.tsx';
 import { GameTable } from '../components/game-table.tsx';
+
+const LIST_VIEW: TTableDefaults<'phase' | 'company'> = {
+  sort: 'startDate',
+  order: 'desc',
+  filters: ['phase', 'company'],
+};
+
+/** What the list asks the server for, from its view in the URL. */
+const gameListParams = (view: TTableView<'phase' | 'company'>, platform: boolean): TGameListParams => ({
+  ...pagedQuery(view, GAME_SORTS, 'startDate'),
+  phase: knownValue(GAME_PHASES, view.filters.phase),
+  companyId: platform ? view.filters.company : undefined,
+});
 
 /** `/games/game-list`: every game the user may see; platform admins see every company's. */
 export function GameListPage() {
   const { t } = useTranslation('games');
   const ability = useAppAbility();
   const platform = ability.can('manage', 'Company');
-  const { view, update } = useTableState<'phase' | 'company'>({
-    sort: 'startDate',
-    order: 'desc',
-    filters: ['phase', 'company'],
-  });
+  const { view, update } = useTableState(LIST_VIEW);
   const [deleting, setDeleting] = useState<TGame | null>(null);
-  const games = useGameList({
-    ...pagedQuery(view, GAME_SORTS, 'startDate'),
-    phase: knownValue(GAME_PHASES, view.filters.phase),
-    companyId: platform ? view.filters.company : undefined,
-  });
+  const games = useGameList(gameListParams(view, platform));
 
   const filters = (
     <>
@@ -90,3 +98,7 @@ export function GameListPage() {
     </>
   );
 }
+
+GameListPage.openingData = listOpeningData(LIST_VIEW, (view) => [
+  queryClient.prefetchQuery(gameListQueryOptions(gameListParams(view, ability.can('manage', 'Company')))),
+]) satisfies TOpensWithData['openingData'];

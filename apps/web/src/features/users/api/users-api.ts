@@ -43,12 +43,14 @@ export const userQueryOptions = (id: string) =>
 export const useUser = (id: string) => useQuery(userQueryOptions(id));
 
 /** The roles the signed-in user may hand out; a company admin is never offered platform admin. */
-export const useAssignableRoles = () =>
-  useQuery({
+export const assignableRolesQueryOptions = () =>
+  queryOptions({
     queryKey: userKeys.roles(),
     queryFn: () => request('/user/role', { schema: ZRoleListResponse }),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+export const useAssignableRoles = () => useQuery(assignableRolesQueryOptions());
 
 /** Companies to pick from (platform admins), searched by name on the server. */
 export const useCompanyOptions = (q: string) =>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
 import { expectShown } from '../../../test/visible.ts';
+import { UserListPage } from './user-list-page.tsx';
 
 const person = (n: number, fullName: string, overrides: Partial<TUser> = {}): TUser => ({
   id: `00000000-0000-4000-8000-00000000001${n}`,
@@ -113,6 +114,22 @@ describe('UserListPage', SLOW, () => {
       path: '/user/send/email',
       body: { userIds: people.map((p) => p.id), kind: 'invitation' },
     });
+  });
+});
+
+describe('opening the app on the list', SLOW, () => {
+  it('asks for the page the address names before the first render, and the list does not ask again', async () => {
+    signInAs('company_admin');
+    const { queries } = serve();
+    const search = new URLSearchParams('q=ana&sort=email&order=desc&page=1');
+    await UserListPage.openingData({ params: {}, search });
+    expect(queries.map((q) => Object.fromEntries(q))).toEqual([
+      { page: '1', perPage: '10', q: 'ana', sort: 'email', order: 'desc' },
+    ]);
+
+    renderApp(`/users/user-list?${search}`);
+    await screen.findByRole('link', { name: 'Ana Souza' }, LOADING);
+    expect(queries).toHaveLength(1);
   });
 });
 

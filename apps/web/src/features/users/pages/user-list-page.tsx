@@ -7,16 +7,37 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { knownValue, pagedQuery } from '../../../components/table-query.ts';
-import { useTableState } from '../../../components/use-table-state.ts';
-import { useAppAbility } from '../../../lib/abilities.tsx';
+import { knownValue, listOpeningData, pagedQuery } from '../../../components/table-query.ts';
+import { type TTableDefaults, type TTableView, useTableState } from '../../../components/use-table-state.ts';
+import { ability, useAppAbility } from '../../../lib/abilities.tsx';
+import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useUserList } from '../api/users-api.ts';
+import {
+  assignableRolesQueryOptions,
+  type TUserListParams,
+  userListQueryOptions,
+  useUserList,
+} from '../api/users-api.ts';
 import { DeleteUserDialog } from '../components/delete-user-dialog.tsx';
 import { UserBulkActions } from '../components/user-bulk-actions.tsx';
 import { USER_FILTERS, UserFilters } from '../components/user-filters.tsx';
 import { UserTable } from '../components/user-table.tsx';
+
+const LIST_VIEW: TTableDefaults<(typeof USER_FILTERS)[number]> = { sort: 'fullName', filters: USER_FILTERS };
+
+/** What the list asks the server for, from its view in the URL. */
+function userListParams(view: TTableView<(typeof USER_FILTERS)[number]>, platform: boolean): TUserListParams {
+  const { companyId } = view.filters;
+  return {
+    ...pagedQuery(view, USER_SORTS, 'fullName'),
+    role: knownValue(ROLES, view.filters.role),
+    status: knownValue(USER_STATUSES, view.filters.status),
+    companyId:
+      platform && ZUserListQuery.shape.companyId.safeParse(companyId).success ? companyId : undefined,
+  };
+}
 
 /** `/users/user-list`: everyone the signed-in admin manages (platform admins: everyone). */
 export function UserListPage() {
@@ -24,17 +45,10 @@ export function UserListPage() {
   const ability = useAppAbility();
   const session = useSession();
   const platform = ability.can('manage', 'Company');
-  const { view, update } = useTableState({ sort: 'fullName', filters: USER_FILTERS });
+  const { view, update } = useTableState(LIST_VIEW);
   const [selected, setSelected] = useState<string[]>([]);
   const [deleting, setDeleting] = useState<TUser | null>(null);
-  const { companyId } = view.filters;
-  const users = useUserList({
-    ...pagedQuery(view, USER_SORTS, 'fullName'),
-    role: knownValue(ROLES, view.filters.role),
-    status: knownValue(USER_STATUSES, view.filters.status),
-    companyId:
-      platform && ZUserListQuery.shape.companyId.safeParse(companyId).success ? companyId : undefined,
-  });
+  const users = useUserList(userListParams(view, platform));
 
   const actions = (
     <>
@@ -97,3 +111,8 @@ export function UserListPage() {
     </>
   );
 }
+
+UserListPage.openingData = listOpeningData(LIST_VIEW, (view) => [
+  queryClient.prefetchQuery(userListQueryOptions(userListParams(view, ability.can('manage', 'Company')))),
+  queryClient.prefetchQuery(assignableRolesQueryOptions()),
+]) satisfies TOpensWithData['openingData'];
