@@ -13,9 +13,10 @@
  * Run: `npm run bench:web` (builds first). Another build: `WEB_DIST=/tmp/dist node scripts/bench-web.ts`.
  * Options (environment): RUNS (3), ONLY (comma-separated screen ids, e.g. `login,gameList`),
  * CPU_RATE (4), VERBOSE=1 (each request of each load), SHOTS=<dir> (a screenshot of each screen as
- * measured).
+ * measured), TIMELINE=1 (each load's requests, long tasks and LCP candidates, in ms from its start),
+ * PROFILE=<file> (a CPU profile of the last load, for a build with source maps to map).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import path from 'node:path';
 import { abilitiesFor, type TAbilityRule, type TRole } from '@rally/contracts/abilities';
@@ -53,6 +54,15 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const CPU_RATE = Number(process.env.CPU_RATE ?? 4);
 const ONLY = process.env.ONLY?.split(',').filter(Boolean);
 const VERBOSE = process.env.VERBOSE === '1';
+const TIMELINE = process.env.TIMELINE === '1';
+const PROFILE = process.env.PROFILE;
+/** Where a load's time went (TIMELINE=1): what was asked for when, the main thread's long tasks. */
+const TIMELINE_OF_PAGE = `[
+  ...performance.getEntriesByType('resource').map((e) =>
+    '  ' + Math.round(e.startTime) + '-' + Math.round(e.responseEnd) + ' ms ' + e.name.replace(/^\\w+:\\/\\/[^/]+/, '')),
+  '  long tasks (start+duration): ' + (window.__long ?? []).join(' '),
+  '  LCP candidates: ' + (window.__lcps ?? []).join(', '),
+].join('\\n')`;
 /** Quiet this long (no new request) and the load is over. */
 const QUIET_MS = 1500;
 const LOAD_LIMIT_MS = 60_000;
@@ -211,8 +221,16 @@ async function load(browser: Browser, url: string, role: TRole | null): Promise<
     await page.addInitScript({
       content: `window.__lcp = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) window.__lcp = entry.startTime;
-        }).observe({ type: 'largest-contentful-paint', buffered: true });`,
+          for (const entry of list.getEntries()) {
+            window.__lcp = entry.startTime;
+            const text = entry.element ? entry.element.tagName + ' ' + (entry.element.textContent || '').slice(0, 30) : '';
+            (window.__lcps ??= []).push(Math.round(entry.startTime) + ' ms ' + text);
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            (window.__long ??= []).push(Math.round(entry.startTime) + '+' + Math.round(entry.duration));
+        }).observe({ type: 'longtask', buffered: true });`,
     });
 
     const urls: string[] = [];
@@ -231,6 +249,11 @@ async function load(browser: Browser, url: string, role: TRole | null): Promise<
     page.on('requestfinished', () => {
       last = Date.now();
     });
+    if (PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const started = Date.now();
     await page.goto(`${base}${url}`, { waitUntil: 'load', timeout: LOAD_LIMIT_MS });
     // The screen itself is up (a heading, no loading indicator): slowed 4×, running the code of a
@@ -246,6 +269,8 @@ async function load(browser: Browser, url: string, role: TRole | null): Promise<
       await new Promise((r) => setTimeout(r, 100));
     }
     const lcp = Number(await page.evaluate('window.__lcp'));
+    if (PROFILE) writeFileSync(PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    if (TIMELINE) console.log(await page.evaluate(TIMELINE_OF_PAGE));
     if (process.env.SHOTS) {
       await page.screenshot({ path: path.join(process.env.SHOTS, `${url.replace(/\W+/g, '_')}.png`) });
     }
