@@ -6,27 +6,10 @@ import deGames from '../../apps/web/src/locales/de/games.json' with { type: 'jso
 import { newPassword, unique, uniqueEmail } from '../support/accounts.ts';
 import { callApi, registerCompany } from '../support/api.ts';
 import { expectAccessibleInBothSkins, expectNoAxeViolations, inBothSkins } from '../support/axe.ts';
+import { pickDay } from '../support/day-picker.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { mailsTo } from '../support/mailbox.ts';
 import { putSession, settingsApplied } from '../support/session.ts';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** How the date picker names a day: "15 March 2027". */
-const dayName = (date: Date) => `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 
 /**
  * A company of the test's own with four players (made through the API: not this test's subject),
@@ -61,17 +44,6 @@ async function companyWithPlayers(page: Page, request: APIRequestContext) {
   }
   await putSession(page, session);
   return { players };
-}
-
-/** Opens a day picker by its label and picks a day, paging months forward as needed. */
-async function pickDay(page: Page, label: string, day: Date) {
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const button = page.getByRole('button', { name: dayName(day), exact: true });
-  for (let months = 0; months < 3 && !(await button.isVisible()); months++) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  await button.click();
-  await expect(page.getByRole('button', { name: label, exact: true })).not.toHaveText('Pick a day');
 }
 
 /** The open dialog, by its title. */
