@@ -1,7 +1,8 @@
 import { ZCompanyOverview, ZCurrentGames, ZGameOverview } from '@rally/contracts/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAppAbility } from '../../../lib/abilities.tsx';
+import { ability, useAppAbility } from '../../../lib/abilities.tsx';
 import { request } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { SCREEN_ACCESS } from '../../../lib/screen-access.ts';
 
 export const dashboardKeys = {
@@ -49,6 +50,19 @@ export const currentGamesQueryOptions = () =>
 
 export function useCurrentGames() {
   return useQuery({ ...currentGamesQueryOptions(), enabled: useCanReadGameFigures() });
+}
+
+/**
+ * What the dashboards open with (lib/opening.ts `openingData`): the company figures and current
+ * games, each only for those whose abilities allow it, as the hooks above ask for them.
+ */
+export function dashboardOpeningData() {
+  const may = ({ action, subject }: (typeof SCREEN_ACCESS)[keyof typeof SCREEN_ACCESS]) =>
+    ability.can(action, subject);
+  return Promise.all([
+    may(SCREEN_ACCESS.companyOverview) && queryClient.prefetchQuery(companyOverviewQueryOptions()),
+    may(SCREEN_ACCESS.gameReports) && queryClient.prefetchQuery(currentGamesQueryOptions()),
+  ]);
 }
 
 export const gameOverviewQueryOptions = (gameId: string) =>

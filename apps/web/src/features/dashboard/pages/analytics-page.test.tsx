@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { meOf, mockApi, renderApp, signInAs, type userOf } from '../../../test/render.tsx';
 import { expectShown } from '../../../test/visible.ts';
+import { AnalyticsPage } from './analytics-page.tsx';
 
 const overview: TCompanyOverview = {
   scope: 'platform',
@@ -71,6 +72,30 @@ const LOADING = { timeout: 15_000 };
 /** The figure a stat card shows under its label. */
 const figure = (label: string) =>
   within(screen.getByRole('main')).getByText(label).nextElementSibling?.textContent;
+
+describe('opening the app on the dashboard', () => {
+  it('asks for the figures the user may read before the first render, and the page does not ask again', async () => {
+    signInAs('company_admin');
+    const fetch = serve('company_admin');
+    await AnalyticsPage.openingData();
+    const asked = () => fetch.mock.calls.map(([input]) => new URL(String(input), 'http://api').pathname);
+    expect(asked()).toEqual(['/api/dashboard/companyoverview', '/api/dashboard/currentgames']);
+
+    renderApp('/dashboard/analytics');
+    await screen.findByRole('region', { name: 'How a game is going' }, LOADING);
+    expect(figure('Users')).toBe('17');
+    expect(asked().filter((path) => path !== '/api/auth/me' && !path.includes('gameoverview'))).toHaveLength(
+      2,
+    );
+  });
+
+  it('asks a player for nothing: the server refuses them company figures', async () => {
+    signInAs('player');
+    const fetch = serve('player');
+    await AnalyticsPage.openingData();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
 
 describe('AnalyticsPage', () => {
   it('greets a platform admin and shows the platform figures', async () => {

@@ -2,8 +2,9 @@ import { Grid, Stack } from '@mantine/core';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import type { TOpensWithData } from '../../../lib/opening.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useCanReadCompanyOverview, useCompanyOverview } from '../api/dashboard-api.ts';
+import { dashboardOpeningData, useCanReadCompanyOverview, useCompanyOverview } from '../api/dashboard-api.ts';
 import { WithCurrentGames } from '../components/current-games-section.tsx';
 import { GameCharts } from '../components/game-charts.tsx';
 import { Greeting } from '../components/greeting.tsx';
@@ -49,3 +50,5 @@ export function AnalyticsPage() {
     </>
   );
 }
+
+AnalyticsPage.openingData = dashboardOpeningData satisfies TOpensWithData['openingData'];

@@ -2,7 +2,8 @@ import { Stack } from '@mantine/core';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useCompanyOverview } from '../api/dashboard-api.ts';
+import type { TOpensWithData } from '../../../lib/opening.ts';
+import { dashboardOpeningData, useCompanyOverview } from '../api/dashboard-api.ts';
 import { CompanyCard } from '../components/company-card.tsx';
 import { CompanyTable } from '../components/company-table.tsx';
 import { CurrentGames } from '../components/current-games.tsx';
@@ -36,3 +37,5 @@ export function OverviewPage() {
     </>
   );
 }
+
+OverviewPage.openingData = dashboardOpeningData satisfies TOpensWithData['openingData'];
