@@ -1,4 +1,5 @@
 import type { GAME_STATUSES, TGamePhase } from './games.ts';
+import { dateTimeFormat } from './intl.ts';
 
 /**
  * The game lifecycle (DESIGN section 3, ADR 0006) in one place: the server enforces it, the web app
@@ -108,7 +109,7 @@ export const canTransition = (from: TGameStatus, to: TGameStatus) => GAME_TRANSI
 /** The calendar day `YYYY-MM-DD` it is in `timezone` at `now`: a game's days begin and end there. */
 export function dayIn(timezone: string, now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, dateStyle: 'short' }).format(now);
+  return dateTimeFormat('en-CA', { timeZone: timezone, dateStyle: 'short' }).format(now);
 }
 
 export function gameStage(game: TGameDates, now: Date = new Date()): TGameStage {

@@ -1,4 +1,5 @@
 // Shown on public screens too, which load only the Mantine styles they use (app/styles/public.css).
+import { numberFormat } from '@rally/contracts/intl';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
@@ -19,7 +20,7 @@ export type TCharityProgress = {
 
 /** An amount in the interface language; a pledge per point may need four decimals. */
 const money = (amount: number, currency: string, maxDecimals = 2) =>
-  new Intl.NumberFormat(currentLanguage(), {
+  numberFormat(currentLanguage(), {
     style: 'currency',
     currency,
     minimumFractionDigits: 2,

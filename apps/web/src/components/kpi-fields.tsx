@@ -1,5 +1,6 @@
-import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Select } from './select.tsx';
 
 type Field = 'name' | 'unit' | 'direction' | 'weight';
 type Kpi = { name: string; unit: string; direction: 'higher' | 'lower'; weight: number };

@@ -1,4 +1,5 @@
-import { Badge, Card, Group, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { dateTimeFormat } from '@rally/contracts/intl';
 import type { TSetTime, TSetTimeResults } from '@rally/contracts/set-times';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
@@ -7,6 +8,7 @@ import { announce } from '../lib/announce.ts';
 import { formatScore } from '../lib/format-score.ts';
 import { currentLanguage } from '../lib/i18n.ts';
 import { ErrorAlert } from './error-alert.tsx';
+import { Select } from './select.tsx';
 import { TeamTable } from './team-table.tsx';
 
 /**
@@ -38,11 +40,9 @@ export function RoundBoard({ rounds, value, onChange, board }: Props) {
   const data = board.data;
   const language = currentLanguage();
   const day = (d: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-      new Date(`${d}T00:00:00Z`),
-    );
+    dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+    dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   // A round chosen by hand is said once its board is there (the picker itself says only its name).
   const chosenByHand = useRef(false);

@@ -1,5 +1,6 @@
 import { gameStage, type TGameDates } from '@rally/contracts/game-lifecycle';
 import { DEFAULT_GAME_RULES, type TGameRules } from '@rally/contracts/games';
+import { dateTimeFormat } from '@rally/contracts/intl';
 import { type SQL, sql } from 'drizzle-orm';
 import { executeRows } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
@@ -14,7 +15,7 @@ import { conflict } from '../../lib/errors.ts';
 
 /** Milliseconds `timezone` is ahead of UTC at `at`. */
 function zoneOffset(timezone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone: timezone,
     hourCycle: 'h23',
     year: 'numeric',

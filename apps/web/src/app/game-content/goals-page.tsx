@@ -1,8 +1,9 @@
-import { Anchor, Select, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { TGame } from '@rally/contracts/games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Select } from '../../components/select.tsx';
 import { GoalsTable } from '../../features/kpis/components/goals-table.tsx';
 import { useGameSetTimes } from '../../features/set-times/api/set-times-api.ts';
 import { paths } from '../../lib/paths.ts';

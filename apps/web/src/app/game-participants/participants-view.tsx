@@ -1,4 +1,4 @@
-import { Select, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { gameRules } from '@rally/contracts/game-lifecycle';
 import type { TGameDetail } from '@rally/contracts/games';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionsMenu } from '../../components/actions-menu.tsx';
 import { PHONE_QUERY } from '../../components/data-table.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { Select } from '../../components/select.tsx';
 import { pagedQuery } from '../../components/table-query.ts';
 import { useTableState } from '../../components/use-table-state.ts';
 import { useParticipants } from '../../features/scores/api/scores-api.ts';

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import type { TGameDetail } from '@rally/contracts/games';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { Select } from '../../components/select.tsx';
 import { GameDateInput } from '../../features/games/components/game-date-input.tsx';
 import { useChecklist } from '../../features/logs/api/checklist-api.ts';
 import { useCreateLog } from '../../features/logs/api/game-logs-api.ts';

@@ -1,9 +1,10 @@
-import { Select, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { CURRENCIES, type TCharity, ZLinkGameCharityRequest } from '@rally/contracts/charities';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormFrame } from '../../../components/form-frame.tsx';
 import { PledgeFields } from '../../../components/pledge-fields.tsx';
+import { Select } from '../../../components/select.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useLinkCharity } from '../api/charities-api.ts';

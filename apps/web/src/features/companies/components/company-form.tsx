@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { COMPANY_STAGES, type TCompany, ZCreateCompanyRequest } from '@rally/contracts/companies';
 import { LANGUAGES, PLANS, TRIAL_DAYS } from '@rally/contracts/constants';
 import dayjs from 'dayjs';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { Select } from '../../../components/select.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';

@@ -1,4 +1,4 @@
-import { Button, Select, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { COMPANY_SORTS, COMPANY_STAGES, type TCompany } from '@rally/contracts/companies';
 import { PLANS } from '@rally/contracts/constants';
 import { IconPlus } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { Select } from '../../../components/select.tsx';
 import { knownValue, listOpeningData, pagedQuery } from '../../../components/table-query.ts';
 import { type TTableDefaults, type TTableView, useTableState } from '../../../components/use-table-state.ts';
 import type { TOpensWithData } from '../../../lib/opening.ts';

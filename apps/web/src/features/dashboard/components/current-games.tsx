@@ -1,5 +1,6 @@
 import { Badge, Card, Table, Text, Title } from '@mantine/core';
 import type { TCurrentGame } from '@rally/contracts/dashboard';
+import { numberFormat } from '@rally/contracts/intl';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,8 +9,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 
-const number = (value: number) =>
-  new Intl.NumberFormat(currentLanguage(), { maximumFractionDigits: 1 }).format(value);
+const number = (value: number) => numberFormat(currentLanguage(), { maximumFractionDigits: 1 }).format(value);
 
 /** Running and scheduled games with team-wise figures, each linking to its report. */
 export function CurrentGames({ games, showCompany }: { games: TCurrentGame[]; showCompany: boolean }) {

@@ -1,8 +1,10 @@
-import { Grid, Loader, Select, Stack, Title } from '@mantine/core';
+import { Grid, Loader, Stack, Title } from '@mantine/core';
 import type { TCurrentGame, TGameOverview } from '@rally/contracts/dashboard';
+import { numberFormat } from '@rally/contracts/intl';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { Select } from '../../../components/select.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useGameOverview } from '../api/dashboard-api.ts';
@@ -12,8 +14,7 @@ const DaysLines = lazy(() => import('./game-charts-svg.tsx').then((m) => ({ defa
 const Bars = lazy(() => import('./game-charts-svg.tsx').then((m) => ({ default: m.Bars })));
 
 const HEIGHT = 240;
-const number = (value: number) =>
-  new Intl.NumberFormat(currentLanguage(), { maximumFractionDigits: 1 }).format(value);
+const number = (value: number) => numberFormat(currentLanguage(), { maximumFractionDigits: 1 }).format(value);
 
 /** One current game's charts, chosen among the current games: participation, points per team, KPIs. */
 export function GameCharts({ games }: { games: TCurrentGame[] }) {

@@ -1,5 +1,6 @@
-import { Select, type SelectProps } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/select.tsx';
 import { useGameCompanies } from '../api/games-api.ts';
 
 type Props = Omit<SelectProps, 'data' | 'searchable'>;

@@ -1,5 +1,5 @@
-import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/select.tsx';
 import { useAppAbility } from '../../../lib/abilities.tsx';
 import { useGameList } from '../api/games-api.ts';
 import { pickerListParams } from './use-remembered-game.ts';

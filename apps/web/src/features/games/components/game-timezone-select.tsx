@@ -1,5 +1,7 @@
-import { Select, type SelectProps } from '@mantine/core';
-import { useMemo } from 'react';
+import type { SelectProps } from '@mantine/core';
+import { dateTimeFormat } from '@rally/contracts/intl';
+import { useMemo, useState } from 'react';
+import { Select } from '../../../components/select.tsx';
 
 /** The browser's own zone: the default for a new game. */
 export const browserTimezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -7,9 +9,7 @@ export const browserTimezone = () => Intl.DateTimeFormat().resolvedOptions().tim
 /** "GMT+01:00" for a zone, now; empty when the engine cannot say. */
 function offsetOf(zone: string, now: Date) {
   try {
-    const parts = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(
-      now,
-    );
+    const parts = dateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(now);
     return parts.find((part) => part.type === 'timeZoneName')?.value.replace('GMT', 'UTC') ?? '';
   } catch {
     return '';
@@ -41,7 +41,28 @@ function zoneOptions(current: string | null) {
 
 type Props = Omit<SelectProps, 'data' | 'searchable'> & { value: string | null };
 
-export function GameTimezoneSelect(props: Props) {
-  const data = useMemo(() => zoneOptions(props.value), [props.value]);
-  return <Select {...props} data={data} searchable allowDeselect={false} />;
+/**
+ * Until it first takes focus, the select knows only the game's own zone: that is all it shows, and
+ * building the ~400 zones' offsets cost some 200 ms of a slow phone while the game's form first
+ * painted (issue 10). Focus comes before any key or click reaches it.
+ */
+export function GameTimezoneSelect({ onFocus, ...props }: Props) {
+  const [all, setAll] = useState(false);
+  const { value } = props;
+  const data = useMemo(
+    () => (all ? zoneOptions(value) : value ? [option(value, new Date())] : []),
+    [all, value],
+  );
+  return (
+    <Select
+      {...props}
+      data={data}
+      searchable
+      allowDeselect={false}
+      onFocus={(event) => {
+        setAll(true);
+        onFocus?.(event);
+      }}
+    />
+  );
 }

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { numberFormat } from '@rally/contracts/intl';
 import type { TKpiActualColumn, TKpiActualGrid, TKpiActualRow } from '@rally/contracts/kpi-actuals';
 import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SideScroll } from '../../../components/side-scroll.tsx';
@@ -24,14 +25,8 @@ export function ActualsGrid({ gameId, grid, subject, readOnly }: Props) {
   const [edits, setEdits] = useState<Record<string, string>>({});
   const save = useSaveActuals(gameId);
   const saveRef = useRef<HTMLButtonElement>(null);
-  const number = useMemo(
-    () => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 }),
-    [i18n.language],
-  );
-  const percent = useMemo(
-    () => new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }),
-    [i18n.language],
-  );
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 4 });
+  const percent = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
 
   const saved = (row: TKpiActualRow, kpiId: string) => row.cells.find((c) => c.kpiId === kpiId);
   const changes = grid.rows.flatMap((row) =>

@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Select, Stack, Tabs, Text } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import type { TGame } from '@rally/contracts/games';
 import type { TKpiActualRound } from '@rally/contracts/kpi-actuals';
 import { IconFileUpload, IconTable } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { Select } from '../../../components/select.tsx';
 import { type TSubject, useActualGrid } from '../api/kpi-actuals-api.ts';
 import { ActualsGrid } from './actuals-grid.tsx';
 import { ActualsUpload } from './actuals-upload.tsx';

@@ -1,7 +1,7 @@
-import { Select } from '@mantine/core';
 import { REVIEW_FILTERS } from '@rally/contracts/logs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/select.tsx';
 import type { TTableView, TTableViewChange } from '../../../components/use-table-state.ts';
 
 export const REVIEW_FILTER_NAMES = ['status', 'behaviourId', 'teamId', 'userId', 'flagged'] as const;

@@ -1,8 +1,9 @@
-import { Select, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MEDIA_LANGS, type ZSaveMediaRequest } from '@rally/contracts/media';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { Select } from '../../../components/select.tsx';
 
 export type TDetails = Omit<z.input<typeof ZSaveMediaRequest>, 'mediaID'>;
 

@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MEDIA_KINDS, MEDIA_PAGE_SIZE, type TMediaKind } from '@rally/contracts/media';
 import { IconSearch, IconUpload } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { Select } from '../../../components/select.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useMediaPage } from '../api/media-api.ts';
 import { MediaCard } from '../components/media-card.tsx';

@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -24,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AccountFields } from '../../../components/account-fields.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { Select } from '../../../components/select.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { focusWhenReady } from '../../../lib/focus.ts';
 import { announceRefusal, showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';

@@ -2,11 +2,11 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
-import { Select } from '@mantine/core';
 import type { TPublicLeaderboard } from '@rally/contracts/public';
 import type { TSetTime, TSetTimeResults } from '@rally/contracts/set-times';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/select.tsx';
 import { announce } from '../../../lib/announce.ts';
 
 /** What the wall screen shows: the whole game (`value` null) or one round, and the rounds to pick from. */

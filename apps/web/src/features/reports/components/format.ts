@@ -1,11 +1,12 @@
+import { numberFormat } from '@rally/contracts/intl';
 import { currentLanguage } from '../../../lib/i18n.ts';
 
 /** Figures in the UI language: points may be fractional for teams ranked by average. */
 export const formatNumber = (value: number, digits = 1) =>
-  new Intl.NumberFormat(currentLanguage(), { maximumFractionDigits: digits }).format(value);
+  numberFormat(currentLanguage(), { maximumFractionDigits: digits }).format(value);
 
 export const formatPercent = (ratio: number) =>
-  new Intl.NumberFormat(currentLanguage(), { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
+  numberFormat(currentLanguage(), { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
 
 export const formatMoney = (amount: number, currency: string) =>
-  new Intl.NumberFormat(currentLanguage(), { style: 'currency', currency }).format(amount);
+  numberFormat(currentLanguage(), { style: 'currency', currency }).format(amount);

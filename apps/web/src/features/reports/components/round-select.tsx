@@ -1,6 +1,6 @@
-import { Select } from '@mantine/core';
 import type { TReportRound } from '@rally/contracts/reports';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/select.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 
 type Props = {

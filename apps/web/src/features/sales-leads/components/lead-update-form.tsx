@@ -1,7 +1,8 @@
-import { Button, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Stack, Textarea } from '@mantine/core';
 import { LEAD_NEXT, type TSalesLeadDetail, ZUpdateSalesLeadRequest } from '@rally/contracts/sales-leads';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { Select } from '../../../components/select.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useUpdateLead } from '../api/sales-leads-api.ts';

@@ -1,4 +1,4 @@
-import { Anchor, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { LEAD_SORTS, LEAD_SOURCES, LEAD_STATUSES, type TSalesLead } from '@rally/contracts/sales-leads';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { Select } from '../../../components/select.tsx';
 import { knownValue, pagedQuery } from '../../../components/table-query.ts';
 import { useTableState } from '../../../components/use-table-state.ts';
 import { formatDate } from '../../../lib/dates.ts';

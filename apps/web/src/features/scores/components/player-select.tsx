@@ -1,7 +1,8 @@
-import { Select, type SelectProps } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/select.tsx';
 import { useParticipants } from '../api/scores-api.ts';
 
 export type TPlayerOption = { userId: string; fullName: string };

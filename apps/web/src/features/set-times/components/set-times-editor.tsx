@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TGame } from '@rally/contracts/games';
+import { dateTimeFormat } from '@rally/contracts/intl';
 import type { TSetTime } from '@rally/contracts/set-times';
 import { IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -39,9 +40,9 @@ export function SetTimesEditor({ game }: Props) {
   const list = rounds.data ?? [];
   const chosen = list.filter((r) => selected.includes(r.id));
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+    dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const day = (d: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
       new Date(`${d}T00:00:00Z`),
     );
 

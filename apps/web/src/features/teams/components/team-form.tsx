@@ -1,8 +1,9 @@
-import { Button, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { TTeam } from '@rally/contracts/teams';
 import { ZUpdateTeamRequest } from '@rally/contracts/teams';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { MultiSelect } from '../../../components/select.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { useCreateTeam, useTeamCharityOptions, useUpdateTeam } from '../api/teams-api.ts';
 import { TeamColorField } from './team-color-field.tsx';

@@ -1,4 +1,4 @@
-import { Select, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { CURRENCIES } from '@rally/contracts/charities';
 import { type TTemplateDetail, ZCreateTemplateCharityRequest } from '@rally/contracts/templates';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { FormFrame } from '../../../components/form-frame.tsx';
 import { PledgeFields } from '../../../components/pledge-fields.tsx';
 import { RegionCard } from '../../../components/region-card.tsx';
+import { Select } from '../../../components/select.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { useAddCharity, useCharityOptions } from '../api/templates-api.ts';

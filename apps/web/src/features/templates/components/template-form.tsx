@@ -1,4 +1,4 @@
-import { Checkbox, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import {
   TEMPLATE_LANGUAGES,
   type TTemplateLanguage,
@@ -6,6 +6,7 @@ import {
 } from '@rally/contracts/templates';
 import { useTranslation } from 'react-i18next';
 import { FormFrame } from '../../../components/form-frame.tsx';
+import { Select } from '../../../components/select.tsx';
 import { useAppAbility } from '../../../lib/abilities.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { useTemplateCategories } from '../api/templates-api.ts';

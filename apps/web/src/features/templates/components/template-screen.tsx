@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import type { TTemplateDetail } from '@rally/contracts/templates';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { Select } from '../../../components/select.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useEditableTemplates, useTemplate } from '../api/templates-api.ts';
 import { TemplateBadges } from './template-badges.tsx';

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Pagination, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { TEMPLATE_LANGUAGES, type TTemplateLanguage } from '@rally/contracts/templates';
 import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { Select } from '../../../components/select.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';

@@ -1,7 +1,7 @@
-import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/select.tsx';
 import { useCompanyOptions } from '../api/uploads-api.ts';
 
 type Props = { value: string | null; onChange: (companyId: string | null) => void };

@@ -1,4 +1,5 @@
 import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { numberFormat } from '@rally/contracts/intl';
 import type { TUploadJob } from '@rally/contracts/uploads';
 import { useTranslation } from 'react-i18next';
 
@@ -17,7 +18,7 @@ export function UploadProgress(props: Props) {
   const share = uploading ? props.sent : job && job.total > 0 ? job.processed / job.total : 0;
   const label = t(uploading ? 'progress.uploading' : 'progress.processing', { name: props.fileName });
   const detail = uploading
-    ? new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(share)
+    ? numberFormat(i18n.language, { style: 'percent' }).format(share)
     : !job?.total
       ? t('progress.queued')
       : unknown

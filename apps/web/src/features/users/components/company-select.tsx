@@ -1,6 +1,7 @@
-import { Select, type SelectProps } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useRef, useState } from 'react';
+import { Select } from '../../../components/select.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useCompanyOptions } from '../api/users-api.ts';
 

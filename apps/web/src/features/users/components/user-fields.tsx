@@ -1,8 +1,9 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { TRole } from '@rally/contracts/abilities';
 import { LANGUAGES } from '@rally/contracts/constants';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/select.tsx';
 import { useAssignableRoles } from '../api/users-api.ts';
 import { CompanySelect } from './company-select.tsx';
 

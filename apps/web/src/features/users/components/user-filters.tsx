@@ -1,6 +1,6 @@
-import { Select } from '@mantine/core';
 import { USER_STATUSES } from '@rally/contracts/users';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/select.tsx';
 import type { TTableView, TTableViewChange } from '../../../components/use-table-state.ts';
 import { useAssignableRoles } from '../api/users-api.ts';
 import { CompanySelect } from './company-select.tsx';
