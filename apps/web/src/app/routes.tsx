@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { matchPath, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
+import { matchesPath } from '../lib/match-path.ts';
 import { lazyComponent, loadsOnOpening } from '../lib/opening.ts';
 import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
@@ -36,14 +37,14 @@ const OWNED = ownedPatterns(paths);
 const PUBLIC_ID_PATH = /^\/[\w-]{16,64}\/?$/;
 
 function isPublicGamePath(pathname: string) {
-  return PUBLIC_ID_PATH.test(pathname) && !OWNED.some((pattern) => matchPath(pattern, pathname));
+  return PUBLIC_ID_PATH.test(pathname) && !OWNED.some((pattern) => matchesPath(pattern, pathname));
 }
 
 // Opening the app on a signed-in screen (or `/`, which leads to one): its chunk starts loading
 // now, beside the translations, instead of after the first render (ADR 0019).
 const opening = window.location.pathname;
 const opensPublicScreen = fullScreens.some(
-  (route) => !isPublicGame(route) && route.path && matchPath(route.path, opening),
+  (route) => !isPublicGame(route) && route.path && matchesPath(route.path, opening),
 );
 if (!opensPublicScreen && !isPublicGamePath(opening)) {
   loadsOnOpening(signedInRoutes.load());

@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect } from 'react';
-import { matchPath, Navigate, type RouteObject, useLocation } from 'react-router';
+import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { i18n, i18nReady, useKeyTranslation } from '../lib/i18n.ts';
+import { matchesPath } from '../lib/match-path.ts';
 import { lazyComponent, loadsOnOpening, openingDataOf } from '../lib/opening.ts';
 import { RouteMetaContext, type TRouteMeta } from '../lib/route-meta.ts';
 import { getSession, useSession } from '../lib/session.ts';
@@ -67,7 +68,7 @@ export function screenRoutes(
       // shell has rendered: no waterfall of chunks on a cold load, and the first render waits for
       // it, and for the data it asks for then if the visitor may open it (ADR 0019). A catch-all
       // pattern (`/:publicId`) would match any screen's path: it is left to load when routed to.
-      const opening = path.startsWith('/:') ? null : matchPath(path, window.location.pathname);
+      const opening = path.startsWith('/:') ? null : matchesPath(path, window.location.pathname);
       if (opening) {
         const admitted = accessRedirect(meta, getSession(), ability, window.location) === null;
         const context = { params: opening.params, search: new URLSearchParams(window.location.search) };

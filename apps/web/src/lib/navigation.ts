@@ -1,8 +1,8 @@
 import type { Icon } from '@tabler/icons-react';
 import { createContext, useContext } from 'react';
-import { matchPath } from 'react-router';
 import { useAppAbility } from './abilities.tsx';
 import type { TTranslationKey } from './i18n.ts';
+import { matchesPath } from './match-path.ts';
 import type { TAccess } from './route-meta.ts';
 
 export type TNavItem = {
@@ -42,5 +42,5 @@ export function useAllowedNavigation(sections?: readonly TNavSection[]): TNavSec
  */
 export function ariaCurrent(item: TNavItem, pathname: string): 'page' | 'true' | undefined {
   if (pathname === item.to) return 'page';
-  return item.within.some((pattern) => matchPath(pattern, pathname)) ? 'true' : undefined;
+  return item.within.some((pattern) => matchesPath(pattern, pathname)) ? 'true' : undefined;
 }
