@@ -2,11 +2,13 @@ import { AbilityProvider } from '@casl/react';
 import { type ComponentType, Suspense } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
+import { meQueryOptions } from '../features/auth/api/current-user-api.ts';
 import { ability, useAppAbility } from '../lib/abilities.tsx';
 import { i18n, i18nReady, type TNamespace } from '../lib/i18n.ts';
 import { NavigationContext } from '../lib/navigation.ts';
-import { lazyComponent, loadsOnOpening } from '../lib/opening.ts';
+import { lazyComponent, loadsOnOpening, openingData } from '../lib/opening.ts';
 import { paths } from '../lib/paths.ts';
+import { queryClient } from '../lib/query-client.ts';
 import type { TRouteMeta } from '../lib/route-meta.ts';
 import { getSession } from '../lib/session.ts';
 import { Screen, screenRoutes } from './screen.tsx';
@@ -40,7 +42,12 @@ const shell = lazyComponent(async () => {
   return module.ShellLayout;
 });
 const ShellLayout = shell.Component;
-if (getSession()) loadsOnOpening(shell.load());
+if (getSession()) {
+  loadsOnOpening(shell.load());
+  // Who is signed in (their saved settings, the trial, the first notifications) is asked for beside
+  // the code: the shell's first render has it, instead of rendering again once it answers.
+  loadsOnOpening(openingData(queryClient.prefetchQuery(meQueryOptions())));
+}
 
 const routes: RouteObject[] = [
   {

@@ -71,12 +71,16 @@ export type TOpensWithData = { openingData?: (context: TOpeningContext) => Promi
  */
 export const OPENING_DATA_WAIT_MS = 400;
 
+/** Data the first render waits for: settles when it comes or fails, or at the wait's end. */
+export function openingData(data: Promise<unknown>): Promise<unknown> {
+  return Promise.race([
+    data.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, OPENING_DATA_WAIT_MS)),
+  ]);
+}
+
 /** Asks for the data `component` opens with, if it names any; settles by the wait's end. */
 export function openingDataOf(component: unknown, context: TOpeningContext): Promise<unknown> {
   const ask = (component as TOpensWithData).openingData;
-  if (!ask) return Promise.resolve();
-  return Promise.race([
-    ask(context).catch(() => undefined),
-    new Promise((resolve) => setTimeout(resolve, OPENING_DATA_WAIT_MS)),
-  ]);
+  return ask ? openingData(ask(context)) : Promise.resolve();
 }

@@ -56,8 +56,14 @@ export function updateTokens({ accessToken, refreshToken }: TTokenPair) {
   changed();
 }
 
+/**
+ * The user as the server now describes them. When nothing changed (the usual answer of `/auth/me`
+ * as the shell opens) nobody is told: every screen reading the session would render again.
+ */
 export function updateUser(user: TSessionUser) {
-  localStorage.setItem(KEYS.user, JSON.stringify(user));
+  const raw = JSON.stringify(user);
+  if (raw === localStorage.getItem(KEYS.user)) return;
+  localStorage.setItem(KEYS.user, raw);
   changed();
 }
 
