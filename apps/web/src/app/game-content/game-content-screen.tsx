@@ -7,9 +7,11 @@ import { useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { gameQueryOptions } from '../../features/games/api/games-api.ts';
+import { gameListQueryOptions, gameQueryOptions } from '../../features/games/api/games-api.ts';
 import { GamePicker } from '../../features/games/components/game-picker.tsx';
-import { useRememberedGame } from '../../features/games/components/use-remembered-game.ts';
+import { pickerListParams, useRememberedGame } from '../../features/games/components/use-remembered-game.ts';
+import type { TOpeningContext } from '../../lib/opening.ts';
+import { queryClient } from '../../lib/query-client.ts';
 
 type Props = {
   /** The screen's URL for a game: choosing one goes there. */
@@ -68,3 +70,17 @@ export function GameContentScreen({ hrefFor, prompt, actions, children, footer }
     </>
   );
 }
+
+/**
+ * What a game's content screen opens with (lib/opening.ts `openingData`): the picker's games, the
+ * game of the address and, from `content`, what the screen shows of it, as the screen's own hooks
+ * ask for them. Without them its first render showed the picker and a loading indicator, and the
+ * content came after two more rounds (the game, then its content).
+ */
+export const gameContentOpeningData =
+  (content: (gameId: string) => Promise<unknown>[] = () => []) =>
+  ({ params }: TOpeningContext) =>
+    Promise.all([
+      queryClient.prefetchQuery(gameListQueryOptions(pickerListParams())),
+      ...(params.id ? [queryClient.prefetchQuery(gameQueryOptions(params.id)), ...content(params.id)] : []),
+    ]);

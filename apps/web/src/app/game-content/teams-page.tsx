@@ -1,14 +1,21 @@
 import { Switch } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCopyTeams } from '../../features/teams/api/teams-api.ts';
+import {
+  gameTeamsQueryOptions,
+  teamCharityQueryOptions,
+  useCopyTeams,
+} from '../../features/teams/api/teams-api.ts';
 import { TeamsEditor } from '../../features/teams/components/teams-editor.tsx';
+import type { TOpensWithData } from '../../lib/opening.ts';
 import { paths } from '../../lib/paths.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import {
   ContentCopyDialog,
   CopyableContentScreen,
   type TCopyDialogProps,
 } from './copyable-content-screen.tsx';
+import { gameContentOpeningData } from './game-content-screen.tsx';
 
 /** `/games/teams` and `/games/teams/:id`: a game's teams and their players. */
 export function TeamsPage() {
@@ -22,6 +29,11 @@ export function TeamsPage() {
     </CopyableContentScreen>
   );
 }
+
+TeamsPage.openingData = gameContentOpeningData((gameId) => [
+  queryClient.prefetchQuery(gameTeamsQueryOptions(gameId)),
+  queryClient.prefetchQuery(teamCharityQueryOptions(gameId)),
+]) satisfies TOpensWithData['openingData'];
 
 export function CopyTeams(props: TCopyDialogProps) {
   const { t } = useTranslation('teams');

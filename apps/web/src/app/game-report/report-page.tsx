@@ -7,8 +7,9 @@ import { useReport } from '../../features/reports/api/reports-api.ts';
 import { ReportActions } from '../../features/reports/components/report-actions.tsx';
 import { ReportView } from '../../features/reports/components/report-view.tsx';
 import { RoundSelect } from '../../features/reports/components/round-select.tsx';
+import type { TOpensWithData } from '../../lib/opening.ts';
 import { paths } from '../../lib/paths.ts';
-import { GameContentScreen } from '../game-content/game-content-screen.tsx';
+import { GameContentScreen, gameContentOpeningData } from '../game-content/game-content-screen.tsx';
 
 /** `/games/report/:id?`: pick a game (and a round), read its report, download or print it. */
 export function ReportPage() {
@@ -19,6 +20,8 @@ export function ReportPage() {
     </GameContentScreen>
   );
 }
+
+ReportPage.openingData = gameContentOpeningData() satisfies TOpensWithData['openingData'];
 
 function GameReport({ gameId }: { gameId: string }) {
   const [search, setSearch] = useSearchParams();

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { TOpensWithData } from '../../lib/opening.ts';
 import { paths } from '../../lib/paths.ts';
-import { GameContentScreen } from '../game-content/game-content-screen.tsx';
+import { GameContentScreen, gameContentOpeningData } from '../game-content/game-content-screen.tsx';
 import { ReviewQueue } from './review-queue.tsx';
 
 /** `/games/review` and `/games/review/:id`: a game's logs waiting for a decision. */
@@ -12,3 +13,5 @@ export function ReviewPage() {
     </GameContentScreen>
   );
 }
+
+ReviewPage.openingData = gameContentOpeningData() satisfies TOpensWithData['openingData'];

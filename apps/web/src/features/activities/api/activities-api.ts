@@ -10,7 +10,7 @@ import {
   type ZUpdateBehaviourRequest,
 } from '@rally/contracts/activities';
 import { ZCopyResponse } from '@rally/contracts/teams';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client.ts';
 import { gameKeys } from '../../../lib/game-keys.ts';
@@ -40,8 +40,10 @@ async function allActivities(gameId: string): Promise<TActivity[]> {
     }));
 }
 
-export const useGameActivities = (gameId: string) =>
-  useQuery({ queryKey: activityKeys.list(gameId), queryFn: () => allActivities(gameId) });
+export const gameActivitiesQueryOptions = (gameId: string) =>
+  queryOptions({ queryKey: activityKeys.list(gameId), queryFn: () => allActivities(gameId) });
+
+export const useGameActivities = (gameId: string) => useQuery(gameActivitiesQueryOptions(gameId));
 
 export const useActivity = (id: string) =>
   useQuery({

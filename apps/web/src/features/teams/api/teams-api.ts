@@ -10,7 +10,7 @@ import {
   ZTeamList,
   type ZUpdateTeamRequest,
 } from '@rally/contracts/teams';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client.ts';
 import { charityKeys } from '../../../lib/charity-keys.ts';
@@ -23,18 +23,22 @@ export const teamKeys = {
     [...teamKeys.all, gameId, 'available', all, q] as const,
 };
 
-export const useGameTeams = (gameId: string) =>
-  useQuery({
+export const gameTeamsQueryOptions = (gameId: string) =>
+  queryOptions({
     queryKey: teamKeys.list(gameId),
     queryFn: () => request(`/competition/${encodeURIComponent(gameId)}/groups`, { schema: ZTeamList }),
   });
 
+export const useGameTeams = (gameId: string) => useQuery(gameTeamsQueryOptions(gameId));
+
 /** The game's linked charities, which a team chooses among (the same cache as the charities editor). */
-export const useTeamCharityOptions = (gameId: string) =>
-  useQuery({
+export const teamCharityQueryOptions = (gameId: string) =>
+  queryOptions({
     queryKey: charityKeys.game(gameId),
     queryFn: () => request('/competitioncharity', { query: { comp_id: gameId }, schema: ZGameCharityList }),
   });
+
+export const useTeamCharityOptions = (gameId: string) => useQuery(teamCharityQueryOptions(gameId));
 
 /** Users not yet in the game; `all` reaches every company (platform admins only). */
 export const useAvailablePlayers = (gameId: string, all: boolean, q: string, enabled: boolean) =>
