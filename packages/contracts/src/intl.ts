@@ -1,30 +1,18 @@
 /**
  * Shared `Intl` formatters. Building one costs far more than using it (about 0.2 ms each on a
  * laptop, four times that on a mid-range phone), and a screen that builds one per row or per
- * render pays that hundreds of times while it first paints (issue 10). Each locale and set of
- * options gets one formatter, built on first use and kept.
+ * render pays that hundreds of times while it first paints (issue 10). Each kind, locale and set
+ * of options gets one formatter, built on first use and kept.
  */
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const built = new Map<string, unknown>();
 
-const keyOf = (locale: string, options: object) => `${locale} ${JSON.stringify(options)}`;
-
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = keyOf(locale, options);
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
+function kept<T>(key: string, build: () => T): T {
+  if (!built.has(key)) built.set(key, build());
+  return built.get(key) as T;
 }
 
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = keyOf(locale, options);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  kept(`date ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
+  kept(`number ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
