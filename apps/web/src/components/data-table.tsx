@@ -1,5 +1,4 @@
 import { Box, Checkbox, Group, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   type ColumnDef,
   getCoreRowModel,
@@ -11,6 +10,7 @@ import {
 } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '../lib/use-media-query.ts';
 import { DataTableBody } from './data-table-body.tsx';
 import { DataTableCards } from './data-table-cards.tsx';
 import { SideScroll } from './side-scroll.tsx';
@@ -103,7 +103,7 @@ export function DataTable<T>(props: Props<T>) {
   const empty = pageRows.length === 0;
   const emptyId = useId();
   const minWidth = empty ? undefined : (props.minWidth ?? 640);
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const phone = useMediaQuery(PHONE_QUERY);
 
   // Past the end (an old link, the last row of the last page deleted): show the last page instead.
   useEffect(() => {

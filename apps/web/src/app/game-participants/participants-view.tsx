@@ -1,5 +1,4 @@
 import { Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { gameRules } from '@rally/contracts/game-lifecycle';
 import type { TGameDetail } from '@rally/contracts/games';
 import { PARTICIPANT_SORTS, type TParticipant } from '@rally/contracts/scores';
@@ -17,6 +16,7 @@ import { ParticipantTable } from '../../features/scores/components/participant-t
 import type { TPlayerOption } from '../../features/scores/components/player-select.tsx';
 import { useAppAbility } from '../../lib/abilities.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { LogForPlayerDialog } from '../game-view/log-for-player-dialog.tsx';
 import { useLivePlay } from '../game-view/use-live-play.ts';
 
@@ -29,7 +29,7 @@ export function ParticipantsView({ game }: { game: TGameDetail }) {
   const { t: tl } = useTranslation('logs');
   const manages = useAppAbility().can('manage', 'Game');
   const canLog = manages && gameRules(game).playersLog;
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const phone = useMediaQuery(PHONE_QUERY);
   const { view, update } = useTableState({ sort: 'points', order: 'desc' });
   const [logFor, setLogFor] = useState<TPlayerOption | null>(null);
   const query = pagedQuery(view, PARTICIPANT_SORTS, 'points');

@@ -3,7 +3,7 @@ import '@mantine/core/styles.layer.css';
 // The charts' few rules too: a screen with a chart then needs no stylesheet of its own (ADR 0019).
 import '@mantine/charts/styles.layer.css';
 import { AppShell, useMantineTheme } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -13,6 +13,7 @@ import { TrialBanner } from '../../features/companies/components/trial-banner.ts
 import { useApplySavedSettings } from '../../features/profile/hooks/use-settings-sync.ts';
 import { useLayout } from '../../lib/preferences.ts';
 import { useSession } from '../../lib/session.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { AppHeader } from './app-header.tsx';
 import { QuickSettings } from './quick-settings.tsx';
 import classes from './shell-layout.module.css';
@@ -30,7 +31,7 @@ export function ShellLayout() {
   const session = useSession();
   const horizontal = useLayout() === 'horizontal';
   const [navOpen, { toggle, close }] = useDisclosure(false);
-  const desktop = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`) ?? true;
+  const desktop = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`);
   // A collapsed navbar is only moved out of view: keep it out of the tab order and the landmarks too.
   const navHidden = desktop ? horizontal : !navOpen;
   const { me, failed } = useSyncCurrentUser(session !== null);

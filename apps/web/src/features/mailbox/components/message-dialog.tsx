@@ -1,8 +1,8 @@
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useMailboxMessage } from '../api/mailbox-api.ts';
 import { MessageView } from './message-view.tsx';
 
