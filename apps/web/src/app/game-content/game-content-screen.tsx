@@ -78,9 +78,11 @@ export function GameContentScreen({ hrefFor, prompt, actions, children, footer }
  * content came after two more rounds (the game, then its content).
  */
 export const gameContentOpeningData =
-  (content: (gameId: string) => Promise<unknown>[] = () => []) =>
-  ({ params }: TOpeningContext) =>
-    Promise.all([
+  (content: (gameId: string, context: TOpeningContext) => Promise<unknown>[] = () => []) =>
+  (context: TOpeningContext) => {
+    const gameId = context.params.id;
+    return Promise.all([
       queryClient.prefetchQuery(gameListQueryOptions(pickerListParams())),
-      ...(params.id ? [queryClient.prefetchQuery(gameQueryOptions(params.id)), ...content(params.id)] : []),
+      ...(gameId ? [queryClient.prefetchQuery(gameQueryOptions(gameId)), ...content(gameId, context)] : []),
     ]);
+  };

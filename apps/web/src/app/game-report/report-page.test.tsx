@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GAME_ID, gameOf, serveGameScreen } from '../../test/game-fixtures.ts';
 import { renderApp, signInAs } from '../../test/render.tsx';
+import { ReportPage } from './report-page.tsx';
 
 const game = gameOf();
 const ROUND_ID = '0195f3a2-6b10-7c4e-9d3a-5c1e2f4a6bff';
@@ -92,6 +93,21 @@ const rowsOf = (name: string) =>
     );
 
 describe('the report screen', { timeout: 30_000 }, () => {
+  it('opens with the report of the round in its address, asked for beside the code', async () => {
+    signInAs('company_admin');
+    const asked = serve('company_admin');
+    await ReportPage.openingData({
+      params: { id: GAME_ID },
+      search: new URLSearchParams({ round: ROUND_ID }),
+    });
+    expect(asked.map((query) => query.get('set_time_id'))).toEqual([ROUND_ID]);
+
+    renderApp(`/games/report/${GAME_ID}?round=${ROUND_ID}`);
+    await screen.findByRole('table', { name: 'Team standings' }, { timeout: 15_000 });
+    expect(rowsOf('Team standings')).toEqual([['1', 'Blue', '3', '300', '300']]);
+    expect(asked).toHaveLength(1);
+  });
+
   it('shows the standings, players as the rules allow, KPIs, participation and charities', async () => {
     signInAs('client');
     serve('client');

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TOpensWithData } from '../../lib/opening.ts';
 import { paths } from '../../lib/paths.ts';
 import { GameContentScreen, gameContentOpeningData } from '../game-content/game-content-screen.tsx';
-import { ReviewQueue } from './review-queue.tsx';
+import { ReviewQueue, reviewOpeningData } from './review-queue.tsx';
 
 /** `/games/review` and `/games/review/:id`: a game's logs waiting for a decision. */
 export function ReviewPage() {
@@ -14,4 +14,6 @@ export function ReviewPage() {
   );
 }
 
-ReviewPage.openingData = gameContentOpeningData() satisfies TOpensWithData['openingData'];
+ReviewPage.openingData = gameContentOpeningData((gameId, { search }) =>
+  reviewOpeningData(gameId, search),
+) satisfies TOpensWithData['openingData'];

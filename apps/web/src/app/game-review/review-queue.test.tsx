@@ -1,10 +1,11 @@
 import type { TReviewItem } from '@rally/contracts/logs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emptyContent, GAME_ID, gameOf } from '../../test/game-fixtures.ts';
 import { reviewItemOf } from '../../test/play-fixtures.ts';
 import { meOf, mockApi, renderApp, signInAs } from '../../test/render.tsx';
+import { ReviewPage } from './review-page.tsx';
 
 const game = gameOf();
 const NOT_FOUND = {
@@ -47,6 +48,37 @@ async function openQueue(items: TReviewItem[]) {
   });
   return decisions;
 }
+
+describe('opening the app on the review queue', { timeout: 30_000 }, () => {
+  it('asks for the page of its address and the filter options beside the code; the screen asks nothing again', async () => {
+    signInAs('company_admin');
+    serveQueue([reviewItemOf(1)]);
+    const asked = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname !== '/api/auth/me')
+        .map((url) => `${url.pathname.replace(/^\/api/, '')}${url.search}`);
+    await ReviewPage.openingData({
+      params: { id: GAME_ID },
+      search: new URLSearchParams('status=approved&page=2'),
+    });
+    expect(asked()).toEqual(
+      expect.arrayContaining([
+        `/game/${GAME_ID}/review?page=2&perPage=10&status=approved`,
+        `/task/competition/${GAME_ID}/1`,
+        `/competition/${GAME_ID}/groups`,
+      ]),
+    );
+    // The player filter asks for its options itself, and the live stream opens with the screen.
+    const ownAsks = () => asked().filter((url) => !/\/(participants|events)\b/.test(url));
+    const before = ownAsks().length;
+
+    renderApp(`/games/review/${GAME_ID}?status=approved&page=2`);
+    await screen.findByRole('heading', { name: 'Logs to review' }, { timeout: 15_000 });
+    expect(ownAsks()).toHaveLength(before);
+  });
+});
 
 const row = (n: number) => ({ name: `Select Player ${n}, Join a team workout, Nov 20, 2026` });
 

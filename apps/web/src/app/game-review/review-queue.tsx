@@ -6,17 +6,24 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { knownValue } from '../../components/table-query.ts';
-import { useTableState } from '../../components/use-table-state.ts';
-import { useReviewQueue } from '../../features/logs/api/review-api.ts';
+import { type TTableView, tableViewOf, useTableState } from '../../components/use-table-state.ts';
+import { gameActivitiesQueryOptions } from '../../features/activities/api/activities-api.ts';
+import { reviewQueryOptions, useReviewQueue } from '../../features/logs/api/review-api.ts';
 import { FlagExplanation } from '../../features/logs/components/flag-explanation.tsx';
 import {
   ReviewDecisionDialog,
   type TReviewDecision,
 } from '../../features/logs/components/review-decision-dialog.tsx';
-import { REVIEW_FILTER_NAMES, ReviewFilters } from '../../features/logs/components/review-filters.tsx';
+import {
+  REVIEW_FILTER_NAMES,
+  ReviewFilters,
+  type TReviewFilter,
+} from '../../features/logs/components/review-filters.tsx';
 import { ReviewTable } from '../../features/logs/components/review-table.tsx';
+import { gameTeamsQueryOptions } from '../../features/teams/api/teams-api.ts';
 import { announce } from '../../lib/announce.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { useLivePlay } from '../game-view/use-live-play.ts';
 import { ReviewPlayerFilter } from './review-player-filter.tsx';
 import { useReviewOptions } from './use-review-options.ts';
@@ -24,15 +31,12 @@ import { useReviewOptions } from './use-review-options.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuid = (value: string | undefined) => (value && UUID.test(value) ? value : undefined);
 
-/**
- * A game's review queue: filter, choose many, approve or reject them with a reason. The outcome is
- * said in a status line and focus goes back to the list, where the organiser goes on.
- */
-export function ReviewQueue({ game }: { game: TGameDetail }) {
-  const { t } = useTranslation('logs');
-  const { view, update } = useTableState({ filters: REVIEW_FILTER_NAMES });
+const REVIEW_VIEW = { filters: REVIEW_FILTER_NAMES };
+
+/** The page of the queue a view of it (its address) shows. */
+function reviewQueryOf(view: TTableView<TReviewFilter>): TReviewQuery {
   const { filters } = view;
-  const query: TReviewQuery = {
+  return {
     page: view.page,
     perPage: view.perPage,
     status: knownValue(REVIEW_FILTERS, filters.status) ?? 'open',
@@ -41,6 +45,23 @@ export function ReviewQueue({ game }: { game: TGameDetail }) {
     userId: uuid(filters.userId),
     flagged: knownValue(['true', 'false'] as const, filters.flagged),
   };
+}
+
+/** What the queue shows first, asked for as the app opens on it (lib/opening.ts): the page, the filters' options. */
+export const reviewOpeningData = (gameId: string, search: URLSearchParams) => [
+  queryClient.prefetchQuery(reviewQueryOptions(gameId, reviewQueryOf(tableViewOf(search, REVIEW_VIEW)))),
+  queryClient.prefetchQuery(gameActivitiesQueryOptions(gameId)),
+  queryClient.prefetchQuery(gameTeamsQueryOptions(gameId)),
+];
+
+/**
+ * A game's review queue: filter, choose many, approve or reject them with a reason. The outcome is
+ * said in a status line and focus goes back to the list, where the organiser goes on.
+ */
+export function ReviewQueue({ game }: { game: TGameDetail }) {
+  const { t } = useTranslation('logs');
+  const { view, update } = useTableState(REVIEW_VIEW);
+  const query = reviewQueryOf(view);
   const queue = useReviewQueue(game.id, query);
   const options = useReviewOptions(game.id);
   useLivePlay(game.id);
