@@ -14,7 +14,8 @@
  * Options (environment): RUNS (3), ONLY (comma-separated screen ids, e.g. `login,gameList`),
  * CPU_RATE (4), VERBOSE=1 (each request of each load), SHOTS=<dir> (a screenshot of each screen as
  * measured), TIMELINE=1 (each load's requests, long tasks and LCP candidates, in ms from its start),
- * PROFILE=<file> (a CPU profile of the last load, for a build with source maps to map).
+ * PROFILE=<file> (a CPU profile of the last load, for a build with source maps to map), TRACE=<file>
+ * (a Chromium trace of the last load: the main thread's tasks, module evaluation, style and layout).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
@@ -56,6 +57,7 @@ const ONLY = process.env.ONLY?.split(',').filter(Boolean);
 const VERBOSE = process.env.VERBOSE === '1';
 const TIMELINE = process.env.TIMELINE === '1';
 const PROFILE = process.env.PROFILE;
+const TRACE = process.env.TRACE;
 /** Where a load's time went (TIMELINE=1): what was asked for when, the main thread's long tasks. */
 const TIMELINE_OF_PAGE = `[
   ...performance.getEntriesByType('resource').map((e) =>
@@ -254,6 +256,12 @@ async function load(browser: Browser, url: string, role: TRole | null): Promise<
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    if (TRACE) {
+      await browser.startTracing(page, {
+        path: TRACE,
+        categories: ['devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-devtools.timeline'],
+      });
+    }
     const started = Date.now();
     await page.goto(`${base}${url}`, { waitUntil: 'load', timeout: LOAD_LIMIT_MS });
     // The screen itself is up (a heading, no loading indicator): slowed 4×, running the code of a
@@ -281,6 +289,7 @@ async function load(browser: Browser, url: string, role: TRole | null): Promise<
       lcp = LOAD_LIMIT_MS;
     }
     if (PROFILE) writeFileSync(PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    if (TRACE) await browser.stopTracing();
     if (TIMELINE) console.log(await page.evaluate(TIMELINE_OF_PAGE));
     if (process.env.SHOTS) {
       await page.screenshot({ path: path.join(process.env.SHOTS, `${url.replace(/\W+/g, '_')}.png`) });
