@@ -13,7 +13,7 @@ export type TSettingsChange = z.input<typeof ZUpdateUserSettingsRequest>;
 
 const settingsPath = (userId: string) => `/users/${encodeURIComponent(userId)}/settings`;
 
-const userSettingsQueryOptions = (userId: string) =>
+export const userSettingsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: profileKeys.settings(userId),
     queryFn: () => request(settingsPath(userId), { schema: ZUserSettings }),

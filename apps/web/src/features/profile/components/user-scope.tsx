@@ -1,10 +1,21 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { useAppAbility } from '../../../lib/abilities.tsx';
+import { ability, useAppAbility } from '../../../lib/abilities.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session.ts';
+import { getSession, useSession } from '../../../lib/session.ts';
 
 type Scope = { userId: string; own: boolean };
+
+/** Whose account the address (`/:id`, or none for one's own) names; null: not the caller's to open. */
+function scopeOf(id: string | undefined, ownId: string, canUpdateUsers: boolean): Scope | null {
+  const userId = id ?? ownId;
+  const own = userId === ownId;
+  return own || canUpdateUsers ? { userId, own } : null;
+}
+
+/** The same, outside React: for a screen's opening data (lib/opening.ts). */
+export const openingScope = (id: string | undefined) =>
+  scopeOf(id, getSession()?.user.id ?? '', ability.can('update', 'User'));
 
 /**
  * Screens that serve one's own account and, for those who manage users, someone else's (`/:id`).
@@ -13,11 +24,8 @@ type Scope = { userId: string; own: boolean };
 export function UserScope({ children }: { children: (scope: Scope) => ReactNode }) {
   const { id } = useParams();
   const session = useSession();
-  const ability = useAppAbility();
-  const ownId = session?.user.id ?? '';
-  const userId = id ?? ownId;
-  const own = userId === ownId;
-  if (!own && !ability.can('update', 'User'))
-    return <Navigate to={paths.misc.notAuthorized.href()} replace />;
-  return children({ userId, own });
+  const userAbility = useAppAbility();
+  const scope = scopeOf(id, session?.user.id ?? '', userAbility.can('update', 'User'));
+  if (!scope) return <Navigate to={paths.misc.notAuthorized.href()} replace />;
+  return children(scope);
 }

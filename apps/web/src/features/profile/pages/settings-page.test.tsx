@@ -1,11 +1,12 @@
 import type { TUserSettings } from '@rally/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
 import { profileKeys } from '../api/settings-api.ts';
+import { SettingsPage } from './settings-page.tsx';
 
 const saved: TUserSettings = {
   language: 'en',
@@ -105,5 +106,24 @@ describe('settings screen', () => {
     renderApp('/users/settings/someone-else');
     await screen.findByRole('heading', { name: 'You are not allowed to open this page' }, LOADING);
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/not-authorized'));
+  });
+
+  it('opens with the settings asked for beside the code, and asks for nothing it is not allowed to read', async () => {
+    signInAs('player');
+    serveSettings();
+    const asked = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname)
+        .filter((path) => path !== '/api/auth/me');
+    // Someone else's settings: a player may not read them, so nothing is asked (a 403 ends the session).
+    await SettingsPage.openingData({ params: { id: 'someone-else' }, search: new URLSearchParams() });
+    expect(asked()).toEqual([]);
+    await SettingsPage.openingData({ params: {}, search: new URLSearchParams() });
+    expect(asked()).toEqual(['/api/users/player-1/settings']);
+
+    renderApp('/users/settings');
+    await screen.findByRole('radio', { name: 'Dark' }, LOADING);
+    expect(asked().filter((path) => !path.startsWith('/api/usernotifications'))).toHaveLength(1);
   });
 });

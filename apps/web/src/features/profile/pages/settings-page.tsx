@@ -5,10 +5,12 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useUserDetail } from '../api/profile-api.ts';
-import { useSaveUserSettings, useUserSettings } from '../api/settings-api.ts';
+import type { TOpensWithData } from '../../../lib/opening.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { userDetailQueryOptions, useUserDetail } from '../api/profile-api.ts';
+import { userSettingsQueryOptions, useSaveUserSettings, useUserSettings } from '../api/settings-api.ts';
 import { SettingsForm } from '../components/settings-form.tsx';
-import { UserScope } from '../components/user-scope.tsx';
+import { openingScope, UserScope } from '../components/user-scope.tsx';
 import { useApplySettings } from '../hooks/use-settings-sync.ts';
 
 /** `/users/settings` (own) and `/users/settings/:id` (someone else's, for those who manage users). */
@@ -17,6 +19,16 @@ export function SettingsPage() {
     <UserScope>{({ userId, own }) => <UserSettings key={userId} userId={userId} own={own} />}</UserScope>
   );
 }
+
+/** The settings, and someone else's name for the heading, asked for beside the code. */
+SettingsPage.openingData = (({ params }) => {
+  const scope = openingScope(params.id);
+  if (!scope) return Promise.resolve();
+  return Promise.all([
+    queryClient.prefetchQuery(userSettingsQueryOptions(scope.userId)),
+    scope.own ? undefined : queryClient.prefetchQuery(userDetailQueryOptions(scope.userId)),
+  ]);
+}) satisfies TOpensWithData['openingData'];
 
 function UserSettings({ userId, own }: { userId: string; own: boolean }) {
   const { t } = useTranslation('profile');
