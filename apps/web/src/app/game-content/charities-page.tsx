@@ -1,10 +1,17 @@
 import { Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import {
+  charitiesQueryOptions,
+  gameCharitiesQueryOptions,
+} from '../../features/charities/api/charities-api.ts';
+import { charityTotalsQueryOptions } from '../../features/charities/api/ledger-api.ts';
 import { CharityList } from '../../features/charities/components/charity-list.tsx';
 import { GameCharitiesEditor } from '../../features/charities/components/game-charities-editor.tsx';
-import { useAppAbility } from '../../lib/abilities.tsx';
+import { ability, useAppAbility } from '../../lib/abilities.tsx';
+import type { TOpeningContext, TOpensWithData } from '../../lib/opening.ts';
 import { paths } from '../../lib/paths.ts';
-import { GameContentScreen } from './game-content-screen.tsx';
+import { queryClient } from '../../lib/query-client.ts';
+import { GameContentScreen, gameContentOpeningData } from './game-content-screen.tsx';
 
 /**
  * `/games/charity` and `/games/charity/:id`: the charities a game supports; platform admins also
@@ -30,3 +37,19 @@ export function CharitiesPage() {
     </GameContentScreen>
   );
 }
+
+// The game's charities and the platform's list it links from; the list's totals only for those
+// who keep it (the footer is theirs, with or without a game).
+CharitiesPage.openingData = ((context: TOpeningContext) =>
+  Promise.all([
+    gameContentOpeningData((gameId) => [
+      queryClient.prefetchQuery(gameCharitiesQueryOptions(gameId)),
+      queryClient.prefetchQuery(charitiesQueryOptions()),
+    ])(context),
+    ...(ability.can('manage', 'Charity')
+      ? [
+          queryClient.prefetchQuery(charitiesQueryOptions()),
+          queryClient.prefetchQuery(charityTotalsQueryOptions()),
+        ]
+      : []),
+  ])) satisfies TOpensWithData['openingData'];

@@ -4,10 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Select } from '../../components/select.tsx';
+import { gameKpisQueryOptions, gameTargetsQueryOptions } from '../../features/kpis/api/kpis-api.ts';
 import { GoalsTable } from '../../features/kpis/components/goals-table.tsx';
-import { useGameSetTimes } from '../../features/set-times/api/set-times-api.ts';
+import { gameSetTimesQueryOptions, useGameSetTimes } from '../../features/set-times/api/set-times-api.ts';
+import type { TOpensWithData } from '../../lib/opening.ts';
 import { paths } from '../../lib/paths.ts';
-import { GameContentScreen } from './game-content-screen.tsx';
+import { queryClient } from '../../lib/query-client.ts';
+import { GameContentScreen, gameContentOpeningData } from './game-content-screen.tsx';
 
 /** The picker's value for the game-wide targets: an option needs a value, and a round id is a uuid. */
 const WHOLE_GAME = 'game';
@@ -31,6 +34,13 @@ export function GoalsPage() {
     </GameContentScreen>
   );
 }
+
+// The rounds for the picker, and the KPIs with their targets for the table (game-wide first).
+GoalsPage.openingData = gameContentOpeningData((gameId) => [
+  queryClient.prefetchQuery(gameSetTimesQueryOptions(gameId)),
+  queryClient.prefetchQuery(gameKpisQueryOptions(gameId)),
+  queryClient.prefetchQuery(gameTargetsQueryOptions(gameId)),
+]) satisfies TOpensWithData['openingData'];
 
 /** The goals of the whole game or, picked above the table, of one of its rounds (set times). */
 function RoundGoals({ game }: { game: TGame }) {

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { actualGridQueryOptions } from '../../features/kpi-actuals/api/kpi-actuals-api.ts';
 import { KpiActuals } from '../../features/kpi-actuals/components/kpi-actuals.tsx';
+import type { TOpensWithData } from '../../lib/opening.ts';
 import { paths } from '../../lib/paths.ts';
-import { GameContentScreen } from './game-content-screen.tsx';
+import { queryClient } from '../../lib/query-client.ts';
+import { GameContentScreen, gameContentOpeningData } from './game-content-screen.tsx';
 
 /** `/games/kpi-actuals` and `/games/kpi-actuals/:id`: a game's KPI actuals, by hand or by upload. */
 export function KpiActualsPage() {
@@ -12,3 +15,8 @@ export function KpiActualsPage() {
     </GameContentScreen>
   );
 }
+
+// The grid opens on the whole game's players; the round still open is chosen once its rounds are known.
+KpiActualsPage.openingData = gameContentOpeningData((gameId) => [
+  queryClient.prefetchQuery(actualGridQueryOptions(gameId, null, 'player')),
+]) satisfies TOpensWithData['openingData'];

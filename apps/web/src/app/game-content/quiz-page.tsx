@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { gameQuizMediaQueryOptions, mediaPageQueryOptions } from '../../features/media/api/media-api.ts';
 import { GameQuizEditor } from '../../features/media/components/game-quiz-editor.tsx';
+import type { TOpensWithData } from '../../lib/opening.ts';
 import { paths } from '../../lib/paths.ts';
-import { GameContentScreen } from './game-content-screen.tsx';
+import { queryClient } from '../../lib/query-client.ts';
+import { GameContentScreen, gameContentOpeningData } from './game-content-screen.tsx';
 
 /** `/games/quiz-configuration` and `/games/quiz-configuration/{id}`: which media items' questions a game's players answer. */
 export function QuizConfigurationPage() {
@@ -12,3 +15,9 @@ export function QuizConfigurationPage() {
     </GameContentScreen>
   );
 }
+
+// The chosen items, and the library's first page the editor asks for beside them.
+QuizConfigurationPage.openingData = gameContentOpeningData((gameId) => [
+  queryClient.prefetchQuery(gameQuizMediaQueryOptions(gameId)),
+  queryClient.prefetchQuery(mediaPageQueryOptions(1, undefined, '')),
+]) satisfies TOpensWithData['openingData'];

@@ -1,11 +1,8 @@
 import { Switch } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  gameTeamsQueryOptions,
-  teamCharityQueryOptions,
-  useCopyTeams,
-} from '../../features/teams/api/teams-api.ts';
+import { gameCharitiesQueryOptions } from '../../features/charities/api/charities-api.ts';
+import { gameTeamsQueryOptions, useCopyTeams } from '../../features/teams/api/teams-api.ts';
 import { TeamsEditor } from '../../features/teams/components/teams-editor.tsx';
 import type { TOpensWithData } from '../../lib/opening.ts';
 import { paths } from '../../lib/paths.ts';
@@ -32,7 +29,7 @@ export function TeamsPage() {
 
 TeamsPage.openingData = gameContentOpeningData((gameId) => [
   queryClient.prefetchQuery(gameTeamsQueryOptions(gameId)),
-  queryClient.prefetchQuery(teamCharityQueryOptions(gameId)),
+  queryClient.prefetchQuery(gameCharitiesQueryOptions(gameId)),
 ]) satisfies TOpensWithData['openingData'];
 
 export function CopyTeams(props: TCopyDialogProps) {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { TOpensWithData } from '../../lib/opening.ts';
 import { paths } from '../../lib/paths.ts';
-import { GameContentScreen } from '../game-content/game-content-screen.tsx';
-import { ParticipantsView } from './participants-view.tsx';
+import { GameContentScreen, gameContentOpeningData } from '../game-content/game-content-screen.tsx';
+import { ParticipantsView, participantsOpeningData } from './participants-view.tsx';
 
 /** `/games/participants` and `/games/participants/:id`: the judge view of a game. */
 export function ParticipantsPage() {
@@ -12,3 +13,7 @@ export function ParticipantsPage() {
     </GameContentScreen>
   );
 }
+
+ParticipantsPage.openingData = gameContentOpeningData((gameId, { search }) =>
+  participantsOpeningData(gameId, search),
+) satisfies TOpensWithData['openingData'];

@@ -1,10 +1,11 @@
 import type { TRole } from '@rally/contracts/abilities';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GAME_ID, gameOf, serveGameScreen } from '../../test/game-fixtures.ts';
 import { participantOf } from '../../test/play-fixtures.ts';
 import { renderApp, signInAs } from '../../test/render.tsx';
+import { ParticipantsPage } from './participants-page.tsx';
 
 const game = gameOf();
 const everyone = [
@@ -46,6 +47,33 @@ const names = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('opening the app on the judge view', { timeout: 30_000 }, () => {
+  it('asks for the page of its address beside the code; the screen asks nothing again', async () => {
+    signInAs('company_admin');
+    serveParticipants('company_admin');
+    // The live stream opens with the screen.
+    const asked = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname !== '/api/auth/me' && !url.pathname.endsWith('/events'))
+        .map((url) => `${url.pathname.replace(/^\/api/, '')}${url.search}`);
+    await ParticipantsPage.openingData({
+      params: { id: GAME_ID },
+      search: new URLSearchParams('sort=name&order=asc'),
+    });
+    expect(asked()).toEqual(
+      expect.arrayContaining([`/game/${GAME_ID}/participants?page=1&perPage=10&sort=name&order=asc`]),
+    );
+    const before = asked().length;
+
+    renderApp(`/games/participants/${GAME_ID}?sort=name&order=asc`);
+    await screen.findByText('Ana Souza', {}, { timeout: 15_000 });
+    expect(names()).toEqual(['Ana Souza', 'Hugh Grant', 'Hugo Lefèvre']);
+    expect(asked()).toHaveLength(before);
+  });
+});
 
 describe('the judge view', { timeout: 30_000 }, () => {
   it('lists players by points first and sorts by any column on the server', async () => {

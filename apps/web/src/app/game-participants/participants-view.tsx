@@ -10,15 +10,27 @@ import { PHONE_QUERY } from '../../components/data-table.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { Select } from '../../components/select.tsx';
 import { pagedQuery } from '../../components/table-query.ts';
-import { useTableState } from '../../components/use-table-state.ts';
-import { useParticipants } from '../../features/scores/api/scores-api.ts';
+import { type TTableView, tableViewOf, useTableState } from '../../components/use-table-state.ts';
+import { participantsQueryOptions, useParticipants } from '../../features/scores/api/scores-api.ts';
 import { ParticipantTable } from '../../features/scores/components/participant-table.tsx';
 import type { TPlayerOption } from '../../features/scores/components/player-select.tsx';
 import { useAppAbility } from '../../lib/abilities.tsx';
 import { paths } from '../../lib/paths.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { LogForPlayerDialog } from '../game-view/log-for-player-dialog.tsx';
 import { useLivePlay } from '../game-view/use-live-play.ts';
+
+/** The judge view's table, highest points first unless the address says otherwise. */
+const PARTICIPANTS_VIEW = { sort: 'points', order: 'desc' } as const;
+const participantsQueryOf = (view: TTableView) => pagedQuery(view, PARTICIPANT_SORTS, 'points');
+
+/** The page of participants the address shows, as the table reads it: the screen's opening data. */
+export const participantsOpeningData = (gameId: string, search: URLSearchParams) => [
+  queryClient.prefetchQuery(
+    participantsQueryOptions(gameId, participantsQueryOf(tableViewOf(search, PARTICIPANTS_VIEW))),
+  ),
+];
 
 /**
  * Every participant of a game, searched, sorted and paged by the server (it stays fast with 10,000
@@ -30,9 +42,9 @@ export function ParticipantsView({ game }: { game: TGameDetail }) {
   const manages = useAppAbility().can('manage', 'Game');
   const canLog = manages && gameRules(game).playersLog;
   const phone = useMediaQuery(PHONE_QUERY);
-  const { view, update } = useTableState({ sort: 'points', order: 'desc' });
+  const { view, update } = useTableState(PARTICIPANTS_VIEW);
   const [logFor, setLogFor] = useState<TPlayerOption | null>(null);
-  const query = pagedQuery(view, PARTICIPANT_SORTS, 'points');
+  const query = participantsQueryOf(view);
   const participants = useParticipants(game.id, query);
   useLivePlay(game.id);
 

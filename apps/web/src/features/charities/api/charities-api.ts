@@ -7,7 +7,7 @@ import {
   type ZLinkGameCharityRequest,
   type ZUpdateCharityRequest,
 } from '@rally/contracts/charities';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client.ts';
 import { charityKeys } from '../../../lib/charity-keys.ts';
@@ -16,14 +16,21 @@ import { gameKeys } from '../../../lib/game-keys.ts';
 export { charityKeys };
 
 /** The platform's charity list (every signed-in user may read it). */
-export const useCharities = () =>
-  useQuery({ queryKey: charityKeys.list(), queryFn: () => request('/charity', { schema: ZCharityList }) });
+export const charitiesQueryOptions = () =>
+  queryOptions({
+    queryKey: charityKeys.list(),
+    queryFn: () => request('/charity', { schema: ZCharityList }),
+  });
 
-export const useGameCharities = (gameId: string) =>
-  useQuery({
+export const useCharities = () => useQuery(charitiesQueryOptions());
+
+export const gameCharitiesQueryOptions = (gameId: string) =>
+  queryOptions({
     queryKey: charityKeys.game(gameId),
     queryFn: () => request('/competitioncharity', { query: { comp_id: gameId }, schema: ZGameCharityList }),
   });
+
+export const useGameCharities = (gameId: string) => useQuery(gameCharitiesQueryOptions(gameId));
 
 function useInvalidate(gameId?: string) {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { ZCharityLedger, ZCharityTotalList } from '@rally/contracts/charities';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client.ts';
 import { charityKeys } from '../../../lib/charity-keys.ts';
 
@@ -7,18 +7,21 @@ import { charityKeys } from '../../../lib/charity-keys.ts';
  * `GET /game/{id}/charities`: what the game has raised per charity. Its key sits under the game's
  * score keys, so the live "scores changed" signal that refreshes the boards refreshes it too.
  */
-export const useCharityLedger = (gameId: string) =>
-  useQuery({
+export const charityLedgerQueryOptions = (gameId: string) =>
+  queryOptions({
     queryKey: charityKeys.ledger(gameId),
     queryFn: ({ signal }) =>
       request(`/game/${encodeURIComponent(gameId)}/charities`, { schema: ZCharityLedger, signal }),
-    enabled: Boolean(gameId),
   });
 
+export const useCharityLedger = (gameId: string) =>
+  useQuery({ ...charityLedgerQueryOptions(gameId), enabled: Boolean(gameId) });
+
 /** `GET /charity/totals` (platform admins): what all games have raised per charity. */
-export const useCharityTotals = (enabled = true) =>
-  useQuery({
+export const charityTotalsQueryOptions = () =>
+  queryOptions({
     queryKey: charityKeys.totals(),
     queryFn: ({ signal }) => request('/charity/totals', { schema: ZCharityTotalList, signal }),
-    enabled,
   });
+
+export const useCharityTotals = (enabled = true) => useQuery({ ...charityTotalsQueryOptions(), enabled });

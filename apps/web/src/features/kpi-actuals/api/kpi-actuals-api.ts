@@ -6,7 +6,7 @@ import {
   ZKpiUpload,
   type ZSaveKpiActualsRequest,
 } from '@rally/contracts/kpi-actuals';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client.ts';
 
@@ -23,8 +23,8 @@ export const kpiActualKeys = {
 const gridPath = (gameId: string) => `/kpi-actuals/competition/${encodeURIComponent(gameId)}`;
 
 /** The grid of one round (null: the whole game), a row per player or team. */
-export const useActualGrid = (gameId: string, setTimeId: string | null, subject: TSubject) =>
-  useQuery({
+export const actualGridQueryOptions = (gameId: string, setTimeId: string | null, subject: TSubject) =>
+  queryOptions({
     queryKey: kpiActualKeys.grid(gameId, setTimeId, subject),
     queryFn: () =>
       request(gridPath(gameId), {
@@ -32,6 +32,9 @@ export const useActualGrid = (gameId: string, setTimeId: string | null, subject:
         schema: ZKpiActualGrid,
       }),
   });
+
+export const useActualGrid = (gameId: string, setTimeId: string | null, subject: TSubject) =>
+  useQuery(actualGridQueryOptions(gameId, setTimeId, subject));
 
 /** Points change scores and boards everywhere: after a save, everything about the game is read again. */
 function useInvalidateGame() {
@@ -85,11 +88,13 @@ export function useConfirmActualUpload(gameId: string) {
   });
 }
 
-export const useApiKeys = () =>
-  useQuery({
+export const apiKeysQueryOptions = () =>
+  queryOptions({
     queryKey: kpiActualKeys.apiKeys,
     queryFn: () => request('/company/api-keys', { schema: ZApiKeyList }),
   });
+
+export const useApiKeys = () => useQuery(apiKeysQueryOptions());
 
 export function useCreateApiKey() {
   const queryClient = useQueryClient();

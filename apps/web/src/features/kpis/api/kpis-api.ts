@@ -10,7 +10,7 @@ import {
   type ZUpdateKpiRequest,
 } from '@rally/contracts/kpis';
 import { ZCopyResponse } from '@rally/contracts/teams';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client.ts';
 import { gameKeys } from '../../../lib/game-keys.ts';
@@ -22,8 +22,8 @@ export const kpiKeys = {
 };
 
 /** Page 1 holds every KPI of a game (the API's page number is fixed). */
-export const useGameKpis = (gameId: string) =>
-  useQuery({
+export const gameKpisQueryOptions = (gameId: string) =>
+  queryOptions({
     queryKey: kpiKeys.list(gameId),
     queryFn: async () => {
       const page = await request(`/competition/${encodeURIComponent(gameId)}/kpi/1`, { schema: ZKpiPage });
@@ -31,12 +31,16 @@ export const useGameKpis = (gameId: string) =>
     },
   });
 
-export const useGameTargets = (gameId: string) =>
-  useQuery({
+export const useGameKpis = (gameId: string) => useQuery(gameKpisQueryOptions(gameId));
+
+export const gameTargetsQueryOptions = (gameId: string) =>
+  queryOptions({
     queryKey: kpiKeys.targets(gameId),
     queryFn: () =>
       request(`/game/targets-kpi/competition/${encodeURIComponent(gameId)}`, { schema: ZTargetKpiList }),
   });
+
+export const useGameTargets = (gameId: string) => useQuery(gameTargetsQueryOptions(gameId));
 
 /**
  * A game's KPIs with their targets, as the KPI editor and the goals table show them: `targetOf` the

@@ -13,7 +13,7 @@ import {
   type ZSaveMediaRequest,
   type ZUpdateQuestionRequest,
 } from '@rally/contracts/media';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request, uploadRequest } from '../../../lib/api-client.ts';
 
@@ -30,21 +30,26 @@ export const mediaKeys = {
 
 const enc = encodeURIComponent;
 
-export const useMediaPage = (page: number, kind: TMediaKind | undefined, q: string) =>
-  useQuery({
+export const mediaPageQueryOptions = (page: number, kind: TMediaKind | undefined, q: string) =>
+  queryOptions({
     queryKey: mediaKeys.page(page, kind, q),
     queryFn: () =>
       request(`/media/all/pagination/${page}`, { query: { kind, q: q || undefined }, schema: ZMediaPage }),
     placeholderData: keepPreviousData,
   });
 
+export const useMediaPage = (page: number, kind: TMediaKind | undefined, q: string) =>
+  useQuery(mediaPageQueryOptions(page, kind, q));
+
+export const mediaItemQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: mediaKeys.item(id),
+    queryFn: () => request(`/media/${enc(id)}`, { schema: ZMedia }),
+  });
+
 /** One item; asks nothing without an id (the upload screen shares its page with the details screen). */
 export const useMediaItem = (id: string | undefined) =>
-  useQuery({
-    queryKey: mediaKeys.item(id ?? ''),
-    queryFn: () => request(`/media/${enc(id ?? '')}`, { schema: ZMedia }),
-    enabled: Boolean(id),
-  });
+  useQuery({ ...mediaItemQueryOptions(id ?? ''), enabled: Boolean(id) });
 
 export type TUploadMedia = {
   file: File;
@@ -92,11 +97,13 @@ export function useDeleteMedia() {
   });
 }
 
-export const useQuestions = (mediaId: string) =>
-  useQuery({
+export const questionsQueryOptions = (mediaId: string) =>
+  queryOptions({
     queryKey: mediaKeys.questions(mediaId),
     queryFn: () => request(`/question/media/${enc(mediaId)}`, { schema: ZQuestionList }),
   });
+
+export const useQuestions = (mediaId: string) => useQuery(questionsQueryOptions(mediaId));
 
 export function useSaveQuestion(mediaId: string) {
   const queryClient = useQueryClient();
@@ -124,11 +131,13 @@ export function useDeleteQuestion() {
   });
 }
 
-export const useGameQuizMedia = (gameId: string) =>
-  useQuery({
+export const gameQuizMediaQueryOptions = (gameId: string) =>
+  queryOptions({
     queryKey: mediaKeys.game(gameId),
     queryFn: () => request(`/competition/${enc(gameId)}/quiz-media`, { schema: ZGameQuizMedia }),
   });
+
+export const useGameQuizMedia = (gameId: string) => useQuery(gameQuizMediaQueryOptions(gameId));
 
 export function useSetGameQuizMedia(gameId: string) {
   const queryClient = useQueryClient();
@@ -143,11 +152,13 @@ export function useSetGameQuizMedia(gameId: string) {
   });
 }
 
-export const usePlayerQuiz = (gameId: string) =>
-  useQuery({
+export const playerQuizQueryOptions = (gameId: string) =>
+  queryOptions({
     queryKey: mediaKeys.play(gameId),
     queryFn: () => request(`/game/${enc(gameId)}/quiz`, { schema: ZPlayerQuiz }),
   });
+
+export const usePlayerQuiz = (gameId: string) => useQuery(playerQuizQueryOptions(gameId));
 
 export function useAnswerQuestion(gameId: string) {
   const queryClient = useQueryClient();

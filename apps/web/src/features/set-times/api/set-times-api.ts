@@ -21,11 +21,13 @@ export const setTimeKeys = {
 const game = (gameId: string) => encodeURIComponent(gameId);
 
 /** A game's rounds with their status (the organiser's screen). */
-export const useGameSetTimes = (gameId: string) =>
-  useQuery({
+export const gameSetTimesQueryOptions = (gameId: string) =>
+  queryOptions({
     queryKey: setTimeKeys.list(gameId),
     queryFn: () => request(`/settimes/competition/${game(gameId)}`, { schema: ZSetTimeList }),
   });
+
+export const useGameSetTimes = (gameId: string) => useQuery(gameSetTimesQueryOptions(gameId));
 
 /** A game's rounds and the running one, for a round picker on a board (anyone who reads the board). */
 export const currentSetTimeOptions = (gameId: string) =>

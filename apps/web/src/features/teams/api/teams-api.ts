@@ -1,4 +1,3 @@
-import { ZGameCharityList } from '@rally/contracts/charities';
 import {
   type TTeam,
   ZAddPlayersResponse,
@@ -30,15 +29,6 @@ export const gameTeamsQueryOptions = (gameId: string) =>
   });
 
 export const useGameTeams = (gameId: string) => useQuery(gameTeamsQueryOptions(gameId));
-
-/** The game's linked charities, which a team chooses among (the same cache as the charities editor). */
-export const teamCharityQueryOptions = (gameId: string) =>
-  queryOptions({
-    queryKey: charityKeys.game(gameId),
-    queryFn: () => request('/competitioncharity', { query: { comp_id: gameId }, schema: ZGameCharityList }),
-  });
-
-export const useTeamCharityOptions = (gameId: string) => useQuery(teamCharityQueryOptions(gameId));
 
 /** Users not yet in the game; `all` reaches every company (platform admins only). */
 export const useAvailablePlayers = (gameId: string, all: boolean, q: string, enabled: boolean) =>

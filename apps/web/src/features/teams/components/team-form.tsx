@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { MultiSelect } from '../../../components/select.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
-import { useCreateTeam, useTeamCharityOptions, useUpdateTeam } from '../api/teams-api.ts';
+import { useGameCharities } from '../../charities/api/charities-api.ts';
+import { useCreateTeam, useUpdateTeam } from '../api/teams-api.ts';
 import { TeamColorField } from './team-color-field.tsx';
 
 /** Name, colour and supported charities, all sent here (the update schema's fields, made mandatory). */
@@ -40,7 +41,7 @@ export function TeamForm({ gameId, team, teamCount, onSaved, onCancel }: Props) 
   const create = useCreateTeam(gameId);
   const update = useUpdateTeam(gameId);
   const save = team ? update : create;
-  const charities = useTeamCharityOptions(gameId);
+  const charities = useGameCharities(gameId);
   const form = useSchemaForm({
     schema: ZTeamFields,
     initialValues: {

@@ -12,7 +12,8 @@ import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { focusWhenReady } from '../../../lib/focus.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useGameTeams, useMovePlayer, useTeamCharityOptions } from '../api/teams-api.ts';
+import { useGameCharities } from '../../charities/api/charities-api.ts';
+import { useGameTeams, useMovePlayer } from '../api/teams-api.ts';
 import { AddPlayersDialog } from './add-players-dialog.tsx';
 import { RemoveTeamDialog, type TRemoving } from './remove-team-dialog.tsx';
 import { TeamCard, type TTeamActions } from './team-card.tsx';
@@ -36,7 +37,7 @@ export function TeamsEditor({ game }: Props) {
   const [adding, setAdding] = useState<TTeam | null>(null);
   const [removing, setRemoving] = useState<TRemoving | null>(null);
   const list = teams.data ?? [];
-  const charities = useTeamCharityOptions(gameId).data ?? [];
+  const charities = useGameCharities(gameId).data ?? [];
   const charityName = new Map(charities.map((c) => [c.charityId, c.charityName]));
   const supportsOf = (team: TTeam) =>
     charities.length === 0 ? null : team.charityIds.map((id) => charityName.get(id) ?? '').filter(Boolean);
