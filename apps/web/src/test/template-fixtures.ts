@@ -1,6 +1,6 @@
 import type { TTemplateDetail } from '@rally/contracts/templates';
 import { uuid } from './game-fixtures.ts';
-import { mockApi } from './render.tsx';
+import { meOf, mockApi } from './render.tsx';
 
 /** The id of `templateOf()`'s template. */
 export const TEMPLATE_ID = uuid(70);
@@ -64,5 +64,21 @@ export function serveTemplate(
         body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' },
       }
     );
+  });
+}
+
+/**
+ * `serveTemplate` for the whole app (`renderApp`): `/auth/me` answers a company admin, and the
+ * editing screens' picker (every template, `?perPage=100`) lists the template.
+ */
+export function serveTemplateApp(
+  detail: () => TTemplateDetail,
+  reply: (call: TApiCall) => { status?: number; body?: unknown } | undefined = () => undefined,
+) {
+  serveTemplate(detail, [], (call) => {
+    if (call.path === '/auth/me') return { body: meOf('company_admin') };
+    if (call.path === '/game/templates/all?perPage=100')
+      return { body: { data: [detail()], count: 1, pages: 1 } };
+    return reply(call);
   });
 }

@@ -26,7 +26,9 @@ import { announce } from '../../../lib/announce.ts';
 import { appConfig } from '../../../lib/app-config.ts';
 import { focusWhenReady } from '../../../lib/focus.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/kpi-actuals-api.ts';
+import type { TOpensWithData } from '../../../lib/opening.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { apiKeysQueryOptions, useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/kpi-actuals-api.ts';
 
 /**
  * `/admin/api-keys`: the company's keys for sending KPI actuals from its own systems. A new key's
@@ -222,3 +224,7 @@ export function ApiKeysPage() {
     </>
   );
 }
+
+/** The company's keys, asked for beside the code. */
+ApiKeysPage.openingData = (() =>
+  queryClient.prefetchQuery(apiKeysQueryOptions())) satisfies TOpensWithData['openingData'];

@@ -2,8 +2,10 @@ import type { TOutboxMessage } from '@rally/contracts/mailbox';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { asked } from '../../../test/asked.ts';
 import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
 import { expectShown } from '../../../test/visible.ts';
+import { MailboxPage } from './mailbox-page.tsx';
 
 const message = (n: number, overrides: Partial<TOutboxMessage> = {}): TOutboxMessage => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -94,5 +96,17 @@ describe('MailboxPage', () => {
     expectShown(
       within(dialog).getByRole('link', { name: 'https://rally.example/rally/reset-password/token-1' }),
     );
+  });
+
+  it('opens with the page and search of its address asked for beside the code', async () => {
+    signInAs('admin');
+    serve();
+    await MailboxPage.openingData({ params: {}, search: new URLSearchParams('q=acme') });
+    const opening = asked();
+    expect(opening).toEqual(['/mailbox?page=1&perPage=10&q=acme']);
+
+    renderApp('/admin/mailbox?q=acme');
+    await screen.findByText('Welcome to Rally', {}, LOADING);
+    expect(asked()).toEqual(opening);
   });
 });

@@ -4,10 +4,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useTableState } from '../../../components/use-table-state.ts';
-import { useMailbox } from '../api/mailbox-api.ts';
+import { listOpeningData } from '../../../components/table-query.ts';
+import { type TTableView, useTableState } from '../../../components/use-table-state.ts';
+import type { TOpensWithData } from '../../../lib/opening.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { mailboxQueryOptions, type TMailboxQuery, useMailbox } from '../api/mailbox-api.ts';
 import { MailboxTable } from '../components/mailbox-table.tsx';
 import { MessageDialog } from '../components/message-dialog.tsx';
+
+/** The page of the mailbox a view of it (its address) shows. */
+const mailboxQueryOf = ({ page, perPage, q }: TTableView): TMailboxQuery => ({ page, perPage, q });
 
 /**
  * The development mailbox (platform admins): every e-mail Rally wrote. Without SMTP this is the
@@ -16,7 +22,7 @@ import { MessageDialog } from '../components/message-dialog.tsx';
 export function MailboxPage() {
   const { t } = useTranslation('mailbox');
   const { view, update } = useTableState();
-  const mailbox = useMailbox({ page: view.page, perPage: view.perPage, q: view.q });
+  const mailbox = useMailbox(mailboxQueryOf(view));
   const [openId, setOpenId] = useState<string | null>(null);
 
   return (
@@ -40,3 +46,7 @@ export function MailboxPage() {
     </>
   );
 }
+
+MailboxPage.openingData = listOpeningData({}, (view) => [
+  queryClient.prefetchQuery(mailboxQueryOptions(mailboxQueryOf(view))),
+]) satisfies TOpensWithData['openingData'];

@@ -14,9 +14,11 @@ import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { messageText } from '../../../lib/messages.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useMediaItem, useSaveMedia, useUploadMedia } from '../api/media-api.ts';
+import { mediaItemQueryOptions, useMediaItem, useSaveMedia, useUploadMedia } from '../api/media-api.ts';
 import { MediaDetailsFields, type TDetails } from '../components/media-details-fields.tsx';
 
 const ZDetails = ZSaveMediaRequest.omit({ mediaID: true });
@@ -151,3 +153,9 @@ function MediaForm({ item }: { item?: TMedia }) {
     </>
   );
 }
+
+/** The item whose details the address names, asked for beside the code; an upload asks for nothing. */
+MediaConfigurationPage.openingData = (({ params }) =>
+  params.id
+    ? queryClient.prefetchQuery(mediaItemQueryOptions(params.id))
+    : Promise.resolve()) satisfies TOpensWithData['openingData'];

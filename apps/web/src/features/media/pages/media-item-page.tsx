@@ -10,8 +10,15 @@ import { NotLoaded } from '../../../components/not-loaded.tsx';
 import { DeleteButton, LinkButton } from '../../../components/page-actions.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
+import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useDeleteMedia, useMediaItem } from '../api/media-api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import {
+  mediaItemQueryOptions,
+  questionsQueryOptions,
+  useDeleteMedia,
+  useMediaItem,
+} from '../api/media-api.ts';
 import { MediaPreview } from '../components/media-preview.tsx';
 import { QuestionList } from '../components/question-list.tsx';
 
@@ -109,3 +116,10 @@ export function MediaItemPage() {
     </>
   );
 }
+
+/** The item and its quiz questions, asked for beside the code. */
+MediaItemPage.openingData = (({ params }) =>
+  Promise.all([
+    queryClient.prefetchQuery(mediaItemQueryOptions(params.id ?? '')),
+    queryClient.prefetchQuery(questionsQueryOptions(params.id ?? '')),
+  ])) satisfies TOpensWithData['openingData'];

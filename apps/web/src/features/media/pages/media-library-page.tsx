@@ -9,8 +9,10 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Select } from '../../../components/select.tsx';
+import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useMediaPage } from '../api/media-api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { mediaPageQueryOptions, useMediaPage } from '../api/media-api.ts';
 import { MediaCard } from '../components/media-card.tsx';
 import { MediaPagination } from '../components/media-pagination.tsx';
 
@@ -92,3 +94,10 @@ export function MediaLibraryPage() {
     </>
   );
 }
+
+/**
+ * The library's first page, of every kind and unsearched (its filters are not kept in the
+ * address), asked for beside the code.
+ */
+MediaLibraryPage.openingData = (() =>
+  queryClient.prefetchQuery(mediaPageQueryOptions(1, undefined, ''))) satisfies TOpensWithData['openingData'];

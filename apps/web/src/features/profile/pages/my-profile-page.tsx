@@ -10,9 +10,11 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { UserStatusBadge } from '../../../components/user-status-badge.tsx';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useUserDetail } from '../api/profile-api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { getSession, useSession } from '../../../lib/session.ts';
+import { userDetailQueryOptions, useUserDetail } from '../api/profile-api.ts';
 
 /** `/users/myprofile`: who Rally thinks you are, with the ways to change what you may change. */
 export function MyProfilePage() {
@@ -53,6 +55,12 @@ export function MyProfilePage() {
     </>
   );
 }
+
+/** One's own record (anyone may read it), asked for beside the code. */
+MyProfilePage.openingData = (() => {
+  const userId = getSession()?.user.id;
+  return userId ? queryClient.prefetchQuery(userDetailQueryOptions(userId)) : Promise.resolve();
+}) satisfies TOpensWithData['openingData'];
 
 function ProfileCard({ user }: { user: TUserDetail }) {
   const { t } = useTranslation('profile');

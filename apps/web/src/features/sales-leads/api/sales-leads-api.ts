@@ -4,7 +4,7 @@ import {
   type ZSalesLeadListQuery,
   ZSalesLeadPage,
 } from '@rally/contracts/sales-leads';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client.ts';
 import { recordKeys } from '../../../lib/record-keys.ts';
@@ -13,12 +13,14 @@ export type TLeadListParams = z.output<typeof ZSalesLeadListQuery>;
 
 export const leadKeys = recordKeys<TLeadListParams>('sales-leads');
 
-export const useLeadList = (params: TLeadListParams) =>
-  useQuery({
+export const leadListQueryOptions = (params: TLeadListParams) =>
+  queryOptions({
     queryKey: leadKeys.list(params),
     queryFn: ({ signal }) => request('/salesleads', { query: params, schema: ZSalesLeadPage, signal }),
     placeholderData: keepPreviousData,
   });
+
+export const useLeadList = (params: TLeadListParams) => useQuery(leadListQueryOptions(params));
 
 export const useLead = (id: string) =>
   useQuery({

@@ -8,26 +8,34 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Select } from '../../../components/select.tsx';
-import { knownValue, pagedQuery } from '../../../components/table-query.ts';
-import { useTableState } from '../../../components/use-table-state.ts';
+import { knownValue, listOpeningData, pagedQuery } from '../../../components/table-query.ts';
+import { type TTableDefaults, type TTableView, useTableState } from '../../../components/use-table-state.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useLeadList } from '../api/sales-leads-api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { leadListQueryOptions, type TLeadListParams, useLeadList } from '../api/sales-leads-api.ts';
 import { LeadStatusBadge } from '../components/lead-status-badge.tsx';
+
+const LEAD_FILTERS = ['status', 'source'] as const;
+const LIST_VIEW: TTableDefaults<(typeof LEAD_FILTERS)[number]> = {
+  sort: 'createdAt',
+  order: 'desc',
+  filters: LEAD_FILTERS,
+};
+
+/** What the list asks the server for, from its view in the URL. */
+const leadListParams = (view: TTableView<(typeof LEAD_FILTERS)[number]>): TLeadListParams => ({
+  ...pagedQuery(view, LEAD_SORTS, 'createdAt'),
+  status: knownValue(LEAD_STATUSES, view.filters.status),
+  source: knownValue(LEAD_SOURCES, view.filters.source),
+});
 
 /** `/saleslead-list` (platform admins): every lead as it arrives, searched, filtered, sorted. */
 export function SalesLeadListPage() {
   const { t } = useTranslation('sales-leads');
-  const { view, update } = useTableState<'status' | 'source'>({
-    sort: 'createdAt',
-    order: 'desc',
-    filters: ['status', 'source'],
-  });
-  const leads = useLeadList({
-    ...pagedQuery(view, LEAD_SORTS, 'createdAt'),
-    status: knownValue(LEAD_STATUSES, view.filters.status),
-    source: knownValue(LEAD_SOURCES, view.filters.source),
-  });
+  const { view, update } = useTableState(LIST_VIEW);
+  const leads = useLeadList(leadListParams(view));
 
   const columns = useMemo<ColumnDef<TSalesLead>[]>(
     () => [
@@ -130,3 +138,7 @@ export function SalesLeadListPage() {
     </>
   );
 }
+
+SalesLeadListPage.openingData = listOpeningData(LIST_VIEW, (view) => [
+  queryClient.prefetchQuery(leadListQueryOptions(leadListParams(view))),
+]) satisfies TOpensWithData['openingData'];

@@ -1,6 +1,7 @@
 import { ZCharityList } from '@rally/contracts/charities';
 import { type TCreateGameRequest, ZGameDetail } from '@rally/contracts/games';
 import {
+  type TTemplateDetail,
   type TTemplateLanguage,
   type ZCreateTemplateCharityRequest,
   type ZCreateTemplateFromGameRequest,
@@ -23,9 +24,10 @@ import {
   type ZUpdateTemplateSubTaskRequest,
   type ZUpdateTemplateTaskRequest,
 } from '@rally/contracts/templates';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 
 export const templateKeys = {
   all: ['templates'] as const,
@@ -36,19 +38,21 @@ export const templateKeys = {
 };
 const id = encodeURIComponent;
 
-export const useTemplateCategories = () =>
-  useQuery({
+export const templateCategoriesQueryOptions = () =>
+  queryOptions({
     queryKey: templateKeys.categories(),
     queryFn: () => request('/game/templates-category/all', { schema: ZTemplateCategoryPage }),
   });
+
+export const useTemplateCategories = () => useQuery(templateCategoriesQueryOptions());
 
 export type TTemplateFilter = {
   categoryId?: string | undefined;
   lang?: TTemplateLanguage | undefined;
   page: number;
 };
-export const useTemplates = (filter: TTemplateFilter) =>
-  useQuery({
+export const templatesQueryOptions = (filter: TTemplateFilter) =>
+  queryOptions({
     queryKey: templateKeys.list(filter),
     queryFn: () =>
       request('/game/templates/all', {
@@ -58,9 +62,11 @@ export const useTemplates = (filter: TTemplateFilter) =>
     placeholderData: keepPreviousData,
   });
 
+export const useTemplates = (filter: TTemplateFilter) => useQuery(templatesQueryOptions(filter));
+
 /** Every template the caller may change (for the editing screens' picker). */
-export const useEditableTemplates = () =>
-  useQuery({
+export const editableTemplatesQueryOptions = () =>
+  queryOptions({
     queryKey: templateKeys.list({ editable: true }),
     queryFn: async () => {
       const page = await request('/game/templates/all', { query: { perPage: 100 }, schema: ZTemplatePage });
@@ -68,31 +74,56 @@ export const useEditableTemplates = () =>
     },
   });
 
-export const useTemplate = (templateId: string | undefined) =>
-  useQuery({
-    queryKey: templateKeys.detail(templateId ?? ''),
-    queryFn: () => request(`/templates/${id(templateId ?? '')}`, { schema: ZTemplateDetail }),
-    enabled: Boolean(templateId),
+export const useEditableTemplates = () => useQuery(editableTemplatesQueryOptions());
+
+export const templateQueryOptions = (templateId: string) =>
+  queryOptions({
+    queryKey: templateKeys.detail(templateId),
+    queryFn: () => request(`/templates/${id(templateId)}`, { schema: ZTemplateDetail }),
   });
 
-export const useTemplateTask = (taskId: string) =>
-  useQuery({
+export const useTemplate = (templateId: string | undefined) =>
+  useQuery({ ...templateQueryOptions(templateId ?? ''), enabled: Boolean(templateId) });
+
+export const templateTaskQueryOptions = (taskId: string) =>
+  queryOptions({
     queryKey: templateKeys.item('task', taskId),
     queryFn: () => request(`/templates-task/${id(taskId)}`, { schema: ZTemplateTask }),
   });
 
-export const useTemplateSubTask = (subTaskId: string) =>
-  useQuery({
+export const useTemplateTask = (taskId: string) => useQuery(templateTaskQueryOptions(taskId));
+
+export const templateSubTaskQueryOptions = (subTaskId: string) =>
+  queryOptions({
     queryKey: templateKeys.item('subTask', subTaskId),
     queryFn: () => request(`/templates-sub-task/${id(subTaskId)}`, { schema: ZTemplateSubTask }),
   });
 
+export const useTemplateSubTask = (subTaskId: string) => useQuery(templateSubTaskQueryOptions(subTaskId));
+
 /** The platform's charities a template can name. */
-export const useCharityOptions = () =>
-  useQuery({
+export const charityOptionsQueryOptions = () =>
+  queryOptions({
     queryKey: ['charities', 'options'],
     queryFn: () => request('/charity', { schema: ZCharityList }),
   });
+
+export const useCharityOptions = () => useQuery(charityOptionsQueryOptions());
+
+/**
+ * What a template's content screen opens with (lib/opening.ts `openingData`): the picker's
+ * templates and the template of the address, then, from `content`, what the screen shows of it,
+ * as the screen's own hooks ask for them.
+ */
+export const templateScreenOpeningData = (
+  templateId: string | undefined,
+  content: (template: TTemplateDetail) => unknown = () => undefined,
+) =>
+  Promise.all([
+    queryClient.prefetchQuery(editableTemplatesQueryOptions()),
+    // One that fails shows its error as on any later visit; the picker is still waited for.
+    templateId && queryClient.fetchQuery(templateQueryOptions(templateId)).then(content, () => undefined),
+  ]);
 
 /** Any change to a template's content: its detail, its items and the lists' counts are read again. */
 function useTemplateMutation<A, R>(fn: (args: A) => Promise<R>) {

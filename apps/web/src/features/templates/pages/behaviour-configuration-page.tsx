@@ -7,8 +7,17 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
+import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useDeleteSubTask, useTemplate, useTemplateSubTask, useUpdateSubTask } from '../api/templates-api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import {
+  templateQueryOptions,
+  templateSubTaskQueryOptions,
+  useDeleteSubTask,
+  useTemplate,
+  useTemplateSubTask,
+  useUpdateSubTask,
+} from '../api/templates-api.ts';
 import { RemovePartDialog } from '../components/remove-part-dialog.tsx';
 import { BehaviourForm } from '../components/task-forms.tsx';
 
@@ -75,3 +84,11 @@ export function BehaviourConfigurationPage() {
     </>
   );
 }
+
+/** The behaviour, then its template (its habit's name, whether it may be changed), asked for beside the code. */
+BehaviourConfigurationPage.openingData = (({ params }) =>
+  queryClient
+    .fetchQuery(templateSubTaskQueryOptions(params.id ?? ''))
+    .then((behaviour) =>
+      queryClient.prefetchQuery(templateQueryOptions(behaviour.templateId)),
+    )) satisfies TOpensWithData['openingData'];

@@ -2,9 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { asked } from '../../../test/asked.ts';
 import { uuid } from '../../../test/game-fixtures.ts';
-import { renderWithProviders, signInAs } from '../../../test/render.tsx';
-import { serveTemplate, type TApiCall, TEMPLATE_ID, templateOf } from '../../../test/template-fixtures.ts';
+import { renderApp, renderWithProviders, signInAs } from '../../../test/render.tsx';
+import {
+  serveTemplate,
+  serveTemplateApp,
+  type TApiCall,
+  TEMPLATE_ID,
+  templateOf,
+} from '../../../test/template-fixtures.ts';
 import { HabitConfigurationPage } from './habit-configuration-page.tsx';
 
 const LOADING = { timeout: 15_000 };
@@ -86,5 +93,20 @@ describe('HabitConfigurationPage', { timeout: 30_000 }, () => {
         requiresApproval: false,
       },
     });
+  });
+
+  it('opens with the habit and its template asked for beside the code', async () => {
+    signInAs('company_admin');
+    serveTemplateApp(
+      () => templateOf({ tasks: [habit] }),
+      ({ path }) => (path === `/templates-task/${habit.id}` ? { body: habit } : undefined),
+    );
+    await HabitConfigurationPage.openingData({ params: { id: habit.id }, search: new URLSearchParams() });
+    const opening = asked();
+    expect(opening).toEqual([`/templates-task/${habit.id}`, `/templates/${TEMPLATE_ID}`]);
+
+    renderApp(`/games/habit-configuration/${habit.id}`);
+    await screen.findByRole('region', { name: 'Habit' }, LOADING);
+    expect(asked()).toEqual(opening);
   });
 });

@@ -7,8 +7,17 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { RegionCard } from '../../../components/region-card.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useCreateSubTask, useTemplate, useTemplateTask, useUpdateTask } from '../api/templates-api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import {
+  templateQueryOptions,
+  templateTaskQueryOptions,
+  useCreateSubTask,
+  useTemplate,
+  useTemplateTask,
+  useUpdateTask,
+} from '../api/templates-api.ts';
 import { BehaviourLinks } from '../components/behaviour-links.tsx';
 import { BehaviourForm, HabitForm } from '../components/task-forms.tsx';
 
@@ -68,3 +77,11 @@ export function HabitConfigurationPage() {
     </>
   );
 }
+
+/** The habit, then its template (which says whether it may be changed), asked for beside the code. */
+HabitConfigurationPage.openingData = (({ params }) =>
+  queryClient
+    .fetchQuery(templateTaskQueryOptions(params.id ?? ''))
+    .then((task) =>
+      queryClient.prefetchQuery(templateQueryOptions(task.templateId)),
+    )) satisfies TOpensWithData['openingData'];

@@ -1,9 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { asked } from '../../../test/asked.ts';
 import { uuid } from '../../../test/game-fixtures.ts';
-import { renderWithProviders, signInAs } from '../../../test/render.tsx';
-import { serveTemplate, type TApiCall, TEMPLATE_ID, templateOf } from '../../../test/template-fixtures.ts';
+import { renderApp, renderWithProviders, signInAs } from '../../../test/render.tsx';
+import {
+  serveTemplate,
+  serveTemplateApp,
+  type TApiCall,
+  TEMPLATE_ID,
+  templateOf,
+} from '../../../test/template-fixtures.ts';
 import { TemplateCharitiesPage } from './template-charities-page.tsx';
 
 const LOADING = { timeout: 15_000 };
@@ -44,5 +51,37 @@ describe('TemplateCharitiesPage', { timeout: 30_000 }, () => {
     expect(within(ask).getByText('Remove Clean Rivers from this template?')).toBeTruthy();
     await user.click(within(ask).getByRole('button', { name: 'Remove' }));
     expect(calls.some((c) => c.method === 'DELETE' && c.path === `/templatecharity/${link.id}`)).toBe(true);
+  });
+
+  it('opens with the template of its address, the picker’s templates and the charities to add asked for beside the code', async () => {
+    signInAs('company_admin');
+    serveTemplateApp(
+      () => templateOf({ charities: [link] }),
+      ({ path }) => (path === '/charity' ? { body: [] } : undefined),
+    );
+    await TemplateCharitiesPage.openingData({
+      params: {},
+      search: new URLSearchParams({ template: TEMPLATE_ID }),
+    });
+    const opening = asked();
+    expect(opening.toSorted()).toEqual([
+      '/charity',
+      '/game/templates/all?perPage=100',
+      `/templates/${TEMPLATE_ID}`,
+    ]);
+
+    renderApp(`/games/template-charity?template=${TEMPLATE_ID}`);
+    await screen.findByRole('region', { name: 'Add a charity' }, LOADING);
+    expect(asked()).toEqual(opening);
+  });
+
+  it('asks for no charities to add when the template is not the caller’s to change', async () => {
+    signInAs('company_admin');
+    serveTemplateApp(() => templateOf({ editable: false, charities: [link] }));
+    await TemplateCharitiesPage.openingData({
+      params: {},
+      search: new URLSearchParams({ template: TEMPLATE_ID }),
+    });
+    expect(asked().toSorted()).toEqual(['/game/templates/all?perPage=100', `/templates/${TEMPLATE_ID}`]);
   });
 });

@@ -3,8 +3,14 @@ import type { TTemplateCharity, TTemplateDetail } from '@rally/contracts/templat
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useRemoveCharity } from '../api/templates-api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import {
+  charityOptionsQueryOptions,
+  templateScreenOpeningData,
+  useRemoveCharity,
+} from '../api/templates-api.ts';
 import { AddTemplateCharity } from '../components/add-template-charity.tsx';
 import { PartTable } from '../components/part-table.tsx';
 import { RemovePartDialog } from '../components/remove-part-dialog.tsx';
@@ -71,3 +77,13 @@ function Charities({ template }: { template: TTemplateDetail }) {
     </Stack>
   );
 }
+
+/**
+ * The picker's templates and the template of the address, asked for beside the code, and the
+ * charities to add from when the template is the caller's to change.
+ */
+TemplateCharitiesPage.openingData = (({ search }) =>
+  templateScreenOpeningData(
+    search.get('template') ?? undefined,
+    (template) => template.editable && queryClient.prefetchQuery(charityOptionsQueryOptions()),
+  )) satisfies TOpensWithData['openingData'];

@@ -2,9 +2,16 @@ import type { TTemplateDetail } from '@rally/contracts/templates';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { asked } from '../../../test/asked.ts';
 import { uuid } from '../../../test/game-fixtures.ts';
-import { renderWithProviders, signInAs } from '../../../test/render.tsx';
-import { serveTemplate, type TApiCall, templateKpi, templateOf } from '../../../test/template-fixtures.ts';
+import { renderApp, renderWithProviders, signInAs } from '../../../test/render.tsx';
+import {
+  serveTemplate,
+  serveTemplateApp,
+  type TApiCall,
+  templateKpi,
+  templateOf,
+} from '../../../test/template-fixtures.ts';
 import { TemplateGoalsPage } from './template-goals-page.tsx';
 
 const templateId = templateKpi.templateId;
@@ -76,5 +83,20 @@ describe('TemplateGoalsPage', { timeout: 20_000 }, () => {
     );
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reset all targets' })).toBeNull();
+  });
+
+  it('opens with the picker’s templates and the template of its address asked for beside the code', async () => {
+    signInAs('company_admin');
+    serveTemplateApp(() => template(true, 30));
+    await TemplateGoalsPage.openingData({
+      params: {},
+      search: new URLSearchParams({ template: templateId }),
+    });
+    const opening = asked();
+    expect(opening.toSorted()).toEqual(['/game/templates/all?perPage=100', `/templates/${templateId}`]);
+
+    renderApp(`/games/template-goals?template=${templateId}`);
+    await screen.findByRole('textbox', { name: 'Target for Active minutes' }, { timeout: 15_000 });
+    expect(asked()).toEqual(opening);
   });
 });

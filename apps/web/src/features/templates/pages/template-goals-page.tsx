@@ -9,8 +9,9 @@ import { SideScroll } from '../../../components/side-scroll.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useResetTargets, useSetTarget } from '../api/templates-api.ts';
+import { templateScreenOpeningData, useResetTargets, useSetTarget } from '../api/templates-api.ts';
 import { TemplateScreen } from '../components/template-screen.tsx';
 import { useTemplateParam } from '../components/use-template-param.ts';
 
@@ -155,3 +156,7 @@ function GoalRow({ template, kpi }: { template: TTemplateDetail; kpi: TTemplateK
     </Table.Tr>
   );
 }
+
+/** The picker's templates and the template of the address, asked for beside the code. */
+TemplateGoalsPage.openingData = (({ search }) =>
+  templateScreenOpeningData(search.get('template') ?? undefined)) satisfies TOpensWithData['openingData'];

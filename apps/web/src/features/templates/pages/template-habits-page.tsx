@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RegionCard } from '../../../components/region-card.tsx';
 import { announce } from '../../../lib/announce.ts';
+import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useCreateTask, useDeleteTask } from '../api/templates-api.ts';
+import { templateScreenOpeningData, useCreateTask, useDeleteTask } from '../api/templates-api.ts';
 import { BehaviourLinks } from '../components/behaviour-links.tsx';
 import { HabitHeading } from '../components/habit-heading.tsx';
 import { RemovePartDialog } from '../components/remove-part-dialog.tsx';
@@ -84,3 +85,7 @@ function Habits({ template }: { template: TTemplateDetail }) {
     </Stack>
   );
 }
+
+/** The picker's templates and the template of the address, asked for beside the code. */
+TemplateHabitsPage.openingData = (({ params }) =>
+  templateScreenOpeningData(params.id)) satisfies TOpensWithData['openingData'];

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders, signInAs } from '../../../test/render.tsx';
+import { asked } from '../../../test/asked.ts';
+import { renderApp, renderWithProviders, signInAs } from '../../../test/render.tsx';
 import {
   serveTemplate,
+  serveTemplateApp,
   type TApiCall,
   TEMPLATE_ID,
   templateKpi,
@@ -65,5 +67,20 @@ describe('TemplateKpisPage', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: 'KPIs of the template' }, LOADING);
     expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add KPI' })).toBeNull();
+  });
+
+  it('opens with the picker’s templates and the template of its address asked for beside the code', async () => {
+    signInAs('company_admin');
+    serveTemplateApp(() => templateOf({ kpis: [templateKpi] }));
+    await TemplateKpisPage.openingData({
+      params: {},
+      search: new URLSearchParams({ template: TEMPLATE_ID }),
+    });
+    const opening = asked();
+    expect(opening.toSorted()).toEqual(['/game/templates/all?perPage=100', `/templates/${TEMPLATE_ID}`]);
+
+    renderApp(path);
+    await screen.findByRole('table', { name: 'KPIs of the template' }, LOADING);
+    expect(asked()).toEqual(opening);
   });
 });

@@ -4,8 +4,9 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useDeleteKpi } from '../api/templates-api.ts';
+import { templateScreenOpeningData, useDeleteKpi } from '../api/templates-api.ts';
 import { PartTable } from '../components/part-table.tsx';
 import { RemovePartDialog } from '../components/remove-part-dialog.tsx';
 import { RowButton } from '../components/row-button.tsx';
@@ -100,3 +101,7 @@ function Kpis({
     </Stack>
   );
 }
+
+/** The picker's templates and the template of the address, asked for beside the code. */
+TemplateKpisPage.openingData = (({ search }) =>
+  templateScreenOpeningData(search.get('template') ?? undefined)) satisfies TOpensWithData['openingData'];

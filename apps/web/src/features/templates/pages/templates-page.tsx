@@ -10,31 +10,49 @@ import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Select } from '../../../components/select.tsx';
 import { announce } from '../../../lib/announce.ts';
+import { i18n, i18nReady } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useCreateTemplate, useTemplateCategories, useTemplates } from '../api/templates-api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import {
+  type TTemplateFilter,
+  templateCategoriesQueryOptions,
+  templatesQueryOptions,
+  useCreateTemplate,
+  useTemplateCategories,
+  useTemplates,
+} from '../api/templates-api.ts';
 import { CardLink } from '../components/card-link.tsx';
 import { TemplateBadges } from '../components/template-badges.tsx';
 import { TemplateForm, uiLanguage } from '../components/template-form.tsx';
 
 const ALL = 'all';
 
+/** The list the address names: `?category=`, `?lang=` (else the interface language; `all`: every one). */
+function libraryFilter(params: URLSearchParams, page: number): TTemplateFilter {
+  const lang = params.get('lang');
+  return {
+    categoryId: params.get('category') ?? undefined,
+    lang: lang === ALL ? undefined : ((lang as TTemplateLanguage | null) ?? uiLanguage(i18n.language)),
+    page,
+  };
+}
+
 /**
  * `/games/template`: the template library. Filtered by category and by the language a template is
  * written in (the interface language at first; `?category=` and `?lang=` keep the choice in the URL).
  */
 export function TemplatesPage() {
-  const { t, i18n } = useTranslation('templates');
+  const { t } = useTranslation('templates');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const [page, setPage] = useState(1);
   const categories = useTemplateCategories();
-  const categoryId = params.get('category') ?? undefined;
-  const langParam = params.get('lang');
-  const lang =
-    langParam === ALL ? undefined : ((langParam as TTemplateLanguage | null) ?? uiLanguage(i18n.language));
-  const list = useTemplates({ categoryId, lang, page });
+  const filter = libraryFilter(params, page);
+  const { categoryId, lang } = filter;
+  const list = useTemplates(filter);
   const create = useCreateTemplate();
   const choose = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -170,3 +188,11 @@ export function TemplatesPage() {
     </>
   );
 }
+
+/** The categories and the first page of the address's list, asked for beside the code. */
+TemplatesPage.openingData = (({ search }) =>
+  Promise.all([
+    queryClient.prefetchQuery(templateCategoriesQueryOptions()),
+    // Its language, unless the address names one, is the interface's: known once i18n has started.
+    i18nReady.then(() => queryClient.prefetchQuery(templatesQueryOptions(libraryFilter(search, 1)))),
+  ])) satisfies TOpensWithData['openingData'];

@@ -53,8 +53,8 @@ export const assignableRolesQueryOptions = () =>
 export const useAssignableRoles = () => useQuery(assignableRolesQueryOptions());
 
 /** Companies to pick from (platform admins), searched by name on the server. */
-export const useCompanyOptions = (q: string) =>
-  useQuery({
+export const companyOptionsQueryOptions = (q: string) =>
+  queryOptions({
     queryKey: userKeys.companies(q),
     queryFn: ({ signal }) =>
       request('/company/all', {
@@ -65,14 +65,17 @@ export const useCompanyOptions = (q: string) =>
     placeholderData: keepPreviousData,
   });
 
+export const useCompanyOptions = (q: string) => useQuery(companyOptionsQueryOptions(q));
+
 /** One company, for a form that arrives with it chosen (its name and language show before any search). */
-export const useCompanyOf = (id: string | undefined) =>
-  useQuery({
-    queryKey: userKeys.company(id ?? ''),
-    queryFn: ({ signal }) =>
-      request(`/companies/${encodeURIComponent(id ?? '')}`, { schema: ZCompany, signal }),
-    enabled: id !== undefined,
+export const companyOfQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: userKeys.company(id),
+    queryFn: ({ signal }) => request(`/companies/${encodeURIComponent(id)}`, { schema: ZCompany, signal }),
   });
+
+export const useCompanyOf = (id: string | undefined) =>
+  useQuery({ ...companyOfQueryOptions(id ?? ''), enabled: id !== undefined });
 
 function useInvalidatingMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();

@@ -3,8 +3,10 @@ import type { TUserDetail } from '@rally/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { asked } from '../../../test/asked.ts';
 import { meOf, renderApp, serveForm, signInAs } from '../../../test/render.tsx';
 import { expectShown } from '../../../test/visible.ts';
+import { UserConfigurationPage } from './user-configuration-page.tsx';
 
 const ROLE_LABELS: Record<TRole, string> = {
   admin: 'Platform admin',
@@ -164,5 +166,45 @@ describe('UserConfigurationPage', SLOW, () => {
       companyId: newCo.id,
       sendInvitation: true,
     });
+  });
+
+  it('opens with the user it edits and the roles to give asked for beside the code', async () => {
+    signInAs('company_admin');
+    serve('company_admin', () => ({ status: 500 }));
+    await UserConfigurationPage.openingData({ params: { id: eva.id }, search: new URLSearchParams() });
+    const opening = asked();
+    expect(opening.toSorted()).toEqual(['/user/role', `/users/${eva.id}`]);
+
+    renderApp(`/users/user-configuration/${eva.id}`);
+    await waitFor(() => expect(emailField()).toHaveProperty('value', eva.email), LOADING);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Role/ }).hasAttribute('disabled')).toBe(false),
+    );
+    expect(asked()).toEqual(opening);
+  });
+
+  it("opens, for a platform admin, with the companies to choose from and the link's company asked for too", async () => {
+    signInAs('admin');
+    const companies = '/company/all?perPage=50&sort=name';
+    serveForm(
+      meOf('admin'),
+      {
+        '/user/role': assignableRoles('admin').map((value) => ({ value, label: ROLE_LABELS[value] })),
+        [`/companies/${newCo.id}`]: newCo,
+        [companies]: { data: [newCo], count: 1, pages: 1 },
+      },
+      () => ({ status: 500 }),
+    );
+    await UserConfigurationPage.openingData({
+      params: {},
+      search: new URLSearchParams({ companyId: newCo.id }),
+    });
+    const opening = asked();
+    expect(opening.toSorted()).toEqual([`/companies/${newCo.id}`, companies, '/user/role']);
+
+    renderApp(`/users/user-configuration?companyId=${newCo.id}`);
+    const company = await screen.findByRole('combobox', { name: /^Company/ }, LOADING);
+    expect(company).toHaveProperty('value', newCo.name);
+    expect(asked()).toEqual(opening);
   });
 });

@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asked } from '../../../test/asked.ts';
+import { addDocumentFonts } from '../../../test/fonts.ts';
+import { uuid } from '../../../test/game-fixtures.ts';
+import { renderApp, signInAs } from '../../../test/render.tsx';
+import { serveTemplateApp, TEMPLATE_ID, templateOf } from '../../../test/template-fixtures.ts';
+import { TemplateHabitsPage } from './template-habits-page.tsx';
+
+const habit = {
+  id: uuid(90),
+  templateId: TEMPLATE_ID,
+  name: 'Move more',
+  description: '',
+  position: 0,
+  subTasks: [],
+};
+
+describe('TemplateHabitsPage', { timeout: 30_000 }, () => {
+  beforeAll(addDocumentFonts);
+
+  it('opens with the picker’s templates and the template of its address asked for beside the code', async () => {
+    signInAs('company_admin');
+    serveTemplateApp(() => templateOf({ tasks: [habit] }));
+    await TemplateHabitsPage.openingData({ params: { id: TEMPLATE_ID }, search: new URLSearchParams() });
+    const opening = asked();
+    expect(opening.toSorted()).toEqual(['/game/templates/all?perPage=100', `/templates/${TEMPLATE_ID}`]);
+
+    renderApp(`/games/template-habit/${TEMPLATE_ID}`);
+    await screen.findByRole('heading', { name: habit.name }, { timeout: 15_000 });
+    expect(asked()).toEqual(opening);
+  });
+});
