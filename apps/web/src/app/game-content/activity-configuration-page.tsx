@@ -4,12 +4,15 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useActivity } from '../../features/activities/api/activities-api.ts';
+import { activityQueryOptions, useActivity } from '../../features/activities/api/activities-api.ts';
 import { ActivityDetails } from '../../features/activities/components/activity-details.tsx';
 import { ActivityForm } from '../../features/activities/components/activity-form.tsx';
+import { gameQueryOptions } from '../../features/games/api/games-api.ts';
 import { GamePicker } from '../../features/games/components/game-picker.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
+import type { TOpensWithData } from '../../lib/opening.ts';
 import { paths } from '../../lib/paths.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { WithGame } from './with-game.tsx';
 
 /** `/games/activity-configuration` (a new activity for a chosen game) and `/:id` (one activity). */
@@ -17,6 +20,14 @@ export function ActivityConfigurationPage() {
   const { id } = useParams();
   return id ? <EditActivity id={id} /> : <CreateActivity />;
 }
+
+/** One activity (`/:id`), then its game, whose phase its editor follows, asked for beside the code. */
+ActivityConfigurationPage.openingData = (({ params: { id } }) =>
+  id
+    ? queryClient
+        .fetchQuery(activityQueryOptions(id))
+        .then((activity) => queryClient.prefetchQuery(gameQueryOptions(activity.competitionId)))
+    : Promise.resolve()) satisfies TOpensWithData['openingData'];
 
 function EditActivity({ id }: { id: string }) {
   const activity = useActivity(id);

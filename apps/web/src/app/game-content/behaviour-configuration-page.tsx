@@ -8,10 +8,18 @@ import { ContentLockNotice, useContentLock } from '../../components/content-lock
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useActivity, useBehaviour } from '../../features/activities/api/activities-api.ts';
+import {
+  activityQueryOptions,
+  behaviourQueryOptions,
+  useActivity,
+  useBehaviour,
+} from '../../features/activities/api/activities-api.ts';
 import { BehaviourForm } from '../../features/activities/components/behaviour-form.tsx';
+import { gameQueryOptions } from '../../features/games/api/games-api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import type { TOpensWithData } from '../../lib/opening.ts';
 import { paths } from '../../lib/paths.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { WithGame } from './with-game.tsx';
 
 /** `/games/subactivity-configuration/:id`: one behaviour's form. */
@@ -30,6 +38,15 @@ export function BehaviourConfigurationPage() {
     </>
   );
 }
+
+/** The behaviour, its activity, then their game, asked for beside the code: each names the next. */
+BehaviourConfigurationPage.openingData = (({ params: { id } }) =>
+  id
+    ? queryClient
+        .fetchQuery(behaviourQueryOptions(id))
+        .then((behaviour) => queryClient.fetchQuery(activityQueryOptions(behaviour.taskId)))
+        .then((activity) => queryClient.prefetchQuery(gameQueryOptions(activity.competitionId)))
+    : Promise.resolve()) satisfies TOpensWithData['openingData'];
 
 /** The activity is read for its name and its game, whose phase says whether changes are still allowed. */
 function EditBehaviour({ behaviour }: { behaviour: TBehaviour }) {

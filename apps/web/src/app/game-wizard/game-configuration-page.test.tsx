@@ -1,9 +1,12 @@
 import type { TGameDetail } from '@rally/contracts/games';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { emptyContent, gameOf } from '../../test/game-fixtures.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../lib/query-client.ts';
+import { asked } from '../../test/asked.ts';
+import { addDoctype, emptyContent, gameOf, serveGameScreen } from '../../test/game-fixtures.ts';
 import { meOf, mockApi, renderApp, signInAs } from '../../test/render.tsx';
+import { GameConfigurationPage } from './game-configuration-page.tsx';
 
 const ID = '00000000-0000-4000-8000-0000000000b1';
 const draft = gameOf({
@@ -142,5 +145,64 @@ describe('GameConfigurationPage', SLOW, () => {
       expect.objectContaining({ path: `/competitions/${ID}/status`, body: { status: 'active' } }),
     ]);
     expect(screen.getByRole('button', { name: 'Send start e-mail' }).hasAttribute('disabled')).toBe(false);
+  });
+});
+
+describe("opening the app on a game's set-up", SLOW, () => {
+  beforeAll(addDoctype);
+  const game = `/competition/${ID}`;
+
+  it.each([
+    ['details', [game], () => screen.findByRole('textbox', { name: /^Name/ }, LOADING)],
+    [
+      'activities',
+      [game, `/task/competition/${ID}/1`],
+      () => screen.findByText(/^No habits yet/, {}, LOADING),
+    ],
+    [
+      'teams',
+      [game, `${game}/groups`, `/competitioncharity?comp_id=${ID}`],
+      () => screen.findByRole('button', { name: 'New team' }, LOADING),
+    ],
+    [
+      'kpis',
+      [game, `${game}/kpi/1`, `/game/targets-kpi/competition/${ID}`],
+      () => screen.findByText(/^No KPIs yet/, {}, LOADING),
+    ],
+    [
+      'charities',
+      [game, `/competitioncharity?comp_id=${ID}`, '/charity'],
+      () => screen.findByText('No charity linked yet.', {}, LOADING),
+    ],
+  ])(
+    'asks for the game and what its %s step shows beside the code; the screen asks nothing again',
+    async (step, expected, shown) => {
+      signInAs('company_admin');
+      serveGameScreen('company_admin', draft, (url) =>
+        url.pathname === '/charity' ? { body: [] } : undefined,
+      );
+      await GameConfigurationPage.openingData({ params: { id: ID }, search: new URLSearchParams({ step }) });
+      const opened = asked();
+      expect([...opened].sort()).toEqual([...expected].sort());
+
+      renderApp(`/games/game-configuration/${ID}?step=${step}`);
+      await shown();
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      expect(asked()).toEqual(opened);
+    },
+  );
+
+  it("asks for no step's content of a game that is over: it shows no step", async () => {
+    signInAs('company_admin');
+    serveGameScreen(
+      'company_admin',
+      gameOf({ id: ID, status: 'finished', phase: 'finished' }),
+      () => undefined,
+    );
+    await GameConfigurationPage.openingData({
+      params: { id: ID },
+      search: new URLSearchParams('step=teams'),
+    });
+    expect(asked()).toEqual([game]);
   });
 });

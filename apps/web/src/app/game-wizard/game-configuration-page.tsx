@@ -4,11 +4,22 @@ import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { gameActivitiesQueryOptions } from '../../features/activities/api/activities-api.ts';
+import {
+  charitiesQueryOptions,
+  gameCharitiesQueryOptions,
+} from '../../features/charities/api/charities-api.ts';
+import { gameQueryOptions } from '../../features/games/api/games-api.ts';
 import { gameLocks } from '../../features/games/components/game-lifecycle.ts';
 import { GameReadOnlyAlert } from '../../features/games/components/game-read-only-alert.tsx';
 import { useGameBreadcrumb } from '../../features/games/components/use-game-breadcrumb.ts';
+import { gameKpisQueryOptions, gameTargetsQueryOptions } from '../../features/kpis/api/kpis-api.ts';
+import { gameTeamsQueryOptions } from '../../features/teams/api/teams-api.ts';
+import type { TOpensWithData } from '../../lib/opening.ts';
 import { paths } from '../../lib/paths.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { GameWizard } from './game-wizard.tsx';
+import { isStep, type TStep } from './steps.ts';
 
 /** `/games/game-configuration` (a new game) and `/{id}` (continue setting one up). */
 export function GameConfigurationPage() {
@@ -23,6 +34,36 @@ export function GameConfigurationPage() {
   }
   return <ContinueSetup id={id} />;
 }
+
+/** What each content step's editor asks for; the game's own steps (its forms, the review) ask nothing more. */
+const STEP_CONTENT: Partial<Record<TStep, (gameId: string) => Promise<void>[]>> = {
+  activities: (gameId) => [queryClient.prefetchQuery(gameActivitiesQueryOptions(gameId))],
+  teams: (gameId) => [
+    queryClient.prefetchQuery(gameTeamsQueryOptions(gameId)),
+    queryClient.prefetchQuery(gameCharitiesQueryOptions(gameId)),
+  ],
+  kpis: (gameId) => [
+    queryClient.prefetchQuery(gameKpisQueryOptions(gameId)),
+    queryClient.prefetchQuery(gameTargetsQueryOptions(gameId)),
+  ],
+  charities: (gameId) => [
+    queryClient.prefetchQuery(gameCharitiesQueryOptions(gameId)),
+    queryClient.prefetchQuery(charitiesQueryOptions()),
+  ],
+};
+
+/**
+ * A game's set-up opened from its address (`/:id?step=`): the game, then what the step shows of
+ * it, asked for beside the code. A finished or archived game shows no step.
+ */
+GameConfigurationPage.openingData = (({ params: { id }, search }) => {
+  if (!id) return Promise.resolve();
+  const step = search.get('step');
+  const content = isStep(step) ? STEP_CONTENT[step] : undefined;
+  return queryClient
+    .fetchQuery(gameQueryOptions(id))
+    .then((game) => (content && !gameLocks(game).readOnly ? Promise.all(content(id)) : undefined));
+}) satisfies TOpensWithData['openingData'];
 
 function ContinueSetup({ id }: { id: string }) {
   const { t } = useTranslation('games');

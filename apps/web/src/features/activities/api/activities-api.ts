@@ -45,17 +45,21 @@ export const gameActivitiesQueryOptions = (gameId: string) =>
 
 export const useGameActivities = (gameId: string) => useQuery(gameActivitiesQueryOptions(gameId));
 
-export const useActivity = (id: string) =>
-  useQuery({
+export const activityQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: activityKeys.activity(id),
     queryFn: () => request(`/task/${encodeURIComponent(id)}`, { schema: ZActivity }),
   });
 
-export const useBehaviour = (id: string) =>
-  useQuery({
+export const useActivity = (id: string) => useQuery(activityQueryOptions(id));
+
+export const behaviourQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: activityKeys.behaviour(id),
     queryFn: () => request(`/subtask/${encodeURIComponent(id)}`, { schema: ZBehaviour }),
   });
+
+export const useBehaviour = (id: string) => useQuery(behaviourQueryOptions(id));
 
 /** Any change may alter the game's counts and activation problems, so its detail refreshes too. */
 function useInvalidate() {

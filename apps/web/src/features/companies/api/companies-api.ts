@@ -42,13 +42,16 @@ export const useCompany = (id: string) => useQuery(companyQueryOptions(id));
  * The company's people, for its view screen. Kept here rather than borrowed from `features/users`
  * (features do not import each other); it is the same `/user/all` call, filtered to the company.
  */
-export const useCompanyUsers = (id: string, params: TCompanyUsersParams) =>
-  useQuery({
+export const companyUsersQueryOptions = (id: string, params: TCompanyUsersParams) =>
+  queryOptions({
     queryKey: companyKeys.users(id, params),
     queryFn: ({ signal }) =>
       request('/user/all', { query: { ...params, companyId: id }, schema: ZUserPage, signal }),
     placeholderData: keepPreviousData,
   });
+
+export const useCompanyUsers = (id: string, params: TCompanyUsersParams) =>
+  useQuery(companyUsersQueryOptions(id, params));
 
 export function useCreateCompany() {
   const queryClient = useQueryClient();

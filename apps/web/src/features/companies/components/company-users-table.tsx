@@ -7,18 +7,28 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { pagedQuery } from '../../../components/table-query.ts';
-import { useTableState } from '../../../components/use-table-state.ts';
+import { type TTableView, tableViewOf, useTableState } from '../../../components/use-table-state.ts';
 import { UserStatusBadge } from '../../../components/user-status-badge.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useCompanyUsers } from '../api/companies-api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { companyUsersQueryOptions, useCompanyUsers } from '../api/companies-api.ts';
+
+const USERS_VIEW = { sort: 'fullName' };
+const usersQueryOf = (view: TTableView) => pagedQuery(view, USER_SORTS, 'fullName');
+
+/** The page of people the address shows, asked for as the app opens (lib/opening.ts). */
+export const companyUsersOpeningData = (companyId: string, search: URLSearchParams) =>
+  queryClient.prefetchQuery(
+    companyUsersQueryOptions(companyId, usersQueryOf(tableViewOf(search, USERS_VIEW))),
+  );
 
 /** Everyone in one company, paged by the server, each linking to their profile. */
 export function CompanyUsersTable({ companyId, label }: { companyId: string; label: string }) {
   const { t } = useTranslation('companies');
   const { t: tc } = useTranslation();
-  const { view, update } = useTableState({ sort: 'fullName' });
-  const users = useCompanyUsers(companyId, pagedQuery(view, USER_SORTS, 'fullName'));
+  const { view, update } = useTableState(USERS_VIEW);
+  const users = useCompanyUsers(companyId, usersQueryOf(view));
 
   const columns = useMemo<ColumnDef<TUser>[]>(
     () => [

@@ -1,7 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import type { TPlanUsage } from '@rally/contracts/plans';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { queryClient } from '../../../lib/query-client.ts';
+import { asked } from '../../../test/asked.ts';
 import { companyOf } from '../../../test/company-fixtures.ts';
 import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
+import { CompanyViewPage } from './company-view-page.tsx';
 
 const NOVA = '00000000-0000-4000-8000-000000000031';
 const nova = companyOf({
@@ -14,11 +18,22 @@ const nova = companyOf({
   counts: { users: 1, active: 0, invited: 1, disabled: 0, companyAdmins: 1, players: 0, clients: 2 },
 });
 
-function serve(role: 'admin' | 'company_admin') {
+const plan: TPlanUsage = {
+  companyId: NOVA,
+  plan: 'basic',
+  trialEndsAt: null,
+  limits: { gamesPerMonth: 2, users: 25 },
+  usage: { gamesThisMonth: 1, users: 1 },
+};
+
+/** `people`: how many the company's list counts (its rows are left empty). */
+function serve(role: 'admin' | 'company_admin' | 'client', people = 0) {
   mockApi(({ path }) => {
     if (path === '/auth/me') return { body: meOf(role, { companyId: NOVA }) };
     if (path === `/companies/${NOVA}`) return { body: nova };
-    if (path.startsWith('/user/all')) return { body: { data: [], count: 0, pages: 1 } };
+    if (path === `/companies/${NOVA}/plan`) return { body: plan };
+    if (path.startsWith('/user/all'))
+      return { body: { data: [], count: people, pages: Math.max(1, Math.ceil(people / 10)) } };
     return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
   });
 }
@@ -61,5 +76,48 @@ describe('CompanyViewPage', { timeout: 30_000 }, () => {
     renderApp(`/companies/company-view/${NOVA}`);
     await screen.findByRole('heading', { level: 1, name: 'Nova Lda' }, LOADING);
     expect(screen.queryByRole('link', { name: 'Invite the company admin' })).toBeNull();
+  });
+});
+
+describe('opening the app on a company', { timeout: 30_000 }, () => {
+  /** The company, its plan and, when shown, the page of its people: what the screen shows, settled. */
+  async function shown(people: boolean) {
+    await screen.findByRole('heading', { level: 1, name: 'Nova Lda' }, LOADING);
+    expect(
+      within(await screen.findByRole('region', { name: 'Plan and usage' })).getByText('1 of 25'),
+    ).toBeTruthy();
+    if (people) await screen.findByText('Nobody in this company yet.');
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  }
+
+  it('asks for the company, its plan and the page of its people in the address beside the code; the screen asks nothing again', async () => {
+    signInAs('company_admin', { companyId: NOVA });
+    serve('company_admin', 30);
+    await CompanyViewPage.openingData({
+      params: { id: NOVA },
+      search: new URLSearchParams('page=2&sort=email'),
+    });
+    const opened = asked();
+    expect(opened).toEqual([
+      `/companies/${NOVA}`,
+      `/companies/${NOVA}/plan`,
+      `/user/all?page=2&perPage=10&sort=email&order=asc&companyId=${NOVA}`,
+    ]);
+
+    renderApp(`/companies/company-view/${NOVA}?page=2&sort=email`);
+    await shown(true);
+    expect(asked()).toEqual(opened);
+  });
+
+  it('asks a client for no people: they may not read them', async () => {
+    signInAs('client', { companyId: NOVA });
+    serve('client');
+    await CompanyViewPage.openingData({ params: { id: NOVA }, search: new URLSearchParams() });
+    const opened = asked();
+    expect(opened).toEqual([`/companies/${NOVA}`, `/companies/${NOVA}/plan`]);
+
+    renderApp(`/companies/company-view/${NOVA}`);
+    await shown(false);
+    expect(asked()).toEqual(opened);
   });
 });

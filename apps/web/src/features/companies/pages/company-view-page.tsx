@@ -7,12 +7,15 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { DeleteButton, LinkButton } from '../../../components/page-actions.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useAppAbility } from '../../../lib/abilities.tsx';
+import { ability, useAppAbility } from '../../../lib/abilities.tsx';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
+import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useCompany } from '../api/companies-api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { companyQueryOptions, useCompany } from '../api/companies-api.ts';
+import { planUsageQueryOptions } from '../api/plan-api.ts';
 import { CompanySummary } from '../components/company-summary.tsx';
-import { CompanyUsersTable } from '../components/company-users-table.tsx';
+import { CompanyUsersTable, companyUsersOpeningData } from '../components/company-users-table.tsx';
 import { DeleteCompanyDialog } from '../components/delete-company-dialog.tsx';
 import { PlanUsage } from '../components/plan-usage.tsx';
 
@@ -114,3 +117,16 @@ export function CompanyViewPage() {
     </>
   );
 }
+
+/**
+ * The company, its plan's usage and, for those who may read people, the page of its people the
+ * address shows, asked for beside the code.
+ */
+CompanyViewPage.openingData = (({ params: { id }, search }) =>
+  id
+    ? Promise.all([
+        queryClient.prefetchQuery(companyQueryOptions(id)),
+        queryClient.prefetchQuery(planUsageQueryOptions(id)),
+        ability.can('read', 'User') && companyUsersOpeningData(id, search),
+      ])
+    : Promise.resolve()) satisfies TOpensWithData['openingData'];

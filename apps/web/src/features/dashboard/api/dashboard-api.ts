@@ -52,13 +52,15 @@ export function useCurrentGames() {
   return useQuery({ ...currentGamesQueryOptions(), enabled: useCanReadGameFigures() });
 }
 
+/** Whether the user's abilities allow what a screen requires, outside React (opening data). */
+const may = ({ action, subject }: (typeof SCREEN_ACCESS)[keyof typeof SCREEN_ACCESS]) =>
+  ability.can(action, subject);
+
 /**
  * What the dashboards open with (lib/opening.ts `openingData`): the company figures and current
  * games, each only for those whose abilities allow it, as the hooks above ask for them.
  */
 export function dashboardOpeningData() {
-  const may = ({ action, subject }: (typeof SCREEN_ACCESS)[keyof typeof SCREEN_ACCESS]) =>
-    ability.can(action, subject);
   return Promise.all([
     may(SCREEN_ACCESS.companyOverview) && queryClient.prefetchQuery(companyOverviewQueryOptions()),
     may(SCREEN_ACCESS.gameReports) && queryClient.prefetchQuery(currentGamesQueryOptions()),
@@ -77,3 +79,20 @@ export const gameOverviewQueryOptions = (gameId: string) =>
   });
 
 export const useGameOverview = (gameId: string) => useQuery(gameOverviewQueryOptions(gameId));
+
+/**
+ * The analytics dashboard's: the same, and the overview of the game whose charts it shows under
+ * the company figures (the first current one, as `GameCharts` opens on it), known once the
+ * current games answer.
+ */
+export const analyticsOpeningData = () =>
+  Promise.all([
+    dashboardOpeningData(),
+    may(SCREEN_ACCESS.companyOverview) &&
+      may(SCREEN_ACCESS.gameReports) &&
+      queryClient
+        .fetchQuery(currentGamesQueryOptions())
+        .then(({ games: [first] }) =>
+          first ? queryClient.prefetchQuery(gameOverviewQueryOptions(first.id)) : undefined,
+        ),
+  ]);

@@ -1,6 +1,7 @@
 import type { TCompanyOverview, TCurrentGames, TGameOverview } from '@rally/contracts/dashboard';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { asked } from '../../../test/asked.ts';
 import { meOf, mockApi, renderApp, signInAs, type userOf } from '../../../test/render.tsx';
 import { expectShown } from '../../../test/visible.ts';
 import { AnalyticsPage } from './analytics-page.tsx';
@@ -74,19 +75,22 @@ const figure = (label: string) =>
   within(screen.getByRole('main')).getByText(label).nextElementSibling?.textContent;
 
 describe('opening the app on the dashboard', () => {
-  it('asks for the figures the user may read before the first render, and the page does not ask again', async () => {
+  it('asks for the figures the user may read, then the first current game’s, before the first render, and the page does not ask again', async () => {
     signInAs('company_admin');
-    const fetch = serve('company_admin');
+    serve('company_admin');
     await AnalyticsPage.openingData();
-    const asked = () => fetch.mock.calls.map(([input]) => new URL(String(input), 'http://api').pathname);
-    expect(asked()).toEqual(['/api/dashboard/companyoverview', '/api/dashboard/currentgames']);
+    const opened = asked();
+    expect(opened).toEqual([
+      '/dashboard/companyoverview',
+      '/dashboard/currentgames',
+      '/dashboard/gameoverview?competition_id=g1',
+    ]);
 
     renderApp('/dashboard/analytics');
-    await screen.findByRole('region', { name: 'How a game is going' }, LOADING);
+    const charts = await screen.findByRole('region', { name: 'How a game is going' }, LOADING);
     expect(figure('Users')).toBe('17');
-    expect(asked().filter((path) => path !== '/api/auth/me' && !path.includes('gameoverview'))).toHaveLength(
-      2,
-    );
+    expect(within(charts).getByRole('table', { name: 'Points per team' })).toBeTruthy();
+    expect(asked()).toEqual(opened);
   });
 
   it('asks a player for nothing: the server refuses them company figures', async () => {

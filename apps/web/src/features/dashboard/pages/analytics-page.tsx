@@ -4,7 +4,7 @@ import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import type { TOpensWithData } from '../../../lib/opening.ts';
 import { useSession } from '../../../lib/session.ts';
-import { dashboardOpeningData, useCanReadCompanyOverview, useCompanyOverview } from '../api/dashboard-api.ts';
+import { analyticsOpeningData, useCanReadCompanyOverview, useCompanyOverview } from '../api/dashboard-api.ts';
 import { WithCurrentGames } from '../components/current-games-section.tsx';
 import { GameCharts } from '../components/game-charts.tsx';
 import { Greeting } from '../components/greeting.tsx';
@@ -51,4 +51,4 @@ export function AnalyticsPage() {
   );
 }
 
-AnalyticsPage.openingData = dashboardOpeningData satisfies TOpensWithData['openingData'];
+AnalyticsPage.openingData = analyticsOpeningData satisfies TOpensWithData['openingData'];

@@ -8,7 +8,10 @@ import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { LinkButton } from '../../../components/page-actions.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
+import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { gameQueryOptions } from '../api/games-api.ts';
 import { GameContentLinks } from '../components/game-content-links.tsx';
 import { GameDetailsForm } from '../components/game-details-form.tsx';
 import { gameLocks } from '../components/game-lifecycle.ts';
@@ -53,6 +56,12 @@ export function GameEditPage() {
     </>
   );
 }
+
+/** The game, asked for beside the code: its forms are all the screen shows, and need nothing else. */
+GameEditPage.openingData = (({ params: { id } }) =>
+  id
+    ? queryClient.prefetchQuery(gameQueryOptions(id))
+    : Promise.resolve()) satisfies TOpensWithData['openingData'];
 
 /** One titled part of the edit screen, a landmark named by its title. */
 function EditSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
