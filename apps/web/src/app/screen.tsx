@@ -72,9 +72,9 @@ export function screenRoutes(
       if (opening) {
         const admitted = accessRedirect(meta, getSession(), ability, window.location) === null;
         const context = { params: opening.params, search: new URLSearchParams(window.location.search) };
-        loadsOnOpening(
-          screen.load().then((component) => (admitted ? openingDataOf(component, context) : undefined)),
-        );
+        loadsOnOpening(screen.load());
+        // Its data is asked for as soon as its code is here, not once its words are too.
+        if (admitted) loadsOnOpening(load().then((component) => openingDataOf(component, context)));
       }
       const component = screen.Component;
       return { path, element: <Guard meta={meta} component={component} /> };
