@@ -11,6 +11,8 @@
  * RUNS loads. Prints a table and a pass/fail per aim; exits 1 when an aim is missed.
  *
  * Run: `npm run bench:web` (builds first). Another build: `WEB_DIST=/tmp/dist node scripts/bench-web.ts`.
+ * Against a baseline build in the same run: `BASELINE_DIST=/tmp/before` (a second server serves it;
+ * each screen's loads alternate between the two, and the table adds the baseline's LCP and the ratio).
  * Options (environment): RUNS (3), ONLY (comma-separated screen ids, e.g. `login,gameList`),
  * CPU_RATE (4), VERBOSE=1 (each request of each load), SHOTS=<dir> (a screenshot of each screen as
  * measured), TIMELINE=1 (each load's requests, long tasks and LCP candidates, in ms from its start),
@@ -80,8 +82,12 @@ const ROLE_PREFERENCE: TRole[] = ['company_admin', 'admin', 'player', 'client'];
 /** Screens that are some role's own: a player's home, the client's landing page (DESIGN §7). */
 const ROLE_OF_SCREEN: Record<string, TRole> = { play: 'player', accessControl: 'client' };
 
+/** Another build to measure against in the same run: each screen's loads alternate between the two. */
+const BASELINE_DIST = process.env.BASELINE_DIST;
 const app = startApp('bench-web', { SEED_DEMO: 'true', DEMO_PASSWORD });
-const base = app.base;
+const baselineApp = BASELINE_DIST
+  ? startApp('bench-web-baseline', { SEED_DEMO: 'true', DEMO_PASSWORD, WEB_DIST: BASELINE_DIST })
+  : null;
 
 type TSession = {
   user: { id: string; companyId?: string | null };
@@ -104,16 +110,16 @@ function roleFor(access: unknown): TRole {
   return ROLE_PREFERENCE.find((role) => allows(abilitiesFor(role), access)) ?? 'admin';
 }
 
-async function publicHeaders() {
+async function publicHeaders(base: string) {
   const text = await (await fetch(`${base}/app-config.js`)).text();
   const config = JSON.parse(/window\.__RALLY__\s*=\s*(\{.*\})\s*;?\s*$/s.exec(text)?.[1] ?? '{}');
   return { [API_KEY_HEADER]: config.apiKey, [API_SECRET_HEADER]: config.apiSecret };
 }
 
-async function signIn(role: TRole): Promise<TSession & { raw: unknown }> {
+async function signIn(base: string, role: TRole): Promise<TSession & { raw: unknown }> {
   const response = await fetch(`${base}/api/auth/gettoken`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(await publicHeaders()) },
+    headers: { 'content-type': 'application/json', ...(await publicHeaders(base)) },
     body: JSON.stringify({ email: DEMO[role], password: DEMO_PASSWORD, rememberMe: false }),
   });
   if (!response.ok) throw new Error(`sign in as ${role}: ${response.status} ${await response.text()}`);
@@ -121,7 +127,7 @@ async function signIn(role: TRole): Promise<TSession & { raw: unknown }> {
   return { ...raw, raw };
 }
 
-async function api<T>(session: TSession, url: string): Promise<T> {
+async function api<T>(base: string, session: TSession, url: string): Promise<T> {
   const response = await fetch(`${base}/api${url}`, {
     headers: { authorization: `Bearer ${session.accessToken}` },
   });
@@ -130,26 +136,30 @@ async function api<T>(session: TSession, url: string): Promise<T> {
 }
 
 /** Real ids from the demo seed, for the screens whose paths name a record. */
-async function seedIds() {
-  const organiser = await signIn('company_admin');
-  const player = await signIn('player');
+async function seedIds(base: string) {
+  const organiser = await signIn(base, 'company_admin');
+  const player = await signIn(base, 'player');
   type TPage<T> = { data: T[] };
   const games = await api<TPage<{ id: string; publicId: string; status: string }>>(
+    base,
     organiser,
     '/competition/all?perPage=50',
   );
   const game = games.data.find((g) => g.status === 'active') ?? games.data[0];
   if (!game) throw new Error('the demo seed has no game');
   const activities = await api<{ result: { id: string; subtasks: { id: string }[] }[] }>(
+    base,
     organiser,
     `/task/competition/${game.id}/1`,
   );
   const activity = activities.result.find((a) => a.subtasks.length > 0) ?? activities.result[0];
-  const users = await api<TPage<{ id: string; email: string }>>(organiser, '/user/all?perPage=50');
+  const users = await api<TPage<{ id: string; email: string }>>(base, organiser, '/user/all?perPage=50');
   const user = users.data.find((u) => u.email !== DEMO.company_admin) ?? users.data[0];
-  const playerGames = await api<TPage<{ id: string }>>(player, '/competition/all?perPage=50').catch(() => ({
-    data: [],
-  }));
+  const playerGames = await api<TPage<{ id: string }>>(base, player, '/competition/all?perPage=50').catch(
+    () => ({
+      data: [],
+    }),
+  );
   return {
     game,
     activityId: activity?.id ?? '',
@@ -190,23 +200,23 @@ function urlOf(id: string, pattern: string, ids: TIds): string {
   return id === 'activityCreate' ? `${path}?gameId=${encodeURIComponent(ids.game.id)}` : path;
 }
 
-const sessions = new Map<TRole, { at: number; raw: unknown }>();
-async function sessionOf(role: TRole) {
-  const cached = sessions.get(role);
+const sessions = new Map<string, { at: number; raw: unknown }>();
+async function sessionOf(base: string, role: TRole) {
+  const cached = sessions.get(`${base} ${role}`);
   // Fresh well within the access token's life, so no load spends a request on a refresh.
   if (cached && Date.now() - cached.at < 60_000) return cached.raw as TSession;
-  const { raw } = await signIn(role);
-  sessions.set(role, { at: Date.now(), raw });
+  const { raw } = await signIn(base, role);
+  sessions.set(`${base} ${role}`, { at: Date.now(), raw });
   return raw as TSession;
 }
 
 /** One cold load of `url`, signed in as `role` (null: signed out). */
-async function load(browser: Browser, url: string, role: TRole | null): Promise<TLoad> {
+async function load(browser: Browser, base: string, url: string, role: TRole | null): Promise<TLoad> {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
     if (role) {
-      const session = await sessionOf(role);
+      const session = await sessionOf(base, role);
       // A static file of the origin, so the session can go into its localStorage first.
       await page.goto(`${base}/favicon.svg`);
       await page.evaluate((s) => {
@@ -307,37 +317,51 @@ const median = (values: number[]) => {
 };
 
 try {
-  await app.ready();
-  const ids = await seedIds();
-  const screens: { id: string; url: string; role: TRole | null }[] = [
-    ...Object.entries(PUBLIC_SCREENS).map(([id, screen]) => ({
-      id,
-      url: urlOf(id, screen.path, ids),
-      role: null,
-    })),
+  await Promise.all([app.ready(), baselineApp?.ready()]);
+  const ids = await seedIds(app.base);
+  const baselineIds = baselineApp ? await seedIds(baselineApp.base) : null;
+  const screens: { id: string; path: string; role: TRole | null }[] = [
+    ...Object.entries(PUBLIC_SCREENS).map(([id, screen]) => ({ id, path: screen.path, role: null })),
     ...Object.entries(SIGNED_IN_SCREENS).map(([id, screen]) => ({
       id,
-      url: urlOf(id, screen.path, ids),
+      path: screen.path,
       role: ROLE_OF_SCREEN[id] ?? roleFor(screen.access),
     })),
   ].filter((screen) => !ONLY || ONLY.includes(screen.id));
 
   const browser = await launchBrowser();
-  const rows: { id: string; url: string; role: string; requests: number; lcp: number }[] = [];
+  type TRow = { id: string; url: string; role: string; requests: number; lcp: number; baseline?: number };
+  const rows: TRow[] = [];
   try {
     for (const screen of screens) {
+      const url = urlOf(screen.id, screen.path, ids);
       const loads: TLoad[] = [];
-      for (let run = 0; run < RUNS; run++) loads.push(await load(browser, screen.url, screen.role));
-      const row = {
+      const baselineLoads: TLoad[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        // Taken in turns, the order swapped every run: a burst of other work on the machine, or
+        // its drift over a long run, touches both builds alike.
+        const thisBuild = async () => loads.push(await load(browser, app.base, url, screen.role));
+        const baseline = async () => {
+          if (!baselineApp || !baselineIds) return;
+          const baselineUrl = urlOf(screen.id, screen.path, baselineIds);
+          baselineLoads.push(await load(browser, baselineApp.base, baselineUrl, screen.role));
+        };
+        for (const take of run % 2 ? [thisBuild, baseline] : [baseline, thisBuild]) await take();
+      }
+      const row: TRow = {
         id: screen.id,
-        url: screen.url,
+        url,
         role: screen.role ?? '-',
         requests: median(loads.map((l) => l.requests)),
         lcp: Math.round(median(loads.map((l) => l.lcp))),
+        baseline: baselineLoads.length ? Math.round(median(baselineLoads.map((l) => l.lcp))) : undefined,
       };
       rows.push(row);
+      const against = row.baseline
+        ? ` (baseline ${row.baseline} ms, ${(row.lcp / row.baseline).toFixed(2)})`
+        : '';
       console.log(
-        `${row.id.padEnd(18)} ${String(row.requests).padStart(4)} req ${String(row.lcp).padStart(6)} ms  ${row.role}`,
+        `${row.id.padEnd(18)} ${String(row.requests).padStart(4)} req ${String(row.lcp).padStart(6)} ms  ${row.role}${against}`,
       );
       if (VERBOSE) for (const u of loads[0]?.urls ?? []) console.log(`    ${u}`);
     }
@@ -346,14 +370,23 @@ try {
   }
 
   const ok = (pass: boolean) => (pass ? 'ok  ' : 'FAIL');
+  const compared = rows.every((r) => r.baseline);
+  const cells = (r: TRow) =>
+    `| ${r.id} | ${r.url.length > 48 ? `${r.url.slice(0, 45)}...` : r.url} | ${r.role} | ${r.requests} ${r.requests > MAX_REQUESTS ? '✗' : ''} | ${r.lcp} ${r.lcp > MAX_LCP_MS ? '✗' : ''} |` +
+    (compared ? ` ${r.baseline} | ${(r.lcp / (r.baseline ?? 1)).toFixed(2)} |` : '');
   console.log(
-    `\n| screen | url | role | requests | LCP (ms) |\n| --- | --- | --- | ---: | ---: |\n${rows
-      .map(
-        (r) =>
-          `| ${r.id} | ${r.url.length > 48 ? `${r.url.slice(0, 45)}...` : r.url} | ${r.role} | ${r.requests} ${r.requests > MAX_REQUESTS ? '✗' : ''} | ${r.lcp} ${r.lcp > MAX_LCP_MS ? '✗' : ''} |`,
-      )
-      .join('\n')}`,
+    `\n| screen | url | role | requests | LCP (ms) |${compared ? ' baseline LCP (ms) | ratio |' : ''}\n| --- | --- | --- | ---: | ---: |${compared ? ' ---: | ---: |' : ''}\n${rows.map(cells).join('\n')}`,
   );
+  if (compared && rows.length) {
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    const total = sum(rows.map((r) => r.lcp));
+    const baselineTotal = sum(rows.map((r) => r.baseline ?? 0));
+    console.log(
+      `\nagainst the baseline (${BASELINE_DIST}): sum of LCPs ${total} / ${baselineTotal} ms (${(total / baselineTotal).toFixed(3)}), ` +
+        `median ratio ${median(rows.map((r) => r.lcp / (r.baseline ?? 1))).toFixed(3)}, ` +
+        `${rows.filter((r) => r.lcp < (r.baseline ?? 0)).length} of ${rows.length} screens faster`,
+    );
+  }
   const worstRequests = rows.reduce((m, r) => Math.max(m, r.requests), 0);
   const worstLcp = rows.reduce((m, r) => Math.max(m, r.lcp), 0);
   const requestsPass = worstRequests <= MAX_REQUESTS;
@@ -366,4 +399,5 @@ try {
   process.exitCode = requestsPass && lcpPass ? 0 : 1;
 } finally {
   app.stop();
+  baselineApp?.stop();
 }
