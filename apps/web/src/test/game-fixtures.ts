@@ -1,4 +1,5 @@
 import type { TRole } from '@rally/contracts/abilities';
+import type { TActivity } from '@rally/contracts/activities';
 import { DEFAULT_GAME_RULES, type TGameDetail } from '@rally/contracts/games';
 import { meOf, mockApi, NOT_FOUND_REPLY } from './render.tsx';
 
@@ -29,6 +30,26 @@ export const gameOf = (overrides: Partial<TGameDetail> = {}): TGameDetail => ({
   problems: [],
   ...overrides,
 });
+
+/** Test data: a habit of `gameOf()`'s game with one behaviour (`gameBehaviour`). */
+export const gameBehaviour = {
+  id: uuid(401),
+  taskId: uuid(400),
+  name: 'Take the stairs',
+  description: '',
+  points: 5,
+  maxPerDay: 3,
+  requiresApproval: false,
+  position: 0,
+};
+export const gameActivity: TActivity = {
+  id: gameBehaviour.taskId,
+  competitionId: GAME_ID,
+  name: 'Move more',
+  description: '',
+  position: 0,
+  subtasks: [gameBehaviour],
+};
 
 /** The empty answers of a game's content lists (teams, activities, KPIs, targets, charities), by path. */
 export function emptyContent(pathname: string): unknown {

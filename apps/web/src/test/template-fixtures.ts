@@ -16,6 +16,29 @@ export const templateKpi = {
   position: 0,
 } as const;
 
+/** Test data: a behaviour of `templateHabit`. */
+export const templateBehaviour = {
+  id: uuid(91),
+  templateId: TEMPLATE_ID,
+  taskId: uuid(90),
+  name: 'Take the stairs',
+  description: '',
+  points: 10,
+  maxPerDay: 3,
+  requiresApproval: false,
+  position: 0,
+};
+
+/** Test data: a habit of `templateOf()`'s template, with one behaviour. */
+export const templateHabit = {
+  id: templateBehaviour.taskId,
+  templateId: TEMPLATE_ID,
+  name: 'Move more',
+  description: '',
+  position: 0,
+  subTasks: [templateBehaviour],
+};
+
 /**
  * Test data: a template as `GET /templates/{id}` answers it, one the company may change
  * (`editable: false`: a global one), without content; override any field.

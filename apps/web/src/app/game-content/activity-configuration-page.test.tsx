@@ -1,31 +1,10 @@
-import type { TActivity } from '@rally/contracts/activities';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { asked } from '../../test/asked.ts';
-import { GAME_ID, gameOf, serveGameScreen, uuid } from '../../test/game-fixtures.ts';
+import { gameActivity as activity, GAME_ID, gameOf, serveGameScreen } from '../../test/game-fixtures.ts';
 import { renderApp, signInAs } from '../../test/render.tsx';
 import { ActivityConfigurationPage } from './activity-configuration-page.tsx';
-
-const activity: TActivity = {
-  id: uuid(400),
-  competitionId: GAME_ID,
-  name: 'Move more',
-  description: '',
-  position: 0,
-  subtasks: [
-    {
-      id: uuid(401),
-      taskId: uuid(400),
-      name: 'Take the stairs',
-      description: '',
-      points: 5,
-      maxPerDay: 3,
-      requiresApproval: false,
-      position: 0,
-    },
-  ],
-};
 
 describe('opening the app on a habit', { timeout: 30_000 }, () => {
   it('asks for the habit, then its game, beside the code; the screen asks nothing again', async () => {

@@ -1,13 +1,12 @@
 import type { TRole } from '@rally/contracts/abilities';
 import type { TGameCharity } from '@rally/contracts/charities';
-import type { TKpiActualGrid } from '@rally/contracts/kpi-actuals';
-import type { TKpi, TTargetKpi } from '@rally/contracts/kpis';
-import type { TMedia } from '@rally/contracts/media';
 import type { TSetTime } from '@rally/contracts/set-times';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TOpeningContext } from '../../lib/opening.ts';
 import { addDoctype, gameOf, serveGameScreen, uuid } from '../../test/game-fixtures.ts';
+import { actualsGridOf, gameKpi as kpi, gameKpiTarget as target } from '../../test/kpi-fixtures.ts';
+import { mediaOf } from '../../test/media-fixtures.ts';
 import { renderApp, signInAs } from '../../test/render.tsx';
 import { ActivitiesPage } from './activities-page.tsx';
 import { CharitiesPage } from './charities-page.tsx';
@@ -39,26 +38,6 @@ async function inTable(name: string, text: string) {
   return within(table).findByText(text);
 }
 
-const kpi: TKpi = {
-  id: uuid(40),
-  competitionId: game.id,
-  name: 'Customer calls',
-  unit: 'calls',
-  direction: 'higher',
-  weight: 100,
-  position: 0,
-};
-const target: TTargetKpi = {
-  id: uuid(50),
-  kpiId: kpi.id,
-  kpiName: kpi.name,
-  unit: 'calls',
-  direction: 'higher',
-  sourceType: 'game',
-  sourceId: game.id,
-  setTimeId: null,
-  target: 120,
-};
 const round: TSetTime = {
   id: uuid(60),
   competitionId: game.id,
@@ -76,28 +55,6 @@ const kpiPaths = {
   [`/competition/${game.id}/kpi/1`]: { result: [kpi], count: 1, pages: 1 },
   [`/game/targets-kpi/competition/${game.id}`]: [target],
 };
-// A game without rounds: with them, the grid goes on to the open round once it knows them.
-const grid: TKpiActualGrid = {
-  competitionId: game.id,
-  setTimeId: null,
-  subject: 'player',
-  rounds: [],
-  closed: false,
-  columns: [
-    {
-      kpiId: kpi.id,
-      name: 'Sales',
-      unit: 'EUR',
-      direction: 'higher',
-      weight: 100,
-      target: 1000,
-      targetScope: 'game',
-    },
-  ],
-  rows: [
-    { id: uuid(61), name: 'Ana Silva', detail: 'ana@example.com', teamName: 'Reds', cells: [], points: 0 },
-  ],
-};
 const charity = { id: uuid(62), name: 'Clean Rivers', description: '', website: null, logoUrl: null };
 const link: TGameCharity = {
   id: uuid(63),
@@ -108,23 +65,9 @@ const link: TGameCharity = {
   cap: null,
   currency: 'EUR',
 };
-const mediaOf = (n: number, header: string): TMedia => ({
-  mediaID: uuid(n),
-  companyID: game.companyId,
-  header,
-  description: '',
-  scope: 'company',
-  lang: 'en',
-  kind: 'pdf',
-  contentType: 'application/pdf',
-  size: 1000,
-  originalName: `${header}.pdf`,
-  fileUrl: `/api/files/${uuid(n)}`,
-  thumbnailUrl: null,
-  questionCount: 3,
-  editable: true,
-  createdAt: '2026-10-01T10:00:00.000Z',
-});
+/** A quiz the library holds: a company PDF with questions. */
+const quizOf = (n: number, header: string) =>
+  mediaOf(n, { companyID: game.companyId, header, originalName: `${header}.pdf`, questionCount: 3 });
 
 describe("opening the app on a game's content", { timeout: 30_000 }, () => {
   beforeAll(addDoctype);
@@ -184,7 +127,8 @@ describe("opening the app on a game's content", { timeout: 30_000 }, () => {
       name: 'KPI actuals',
       Page: KpiActualsPage,
       path: `/games/kpi-actuals/${game.id}`,
-      bodies: { [`/kpi-actuals/competition/${game.id}`]: grid },
+      // A game without rounds: with them, the grid goes on to the open round once it knows them.
+      bodies: { [`/kpi-actuals/competition/${game.id}`]: actualsGridOf() },
       shown: () => screen.findByRole('textbox', { name: 'Sales of Ana Silva' }, LOADING),
     },
     {
@@ -199,8 +143,8 @@ describe("opening the app on a game's content", { timeout: 30_000 }, () => {
       Page: QuizConfigurationPage,
       path: `/games/quiz-configuration/${game.id}`,
       bodies: {
-        [`/competition/${game.id}/quiz-media`]: { result: [mediaOf(64, 'Sleep well')] },
-        '/media/all/pagination/1': { result: [mediaOf(64, 'Sleep well'), mediaOf(65, 'Eat well')], count: 2 },
+        [`/competition/${game.id}/quiz-media`]: { result: [quizOf(64, 'Sleep well')] },
+        '/media/all/pagination/1': { result: [quizOf(64, 'Sleep well'), quizOf(65, 'Eat well')], count: 2 },
       },
       shown: async () => {
         await screen.findByRole('button', { name: 'Remove Sleep well from the quiz' }, LOADING);

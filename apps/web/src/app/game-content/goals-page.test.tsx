@@ -1,31 +1,10 @@
-import type { TKpi, TTargetKpi } from '@rally/contracts/kpis';
 import type { TSetTime } from '@rally/contracts/set-times';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GAME_ID, gameOf, uuid } from '../../test/game-fixtures.ts';
+import { gameKpi as kpi, gameKpiTarget as target } from '../../test/kpi-fixtures.ts';
 import { meOf, mockApi, renderApp, signInAs } from '../../test/render.tsx';
-
-const kpi: TKpi = {
-  id: uuid(40),
-  competitionId: GAME_ID,
-  name: 'Customer calls',
-  unit: 'calls',
-  direction: 'higher',
-  weight: 100,
-  position: 0,
-};
-const target: TTargetKpi = {
-  id: uuid(50),
-  kpiId: kpi.id,
-  kpiName: kpi.name,
-  unit: 'calls',
-  direction: 'higher',
-  sourceType: 'game',
-  sourceId: GAME_ID,
-  setTimeId: null,
-  target: 120,
-};
 
 describe('GoalsPage', { timeout: 20_000 }, () => {
   it('changes a target in its cell', async () => {

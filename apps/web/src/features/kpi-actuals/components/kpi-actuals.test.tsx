@@ -1,35 +1,13 @@
-import type { TKpiActualGrid } from '@rally/contracts/kpi-actuals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { GAME_ID, gameOf, uuid } from '../../../test/game-fixtures.ts';
+import { GAME_ID, gameOf } from '../../../test/game-fixtures.ts';
+import { ACTUALS, actualsGridOf } from '../../../test/kpi-fixtures.ts';
 import { mockApi, renderWithProviders, signInAs } from '../../../test/render.tsx';
 import { KpiActuals } from './kpi-actuals.tsx';
 
-const SALES = uuid(60);
-const NPS = uuid(61);
-const ANA = uuid(62);
-
-const grid = (cells: TKpiActualGrid['rows'][number]['cells'] = []): TKpiActualGrid => ({
-  competitionId: GAME_ID,
-  setTimeId: null,
-  subject: 'player',
-  rounds: [],
-  closed: false,
-  columns: [
-    {
-      kpiId: SALES,
-      name: 'Sales',
-      unit: 'EUR',
-      direction: 'higher',
-      weight: 100,
-      target: 1000,
-      targetScope: 'game',
-    },
-    { kpiId: NPS, name: 'NPS', unit: '', direction: 'higher', weight: 50, target: null, targetScope: null },
-  ],
-  rows: [{ id: ANA, name: 'Ana Silva', detail: 'ana@example.com', teamName: 'Reds', cells, points: 0 }],
-});
+const { sales: SALES, nps: NPS, ana: ANA } = ACTUALS;
+const grid = actualsGridOf;
 
 describe('KpiActuals', { timeout: 20_000 }, () => {
   it('shows the points an actual earns while typing and saves every change in one call', async () => {

@@ -2,30 +2,15 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asked } from '../../../test/asked.ts';
 import { addDocumentFonts } from '../../../test/fonts.ts';
-import { uuid } from '../../../test/game-fixtures.ts';
 import { renderApp, signInAs } from '../../../test/render.tsx';
-import { serveTemplateApp, TEMPLATE_ID, templateOf } from '../../../test/template-fixtures.ts';
+import {
+  templateBehaviour as behaviour,
+  templateHabit as habit,
+  serveTemplateApp,
+  TEMPLATE_ID,
+  templateOf,
+} from '../../../test/template-fixtures.ts';
 import { BehaviourConfigurationPage } from './behaviour-configuration-page.tsx';
-
-const behaviour = {
-  id: uuid(91),
-  templateId: TEMPLATE_ID,
-  taskId: uuid(90),
-  name: 'Take the stairs',
-  description: '',
-  points: 10,
-  maxPerDay: 3,
-  requiresApproval: false,
-  position: 0,
-};
-const habit = {
-  id: behaviour.taskId,
-  templateId: TEMPLATE_ID,
-  name: 'Move more',
-  description: '',
-  position: 0,
-  subTasks: [behaviour],
-};
 
 describe('BehaviourConfigurationPage', { timeout: 30_000 }, () => {
   beforeAll(addDocumentFonts);

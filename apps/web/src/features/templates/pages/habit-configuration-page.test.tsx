@@ -6,34 +6,18 @@ import { asked } from '../../../test/asked.ts';
 import { uuid } from '../../../test/game-fixtures.ts';
 import { renderApp, renderWithProviders, signInAs } from '../../../test/render.tsx';
 import {
+  templateBehaviour as behaviour,
   serveTemplate,
   serveTemplateApp,
   type TApiCall,
   TEMPLATE_ID,
+  templateHabit,
   templateOf,
 } from '../../../test/template-fixtures.ts';
 import { HabitConfigurationPage } from './habit-configuration-page.tsx';
 
 const LOADING = { timeout: 15_000 };
-const behaviour = {
-  id: uuid(91),
-  templateId: TEMPLATE_ID,
-  taskId: uuid(90),
-  name: 'Take the stairs',
-  description: '',
-  points: 10,
-  maxPerDay: 3,
-  requiresApproval: false,
-  position: 0,
-};
-const habit = {
-  id: uuid(90),
-  templateId: TEMPLATE_ID,
-  name: 'Move more',
-  description: 'Every step counts.',
-  position: 0,
-  subTasks: [behaviour],
-};
+const habit = { ...templateHabit, description: 'Every step counts.' };
 
 describe('HabitConfigurationPage', { timeout: 30_000 }, () => {
   // jsdom has no `document.fonts`, which a growing textarea listens to.
