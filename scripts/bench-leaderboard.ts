@@ -14,7 +14,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { executeRows } from '../apps/server/src/db/bulk.ts';
 import { type Database, openEmbedded, openPostgres } from '../apps/server/src/db/client.ts';
 import { createCompany } from '../apps/server/src/db/seed/factories.ts';
@@ -37,7 +36,7 @@ import {
   sequential,
   timed,
 } from './bench-leaderboard-load.ts';
-import { freshPostgres } from './bench-upload-support.ts';
+import { benchConfig, freshPostgres } from './bench-upload-support.ts';
 
 const READS = Number(process.env.BENCH_READS ?? 500);
 const NAIVE_RUNS = Number(process.env.BENCH_NAIVE_RUNS ?? 5);
@@ -58,15 +57,7 @@ type Figures = Record<string, number[]> & { setupMs: number[] };
 
 async function benchEngine(database: Database, dataDir: string, second?: Database): Promise<Figures> {
   await database.migrate();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  });
+  const config = benchConfig(dataDir, { TRUST_PROXY: 'true' });
   const apps = [await buildApp({ config, database, logStream: false })];
   if (second) apps.push(await buildApp({ config, database: second, logStream: false }));
   const bases = await Promise.all(apps.map((app) => app.listen({ port: 0, host: '127.0.0.1' })));

@@ -13,13 +13,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { executeRows } from '../apps/server/src/db/bulk.ts';
 import { type Database, type Db, openEmbedded } from '../apps/server/src/db/client.ts';
 import { createCompany } from '../apps/server/src/db/seed/factories.ts';
 import { fillGame, LOGS, PLAYERS, TEAMS } from './bench-leaderboard-data.ts';
 import { percentile, timed } from './bench-leaderboard-load.ts';
-import { freshPostgres, signInCompanyAdmin } from './bench-upload-support.ts';
+import { benchConfig, freshPostgres, signInCompanyAdmin } from './bench-upload-support.ts';
 
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 5);
 const TARGET_MS = 2000;
@@ -90,14 +89,7 @@ type Figures = {
 
 async function benchReport(database: Database, dataDir: string): Promise<Figures> {
   await database.migrate();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  });
+  const config = benchConfig(dataDir);
   const app = await buildApp({ config, database, logStream: false });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   try {

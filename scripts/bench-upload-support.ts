@@ -1,9 +1,14 @@
-/** Set-up for `bench-upload.ts`: fresh databases, a signed-in company admin, an upload run to its end. */
+/**
+ * Set-up for `bench-upload.ts`, shared by the other benches: the server's config, fresh databases,
+ * a signed-in company admin, an upload run to its end.
+ */
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { TUploadJob } from '@rally/contracts/uploads';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { App } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { uploadJobs } from '../apps/server/src/db/schema/index.ts';
 import { ensureApiClient } from '../apps/server/src/db/seed/api-client.ts';
@@ -12,6 +17,18 @@ import { multipart } from '../apps/server/test/multipart.ts';
 
 export const API_CLIENT = { key: 'rally-bench', secret: 'bench-secret-0123456789abcdef' };
 const PASSWORD = 'bench password that is long enough';
+
+/** The server's config for a bench run in `dataDir`: no demo seed, quiet logs, no web build; `env` adds to it. */
+export const benchConfig = (dataDir: string, env: Record<string, string> = {}) =>
+  loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
 
 /** A new database on the server at `url`, dropped by `drop`. */
 export async function freshPostgres(url: string) {

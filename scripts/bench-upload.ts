@@ -18,7 +18,6 @@ import { insertUploadJob } from '../apps/server/src/areas/uploads/queries.ts';
 import { readUploadFile } from '../apps/server/src/areas/uploads/read-file.ts';
 import { rowsOf } from '../apps/server/src/areas/uploads/rows.ts';
 import { validateRows } from '../apps/server/src/areas/uploads/validate.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openEmbedded } from '../apps/server/src/db/client.ts';
 import { outboxMessages, uploadJobs } from '../apps/server/src/db/schema/index.ts';
 import { createCompany } from '../apps/server/src/db/seed/factories.ts';
@@ -26,6 +25,7 @@ import { fillStaging, insertUsersFromStaging } from './bench-upload-baseline.ts'
 import { breakDownWrites } from './bench-upload-breakdown.ts';
 import {
   API_CLIENT,
+  benchConfig,
   freshPostgres,
   median,
   signInCompanyAdmin,
@@ -47,15 +47,9 @@ const csvOf = (run: string) =>
 
 async function benchEngine(database: Database, dataDir: string) {
   await database.migrate();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
+  const config = benchConfig(dataDir, {
     PUBLIC_API_KEY: API_CLIENT.key,
     PUBLIC_API_SECRET: API_CLIENT.secret,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: path.join(dataDir, 'no-web'),
   });
   const app = await buildApp({ config, database, logStream: false });
   await app.ready();

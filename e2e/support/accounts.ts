@@ -10,6 +10,9 @@ export const DEMO = {
   client: 'client@example.com',
 } as const satisfies Record<TRole, string>;
 
+/** The demo company's running game, seeded with the demo accounts; the demo player plays in it. */
+export const DEMO_GAME = 'Spring Into Health';
+
 let counter = 0;
 
 /**

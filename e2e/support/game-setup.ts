@@ -1,16 +1,29 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ZActivity } from '@rally/contracts/activities';
-import { ZGameDetail } from '@rally/contracts/games';
+import { ZGameDetail, ZGamePage } from '@rally/contracts/games';
 import { ZKpi, ZTargetKpi } from '@rally/contracts/kpis';
 import { ZLog } from '@rally/contracts/logs';
 import { ZAddPlayersResponse, ZTeam } from '@rally/contracts/teams';
 import { ZUser } from '@rally/contracts/users';
-import { DEMO, DEMO_PASSWORD, unique, uniqueEmail } from './accounts.ts';
+import { DEMO, DEMO_GAME, DEMO_PASSWORD, unique, uniqueEmail } from './accounts.ts';
 import { callApi, getToken, type TSchema } from './api.ts';
 
 /** A calendar day `days` from today, in UTC (the time zone of the games made here). */
 export const dayFromToday = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The demo company's running game (`DEMO_GAME`), as the organiser signed in with `token` reads it. */
+export async function demoGame(request: APIRequestContext, token: string) {
+  const games = await callApi(
+    request,
+    token,
+    { method: 'GET', path: '/competition/all', params: { q: DEMO_GAME } },
+    { schema: ZGamePage },
+  );
+  const game = games.data.find((g) => g.name === DEMO_GAME);
+  if (!game) throw new Error(`the demo game "${DEMO_GAME}" is not seeded`);
+  return game;
+}
 
 type Behaviour = { name: string; points: number; requiresApproval?: boolean; maxPerDay?: number };
 

@@ -3,8 +3,23 @@ import type { TRole } from '@rally/contracts/abilities';
 import { ZMessageResponse } from '@rally/contracts/auth';
 import { ZUser } from '@rally/contracts/users';
 import { newPassword, unique, uniqueEmail } from './accounts.ts';
-import { callApi, expectStatus, publicClient } from './api.ts';
+import { callApi, expectStatus, publicClient, registerCompany } from './api.ts';
 import { linkIn, waitForMail } from './mailbox.ts';
+
+/**
+ * A company of the test's own on a free trial and its first company admin, registered through the
+ * API (`registerCompany`): the company's and the admin's names start with `who.company` and
+ * `who.first`. Answers the account and its session.
+ */
+export async function ownCompany(request: APIRequestContext, who: { company: string; first: string }) {
+  const account = {
+    companyName: `${who.company} ${unique('Co')}`,
+    fullName: `${who.first} ${unique('Admin')}`,
+    email: uniqueEmail(who.first.toLowerCase()),
+    password: newPassword(),
+  };
+  return { account, session: await registerCompany(request, account) };
+}
 
 /**
  * A user invited by `adminToken`'s company (or `companyId`, for a platform admin), with the

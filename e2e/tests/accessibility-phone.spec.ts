@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ZActivityPage } from '@rally/contracts/activities';
-import { ZGamePage } from '@rally/contracts/games';
 import { callApi } from '../support/api.ts';
 import { expectAccessibleInBothSkins } from '../support/axe.ts';
 import { expect, type TDemoRole, test } from '../support/fixtures.ts';
+import { demoGame } from '../support/game-setup.ts';
 
 /**
  * axe-core on every screen of the screen tree (`apps/web/src/app/signed-in-screens.ts`,
@@ -18,15 +18,8 @@ const DESKTOP = { width: 1280, height: 900 };
 type TScreen = { path: string; desktop?: boolean };
 
 /** The demo company's running game, its first habit and behaviour, as the organiser reads them. */
-async function demoGame(request: APIRequestContext, token: string) {
-  const games = await callApi(
-    request,
-    token,
-    { method: 'GET', path: '/competition/all', params: { q: 'Spring Into Health' } },
-    { schema: ZGamePage },
-  );
-  const game = games.data.find((g) => g.name === 'Spring Into Health');
-  if (!game) throw new Error('the demo game "Spring Into Health" is not seeded');
+async function demoGameContent(request: APIRequestContext, token: string) {
+  const game = await demoGame(request, token);
   const activities = await callApi(
     request,
     token,
@@ -57,7 +50,7 @@ test.describe('accessibility of every screen on a phone (axe-core, light and dar
 
   test('signed out: the public screens', async ({ page, request, signInFast }) => {
     const { accessToken } = await signInFast('company_admin');
-    const { game } = await demoGame(request, accessToken);
+    const game = await demoGame(request, accessToken);
     await page.evaluate(() => localStorage.clear());
     const token = 'a'.repeat(32);
     await checkScreens(page, 'signed out', [
@@ -80,7 +73,7 @@ test.describe('accessibility of every screen on a phone (axe-core, light and dar
     ]);
   });
 
-  type TDemo = Awaited<ReturnType<typeof demoGame>> & { me: { id: string; companyId: string } };
+  type TDemo = Awaited<ReturnType<typeof demoGameContent>> & { me: { id: string; companyId: string } };
   // The organiser's screens, in three tests the two workers share.
   const organiserScreens: [string, (demo: TDemo) => TScreen[]][] = [
     [
@@ -131,7 +124,7 @@ test.describe('accessibility of every screen on a phone (axe-core, light and dar
   for (const [group, screens] of organiserScreens) {
     test(`company admin: ${group}`, async ({ page, request, signInFast }) => {
       const session = await signInFast('company_admin');
-      const demo = await demoGame(request, session.accessToken);
+      const demo = await demoGameContent(request, session.accessToken);
       await checkScreens(page, 'company admin', screens({ ...demo, me: session.user }));
     });
   }

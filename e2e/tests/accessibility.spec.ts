@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ZUser } from '@rally/contracts/users';
-import { newPassword, unique, uniqueEmail } from '../support/accounts.ts';
-import { callApi, registerCompany } from '../support/api.ts';
+import { uniqueEmail } from '../support/accounts.ts';
+import { callApi } from '../support/api.ts';
 import {
   expectAccessibleInBothSkins,
   expectNoAxeViolations,
@@ -11,6 +11,7 @@ import {
   TOASTS,
 } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { ownCompany } from '../support/people.ts';
 import { putSession } from '../support/session.ts';
 
 /**
@@ -55,13 +56,7 @@ test.describe('accessibility (axe-core, light and dark skin)', () => {
   test('platform admin: the mailbox and a message', async ({ page, request, signInFast }) => {
     test.slow();
     // Something of this test's own in the mailbox, to open.
-    const email = uniqueEmail('axe');
-    await registerCompany(request, {
-      companyName: `Axe ${unique('Co')}`,
-      fullName: `Ada ${unique('Axe')}`,
-      email,
-      password: newPassword(),
-    });
+    const { email } = (await ownCompany(request, { company: 'Axe', first: 'Ada' })).account;
     await signInFast('admin');
     await page.goto('/admin/mailbox');
     await expect(page.getByRole('heading', { level: 1, name: 'Mailbox' })).toBeVisible();
@@ -198,12 +193,7 @@ test.describe('accessibility (axe-core, light and dark skin)', () => {
 
 /** A company of the test's own with one player, and the dialog that asks before deleting them. */
 async function openDeleteUserDialog(page: Page, request: APIRequestContext) {
-  const session = await registerCompany(request, {
-    companyName: `Dialog ${unique('Co')}`,
-    fullName: `Dora ${unique('Dialog')}`,
-    email: uniqueEmail('dialog'),
-    password: newPassword(),
-  });
+  const { session } = await ownCompany(request, { company: 'Dialog', first: 'Dora' });
   const user = await callApi(
     request,
     session.accessToken,

@@ -1,8 +1,8 @@
 import { newPassword, unique, uniqueEmail } from '../support/accounts.ts';
-import { registerCompany } from '../support/api.ts';
 import { expectAccessibleInBothSkins } from '../support/axe.ts';
 import { expect, loginForm, signInThroughUi, test } from '../support/fixtures.ts';
 import { codeIn, linkIn, waitForMail } from '../support/mailbox.ts';
+import { ownCompany } from '../support/people.ts';
 
 test.describe('registering and getting back into an account', () => {
   test('a visitor registers a company, then resets the forgotten password with an e-mailed code', async ({
@@ -84,13 +84,7 @@ test.describe('registering and getting back into an account', () => {
 
   test('a user resets the forgotten password with the e-mailed link', async ({ page, request }) => {
     test.slow(); // a whole journey through four screens
-    const email = uniqueEmail('link');
-    await registerCompany(request, {
-      companyName: `Lynx ${unique('Labs')}`,
-      fullName: `Liam ${unique('Link')}`,
-      email,
-      password: newPassword(),
-    });
+    const { email } = (await ownCompany(request, { company: 'Lynx', first: 'Liam' })).account;
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();

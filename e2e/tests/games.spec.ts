@@ -3,12 +3,13 @@ import { ZGameDetail } from '@rally/contracts/games';
 import { ZUser } from '@rally/contracts/users';
 import deCommon from '../../apps/web/src/locales/de/common.json' with { type: 'json' };
 import deGames from '../../apps/web/src/locales/de/games.json' with { type: 'json' };
-import { newPassword, unique, uniqueEmail } from '../support/accounts.ts';
-import { callApi, registerCompany } from '../support/api.ts';
+import { unique, uniqueEmail } from '../support/accounts.ts';
+import { callApi } from '../support/api.ts';
 import { expectAccessibleInBothSkins, expectNoAxeViolations, inBothSkins } from '../support/axe.ts';
 import { pickDay } from '../support/day-picker.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { mailsTo } from '../support/mailbox.ts';
+import { ownCompany } from '../support/people.ts';
 import { putSession, settingsApplied } from '../support/session.ts';
 
 /**
@@ -16,12 +17,7 @@ import { putSession, settingsApplied } from '../support/session.ts';
  * its company admin signed in.
  */
 async function companyWithPlayers(page: Page, request: APIRequestContext) {
-  const session = await registerCompany(request, {
-    companyName: `Games ${unique('Co')}`,
-    fullName: `Gina ${unique('Organiser')}`,
-    email: uniqueEmail('games-admin'),
-    password: newPassword(),
-  });
+  const { session } = await ownCompany(request, { company: 'Games', first: 'Gina' });
   const players = [];
   for (const first of ['Paula', 'Peter', 'Priya', 'Pablo']) {
     players.push(
@@ -223,12 +219,7 @@ test.describe('games', () => {
 
   test('the game screens work in the top navigation and fit a phone', async ({ page, request }) => {
     test.slow();
-    const session = await registerCompany(request, {
-      companyName: `Phone ${unique('Co')}`,
-      fullName: `Phil ${unique('Phone')}`,
-      email: uniqueEmail('phone'),
-      password: newPassword(),
-    });
+    const { session } = await ownCompany(request, { company: 'Phone', first: 'Phil' });
     const name = `Pocket ${unique('Game')}`;
     const game = await callApi(
       request,
@@ -273,12 +264,7 @@ test.describe('games', () => {
     page,
     request,
   }) => {
-    const session = await registerCompany(request, {
-      companyName: `Scroll ${unique('Co')}`,
-      fullName: `Sam ${unique('Scroll')}`,
-      email: uniqueEmail('scroll'),
-      password: newPassword(),
-    });
+    const { session } = await ownCompany(request, { company: 'Scroll', first: 'Sam' });
     const game = await callApi(
       request,
       session.accessToken,

@@ -1,22 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ZGamePage } from '@rally/contracts/games';
 import { DEMO, DEMO_PASSWORD, unique } from '../support/accounts.ts';
-import { callApi, getToken } from '../support/api.ts';
+import { getToken } from '../support/api.ts';
 import { expectAccessibleInSkinsAndPhone } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { demoGame } from '../support/game-setup.ts';
 
 /** The demo company's running game, which the demo player plays in. */
 async function demoGameId(request: APIRequestContext) {
   const { accessToken } = await getToken(request, DEMO.company_admin, DEMO_PASSWORD);
-  const games = await callApi(
-    request,
-    accessToken,
-    { method: 'GET', path: '/competition/all', params: { q: 'Spring Into Health' } },
-    { schema: ZGamePage },
-  );
-  const game = games.data.find((g) => g.name === 'Spring Into Health');
-  if (!game) throw new Error('the demo game "Spring Into Health" is not seeded');
-  return game.id;
+  return (await demoGame(request, accessToken)).id;
 }
 
 /** A real (small) PNG: the server decodes it for its thumbnail. */

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { newPassword, unique, uniqueEmail } from '../support/accounts.ts';
-import { registerCompany } from '../support/api.ts';
+import { unique, uniqueEmail } from '../support/accounts.ts';
 import { expectAccessibleInBothSkins, expectNoAxeViolations, inBothSkins } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
+import { ownCompany } from '../support/people.ts';
 import { putSession } from '../support/session.ts';
 
 /**
@@ -11,15 +11,9 @@ import { putSession } from '../support/session.ts';
  * users, uploads and notifications of the test are nobody else's.
  */
 async function ownCompanyAdmin(page: Page, request: APIRequestContext) {
-  const companyName = `People ${unique('Co')}`;
-  const session = await registerCompany(request, {
-    companyName,
-    fullName: `Cora ${unique('Admin')}`,
-    email: uniqueEmail('people-admin'),
-    password: newPassword(),
-  });
+  const { account, session } = await ownCompany(request, { company: 'People', first: 'Cora' });
   await putSession(page, session);
-  return { companyName, user: session.user };
+  return { companyName: account.companyName, user: session.user };
 }
 
 /** Picks an option of a Mantine select by the select's label and the option's text. */

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import deAuth from '../../apps/web/src/locales/de/auth.json' with { type: 'json' };
 import deCommon from '../../apps/web/src/locales/de/common.json' with { type: 'json' };
 import deDashboard from '../../apps/web/src/locales/de/dashboard.json' with { type: 'json' };
@@ -8,9 +8,8 @@ import frAuth from '../../apps/web/src/locales/fr/auth.json' with { type: 'json'
 import frCommon from '../../apps/web/src/locales/fr/common.json' with { type: 'json' };
 import ptAuth from '../../apps/web/src/locales/pt/auth.json' with { type: 'json' };
 import ptCommon from '../../apps/web/src/locales/pt/common.json' with { type: 'json' };
-import { newPassword, unique, uniqueEmail } from '../support/accounts.ts';
-import { registerCompany } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { ownCompany } from '../support/people.ts';
 import { PREFERENCE_KEYS, putSession, settingsApplied } from '../support/session.ts';
 
 /** The words the tests look for, from the app's own translation files. */
@@ -26,16 +25,10 @@ function languageSelect(page: Page) {
   return page.getByRole('combobox', { name: new RegExp(`^(${labels.join('|')})$`) });
 }
 
-async function freshAccount(page: Page, request: Parameters<typeof registerCompany>[0]) {
-  const fullName = `Pia ${unique('Prefs')}`;
-  const session = await registerCompany(request, {
-    companyName: `Prefs ${unique('Co')}`,
-    fullName,
-    email: uniqueEmail('prefs'),
-    password: newPassword(),
-  });
+async function freshAccount(page: Page, request: APIRequestContext) {
+  const { account, session } = await ownCompany(request, { company: 'Prefs', first: 'Pia' });
   await putSession(page, session);
-  return { fullName };
+  return { fullName: account.fullName };
 }
 
 test.describe('language', () => {

@@ -1,13 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { unique } from '../support/accounts.ts';
+import { DEMO_GAME, unique } from '../support/accounts.ts';
 import { expectAccessibleInBothSkins, expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { dayFromToday, organiserApi } from '../support/game-setup.ts';
 import { putSession } from '../support/session.ts';
-
-const DEMO_GAME = 'Spring Into Health';
 
 /** A table's body rows as the screen shows them, cell texts trimmed. */
 async function tableRows(table: Locator) {

@@ -4,11 +4,11 @@ import deGames from '../../apps/web/src/locales/de/games.json' with { type: 'jso
 import deMedia from '../../apps/web/src/locales/de/media.json' with { type: 'json' };
 import deTemplates from '../../apps/web/src/locales/de/templates.json' with { type: 'json' };
 import enMedia from '../../apps/web/src/locales/en/media.json' with { type: 'json' };
-import { newPassword, unique, uniqueEmail } from '../support/accounts.ts';
-import { callApi, getToken, registerCompany } from '../support/api.ts';
+import { unique } from '../support/accounts.ts';
+import { callApi, getToken } from '../support/api.ts';
 import { pickGermanDay } from '../support/day-picker.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { invitedUser } from '../support/people.ts';
+import { invitedUser, ownCompany } from '../support/people.ts';
 import { putSession, settingsApplied } from '../support/session.ts';
 
 /** A real (small) PNG: the server decodes it for its thumbnail. */
@@ -50,12 +50,7 @@ test('an organiser creates a game from a Well-being template in German, adds a q
   request,
 }) => {
   test.slow(); // a new company, the language switch, a game made from a template, an upload, a player
-  const organiser = await registerCompany(request, {
-    companyName: `Quiz ${unique('Co')}`,
-    fullName: `Greta ${unique('Organiser')}`,
-    email: uniqueEmail('template-quiz'),
-    password: newPassword(),
-  });
+  const { session: organiser } = await ownCompany(request, { company: 'Quiz', first: 'Greta' });
   await putSession(page, organiser);
   const main = page.getByRole('main');
 

@@ -1,23 +1,18 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import deCommon from '../../apps/web/src/locales/de/common.json' with { type: 'json' };
 import deGames from '../../apps/web/src/locales/de/games.json' with { type: 'json' };
 import deTemplates from '../../apps/web/src/locales/de/templates.json' with { type: 'json' };
 import enTemplates from '../../apps/web/src/locales/en/templates.json' with { type: 'json' };
-import { newPassword, unique, uniqueEmail } from '../support/accounts.ts';
-import { registerCompany } from '../support/api.ts';
+import { unique } from '../support/accounts.ts';
 import { expectAccessibleInSkinsAndPhone, expectNoAxeViolations, inBothSkins } from '../support/axe.ts';
 import { pickGermanDay } from '../support/day-picker.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { ownCompany } from '../support/people.ts';
 import { putSession, settingsApplied } from '../support/session.ts';
 
 /** A company of the test's own, its first organiser signed in: language changes stay with them. */
-async function freshOrganiser(page: Page, request: Parameters<typeof registerCompany>[0]) {
-  const session = await registerCompany(request, {
-    companyName: `Templates ${unique('Co')}`,
-    fullName: `Tess ${unique('Organiser')}`,
-    email: uniqueEmail('templates'),
-    password: newPassword(),
-  });
+async function freshOrganiser(page: Page, request: APIRequestContext) {
+  const { session } = await ownCompany(request, { company: 'Templates', first: 'Tess' });
   await putSession(page, session);
 }
 

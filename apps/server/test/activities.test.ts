@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../src/db/seed/factories.ts';
-import { type Caller, caller, insertGame, insertTeam, MISSING, paths } from './content-fixtures.ts';
+import {
+  type Caller,
+  caller,
+  insertGame,
+  insertTeam,
+  MISSING,
+  paths,
+  signInContentRoles,
+} from './content-fixtures.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 describe('activities and behaviours', () => {
@@ -24,19 +32,12 @@ describe('activities and behaviours', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const acme = await createCompany(t.db, { name: 'Acme' });
-    const other = await createCompany(t.db, { name: 'Other' });
-    admin = caller(t, (await t.signIn('company_admin', { companyId: acme.id })).headers);
-    platform = caller(t, (await t.signIn('admin', { companyId: other.id })).headers);
-    outsider = caller(t, (await t.signIn('company_admin', { companyId: other.id })).headers);
-    client = caller(t, (await t.signIn('client', { companyId: acme.id })).headers);
-    const playing = await t.signIn('player', { companyId: acme.id });
-    player = caller(t, playing.headers);
-    otherPlayer = caller(t, (await t.signIn('player', { companyId: acme.id })).headers);
+    const { acme, playerId, ...roles } = await signInContentRoles(t);
+    ({ admin, platform, outsider, client, player, otherPlayer } = roles);
     draft = await insertGame(t.db, acme.id);
     active = await insertGame(t.db, acme.id, { status: 'active' });
     finished = await insertGame(t.db, acme.id, { status: 'finished' });
-    await insertTeam(t.db, draft as { id: string; companyId: string }, { userIds: [playing.user.id] });
+    await insertTeam(t.db, draft as { id: string; companyId: string }, { userIds: [playerId] });
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamCharities } from '../src/db/schema/index.ts';
 import { createCompany } from '../src/db/seed/factories.ts';
-import { type Caller, caller, insertGame, insertTeam, MISSING, paths } from './content-fixtures.ts';
+import {
+  type Caller,
+  caller,
+  insertGame,
+  insertTeam,
+  MISSING,
+  paths,
+  signInContentRoles,
+} from './content-fixtures.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 describe('charities', () => {
@@ -26,17 +34,9 @@ describe('charities', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const acme = await createCompany(t.db);
-    const other = await createCompany(t.db);
-    acmeId = acme.id;
-    platform = caller(t, (await t.signIn('admin', { companyId: other.id })).headers);
-    admin = caller(t, (await t.signIn('company_admin', { companyId: acme.id })).headers);
-    outsider = caller(t, (await t.signIn('company_admin', { companyId: other.id })).headers);
-    client = caller(t, (await t.signIn('client', { companyId: acme.id })).headers);
-    const playing = await t.signIn('player', { companyId: acme.id });
-    playerId = playing.user.id;
-    player = caller(t, playing.headers);
-    otherPlayer = caller(t, (await t.signIn('player', { companyId: acme.id })).headers);
+    const roles = await signInContentRoles(t);
+    ({ playerId, platform, admin, outsider, client, player, otherPlayer } = roles);
+    acmeId = roles.acme.id;
   });
   afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema/index.ts';
 import { createCompany, createUser } from '../src/db/seed/factories.ts';
 import { clientHeaders, createTestApp, type TestContext } from './helpers.ts';
-import { JPEG, multipart, PNG, WEBP } from './multipart.ts';
+import { JPEG, PNG, postMultipart, WEBP } from './multipart.ts';
 
 const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 type Headers = Record<string, string>;
@@ -246,21 +246,10 @@ describe('companies', () => {
   });
 
   describe('logos and files', () => {
-    const upload = async (
-      id: string,
-      headers: Headers,
-      file: Buffer,
-      type = 'image/png',
-      name = 'logo.png',
-    ) => {
-      const form = await multipart([{ name: 'file', filename: name, contentType: type, data: file }]);
-      return t.app.inject({
-        method: 'POST',
-        url: `/api/companies/${id}/logo`,
-        headers: { ...headers, ...form.headers },
-        payload: form.payload,
-      });
-    };
+    const upload = (id: string, headers: Headers, file: Buffer, type = 'image/png', name = 'logo.png') =>
+      postMultipart(t, `/api/companies/${id}/logo`, headers, [
+        { name: 'file', filename: name, contentType: type, data: file },
+      ]);
 
     it('stores a PNG, JPEG or WebP typed by its bytes and serves it publicly', async () => {
       const res = await upload(acmeId, companyAdmin, PNG, 'application/octet-stream', '../../etc/passwd');
@@ -307,13 +296,9 @@ describe('companies', () => {
       expect(tooBig.statusCode).toBe(413);
       expect(tooBig.json().code).toBe('PAYLOAD_TOO_LARGE');
       expect((await upload(acmeId, companyAdmin, Buffer.alloc(0))).statusCode).toBe(400);
-      const noFile = await multipart([{ name: 'note', data: 'hello' }]);
-      const none = await t.app.inject({
-        method: 'POST',
-        url: `/api/companies/${acmeId}/logo`,
-        headers: { ...companyAdmin, ...noFile.headers },
-        payload: noFile.payload,
-      });
+      const none = await postMultipart(t, `/api/companies/${acmeId}/logo`, companyAdmin, [
+        { name: 'note', data: 'hello' },
+      ]);
       expect(none.statusCode).toBe(400);
       expect(none.json().details[0].path).toBe('file');
       expect((await send('POST', `/companies/${acmeId}/logo`, companyAdmin, { file: 'x' })).statusCode).toBe(
@@ -376,15 +361,9 @@ describe('companies', () => {
         contactName: 'Owner',
         email: owner.user.email,
       });
-      const logo = await multipart([
+      const uploaded = await postMultipart(t, `/api/companies/${doomed.id}/logo`, owner.headers, [
         { name: 'file', filename: 'l.png', contentType: 'image/png', data: PNG },
       ]);
-      const uploaded = await t.app.inject({
-        method: 'POST',
-        url: `/api/companies/${doomed.id}/logo`,
-        headers: { ...owner.headers, ...logo.headers },
-        payload: logo.payload,
-      });
       const [file] = await t.db.select().from(schema.files).where(eq(schema.files.companyId, doomed.id));
 
       const refused = await send('DELETE', `/companies/${doomed.id}`, admin);

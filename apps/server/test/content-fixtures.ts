@@ -1,13 +1,13 @@
+import type { TRole } from '@rally/contracts/abilities';
 import { DEFAULT_GAME_RULES } from '@rally/contracts/games';
 import type { InjectOptions, LightMyRequestResponse as Response } from 'fastify';
 import type { Executor } from '../src/db/client.ts';
 import { games, teamCharities, teamMembers, teams } from '../src/db/schema/index.ts';
-import type { TestContext } from './helpers.ts';
+import { createCompany } from '../src/db/seed/factories.ts';
+import { dayFromToday as day, type TestContext } from './helpers.ts';
 
 /** Fixtures for the tests of a game's content (activities, KPIs, charities, copying). */
 type NewGame = typeof games.$inferInsert;
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A game inserted directly; any status but draft runs from yesterday for a month (an active one is running). */
 export async function insertGame(
@@ -70,6 +70,29 @@ export function caller(t: TestContext, headers: Record<string, string> = {}) {
   };
 }
 export type Caller = ReturnType<typeof caller>;
+
+/**
+ * Everyone a content test calls as: in company `acme` its organiser (`admin`), a client and two
+ * players (`player`, whose id is `playerId`, is the one the tests put in a team); in another
+ * company a platform admin and an organiser (`outsider`).
+ */
+export async function signInContentRoles(t: TestContext) {
+  const acme = await createCompany(t.db);
+  const other = await createCompany(t.db);
+  const as = async (role: TRole, companyId: string) =>
+    caller(t, (await t.signIn(role, { companyId })).headers);
+  const playing = await t.signIn('player', { companyId: acme.id });
+  return {
+    acme,
+    admin: await as('company_admin', acme.id),
+    platform: await as('admin', other.id),
+    outsider: await as('company_admin', other.id),
+    client: await as('client', acme.id),
+    player: caller(t, playing.headers),
+    playerId: playing.user.id,
+    otherPlayer: await as('player', acme.id),
+  };
+}
 
 /** The field paths a 400 names. */
 export const paths = (body: { details?: { path: string }[] }) => (body.details ?? []).map((d) => d.path);

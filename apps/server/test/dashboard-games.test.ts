@@ -4,10 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../src/db/schema/index.ts';
 import { createCompany } from '../src/db/seed/factories.ts';
 import { insertGame } from './content-fixtures.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, dayFromToday as day, type TestContext } from './helpers.ts';
 import { addPlayer, insertNamedTeam, insertRunningGame } from './score-fixtures.ts';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('GET /api/dashboard/currentgames and /api/dashboard/gameoverview', () => {
   let t: TestContext;

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../src/db/seed/factories.ts';
 import { type Caller, caller } from './content-fixtures.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, dayFromToday as day, type TestContext } from './helpers.ts';
 import { addPlayer, insertNamedTeam, insertRunningGame } from './score-fixtures.ts';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 type Participant = { fullName: string; teamName: string; rank: number; points: number; logs: number };
 

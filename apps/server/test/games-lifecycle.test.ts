@@ -16,9 +16,13 @@ import {
 } from '../src/db/schema/index.ts';
 import { createCompany, createUser } from '../src/db/seed/factories.ts';
 import { type Caller, caller, insertGame, insertTeam, paths } from './content-fixtures.ts';
-import { clientHeaders, createTestApp, TEST_PASSWORD, type TestContext } from './helpers.ts';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+import {
+  clientHeaders,
+  createTestApp,
+  dayFromToday as day,
+  TEST_PASSWORD,
+  type TestContext,
+} from './helpers.ts';
 
 /** A habit with one behaviour, a KPI with a target and a linked charity: everything a game can hold. */
 async function fillGame(db: Executor, game: { id: string; companyId: string }) {

@@ -3,6 +3,7 @@ import { DEFAULT_GAME_RULES, GAME_STATUSES } from '@rally/contracts/games';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePhaseSql } from '../src/areas/games/queries.ts';
+import { addDays } from '../src/areas/logs/days.ts';
 import { games } from '../src/db/schema/index.ts';
 import { createTestAppWithCompany, type TestContext } from './helpers.ts';
 
@@ -22,9 +23,6 @@ const INSTANTS = [
   '2026-03-28T22:59:30Z', // Berlin, the night it moves to summer time
   '2026-03-29T00:30:00Z',
 ];
-
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** Where today falls against a game's dates: [start, end] as offsets from today, null for no date. */
 const WINDOWS: Record<string, [number | null, number | null]> = {

@@ -17,6 +17,10 @@ export const API_KEY = 'rally-test';
 export const API_SECRET = 'test-secret-0123456789abcdef';
 export const clientHeaders = { [API_KEY_HEADER]: API_KEY, [API_SECRET_HEADER]: API_SECRET };
 
+/** `YYYY-MM-DD` `offset` days from today (UTC, the zone of the games the tests make). */
+export const dayFromToday = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
 /**
  * A test of what happens when requests arrive at the same time. It runs only on a PostgreSQL server
  * (TEST_DATABASE_URL): PGlite has a single connection, so there the requests' transactions run one

@@ -12,9 +12,9 @@ import {
   teamScores,
 } from '../src/db/schema/index.ts';
 import { caller, MISSING } from './content-fixtures.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
-import { multipart } from './multipart.ts';
-import { dayFromToday, type PlayGame, scoresBothWays, setUpGame } from './play-fixtures.ts';
+import { createTestApp, dayFromToday, type TestContext } from './helpers.ts';
+import { postMultipart } from './multipart.ts';
+import { type PlayGame, scoresBothWays, setUpGame } from './play-fixtures.ts';
 import { csv, xlsx } from './upload-helpers.ts';
 
 describe('KPI points (pure)', () => {
@@ -302,18 +302,16 @@ describe('KPI actuals by hand', () => {
 });
 
 describe('KPI actuals by upload', () => {
-  const post = async (g: PlayGame, file: string | Uint8Array, fileHash?: string) => {
-    const form = await multipart([
-      ...(fileHash ? [{ name: 'fileHash', data: fileHash }] : []),
-      { name: 'file', filename: 'actuals.csv', data: Buffer.from(file) },
-    ]);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/kpi-actuals/competition/${g.game.id}/upload${fileHash ? '' : '/preview'}`,
-      headers: { ...g.organiser.headers, ...form.headers },
-      payload: form.payload,
-    });
-  };
+  const post = (g: PlayGame, file: string | Uint8Array, fileHash?: string) =>
+    postMultipart(
+      t,
+      `/api/kpi-actuals/competition/${g.game.id}/upload${fileHash ? '' : '/preview'}`,
+      g.organiser.headers,
+      [
+        ...(fileHash ? [{ name: 'fileHash', data: fileHash }] : []),
+        { name: 'file', filename: 'actuals.csv', data: Buffer.from(file) },
+      ],
+    );
 
   it('previews every row without writing, then writes the valid rows on confirmation', async () => {
     const g = await setUpGame(t);

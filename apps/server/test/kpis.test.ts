@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../src/db/seed/factories.ts';
-import { type Caller, caller, insertGame, insertTeam, MISSING, paths } from './content-fixtures.ts';
+import {
+  type Caller,
+  caller,
+  insertGame,
+  insertTeam,
+  MISSING,
+  paths,
+  signInContentRoles,
+} from './content-fixtures.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 describe('KPIs and goals', () => {
@@ -27,19 +35,12 @@ describe('KPIs and goals', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const acme = await createCompany(t.db);
-    const other = await createCompany(t.db);
-    admin = caller(t, (await t.signIn('company_admin', { companyId: acme.id })).headers);
-    outsider = caller(t, (await t.signIn('company_admin', { companyId: other.id })).headers);
-    platform = caller(t, (await t.signIn('admin', { companyId: other.id })).headers);
-    client = caller(t, (await t.signIn('client', { companyId: acme.id })).headers);
-    const playing = await t.signIn('player', { companyId: acme.id });
-    player = caller(t, playing.headers);
-    otherPlayer = caller(t, (await t.signIn('player', { companyId: acme.id })).headers);
+    const { acme, playerId, ...roles } = await signInContentRoles(t);
+    ({ admin, outsider, platform, client, player, otherPlayer } = roles);
     const game = await insertGame(t.db, acme.id);
     draft = game;
     active = await insertGame(t.db, acme.id, { status: 'active' });
-    await insertTeam(t.db, game, { userIds: [playing.user.id] });
+    await insertTeam(t.db, game, { userIds: [playerId] });
   });
   afterAll(() => t.close());
 

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamMembers } from '../src/db/schema/index.ts';
 import { createCompany } from '../src/db/seed/factories.ts';
 import { type Caller, caller } from './content-fixtures.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, dayFromToday as day, type TestContext } from './helpers.ts';
 import { addPlayer, insertNamedTeam, insertRunningGame, setPlayerDays } from './score-fixtures.ts';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const YESTERDAY = day(-1);
 const TODAY = day(0);
 

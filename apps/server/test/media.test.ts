@@ -8,7 +8,7 @@ import { files, media } from '../src/db/schema/index.ts';
 import { caller, MISSING } from './content-fixtures.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { brokenPng, EXECUTABLE, HTML, images, OTHERS } from './media-samples.ts';
-import { multipart } from './multipart.ts';
+import { postMultipart } from './multipart.ts';
 import { startS3Server } from './s3-server.ts';
 
 type Session = Awaited<ReturnType<TestContext['signIn']>>;
@@ -22,7 +22,7 @@ async function upload(t: TestContext, who: Session, u: Upload) {
     lang: 'de',
     ...u.fields,
   };
-  const body = await multipart([
+  return postMultipart(t, '/api/media/upload', who.headers, [
     ...Object.entries(fields).map(([name, data]) => ({ name, data })),
     {
       name: 'media',
@@ -31,12 +31,6 @@ async function upload(t: TestContext, who: Session, u: Upload) {
       contentType: u.contentType ?? 'application/octet-stream',
     },
   ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/media/upload',
-    payload: body.payload,
-    headers: { ...who.headers, ...body.headers },
-  });
 }
 
 /** Every storage driver the uploads run against; each counts what it holds. */

@@ -1,3 +1,5 @@
+import type { TestContext } from './helpers.ts';
+
 type Part = { name: string; data: Buffer | string; filename?: string; contentType?: string };
 
 /**
@@ -15,6 +17,22 @@ export async function multipart(parts: Part[]) {
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
   };
+}
+
+/** Posts `parts` to `url` as a browser's form does, with the caller's `headers` (their session). */
+export async function postMultipart(
+  t: TestContext,
+  url: string,
+  headers: Record<string, string>,
+  parts: Part[],
+) {
+  const form = await multipart(parts);
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
 }
 
 /** A real 1x1 PNG. */

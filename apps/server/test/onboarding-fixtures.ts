@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { templateSubTasks, templates, templateTasks } from '../src/db/schema/index.ts';
-import type { TestContext } from './helpers.ts';
+import { dayFromToday, type TestContext } from './helpers.ts';
 
 export const WELL_BEING = '019a0000-0000-7000-8000-000000000002';
 
@@ -24,9 +24,6 @@ export async function globalTemplate(
   return id;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
 /** A valid onboarding form; every field can be overridden. */
 export const onboardingForm = (templateId: string, overrides: Record<string, unknown> = {}) => ({
   submissionId: crypto.randomUUID(),
@@ -37,8 +34,8 @@ export const onboardingForm = (templateId: string, overrides: Record<string, unk
   language: 'en',
   templateId,
   gameName: 'Spring steps',
-  startDate: today(),
-  endDate: inDays(27),
+  startDate: dayFromToday(0),
+  endDate: dayFromToday(27),
   teams: ['Red', 'Blue'],
   invitees: [],
   ...overrides,

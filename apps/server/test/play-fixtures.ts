@@ -5,13 +5,9 @@ import { createTeamScores } from '../src/areas/scores/engine.ts';
 import { joinTeams } from '../src/areas/scores/engine-members.ts';
 import { readGameScores, recomputeGameScores } from '../src/areas/scores/engine-recompute.ts';
 import { activities, behaviours, games, teamMembers, teams, users } from '../src/db/schema/index.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, dayFromToday, type TestContext } from './helpers.ts';
 
 /** Fixtures for playing: a game with behaviours and two teams, players joined through the score engine. */
-
-/** `YYYY-MM-DD` `offset` days from today (UTC, the fixtures' games' zone). */
-export const dayFromToday = (offset: number) =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 type GameOptions = {
   status?: 'draft' | 'active' | 'finished' | 'archived';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueGameNotices } from '../src/areas/games/notices.ts';
 import { games, notifications } from '../src/db/schema/index.ts';
 import { caller } from './content-fixtures.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
-import { dayFromToday, setUpGame } from './play-fixtures.ts';
+import { createTestApp, dayFromToday, type TestContext } from './helpers.ts';
+import { setUpGame } from './play-fixtures.ts';
 
 describe('what players learn about colleagues, and what they are told', () => {
   let t: TestContext;

@@ -4,7 +4,7 @@ import { playerScores, teamScores } from '../src/db/schema/index.ts';
 import { caller, MISSING } from './content-fixtures.ts';
 import type { TestContext } from './helpers.ts';
 import { images } from './media-samples.ts';
-import { multipart } from './multipart.ts';
+import { postMultipart } from './multipart.ts';
 import { type PlayGame, scoresBothWays, usePlayGame } from './play-fixtures.ts';
 
 type Question = { questionID: string; options: { id: string; text: string; correct: boolean }[] };
@@ -20,16 +20,10 @@ describe('quizzes: questions on media, chosen by a game, answered once by player
   const org = () => caller(t, g.organiser.headers);
 
   beforeAll(async () => {
-    const body = await multipart([
+    const res = await postMultipart(t, '/api/media/upload', g.organiser.headers, [
       { name: 'header', data: 'Posture' },
       { name: 'media', data: (await images())['image/png'], filename: 'posture.png' },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/media/upload',
-      payload: body.payload,
-      headers: { ...g.organiser.headers, ...body.headers },
-    });
     mediaId = res.json().mediaID;
   });
 

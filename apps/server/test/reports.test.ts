@@ -15,10 +15,9 @@ import {
   targetKpis,
 } from '../src/db/schema/index.ts';
 import { createCompany } from '../src/db/seed/factories.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, dayFromToday as day, type TestContext } from './helpers.ts';
 import { addPlayer, insertNamedTeam, insertRunningGame } from './score-fixtures.ts';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const YESTERDAY = day(-1);
 const TODAY = day(0);
 /** A team name a spreadsheet would run as a formula if it were written as one. */

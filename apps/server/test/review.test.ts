@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { behaviourLogs, notifications, playerScores } from '../src/db/schema/index.ts';
 import { caller, paths } from './content-fixtures.ts';
-import type { TestContext } from './helpers.ts';
-import { dayFromToday, type PlayGame, scoresBothWays, setUpGame, usePlayGame } from './play-fixtures.ts';
+import { dayFromToday, type TestContext } from './helpers.ts';
+import { type PlayGame, scoresBothWays, setUpGame, usePlayGame } from './play-fixtures.ts';
 
 describe('review queue and fairness', () => {
   let t: TestContext;

@@ -2,8 +2,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { behaviourLogs, playerScores, teamMembers, teamScores } from '../src/db/schema/index.ts';
 import { caller } from './content-fixtures.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
-import { dayFromToday, type PlayGame, scoresBothWays, setUpGame } from './play-fixtures.ts';
+import { createTestApp, dayFromToday, type TestContext } from './helpers.ts';
+import { type PlayGame, scoresBothWays, setUpGame } from './play-fixtures.ts';
 
 describe('score engine: maintained totals', () => {
   let t: TestContext;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDueRounds, closeRound } from '../src/areas/set-times/closing.ts';
 import { setTimeResults, setTimes } from '../src/db/schema/index.ts';
 import { type Caller, caller, paths } from './content-fixtures.ts';
-import { createTestApp, itRaces, type TestContext } from './helpers.ts';
-import { dayFromToday as day, type PlayGame, setUpGame } from './play-fixtures.ts';
+import { createTestApp, dayFromToday as day, itRaces, type TestContext } from './helpers.ts';
+import { type PlayGame, setUpGame } from './play-fixtures.ts';
 
 type Round = {
   id: string;

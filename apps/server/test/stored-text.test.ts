@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../src/db/seed/factories.ts';
 import { clientHeaders, createTestApp, type TestContext } from './helpers.ts';
-import { multipart, PNG } from './multipart.ts';
+import { PNG, postMultipart } from './multipart.ts';
 import { csv, postUpload } from './upload-helpers.ts';
 
 /** Text PostgreSQL cannot store, in places the request-level check does not see: multipart parts. */
@@ -60,15 +60,9 @@ describe('text that cannot be stored', () => {
       expect.objectContaining({ path: 'file', messageCode: 'validation.badCharacters' }),
     ]);
 
-    const form = await multipart([
+    const logo = await postMultipart(t, `/api/companies/${acme.id}/logo`, admin.headers, [
       { name: 'file', filename: 'lo\u0000go.png', contentType: 'image/png', data: PNG },
     ]);
-    const logo = await t.app.inject({
-      method: 'POST',
-      url: `/api/companies/${acme.id}/logo`,
-      headers: { ...admin.headers, ...form.headers },
-      payload: form.payload,
-    });
     expect(logo.statusCode).toBe(400);
   });
 });

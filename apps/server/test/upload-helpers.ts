@@ -1,7 +1,7 @@
 import type { TUploadJob } from '@rally/contracts/uploads';
 import ExcelJS from 'exceljs';
 import type { TestContext } from './helpers.ts';
-import { multipart } from './multipart.ts';
+import { postMultipart } from './multipart.ts';
 
 type Headers = Record<string, string>;
 type UploadFile = { name: string; content: string | Uint8Array };
@@ -14,19 +14,13 @@ export async function postUpload(
   file: UploadFile,
   opts: { url?: string; updateExisting?: boolean } = {},
 ) {
-  const form = await multipart([
+  return postMultipart(t, opts.url ?? '/api/user/upload', headers, [
     { name: 'companyID', data: companyId },
     ...(opts.updateExisting === undefined
       ? []
       : [{ name: 'updateExisting', data: String(opts.updateExisting) }]),
     { name: 'file', filename: file.name, data: Buffer.from(file.content) },
   ]);
-  return t.app.inject({
-    method: 'POST',
-    url: opts.url ?? '/api/user/upload',
-    headers: { ...headers, ...form.headers },
-    payload: form.payload,
-  });
 }
 
 /** `POST /user/upload/preview`; fails the test unless the preview was made. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_EXPANDED_BYTES, repackBounded } from '../src/areas/uploads/zip-guard.ts';
 import { uploadJobs } from '../src/db/schema/index.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
-import { multipart } from './multipart.ts';
+import { postMultipart } from './multipart.ts';
 import { csv, postUpload } from './upload-helpers.ts';
 
 const PNG = new Uint8Array([
@@ -140,13 +140,9 @@ describe('bulk upload limits', () => {
       payload: { companyID: admin.companyId },
     });
     expect(json.statusCode).toBe(415);
-    const form = await multipart([{ name: 'companyID', data: admin.companyId }]);
-    const noFile = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/upload',
-      headers: { ...admin.headers, ...form.headers },
-      payload: form.payload,
-    });
+    const noFile = await postMultipart(t, '/api/user/upload', admin.headers, [
+      { name: 'companyID', data: admin.companyId },
+    ]);
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().details).toEqual([
       { path: 'file', messageCode: 'validation.fileMissing', message: 'Choose a file to upload.' },

@@ -118,7 +118,8 @@ const REFUSALS: Record<number, (access: Access) => string> = {
   503: () => 'the service is not ready',
 };
 
-type Doc = {
+/** What a route's declaration says of it for the OpenAPI document, besides its schema. */
+export type Doc = {
   access: Access;
   /** A few words, imperative: "Add a KPI to a game". */
   summary: string;
@@ -152,7 +153,8 @@ const securityOf = (access: Access) =>
         ? [{ companyKey: [] }]
         : [{ bearer: [] }];
 
-type Body<S> = S extends { body: z.core.$ZodType } ? z.input<S['body']> : never;
+/** The JSON body a route's schema takes, as a client sends it. */
+export type Body<S> = S extends { body: z.core.$ZodType } ? z.input<S['body']> : never;
 
 /** The body schema again, carrying its example into the OpenAPI document (what zod's `.meta()` does, for zod/mini schemas too). */
 function withExample(body: z.core.$ZodType, example: unknown) {

@@ -6,10 +6,18 @@ import type {
   FastifySchema,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
 import type { Access } from '../plugins/types.ts';
-import { type ById, callerOf, createAsCaller, removeAsCaller, route, writeAsCaller } from './route-kit.ts';
+import {
+  type Body,
+  type ById,
+  callerOf,
+  createAsCaller,
+  type Doc,
+  removeAsCaller,
+  route,
+  writeAsCaller,
+} from './route-kit.ts';
 import type { Scope } from './scope.ts';
 
 /**
@@ -43,21 +51,14 @@ import type { Scope } from './scope.ts';
  * `byId` reads the path's `:id`, `byQuery` the query string. A route of another shape writes its
  * handler out, with the kit.
  */
-export type Operation<S extends FastifySchema = FastifySchema> = {
+export type Operation<S extends FastifySchema = FastifySchema> = Omit<Doc, 'access'> & {
   schema: S;
-  /** A few words, imperative: "Add a KPI to a game". */
-  summary: string;
-  /** What it does, for an integrator; who may call and what it refuses are added from the declaration. */
-  description: string;
-  /** What the route refuses beyond the generic meaning of a status, by status. */
-  refuses?: Partial<Record<number, string>>;
   /** Who may call, where it is not the area's. */
   access?: Access;
   /** A valid JSON body (required by the docs test for every route with one); parsed when declared. */
   example?: unknown;
   config?: Omit<FastifyContextConfig, 'access'>;
 };
-type Body<S> = S extends { body: z.core.$ZodType } ? z.input<S['body']> : never;
 
 /** An area's operations by name, each example checked against its own body schema. */
 export const operations = <const D extends Record<string, Operation>>(ops: D & Examples<D>) => ops as D;

@@ -16,3 +16,16 @@ export const orderedNullsLast = (expr: SQLWrapper, order: SortOrder): SQL =>
 
 /** Pages of a list: at least one, so an empty list still shows page 1 of 1. */
 export const pageCount = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
+
+/** Page `page` (from 1) of `perPage` rows each, as a query's `limit` and `offset`. */
+export const pageWindow = (page: number, perPage: number) => ({
+  limit: perPage,
+  offset: (page - 1) * perPage,
+});
+
+/** A page of a list as the API answers it: the page's items, how many match in all, and the pages. */
+export const listPage = <T>(data: T[], total: number, perPage: number) => ({
+  data,
+  count: total,
+  pages: pageCount(total, perPage),
+});

@@ -25,6 +25,9 @@ describe('sessions', () => {
       headers: { authorization: `Bearer ${accessToken}` },
       payload,
     });
+  /** Another session of the same user, as from a second device. */
+  const signInAgain = async (user: { email: string }) =>
+    (await post(t, '/auth/gettoken', { email: user.email, password: TEST_PASSWORD })).json();
   const tokenRow = async (token: string) =>
     (
       await t.db
@@ -133,8 +136,7 @@ describe('sessions', () => {
 
   it('signs out one session, leaving the others', async () => {
     const here = await t.signIn('player');
-    const res = await post(t, '/auth/gettoken', { email: here.user.email, password: TEST_PASSWORD });
-    const elsewhere = res.json();
+    const elsewhere = await signInAgain(here.user);
     expect((await logout(here.accessToken, { refreshToken: here.refreshToken })).statusCode).toBe(204);
     await expectRefused(here.refreshToken);
     expect((await refresh(elsewhere.refreshToken)).statusCode).toBe(200);
@@ -142,9 +144,7 @@ describe('sessions', () => {
 
   it("ends the signed-out session's access token at once, not 10 minutes later", async () => {
     const here = await t.signIn('player');
-    const elsewhere = (
-      await post(t, '/auth/gettoken', { email: here.user.email, password: TEST_PASSWORD })
-    ).json();
+    const elsewhere = await signInAgain(here.user);
     const rotated = (await refresh(here.refreshToken)).json();
     expect((await logout(rotated.accessToken, { refreshToken: rotated.refreshToken })).statusCode).toBe(204);
     // Both access tokens of the session (before and after rotation) die; the other session lives.
@@ -162,17 +162,13 @@ describe('sessions', () => {
 
   it('signs out everywhere: every refresh token and live access token dies, new sign-ins work', async () => {
     const here = await t.signIn('player');
-    const elsewhere = (
-      await post(t, '/auth/gettoken', { email: here.user.email, password: TEST_PASSWORD })
-    ).json();
+    const elsewhere = await signInAgain(here.user);
     expect((await logout(here.accessToken, { everywhere: true })).statusCode).toBe(204);
     expect((await me(here.accessToken)).statusCode).toBe(401);
     expect((await me(elsewhere.accessToken)).statusCode).toBe(401);
     await expectRefused(here.refreshToken);
     await expectRefused(elsewhere.refreshToken);
-    const again = (
-      await post(t, '/auth/gettoken', { email: here.user.email, password: TEST_PASSWORD })
-    ).json();
+    const again = await signInAgain(here.user);
     expect((await me(again.accessToken)).statusCode).toBe(200);
   });
 

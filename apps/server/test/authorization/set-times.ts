@@ -1,10 +1,8 @@
 import { setTimes } from '../../src/db/schema/index.ts';
+import { dayFromToday as day } from '../helpers.ts';
 import { gameFor, organisers, readers } from './games.ts';
 import { everyone, type Table, type Target } from './table.ts';
 import type { World } from './world.ts';
-
-/** `YYYY-MM-DD` `offset` days from today (UTC). */
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A running game of the target's company (the matrix player in it) with one round of its own. */
 async function roundFor(w: World, target: Target, frozen = false) {

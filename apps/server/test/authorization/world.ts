@@ -1,7 +1,7 @@
 import { outboxMessages } from '../../src/db/schema/index.ts';
 import { createCompany, createUser, type NewUser } from '../../src/db/seed/factories.ts';
 import type { TestContext } from '../helpers.ts';
-import { multipart, PNG } from '../multipart.ts';
+import { PNG, postMultipart } from '../multipart.ts';
 import type { Caller, Target } from './table.ts';
 
 type Session = Awaited<ReturnType<TestContext['signIn']>>;
@@ -27,15 +27,11 @@ export async function buildWorld(t: TestContext) {
   const unique = (prefix: string) => `${prefix}-${++counter}`;
   const companyOf = (target: Target) => (target === 'other' ? company.other : company.own);
 
-  const logo = await multipart([{ name: 'file', filename: 'logo.png', contentType: 'image/png', data: PNG }]);
   // A company of its own: the logo calls of the matrix replace the logos of the two above.
   const gallery = await createCompany(t.db, { name: 'Gallery' });
-  const uploaded = await t.app.inject({
-    method: 'POST',
-    url: `/api/companies/${gallery.id}/logo`,
-    headers: { ...session.admin.headers, ...logo.headers },
-    payload: logo.payload,
-  });
+  const uploaded = await postMultipart(t, `/api/companies/${gallery.id}/logo`, session.admin.headers, [
+    { name: 'file', filename: 'logo.png', contentType: 'image/png', data: PNG },
+  ]);
   await t.app.mailer.enqueue(t.db, {
     companyId: company.own,
     to: 'someone@own.test',

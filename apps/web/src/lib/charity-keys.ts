@@ -1,10 +1,10 @@
 import { scoreKeys } from './play-keys.ts';
 
 /**
- * The query keys of charities. Here, not in the charities feature, because the teams editor reads a
- * game's linked charities (a team chooses among them) and features do not import each other. A
- * game's ledger sits under its score keys: whatever refreshes the boards on a live "scores changed"
- * signal refreshes the amounts raised with them.
+ * The query keys of charities, beside the game and score keys they build on: a team's change of
+ * charity (features/teams) refreshes a game's ledger too. A game's ledger sits under its score
+ * keys: whatever refreshes the boards on a live "scores changed" signal refreshes the amounts
+ * raised with them.
  */
 export const charityKeys = {
   all: ['charities'] as const,

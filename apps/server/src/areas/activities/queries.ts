@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { nextPosition } from '../../db/position.ts';
 import { activities, behaviours } from '../../db/schema/index.ts';
 import { type Scope, tenantFilter } from '../../lib/scope.ts';
 
@@ -71,22 +72,12 @@ export async function findBehaviour(db: Executor, scope: Scope, id: string) {
 }
 
 /** The position after the last activity of a game (0 for the first). */
-export async function nextActivityPosition(db: Executor, gameId: string) {
-  const [row] = await db
-    .select({ next: sql<number>`(coalesce(max(${activities.position}), -1) + 1)::int` })
-    .from(activities)
-    .where(eq(activities.gameId, gameId));
-  return Number(row?.next ?? 0);
-}
+export const nextActivityPosition = (db: Executor, gameId: string) =>
+  nextPosition(db, activities, eq(activities.gameId, gameId));
 
 /** The position after the last behaviour of an activity (0 for the first). */
-export async function nextBehaviourPosition(db: Executor, activityId: string) {
-  const [row] = await db
-    .select({ next: sql<number>`(coalesce(max(${behaviours.position}), -1) + 1)::int` })
-    .from(behaviours)
-    .where(eq(behaviours.activityId, activityId));
-  return Number(row?.next ?? 0);
-}
+export const nextBehaviourPosition = (db: Executor, activityId: string) =>
+  nextPosition(db, behaviours, eq(behaviours.activityId, activityId));
 
 export function insertActivities(db: Executor, values: NewActivity[]) {
   return db.insert(activities).values(values).returning();

@@ -11,7 +11,7 @@ import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { pageCount } from '../../lib/search.ts';
+import { pageCount, pageWindow } from '../../lib/search.ts';
 import { assertGameEditable, requireGame } from '../games/service.ts';
 import {
   type ActivityRow,
@@ -93,10 +93,12 @@ const withBehaviours = async (db: Executor, scope: Scope, activity: ActivityRow)
 /** `GET /task/competition/{competitionId}/{page}`: ten activities a page, each with its behaviours. */
 export async function listActivityPage(opts: { db: Executor; scope: Scope; gameId: string; page: number }) {
   const game = await requireGame(opts.db, opts.scope, opts.gameId);
-  const { rows, total } = await listGameActivityPage(opts.db, opts.scope, game.id, {
-    limit: DEFAULT_PAGE_SIZE,
-    offset: (opts.page - 1) * DEFAULT_PAGE_SIZE,
-  });
+  const { rows, total } = await listGameActivityPage(
+    opts.db,
+    opts.scope,
+    game.id,
+    pageWindow(opts.page, DEFAULT_PAGE_SIZE),
+  );
   const subtasks = await listBehavioursOf(
     opts.db,
     opts.scope,

@@ -29,6 +29,8 @@ import { hashNewPassword } from './service.ts';
 const refused = errorResponses(400, 401, 429);
 /** Links and codes also run out. */
 const refusedOrExpired = errorResponses(400, 401, 410, 429);
+/** What a call that sets a password refuses of its body. */
+export const weakPassword = 'a field is not valid, or the password is too common';
 const sameAnswer =
   'The answer is the same whether or not an account has this e-mail, so addresses cannot be probed; at most a few mails an hour go to one account.';
 const token = 'Qm9uam91ci1SYWxseS0wMTk1ZjNhMg';
@@ -93,7 +95,7 @@ const ops = operations({
     summary: 'Set a password with a link',
     description:
       'Sets a new password with the token of an e-mailed link (reset or invitation); the link then stops working and every session of the account ends.',
-    refuses: { 400: 'a field is not valid, or the password is too common' },
+    refuses: { 400: weakPassword },
     example: { id: token, password },
   },
   askCode: {
@@ -118,7 +120,7 @@ const ops = operations({
     summary: 'Set a password with a checked code',
     description:
       'Sets a new password with the reset token from `POST /auth/verifyotp`; the token then stops working and every session of the account ends.',
-    refuses: { 400: 'a field is not valid, or the password is too common' },
+    refuses: { 400: weakPassword },
     example: { resetToken: token, password },
   },
 });

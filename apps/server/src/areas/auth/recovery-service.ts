@@ -83,6 +83,23 @@ export async function sendPasswordResetLink(opts: {
   return LINK_SENT;
 }
 
+/**
+ * Sets the password of the user a spent link or reset token named, and ends every session; no user
+ * (the credential was not claimable), or one whose password cannot be set, is `expired`.
+ */
+async function setClaimedPassword(
+  tx: Executor,
+  userId: string | undefined,
+  passwordHash: string,
+  expired: () => AppError,
+) {
+  // Before the password is set: it notifies only while the user is still `invited`.
+  if (userId) await notifyInvitationAccepted(tx, userId);
+  if (!userId || !(await setUserPassword(tx, userId, passwordHash))) throw expired();
+  await endCredentials(tx, userId);
+  return PASSWORD_SET;
+}
+
 /** `GET /user/resetpassword`: whether a reset or invitation link can still be used, and for whom. */
 export async function checkPasswordLink(opts: { db: Executor; token: string }) {
   const link = await findOpenPasswordLink(opts.db, sha256(opts.token), new Date());
@@ -94,11 +111,7 @@ export async function checkPasswordLink(opts: { db: Executor; token: string }) {
 /** `POST /user/resetpassword`: spends the link, sets the password, ends every session. */
 export async function resetPasswordByLink(opts: { tx: Executor; token: string; passwordHash: string }) {
   const userId = await claimPasswordLink(opts.tx, sha256(opts.token), new Date());
-  // Before the password is set: it notifies only while the user is still `invited`.
-  if (userId) await notifyInvitationAccepted(opts.tx, userId);
-  if (!userId || !(await setUserPassword(opts.tx, userId, opts.passwordHash))) throw linkExpired();
-  await endCredentials(opts.tx, userId);
-  return PASSWORD_SET;
+  return setClaimedPassword(opts.tx, userId, opts.passwordHash, linkExpired);
 }
 
 /**
@@ -149,8 +162,5 @@ export async function verifyResetCode(opts: { db: Executor; requestId: string; c
 /** `POST /auth/resetpassword`: spends the reset token within the code's 10 minutes, sets the password. */
 export async function resetPasswordByCode(opts: { tx: Executor; resetToken: string; passwordHash: string }) {
   const userId = await claimOtpReset(opts.tx, sha256(opts.resetToken), new Date());
-  if (userId) await notifyInvitationAccepted(opts.tx, userId);
-  if (!userId || !(await setUserPassword(opts.tx, userId, opts.passwordHash))) throw resetExpired();
-  await endCredentials(opts.tx, userId);
-  return PASSWORD_SET;
+  return setClaimedPassword(opts.tx, userId, opts.passwordHash, resetExpired);
 }

@@ -23,7 +23,7 @@ import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { scopeOf } from '../../plugins/access.ts';
 import { answerInEvenTime } from './even-time.ts';
 import { RATE_LIMITS } from './limits.ts';
-import { recoveryRoutes } from './recovery-routes.ts';
+import { recoveryRoutes, weakPassword } from './recovery-routes.ts';
 import { checkYourMail, confirmRegistration, registerCompany } from './registration-service.ts';
 import { getCurrentUser, hashNewPassword, refreshSession, signInUser, signOutUser } from './service.ts';
 
@@ -121,7 +121,7 @@ const ops = operations({
     description:
       'Starts a company on a trial with its first company admin and records a sales lead, then mails a link that confirms the address; the account can sign in (and the company send mail) once it is confirmed. The answer is the same, in the same time, when the e-mail already has an account: its owner is mailed a note offering sign-in instead.',
     refuses: {
-      400: 'a field is not valid, or the password is too common',
+      400: weakPassword,
       429: 'too many registrations from this address',
     },
     example: {

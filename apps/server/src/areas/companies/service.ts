@@ -6,13 +6,13 @@ import type {
   TUpdateCompanyRequest,
   ZCreateCompanyRequest,
 } from '@rally/contracts/companies';
-import { TRIAL_DAYS } from '@rally/contracts/constants';
 import type { Executor } from '../../db/client.ts';
 import { conflict, invalidFields, notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
 import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
-import { pageCount, type SortOrder } from '../../lib/search.ts';
+import { listPage, pageWindow, type SortOrder } from '../../lib/search.ts';
 import { languageOf } from '../../mail/templates.ts';
+import { trialEndsFromNow } from '../auth/registration-service.ts';
 import { listCompanyStorageKeys } from '../files/queries.ts';
 import {
   type CompanyRow,
@@ -26,7 +26,6 @@ import {
   updateCompany,
 } from './queries.ts';
 
-const DAY_MS = 86_400_000;
 const toDate = (iso: string | null) => (iso === null ? null : new Date(iso));
 
 export const toCompany = ({ isPlatform: _, ...c }: CompanyRow): TCompany => ({
@@ -59,10 +58,9 @@ export async function listCompanyPage(opts: {
 }) {
   const { rows, total } = await listCompanies(opts.db, opts.scope, {
     ...opts,
-    limit: opts.perPage,
-    offset: (opts.page - 1) * opts.perPage,
+    ...pageWindow(opts.page, opts.perPage),
   });
-  return { data: rows.map(toCompany), count: total, pages: pageCount(total, opts.perPage) };
+  return listPage(rows.map(toCompany), total, opts.perPage);
 }
 
 export async function getCompany(opts: { db: Executor; scope: Scope; id: string }): Promise<TCompanyDetail> {
@@ -85,7 +83,7 @@ export async function getCompany(opts: { db: Executor; scope: Scope; id: string 
 /** `POST /companies` (platform admins): a trial without an end date gets the usual trial length. */
 export async function createCompany(opts: CallerInput<typeof ZCreateCompanyRequest>) {
   const { trialEndsAt, ...fields } = opts.input;
-  const defaultTrialEnd = fields.stage === 'trial' ? new Date(Date.now() + TRIAL_DAYS * DAY_MS) : null;
+  const defaultTrialEnd = fields.stage === 'trial' ? trialEndsFromNow() : null;
   const id = await insertCompany(opts.tx, {
     ...fields,
     trialEndsAt: trialEndsAt === undefined ? defaultTrialEnd : toDate(trialEndsAt),

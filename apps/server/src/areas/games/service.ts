@@ -11,7 +11,7 @@ import type { Executor } from '../../db/client.ts';
 import type { games } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
-import { pageCount, type SortOrder } from '../../lib/search.ts';
+import { listPage, pageWindow, type SortOrder } from '../../lib/search.ts';
 import { rebookActuals } from '../kpi-actuals/store.ts';
 import { assertGameRoom } from '../plans/limits.ts';
 import { activationProblems, assertEditable, canonicalTimezone } from './lifecycle.ts';
@@ -102,11 +102,14 @@ export async function listGamePage(opts: {
   const { page, perPage, ...filter } = opts.query;
   const { rows, total } = await q.listGames(opts.db, opts.scope, {
     ...filter,
-    limit: perPage,
-    offset: (page - 1) * perPage,
+    ...pageWindow(page, perPage),
   });
   const now = new Date();
-  return { data: rows.map((row) => toGame(row, now)), count: total, pages: pageCount(total, perPage) };
+  return listPage(
+    rows.map((row) => toGame(row, now)),
+    total,
+    perPage,
+  );
 }
 
 /** `GET /game/company/{x}`: another company (for anyone but a platform admin) is 404, like an unknown one. */

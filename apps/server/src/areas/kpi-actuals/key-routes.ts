@@ -22,6 +22,7 @@ import {
 } from '../../lib/route-kit.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.ts';
 import { saveActualsByKey } from './by-key.ts';
+import { closedRound } from './routes.ts';
 
 const tags = ['kpis'];
 
@@ -77,7 +78,7 @@ export async function apiKeyRoutes(app: FastifyInstance) {
       refuses: {
         400: "a field is not valid, or a player or team is not in the KPI's game; `details` names each entry",
         404: "a KPI or round is not the key's company's (another company's records read as not found)",
-        409: 'the round is closed (its results are frozen) until an organiser reopens it, or the game is archived',
+        409: closedRound,
       },
       example: {
         actuals: [

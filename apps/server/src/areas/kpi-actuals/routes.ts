@@ -55,7 +55,8 @@ export async function kpiActualRoutes(app: FastifyInstance) {
   });
 }
 
-const closedRound =
+/** What a write of actuals refuses once the round's results are frozen. */
+export const closedRound =
   'the round is closed (its results are frozen) until an organiser reopens it, or the game is archived';
 const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const fileRefusals = {

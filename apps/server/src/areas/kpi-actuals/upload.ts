@@ -16,7 +16,7 @@ import type { Scope } from '../../lib/scope.ts';
 import { isUnstorable } from '../../lib/stored-text.ts';
 import { requireGame } from '../games/service.ts';
 import { LOCK_GAME } from '../kpis/service.ts';
-import { fileProblem, readUploadFile } from '../uploads/read-file.ts';
+import { fileProblem, readUploadFile, spreadsheetLimits } from '../uploads/read-file.ts';
 import { kpiAchievement, kpiPoints } from './points.ts';
 import { gameKpis, gameRounds } from './service.ts';
 import { type ActualWrite, assertGameTakesActuals, lockRounds, targetsFor, writeActuals } from './store.ts';
@@ -48,21 +48,13 @@ const ALIASES: Record<string, Column> = {
 const normalise = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
 const fold = (text: string) => text.trim().toLocaleLowerCase();
 
-const tooLarge = (err: { code?: string }) => {
-  if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'upload.tooLarge', { megabytes: UPLOAD_MAX_BYTES / 1024 / 1024 });
-  }
-  if (err.code === 'FST_FILES_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', 'upload.oneFile');
-  throw err;
-};
-
 /** The form: the one file (held in memory, at most 5 MiB) and, to confirm, the preview's `fileHash`. */
 export async function readKpiUploadForm(request: FastifyRequest) {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'upload.notMultipart');
   let bytes: Buffer | undefined;
   let fileHash: string | null = null;
   for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES } })) {
-    if (part.type === 'file') bytes = await part.toBuffer().catch(tooLarge);
+    if (part.type === 'file') bytes = await part.toBuffer().catch(spreadsheetLimits);
     else if (part.fieldname === 'fileHash') {
       if (typeof part.value !== 'string' || !/^[0-9a-f]{64}$/.test(part.value)) {
         throw invalid('fileHash', 'validation.badFormat');

@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { nextPosition } from '../../db/position.ts';
 import { kpis } from '../../db/schema/index.ts';
 import { type Scope, tenantFilter } from '../../lib/scope.ts';
 
@@ -24,13 +25,8 @@ export async function findKpi(db: Executor, scope: Scope, id: string) {
 }
 
 /** The position after the last KPI of a game (0 for the first). */
-export async function nextKpiPosition(db: Executor, gameId: string) {
-  const [row] = await db
-    .select({ next: sql<number>`(coalesce(max(${kpis.position}), -1) + 1)::int` })
-    .from(kpis)
-    .where(eq(kpis.gameId, gameId));
-  return Number(row?.next ?? 0);
-}
+export const nextKpiPosition = (db: Executor, gameId: string) =>
+  nextPosition(db, kpis, eq(kpis.gameId, gameId));
 
 export function insertKpis(db: Executor, values: NewKpi[]) {
   return db.insert(kpis).values(values).returning();

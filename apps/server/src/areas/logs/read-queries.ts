@@ -11,7 +11,6 @@ import {
   teams,
   users,
 } from '../../db/schema/index.ts';
-import { type Scope, tenantFilter } from '../../lib/scope.ts';
 
 const logger = alias(users, 'logger');
 
@@ -114,13 +113,4 @@ export function decisionsOf(db: Executor, logIds: string[]) {
     .leftJoin(users, eq(users.id, logDecisions.decidedBy))
     .where(inArray(logDecisions.logId, logIds))
     .orderBy(asc(logDecisions.createdAt), asc(logDecisions.id));
-}
-
-/** A user in the caller's company (any company for platform admins). */
-export async function findUserInScope(db: Executor, scope: Scope, userId: string) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), tenantFilter(scope, users.companyId)));
-  return row;
 }

@@ -9,10 +9,11 @@ import { gameVisibility } from '../games/queries.ts';
 import { requireGame } from '../games/service.ts';
 import { rulesOf, seesEveryone, shownName, showsIndividuals } from '../scores/privacy.ts';
 import { inFinalGrace } from '../set-times/late-logs.ts';
+import { findUserInScope } from '../users/queries.ts';
 import { dayRefusal, loggableDays } from './days.ts';
 import * as q from './queries.ts';
 import * as rq from './read-queries.ts';
-import { isOrganiser, listedLog, toLog } from './view.ts';
+import { isOrganiser, listedLog, playerOf, toLog } from './view.ts';
 
 /**
  * `GET /game/{id}/performedtasks?limit=`: the game's latest logs. Organisers and clients see them
@@ -52,7 +53,7 @@ export async function listUserLogs(opts: {
 }): Promise<TUserLog[]> {
   const { db, scope } = opts;
   const self = opts.userId === scope.userId;
-  if (!self && !(isOrganiser(scope) && (await rq.findUserInScope(db, scope, opts.userId)))) {
+  if (!self && !(isOrganiser(scope) && (await findUserInScope(db, scope, opts.userId)))) {
     throw notFound('users.notFound');
   }
   const now = new Date();
@@ -78,8 +79,7 @@ export async function getChecklist(opts: {
   const { db, scope, query } = opts;
   const now = opts.now ?? new Date();
   const game = await requireGame(db, scope, opts.gameId);
-  const userId = query.userId ?? scope.userId;
-  if (userId !== scope.userId && !isOrganiser(scope)) throw notFound('users.notFound');
+  const userId = playerOf(scope, query.userId);
   if (!(await q.findMembership(db, game.id, userId))) throw notFound('logs.notAPlayer');
   const days = loggableDays(game, now);
   const day = query.day ?? days.today;

@@ -3,7 +3,7 @@ import type { TReviewItem, TReviewQuery, TReviewRequest } from '@rally/contracts
 import type { Executor } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { pageCount } from '../../lib/search.ts';
+import { listPage } from '../../lib/search.ts';
 import { requireGame } from '../games/service.ts';
 import { notify } from '../notifications/service.ts';
 import { applyLogChanges, type LogFacts, type LogState } from '../scores/engine-logs.ts';
@@ -43,7 +43,7 @@ export async function listReviewQueue(opts: {
         })),
     }),
   );
-  return { data, count: total, pages: pageCount(total, query.perPage) };
+  return listPage(data, total, query.perPage);
 }
 
 /**

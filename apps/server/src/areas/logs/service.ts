@@ -8,7 +8,7 @@ import { assertNotFrozen } from '../set-times/late-logs.ts';
 import { assertRunning, checkLogDay } from './days.ts';
 import { flagOutlierDay } from './fairness.ts';
 import * as q from './queries.ts';
-import { isOrganiser, removalRefusal, toLog } from './view.ts';
+import { playerOf, removalRefusal, toLog } from './view.ts';
 
 /** A log's state as the score engine reads it. */
 export const stateOf = (log: q.LogRow): LogState => ({
@@ -34,9 +34,7 @@ export async function createLog(opts: {
   const { tx, scope, input } = opts;
   const now = opts.now ?? new Date();
   const game = await requireGame(tx, scope, opts.gameId);
-  const userId = input.userId ?? scope.userId;
-  // Only organisers log for someone else; to anyone else another person reads as unknown.
-  if (userId !== scope.userId && !isOrganiser(scope)) throw notFound('users.notFound');
+  const userId = playerOf(scope, input.userId);
   assertRunning(game, now);
   const day = checkLogDay(game, input.day, now);
   const found = await q.findBehaviour(tx, { gameId: game.id, behaviourId: input.behaviourId, userId, day });

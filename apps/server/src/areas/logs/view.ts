@@ -1,11 +1,22 @@
 import { dayIn, gameRules, type TGameDates } from '@rally/contracts/game-lifecycle';
 import type { TLog } from '@rally/contracts/logs';
 import type { TMessageCode } from '@rally/contracts/messages';
+import { notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import type { LogRow, LogView } from './queries.ts';
 
 /** Platform admins and company admins act on a game's logs as its organisers (the scope limits the company). */
 export const isOrganiser = (scope: Scope) => scope.role === 'admin' || scope.role === 'company_admin';
+
+/**
+ * Whose logs a call is about: the caller's, or the player an organiser names. Only organisers act
+ * for someone else; to anyone else another person reads as unknown.
+ */
+export function playerOf(scope: Scope, named: string | undefined) {
+  const userId = named ?? scope.userId;
+  if (userId !== scope.userId && !isOrganiser(scope)) throw notFound('users.notFound');
+  return userId;
+}
 
 /**
  * Why the caller may not remove a log now, or undefined when they may. Organisers remove any log

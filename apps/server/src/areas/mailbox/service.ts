@@ -2,6 +2,7 @@ import type { TOutboxMessage } from '@rally/contracts/mailbox';
 import type { Executor } from '../../db/client.ts';
 import type { outboxMessages } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { listPage, pageWindow } from '../../lib/search.ts';
 import { findOutboxMessage, listOutboxMessages } from './queries.ts';
 
 type Row = typeof outboxMessages.$inferSelect;
@@ -31,15 +32,9 @@ export async function listMailbox(opts: {
 }) {
   const { rows, total } = await listOutboxMessages(opts.db, {
     q: opts.q,
-    limit: opts.perPage,
-    offset: (opts.page - 1) * opts.perPage,
+    ...pageWindow(opts.page, opts.perPage),
   });
-  return {
-    data: rows.map(toMessage),
-    count: total,
-    pages: Math.max(1, Math.ceil(total / opts.perPage)),
-    delivering: opts.delivering,
-  };
+  return { ...listPage(rows.map(toMessage), total, opts.perPage), delivering: opts.delivering };
 }
 
 export async function getMailboxMessage(opts: { db: Executor; id: string }) {

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
 import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
+import { pageWindow } from '../../lib/search.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { insertFile } from '../files/queries.ts';
 import { discardStoredFiles, fileUrl } from '../files/service.ts';
@@ -39,8 +40,7 @@ export async function listMediaPage(opts: { db: Db; scope: Scope; page: number; 
     where: q.mediaReadable(opts.scope),
     kind: opts.kind,
     q: opts.q,
-    limit: MEDIA_PAGE_SIZE,
-    offset: (opts.page - 1) * MEDIA_PAGE_SIZE,
+    ...pageWindow(opts.page, MEDIA_PAGE_SIZE),
   });
   return { result: rows.map((r) => toMedia(r, opts.scope)), count };
 }

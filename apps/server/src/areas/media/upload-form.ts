@@ -2,21 +2,13 @@ import { MEDIA_MAX_BYTES, MEDIA_MAX_MB, ZMediaUploadFields } from '@rally/contra
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, type FieldError, invalid, invalidFields } from '../../lib/errors.ts';
+import { fileLimits } from '../../lib/multipart.ts';
 import { isUnstorable } from '../../lib/stored-text.ts';
 import { checkMediaContent } from './content.ts';
 
 const LARGEST = MEDIA_MAX_BYTES('video');
 
-const tooLarge = (err: { code?: string }) => {
-  if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'media.tooLarge', {
-      kind: 'video',
-      megabytes: MEDIA_MAX_MB.video,
-    });
-  }
-  if (err.code === 'FST_FILES_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', 'upload.oneFile');
-  throw err;
-};
+const tooLarge = fileLimits('media.tooLarge', { kind: 'video', megabytes: MEDIA_MAX_MB.video });
 
 /** A form field's problem in the words the clients translate. */
 function fieldError(issue: z.core.$ZodIssue): FieldError {

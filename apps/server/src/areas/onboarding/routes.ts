@@ -85,6 +85,8 @@ const ZConfirmOnboardingResponse = z.object({
   game: z.object({ name: z.string(), publicId: z.string(), live: z.boolean() }).nullable(),
 });
 
+const notJoinable = 'no game made by onboarding has this public id, or it is over';
+
 const ops = operations({
   catalog: {
     schema: {
@@ -138,7 +140,7 @@ const ops = operations({
     },
     summary: 'Get a game to join',
     description: 'The game a colleague joins by its public id: its name, company and the teams open to join.',
-    refuses: { 404: 'no game made by onboarding has this public id, or it is over' },
+    refuses: { 404: notJoinable },
   },
   join: {
     config: { rateLimit: PER_ADDRESS },
@@ -150,7 +152,7 @@ const ops = operations({
     description:
       'A colleague joins a game made by onboarding into one of its teams, as a player whose account is active once the mailed link confirms the address. The answer is the same when the e-mail already has an account (its owner is mailed instead).',
     refuses: {
-      404: 'no game made by onboarding has this public id, or it is over',
+      404: notJoinable,
       409: "the company's plan has no room for another user (`onboarding.planFull`); nothing is created",
       429: 'too many joins from this address or for this e-mail',
     },

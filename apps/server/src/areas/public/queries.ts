@@ -1,31 +1,26 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, games } from '../../db/schema/index.ts';
 
 /** A draft has no public page yet, an archived game none any more. */
 const shown = notInArray(games.status, ['draft', 'archived']);
 
-const columns = { game: games, companyName: companies.name };
+/** The game `which` selects with its company's name, if it has a public page. */
+async function findShownGame(db: Executor, which: SQL) {
+  const [row] = await db
+    .select({ game: games, companyName: companies.name })
+    .from(games)
+    .innerJoin(companies, eq(companies.id, games.companyId))
+    .where(and(which, shown));
+  return row;
+}
 
 /** The game a public link names, if it has a public page. */
-export async function findPublicGame(db: Executor, publicId: string) {
-  const [row] = await db
-    .select(columns)
-    .from(games)
-    .innerJoin(companies, eq(companies.id, games.companyId))
-    .where(and(eq(games.publicId, publicId), shown));
-  return row;
-}
+export const findPublicGame = (db: Executor, publicId: string) =>
+  findShownGame(db, eq(games.publicId, publicId));
 
 /** The same by game id, for the live stream, which follows a game whose link may change. */
-export async function findPublicGameById(db: Executor, gameId: string) {
-  const [row] = await db
-    .select(columns)
-    .from(games)
-    .innerJoin(companies, eq(companies.id, games.companyId))
-    .where(and(eq(games.id, gameId), shown));
-  return row;
-}
+export const findPublicGameById = (db: Executor, gameId: string) => findShownGame(db, eq(games.id, gameId));
 
 export async function setPublicId(db: Executor, gameId: string, publicId: string) {
   await db.update(games).set({ publicId }).where(eq(games.id, gameId));

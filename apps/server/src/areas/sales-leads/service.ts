@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
-import { pageCount } from '../../lib/search.ts';
+import { listPage, pageWindow } from '../../lib/search.ts';
 import * as q from './queries.ts';
 
 const toLead = (row: q.LeadRow): TSalesLead => ({
@@ -35,10 +35,9 @@ const toLead = (row: q.LeadRow): TSalesLead => ({
 export async function listLeadPage(opts: { db: Db } & z.output<typeof ZSalesLeadListQuery>) {
   const { rows, total } = await q.listLeads(opts.db, {
     ...opts,
-    limit: opts.perPage,
-    offset: (opts.page - 1) * opts.perPage,
+    ...pageWindow(opts.page, opts.perPage),
   });
-  return { data: rows.map(toLead), count: total, pages: pageCount(total, opts.perPage) };
+  return listPage(rows.map(toLead), total, opts.perPage);
 }
 
 export async function getLead(opts: { db: Executor; id: string }): Promise<TSalesLeadDetail> {

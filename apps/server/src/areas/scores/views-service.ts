@@ -1,12 +1,11 @@
 import { dayIn, gamePhase } from '@rally/contracts/game-lifecycle';
 import { NOT_STARTED_LIST_MAX, type TGameResults, type TUserGameScore } from '@rally/contracts/scores';
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { type Scope, tenantFilter } from '../../lib/scope.ts';
-import { pageCount, type SortOrder } from '../../lib/search.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { listPage, pageWindow, type SortOrder } from '../../lib/search.ts';
 import { requireGame } from '../games/service.ts';
+import { findUserInScope } from '../users/queries.ts';
 import * as q from './views-queries.ts';
 
 /** `GET /game/{id}/participants`: the judge view, every participant of a game in the caller's scope. */
@@ -28,14 +27,13 @@ export async function listGameParticipants(opts: {
     gameId: game.id,
     ...rest,
     q: rest.q || undefined,
-    limit: perPage,
-    offset: (page - 1) * perPage,
+    ...pageWindow(page, perPage),
   });
-  return {
-    data: rows.map((r) => ({ ...r, lastActiveAt: r.lastActiveAt?.toISOString() ?? null })),
-    count: total,
-    pages: pageCount(total, perPage),
-  };
+  return listPage(
+    rows.map((r) => ({ ...r, lastActiveAt: r.lastActiveAt?.toISOString() ?? null })),
+    total,
+    perPage,
+  );
 }
 
 /**
@@ -76,10 +74,7 @@ export async function listUserGameScores(opts: {
   limit: number;
 }): Promise<TUserGameScore[]> {
   const { db, scope } = opts;
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, opts.userId), tenantFilter(scope, users.companyId)));
+  const user = await findUserInScope(db, scope, opts.userId);
   if (!user || (scope.role === 'player' && user.id !== scope.userId)) throw notFound('users.notFound');
   const now = new Date();
   const rows = await q.listUserGameScores(db, user.id, opts.limit);

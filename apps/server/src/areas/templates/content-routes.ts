@@ -39,10 +39,9 @@ import {
 import { areaRoutes, operations } from '../../lib/route-table.ts';
 import type { Scope } from '../../lib/scope.ts';
 import * as s from './content-service.ts';
-import { templateAccess } from './routes.ts';
+import { globalReadOnly, templateAccess } from './routes.ts';
 
 const EXAMPLE_TEMPLATE = '0195f3a2-6b10-7c4e-9d3a-5c1e2f4a6b20';
-const globalReadOnly = 'the template is global and the caller is not a platform admin';
 
 /**
  * A template's content, one resource a path (`/templates-task`, `/templates-sub-task`,

@@ -19,6 +19,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { nextPosition } from '../../db/position.ts';
 import {
   charities,
   templateCharities,
@@ -132,7 +133,7 @@ export async function getTemplateTask(opts: { db: Executor; scope: Scope; id: st
 export async function createTemplateTask(opts: CallerInput<typeof ZCreateTemplateTaskRequest>) {
   const { templateId, ...fields } = opts.input;
   const template = await templateToChange(opts.tx, opts.scope, templateId);
-  const position = await q.nextPosition(opts.tx, templateTasks, eq(templateTasks.templateId, template.id));
+  const position = await nextPosition(opts.tx, templateTasks, eq(templateTasks.templateId, template.id));
   const [row] = await opts.tx
     .insert(templateTasks)
     .values({ templateId: template.id, ...fields, position })
@@ -184,7 +185,7 @@ export async function getTemplateSubTask(opts: { db: Executor; scope: Scope; id:
 export async function createTemplateSubTask(opts: CallerInput<typeof ZCreateTemplateSubTaskRequest>) {
   const { taskId, ...fields } = opts.input;
   const { item: task } = await taskOf(opts.tx, opts.scope, taskId, true);
-  const position = await q.nextPosition(opts.tx, templateSubTasks, eq(templateSubTasks.taskId, task.id));
+  const position = await nextPosition(opts.tx, templateSubTasks, eq(templateSubTasks.taskId, task.id));
   const [row] = await opts.tx
     .insert(templateSubTasks)
     .values({ templateId: task.templateId, taskId: task.id, ...fields, position })
@@ -235,7 +236,7 @@ export async function getTemplateKpi(opts: { db: Executor; scope: Scope; id: str
 export async function createTemplateKpi(opts: CallerInput<typeof ZCreateTemplateKpiRequest>) {
   const { templateId, ...fields } = opts.input;
   const template = await templateToChange(opts.tx, opts.scope, templateId);
-  const position = await q.nextPosition(opts.tx, templateKpis, eq(templateKpis.templateId, template.id));
+  const position = await nextPosition(opts.tx, templateKpis, eq(templateKpis.templateId, template.id));
   const [row] = await opts.tx
     .insert(templateKpis)
     .values({ templateId: template.id, ...fields, position })

@@ -182,18 +182,6 @@ export const listCharities = (db: Executor, templateId: string) =>
 export type TemplateTargetRow = Awaited<ReturnType<typeof listTargets>>[number];
 export type TemplateCharityRow = Awaited<ReturnType<typeof listCharities>>[number];
 
-export async function nextPosition(
-  db: Executor,
-  table: typeof templateTasks | typeof templateKpis | typeof templateSubTasks,
-  where: ReturnType<typeof eq>,
-) {
-  const [row] = await db
-    .select({ next: sql<number>`coalesce(max(${table.position}) + 1, 0)`.mapWith(Number) })
-    .from(table)
-    .where(where);
-  return row?.next ?? 0;
-}
-
 export const charitiesExist = async (db: Executor, ids: string[]) =>
   ids.length === 0
     ? []

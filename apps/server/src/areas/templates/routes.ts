@@ -27,7 +27,8 @@ import {
 export const templateAccess = { read: ['read', 'Template'], write: ['manage', 'Template'] } as const;
 /** An example category id (the migration inserts the six with fixed ids). */
 export const EXAMPLE_CATEGORY = '019a0000-0000-7000-8000-000000000002';
-const globalReadOnly = 'the template is global and the caller is not a platform admin';
+/** What a change to a global template refuses to a company admin. */
+export const globalReadOnly = 'the template is global and the caller is not a platform admin';
 
 /** Templates (ADR 0020): the categories, the list, one template, and the copies both ways. */
 export async function templateRoutes(app: FastifyInstance) {

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
 import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
-import { pageCount } from '../../lib/search.ts';
+import { listPage, pageWindow } from '../../lib/search.ts';
 import {
   listTemplateCharities,
   listTemplateKpis,
@@ -87,9 +87,13 @@ export async function listTemplates(opts: {
     opts.db,
     opts.scope,
     { categoryId: category_id, language: lang, q: text },
-    { limit: perPage, offset: (page - 1) * perPage },
+    pageWindow(page, perPage),
   );
-  return { data: rows.map((r) => toTemplate(r, opts.scope)), count: total, pages: pageCount(total, perPage) };
+  return listPage(
+    rows.map((r) => toTemplate(r, opts.scope)),
+    total,
+    perPage,
+  );
 }
 
 /** `GET /templates/{id}`: the template with everything a game made from it would get. */

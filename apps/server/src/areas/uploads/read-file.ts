@@ -1,7 +1,9 @@
 import type { TMessageCode, TMessageParams } from '@rally/contracts/messages';
+import { UPLOAD_MAX_BYTES } from '@rally/contracts/uploads';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { AppError, type FieldError } from '../../lib/errors.ts';
+import { fileLimits } from '../../lib/multipart.ts';
 import { checkExpansion, isWorkbook, listZipEntries, repackBounded, startsAsZip } from './zip-guard.ts';
 
 /** The file's cells, trimmed, with each row's line number in the file (header = its own line). */
@@ -13,6 +15,9 @@ export const fileProblem = (
   params?: TMessageParams,
   details: FieldError[] = [{ path: 'file', messageCode, ...(params ? { params } : {}) }],
 ) => new AppError('VALIDATION', messageCode, params, details);
+
+/** A spreadsheet part over 5 MiB, or a second file, as the form's reader answers it (413). */
+export const spreadsheetLimits = fileLimits('upload.tooLarge', { megabytes: UPLOAD_MAX_BYTES / 1024 / 1024 });
 
 const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'upload.notSpreadsheet');
 

@@ -21,6 +21,7 @@ import { isUnstorable } from '../../lib/stored-text.ts';
 import { scopeOf } from '../../plugins/access.ts';
 import { uploadInvitations } from './invitations.ts';
 import { defineUploadJob } from './job.ts';
+import { spreadsheetLimits } from './read-file.ts';
 import { cancelUpload, confirmUpload, getUploadJob, previewUpload, startUpload } from './service.ts';
 import { buildUploadTemplate } from './template.ts';
 
@@ -29,14 +30,6 @@ const fileRefusals = {
   400: 'the form is not valid, or the file is unusable as a whole (empty, unreadable, no header, no rows, too many rows)',
   413: 'the file is larger than 5 MiB, expands too much (XLSX), or more than one file was sent',
   415: 'the request is not multipart/form-data, or the file is not CSV or XLSX',
-};
-
-const tooLarge = (err: { code?: string }) => {
-  if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'upload.tooLarge', { megabytes: UPLOAD_MAX_BYTES / 1024 / 1024 });
-  }
-  if (err.code === 'FST_FILES_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', 'upload.oneFile');
-  throw err;
 };
 
 /**
@@ -53,7 +46,7 @@ async function readUploadForm(request: FastifyRequest, ownCompanyId: string) {
   for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES } })) {
     if (part.type === 'file') {
       if (isUnstorable(part.filename)) throw invalid('file', 'validation.badCharacters');
-      const bytes = await part.toBuffer().catch(tooLarge);
+      const bytes = await part.toBuffer().catch(spreadsheetLimits);
       // Only shown back to the uploader; never used as a path.
       file = { name: part.filename.split(/[\\/]/).pop()?.slice(0, 200) || 'upload', bytes };
     } else if (part.fieldname === 'companyID' && part.value !== '') {

@@ -221,6 +221,15 @@ export async function listUsers(db: Executor, scope: Scope, opts: UserListOption
   return { rows, total: Number(total?.n ?? 0) };
 }
 
+/** A user in the caller's company (any company for platform admins). */
+export async function findUserInScope(db: Executor, scope: Scope, userId: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), tenantFilter(scope, users.companyId)));
+  return row;
+}
+
 export async function findUser(db: Executor, scope: Scope, id: string) {
   const [row] = await db
     .select(columns)

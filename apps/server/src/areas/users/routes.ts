@@ -55,6 +55,9 @@ export async function userRoutes(app: FastifyInstance) {
   await app.register(profileRoutes);
 }
 
+const emailTaken = 'the e-mail address is already in use';
+const notManaged = "another user's record without the right to manage users";
+
 const ops = operations({
   roles: {
     access: ['read', 'Auth'],
@@ -77,7 +80,7 @@ const ops = operations({
       'Creates an invited user (no password yet) and, unless `sendInvitation` is false, e-mails a link to set one. Platform admins choose the company; others add to their own.',
     refuses: {
       400: 'a field is not valid, the role is not one the caller may give, or the company is not theirs',
-      409: 'the e-mail address is already in use',
+      409: emailTaken,
     },
     example: { fullName: 'Sam Lee', email: 'sam.lee@acme.example', role: 'player', language: 'fr' },
   },
@@ -87,7 +90,7 @@ const ops = operations({
     summary: 'Get a user',
     description:
       "One user. Anyone may read their own record; reading someone else's takes the right to manage users.",
-    refuses: { 403: "another user's record without the right to manage users" },
+    refuses: { 403: notManaged },
   },
   update: {
     schema: { params: idParams, body: ZUpdateUserRequest, response: { 200: ZUser, ...writeErrors } },
@@ -96,8 +99,8 @@ const ops = operations({
       "Changes the fields sent; the others stay. Anyone may change their own name and language; a user manager also the e-mail, role, status and (platform admins) company of the users they manage. Disabling ends the user's sessions at once.",
     refuses: {
       400: "a field is not valid or not the caller's to change (each named in `details`)",
-      403: "another user's record without the right to manage users",
-      409: 'the e-mail address is already in use',
+      403: notManaged,
+      409: emailTaken,
     },
     example: { fullName: 'Sam Lee-Martin', language: 'de' },
   },

@@ -18,7 +18,7 @@ import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { pageCount, type SortOrder } from '../../lib/search.ts';
+import { listPage, pageWindow, type SortOrder } from '../../lib/search.ts';
 import { languageOf } from '../../mail/templates.ts';
 import { findUser, type ListedUserPageRow, type ListedUserRow, listUsers, type UserRow } from './queries.ts';
 
@@ -107,10 +107,9 @@ export async function listUserPage(opts: {
 }) {
   const { rows, total } = await listUsers(opts.db, opts.scope, {
     ...opts,
-    limit: opts.perPage,
-    offset: (opts.page - 1) * opts.perPage,
+    ...pageWindow(opts.page, opts.perPage),
   });
-  return { data: rows.map(toUser), count: total, pages: pageCount(total, opts.perPage) };
+  return listPage(rows.map(toUser), total, opts.perPage);
 }
 
 export async function getUser(opts: { db: Executor; scope: Scope; id: string }) {

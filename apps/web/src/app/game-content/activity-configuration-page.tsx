@@ -1,9 +1,8 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../components/error-alert.tsx';
-import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { WhenLoaded } from '../../components/when-loaded.tsx';
 import { activityQueryOptions, useActivity } from '../../features/activities/api/activities-api.ts';
 import { ActivityDetails } from '../../features/activities/components/activity-details.tsx';
 import { ActivityForm } from '../../features/activities/components/activity-form.tsx';
@@ -34,15 +33,13 @@ function EditActivity({ id }: { id: string }) {
   return (
     <>
       <PageHeader title={activity.data?.name} />
-      {activity.isPending ? (
-        <LoadingScreen />
-      ) : activity.isError ? (
-        <ErrorAlert error={activity.error} />
-      ) : (
-        <WithGame gameId={activity.data.competitionId}>
-          {(game) => <ActivityDetails activity={activity.data} game={game} />}
-        </WithGame>
-      )}
+      <WhenLoaded query={activity}>
+        {(data) => (
+          <WithGame gameId={data.competitionId}>
+            {(game) => <ActivityDetails activity={data} game={game} />}
+          </WithGame>
+        )}
+      </WhenLoaded>
     </>
   );
 }

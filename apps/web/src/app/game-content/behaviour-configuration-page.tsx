@@ -8,6 +8,7 @@ import { ContentLockNotice, useContentLock } from '../../components/content-lock
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { WhenLoaded } from '../../components/when-loaded.tsx';
 import {
   activityQueryOptions,
   behaviourQueryOptions,
@@ -28,13 +29,7 @@ export function BehaviourConfigurationPage() {
   return (
     <>
       <PageHeader title={behaviour.data?.name} />
-      {behaviour.isPending ? (
-        <LoadingScreen />
-      ) : behaviour.isError ? (
-        <ErrorAlert error={behaviour.error} />
-      ) : (
-        <EditBehaviour behaviour={behaviour.data} />
-      )}
+      <WhenLoaded query={behaviour}>{(data) => <EditBehaviour behaviour={data} />}</WhenLoaded>
     </>
   );
 }

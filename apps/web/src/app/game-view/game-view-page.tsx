@@ -2,9 +2,8 @@ import { Stack } from '@mantine/core';
 import type { TGameDetail } from '@rally/contracts/games';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorAlert } from '../../components/error-alert.tsx';
-import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { WhenLoaded } from '../../components/when-loaded.tsx';
 import { GameCharityLedger } from '../../features/charities/components/game-charity-ledger.tsx';
 import { useGame } from '../../features/games/api/games-api.ts';
 import { GameActions } from '../../features/games/components/game-actions.tsx';
@@ -67,35 +66,33 @@ export function GameViewPage() {
           )
         }
       />
-      {game.isPending ? (
-        <LoadingScreen />
-      ) : game.isError ? (
-        <ErrorAlert error={game.error} />
-      ) : (
-        <Stack gap="md">
-          {/* What blocks activation is the organiser's to fix; clients and players only read the game. */}
-          {manages && <GameProblems game={game.data} withLinks />}
-          {/* Results by name are for organisers and clients; players follow the game on their home. */}
-          {hasResults(game.data) && ability.can('read', 'Report') ? (
-            <GameSections
-              game={game.data}
-              results={
-                <Stack gap="md">
-                  <GameResults game={game.data} manages={manages} />
-                  <GameCharityLedger gameId={game.data.id} />
-                </Stack>
-              }
-              rounds={<RoundResults gameId={game.data.id} />}
-              setup={<GameOverview game={game.data} links={manages ? contentLinks(game.data) : undefined} />}
-            />
-          ) : (
-            <>
-              <GameCharityLedger gameId={game.data.id} />
-              <GameOverview game={game.data} links={manages ? contentLinks(game.data) : undefined} />
-            </>
-          )}
-        </Stack>
-      )}
+      <WhenLoaded query={game}>
+        {(data) => (
+          <Stack gap="md">
+            {/* What blocks activation is the organiser's to fix; clients and players only read the game. */}
+            {manages && <GameProblems game={data} withLinks />}
+            {/* Results by name are for organisers and clients; players follow the game on their home. */}
+            {hasResults(data) && ability.can('read', 'Report') ? (
+              <GameSections
+                game={data}
+                results={
+                  <Stack gap="md">
+                    <GameResults game={data} manages={manages} />
+                    <GameCharityLedger gameId={data.id} />
+                  </Stack>
+                }
+                rounds={<RoundResults gameId={data.id} />}
+                setup={<GameOverview game={data} links={manages ? contentLinks(data) : undefined} />}
+              />
+            ) : (
+              <>
+                <GameCharityLedger gameId={data.id} />
+                <GameOverview game={data} links={manages ? contentLinks(data) : undefined} />
+              </>
+            )}
+          </Stack>
+        )}
+      </WhenLoaded>
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorAlert } from '../../components/error-alert.tsx';
-import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { WhenLoaded } from '../../components/when-loaded.tsx';
 import { gameActivitiesQueryOptions } from '../../features/activities/api/activities-api.ts';
 import {
   charitiesQueryOptions,
@@ -72,21 +71,21 @@ function ContinueSetup({ id }: { id: string }) {
   return (
     <>
       <PageHeader title={name ? t('wizard.heading', { name }) : t('wizard.title')} breadcrumb={breadcrumb} />
-      {game.isPending ? (
-        <LoadingScreen />
-      ) : game.isError ? (
-        <ErrorAlert error={game.error} />
-      ) : gameLocks(game.data).readOnly ? (
-        // A finished or archived game has nothing left to set up.
-        <GameReadOnlyAlert game={game.data}>
-          {' '}
-          <Anchor component={Link} to={paths.games.view.href(id)} size="sm" fw={600}>
-            {t('review.openGame')}
-          </Anchor>
-        </GameReadOnlyAlert>
-      ) : (
-        <GameWizard game={game.data} />
-      )}
+      <WhenLoaded query={game}>
+        {(data) =>
+          gameLocks(data).readOnly ? (
+            // A finished or archived game has nothing left to set up.
+            <GameReadOnlyAlert game={data}>
+              {' '}
+              <Anchor component={Link} to={paths.games.view.href(id)} size="sm" fw={600}>
+                {t('review.openGame')}
+              </Anchor>
+            </GameReadOnlyAlert>
+          ) : (
+            <GameWizard game={data} />
+          )
+        }
+      </WhenLoaded>
     </>
   );
 }

@@ -1,21 +1,18 @@
-import { Card, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Group, NavLink, Text } from '@mantine/core';
 import type { TUserGameScore } from '@rally/contracts/scores';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RegionCard } from '../../components/region-card.tsx';
+import { CardList } from '../../components/section-card.tsx';
 import { GameStatusBadge } from '../../features/games/components/game-status-badge.tsx';
 import { paths } from '../../lib/paths.ts';
 
 /** Every game the player plays in (the newest first), the one shown marked; each opens their day in it. */
 export function MyGames({ games, selectedId }: { games: TUserGameScore[]; selectedId: string }) {
   const { t } = useTranslation('play');
-  const headingId = useId();
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h4" id={headingId} mb="sm">
-        {t('games.title')}
-      </Title>
-      <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+    <RegionCard title={t('games.title')}>
+      <CardList>
         {games.map((game) => (
           <li key={game.competitionId}>
             <NavLink
@@ -41,7 +38,7 @@ export function MyGames({ games, selectedId }: { games: TUserGameScore[]; select
             />
           </li>
         ))}
-      </Stack>
-    </Card>
+      </CardList>
+    </RegionCard>
   );
 }

@@ -1,20 +1,14 @@
 import type { DraggableProvided } from '@hello-pangea/dnd';
 import { Paper, Text } from '@mantine/core';
 import type { TActivity, TBehaviour } from '@rally/contracts/activities';
-import {
-  IconArrowDown,
-  IconArrowUp,
-  IconFileText,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconFileText, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DragHandle } from '../../../components/drag-handle.tsx';
 import { DropList } from '../../../components/drop-list.tsx';
 import { EditorCardAdd, EditorCardHeader } from '../../../components/editor-card.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { BehaviourRow } from './behaviour-row.tsx';
+import { useMoveActions } from './move-actions.ts';
 
 /** What the editor does when a activity or behaviour control is used. */
 export type TActivityActions = {
@@ -39,6 +33,7 @@ type Props = {
 /** A activity with its behaviours; behaviours are dragged within their own activity only. */
 export function ActivityCard({ activity, index, count, provided, readOnly, actions }: Props) {
   const { t } = useTranslation('activities');
+  const moveActions = useMoveActions();
   const behaviours = activity.subtasks;
   return (
     <Paper ref={provided.innerRef} {...provided.draggableProps} withBorder p="sm" radius="md">
@@ -64,18 +59,11 @@ export function ActivityCard({ activity, index, count, provided, readOnly, actio
                 icon: IconFileText,
                 to: paths.games.activityEdit.href(activity.id),
               },
-              {
-                label: t('actions.moveUp'),
-                icon: IconArrowUp,
-                disabled: index === 0,
-                onClick: () => actions.moveActivity(index, index - 1),
-              },
-              {
-                label: t('actions.moveDown'),
-                icon: IconArrowDown,
-                disabled: index === count - 1,
-                onClick: () => actions.moveActivity(index, index + 1),
-              },
+              ...moveActions({
+                isFirst: index === 0,
+                isLast: index === count - 1,
+                onMove: (delta) => actions.moveActivity(index, index + delta),
+              }),
               {
                 label: t('actions.delete'),
                 icon: IconTrash,

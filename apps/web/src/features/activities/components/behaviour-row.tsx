@@ -1,11 +1,12 @@
 import type { DraggableProvided } from '@hello-pangea/dnd';
 import { Box, Group, Paper, Text } from '@mantine/core';
 import type { TBehaviour } from '@rally/contracts/activities';
-import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ActionsMenu } from '../../../components/actions-menu.tsx';
 import { DragHandle } from '../../../components/drag-handle.tsx';
 import { BehaviourBadges } from './behaviour-badges.tsx';
+import { useMoveActions } from './move-actions.ts';
 
 type Props = {
   behaviour: TBehaviour;
@@ -21,6 +22,7 @@ type Props = {
 /** One behaviour of a activity: what it is worth, and its actions (the menu is the keyboard's way to reorder). */
 export function BehaviourRow({ behaviour, provided, readOnly, isFirst, isLast, ...actions }: Props) {
   const { t } = useTranslation('activities');
+  const moveActions = useMoveActions();
   return (
     <Paper ref={provided.innerRef} {...provided.draggableProps} withBorder radius="sm" px="xs" py={6}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -47,18 +49,7 @@ export function BehaviourRow({ behaviour, provided, readOnly, isFirst, isLast, .
             label={t('behaviour.menu', { name: behaviour.name })}
             actions={[
               { label: t('actions.edit'), icon: IconPencil, onClick: actions.onEdit },
-              {
-                label: t('actions.moveUp'),
-                icon: IconArrowUp,
-                disabled: isFirst,
-                onClick: () => actions.onMove(-1),
-              },
-              {
-                label: t('actions.moveDown'),
-                icon: IconArrowDown,
-                disabled: isLast,
-                onClick: () => actions.onMove(1),
-              },
+              ...moveActions({ isFirst, isLast, onMove: actions.onMove }),
               { label: t('actions.delete'), icon: IconTrash, danger: true, onClick: actions.onDelete },
             ]}
           />

@@ -1,9 +1,9 @@
-import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormCard } from '../../../components/form-card.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useRequestOtp } from '../api/password-api.ts';
+import { BackToLogin } from '../components/back-to-login.tsx';
 import { EmailRequestForm } from '../components/email-request-form.tsx';
 
 /** Asks for a one-time code by e-mail; the answer names the request the code belongs to. */
@@ -15,11 +15,7 @@ export function ForgotOtpPage() {
     <FormCard
       title={t('forgotOtp.heading')}
       description={t('forgotOtp.description')}
-      footer={
-        <Anchor component={Link} to={paths.login.href()} fw={600}>
-          {t('common.backToLogin')}
-        </Anchor>
-      }
+      footer={<BackToLogin />}
     >
       <EmailRequestForm
         submitLabel={t('forgotOtp.submit')}

@@ -1,26 +1,20 @@
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { RESET_LINK_TTL_SECONDS } from '@rally/contracts/constants';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { FormCard } from '../../../components/form-card.tsx';
-import { paths } from '../../../lib/paths.ts';
 import { useRequestResetLink } from '../api/password-api.ts';
+import { BackToLogin } from '../components/back-to-login.tsx';
 import { EmailRequestForm } from '../components/email-request-form.tsx';
 
 /** Sends a reset link. The confirmation is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const send = useRequestResetLink();
-  const backToLogin = (
-    <Anchor component={Link} to={paths.login.href()} fw={600}>
-      {t('common.backToLogin')}
-    </Anchor>
-  );
 
   if (send.isSuccess) {
     return (
-      <FormCard title={t('forgotPassword.sentHeading')} footer={backToLogin}>
+      <FormCard title={t('forgotPassword.sentHeading')} footer={<BackToLogin />}>
         <Stack gap="md">
           <Alert color="teal" variant="light" icon={<IconMailCheck aria-hidden />} role="status">
             {t('forgotPassword.sent', {
@@ -40,7 +34,7 @@ export function ForgotPasswordPage() {
     <FormCard
       title={t('forgotPassword.heading')}
       description={t('forgotPassword.description')}
-      footer={backToLogin}
+      footer={<BackToLogin />}
     >
       <EmailRequestForm
         submitLabel={t('forgotPassword.submit')}

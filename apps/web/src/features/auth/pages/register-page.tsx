@@ -11,6 +11,7 @@ import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRegister } from '../api/auth-api.ts';
+import { BackToLogin } from '../components/back-to-login.tsx';
 
 /**
  * Starts a free trial: a company and its first company admin (DESIGN section 4). The answer is
@@ -34,14 +35,7 @@ export function RegisterPage() {
 
   if (register.isSuccess) {
     return (
-      <FormCard
-        title={t('register.sentHeading')}
-        footer={
-          <Anchor component={Link} to={paths.login.href()} fw={600}>
-            {t('common.backToLogin')}
-          </Anchor>
-        }
-      >
+      <FormCard title={t('register.sentHeading')} footer={<BackToLogin />}>
         <Alert color="teal" variant="light" icon={<IconMailCheck aria-hidden />} role="status">
           {t('register.sent', { email: register.variables.email, days: CONFIRM_LINK_TTL_SECONDS / 86_400 })}
         </Alert>

@@ -1,9 +1,8 @@
-import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { FormCard } from '../../../components/form-card.tsx';
-import { paths } from '../../../lib/paths.ts';
 import { useResetPasswordWithOtp } from '../api/password-api.ts';
+import { BackToLogin } from '../components/back-to-login.tsx';
 import { NewPasswordForm } from '../components/new-password-form.tsx';
 import { PasswordChanged } from '../components/password-changed.tsx';
 
@@ -18,11 +17,7 @@ export function ResetOtpPage() {
     <FormCard
       title={t('resetPassword.heading')}
       description={t('resetPassword.description')}
-      footer={
-        <Anchor component={Link} to={paths.login.href()} fw={600}>
-          {t('common.backToLogin')}
-        </Anchor>
-      }
+      footer={<BackToLogin />}
     >
       <NewPasswordForm
         submitLabel={t('resetPassword.submit')}

@@ -1,4 +1,4 @@
-import { Anchor, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { StatusPage } from '../../../components/status-page.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useResetLink, useResetPasswordWithLink } from '../api/password-api.ts';
+import { BackToLogin } from '../components/back-to-login.tsx';
 import { NewPasswordForm } from '../components/new-password-form.tsx';
 import { PasswordChanged } from '../components/password-changed.tsx';
 
@@ -49,11 +50,7 @@ export function ResetPasswordPage() {
     <FormCard
       title={t(invite ? 'setPassword.heading' : 'resetPassword.heading')}
       description={t(invite ? 'setPassword.description' : 'resetPassword.description')}
-      footer={
-        <Anchor component={Link} to={paths.login.href()} fw={600}>
-          {t('common.backToLogin')}
-        </Anchor>
-      }
+      footer={<BackToLogin />}
     >
       <NewPasswordForm
         email={link.data.email}

@@ -1,8 +1,9 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TCompanyDetail } from '@rally/contracts/companies';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Fact } from '../../../components/fact.tsx';
+import { PageSection } from '../../../components/page-section.tsx';
 import { StageBadge } from '../../../components/stage-badge.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { PlanBadge } from './company-badges.tsx';
@@ -62,10 +63,7 @@ export function CompanySummary({ company }: { company: TCompanyDetail }) {
           </SimpleGrid>
         </Card>
       </SimpleGrid>
-      <section aria-labelledby="company-counts">
-        <Title order={2} size="h4" mb="sm" id="company-counts">
-          {t('view.people')}
-        </Title>
+      <PageSection id="company-counts" title={t('view.people')}>
         <SimpleGrid cols={{ base: 2, xs: 4, lg: 7 }} spacing="sm">
           {counts.map(([key, value]) => (
             <Card key={key} withBorder padding="sm">
@@ -78,7 +76,7 @@ export function CompanySummary({ company }: { company: TCompanyDetail }) {
             </Card>
           ))}
         </SimpleGrid>
-      </section>
+      </PageSection>
     </Stack>
   );
 }

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionsColumn } from '../../../components/actions-column.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
+import { dateColumn } from '../../../components/date-column.ts';
 import { StageBadge } from '../../../components/stage-badge.tsx';
 import type { TTableView, TTableViewChange } from '../../../components/use-table-state.ts';
-import { formatDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PlanBadge } from './company-badges.tsx';
 import { CompanyRowActions } from './company-row-actions.tsx';
@@ -55,17 +55,9 @@ export function CompanyTable({ onDelete, ...props }: Props) {
           <StageBadge stage={row.original.stage} label={t(`stages.${row.original.stage}`)} />
         ),
       },
-      {
-        accessorKey: 'trialEndsAt',
-        header: t('columns.trialEndsAt'),
-        cell: ({ row }) => formatDate(row.original.trialEndsAt),
-      },
+      dateColumn('trialEndsAt', t('columns.trialEndsAt')),
       { accessorKey: 'users', header: t('columns.users'), meta: { numeric: true } },
-      {
-        accessorKey: 'createdAt',
-        header: t('columns.createdAt'),
-        cell: ({ row }) => formatDate(row.original.createdAt),
-      },
+      dateColumn('createdAt', t('columns.createdAt')),
       actionsColumn(t('columns.actions'), (company) => (
         <CompanyRowActions company={company} onDelete={onDelete} />
       )),

@@ -5,11 +5,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
+import { dateColumn } from '../../../components/date-column.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { pagedQuery } from '../../../components/table-query.ts';
 import { type TTableView, tableViewOf, useTableState } from '../../../components/use-table-state.ts';
 import { UserStatusBadge } from '../../../components/user-status-badge.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { companyUsersQueryOptions, useCompanyUsers } from '../api/companies-api.ts';
@@ -48,11 +48,7 @@ export function CompanyUsersTable({ companyId, label }: { companyId: string; lab
         header: t('people.status'),
         cell: ({ row }) => <UserStatusBadge status={row.original.status} />,
       },
-      {
-        accessorKey: 'lastLoginAt',
-        header: t('people.lastLoginAt'),
-        cell: ({ row }) => formatDateTime(row.original.lastLoginAt),
-      },
+      dateColumn('lastLoginAt', t('people.lastLoginAt'), { withTime: true }),
     ],
     [t, tc],
   );

@@ -1,8 +1,9 @@
-import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TPlanUsage } from '@rally/contracts/plans';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { Fact } from '../../../components/fact.tsx';
+import { PageSection } from '../../../components/page-section.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { usePlanUsage } from '../api/plan-api.ts';
 import { PlanBadge } from './company-badges.tsx';
@@ -60,10 +61,7 @@ export function PlanUsage({ companyId }: { companyId: string }) {
   const { t } = useTranslation('plans');
   const usage = usePlanUsage(companyId);
   return (
-    <section aria-labelledby="company-plan">
-      <Title order={2} size="h4" mb="sm" id="company-plan">
-        {t('usage.heading')}
-      </Title>
+    <PageSection id="company-plan" title={t('usage.heading')}>
       <Card withBorder padding="md">
         {usage.isError ? (
           <ErrorAlert error={usage.error} />
@@ -71,6 +69,6 @@ export function PlanUsage({ companyId }: { companyId: string }) {
           <UsageFacts usage={usage.data} />
         ) : null}
       </Card>
-    </section>
+    </PageSection>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { WhenLoaded } from '../../../components/when-loaded.tsx';
 import { useAppAbility } from '../../../lib/abilities.tsx';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -39,13 +38,7 @@ function EditCompany({ id, platform }: { id: string; platform: boolean }) {
   return (
     <>
       <PageHeader title={name ? t('edit.heading', { name }) : t('edit.title')} breadcrumb={breadcrumb} />
-      {company.isPending ? (
-        <LoadingScreen />
-      ) : company.isError ? (
-        <ErrorAlert error={company.error} />
-      ) : (
-        <CompanyForm company={company.data} platform={platform} />
-      )}
+      <WhenLoaded query={company}>{(data) => <CompanyForm company={data} platform={platform} />}</WhenLoaded>
     </>
   );
 }

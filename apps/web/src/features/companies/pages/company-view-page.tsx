@@ -1,12 +1,12 @@
-import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, List, Stack, Text } from '@mantine/core';
 import { IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { DeleteButton, LinkButton } from '../../../components/page-actions.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PageSection } from '../../../components/page-section.tsx';
+import { WhenLoaded } from '../../../components/when-loaded.tsx';
 import { ability, useAppAbility } from '../../../lib/abilities.tsx';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
 import type { TOpensWithData } from '../../../lib/opening.ts';
@@ -62,53 +62,45 @@ export function CompanyViewPage() {
   return (
     <>
       <PageHeader title={name} breadcrumb={breadcrumb} actions={actions} />
-      {company.isPending ? (
-        <LoadingScreen />
-      ) : company.isError ? (
-        <ErrorAlert error={company.error} />
-      ) : (
-        <Stack gap="xl">
-          <CompanySummary company={company.data} />
-          <PlanUsage companyId={id} />
-          <section aria-labelledby="company-admins">
-            <Title order={2} size="h4" mb="sm" id="company-admins">
-              {t('view.admins')}
-            </Title>
-            <Card withBorder padding="md">
-              {company.data.admins.length === 0 ? (
-                <Text c="dimmed">{t('view.noAdmins')}</Text>
-              ) : (
-                <List spacing="xs" listStyleType="none">
-                  {company.data.admins.map((admin) => (
-                    <List.Item key={admin.id}>
-                      {seesPeople ? (
-                        <Anchor component={Link} to={paths.users.profile.href(admin.id)} fw={600}>
-                          {admin.fullName}
-                        </Anchor>
-                      ) : (
-                        <Text span fw={600}>
-                          {admin.fullName}
+      <WhenLoaded query={company}>
+        {(data) => (
+          <Stack gap="xl">
+            <CompanySummary company={data} />
+            <PlanUsage companyId={id} />
+            <PageSection id="company-admins" title={t('view.admins')}>
+              <Card withBorder padding="md">
+                {data.admins.length === 0 ? (
+                  <Text c="dimmed">{t('view.noAdmins')}</Text>
+                ) : (
+                  <List spacing="xs" listStyleType="none">
+                    {data.admins.map((admin) => (
+                      <List.Item key={admin.id}>
+                        {seesPeople ? (
+                          <Anchor component={Link} to={paths.users.profile.href(admin.id)} fw={600}>
+                            {admin.fullName}
+                          </Anchor>
+                        ) : (
+                          <Text span fw={600}>
+                            {admin.fullName}
+                          </Text>
+                        )}{' '}
+                        <Text span c="dimmed" size="sm">
+                          {admin.email}
                         </Text>
-                      )}{' '}
-                      <Text span c="dimmed" size="sm">
-                        {admin.email}
-                      </Text>
-                    </List.Item>
-                  ))}
-                </List>
-              )}
-            </Card>
-          </section>
-          {seesPeople && (
-            <section aria-labelledby="company-users">
-              <Title order={2} size="h4" mb="sm" id="company-users">
-                {t('view.users')}
-              </Title>
-              <CompanyUsersTable companyId={id} label={t('view.usersOf', { name })} />
-            </section>
-          )}
-        </Stack>
-      )}
+                      </List.Item>
+                    ))}
+                  </List>
+                )}
+              </Card>
+            </PageSection>
+            {seesPeople && (
+              <PageSection id="company-users" title={t('view.users')}>
+                <CompanyUsersTable companyId={id} label={t('view.usersOf', { name })} />
+              </PageSection>
+            )}
+          </Stack>
+        )}
+      </WhenLoaded>
       <DeleteCompanyDialog
         company={deleting && company.data ? company.data : null}
         onClose={() => setDeleting(false)}

@@ -1,5 +1,6 @@
-import { Box, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
-import { type ReactNode, Suspense } from 'react';
+import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ChartFigures } from '../../../components/chart-figures.tsx';
 import { DashboardCard } from './dashboard-card.tsx';
 
 type Props = {
@@ -13,10 +14,7 @@ type Props = {
   empty?: string | undefined;
 };
 
-/**
- * A dashboard chart with its accessible alternative: the figures in a visually hidden table,
- * which says more to a screen reader than an SVG of bars (WCAG 1.1.1).
- */
+/** A dashboard chart with its accessible alternative, or a line saying there is nothing yet. */
 export function ChartCard({ title, hint, chart, height, table, empty }: Props) {
   return (
     <DashboardCard title={title} hint={hint} level={3}>
@@ -25,33 +23,7 @@ export function ChartCard({ title, hint, chart, height, table, empty }: Props) {
           {empty}
         </Text>
       ) : (
-        <>
-          <Box aria-hidden>
-            <Suspense fallback={<Skeleton h={height} />}>{chart}</Suspense>
-          </Box>
-          <VisuallyHidden>
-            <Table>
-              <Table.Caption>{title}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  {table.columns.map((column) => (
-                    <Table.Th key={column}>{column}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {table.rows.map((row) => (
-                  <Table.Tr key={String(row[0])}>
-                    {row.map((cell, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
-                      <Table.Td key={i}>{cell}</Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </VisuallyHidden>
-        </>
+        <ChartFigures chart={chart} height={height} table={{ caption: title, ...table }} />
       )}
     </DashboardCard>
   );

@@ -1,7 +1,7 @@
-import { Box, Skeleton, Table, VisuallyHidden } from '@mantine/core';
 import type { TCompanyOverview } from '@rally/contracts/dashboard';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartFigures } from '../../../components/chart-figures.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 
@@ -23,29 +23,14 @@ export function NewUsersChart({ weeks }: Props) {
 
   return (
     <DashboardCard title={t('analytics.newUsers')} hint={t('analytics.newUsersHint', { total })}>
-      <Box aria-hidden>
-        <Suspense fallback={<Skeleton h={BARS_HEIGHT} />}>
-          <NewUsersBars data={data} height={BARS_HEIGHT} />
-        </Suspense>
-      </Box>
-      <VisuallyHidden>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('analytics.weekOf')}</Table.Th>
-              <Table.Th>{t('analytics.count')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.map((row) => (
-              <Table.Tr key={row.week}>
-                <Table.Td>{row.week}</Table.Td>
-                <Table.Td>{row.count}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </VisuallyHidden>
+      <ChartFigures
+        chart={<NewUsersBars data={data} height={BARS_HEIGHT} />}
+        height={BARS_HEIGHT}
+        table={{
+          columns: [t('analytics.weekOf'), t('analytics.count')],
+          rows: data.map((row) => [row.week, row.count]),
+        }}
+      />
     </DashboardCard>
   );
 }

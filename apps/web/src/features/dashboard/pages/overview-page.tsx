@@ -1,7 +1,6 @@
 import { Stack } from '@mantine/core';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { WhenLoaded } from '../../../components/when-loaded.tsx';
 import type { TOpensWithData } from '../../../lib/opening.ts';
 import { dashboardOpeningData, useCompanyOverview } from '../api/dashboard-api.ts';
 import { CompanyCard } from '../components/company-card.tsx';
@@ -18,22 +17,20 @@ export function OverviewPage() {
   return (
     <>
       <PageHeader />
-      {overview.isPending ? (
-        <LoadingScreen />
-      ) : overview.isError ? (
-        <ErrorAlert error={overview.error} />
-      ) : (
-        <Stack gap="xl">
-          {overview.data.scope === 'platform' ? (
-            <CompanyTable companies={overview.data.companies} />
-          ) : (
-            overview.data.companies.map((company) => <CompanyCard key={company.id} company={company} />)
-          )}
-          <WithCurrentGames>
-            {({ games }) => <CurrentGames games={games} showCompany={overview.data.scope === 'platform'} />}
-          </WithCurrentGames>
-        </Stack>
-      )}
+      <WhenLoaded query={overview}>
+        {(data) => (
+          <Stack gap="xl">
+            {data.scope === 'platform' ? (
+              <CompanyTable companies={data.companies} />
+            ) : (
+              data.companies.map((company) => <CompanyCard key={company.id} company={company} />)
+            )}
+            <WithCurrentGames>
+              {({ games }) => <CurrentGames games={games} showCompany={data.scope === 'platform'} />}
+            </WithCurrentGames>
+          </Stack>
+        )}
+      </WhenLoaded>
     </>
   );
 }

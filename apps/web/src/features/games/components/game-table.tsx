@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionsColumn } from '../../../components/actions-column.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
+import { dateColumn } from '../../../components/date-column.ts';
 import type { TTableView, TTableViewChange } from '../../../components/use-table-state.ts';
-import { formatDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { GameRowActions } from './game-row-actions.tsx';
 import { GameStatusBadge } from './game-status-badge.tsx';
@@ -53,16 +53,8 @@ export function GameTable({ withCompany, onDelete, ...props }: Props) {
         header: t('columns.status'),
         cell: ({ row }) => <GameStatusBadge phase={row.original.phase} />,
       },
-      {
-        accessorKey: 'startDate',
-        header: t('columns.startDate'),
-        cell: ({ row }) => formatDate(row.original.startDate),
-      },
-      {
-        accessorKey: 'endDate',
-        header: t('columns.endDate'),
-        cell: ({ row }) => formatDate(row.original.endDate),
-      },
+      dateColumn('startDate', t('columns.startDate')),
+      dateColumn('endDate', t('columns.endDate')),
       {
         id: 'players',
         accessorFn: (game) => game.counts.players,

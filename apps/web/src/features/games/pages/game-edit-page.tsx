@@ -3,10 +3,9 @@ import { IconEye } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { LinkButton } from '../../../components/page-actions.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { WhenLoaded } from '../../../components/when-loaded.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -37,22 +36,20 @@ export function GameEditPage() {
           </LinkButton>
         }
       />
-      {game.isPending ? (
-        <LoadingScreen />
-      ) : game.isError ? (
-        <ErrorAlert error={game.error} />
-      ) : (
-        <Stack gap="lg" maw={960}>
-          {gameLocks(game.data).readOnly && <GameReadOnlyAlert game={game.data} />}
-          <EditSection id="game-details" title={t('steps.details.label')}>
-            <GameDetailsForm game={game.data} submitLabel={t('edit.saveDetails')} onSaved={saved} />
-          </EditSection>
-          <EditSection id="game-rules" title={t('steps.rules.label')}>
-            <GameRulesForm game={game.data} submitLabel={t('edit.saveRules')} onSaved={saved} />
-          </EditSection>
-          <GameContentLinks game={game.data} />
-        </Stack>
-      )}
+      <WhenLoaded query={game}>
+        {(data) => (
+          <Stack gap="lg" maw={960}>
+            {gameLocks(data).readOnly && <GameReadOnlyAlert game={data} />}
+            <EditSection id="game-details" title={t('steps.details.label')}>
+              <GameDetailsForm game={data} submitLabel={t('edit.saveDetails')} onSaved={saved} />
+            </EditSection>
+            <EditSection id="game-rules" title={t('steps.rules.label')}>
+              <GameRulesForm game={data} submitLabel={t('edit.saveRules')} onSaved={saved} />
+            </EditSection>
+            <GameContentLinks game={data} />
+          </Stack>
+        )}
+      </WhenLoaded>
     </>
   );
 }

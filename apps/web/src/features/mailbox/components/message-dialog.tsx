@@ -1,7 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { WhenLoaded } from '../../../components/when-loaded.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useMailboxMessage } from '../api/mailbox-api.ts';
 import { MessageView } from './message-view.tsx';
@@ -24,13 +23,7 @@ export function MessageDialog({ id, onClose }: Props) {
           <Modal.CloseButton aria-label={t('message.close')} />
         </Modal.Header>
         <Modal.Body>
-          {message.isPending ? (
-            <LoadingScreen />
-          ) : message.isError ? (
-            <ErrorAlert error={message.error} />
-          ) : (
-            <MessageView message={message.data} />
-          )}
+          <WhenLoaded query={message}>{(data) => <MessageView message={data} />}</WhenLoaded>
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>

@@ -5,10 +5,9 @@ import { IconSearch, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Select } from '../../../components/select.tsx';
+import { WhenLoaded } from '../../../components/when-loaded.tsx';
 import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -69,27 +68,25 @@ export function MediaLibraryPage() {
             w={{ base: '100%', xs: 280 }}
           />
         </Group>
-        {media.isPending ? (
-          <LoadingScreen />
-        ) : media.isError ? (
-          <ErrorAlert error={media.error} />
-        ) : (
-          <>
-            <Text size="sm" c="dimmed" role="status">
-              {t('library.count', { count: media.data.count })}
-            </Text>
-            {media.data.result.length === 0 ? (
-              <Text c="dimmed">{q || kind ? t('library.noMatch') : t('library.empty')}</Text>
-            ) : (
-              <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
-                {media.data.result.map((item) => (
-                  <MediaCard key={item.mediaID} item={item} />
-                ))}
-              </SimpleGrid>
-            )}
-            <MediaPagination pages={pages} page={page} onChange={setPage} />
-          </>
-        )}
+        <WhenLoaded query={media}>
+          {(data) => (
+            <>
+              <Text size="sm" c="dimmed" role="status">
+                {t('library.count', { count: data.count })}
+              </Text>
+              {data.result.length === 0 ? (
+                <Text c="dimmed">{q || kind ? t('library.noMatch') : t('library.empty')}</Text>
+              ) : (
+                <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+                  {data.result.map((item) => (
+                    <MediaCard key={item.mediaID} item={item} />
+                  ))}
+                </SimpleGrid>
+              )}
+              <MediaPagination pages={pages} page={page} onChange={setPage} />
+            </>
+          )}
+        </WhenLoaded>
       </Stack>
     </>
   );

@@ -4,11 +4,10 @@ import { IconKey, IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { UserStatusBadge } from '../../../components/user-status-badge.tsx';
+import { WhenLoaded } from '../../../components/when-loaded.tsx';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -45,13 +44,7 @@ export function MyProfilePage() {
           </>
         }
       />
-      {user.isPending ? (
-        <LoadingScreen />
-      ) : user.isError ? (
-        <ErrorAlert error={user.error} />
-      ) : (
-        <ProfileCard user={user.data} />
-      )}
+      <WhenLoaded query={user}>{(data) => <ProfileCard user={data} />}</WhenLoaded>
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { WhenLoaded } from '../../../components/when-loaded.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useUserDetail } from '../api/profile-api.ts';
 import { OwnPasswordForm } from '../components/own-password-form.tsx';
@@ -45,13 +44,7 @@ function OtherUserPassword({ userId }: { userId: string }) {
           { label: title ?? t('password.title') },
         ]}
       />
-      {user.isPending ? (
-        <LoadingScreen />
-      ) : user.isError ? (
-        <ErrorAlert error={user.error} />
-      ) : (
-        <SendReset user={user.data} />
-      )}
+      <WhenLoaded query={user}>{(data) => <SendReset user={data} />}</WhenLoaded>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
+import { dateColumn } from '../../../components/date-column.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Select } from '../../../components/select.tsx';
@@ -83,11 +84,7 @@ export function SalesLeadListPage() {
         header: t('columns.trialEndsAt'),
         cell: ({ row }) => formatDate(row.original.company?.trialEndsAt ?? null),
       },
-      {
-        accessorKey: 'createdAt',
-        header: t('columns.createdAt'),
-        cell: ({ row }) => formatDate(row.original.createdAt),
-      },
+      dateColumn('createdAt', t('columns.createdAt')),
     ],
     [t],
   );

@@ -1,6 +1,7 @@
-import { Box, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Text } from '@mantine/core';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartFigures } from '../../../components/chart-figures.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useGameResults } from '../api/scores-api.ts';
 import { BoardCard } from './board-card.tsx';
@@ -35,32 +36,15 @@ export function DailyActivity({ gameId }: { gameId: string }) {
             <Text size="sm" c="dimmed" mb="md">
               {t('activity.summary', { count: logs, points })}
             </Text>
-            <Box aria-hidden>
-              <Suspense fallback={<Skeleton h={BARS_HEIGHT} />}>
-                <DailyActivityBars data={data} height={BARS_HEIGHT} />
-              </Suspense>
-            </Box>
-            <VisuallyHidden>
-              <Table>
-                <Table.Caption>{t('activity.title')}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('activity.day')}</Table.Th>
-                    <Table.Th>{t('activity.logs')}</Table.Th>
-                    <Table.Th>{t('activity.points')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.map((row) => (
-                    <Table.Tr key={row.day}>
-                      <Table.Td>{row.day}</Table.Td>
-                      <Table.Td>{row.logs}</Table.Td>
-                      <Table.Td>{row.points}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </VisuallyHidden>
+            <ChartFigures
+              chart={<DailyActivityBars data={data} height={BARS_HEIGHT} />}
+              height={BARS_HEIGHT}
+              table={{
+                caption: t('activity.title'),
+                columns: [t('activity.day'), t('activity.logs'), t('activity.points')],
+                rows: data.map((row) => [row.day, row.logs, row.points]),
+              }}
+            />
           </>
         );
       }}

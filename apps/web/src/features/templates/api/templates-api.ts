@@ -1,4 +1,3 @@
-import { ZCharityList } from '@rally/contracts/charities';
 import { type TCreateGameRequest, ZGameDetail } from '@rally/contracts/games';
 import {
   type TTemplateDetail,
@@ -100,15 +99,6 @@ export const templateSubTaskQueryOptions = (subTaskId: string) =>
   });
 
 export const useTemplateSubTask = (subTaskId: string) => useQuery(templateSubTaskQueryOptions(subTaskId));
-
-/** The platform's charities a template can name. */
-export const charityOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['charities', 'options'],
-    queryFn: () => request('/charity', { schema: ZCharityList }),
-  });
-
-export const useCharityOptions = () => useQuery(charityOptionsQueryOptions());
 
 /**
  * What a template's content screen opens with (lib/opening.ts `openingData`): the picker's

@@ -9,7 +9,8 @@ import { RegionCard } from '../../../components/region-card.tsx';
 import { Select } from '../../../components/select.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
-import { useAddCharity, useCharityOptions } from '../api/templates-api.ts';
+import { useCharities } from '../../charities/api/charities-api.ts';
+import { useAddCharity } from '../api/templates-api.ts';
 
 const ZCharityForm = ZCreateTemplateCharityRequest.omit({ templateId: true }).extend({
   cap: z.preprocess((value) => (value === '' ? null : value), ZCreateTemplateCharityRequest.shape.cap),
@@ -18,7 +19,7 @@ const ZCharityForm = ZCreateTemplateCharityRequest.omit({ templateId: true }).ex
 /** Adds a charity of the platform's list, not yet in the template, with its pledge. */
 export function AddTemplateCharity({ template }: { template: TTemplateDetail }) {
   const { t } = useTranslation('templates');
-  const options = useCharityOptions();
+  const options = useCharities();
   const add = useAddCharity();
   const form = useSchemaForm({
     schema: ZCharityForm,

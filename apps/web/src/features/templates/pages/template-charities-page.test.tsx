@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { queryClient } from '../../../lib/query-client.ts';
 import { asked } from '../../../test/asked.ts';
 import { uuid } from '../../../test/game-fixtures.ts';
 import { renderApp, renderWithProviders, signInAs } from '../../../test/render.tsx';
@@ -11,6 +12,7 @@ import {
   TEMPLATE_ID,
   templateOf,
 } from '../../../test/template-fixtures.ts';
+import { charitiesQueryOptions } from '../../charities/api/charities-api.ts';
 import { TemplateCharitiesPage } from './template-charities-page.tsx';
 
 const LOADING = { timeout: 15_000 };
@@ -83,5 +85,24 @@ describe('TemplateCharitiesPage', { timeout: 30_000 }, () => {
       search: new URLSearchParams({ template: TEMPLATE_ID }),
     });
     expect(asked().toSorted()).toEqual(['/game/templates/all?perPage=100', `/templates/${TEMPLATE_ID}`]);
+  });
+
+  it('reads the platform’s charities the charity screens already hold: one list, asked for once', async () => {
+    signInAs('company_admin');
+    serveTemplateApp(() => templateOf({ charities: [] }));
+    const rivers = {
+      id: link.charityId,
+      name: 'Clean Rivers',
+      description: '',
+      website: null,
+      logoUrl: null,
+    };
+    queryClient.setQueryData(charitiesQueryOptions().queryKey, [rivers]);
+
+    renderApp(`/games/template-charity?template=${TEMPLATE_ID}`);
+    const add = await screen.findByRole('region', { name: 'Add a charity' }, LOADING);
+    await userEvent.setup().click(within(add).getByRole('combobox', { name: /^Charity/ }));
+    expect(await screen.findByRole('option', { name: 'Clean Rivers' })).toBeTruthy();
+    expect(asked()).not.toContain('/charity');
   });
 });

@@ -6,11 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import {
-  charityOptionsQueryOptions,
-  templateScreenOpeningData,
-  useRemoveCharity,
-} from '../api/templates-api.ts';
+import { charitiesQueryOptions } from '../../charities/api/charities-api.ts';
+import { templateScreenOpeningData, useRemoveCharity } from '../api/templates-api.ts';
 import { AddTemplateCharity } from '../components/add-template-charity.tsx';
 import { PartTable } from '../components/part-table.tsx';
 import { RemovePartDialog } from '../components/remove-part-dialog.tsx';
@@ -85,5 +82,5 @@ function Charities({ template }: { template: TTemplateDetail }) {
 TemplateCharitiesPage.openingData = (({ search }) =>
   templateScreenOpeningData(
     search.get('template') ?? undefined,
-    (template) => template.editable && queryClient.prefetchQuery(charityOptionsQueryOptions()),
+    (template) => template.editable && queryClient.prefetchQuery(charitiesQueryOptions()),
   )) satisfies TOpensWithData['openingData'];

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { TEMPLATE_LANGUAGES, type TTemplateLanguage } from '@rally/contracts/templates';
 import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { GridList } from '../../../components/grid-list.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Select } from '../../../components/select.tsx';
@@ -114,14 +115,7 @@ export function TemplatesPage() {
             {count === 0 ? (
               <Text>{t('library.empty')}</Text>
             ) : (
-              <SimpleGrid
-                cols={{ base: 1, sm: 2, lg: 3 }}
-                spacing="md"
-                component="ul"
-                p={0}
-                m={0}
-                style={{ listStyle: 'none' }}
-              >
+              <GridList cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
                 {(list.data?.data ?? []).map((template) => (
                   <Card key={template.id} withBorder padding="lg" component="li">
                     <Stack gap="sm" h="100%">
@@ -152,7 +146,7 @@ export function TemplatesPage() {
                     </Stack>
                   </Card>
                 ))}
-              </SimpleGrid>
+              </GridList>
             )}
             {(list.data?.pages ?? 1) > 1 && (
               <Pagination

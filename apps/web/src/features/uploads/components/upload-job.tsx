@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconUpload } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { ErrorAlert, ProblemAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUploadJob } from '../api/uploads-api.ts';
@@ -34,9 +34,7 @@ export function UploadJob({ jobId, onAgain }: Props) {
     return (
       <Stack gap="md">
         {gone ? (
-          <Alert color="yellow" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-            {t('jobMissing')}
-          </Alert>
+          <ProblemAlert color="yellow">{t('jobMissing')}</ProblemAlert>
         ) : (
           <ErrorAlert error={job.error} />
         )}
@@ -54,15 +52,9 @@ export function UploadJob({ jobId, onAgain }: Props) {
   if (status === 'failed') {
     return (
       <Stack gap="md">
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          title={t('jobFailed')}
-          icon={<IconAlertCircle aria-hidden />}
-        >
+        <ProblemAlert title={t('jobFailed')}>
           {job.data.error && <UploadReasons reasons={[job.data.error]} />}
-        </Alert>
+        </ProblemAlert>
         {again}
       </Stack>
     );

@@ -1,10 +1,10 @@
-import { NativeSelect } from '@mantine/core';
 import { type TUploadPreviewRow, UPLOAD_ACTIONS } from '@rally/contracts/uploads';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import { useTableState } from '../../../components/use-table-state.ts';
+import { OutcomeFilter } from './outcome-filter.tsx';
 import { UploadActionBadge } from './upload-action-badge.tsx';
 import { UploadChangeList } from './upload-change-list.tsx';
 import { UploadReasons } from './upload-reasons.tsx';
@@ -18,7 +18,6 @@ export function UploadPreviewRows({ rows }: { rows: TUploadPreviewRow[] }) {
   const { view, update } = useTableState<'action'>({ sort: 'row', filters: ['action'] });
   const action = isAction(view.filters.action) ? view.filters.action : null;
   const shown = useMemo(() => (action ? rows.filter((row) => row.action === action) : rows), [rows, action]);
-  const count = (a: TUploadPreviewRow['action']) => rows.filter((row) => row.action === a).length;
 
   const columns = useMemo<ColumnDef<TUploadPreviewRow>[]>(
     () => [
@@ -56,14 +55,12 @@ export function UploadPreviewRows({ rows }: { rows: TUploadPreviewRow[] }) {
       searchLabel={t('preview.rows.search')}
       emptyText={t('results.empty')}
       toolbar={
-        <NativeSelect
-          label={t('results.filter')}
-          value={action ?? ''}
-          onChange={(event) => update({ filters: { action: event.currentTarget.value || null } })}
-          data={[
-            { value: '', label: t('results.all', { count: rows.length }) },
-            ...UPLOAD_ACTIONS.map((a) => ({ value: a, label: `${t(`actions.${a}`)} (${count(a)})` })),
-          ]}
+        <OutcomeFilter
+          values={UPLOAD_ACTIONS}
+          outcomes={rows.map((row) => row.action)}
+          value={action}
+          label={(a) => t(`actions.${a}`)}
+          onChange={(value) => update({ filters: { action: value } })}
         />
       }
     />

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type TUploadJob, type TUploadPreview, UPLOAD_ACTIONS } from '@rally/contracts/uploads';
 import {
   IconAlertTriangle,
@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { GridList } from '../../../components/grid-list.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useCancelUpload, useConfirmUpload } from '../api/uploads-api.ts';
 import { ACTION_COLORS } from './upload-action-badge.tsx';
@@ -33,14 +34,7 @@ function PreviewCounts({ counts, chosen }: { counts: TUploadPreview['counts']; c
     refuse: t('preview.counts.refuse', { count: counts.refuse }),
   };
   return (
-    <SimpleGrid
-      cols={{ base: 1, xs: 2, md: 4 }}
-      spacing="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-    >
+    <GridList cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
       {UPLOAD_ACTIONS.map((action) => {
         const Icon = ICONS[action];
         return (
@@ -54,7 +48,7 @@ function PreviewCounts({ counts, chosen }: { counts: TUploadPreview['counts']; c
           </Paper>
         );
       })}
-    </SimpleGrid>
+    </GridList>
   );
 }
 

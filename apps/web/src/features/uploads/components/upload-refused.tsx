@@ -1,7 +1,5 @@
-import { Alert } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { ErrorAlert, ProblemAlert } from '../../../components/error-alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { UploadReasons } from './upload-reasons.tsx';
 
@@ -17,13 +15,7 @@ export function UploadRefused({ error }: { error: unknown }) {
   const { t } = useTranslation('uploads');
   if (!(error instanceof ApiError) || !isWholeFile(error.status)) return <ErrorAlert error={error} />;
   return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      title={t(`refused.${error.status}`)}
-      icon={<IconAlertCircle aria-hidden />}
-    >
+    <ProblemAlert title={t(`refused.${error.status}`)}>
       {error.messageCode ? (
         <UploadReasons
           reasons={[{ messageCode: error.messageCode, params: error.params, message: error.message }]}
@@ -31,6 +23,6 @@ export function UploadRefused({ error }: { error: unknown }) {
       ) : (
         error.message
       )}
-    </Alert>
+    </ProblemAlert>
   );
 }

@@ -1,10 +1,10 @@
-import { NativeSelect } from '@mantine/core';
 import { type TUploadRowResult, UPLOAD_ROW_STATUSES } from '@rally/contracts/uploads';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import { useTableState } from '../../../components/use-table-state.ts';
+import { OutcomeFilter } from './outcome-filter.tsx';
 import { UploadReasons } from './upload-reasons.tsx';
 import { UploadStatusBadge } from './upload-status-badge.tsx';
 
@@ -17,7 +17,6 @@ export function UploadResults({ rows }: { rows: TUploadRowResult[] }) {
   const { view, update } = useTableState<'status'>({ sort: 'row', filters: ['status'] });
   const status = isStatus(view.filters.status) ? view.filters.status : null;
   const shown = useMemo(() => (status ? rows.filter((row) => row.status === status) : rows), [rows, status]);
-  const count = (s: TUploadRowResult['status']) => rows.filter((row) => row.status === s).length;
 
   const columns = useMemo<ColumnDef<TUploadRowResult>[]>(
     () => [
@@ -49,14 +48,12 @@ export function UploadResults({ rows }: { rows: TUploadRowResult[] }) {
       searchLabel={t('results.search')}
       emptyText={t('results.empty')}
       toolbar={
-        <NativeSelect
-          label={t('results.filter')}
-          value={status ?? ''}
-          onChange={(event) => update({ filters: { status: event.currentTarget.value || null } })}
-          data={[
-            { value: '', label: t('results.all', { count: rows.length }) },
-            ...UPLOAD_ROW_STATUSES.map((s) => ({ value: s, label: `${t(`statuses.${s}`)} (${count(s)})` })),
-          ]}
+        <OutcomeFilter
+          values={UPLOAD_ROW_STATUSES}
+          outcomes={rows.map((row) => row.status)}
+          value={status}
+          label={(s) => t(`statuses.${s}`)}
+          onChange={(value) => update({ filters: { status: value } })}
         />
       }
     />

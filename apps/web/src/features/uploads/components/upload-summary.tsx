@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Paper, Text, ThemeIcon } from '@mantine/core';
 import { type TUploadJob, UPLOAD_ROW_STATUSES } from '@rally/contracts/uploads';
 import { IconAlertTriangle, IconCircleCheck, IconPlayerSkipForward, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -15,14 +15,7 @@ const ICONS = {
 export function UploadSummary({ summary }: { summary: TUploadJob['summary'] }) {
   const { t, i18n } = useTranslation('uploads');
   return (
-    <SimpleGrid
-      cols={{ base: 2, sm: 4 }}
-      spacing="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-    >
+    <GridList cols={{ base: 2, sm: 4 }} spacing="sm">
       {UPLOAD_ROW_STATUSES.map((status) => {
         const Icon = ICONS[status];
         return (
@@ -39,6 +32,8 @@ export function UploadSummary({ summary }: { summary: TUploadJob['summary'] }) {
           </Paper>
         );
       })}
-    </SimpleGrid>
+    </GridList>
   );
 }
+
+import { GridList } from '../../../components/grid-list.tsx';

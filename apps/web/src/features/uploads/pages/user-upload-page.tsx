@@ -1,9 +1,9 @@
-import { Alert, List, Stack, Text } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ProblemAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { usePreviewUpload } from '../api/uploads-api.ts';
@@ -81,19 +81,13 @@ export function UserUploadPage() {
             {platformAdmin && <CompanyPicker value={companyId} onChange={setCompanyId} />}
             {start.isError && <UploadRefused error={start.error} />}
             {rejected.length > 0 && (
-              <Alert
-                color="red"
-                variant="light"
-                role="alert"
-                title={t('drop.reject')}
-                icon={<IconAlertCircle aria-hidden />}
-              >
+              <ProblemAlert title={t('drop.reject')}>
                 <List size="sm">
                   {rejected.map((message) => (
                     <List.Item key={message}>{message}</List.Item>
                   ))}
                 </List>
-              </Alert>
+              </ProblemAlert>
             )}
             <UploadDropzone disabled={platformAdmin && !companyId} onFile={upload} onReject={reject} />
             <TemplateLinks />

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionsColumn } from '../../../components/actions-column.tsx';
 import { DataTable, type TDataTableSelection } from '../../../components/data-table.tsx';
+import { dateColumn } from '../../../components/date-column.ts';
 import type { TTableView, TTableViewChange } from '../../../components/use-table-state.ts';
 import { UserStatusBadge } from '../../../components/user-status-badge.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { UserRowActions } from './user-row-actions.tsx';
@@ -58,11 +58,7 @@ export function UserTable({ showCompany, onDelete, ...props }: Props) {
         header: t('fields.status'),
         cell: ({ row }) => <UserStatusBadge status={row.original.status} />,
       },
-      {
-        accessorKey: 'lastLoginAt',
-        header: t('fields.lastLoginAt'),
-        cell: ({ row }) => formatDateTime(row.original.lastLoginAt),
-      },
+      dateColumn('lastLoginAt', t('fields.lastLoginAt'), { withTime: true }),
       actionsColumn(t('list.actions'), (user) => (
         <UserRowActions user={user} self={user.id === selfId} onDelete={onDelete} />
       )),

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { WhenLoaded } from '../../../components/when-loaded.tsx';
 import { ability, useAppAbility } from '../../../lib/abilities.tsx';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
 import type { TOpensWithData } from '../../../lib/opening.ts';
@@ -72,13 +71,9 @@ function EditUser({ id, chooseCompany }: { id: string; chooseCompany: boolean })
         breadcrumb={breadcrumb}
         actions={user.data && <AccountMailButton user={user.data} />}
       />
-      {user.isPending ? (
-        <LoadingScreen />
-      ) : user.isError ? (
-        <ErrorAlert error={user.error} />
-      ) : (
-        <EditUserForm user={user.data} chooseCompany={chooseCompany} />
-      )}
+      <WhenLoaded query={user}>
+        {(data) => <EditUserForm user={data} chooseCompany={chooseCompany} />}
+      </WhenLoaded>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LinkButton } from '../../../components/page-actions.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { knownValue, listOpeningData, pagedQuery } from '../../../components/table-query.ts';
 import { type TTableDefaults, type TTableView, useTableState } from '../../../components/use-table-state.ts';
@@ -54,23 +55,13 @@ export function UserListPage() {
     <>
       {/* A company admin's way to their own company's details and logo. */}
       {!platform && session && ability.can('update', 'Company') && (
-        <Button
-          component={Link}
-          to={paths.companies.view.href(session.user.companyId)}
-          variant="default"
-          leftSection={<IconBuilding size={16} aria-hidden />}
-        >
+        <LinkButton to={paths.companies.view.href(session.user.companyId)} icon={IconBuilding}>
           {t('list.company')}
-        </Button>
+        </LinkButton>
       )}
-      <Button
-        component={Link}
-        to={paths.users.upload.href()}
-        variant="default"
-        leftSection={<IconFileUpload size={16} aria-hidden />}
-      >
+      <LinkButton to={paths.users.upload.href()} icon={IconFileUpload}>
         {t('list.upload')}
-      </Button>
+      </LinkButton>
       <Button
         component={Link}
         to={paths.users.create.href()}

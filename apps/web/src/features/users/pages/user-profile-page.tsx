@@ -2,10 +2,9 @@ import { IconPencil, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { DeleteButton, LinkButton } from '../../../components/page-actions.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { WhenLoaded } from '../../../components/when-loaded.tsx';
 import { useAppAbility } from '../../../lib/abilities.tsx';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -55,13 +54,7 @@ export function UserProfilePage() {
         ]}
         actions={actions}
       />
-      {user.isPending ? (
-        <LoadingScreen />
-      ) : user.isError ? (
-        <ErrorAlert error={user.error} />
-      ) : (
-        <UserDetails user={user.data} />
-      )}
+      <WhenLoaded query={user}>{(data) => <UserDetails user={data} />}</WhenLoaded>
       <DeleteUserDialog
         user={deleting && user.data ? user.data : null}
         onClose={() => setDeleting(false)}
