@@ -42,6 +42,20 @@ export async function sequential(n: number, warm: number, request: (i: number) =
   return times;
 }
 
+/** One player's log of a behaviour, today; its time in ms. Throws unless it answers 201. */
+async function timedLog(base: string, gameId: string, headers: Record<string, string>, behaviourId: string) {
+  const sent = performance.now();
+  const res = await fetch(`${base}/api/game/${gameId}/performedtasks`, {
+    method: 'POST',
+    headers: asClient({ ...headers, 'content-type': 'application/json' }),
+    body: JSON.stringify({ behaviourId }),
+  });
+  const body = await res.text();
+  const ms = performance.now() - sent;
+  if (res.status !== 201) throw new Error(`log answered ${res.status}: ${body.slice(0, 200)}`);
+  return ms;
+}
+
 /**
  * Each player logs each behaviour once, today: `rounds` rounds of all players at once (50 requests
  * in flight), every answer a 201.
@@ -55,15 +69,7 @@ export async function concurrentLogs(
   const times: number[] = [];
   for (const behaviourId of behaviourIds) {
     const round = players.map(async (p) => {
-      const start = performance.now();
-      const res = await fetch(`${base}/api/game/${gameId}/performedtasks`, {
-        method: 'POST',
-        headers: asClient({ ...p.headers, 'content-type': 'application/json' }),
-        body: JSON.stringify({ behaviourId }),
-      });
-      const body = await res.text();
-      times.push(performance.now() - start);
-      if (res.status !== 201) throw new Error(`log answered ${res.status}: ${body.slice(0, 200)}`);
+      times.push(await timedLog(base, gameId, p.headers, behaviourId));
     });
     await Promise.all(round);
   }
@@ -89,15 +95,7 @@ export async function pacedLogs(
     players.map(async (p, i) => {
       const at = ((round * players.length + i) * 1000) / perSecond;
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + at - performance.now())));
-      const sent = performance.now();
-      const res = await fetch(`${base}/api/game/${gameId}/performedtasks`, {
-        method: 'POST',
-        headers: asClient({ ...p.headers, 'content-type': 'application/json' }),
-        body: JSON.stringify({ behaviourId }),
-      });
-      const body = await res.text();
-      times.push(performance.now() - sent);
-      if (res.status !== 201) throw new Error(`log answered ${res.status}: ${body.slice(0, 200)}`);
+      times.push(await timedLog(base, gameId, p.headers, behaviourId));
     }),
   );
   await Promise.all(requests);

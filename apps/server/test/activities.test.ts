@@ -7,6 +7,7 @@ import {
   insertTeam,
   MISSING,
   paths,
+  signInCaller,
   signInContentRoles,
 } from './content-fixtures.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
@@ -81,7 +82,7 @@ describe('activities and behaviours', () => {
 
   it('lists ten activities a page in order, each with its behaviours in order', async () => {
     const game = await insertGame(t.db, (await createCompany(t.db)).id);
-    const c = caller(t, (await t.signIn('company_admin', { companyId: game.companyId })).headers);
+    const c = await signInCaller(t, 'company_admin', { companyId: game.companyId });
     for (let i = 0; i < 12; i++) {
       await create(
         c,

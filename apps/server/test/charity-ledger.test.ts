@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charities, gameCharities } from '../src/db/schema/index.ts';
 import { createCompany } from '../src/db/seed/factories.ts';
-import { type Caller, caller } from './content-fixtures.ts';
+import { type Caller, caller, signInCaller } from './content-fixtures.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
-import { addPlayer, insertNamedTeam, insertRunningGame } from './score-fixtures.ts';
+import { addPlayer, insertNamedTeam, insertRunningGame, signInScoreRoles } from './score-fixtures.ts';
 
 const TODAY = new Date().toISOString().slice(0, 10);
 
@@ -19,9 +19,7 @@ describe('charity ledger', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    companyId = (await createCompany(t.db, { name: 'Acme' })).id;
-    organiser = caller(t, (await t.signIn('company_admin', { companyId })).headers);
-    outsider = caller(t, (await t.signIn('company_admin')).headers);
+    ({ companyId, organiser, outsider } = await signInScoreRoles(t));
   });
   afterAll(() => t.close());
 
@@ -147,7 +145,7 @@ describe('charity ledger', () => {
 
   it("lets the game's players read it; a player outside the game gets 404", async () => {
     const { game } = await ledgerGame([{ pledgePerPoint: 1, cap: 5 }], [[10, []]]);
-    const player = caller(t, (await t.signIn('player', { companyId })).headers);
+    const player = await signInCaller(t, 'player', { companyId });
     const team = await insertNamedTeam(t.db, game, 'Late');
     const playing = await t.signIn('player', { companyId });
     await addPlayer(t.db, game, team.id, { fullName: 'Pat', userId: playing.user.id });
@@ -172,7 +170,7 @@ describe('charity ledger', () => {
     await gameOf(other, 1000, { pledgePerPoint: 0.1, cap: 20 }); // 20.00 EUR (capped)
     await gameOf(other, 10, { pledgePerPoint: 0.5, currency: 'USD' }); // 5.00 USD
 
-    const platform = caller(t, (await t.signIn('admin')).headers);
+    const platform = await signInCaller(t, 'admin');
     const res = await platform.get('/charity/totals');
     expect(res.statusCode).toBe(200);
     const totals = res.json() as { charityId: string; totals: unknown[] }[];
@@ -187,9 +185,9 @@ describe('charity ledger', () => {
     expect(totals.find((c) => c.charityId === untouched.id)?.totals).toEqual([]);
 
     expect((await organiser.get('/charity/totals')).statusCode).toBe(403);
-    const player = caller(t, (await t.signIn('player', { companyId })).headers);
+    const player = await signInCaller(t, 'player', { companyId });
     expect((await player.get('/charity/totals')).statusCode).toBe(403);
-    const client = caller(t, (await t.signIn('client', { companyId })).headers);
+    const client = await signInCaller(t, 'client', { companyId });
     expect((await client.get('/charity/totals')).statusCode).toBe(403);
     expect((await caller(t).get('/charity/totals')).statusCode).toBe(401);
   });

@@ -71,6 +71,11 @@ export function caller(t: TestContext, headers: Record<string, string> = {}) {
 }
 export type Caller = ReturnType<typeof caller>;
 
+/** Signs in a new user of `role` (in a new company unless given one) and calls as them. */
+export async function signInCaller(t: TestContext, role: TRole, opts: { companyId?: string } = {}) {
+  return caller(t, (await t.signIn(role, opts)).headers);
+}
+
 /**
  * Everyone a content test calls as: in company `acme` its organiser (`admin`), a client and two
  * players (`player`, whose id is `playerId`, is the one the tests put in a team); in another
@@ -79,8 +84,7 @@ export type Caller = ReturnType<typeof caller>;
 export async function signInContentRoles(t: TestContext) {
   const acme = await createCompany(t.db);
   const other = await createCompany(t.db);
-  const as = async (role: TRole, companyId: string) =>
-    caller(t, (await t.signIn(role, { companyId })).headers);
+  const as = (role: TRole, companyId: string) => signInCaller(t, role, { companyId });
   const playing = await t.signIn('player', { companyId: acme.id });
   return {
     acme,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../src/db/schema/index.ts';
 import { createCompany } from '../src/db/seed/factories.ts';
-import { type Caller, caller, insertGame, MISSING, paths } from './content-fixtures.ts';
+import { type Caller, insertGame, MISSING, paths, signInCaller } from './content-fixtures.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 type Activity = {
@@ -32,9 +32,9 @@ describe('copying activities and KPIs between games', () => {
     t = await createTestApp();
     const acme = await createCompany(t.db);
     acmeId = acme.id;
-    admin = caller(t, (await t.signIn('company_admin', { companyId: acme.id })).headers);
-    platform = caller(t, (await t.signIn('admin')).headers);
-    outsider = caller(t, (await t.signIn('company_admin')).headers);
+    admin = await signInCaller(t, 'company_admin', { companyId: acme.id });
+    platform = await signInCaller(t, 'admin');
+    outsider = await signInCaller(t, 'company_admin');
     source = await insertGame(t.db, acme.id);
     const add = async (name: string, subtasks: unknown[]) =>
       (
@@ -180,7 +180,7 @@ describe('copying activities and KPIs between games', () => {
       copied: 3,
     });
     for (const role of ['player', 'client'] as const) {
-      const c = caller(t, (await t.signIn(role, { companyId: acmeId })).headers);
+      const c = await signInCaller(t, role, { companyId: acmeId });
       const body = { fromCompetitionId: source.id, toCompetitionId: target.id };
       expect((await copyTasks(c, body)).statusCode).toBe(403);
       expect((await copyKpis(c, body)).statusCode).toBe(403);

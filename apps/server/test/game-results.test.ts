@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany } from '../src/db/seed/factories.ts';
 import { type Caller, caller } from './content-fixtures.ts';
 import { createTestApp, dayFromToday as day, type TestContext } from './helpers.ts';
-import { addPlayer, insertNamedTeam, insertRunningGame } from './score-fixtures.ts';
+import { addPlayer, insertNamedTeam, insertRunningGame, signInScoreRoles } from './score-fixtures.ts';
 
 type Participant = { fullName: string; teamName: string; rank: number; points: number; logs: number };
 
@@ -16,10 +15,9 @@ describe("the organiser's judge view and results", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const companyId = (await createCompany(t.db)).id;
-    organiser = caller(t, (await t.signIn('company_admin', { companyId })).headers);
-    client = caller(t, (await t.signIn('client', { companyId })).headers);
-    outsider = caller(t, (await t.signIn('company_admin')).headers);
+    const roles = await signInScoreRoles(t);
+    ({ organiser, client, outsider } = roles);
+    const { companyId } = roles;
     const game = await insertRunningGame(t.db, companyId);
     gameId = game.id;
     const red = await insertNamedTeam(t.db, game, 'Red');

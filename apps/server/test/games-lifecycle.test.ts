@@ -15,7 +15,7 @@ import {
   teams,
 } from '../src/db/schema/index.ts';
 import { createCompany, createUser } from '../src/db/seed/factories.ts';
-import { type Caller, caller, insertGame, insertTeam, paths } from './content-fixtures.ts';
+import { type Caller, insertGame, insertTeam, paths, signInCaller } from './content-fixtures.ts';
 import {
   clientHeaders,
   createTestApp,
@@ -66,7 +66,7 @@ describe('game lifecycle', () => {
     t = await createTestApp();
     const acme = await createCompany(t.db, { name: 'Acme' });
     acmeId = acme.id;
-    admin = caller(t, (await t.signIn('company_admin', { companyId: acme.id })).headers);
+    admin = await signInCaller(t, 'company_admin', { companyId: acme.id });
     playerId = (await createUser(t.db, { companyId: acme.id })).id;
   });
   afterAll(() => t.close());

@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, outboxMessages, passwordLinks, teamMembers } from '../src/db/schema/index.ts';
 import { createCompany, createUser } from '../src/db/seed/factories.ts';
-import { type Caller, caller, insertGame, insertTeam } from './content-fixtures.ts';
+import { type Caller, insertGame, insertTeam, signInCaller } from './content-fixtures.ts';
 import { createTestApp, itRaces, type TestContext } from './helpers.ts';
 
 describe('POST /competition/send/start/email', () => {
@@ -17,8 +17,8 @@ describe('POST /competition/send/start/email', () => {
     t = await createTestApp();
     const acme = await createCompany(t.db, { name: 'Acme' });
     acmeId = acme.id;
-    admin = caller(t, (await t.signIn('company_admin', { companyId: acme.id })).headers);
-    client = caller(t, (await t.signIn('client', { companyId: acme.id })).headers);
+    admin = await signInCaller(t, 'company_admin', { companyId: acme.id });
+    client = await signInCaller(t, 'client', { companyId: acme.id });
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,15 @@
 import type { TRole } from '@rally/contracts/abilities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '../src/db/seed/factories.ts';
-import { type Caller, caller, insertGame, insertTeam, MISSING, paths } from './content-fixtures.ts';
+import {
+  type Caller,
+  caller,
+  insertGame,
+  insertTeam,
+  MISSING,
+  paths,
+  signInCaller,
+} from './content-fixtures.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 type Game = { id: string; name: string; phase: string; companyId: string; counts: Record<string, number> };
@@ -25,8 +33,7 @@ describe('games: create, read, list, update', () => {
   async function world() {
     const acme = await createCompany(t.db, { name: 'Acme' });
     const other = await createCompany(t.db, { name: 'Other' });
-    const as = async (role: TRole, companyId = acme.id) =>
-      caller(t, (await t.signIn(role, { companyId })).headers);
+    const as = (role: TRole, companyId = acme.id) => signInCaller(t, role, { companyId });
     const playing = await t.signIn('player', { companyId: acme.id });
     const played = await insertGame(t.db, acme.id, { status: 'active', name: 'Played game' });
     await insertTeam(t.db, played, { userIds: [playing.user.id] });
@@ -81,7 +88,7 @@ describe('games: create, read, list, update', () => {
 
   it('lets a platform admin create for a chosen company, and only for an existing one', async () => {
     const w = await world();
-    const platform = caller(t, (await t.signIn('admin')).headers);
+    const platform = await signInCaller(t, 'admin');
     const none = await platform.post('/competition/add', competition());
     expect(paths(none.json())).toEqual(['competition.companyId']);
     const unknown = await platform.post('/competition/add', competition({ companyId: MISSING }));
@@ -113,7 +120,7 @@ describe('games: create, read, list, update', () => {
       await w.as('client'),
       await w.as('company_admin', w.other.id),
     ];
-    const platform = caller(t, (await t.signIn('admin')).headers);
+    const platform = await signInCaller(t, 'admin');
     const list = async (c: Caller, query = '') =>
       (await c.get(`/competition/all?perPage=100${query}`)).json().data as Game[];
     const names = async (c: Caller, query = '') => (await list(c, query)).map((g) => g.name).sort();
@@ -146,7 +153,7 @@ describe('games: create, read, list, update', () => {
   it('lists the games of a company, 404 for another company unless platform admin', async () => {
     const w = await world();
     const admin = await w.as('company_admin');
-    const platform = caller(t, (await t.signIn('admin')).headers);
+    const platform = await signInCaller(t, 'admin');
     expect((await admin.get(`/game/company/${w.acme.id}`)).json().count).toBe(3);
     expect((await admin.get(`/game/company/${w.other.id}`)).statusCode).toBe(404);
     expect((await admin.get(`/game/company/${MISSING}`)).statusCode).toBe(404);

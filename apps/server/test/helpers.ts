@@ -60,6 +60,8 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestApp>>;
+/** A user `signIn` made: the row, its company, tokens and the headers to call as them. */
+export type Session = Awaited<ReturnType<TestContext['signIn']>>;
 
 /** Builds the real app on a fresh, migrated database. `logs` captures every log line written. */
 export async function createTestApp(env: Record<string, string> = {}) {

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../src/db/seed/factories.ts';
 import {
   type Caller,
-  caller,
   insertGame,
   insertTeam,
   MISSING,
   paths,
+  signInCaller,
   signInContentRoles,
 } from './content-fixtures.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
@@ -46,7 +46,7 @@ describe('KPIs and goals', () => {
 
   it('creates KPIs with defaults, last in the game, and lists them all on page 1', async () => {
     const game = await insertGame(t.db, (await createCompany(t.db)).id);
-    const c = caller(t, (await t.signIn('company_admin', { companyId: game.companyId })).headers);
+    const c = await signInCaller(t, 'company_admin', { companyId: game.companyId });
     for (let i = 0; i < 12; i++)
       expect((await c.post('/kpi', { competitionId: game.id, name: `K${i}` })).statusCode).toBe(201);
     const page = (await c.get(`/competition/${game.id}/kpi/1`)).json();

@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamMembers } from '../src/db/schema/index.ts';
-import { createCompany } from '../src/db/seed/factories.ts';
 import { type Caller, caller } from './content-fixtures.ts';
 import { createTestApp, dayFromToday as day, type TestContext } from './helpers.ts';
-import { addPlayer, insertNamedTeam, insertRunningGame, setPlayerDays } from './score-fixtures.ts';
+import {
+  addPlayer,
+  insertNamedTeam,
+  insertRunningGame,
+  setPlayerDays,
+  signInScoreRoles,
+} from './score-fixtures.ts';
 
 const YESTERDAY = day(-1);
 const TODAY = day(0);
@@ -27,10 +32,7 @@ describe('leaderboards and standings', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    companyId = (await createCompany(t.db, { name: 'Acme' })).id;
-    organiser = caller(t, (await t.signIn('company_admin', { companyId })).headers);
-    client = caller(t, (await t.signIn('client', { companyId })).headers);
-    outsider = caller(t, (await t.signIn('company_admin')).headers);
+    ({ companyId, organiser, client, outsider } = await signInScoreRoles(t));
   });
   afterAll(() => t.close());
 

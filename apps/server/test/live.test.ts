@@ -5,7 +5,7 @@ import { executeRows } from '../src/db/bulk.ts';
 import { type Database, openPostgres } from '../src/db/client.ts';
 import { activities, behaviours } from '../src/db/schema/index.ts';
 import { createCompany } from '../src/db/seed/factories.ts';
-import { caller } from './content-fixtures.ts';
+import { caller, signInCaller } from './content-fixtures.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { addPlayer, insertNamedTeam, insertRunningGame, setPlayerDays } from './score-fixtures.ts';
 import { openSse, type SseClient } from './sse-client.ts';
@@ -83,7 +83,7 @@ describe('live leaderboards over server-sent events', () => {
     const { game } = await liveGame();
     const board = await open(`/public/leaderboard/${game.publicId}/events`);
     await board.next('snapshot');
-    const organiser = caller(t, (await t.signIn('company_admin', { companyId })).headers);
+    const organiser = await signInCaller(t, 'company_admin', { companyId });
     expect((await organiser.post(`/competitions/${game.id}/public-id`, {})).statusCode).toBe(200);
     await board.ended(2000);
     expect((await open(`/public/leaderboard/${game.publicId}/events`)).status).toBe(404);

@@ -6,12 +6,11 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, media } from '../src/db/schema/index.ts';
 import { caller, MISSING } from './content-fixtures.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, type Session, type TestContext } from './helpers.ts';
 import { brokenPng, EXECUTABLE, HTML, images, OTHERS } from './media-samples.ts';
 import { postMultipart } from './multipart.ts';
 import { startS3Server } from './s3-server.ts';
 
-type Session = Awaited<ReturnType<TestContext['signIn']>>;
 type Upload = { data: Buffer; filename?: string; contentType?: string; fields?: Record<string, string> };
 
 async function upload(t: TestContext, who: Session, u: Upload) {

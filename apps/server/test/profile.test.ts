@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
 import { createCompany } from '../src/db/seed/factories.ts';
 import { post as publicPost } from './auth/support.ts';
-import { createTestApp, TEST_PASSWORD, type TestContext } from './helpers.ts';
-
-type Session = Awaited<ReturnType<TestContext['signIn']>>;
+import { createTestApp, type Session, TEST_PASSWORD, type TestContext } from './helpers.ts';
 
 describe('profile: settings and password', () => {
   let t: TestContext;

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charities, gameCharities, games } from '../src/db/schema/index.ts';
-import { createCompany } from '../src/db/seed/factories.ts';
 import { type Caller, caller } from './content-fixtures.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
-import { addPlayer, insertNamedTeam, insertRunningGame } from './score-fixtures.ts';
+import { addPlayer, insertNamedTeam, insertRunningGame, signInScoreRoles } from './score-fixtures.ts';
 
 const TODAY = new Date().toISOString().slice(0, 10);
 
@@ -17,10 +16,8 @@ describe('public game page and leaderboard', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    companyId = (await createCompany(t.db, { name: 'Acme' })).id;
+    ({ companyId, organiser, outsider } = await signInScoreRoles(t));
     anonymous = caller(t);
-    organiser = caller(t, (await t.signIn('company_admin', { companyId })).headers);
-    outsider = caller(t, (await t.signIn('company_admin')).headers);
   });
   afterAll(() => t.close());
 

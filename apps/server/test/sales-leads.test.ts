@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesLeads } from '../src/db/schema/index.ts';
 import { createCompany } from '../src/db/seed/factories.ts';
 import { post } from './auth/support.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, type Session, type TestContext } from './helpers.ts';
 
 describe('sales leads', () => {
   let t: TestContext;
-  let admin: Awaited<ReturnType<TestContext['signIn']>>;
-  let colleague: Awaited<ReturnType<TestContext['signIn']>>;
+  let admin: Session;
+  let colleague: Session;
   let address = 0;
   const form = (overrides: Record<string, unknown> = {}) => ({
     companyName: 'Globex',

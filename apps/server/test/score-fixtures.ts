@@ -11,8 +11,9 @@ import {
   teams,
   users,
 } from '../src/db/schema/index.ts';
-import { createUser } from '../src/db/seed/factories.ts';
-import { insertGame } from './content-fixtures.ts';
+import { createCompany, createUser } from '../src/db/seed/factories.ts';
+import { insertGame, signInCaller } from './content-fixtures.ts';
+import type { TestContext } from './helpers.ts';
 
 /**
  * Scores as the engine would leave them, written directly, so the reads are tested on exact numbers
@@ -21,6 +22,20 @@ import { insertGame } from './content-fixtures.ts';
  */
 
 type Game = { id: string; companyId: string };
+
+/**
+ * Who a scores test calls as: company Acme's organiser and client, and an organiser of another
+ * company (`outsider`), who must never see Acme's standings.
+ */
+export async function signInScoreRoles(t: TestContext) {
+  const companyId = (await createCompany(t.db, { name: 'Acme' })).id;
+  return {
+    companyId,
+    organiser: await signInCaller(t, 'company_admin', { companyId }),
+    client: await signInCaller(t, 'client', { companyId }),
+    outsider: await signInCaller(t, 'company_admin'),
+  };
+}
 
 export async function insertRunningGame(
   db: Executor,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDueRounds, closeRound } from '../src/areas/set-times/closing.ts';
 import { setTimeResults, setTimes } from '../src/db/schema/index.ts';
-import { type Caller, caller, paths } from './content-fixtures.ts';
+import { type Caller, caller, paths, signInCaller } from './content-fixtures.ts';
 import { createTestApp, dayFromToday as day, itRaces, type TestContext } from './helpers.ts';
 import { type PlayGame, setUpGame } from './play-fixtures.ts';
 
@@ -145,7 +145,7 @@ describe('set times (rounds)', () => {
   });
 
   it('lets only organisers of the company manage rounds', async () => {
-    const outsider = caller(t, (await t.signIn('company_admin')).headers);
+    const outsider = await signInCaller(t, 'company_admin');
     expect((await outsider.get(`/settimes/competition/${g.game.id}`)).statusCode).toBe(404);
     expect(
       (

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../src/db/seed/factories.ts';
-import { clientHeaders, createTestApp, type TestContext } from './helpers.ts';
+import { clientHeaders, createTestApp, type Session, type TestContext } from './helpers.ts';
 import { PNG, postMultipart } from './multipart.ts';
 import { csv, postUpload } from './upload-helpers.ts';
 
@@ -8,7 +8,7 @@ import { csv, postUpload } from './upload-helpers.ts';
 describe('text that cannot be stored', () => {
   let t: TestContext;
   let acme: { id: string };
-  let admin: Awaited<ReturnType<TestContext['signIn']>>;
+  let admin: Session;
   beforeAll(async () => {
     t = await createTestApp();
     acme = await createCompany(t.db, { name: 'Acme' });

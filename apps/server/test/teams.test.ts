@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { charities, gameCharities, teamMembers } from '../src/db/schema/index.ts';
 import { createCompany, createUser } from '../src/db/seed/factories.ts';
-import { type Caller, caller, insertGame, insertTeam, MISSING, paths } from './content-fixtures.ts';
+import {
+  type Caller,
+  caller,
+  insertGame,
+  insertTeam,
+  MISSING,
+  paths,
+  signInCaller,
+} from './content-fixtures.ts';
 import { createTestApp, itRaces, type TestContext } from './helpers.ts';
 
 type Team = { id: string; name: string; charityIds: string[]; members: { id: string; userId: string }[] };
@@ -47,9 +55,9 @@ describe('teams and players', () => {
     const acme = await createCompany(t.db, { name: 'Acme' });
     const other = await createCompany(t.db, { name: 'Other' });
     acmeId = acme.id;
-    admin = caller(t, (await t.signIn('company_admin', { companyId: acme.id })).headers);
-    outsider = caller(t, (await t.signIn('company_admin', { companyId: other.id })).headers);
-    client = caller(t, (await t.signIn('client', { companyId: acme.id })).headers);
+    admin = await signInCaller(t, 'company_admin', { companyId: acme.id });
+    outsider = await signInCaller(t, 'company_admin', { companyId: other.id });
+    client = await signInCaller(t, 'client', { companyId: acme.id });
     const playing = await t.signIn('player', { companyId: acme.id });
     player = caller(t, playing.headers);
     playerId = playing.user.id;
@@ -169,7 +177,7 @@ describe('teams and players', () => {
     expect(available.every((u: { companyName: string }) => u.companyName === 'Acme')).toBe(true);
     // "all" is for platform admins; anyone else gets their own company.
     expect((await admin.get(`/user/competition/notExisting/${game.id}/true`)).json()).toEqual(available);
-    const platform = caller(t, (await t.signIn('admin')).headers);
+    const platform = await signInCaller(t, 'admin');
     const everyone = (await platform.get(`/user/competition/notExisting/${game.id}/1`)).json();
     expect(everyone.length).toBeGreaterThan(available.length);
     const found = (await admin.get(`/user/competition/notExisting/${game.id}/0?q=zoe`)).json();
@@ -278,7 +286,7 @@ describe('teams and players', () => {
     ]);
 
     const foreign = await insertGame(t.db, (await createCompany(t.db)).id);
-    const platform = caller(t, (await t.signIn('admin')).headers);
+    const platform = await signInCaller(t, 'admin');
     const across = await platform.post('/group/copy', {
       fromCompetitionId: game.id,
       toCompetitionId: foreign.id,

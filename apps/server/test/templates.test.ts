@@ -5,7 +5,7 @@ import { createGameFromTemplate } from '../src/areas/templates/copy.ts';
 import { activities, charities, games, templates } from '../src/db/schema/index.ts';
 import { createCompany, createUser } from '../src/db/seed/factories.ts';
 import { seedTemplates } from '../src/db/seed/templates.ts';
-import { type Caller, caller, insertGame, MISSING, paths } from './content-fixtures.ts';
+import { type Caller, insertGame, MISSING, paths, signInCaller } from './content-fixtures.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 const WELL_BEING = '019a0000-0000-7000-8000-000000000002';
@@ -97,10 +97,10 @@ describe('templates', () => {
     t = await createTestApp();
     acmeId = (await createCompany(t.db, { name: 'Acme' })).id;
     globexId = (await createCompany(t.db, { name: 'Globex' })).id;
-    acme = caller(t, (await t.signIn('company_admin', { companyId: acmeId })).headers);
-    globex = caller(t, (await t.signIn('company_admin', { companyId: globexId })).headers);
-    platform = caller(t, (await t.signIn('admin')).headers);
-    player = caller(t, (await t.signIn('player', { companyId: acmeId })).headers);
+    acme = await signInCaller(t, 'company_admin', { companyId: acmeId });
+    globex = await signInCaller(t, 'company_admin', { companyId: globexId });
+    platform = await signInCaller(t, 'admin');
+    player = await signInCaller(t, 'player', { companyId: acmeId });
     const [charity] = await t.db.insert(charities).values({ name: 'Forest fund' }).returning();
     charityId = (charity as { id: string }).id;
   });
@@ -362,7 +362,7 @@ describe('seeded templates and the onboarding entry point', () => {
   it('seeds a template in every category and language, once', async () => {
     expect(await t.db.transaction((tx) => seedTemplates(tx))).toBe(24);
     expect(await t.db.transaction((tx) => seedTemplates(tx))).toBe(0);
-    const admin = caller(t, (await t.signIn('company_admin')).headers);
+    const admin = await signInCaller(t, 'company_admin');
     const categories = (await admin.get('/game/templates-category/all')).json().data;
     expect(categories.map((c: { templates: number }) => c.templates)).toEqual([4, 4, 4, 4, 4, 4]);
     const german = (await admin.get(`/game/templates/all?category_id=${WELL_BEING}&lang=de`)).json();

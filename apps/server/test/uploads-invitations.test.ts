@@ -2,7 +2,13 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxFanouts, outboxMessages, passwordLinks, users } from '../src/db/schema/index.ts';
 import { createCompany } from '../src/db/seed/factories.ts';
-import { clientHeaders, createTestApp, setPasswordByLink, type TestContext } from './helpers.ts';
+import {
+  clientHeaders,
+  createTestApp,
+  type Session,
+  setPasswordByLink,
+  type TestContext,
+} from './helpers.ts';
 import { csv, uploadAndWait } from './upload-helpers.ts';
 
 const LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
@@ -16,7 +22,7 @@ const SUBJECT = {
 
 describe('bulk upload invitations, written by the outbox sender', () => {
   let t: TestContext;
-  let admin: Awaited<ReturnType<TestContext['signIn']>>;
+  let admin: Session;
   beforeAll(async () => {
     t = await createTestApp();
     const company = await createCompany(t.db, { name: 'Invite Co' });

@@ -3,7 +3,7 @@ import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_EXPANDED_BYTES, repackBounded } from '../src/areas/uploads/zip-guard.ts';
 import { uploadJobs } from '../src/db/schema/index.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, type Session, type TestContext } from './helpers.ts';
 import { postMultipart } from './multipart.ts';
 import { csv, postUpload } from './upload-helpers.ts';
 
@@ -32,7 +32,7 @@ function lyingWorkbook(actualBytes: number, declared: number) {
 
 describe('bulk upload limits', () => {
   let t: TestContext;
-  let admin: Awaited<ReturnType<TestContext['signIn']>>;
+  let admin: Session;
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.signIn('company_admin');

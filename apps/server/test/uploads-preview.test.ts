@@ -2,13 +2,13 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, uploadJobs, users } from '../src/db/schema/index.ts';
 import { createCompany, createUser } from '../src/db/seed/factories.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, type Session, type TestContext } from './helpers.ts';
 import { codesOf, confirmUpload, csv, previewUpload, resultOf, waitForJob } from './upload-helpers.ts';
 
 describe('bulk upload preview and confirm', () => {
   let t: TestContext;
   let acme: { id: string };
-  let admin: Awaited<ReturnType<TestContext['signIn']>>;
+  let admin: Session;
   beforeAll(async () => {
     t = await createTestApp();
     acme = await createCompany(t.db, { name: 'Preview Co', language: 'fr' });

@@ -13,12 +13,12 @@ import {
   users,
 } from '../src/db/schema/index.ts';
 import { createUser } from '../src/db/seed/factories.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, type Session, type TestContext } from './helpers.ts';
 import { csv, previewUpload, uploadAndWait, waitForJob } from './upload-helpers.ts';
 
 describe('bulk upload processing', () => {
   let t: TestContext;
-  let admin: Awaited<ReturnType<TestContext['signIn']>>;
+  let admin: Session;
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.signIn('company_admin');

@@ -3,14 +3,14 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, passwordLinks, users } from '../src/db/schema/index.ts';
 import { createCompany, createUser } from '../src/db/seed/factories.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, type Session, type TestContext } from './helpers.ts';
 import { codesOf, csv, postUpload, resultOf, uploadAndWait, waitForJob, xlsx } from './upload-helpers.ts';
 
 describe('bulk user upload', () => {
   let t: TestContext;
   let acme: { id: string };
   let other: { id: string };
-  let admin: Awaited<ReturnType<TestContext['signIn']>>;
+  let admin: Session;
   beforeAll(async () => {
     t = await createTestApp();
     acme = await createCompany(t.db, { name: 'Acme', language: 'de' });

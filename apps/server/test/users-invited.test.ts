@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
 import { createCompany } from '../src/db/seed/factories.ts';
-import { createTestApp, setPasswordByLink, type TestContext } from './helpers.ts';
+import { createTestApp, type Session, setPasswordByLink, type TestContext } from './helpers.ts';
 
 describe('invited users', () => {
   let t: TestContext;
   let company: { id: string };
-  let admin: Awaited<ReturnType<TestContext['signIn']>>;
+  let admin: Session;
   beforeAll(async () => {
     t = await createTestApp();
     company = await createCompany(t.db, { name: 'Lingua', language: 'pt' });

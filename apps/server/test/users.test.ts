@@ -4,11 +4,10 @@ import { notifications, passwordLinks, refreshTokens, users } from '../src/db/sc
 import { createCompany, createUser } from '../src/db/seed/factories.ts';
 import { sha256 } from '../src/lib/secrets.ts';
 import { post as publicPost } from './auth/support.ts';
-import { createTestApp, TEST_PASSWORD, type TestContext } from './helpers.ts';
+import { createTestApp, type Session, TEST_PASSWORD, type TestContext } from './helpers.ts';
 
 const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 type Headers = Record<string, string>;
-type Session = Awaited<ReturnType<TestContext['signIn']>>;
 
 describe('users', () => {
   let t: TestContext;

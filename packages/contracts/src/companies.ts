@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, PLANS } from './constants.ts';
+import { pageOf, ZPageQuery, ZSortOrder } from './pagination.ts';
 
 export const COMPANY_STAGES = ['trial', 'onboarding', 'live', 'churned'] as const;
 export const COMPANY_SORTS = ['name', 'plan', 'stage', 'trialEndsAt', 'createdAt', 'users'] as const;
@@ -34,20 +35,13 @@ export const ZCompanyDetail = ZCompany.extend({
 });
 export type TCompanyDetail = z.infer<typeof ZCompanyDetail>;
 
-export const ZCompanyListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(10),
-  q: z.string().trim().max(200).optional(),
+export const ZCompanyListQuery = ZPageQuery.extend({
   plan: z.enum(PLANS).optional(),
   stage: z.enum(COMPANY_STAGES).optional(),
   sort: z.enum(COMPANY_SORTS).default('name'),
-  order: z.enum(['asc', 'desc']).default('asc'),
+  order: ZSortOrder.default('asc'),
 });
-export const ZCompanyPage = z.object({
-  data: z.array(ZCompany),
-  count: z.number().int(),
-  pages: z.number().int(),
-});
+export const ZCompanyPage = pageOf(ZCompany);
 
 const companyFields = {
   name: z.string().trim().min(2).max(120),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMessage } from './messages.ts';
+import { pageOf, ZPageQuery, ZSortOrder } from './pagination.ts';
 
 /** Stored lifecycle (DESIGN section 3): draft -> active -> finished -> archived. */
 export const GAME_STATUSES = ['draft', 'active', 'finished', 'archived'] as const;
@@ -81,16 +82,13 @@ export const ZGameDetail = ZGame.extend({
 });
 export type TGameDetail = z.infer<typeof ZGameDetail>;
 
-export const ZGameListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(10),
-  q: z.string().trim().max(200).optional(),
+export const ZGameListQuery = ZPageQuery.extend({
   phase: z.enum(GAME_PHASES).optional(),
   companyId: z.uuid().optional(),
   sort: z.enum(GAME_SORTS).default('startDate'),
-  order: z.enum(['asc', 'desc']).default('desc'),
+  order: ZSortOrder.default('desc'),
 });
-export const ZGamePage = z.object({ data: z.array(ZGame), count: z.number().int(), pages: z.number().int() });
+export const ZGamePage = pageOf(ZGame);
 
 const gameFields = {
   name: z.string().trim().min(2).max(120),

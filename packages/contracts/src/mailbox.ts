@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, ZPageQuery } from './pagination.ts';
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'held'] as const;
 
@@ -19,17 +20,12 @@ export const ZOutboxMessage = z.object({
 });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 
-/** `GET /mailbox`: the outbox, newest first, for platform admins (development mailbox screen). */
-export const ZMailboxQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(10),
-  /** Case-insensitive substring of recipient or subject. */
-  q: z.string().trim().max(200).optional(),
-});
-export const ZMailboxPage = z.object({
-  data: z.array(ZOutboxMessage),
-  count: z.number().int(),
-  pages: z.number().int(),
+/**
+ * `GET /mailbox`: the outbox, newest first, for platform admins (development mailbox screen); `q` is
+ * a case-insensitive substring of recipient or subject.
+ */
+export const ZMailboxQuery = ZPageQuery;
+export const ZMailboxPage = pageOf(ZOutboxMessage).extend({
   /** False when no SMTP server is configured: mails are held here, not delivered. */
   delivering: z.boolean(),
 });

@@ -7,6 +7,9 @@ export const ZPageQuery = z.object({
   q: z.string().trim().max(200).optional(),
 });
 
+/** The direction of a list's sort; each list names its own default. */
+export const ZSortOrder = z.enum(['asc', 'desc']);
+
 /** Lists come back as data, a count and pages (spec section 3). */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), count: z.number().int(), pages: z.number().int() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail } from './auth.ts';
 import { LANGUAGES, PLANS } from './constants.ts';
+import { pageOf, ZPageQuery, ZSortOrder } from './pagination.ts';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
 export type TLeadStatus = (typeof LEAD_STATUSES)[number];
@@ -58,22 +59,15 @@ export const ZSalesLeadDetail = ZSalesLead.extend({
 });
 export type TSalesLeadDetail = z.infer<typeof ZSalesLeadDetail>;
 
-export const ZSalesLeadListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(10),
-  q: z.string().trim().max(200).optional(),
+export const ZSalesLeadListQuery = ZPageQuery.extend({
   status: z.enum(LEAD_STATUSES).optional(),
   source: z.enum(LEAD_SOURCES).optional(),
   sort: z.enum(LEAD_SORTS).default('createdAt'),
-  order: z.enum(['asc', 'desc']).default('desc'),
+  order: ZSortOrder.default('desc'),
 });
 export type TSalesLeadListQuery = z.input<typeof ZSalesLeadListQuery>;
 
-export const ZSalesLeadPage = z.object({
-  data: z.array(ZSalesLead),
-  count: z.number().int(),
-  pages: z.number().int(),
-});
+export const ZSalesLeadPage = pageOf(ZSalesLead);
 
 /** `PUT /salesleads/{id}`: any of status, owner (null to clear) and a note; each change is kept in the history. */
 export const ZUpdateSalesLeadRequest = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './constants.ts';
 import { GAME_PHASES, ZDay } from './games.ts';
+import { pageOf, ZSortOrder } from './pagination.ts';
 
 /**
  * Leaderboards, standings and the organiser's views of a running game (issue 8). What a player
@@ -122,7 +123,7 @@ export const PARTICIPANT_SORTS = [
 export const ZParticipantQuery = z.object({
   q: z.string().trim().max(200).optional(),
   sort: z.enum(PARTICIPANT_SORTS).default('points'),
-  order: z.enum(['asc', 'desc']).default('desc'),
+  order: ZSortOrder.default('desc'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
 });
@@ -140,11 +141,7 @@ export const ZParticipant = z.object({
   lastActiveAt: z.string().nullable(),
 });
 export type TParticipant = z.infer<typeof ZParticipant>;
-export const ZParticipantPage = z.object({
-  data: z.array(ZParticipant),
-  count: z.number().int(),
-  pages: z.number().int(),
-});
+export const ZParticipantPage = pageOf(ZParticipant);
 
 /** Who has not logged yet, listed up to this many (the count says how many in all). */
 export const NOT_STARTED_LIST_MAX = 100;

@@ -4,6 +4,7 @@ import { ZEmail, ZPassword, ZSessionUser } from './auth.ts';
 import { LANGUAGES, LAYOUTS, SKINS } from './constants.ts';
 import { ZMessage } from './messages.ts';
 import { ZNotificationList } from './notifications.ts';
+import { pageOf, ZPageQuery, ZSortOrder } from './pagination.ts';
 
 export const USER_STATUSES = ['active', 'invited', 'disabled'] as const;
 export const USER_SORTS = [
@@ -67,18 +68,15 @@ export type TUser = z.infer<typeof ZUser>;
 export const ZUserDetail = ZUser.extend({ settings: ZUserSettings });
 export type TUserDetail = z.infer<typeof ZUserDetail>;
 
-export const ZUserListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(10),
-  /** Case-insensitive substring of name or e-mail. */
-  q: z.string().trim().max(200).optional(),
+/** `q` is a case-insensitive substring of name or e-mail. */
+export const ZUserListQuery = ZPageQuery.extend({
   role: z.enum(ROLES).optional(),
   status: z.enum(USER_STATUSES).optional(),
   companyId: z.uuid().optional(),
   sort: z.enum(USER_SORTS).default('fullName'),
-  order: z.enum(['asc', 'desc']).default('asc'),
+  order: ZSortOrder.default('asc'),
 });
-export const ZUserPage = z.object({ data: z.array(ZUser), count: z.number().int(), pages: z.number().int() });
+export const ZUserPage = pageOf(ZUser);
 
 /** `POST /users`: the new user gets an invitation e-mail with a set-password link, never a password. */
 export const ZCreateUserRequest = z.object({

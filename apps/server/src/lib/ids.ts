@@ -18,6 +18,12 @@ export function uuidv7Many(n: number): string[] {
   );
 }
 
+/** Rows for one bulk statement, each with a fresh `id` first: one `uuidv7Many` draw for them all. */
+export function withIds<T, R extends object>(items: T[], toRow: (item: T) => R) {
+  const ids = uuidv7Many(items.length);
+  return items.map((item, i) => ({ id: ids[i] as string, ...toRow(item) }));
+}
+
 /** A public link id: 128 random bits, URL-safe (22 characters). Not a UUID, so it says nothing about when it was made. */
 export function newPublicId(): string {
   return randomBytes(16).toString('base64url');

@@ -29,3 +29,12 @@ export const listPage = <T>(data: T[], total: number, perPage: number) => ({
   count: total,
   pages: pageCount(total, perPage),
 });
+
+/**
+ * A page's rows and how many rows match in all, read side by side: `counted` is the page's query
+ * as `select count() as n`, without its order, limit and offset.
+ */
+export async function rowsAndTotal<R>(rows: PromiseLike<R[]>, counted: PromiseLike<{ n: number }[]>) {
+  const [page, [total]] = await Promise.all([rows, counted]);
+  return { rows: page, total: Number(total?.n ?? 0) };
+}

@@ -1,10 +1,11 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, Executor } from '../db/client.ts';
-import { dbNow, dbNowPlus } from '../db/clock.ts';
+import { dbNowPlus } from '../db/clock.ts';
 import { safeErrorMessage } from '../db/errors.ts';
 import { outboxFanouts } from '../db/schema/index.ts';
 import { keepLeased } from '../jobs/lease.ts';
+import { claimDue } from './claim.ts';
 import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './retry.ts';
 
 export type Fanout = typeof outboxFanouts.$inferSelect;
@@ -34,18 +35,7 @@ export function createFanouts(opts: { db: Db; log: Logger; leaseMs?: number }) {
   // mid-fan-out leaves the row to whoever claims it seconds later, and that one resumes at `done`.
   // Each claim counts an attempt, so `attempts` also tells whether the row is still ours.
   async function claimOne() {
-    const due = db
-      .select({ id: outboxFanouts.id })
-      .from(outboxFanouts)
-      .where(and(eq(outboxFanouts.status, 'pending'), lte(outboxFanouts.nextAttemptAt, dbNow())))
-      .orderBy(outboxFanouts.nextAttemptAt)
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [row] = await db
-      .update(outboxFanouts)
-      .set({ attempts: sql`${outboxFanouts.attempts} + 1`, nextAttemptAt: dbNowPlus(leaseMs) })
-      .where(inArray(outboxFanouts.id, due))
-      .returning();
+    const [row] = await claimDue(db, outboxFanouts, 1, leaseMs);
     return row;
   }
 

@@ -1,5 +1,5 @@
 import type { TLanguage } from '@rally/contracts/constants';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import { insertFromJson } from '../db/bulk.ts';
@@ -7,7 +7,8 @@ import type { Db, Executor } from '../db/client.ts';
 import { dbNow, dbNowPlus } from '../db/clock.ts';
 import { outboxMessages } from '../db/schema/index.ts';
 import { keepLeased } from '../jobs/lease.ts';
-import { uuidv7Many } from '../lib/ids.ts';
+import { withIds } from '../lib/ids.ts';
+import { claimDue } from './claim.ts';
 import { createFanouts, type FanoutHandler, type Fanouts } from './fanout.ts';
 import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './retry.ts';
 import { type MailTemplate, type MailTemplates, renderMail } from './templates.ts';
@@ -86,28 +87,11 @@ export function createMailer(opts: {
   let running: Promise<number> | undefined;
   const fanouts = createFanouts({ db: opts.db, log: opts.log, leaseMs });
 
-  async function claimDue() {
-    // Claim with a lease so several server processes never send the same message twice; a
-    // process that dies mid-send leaves the row to be picked up when the (short) lease runs out.
-    const due = opts.db
-      .select({ id: outboxMessages.id })
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, dbNow())))
-      .orderBy(outboxMessages.nextAttemptAt)
-      .limit(20)
-      .for('update', { skipLocked: true });
-    return opts.db
-      .update(outboxMessages)
-      .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: dbNowPlus(leaseMs) })
-      .where(inArray(outboxMessages.id, due))
-      .returning();
-  }
-
   async function flushOnce(): Promise<number> {
     await fanouts.run();
     if (!transport) return 0;
     let sent = 0;
-    const claimed = await claimDue();
+    const claimed = await claimDue(opts.db, outboxMessages, 20, leaseMs);
     if (claimed.length === 0) return 0;
     // Renews the lease of the claimed mails not sent yet, for as long as this batch takes.
     const waiting = new Set(claimed.map((m) => m.id));
@@ -178,11 +162,9 @@ export function createMailer(opts: {
     await checkTrialCap(exec, mails);
     for (let i = 0; i < mails.length; i += ENQUEUE_CHUNK) {
       const part = mails.slice(i, i + ENQUEUE_CHUNK);
-      const ids = uuidv7Many(part.length);
-      const rows = part.map((mail, j) => {
+      const rows = withIds(part, (mail) => {
         const row = outboxRow(mail);
         return {
-          id: ids[j],
           company_id: row.companyId,
           to: row.to,
           subject: row.subject,

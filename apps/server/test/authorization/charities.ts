@@ -1,14 +1,7 @@
 import { charities, gameCharities } from '../../src/db/schema/index.ts';
 import { gameFor, organisers, readers } from './games.ts';
-import { type Caller, everyone, type Outcome, type Table, type Target } from './table.ts';
+import { platformOnly, signedIn, type Table, type Target } from './table.ts';
 import type { World } from './world.ts';
-
-/** The charity list is the platform's: only platform admins keep it. */
-const platformOnly = (ok: number): Record<Caller, Outcome> => ({
-  ...everyone(403),
-  admin: ok,
-  anonymous: 401,
-});
 
 async function charityFor(w: World) {
   const [charity] = await w.t.db
@@ -39,7 +32,7 @@ async function linkFor(w: World, target: Target) {
 export const charitiesTable: Table = {
   'GET /api/charity': {
     call: () => ({ url: '/api/charity' }),
-    expect: { ...everyone(200), anonymous: 401 },
+    expect: signedIn(200),
   },
   'GET /api/charity/totals': {
     call: () => ({ url: '/api/charity/totals' }),

@@ -1,19 +1,7 @@
 import { salesLeads } from '../../src/db/schema/index.ts';
-import { type Caller, everyone, type Outcome, type Table } from './table.ts';
+import { apiClient, platformOnly, type Table } from './table.ts';
 import type { World } from './world.ts';
 
-/** Without its `x-api-key`/`x-api-secret` pair a public-client route answers 401, whoever is signed in. */
-const apiClient = (url: string, method: 'payload' | 'none' = 'payload') => ({
-  call: () => (method === 'payload' ? { url, payload: {} } : { url }),
-  expect: everyone(401),
-});
-const platformOnly = (ok: number): Record<Caller, Outcome> => ({
-  admin: ok,
-  company_admin: 403,
-  player: 403,
-  client: 403,
-  anonymous: 401,
-});
 async function lead(w: World) {
   const [row] = await w.t.db
     .insert(salesLeads)

@@ -45,3 +45,22 @@ export const everyone = (status: number): Record<Caller, Outcome> => ({
   client: status,
   anonymous: status,
 });
+
+/** Anyone signed in, whatever their role; nobody signed out. */
+export const signedIn = (ok: number): Record<Caller, Outcome> => ({ ...everyone(ok), anonymous: 401 });
+
+/** What only the platform does (its charities, sales leads, mailbox, companies): platform admins, nobody else. */
+export const platformOnly = (ok: number): Record<Caller, Outcome> => ({
+  ...everyone(403),
+  admin: ok,
+  anonymous: 401,
+});
+
+/**
+ * A public-client route: without its `x-api-key`/`x-api-secret` pair it answers 401, whoever is
+ * signed in. `body: 'none'` for a route that takes no payload (a GET).
+ */
+export const apiClient = (url: string, body: 'payload' | 'none' = 'payload'): FullEntry => ({
+  call: () => (body === 'payload' ? { url, payload: {} } : { url }),
+  expect: everyone(401),
+});

@@ -1,10 +1,9 @@
 import { outboxMessages } from '../../src/db/schema/index.ts';
 import { createCompany, createUser, type NewUser } from '../../src/db/seed/factories.ts';
-import type { TestContext } from '../helpers.ts';
+import type { Session, TestContext } from '../helpers.ts';
 import { PNG, postMultipart } from '../multipart.ts';
 import type { Caller, Target } from './table.ts';
 
-type Session = Awaited<ReturnType<TestContext['signIn']>>;
 type SignedIn = Exclude<Caller, 'anonymous'>;
 
 /** The fixtures every matrix call draws on: two customer companies and a signed-in user per role. */

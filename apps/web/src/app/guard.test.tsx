@@ -2,7 +2,7 @@ import { buildAbility } from '@rally/contracts/abilities';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TRouteMeta } from '../lib/route-meta.ts';
-import { meOf, mockApi, renderApp, signInAs, userOf } from '../test/render.tsx';
+import { meOf, mockApi, NOT_FOUND_REPLY, renderApp, signInAs, userOf } from '../test/render.tsx';
 import { accessRedirect } from './guard.ts';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
@@ -16,11 +16,7 @@ const sessionOf = (user: ReturnType<typeof userOf>) => ({ user, accessToken: 'a'
 
 /** The shell asks who is signed in; answer like the server would. */
 function serveMe(role: Parameters<typeof userOf>[0]) {
-  mockApi(({ path }) =>
-    path === '/auth/me'
-      ? { body: meOf(role) }
-      : { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } },
-  );
+  mockApi(({ path }) => (path === '/auth/me' ? { body: meOf(role) } : NOT_FOUND_REPLY));
 }
 
 const currentPath = () => screen.getByTestId('path').textContent;

@@ -1,6 +1,5 @@
-import { Badge } from '@mantine/core';
+import { StatusBadge } from './status-badge.tsx';
 
-// Dot badges: light ones in teal or yellow fall under 4.5:1 contrast; dot text keeps the body colour.
 const STAGE_COLORS: Record<string, string> = {
   trial: 'yellow',
   onboarding: 'blue',
@@ -13,9 +12,5 @@ const STAGE_COLORS: Record<string, string> = {
  * stage the app does not know yet is gray. `label` is the stage in the screen's own words.
  */
 export function StageBadge({ stage, label }: { stage: string; label: string }) {
-  return (
-    <Badge variant="dot" color={STAGE_COLORS[stage] ?? 'gray'} miw="max-content">
-      {label}
-    </Badge>
-  );
+  return <StatusBadge color={STAGE_COLORS[stage] ?? 'gray'}>{label}</StatusBadge>;
 }

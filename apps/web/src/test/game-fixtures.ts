@@ -1,6 +1,7 @@
 import type { TRole } from '@rally/contracts/abilities';
 import type { TActivity } from '@rally/contracts/activities';
 import { DEFAULT_GAME_RULES, type TGameDetail } from '@rally/contracts/games';
+import type { TSetTime } from '@rally/contracts/set-times';
 import { meOf, mockApi, NOT_FOUND_REPLY } from './render.tsx';
 
 /** A uuid for test ids (the forms validate ids as the server does). */
@@ -32,6 +33,22 @@ export const gameOf = (overrides: Partial<TGameDetail> = {}): TGameDetail => ({
 });
 
 /** Test data: a habit of `gameOf()`'s game with one behaviour (`gameBehaviour`). */
+/** Test data: round `n` of the game (two days each, in March 2026), upcoming unless told; override any field. */
+export const setTimeOf = (n: number, overrides: Partial<TSetTime> = {}): TSetTime => ({
+  id: uuid(60 + n),
+  competitionId: GAME_ID,
+  name: `Week ${n}`,
+  startDate: `2026-03-0${2 * n}`,
+  endDate: `2026-03-0${2 * n + 1}`,
+  position: n - 1,
+  status: 'upcoming',
+  closesAt: '2026-03-10T23:00:00.000Z',
+  closedAt: null,
+  reopenedAt: null,
+  reopenedByName: null,
+  ...overrides,
+});
+
 export const gameBehaviour = {
   id: uuid(401),
   taskId: uuid(400),
@@ -51,13 +68,16 @@ export const gameActivity: TActivity = {
   subtasks: [gameBehaviour],
 };
 
-/** The empty answers of a game's content lists (teams, activities, KPIs, targets, charities), by path. */
-export function emptyContent(pathname: string): unknown {
-  if (pathname.endsWith('/groups') || pathname.startsWith('/game/targets-kpi/')) return [];
-  if (pathname === '/competitioncharity') return [];
+/**
+ * What a game screen's fake server answers last: the empty lists of the game's content (teams,
+ * activities, KPIs, targets, charities), by path; anything else is not found.
+ */
+export function emptyContentReply(pathname: string): { status?: number; body?: unknown } {
+  if (pathname.endsWith('/groups') || pathname.startsWith('/game/targets-kpi/')) return { body: [] };
+  if (pathname === '/competitioncharity') return { body: [] };
   if (pathname.startsWith('/task/competition/') || /\/kpi\/1$/.test(pathname))
-    return { result: [], count: 0, pages: 1 };
-  return undefined;
+    return { body: { result: [], count: 0, pages: 1 } };
+  return NOT_FOUND_REPLY;
 }
 
 /** Drag and drop warns on every render of a page without one; jsdom's test document has none. */
@@ -76,16 +96,18 @@ export function addDoctype() {
 export function serveGameScreen(
   role: TRole,
   game: TGameDetail,
-  answer: (url: URL) => { status?: number; body?: unknown } | undefined,
+  answer: (
+    url: URL,
+    request: { method: string; body: unknown },
+  ) => { status?: number; body?: unknown } | undefined,
 ) {
-  return mockApi(({ path }) => {
-    const url = new URL(path, 'http://api');
+  return mockApi((request) => {
+    const url = new URL(request.path, 'http://api');
     if (url.pathname === '/auth/me') return { body: meOf(role) };
     if (url.pathname === '/competition/all') return { body: { data: [game], count: 1, pages: 1 } };
     if (url.pathname === `/competition/${game.id}`) return { body: game };
-    const own = answer(url);
+    const own = answer(url, request);
     if (own) return own;
-    const content = emptyContent(url.pathname);
-    return content ? { body: content } : NOT_FOUND_REPLY;
+    return emptyContentReply(url.pathname);
   });
 }

@@ -1,6 +1,6 @@
 import type { TTemplateDetail } from '@rally/contracts/templates';
 import { uuid } from './game-fixtures.ts';
-import { meOf, mockApi } from './render.tsx';
+import { meOf, mockApi, NOT_FOUND_REPLY } from './render.tsx';
 
 /** The id of `templateOf()`'s template. */
 export const TEMPLATE_ID = uuid(70);
@@ -81,12 +81,7 @@ export function serveTemplate(
     calls.push({ method, path, body });
     if (path === `/templates/${TEMPLATE_ID}`) return { body: detail() };
     if (path === '/game/templates/all') return { body: { data: [detail()], count: 1, pages: 1 } };
-    return (
-      reply({ method, path, body }) ?? {
-        status: 404,
-        body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' },
-      }
-    );
+    return reply({ method, path, body }) ?? NOT_FOUND_REPLY;
   });
 }
 

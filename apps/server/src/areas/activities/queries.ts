@@ -1,8 +1,10 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { nextPosition } from '../../db/position.ts';
+import { updateRow } from '../../db/rows.ts';
 import { activities, behaviours } from '../../db/schema/index.ts';
 import { type Scope, tenantFilter } from '../../lib/scope.ts';
+import { rowsAndTotal } from '../../lib/search.ts';
 
 export type ActivityRow = typeof activities.$inferSelect;
 export type BehaviourRow = typeof behaviours.$inferSelect;
@@ -24,7 +26,7 @@ export async function listGameActivityPage(
   page: { limit: number; offset: number },
 ) {
   const where = ofGame(scope, gameId);
-  const [rows, [total]] = await Promise.all([
+  return rowsAndTotal(
     db
       .select()
       .from(activities)
@@ -33,8 +35,7 @@ export async function listGameActivityPage(
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(activities).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  );
 }
 
 /** A game's activities, all of them or only `ids`, in their order. */
@@ -88,19 +89,11 @@ export function insertBehaviours(db: Executor, values: NewBehaviour[]) {
   return db.insert(behaviours).values(values).returning();
 }
 
-export async function updateActivityRow(db: Executor, id: string, values: Partial<NewActivity>) {
-  // A request naming no change runs no statement; the caller answers with the row as it was.
-  if (Object.keys(values).length === 0) return undefined;
-  const [row] = await db.update(activities).set(values).where(eq(activities.id, id)).returning();
-  return row;
-}
+export const updateActivityRow = (db: Executor, id: string, values: Partial<NewActivity>) =>
+  updateRow(db, activities, id, values);
 
-export async function updateBehaviourRow(db: Executor, id: string, values: Partial<NewBehaviour>) {
-  // A request naming no change runs no statement; the caller answers with the row as it was.
-  if (Object.keys(values).length === 0) return undefined;
-  const [row] = await db.update(behaviours).set(values).where(eq(behaviours.id, id)).returning();
-  return row;
-}
+export const updateBehaviourRow = (db: Executor, id: string, values: Partial<NewBehaviour>) =>
+  updateRow(db, behaviours, id, values);
 
 /** Its behaviours go with it (foreign key cascade). */
 export async function deleteActivityRow(db: Executor, id: string) {

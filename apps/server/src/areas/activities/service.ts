@@ -12,7 +12,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { pageCount, pageWindow } from '../../lib/search.ts';
-import { assertGameEditable, requireGame } from '../games/service.ts';
+import { assertGameEditable, lockEditableGame, requireGame } from '../games/service.ts';
 import {
   type ActivityRow,
   type BehaviourRow,
@@ -123,8 +123,7 @@ export async function getBehaviour(opts: { db: Executor; scope: Scope; id: strin
 /** `POST /task/competition/subtask/add`: the new activity goes last, its behaviours in the order sent. */
 export async function createActivity(opts: CallerInput<typeof ZCreateActivityRequest>) {
   const { competitionId, subtasks, ...fields } = opts.input;
-  const game = await requireGame(opts.tx, opts.scope, competitionId, LOCK_GAME);
-  assertGameEditable(game, 'content');
+  const game = await lockEditableGame(opts.tx, opts.scope, competitionId);
   const position = await nextActivityPosition(opts.tx, game.id);
   const [activity] = await insertActivities(opts.tx, [
     { ...fields, companyId: game.companyId, gameId: game.id, position },

@@ -5,7 +5,7 @@ import { BULK_ROWS, insertFromJson } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { otpRequests, passwordLinks, users } from '../../db/schema/index.ts';
 import { accessChanged } from '../../lib/access-cache.ts';
-import { uuidv7Many } from '../../lib/ids.ts';
+import { withIds } from '../../lib/ids.ts';
 
 export async function countResetLinksSince(db: Executor, userId: string, since: Date) {
   const [row] = await db
@@ -45,9 +45,7 @@ export async function insertPasswordLinks(db: Executor, links: NewPasswordLink[]
   };
   for (let i = 0; i < links.length; i += BULK_ROWS) {
     const part = links.slice(i, i + BULK_ROWS);
-    const ids = uuidv7Many(part.length);
-    const data = part.map((l, j) => ({
-      id: ids[j],
+    const data = withIds(part, (l) => ({
       company_id: l.companyId,
       user_id: l.userId,
       token_hash: l.tokenHash,

@@ -11,7 +11,6 @@ import {
 import { ZMeResponse } from '@rally/contracts/users';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isUniqueViolation } from '../../db/errors.ts';
 import {
   errorResponses,
   noContent,
@@ -21,11 +20,11 @@ import {
 } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { scopeOf } from '../../plugins/access.ts';
-import { answerInEvenTime } from './even-time.ts';
 import { RATE_LIMITS } from './limits.ts';
 import { recoveryRoutes, weakPassword } from './recovery-routes.ts';
 import { checkYourMail, confirmRegistration, registerCompany } from './registration-service.ts';
-import { getCurrentUser, hashNewPassword, refreshSession, signInUser, signOutUser } from './service.ts';
+import { getCurrentUser, refreshSession, signInUser, signOutUser } from './service.ts';
+import { answerSignUp } from './sign-up.ts';
 
 /** An operation that spends a confirmation link (register's, onboarding's): the token in, `answer` out. */
 export const spendsConfirmLink = <A extends z.core.$ZodType>(answer: A) => ({
@@ -57,17 +56,14 @@ export async function authRoutes(app: FastifyInstance) {
     return noContent(reply);
   });
   r.get('/auth/me', read('me'), (request) => getCurrentUser({ db, userId: scopeOf(request).userId }));
-  r.post('/auth/register', write('register'), async (request) => {
-    const { password, ...fields } = request.body;
-    const passwordHash = await hashNewPassword(password);
-    return answerInEvenTime(() =>
-      writeInTransaction(app, (tx) =>
+  r.post('/auth/register', write('register'), (request) => {
+    const { password: _, ...fields } = request.body;
+    return answerSignUp(
+      app,
+      request.body,
+      (tx, passwordHash) =>
         registerCompany({ tx, mailer: app.mailer, appUrl: app.config.appUrl, passwordHash, ...fields }),
-      ).catch((err: unknown) => {
-        // The same address registered a moment ago, in parallel: that registration mailed it.
-        if (isUniqueViolation(err)) return checkYourMail(fields.email);
-        throw err;
-      }),
+      checkYourMail,
     );
   });
   r.post('/auth/confirm-email', write('confirmEmail'), (request) =>

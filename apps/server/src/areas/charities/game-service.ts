@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { assertGameEditable, requireGame } from '../games/service.ts';
+import { lockEditableGame, requireGame } from '../games/service.ts';
 import { notifyScoresChanged } from '../live/notify.ts';
 import {
   deleteGameCharityRow,
@@ -34,9 +34,7 @@ export async function listGameCharities(opts: { db: Executor; scope: Scope; game
 /** `POST /competitioncharity`: links a charity of the platform's list to a game, once. */
 export async function linkGameCharity(opts: CallerInput<typeof ZLinkGameCharityRequest>) {
   const { competitionId, ...fields } = opts.input;
-  // Writes lock the game row, so they serialize with its status changes.
-  const game = await requireGame(opts.tx, opts.scope, competitionId, { forUpdate: true });
-  assertGameEditable(game, 'content');
+  const game = await lockEditableGame(opts.tx, opts.scope, competitionId);
   const charity = await charityById(opts.tx, fields.charityId);
   const row = await insertGameCharity(opts.tx, {
     ...fields,
@@ -60,7 +58,7 @@ export async function linkGameCharity(opts: CallerInput<typeof ZLinkGameCharityR
 export async function unlinkGameCharity(opts: { tx: Executor; scope: Scope; id: string }) {
   const link = await findGameCharity(opts.tx, opts.scope, opts.id);
   if (!link) throw notFound('charities.linkNotFound');
-  assertGameEditable(await requireGame(opts.tx, opts.scope, link.gameId, { forUpdate: true }), 'structure');
+  await lockEditableGame(opts.tx, opts.scope, link.gameId, 'structure');
   await deleteGameCharityRow(opts.tx, link.id);
   await notifyScoresChanged(opts.tx, link.gameId);
 }

@@ -1,5 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { updateRow } from '../../db/rows.ts';
 import { charities, gameCharities } from '../../db/schema/index.ts';
 
 export type CharityRow = typeof charities.$inferSelect;
@@ -20,12 +21,8 @@ export async function insertCharity(db: Executor, values: NewCharity) {
   return row;
 }
 
-export async function updateCharityRow(db: Executor, id: string, values: Partial<NewCharity>) {
-  // A request naming no change runs no statement; the caller answers with the row as it was.
-  if (Object.keys(values).length === 0) return undefined;
-  const [row] = await db.update(charities).set(values).where(eq(charities.id, id)).returning();
-  return row;
-}
+export const updateCharityRow = (db: Executor, id: string, values: Partial<NewCharity>) =>
+  updateRow(db, charities, id, values);
 
 /** Games of any company that link the charity (one link per game and charity). */
 export async function countLinkedGames(db: Executor, charityId: string) {

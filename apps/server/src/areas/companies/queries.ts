@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { companies, files, games, uploadJobs, users } from '../../db/schema/index.ts';
 import { accessChanged } from '../../lib/access-cache.ts';
 import { type Scope, tenantFilter } from '../../lib/scope.ts';
-import { contains, ordered, orderedNullsLast, type SortOrder } from '../../lib/search.ts';
+import { contains, ordered, orderedNullsLast, rowsAndTotal, type SortOrder } from '../../lib/search.ts';
 
 // Spelled out: Drizzle leaves columns unqualified in a single-table select, which inside this
 // subquery would compare users with themselves.
@@ -55,7 +55,7 @@ export async function listCompanies(
     opts.plan ? eq(companies.plan, opts.plan) : undefined,
     opts.stage ? eq(companies.stage, opts.stage) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return rowsAndTotal(
     db
       .select(columns)
       .from(companies)
@@ -65,8 +65,7 @@ export async function listCompanies(
       .limit(opts.limit)
       .offset(opts.offset),
     db.select({ n: count() }).from(companies).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  );
 }
 
 export async function findCompany(

@@ -17,15 +17,28 @@ const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 /** Where the players of a game land: their home lists their games. */
 const PLAYER_HOME = '/';
 
-/** Tells the game's players it started, if it is running and nobody was told yet. */
-export async function announceGameStarted(tx: Executor, gameId: string, now = new Date()): Promise<number> {
+/**
+ * Claims a notice of the game: sets its marker column if it is unset and the game is in `phase`.
+ * Answers the game when this statement claimed it, nothing when it was not due or already claimed.
+ */
+async function claimNotice(
+  tx: Executor,
+  gameId: string,
+  marker: 'startedNoticeAt' | 'finishedNoticeAt',
+  phase: 'running' | 'finished',
+  now: Date,
+) {
   const [game] = await tx
     .update(games)
-    .set({ startedNoticeAt: now })
-    .where(
-      and(eq(games.id, gameId), isNull(games.startedNoticeAt), sql`${gamePhaseSql(at(now))} = 'running'`),
-    )
+    .set({ [marker]: now })
+    .where(and(eq(games.id, gameId), isNull(games[marker]), sql`${gamePhaseSql(at(now))} = ${phase}`))
     .returning({ name: games.name, companyId: games.companyId });
+  return game;
+}
+
+/** Tells the game's players it started, if it is running and nobody was told yet. */
+export async function announceGameStarted(tx: Executor, gameId: string, now = new Date()): Promise<number> {
+  const game = await claimNotice(tx, gameId, 'startedNoticeAt', 'running', now);
   if (!game) return 0;
   const players = await tx
     .select({ userId: teamMembers.userId })
@@ -41,13 +54,7 @@ export async function announceGameStarted(tx: Executor, gameId: string, now = ne
 
 /** Tells every player of a finished game their final place (ties share a place: 1, 2, 2, 4). */
 export async function announceGameFinished(tx: Executor, gameId: string, now = new Date()): Promise<number> {
-  const [game] = await tx
-    .update(games)
-    .set({ finishedNoticeAt: now })
-    .where(
-      and(eq(games.id, gameId), isNull(games.finishedNoticeAt), sql`${gamePhaseSql(at(now))} = 'finished'`),
-    )
-    .returning({ name: games.name, companyId: games.companyId });
+  const game = await claimNotice(tx, gameId, 'finishedNoticeAt', 'finished', now);
   if (!game) return 0;
   const places = await tx
     .select({

@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type Scope, tenantFilter } from '../../lib/scope.ts';
-import { contains, ordered, orderedNullsLast, type SortOrder } from '../../lib/search.ts';
+import { contains, ordered, orderedNullsLast, rowsAndTotal, type SortOrder } from '../../lib/search.ts';
 
 /** Games the caller may see: their company's (every company's for platform admins); a player's only those they play in. */
 export function gameVisibility(scope: Scope): SQL | undefined {
@@ -111,7 +111,7 @@ export async function listGames(
     opts.companyId ? eq(games.companyId, opts.companyId) : undefined,
     opts.playerId ? playsIn(opts.playerId) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return rowsAndTotal(
     db
       .select(columns)
       .from(games)
@@ -122,8 +122,7 @@ export async function listGames(
       .limit(opts.limit)
       .offset(opts.offset),
     db.select({ n: count() }).from(games).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  );
 }
 
 export function findGameWithCounts(db: Executor, gameId: string) {

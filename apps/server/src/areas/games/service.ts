@@ -40,6 +40,21 @@ export function assertGameEditable(game: GameRow, change: 'content' | 'structure
   assertEditable(game, change);
 }
 
+/**
+ * The game of a write to its content, locked like every content write (ADR 0005) so it serializes
+ * with status changes; 404 outside the scope, 409 when the game may not take the `change`.
+ */
+export async function lockEditableGame(
+  exec: Executor,
+  scope: Scope,
+  gameId: string,
+  change: 'content' | 'structure' = 'content',
+) {
+  const game = await requireGame(exec, scope, gameId, { forUpdate: true });
+  assertGameEditable(game, change);
+  return game;
+}
+
 function toGame({ game, companyName, ...counts }: q.GameListRow, now: Date): TGame {
   return {
     id: game.id,
@@ -173,8 +188,7 @@ export async function createGame(opts: { tx: Executor; scope: Scope; competition
  */
 export async function updateGame(opts: { tx: Executor; scope: Scope; competition: TGameChanges }) {
   const { tx, scope, competition: c } = opts;
-  const game = await requireGame(tx, scope, c.id, { forUpdate: true });
-  assertEditable(game, 'content');
+  const game = await lockEditableGame(tx, scope, c.id);
   const next = {
     startDate: c.startDate === undefined ? game.startDate : c.startDate,
     endDate: c.endDate === undefined ? game.endDate : c.endDate,

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { nextPosition } from '../../db/position.ts';
+import { updateRow } from '../../db/rows.ts';
 import { kpis } from '../../db/schema/index.ts';
 import { type Scope, tenantFilter } from '../../lib/scope.ts';
 
@@ -32,12 +33,8 @@ export function insertKpis(db: Executor, values: NewKpi[]) {
   return db.insert(kpis).values(values).returning();
 }
 
-export async function updateKpiRow(db: Executor, id: string, values: Partial<NewKpi>) {
-  // A request naming no change runs no statement; the caller answers with the row as it was.
-  if (Object.keys(values).length === 0) return undefined;
-  const [row] = await db.update(kpis).set(values).where(eq(kpis.id, id)).returning();
-  return row;
-}
+export const updateKpiRow = (db: Executor, id: string, values: Partial<NewKpi>) =>
+  updateRow(db, kpis, id, values);
 
 /** Its targets go with it (foreign key cascade). */
 export async function deleteKpiRow(db: Executor, id: string) {

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { assertGameEditable, requireGame } from '../games/service.ts';
+import { assertGameEditable, lockEditableGame, requireGame } from '../games/service.ts';
 import { dropKpiActuals, rescoreKpi } from '../kpi-actuals/store.ts';
 import {
   deleteKpiRow,
@@ -48,8 +48,7 @@ export async function listKpiPage(opts: { db: Executor; scope: Scope; gameId: st
 /** `POST /kpi`: the new KPI goes last. */
 export async function createKpi(opts: CallerInput<typeof ZCreateKpiRequest>) {
   const { competitionId, ...fields } = opts.input;
-  const game = await requireGame(opts.tx, opts.scope, competitionId, LOCK_GAME);
-  assertGameEditable(game, 'content');
+  const game = await lockEditableGame(opts.tx, opts.scope, competitionId);
   const position = await nextKpiPosition(opts.tx, game.id);
   const [row] = await insertKpis(opts.tx, [
     { ...fields, companyId: game.companyId, gameId: game.id, position },

@@ -1,7 +1,7 @@
 import { count, desc, eq, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
-import { contains } from '../../lib/search.ts';
+import { contains, rowsAndTotal } from '../../lib/search.ts';
 
 const matching = (q: string | undefined) =>
   q ? or(contains(outboxMessages.to, q), contains(outboxMessages.subject, q)) : undefined;
@@ -11,7 +11,7 @@ export async function listOutboxMessages(
   opts: { q?: string | undefined; limit: number; offset: number },
 ) {
   const where = matching(opts.q);
-  const [rows, [total]] = await Promise.all([
+  return rowsAndTotal(
     db
       .select()
       .from(outboxMessages)
@@ -20,8 +20,7 @@ export async function listOutboxMessages(
       .limit(opts.limit)
       .offset(opts.offset),
     db.select({ n: count() }).from(outboxMessages).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  );
 }
 
 export async function findOutboxMessage(db: Executor, id: string) {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, files, media, quizAnswers, quizQuestions } from '../../db/schema/index.ts';
 import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
-import { contains } from '../../lib/search.ts';
+import { contains, rowsAndTotal } from '../../lib/search.ts';
 
 /**
  * What the caller may read: their company's items and the global library (a platform admin every
@@ -43,7 +43,7 @@ export async function listMedia(
     opts.kind ? eq(media.kind, opts.kind as 'image') : undefined,
     opts.q ? or(contains(media.header, opts.q), contains(media.description, opts.q)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await rowsAndTotal(
     db
       .select(columns)
       .from(media)
@@ -53,8 +53,8 @@ export async function listMedia(
       .limit(opts.limit)
       .offset(opts.offset),
     db.select({ n: count() }).from(media).where(where),
-  ]);
-  return { rows, count: total?.n ?? 0 };
+  );
+  return { rows, count: total };
 }
 
 export async function findMedia(

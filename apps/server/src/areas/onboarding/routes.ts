@@ -9,12 +9,10 @@ import {
 } from '@rally/contracts/onboarding';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isUniqueViolation } from '../../db/errors.ts';
 import { EXAMPLE_IDS, errorResponses, writeInTransaction } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
-import { answerInEvenTime } from '../auth/even-time.ts';
 import { spendsConfirmLink } from '../auth/routes.ts';
-import { hashNewPassword } from '../auth/service.ts';
+import { answerSignUp } from '../auth/sign-up.ts';
 import { perEmailLimit } from './email-limit.ts';
 import {
   checkYourMail,
@@ -43,22 +41,13 @@ export async function onboardingRoutes(app: FastifyInstance) {
   r.get('/game/onboarding/templates', read('catalog'), (request) =>
     getCatalog({ db: app.db, lang: request.query.lang }),
   );
-  r.post(
-    '/game/onboarding',
-    { ...write('onboard'), preHandler: emailLimit('onboarding') },
-    async (request) => {
-      const { password, ...input } = request.body;
-      const passwordHash = await hashNewPassword(password);
-      return answerInEvenTime(() =>
-        writeInTransaction(app, (tx) =>
-          submitOnboarding({ ...mail, tx, input: { ...input, password }, passwordHash }),
-        ).catch((err: unknown) => {
-          // The same form or address sent a moment ago, in parallel: that one did the work.
-          if (isUniqueViolation(err)) return checkYourMail(input.email);
-          throw err;
-        }),
-      );
-    },
+  r.post('/game/onboarding', { ...write('onboard'), preHandler: emailLimit('onboarding') }, (request) =>
+    answerSignUp(
+      app,
+      request.body,
+      (tx, passwordHash) => submitOnboarding({ ...mail, tx, input: request.body, passwordHash }),
+      checkYourMail,
+    ),
   );
   r.post('/game/onboarding/confirm', write('confirm'), (request) =>
     writeInTransaction(app, (tx) => confirmOnboarding({ ...mail, tx, token: request.body.token })),
@@ -66,18 +55,14 @@ export async function onboardingRoutes(app: FastifyInstance) {
   r.get('/game/onboarding-user/:id', read('joinable'), (request) =>
     getJoinableGame({ db: app.db, publicId: request.params.id }),
   );
-  r.post('/game/onboarding-user', { ...write('join'), preHandler: emailLimit('join') }, async (request) => {
-    const { password, ...input } = request.body;
-    const passwordHash = await hashNewPassword(password);
-    return answerInEvenTime(() =>
-      writeInTransaction(app, (tx) =>
-        joinGame({ ...mail, tx, input: { ...input, password }, passwordHash }),
-      ).catch((err: unknown) => {
-        if (isUniqueViolation(err)) return joinCheckMail(input.email);
-        throw err;
-      }),
-    );
-  });
+  r.post('/game/onboarding-user', { ...write('join'), preHandler: emailLimit('join') }, (request) =>
+    answerSignUp(
+      app,
+      request.body,
+      (tx, passwordHash) => joinGame({ ...mail, tx, input: request.body, passwordHash }),
+      joinCheckMail,
+    ),
+  );
 }
 
 const ZConfirmOnboardingResponse = z.object({

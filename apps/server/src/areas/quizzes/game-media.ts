@@ -1,7 +1,7 @@
 import type { Db, Executor } from '../../db/client.ts';
 import { invalid } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { assertGameEditable, requireGame } from '../games/service.ts';
+import { lockEditableGame, requireGame } from '../games/service.ts';
 import { findMediaByIds, mediaReadable } from '../media/queries.ts';
 import { toMedia } from '../media/service.ts';
 import * as q from './queries.ts';
@@ -34,8 +34,7 @@ export async function setGameQuizMedia(opts: {
   input: { mediaIds: string[] };
 }) {
   const { tx, scope } = opts;
-  const game = await requireGame(tx, scope, opts.id, { forUpdate: true });
-  assertGameEditable(game, 'content');
+  const game = await lockEditableGame(tx, scope, opts.id);
   const ids = [...new Set(opts.input.mediaIds)];
   const gameScope: Scope = { ...scope, role: 'company_admin', companyId: game.companyId };
   const found = await findMediaByIds(tx, mediaReadable(gameScope), ids);

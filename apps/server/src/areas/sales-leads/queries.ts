@@ -3,7 +3,7 @@ import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { companies, leadNotes, salesLeads, users } from '../../db/schema/index.ts';
-import { contains, ordered, orderedNullsLast, type SortOrder } from '../../lib/search.ts';
+import { contains, ordered, orderedNullsLast, rowsAndTotal, type SortOrder } from '../../lib/search.ts';
 
 const owners = alias(users, 'owner');
 const columns = {
@@ -55,7 +55,7 @@ export async function listLeads(
     opts.status ? eq(salesLeads.status, opts.status) : undefined,
     opts.source ? eq(salesLeads.source, opts.source) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return rowsAndTotal(
     base(db)
       .where(where)
       .orderBy(sortBy[opts.sort](opts.order), asc(salesLeads.id))
@@ -66,8 +66,7 @@ export async function listLeads(
       .from(salesLeads)
       .leftJoin(companies, eq(companies.id, salesLeads.companyId))
       .where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  );
 }
 
 export async function findLead(db: Executor, id: string) {

@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { executeRows } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { games, playerScoreDays, playerScores, teamScores, teams, users } from '../../db/schema/index.ts';
-import { contains, ordered, orderedNullsLast, type SortOrder } from '../../lib/search.ts';
+import { contains, ordered, orderedNullsLast, rowsAndTotal, type SortOrder } from '../../lib/search.ts';
 
 /** The organiser's views of a game (judge view, results) and a user's games: reads of the maintained scores. */
 
@@ -52,7 +52,7 @@ export async function listParticipants(
     flagged: ordered(ranked.flagged, opts.order),
   };
   const where = opts.q ? contains(users.fullName, opts.q) : undefined;
-  const [rows, [total]] = await Promise.all([
+  return rowsAndTotal(
     db
       .with(ranked)
       .select({
@@ -81,8 +81,7 @@ export async function listParticipants(
       .from(ps)
       .innerJoin(users, eq(users.id, ps.userId))
       .where(and(eq(ps.gameId, opts.gameId), where)),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  );
 }
 
 /** Logs and points per game day from `from` through `to`, days without any included (zeros). */

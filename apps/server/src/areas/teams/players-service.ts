@@ -6,11 +6,10 @@ import { teams } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/errors.ts';
 import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import { copyTeamCharities } from '../charities/team-choice.ts';
-import { requireGame } from '../games/service.ts';
+import { lockEditableGame, requireGame } from '../games/service.ts';
 import { createTeamScores } from '../scores/engine.ts';
 import { joinTeams } from '../scores/engine-members.ts';
 import * as q from './queries.ts';
-import { lockEditableGame } from './service.ts';
 
 /**
  * `GET /user/competition/notExisting/{id}/{isAll}`: who can still join the game. Only a platform

@@ -5,7 +5,7 @@ import { teamMembers, teams } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { setTeamCharities, teamCharityIds } from '../charities/team-choice.ts';
-import { assertGameEditable, requireGame } from '../games/service.ts';
+import { lockEditableGame, requireGame } from '../games/service.ts';
 import { createTeamScores } from '../scores/engine.ts';
 import { leaveGame, moveTeam } from '../scores/engine-members.ts';
 import * as q from './queries.ts';
@@ -40,16 +40,6 @@ export async function listGameTeams(opts: { db: Executor; scope: Scope; gameId: 
   if (opts.scope.role !== 'player') return list;
   // Privacy (DESIGN section 2): players see their colleagues' names, never their e-mail addresses.
   return list.map((t) => ({ ...t, members: t.members.map((m) => ({ ...m, email: null })) }));
-}
-
-/**
- * The game of a team write, locked like every content write (ADR 0005), so it serializes with
- * status changes; 409 once the game is over.
- */
-export async function lockEditableGame(db: Executor, scope: Scope, gameId: string) {
-  const game = await requireGame(db, scope, gameId, { forUpdate: true });
-  assertGameEditable(game, 'content');
-  return game;
 }
 
 /** A team in scope whose game may still change; 404 outside the scope. */

@@ -20,6 +20,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { nextPosition } from '../../db/position.ts';
+import { updateRow } from '../../db/rows.ts';
 import {
   charities,
   templateCharities,
@@ -74,19 +75,30 @@ const toCharity = (c: q.TemplateCharityRow): TTemplateCharity => ({
 });
 const toTarget = (t: q.TemplateTargetRow): TTemplateTargetKpi => ({ ...t });
 
+type Kind<T extends q.ContentTable = q.ContentTable> = { table: T; missing: TMessageCode };
+/** Each kind of a template's content: its table, and what a 404 says when an id names none the caller sees. */
+const KINDS = {
+  task: { table: templateTasks, missing: 'templates.taskNotFound' },
+  subTask: { table: templateSubTasks, missing: 'templates.subTaskNotFound' },
+  kpi: { table: templateKpis, missing: 'templates.kpiNotFound' },
+  target: { table: templateTargetKpis, missing: 'templates.targetNotFound' },
+  charity: { table: templateCharities, missing: 'templates.charityNotFound' },
+} as const satisfies Record<string, Kind>;
+
 /**
  * An item of a template's content by id: its template must be one the caller sees (404 with the
  * item's own message otherwise) and, for a write, may change (`templateToChange`: locked, 403 on a
  * global template for a company admin).
  */
-async function itemOf<R extends { templateId: string }>(
+async function itemOf<T extends q.ContentTable>(
   exec: Executor,
   scope: Scope,
-  found: R | undefined,
-  missing: TMessageCode,
-  write: boolean,
+  kind: Kind<T>,
+  id: string,
+  write = false,
 ) {
-  if (!found) throw notFound(missing);
+  const found = await q.findContentRow(exec, kind.table, id);
+  if (!found) throw notFound(kind.missing);
   try {
     const template = write
       ? await templateToChange(exec, scope, found.templateId)
@@ -94,12 +106,38 @@ async function itemOf<R extends { templateId: string }>(
     return { item: found, template };
   } catch (err) {
     if (err instanceof Error && 'messageCode' in err && err.messageCode === 'templates.notFound') {
-      throw notFound(missing);
+      throw notFound(kind.missing);
     }
     throw err;
   }
 }
-const byId = async <R>(rows: Promise<R[]>) => (await rows)[0];
+
+/** Changes an item of a template's content the caller may change; answers it as it now is. */
+async function updateItem<T extends q.ContentTable>(
+  opts: Writer & { id: string },
+  kind: Kind<T>,
+  values: Partial<T['$inferInsert']>,
+) {
+  const { item } = await itemOf(opts.tx, opts.scope, kind, opts.id, true);
+  return (await updateRow(opts.tx, kind.table, item.id, values)) ?? item;
+}
+
+/** Deletes an item of a template's content the caller may change; what hangs on it goes by foreign key. */
+async function removeItem(opts: Writer & { id: string }, kind: Kind) {
+  const { item } = await itemOf(opts.tx, opts.scope, kind, opts.id, true);
+  await q.deleteContentRow(opts.tx, kind.table, item.id);
+}
+
+/** Adds a habit or a KPI at the end of its template's list, if the caller may change the template. */
+async function appendToTemplate<T extends typeof templateTasks | typeof templateKpis>(
+  opts: Writer,
+  table: T,
+  input: Omit<T['$inferInsert'], 'position'>,
+) {
+  const template = await templateToChange(opts.tx, opts.scope, input.templateId);
+  const position = await nextPosition(opts.tx, table, eq(table.templateId, template.id));
+  return q.insertContentRow(opts.tx, table, { ...input, templateId: template.id, position });
+}
 
 // Habits (tasks) -------------------------------------------------------------------------------
 
@@ -113,50 +151,32 @@ export async function listTemplateTasks(opts: Reader) {
   return onePage(tasks.map((t) => toTask(t, subTasks)));
 }
 
-const findTask = (db: Executor, id: string) =>
-  byId(db.select().from(templateTasks).where(eq(templateTasks.id, id)));
-async function taskOf(exec: Executor, scope: Scope, id: string, write = false) {
-  return itemOf(exec, scope, await findTask(exec, id), 'templates.taskNotFound', write);
-}
 async function readTask(db: Executor, id: string) {
-  const task = (await findTask(db, id)) as q.TemplateTaskRow;
+  const task = (await q.findContentRow(db, templateTasks, id)) as q.TemplateTaskRow;
   return toTask(task, await q.listSubTasks(db, task.templateId, id));
 }
 
 /** `GET /templates-task/{id}` */
 export async function getTemplateTask(opts: { db: Executor; scope: Scope; id: string }) {
-  const { item } = await taskOf(opts.db, opts.scope, opts.id);
+  const { item } = await itemOf(opts.db, opts.scope, KINDS.task, opts.id);
   return readTask(opts.db, item.id);
 }
 
 /** `POST /templates-task`: a habit at the end of the template's list. */
 export async function createTemplateTask(opts: CallerInput<typeof ZCreateTemplateTaskRequest>) {
-  const { templateId, ...fields } = opts.input;
-  const template = await templateToChange(opts.tx, opts.scope, templateId);
-  const position = await nextPosition(opts.tx, templateTasks, eq(templateTasks.templateId, template.id));
-  const [row] = await opts.tx
-    .insert(templateTasks)
-    .values({ templateId: template.id, ...fields, position })
-    .returning();
-  return toTask(row as q.TemplateTaskRow, []);
+  return toTask(await appendToTemplate(opts, templateTasks, opts.input), []);
 }
 
 /** `PUT /templates-task/{id}` */
 export async function updateTemplateTask(
   opts: CallerInput<typeof ZUpdateTemplateTaskRequest> & { id: string },
 ) {
-  const { item } = await taskOf(opts.tx, opts.scope, opts.id, true);
-  if (Object.keys(opts.input).length > 0) {
-    await opts.tx.update(templateTasks).set(opts.input).where(eq(templateTasks.id, item.id));
-  }
-  return readTask(opts.tx, item.id);
+  const task = await updateItem(opts, KINDS.task, opts.input);
+  return readTask(opts.tx, task.id);
 }
 
 /** `DELETE /templates-task/{id}`: with its behaviours. */
-export async function deleteTemplateTask(opts: Writer & { id: string }) {
-  const { item } = await taskOf(opts.tx, opts.scope, opts.id, true);
-  await opts.tx.delete(templateTasks).where(eq(templateTasks.id, item.id));
-}
+export const deleteTemplateTask = (opts: Writer & { id: string }) => removeItem(opts, KINDS.task);
 
 // Behaviours (sub-tasks) -----------------------------------------------------------------------
 
@@ -170,48 +190,29 @@ export async function listTemplateSubTasks(opts: {
   return onePage((await q.listSubTasks(opts.db, template.id, opts.query.task_id)).map(toSubTask));
 }
 
-const findSubTask = (db: Executor, id: string) =>
-  byId(db.select().from(templateSubTasks).where(eq(templateSubTasks.id, id)));
-async function subTaskOf(exec: Executor, scope: Scope, id: string, write = false) {
-  return itemOf(exec, scope, await findSubTask(exec, id), 'templates.subTaskNotFound', write);
-}
-
 /** `GET /templates-sub-task/{id}` */
 export async function getTemplateSubTask(opts: { db: Executor; scope: Scope; id: string }) {
-  return toSubTask((await subTaskOf(opts.db, opts.scope, opts.id)).item);
+  return toSubTask((await itemOf(opts.db, opts.scope, KINDS.subTask, opts.id)).item);
 }
 
 /** `POST /templates-sub-task`: a behaviour at the end of its habit. */
 export async function createTemplateSubTask(opts: CallerInput<typeof ZCreateTemplateSubTaskRequest>) {
   const { taskId, ...fields } = opts.input;
-  const { item: task } = await taskOf(opts.tx, opts.scope, taskId, true);
+  const { item: task } = await itemOf(opts.tx, opts.scope, KINDS.task, taskId, true);
   const position = await nextPosition(opts.tx, templateSubTasks, eq(templateSubTasks.taskId, task.id));
-  const [row] = await opts.tx
-    .insert(templateSubTasks)
-    .values({ templateId: task.templateId, taskId: task.id, ...fields, position })
-    .returning();
-  return toSubTask(row as q.TemplateSubTaskRow);
+  const values = { templateId: task.templateId, taskId: task.id, ...fields, position };
+  return toSubTask(await q.insertContentRow(opts.tx, templateSubTasks, values));
 }
 
 /** `PUT /templates-sub-task/{id}` */
 export async function updateTemplateSubTask(
   opts: CallerInput<typeof ZUpdateTemplateSubTaskRequest> & { id: string },
 ) {
-  const { item } = await subTaskOf(opts.tx, opts.scope, opts.id, true);
-  if (Object.keys(opts.input).length === 0) return toSubTask(item);
-  const [row] = await opts.tx
-    .update(templateSubTasks)
-    .set(opts.input)
-    .where(eq(templateSubTasks.id, item.id))
-    .returning();
-  return toSubTask(row as q.TemplateSubTaskRow);
+  return toSubTask(await updateItem(opts, KINDS.subTask, opts.input));
 }
 
 /** `DELETE /templates-sub-task/{id}` */
-export async function deleteTemplateSubTask(opts: Writer & { id: string }) {
-  const { item } = await subTaskOf(opts.tx, opts.scope, opts.id, true);
-  await opts.tx.delete(templateSubTasks).where(eq(templateSubTasks.id, item.id));
-}
+export const deleteTemplateSubTask = (opts: Writer & { id: string }) => removeItem(opts, KINDS.subTask);
 
 // KPIs -----------------------------------------------------------------------------------------
 
@@ -221,48 +222,25 @@ export async function listTemplateKpis(opts: Reader) {
   return onePage((await q.listKpis(opts.db, template.id)).map(toKpi));
 }
 
-const findKpi = (db: Executor, id: string) =>
-  byId(db.select().from(templateKpis).where(eq(templateKpis.id, id)));
-async function kpiOf(exec: Executor, scope: Scope, id: string, write = false) {
-  return itemOf(exec, scope, await findKpi(exec, id), 'templates.kpiNotFound', write);
-}
-
 /** `GET /templatekpis/{id}` */
 export async function getTemplateKpi(opts: { db: Executor; scope: Scope; id: string }) {
-  return toKpi((await kpiOf(opts.db, opts.scope, opts.id)).item);
+  return toKpi((await itemOf(opts.db, opts.scope, KINDS.kpi, opts.id)).item);
 }
 
 /** `POST /templatekpis`: a KPI at the end of the template's list. */
 export async function createTemplateKpi(opts: CallerInput<typeof ZCreateTemplateKpiRequest>) {
-  const { templateId, ...fields } = opts.input;
-  const template = await templateToChange(opts.tx, opts.scope, templateId);
-  const position = await nextPosition(opts.tx, templateKpis, eq(templateKpis.templateId, template.id));
-  const [row] = await opts.tx
-    .insert(templateKpis)
-    .values({ templateId: template.id, ...fields, position })
-    .returning();
-  return toKpi(row as q.TemplateKpiRow);
+  return toKpi(await appendToTemplate(opts, templateKpis, opts.input));
 }
 
 /** `PUT /templatekpis/{id}` */
 export async function updateTemplateKpi(
   opts: CallerInput<typeof ZUpdateTemplateKpiRequest> & { id: string },
 ) {
-  const { item } = await kpiOf(opts.tx, opts.scope, opts.id, true);
-  if (Object.keys(opts.input).length === 0) return toKpi(item);
-  const [row] = await opts.tx
-    .update(templateKpis)
-    .set(opts.input)
-    .where(eq(templateKpis.id, item.id))
-    .returning();
-  return toKpi(row as q.TemplateKpiRow);
+  return toKpi(await updateItem(opts, KINDS.kpi, opts.input));
 }
 
 /** `DELETE /templatekpis/{id}`: with its target. */
-export async function deleteTemplateKpi(opts: Writer & { id: string }) {
-  const { item } = await kpiOf(opts.tx, opts.scope, opts.id, true);
-  await opts.tx.delete(templateKpis).where(eq(templateKpis.id, item.id));
-}
+export const deleteTemplateKpi = (opts: Writer & { id: string }) => removeItem(opts, KINDS.kpi);
 
 // Target KPIs (goals) --------------------------------------------------------------------------
 
@@ -272,49 +250,34 @@ export async function listTemplateTargets(opts: Reader) {
   return onePage((await q.listTargets(opts.db, template.id)).map(toTarget));
 }
 
-const findTarget = (db: Executor, id: string) =>
-  byId(db.select().from(templateTargetKpis).where(eq(templateTargetKpis.id, id)));
-async function targetOf(exec: Executor, scope: Scope, id: string, write = false) {
-  return itemOf(exec, scope, await findTarget(exec, id), 'templates.targetNotFound', write);
-}
 const readTarget = async (db: Executor, templateId: string, id: string) =>
   toTarget((await q.listTargets(db, templateId)).find((t) => t.id === id) as q.TemplateTargetRow);
 
 /** `GET /templatetargetkpi/{id}` */
 export async function getTemplateTarget(opts: { db: Executor; scope: Scope; id: string }) {
-  const { item } = await targetOf(opts.db, opts.scope, opts.id);
+  const { item } = await itemOf(opts.db, opts.scope, KINDS.target, opts.id);
   return readTarget(opts.db, item.templateId, item.id);
 }
 
 /** `POST /templatetargetkpi`: the goal of one KPI of the template, and only one (409). */
 export async function createTemplateTarget(opts: CallerInput<typeof ZCreateTemplateTargetKpiRequest>) {
-  const { item: kpi } = await kpiOf(opts.tx, opts.scope, opts.input.kpiId, true);
-  const [row] = await opts.tx
-    .insert(templateTargetKpis)
-    .values({ templateId: kpi.templateId, kpiId: kpi.id, target: opts.input.target })
-    .returning({ id: templateTargetKpis.id })
-    .catch((err: unknown) => {
-      if (isUniqueViolation(err)) throw conflict('templates.targetExists', { name: kpi.name });
-      throw err;
-    });
-  return readTarget(opts.tx, kpi.templateId, (row as { id: string }).id);
+  const { item: kpi } = await itemOf(opts.tx, opts.scope, KINDS.kpi, opts.input.kpiId, true);
+  const values = { templateId: kpi.templateId, kpiId: kpi.id, target: opts.input.target };
+  const row = await q.insertContentRow(opts.tx, templateTargetKpis, values).catch((err: unknown) => {
+    if (isUniqueViolation(err)) throw conflict('templates.targetExists', { name: kpi.name });
+    throw err;
+  });
+  return readTarget(opts.tx, kpi.templateId, row.id);
 }
 
 /** `PUT /templatetargetkpi/{id}` */
 export async function updateTemplateTarget(opts: Writer & { id: string; input: { target: number } }) {
-  const { item } = await targetOf(opts.tx, opts.scope, opts.id, true);
-  await opts.tx
-    .update(templateTargetKpis)
-    .set({ target: opts.input.target })
-    .where(eq(templateTargetKpis.id, item.id));
-  return readTarget(opts.tx, item.templateId, item.id);
+  const target = await updateItem(opts, KINDS.target, { target: opts.input.target });
+  return readTarget(opts.tx, target.templateId, target.id);
 }
 
 /** `DELETE /templatetargetkpi/{id}`: the KPI stays, without a goal. */
-export async function deleteTemplateTarget(opts: Writer & { id: string }) {
-  const { item } = await targetOf(opts.tx, opts.scope, opts.id, true);
-  await opts.tx.delete(templateTargetKpis).where(eq(templateTargetKpis.id, item.id));
-}
+export const deleteTemplateTarget = (opts: Writer & { id: string }) => removeItem(opts, KINDS.target);
 
 /** `DELETE /templatetargetkpi/templates/{id}`: the reset: every goal of the template goes, its KPIs stay. */
 export async function resetTemplateTargets(opts: Writer & { id: string }) {
@@ -343,17 +306,12 @@ export async function listTemplateCharities(opts: Reader) {
   return onePage((await q.listCharities(opts.db, template.id)).map(toCharity));
 }
 
-const findCharityLink = (db: Executor, id: string) =>
-  byId(db.select().from(templateCharities).where(eq(templateCharities.id, id)));
-async function charityOf(exec: Executor, scope: Scope, id: string, write = false) {
-  return itemOf(exec, scope, await findCharityLink(exec, id), 'templates.charityNotFound', write);
-}
 const readCharity = async (db: Executor, templateId: string, id: string) =>
   toCharity((await q.listCharities(db, templateId)).find((c) => c.id === id) as q.TemplateCharityRow);
 
 /** `GET /templatecharity/{id}` */
 export async function getTemplateCharity(opts: { db: Executor; scope: Scope; id: string }) {
-  const { item } = await charityOf(opts.db, opts.scope, opts.id);
+  const { item } = await itemOf(opts.db, opts.scope, KINDS.charity, opts.id);
   return readCharity(opts.db, item.templateId, item.id);
 }
 
@@ -366,30 +324,21 @@ export async function createTemplateCharity(opts: CallerInput<typeof ZCreateTemp
     .from(charities)
     .where(eq(charities.id, fields.charityId));
   if (!charity) throw invalid('charityId', 'charities.notFound');
-  const [row] = await opts.tx
-    .insert(templateCharities)
-    .values({ templateId: template.id, ...fields })
-    .returning({ id: templateCharities.id })
-    .catch((err: unknown) => {
-      if (isUniqueViolation(err)) throw conflict('templates.charityAlreadyAdded', { name: charity.name });
-      throw err;
-    });
-  return readCharity(opts.tx, template.id, (row as { id: string }).id);
+  const values = { templateId: template.id, ...fields };
+  const row = await q.insertContentRow(opts.tx, templateCharities, values).catch((err: unknown) => {
+    if (isUniqueViolation(err)) throw conflict('templates.charityAlreadyAdded', { name: charity.name });
+    throw err;
+  });
+  return readCharity(opts.tx, template.id, row.id);
 }
 
 /** `PUT /templatecharity/{id}`: the pledge, cap or currency. */
 export async function updateTemplateCharity(
   opts: CallerInput<typeof ZUpdateTemplateCharityRequest> & { id: string },
 ) {
-  const { item } = await charityOf(opts.tx, opts.scope, opts.id, true);
-  if (Object.keys(opts.input).length > 0) {
-    await opts.tx.update(templateCharities).set(opts.input).where(eq(templateCharities.id, item.id));
-  }
-  return readCharity(opts.tx, item.templateId, item.id);
+  const link = await updateItem(opts, KINDS.charity, opts.input);
+  return readCharity(opts.tx, link.templateId, link.id);
 }
 
 /** `DELETE /templatecharity/{id}` */
-export async function deleteTemplateCharity(opts: Writer & { id: string }) {
-  const { item } = await charityOf(opts.tx, opts.scope, opts.id, true);
-  await opts.tx.delete(templateCharities).where(eq(templateCharities.id, item.id));
-}
+export const deleteTemplateCharity = (opts: Writer & { id: string }) => removeItem(opts, KINDS.charity);

@@ -11,6 +11,7 @@ import {
   templateTasks,
 } from '../../db/schema/index.ts';
 import type { Scope } from '../../lib/scope.ts';
+import { rowsAndTotal } from '../../lib/search.ts';
 
 export type TemplateRow = typeof templates.$inferSelect & { categoryKey: string };
 export type TemplateTaskRow = typeof templateTasks.$inferSelect;
@@ -67,15 +68,14 @@ export async function listTemplatePage(
     filter.language ? eq(templates.language, filter.language as TemplateRow['language']) : undefined,
     filter.q ? sql`${templates.name} ilike ${`%${filter.q.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return rowsAndTotal(
     withCategory(db)
       .where(where)
       .orderBy(...templateOrder)
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(templates).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  );
 }
 
 const withCategory = (db: Executor) =>
@@ -118,6 +118,39 @@ export async function updateTemplateRow(db: Executor, id: string, values: Partia
 
 export async function deleteTemplateRow(db: Executor, id: string) {
   await db.delete(templates).where(eq(templates.id, id));
+}
+
+/** The tables of a template's content: rows with an id, each of one template (the service checks which). */
+export type ContentTable =
+  | typeof templateTasks
+  | typeof templateSubTasks
+  | typeof templateKpis
+  | typeof templateTargetKpis
+  | typeof templateCharities;
+type Row<T extends ContentTable> = T['$inferSelect'];
+// One table stands for the union: Drizzle's builders cannot resolve a union of tables.
+const asOne = (table: ContentTable) => table as typeof templateTasks;
+
+/** A row of a template's content by id, whichever template it is of. */
+export async function findContentRow<T extends ContentTable>(db: Executor, table: T, id: string) {
+  const [row] = await db.select().from(asOne(table)).where(eq(table.id, id));
+  return row as Row<T> | undefined;
+}
+
+export async function insertContentRow<T extends ContentTable>(
+  db: Executor,
+  table: T,
+  values: T['$inferInsert'],
+) {
+  const [row] = await db
+    .insert(asOne(table))
+    .values(values as typeof templateTasks.$inferInsert)
+    .returning();
+  return row as Row<T>;
+}
+
+export async function deleteContentRow(db: Executor, table: ContentTable, id: string) {
+  await db.delete(asOne(table)).where(eq(table.id, id));
 }
 
 // Content, in the order it is shown and copied: position, then creation, the id breaking ties.

@@ -4,7 +4,7 @@ import { executeRows, jsonRecordset, textArray } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { companies, outboxMessages, uploadJobs, users } from '../../db/schema/index.ts';
 import type { UploadRow, UploadSummary } from '../../db/schema/uploads.ts';
-import { uuidv7Many } from '../../lib/ids.ts';
+import { withIds } from '../../lib/ids.ts';
 import { type Scope, tenantFilter } from '../../lib/scope.ts';
 import { recipientColumns } from '../users/queries.ts';
 import type { NewInvitee, UserChange } from './plan.ts';
@@ -33,9 +33,7 @@ export function findUsersByEmails(db: Executor, emails: string[]) {
  * the company and the status are constants of the statement.
  */
 function insertInvited(companyId: string, rows: NewInvitee[]) {
-  const ids = uuidv7Many(rows.length);
-  const data = rows.map((r, i) => ({
-    id: ids[i],
+  const data = withIds(rows, (r) => ({
     email: r.email,
     full_name: r.fullName,
     role: r.role,

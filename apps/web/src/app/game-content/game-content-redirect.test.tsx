@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { emptyContent, gameOf } from '../../test/game-fixtures.ts';
+import { emptyContentReply, gameOf } from '../../test/game-fixtures.ts';
 import { meOf, mockApi, renderApp, signInAs, userOf } from '../../test/render.tsx';
 import { AppProviders } from '../providers.tsx';
 import { AppRoutes } from '../routes.tsx';
@@ -30,9 +30,7 @@ function serve(games: TGameDetail[]) {
     }
     const game = games.find((one) => url.pathname === `/competition/${one.id}`);
     if (game) return { body: game };
-    const content = emptyContent(url.pathname);
-    if (content) return { body: content };
-    return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    return emptyContentReply(url.pathname);
   });
   return lists;
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GAME_ID, gameOf, uuid } from '../../test/game-fixtures.ts';
 import { gameKpi as kpi, gameKpiTarget as target } from '../../test/kpi-fixtures.ts';
-import { meOf, mockApi, renderApp, signInAs } from '../../test/render.tsx';
+import { meOf, mockApi, NOT_FOUND_REPLY, renderApp, signInAs } from '../../test/render.tsx';
 
 describe('GoalsPage', { timeout: 20_000 }, () => {
   it('changes a target in its cell', async () => {
@@ -21,7 +21,7 @@ describe('GoalsPage', { timeout: 20_000 }, () => {
         puts.push({ path, body });
         return { body: { ...target, target: 150 } };
       }
-      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+      return NOT_FOUND_REPLY;
     });
     renderApp(`/games/goals/${GAME_ID}`);
 
@@ -62,7 +62,7 @@ describe('GoalsPage', { timeout: 20_000 }, () => {
         stored = { ...target, target: (body as { target: number }).target };
         return { body: stored };
       }
-      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+      return NOT_FOUND_REPLY;
     });
     renderApp(`/games/goals/${GAME_ID}`);
 
@@ -108,7 +108,7 @@ describe('GoalsPage', { timeout: 20_000 }, () => {
         posts.push(body);
         return { status: 201, body: { ...target, id: uuid(52), setTimeId: week2.id, target: 90 } };
       }
-      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+      return NOT_FOUND_REPLY;
     });
     renderApp(`/games/goals/${GAME_ID}`);
 

@@ -1,7 +1,8 @@
 import type { TRole } from '@rally/contracts/abilities';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { asked } from '../../test/asked.ts';
 import { GAME_ID, gameOf, serveGameScreen } from '../../test/game-fixtures.ts';
 import { participantOf } from '../../test/play-fixtures.ts';
 import { renderApp, signInAs } from '../../test/render.tsx';
@@ -52,13 +53,6 @@ describe('opening the app on the judge view', { timeout: 30_000 }, () => {
   it('asks for the page of its address beside the code; the screen asks nothing again', async () => {
     signInAs('company_admin');
     serveParticipants('company_admin');
-    // The live stream opens with the screen.
-    const asked = () =>
-      vi
-        .mocked(fetch)
-        .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
-        .filter((url) => url.pathname !== '/api/auth/me' && !url.pathname.endsWith('/events'))
-        .map((url) => `${url.pathname.replace(/^\/api/, '')}${url.search}`);
     await ParticipantsPage.openingData({
       params: { id: GAME_ID },
       search: new URLSearchParams('sort=name&order=asc'),

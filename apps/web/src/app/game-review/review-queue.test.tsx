@@ -1,27 +1,19 @@
 import type { TReviewItem } from '@rally/contracts/logs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { emptyContent, GAME_ID, gameOf } from '../../test/game-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { asked } from '../../test/asked.ts';
+import { GAME_ID, gameOf, serveGameScreen } from '../../test/game-fixtures.ts';
 import { reviewItemOf } from '../../test/play-fixtures.ts';
-import { meOf, mockApi, renderApp, signInAs } from '../../test/render.tsx';
+import { renderApp, signInAs } from '../../test/render.tsx';
 import { ReviewPage } from './review-page.tsx';
 
 const game = gameOf();
-const NOT_FOUND = {
-  status: 404,
-  body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' },
-};
-
 /** A review queue on a fake server: decided logs leave it; every decision is kept for the test. */
 function serveQueue(initial: TReviewItem[]) {
   let queue = initial;
   const decisions: unknown[] = [];
-  mockApi(({ method, path, body }) => {
-    const url = new URL(path, 'http://api');
-    if (url.pathname === '/auth/me') return { body: meOf('company_admin') };
-    if (url.pathname === '/competition/all') return { body: { data: [game], count: 1, pages: 1 } };
-    if (url.pathname === `/competition/${GAME_ID}`) return { body: game };
+  serveGameScreen('company_admin', game, (url, { method, body }) => {
     if (url.pathname === `/game/${GAME_ID}/participants`) return { body: { data: [], count: 0, pages: 0 } };
     if (url.pathname === `/game/${GAME_ID}/review` && method === 'POST') {
       const { logIds } = body as { logIds: string[] };
@@ -32,8 +24,7 @@ function serveQueue(initial: TReviewItem[]) {
     if (url.pathname === `/game/${GAME_ID}/review`) {
       return { body: { data: queue, count: queue.length, pages: 1 } };
     }
-    const content = emptyContent(url.pathname);
-    return content ? { body: content } : NOT_FOUND;
+    return undefined;
   });
   return decisions;
 }
@@ -53,12 +44,6 @@ describe('opening the app on the review queue', { timeout: 30_000 }, () => {
   it('asks for the page of its address and the filter options beside the code; the screen asks nothing again', async () => {
     signInAs('company_admin');
     serveQueue([reviewItemOf(1)]);
-    const asked = () =>
-      vi
-        .mocked(fetch)
-        .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
-        .filter((url) => url.pathname !== '/api/auth/me')
-        .map((url) => `${url.pathname.replace(/^\/api/, '')}${url.search}`);
     await ReviewPage.openingData({
       params: { id: GAME_ID },
       search: new URLSearchParams('status=approved&page=2'),
@@ -70,8 +55,8 @@ describe('opening the app on the review queue', { timeout: 30_000 }, () => {
         `/competition/${GAME_ID}/groups`,
       ]),
     );
-    // The player filter asks for its options itself, and the live stream opens with the screen.
-    const ownAsks = () => asked().filter((url) => !/\/(participants|events)\b/.test(url));
+    // The player filter asks for its options itself (`asked` leaves out the screen's live stream).
+    const ownAsks = () => asked().filter((url) => !/\/participants\b/.test(url));
     const before = ownAsks().length;
 
     renderApp(`/games/review/${GAME_ID}?status=approved&page=2`);

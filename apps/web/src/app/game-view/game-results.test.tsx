@@ -4,7 +4,7 @@ import type { TChecklist, TGameLog } from '@rally/contracts/logs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { emptyContent, GAME_ID, gameOf, uuid } from '../../test/game-fixtures.ts';
+import { emptyContentReply, GAME_ID, gameOf, uuid } from '../../test/game-fixtures.ts';
 import { leaderboardOf, participantOf, resultsOf, standingsOf } from '../../test/play-fixtures.ts';
 import { meOf, mockApi, renderApp, signInAs } from '../../test/render.tsx';
 
@@ -81,9 +81,7 @@ function serveGame(role: TRole) {
     if (at('checklist')) return { body: checklist(url.searchParams.get('day') ?? '') };
     if (url.pathname === `/competitions/${GAME_ID}/public-id`)
       return { body: { publicId: 'a-brand-new-public-id' } };
-    const content = emptyContent(url.pathname);
-    if (content) return { body: content };
-    return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    return emptyContentReply(url.pathname);
   });
   return calls;
 }

@@ -2,7 +2,7 @@ import type { TRole } from '@rally/contracts/abilities';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { emptyContent, gameOf } from '../../test/game-fixtures.ts';
+import { emptyContentReply, gameOf } from '../../test/game-fixtures.ts';
 import { meOf, mockApi, renderApp, signInAs } from '../../test/render.tsx';
 
 const game = gameOf({ startEmailSentAt: '2026-11-01T09:00:00.000Z' });
@@ -16,9 +16,7 @@ function serve(role: TRole, shown: typeof game = game) {
     asked.push(url.pathname);
     if (url.pathname === '/auth/me') return { body: meOf(role) };
     if (url.pathname === `/competition/${shown.id}`) return { body: shown };
-    const content = emptyContent(url.pathname);
-    if (content) return { body: content };
-    return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    return emptyContentReply(url.pathname);
   });
   return asked;
 }

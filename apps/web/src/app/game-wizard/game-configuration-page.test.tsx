@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { asked } from '../../test/asked.ts';
-import { addDoctype, emptyContent, gameOf, serveGameScreen } from '../../test/game-fixtures.ts';
+import { addDoctype, emptyContentReply, gameOf, serveGameScreen } from '../../test/game-fixtures.ts';
 import { meOf, mockApi, renderApp, signInAs } from '../../test/render.tsx';
 import { GameConfigurationPage } from './game-configuration-page.tsx';
 
@@ -35,9 +35,7 @@ function serve(initial: TGameDetail | null) {
       return { body: game };
     }
     if (url.pathname === `/competition/${ID}` && game) return { body: game };
-    const content = emptyContent(url.pathname);
-    if (content) return { body: content };
-    return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    return emptyContentReply(url.pathname);
   });
   return sent;
 }

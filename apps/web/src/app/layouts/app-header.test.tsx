@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
-import { meOf, mockApi, renderApp, signInAs } from '../../test/render.tsx';
+import { meOf, mockApi, NOT_FOUND_REPLY, renderApp, signInAs } from '../../test/render.tsx';
 
 const LOADING = { timeout: 5000 };
 
@@ -14,7 +14,7 @@ function serve() {
       saves.push(body);
       return { body };
     }
-    return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    return NOT_FOUND_REPLY;
   });
   return saves;
 }

@@ -1,7 +1,7 @@
 import type { TRole } from '@rally/contracts/abilities';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { meOf, mockApi, renderApp, signInAs } from '../../test/render.tsx';
+import { meOf, mockApi, NOT_FOUND_REPLY, renderApp, signInAs } from '../../test/render.tsx';
 
 const LOADING = { timeout: 5000 };
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000 - 60_000).toISOString();
@@ -9,11 +9,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000 - 60_00
 /** The shell with `/auth/me` saying when the company's trial ends. */
 function openShell(role: TRole, trialEndsAt: string | null) {
   signInAs(role);
-  mockApi(({ path }) =>
-    path === '/auth/me'
-      ? { body: meOf(role, {}, trialEndsAt) }
-      : { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } },
-  );
+  mockApi(({ path }) => (path === '/auth/me' ? { body: meOf(role, {}, trialEndsAt) } : NOT_FOUND_REPLY));
   renderApp('/settings/faq');
 }
 

@@ -10,10 +10,12 @@ import {
   type ZUpdateBehaviourRequest,
 } from '@rally/contracts/activities';
 import { ZCopyResponse } from '@rally/contracts/teams';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client.ts';
 import { gameKeys } from '../../../lib/game-keys.ts';
+import { useInvalidateQueries } from '../../../lib/invalidate-queries.ts';
+import { useOptimisticCache } from '../../../lib/optimistic-cache.ts';
 
 export const activityKeys = {
   all: ['activities'] as const,
@@ -62,14 +64,7 @@ export const behaviourQueryOptions = (id: string) =>
 export const useBehaviour = (id: string) => useQuery(behaviourQueryOptions(id));
 
 /** Any change may alter the game's counts and activation problems, so its detail refreshes too. */
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: activityKeys.all }),
-      queryClient.invalidateQueries({ queryKey: gameKeys.all }),
-    ]);
-}
+const useInvalidate = () => useInvalidateQueries([activityKeys.all, gameKeys.all]);
 
 export function useCreateActivity() {
   const onSuccess = useInvalidate();
@@ -125,31 +120,21 @@ export function useDeleteBehaviour() {
 }
 
 export type TPositionChange = { id: string; position: number };
+type TOrder = { kind: 'main' | 'sub'; changes: TPositionChange[]; next: TActivity[] };
 
 /**
  * Saves a new order: one update per item whose position changed. The list shows the new order at
  * once (dragging back and forth should not flicker) and is re-read when the calls are done.
  */
 export function useReorder(gameId: string) {
-  const queryClient = useQueryClient();
-  const key = activityKeys.list(gameId);
+  const optimistic = useOptimisticCache<TActivity[], TOrder>(
+    activityKeys.list(gameId),
+    (_, { next }) => next,
+  );
   return useMutation({
-    mutationFn: ({
-      kind,
-      changes,
-    }: {
-      kind: 'main' | 'sub';
-      changes: TPositionChange[];
-      next: TActivity[];
-    }) => Promise.all(changes.map((body) => request(`/task/update/${kind}`, { method: 'POST', body }))),
-    onMutate: async ({ next }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<TActivity[]>(key);
-      queryClient.setQueryData(key, next);
-      return { before };
-    },
-    onError: (_error, _order, context) => queryClient.setQueryData(key, context?.before),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    mutationFn: ({ kind, changes }: TOrder) =>
+      Promise.all(changes.map((body) => request(`/task/update/${kind}`, { method: 'POST', body }))),
+    ...optimistic,
   });
 }
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDoctype, GAME_ID, gameOf, uuid } from '../../../test/game-fixtures.ts';
-import { mockApi, renderWithProviders, signInAs } from '../../../test/render.tsx';
+import { mockApi, NOT_FOUND_REPLY, renderWithProviders, signInAs } from '../../../test/render.tsx';
 import { ActivitiesEditor } from './activities-editor.tsx';
 
 const activity: TActivity = {
@@ -22,7 +22,7 @@ function serve(onAdd: (body: unknown) => { status?: number; body?: unknown }) {
     if (path === `/task/competition/${GAME_ID}/1`)
       return { body: { result: [activity], count: 1, pages: 1 } };
     if (method === 'POST' && path === '/task/add/subtask/task') return onAdd(body);
-    return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    return NOT_FOUND_REPLY;
   });
 }
 
@@ -128,7 +128,7 @@ describe('ActivitiesEditor', { timeout: 20_000 }, () => {
         ];
         return { body: {} };
       }
-      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+      return NOT_FOUND_REPLY;
     });
     renderWithProviders(<ActivitiesEditor game={gameOf({ status: 'draft', phase: 'draft' })} />);
     const user = userEvent.setup();

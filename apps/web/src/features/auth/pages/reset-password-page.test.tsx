@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp } from '../../../test/render.tsx';
+import { mockApi, NOT_FOUND_REPLY, renderApp } from '../../../test/render.tsx';
 
 const TOKEN = 'a'.repeat(43);
 const LOADING = { timeout: 15_000 };
@@ -16,7 +16,7 @@ function serveLink(purpose: 'invite' | 'reset') {
       posted.push(body);
       return { body: { message: 'ok' } };
     }
-    return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    return NOT_FOUND_REPLY;
   });
   return posted;
 }

@@ -7,11 +7,12 @@ import {
   type ZLinkGameCharityRequest,
   type ZUpdateCharityRequest,
 } from '@rally/contracts/charities';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client.ts';
 import { charityKeys } from '../../../lib/charity-keys.ts';
 import { gameKeys } from '../../../lib/game-keys.ts';
+import { useInvalidateQueries } from '../../../lib/invalidate-queries.ts';
 
 export { charityKeys };
 
@@ -32,15 +33,10 @@ export const gameCharitiesQueryOptions = (gameId: string) =>
 
 export const useGameCharities = (gameId: string) => useQuery(gameCharitiesQueryOptions(gameId));
 
-function useInvalidate(gameId?: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: charityKeys.all }),
-      gameId && queryClient.invalidateQueries({ queryKey: gameKeys.detail(gameId) }),
-      gameId && queryClient.invalidateQueries({ queryKey: charityKeys.ledger(gameId) }),
-    ]);
-}
+const useInvalidate = (gameId?: string) =>
+  useInvalidateQueries(
+    gameId ? [charityKeys.all, gameKeys.detail(gameId), charityKeys.ledger(gameId)] : [charityKeys.all],
+  );
 
 export function useLinkCharity(gameId: string) {
   const onSuccess = useInvalidate(gameId);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GAME_ID, gameOf, uuid } from '../../../test/game-fixtures.ts';
-import { mockApi, renderWithProviders, signInAs } from '../../../test/render.tsx';
+import { mockApi, NOT_FOUND_REPLY, renderWithProviders, signInAs } from '../../../test/render.tsx';
 import { GameCharitiesEditor } from './game-charities-editor.tsx';
 
 const charity = { id: uuid(60), name: 'Clean Rivers', description: '', website: null, logoUrl: null };
@@ -22,7 +22,7 @@ describe('GameCharitiesEditor', { timeout: 20_000 }, () => {
         links = [link];
         return { status: 201, body: link };
       }
-      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+      return NOT_FOUND_REPLY;
     });
     renderWithProviders(<GameCharitiesEditor game={gameOf({ status: 'draft', phase: 'draft' })} />);
 

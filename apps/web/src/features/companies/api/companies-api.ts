@@ -7,10 +7,11 @@ import {
   ZCompanyPage,
 } from '@rally/contracts/companies';
 import { type ZUserListQuery, ZUserPage } from '@rally/contracts/users';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client.ts';
 import { recordKeys } from '../../../lib/record-keys.ts';
+import { tablePageQueryOptions } from '../../../lib/table-page-query.ts';
 
 export type TCompanyListParams = z.output<typeof ZCompanyListQuery>;
 type TCompanyUsersParams = Omit<z.output<typeof ZUserListQuery>, 'companyId'>;
@@ -21,12 +22,7 @@ export const companyKeys = {
 };
 
 export const companyListQueryOptions = (params: TCompanyListParams) =>
-  queryOptions({
-    queryKey: companyKeys.list(params),
-    queryFn: ({ signal }) => request('/company/all', { query: params, schema: ZCompanyPage, signal }),
-    // The table keeps showing the last page while the next one loads, instead of flashing empty.
-    placeholderData: keepPreviousData,
-  });
+  tablePageQueryOptions(companyKeys.list(params), '/company/all', params, ZCompanyPage);
 
 export const useCompanyList = (params: TCompanyListParams) => useQuery(companyListQueryOptions(params));
 
@@ -43,12 +39,7 @@ export const useCompany = (id: string) => useQuery(companyQueryOptions(id));
  * (features do not import each other); it is the same `/user/all` call, filtered to the company.
  */
 export const companyUsersQueryOptions = (id: string, params: TCompanyUsersParams) =>
-  queryOptions({
-    queryKey: companyKeys.users(id, params),
-    queryFn: ({ signal }) =>
-      request('/user/all', { query: { ...params, companyId: id }, schema: ZUserPage, signal }),
-    placeholderData: keepPreviousData,
-  });
+  tablePageQueryOptions(companyKeys.users(id, params), '/user/all', { ...params, companyId: id }, ZUserPage);
 
 export const useCompanyUsers = (id: string, params: TCompanyUsersParams) =>
   useQuery(companyUsersQueryOptions(id, params));

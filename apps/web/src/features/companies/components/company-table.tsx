@@ -2,25 +2,19 @@ import { Anchor, Avatar, Group } from '@mantine/core';
 import type { TCompany } from '@rally/contracts/companies';
 import { IconBuilding } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionsColumn } from '../../../components/actions-column.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { dateColumn } from '../../../components/date-column.ts';
+import type { TServerPageProps } from '../../../components/server-page.ts';
 import { StageBadge } from '../../../components/stage-badge.tsx';
-import type { TTableView, TTableViewChange } from '../../../components/use-table-state.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PlanBadge } from './company-badges.tsx';
 import { CompanyRowActions } from './company-row-actions.tsx';
 
-type Props = {
-  rows: TCompany[];
-  total: number;
-  loading: boolean;
-  view: TTableView;
-  onViewChange: (change: TTableViewChange) => void;
-  toolbar: ReactNode;
+type Props = TServerPageProps<TCompany> & {
   onDelete: (company: TCompany) => void;
 };
 

@@ -1,16 +1,13 @@
-import { Anchor } from '@mantine/core';
 import { type TUser, USER_SORTS } from '@rally/contracts/users';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
-import { dateColumn } from '../../../components/date-column.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { serverPage } from '../../../components/server-page.ts';
 import { pagedQuery } from '../../../components/table-query.ts';
 import { type TTableView, tableViewOf, useTableState } from '../../../components/use-table-state.ts';
-import { UserStatusBadge } from '../../../components/user-status-badge.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { userColumns } from '../../../components/user-columns.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { companyUsersQueryOptions, useCompanyUsers } from '../api/companies-api.ts';
 
@@ -31,25 +28,7 @@ export function CompanyUsersTable({ companyId, label }: { companyId: string; lab
   const users = useCompanyUsers(companyId, usersQueryOf(view));
 
   const columns = useMemo<ColumnDef<TUser>[]>(
-    () => [
-      {
-        accessorKey: 'fullName',
-        header: t('people.fullName'),
-        cell: ({ row }) => (
-          <Anchor component={Link} to={paths.users.profile.href(row.original.id)} fw={600}>
-            {row.original.fullName}
-          </Anchor>
-        ),
-      },
-      { accessorKey: 'email', header: t('people.email') },
-      { accessorKey: 'role', header: t('people.role'), cell: ({ row }) => tc(`roles.${row.original.role}`) },
-      {
-        accessorKey: 'status',
-        header: t('people.status'),
-        cell: ({ row }) => <UserStatusBadge status={row.original.status} />,
-      },
-      dateColumn('lastLoginAt', t('people.lastLoginAt'), { withTime: true }),
-    ],
+    () => userColumns({ header: (field) => t(`people.${field}`), tc }),
     [t, tc],
   );
 
@@ -59,9 +38,7 @@ export function CompanyUsersTable({ companyId, label }: { companyId: string; lab
       <DataTable
         label={label}
         columns={columns}
-        rows={users.data?.data ?? []}
-        total={users.data?.count ?? 0}
-        loading={users.isFetching}
+        {...serverPage(users)}
         getRowId={(user) => user.id}
         view={view}
         onViewChange={update}

@@ -2,7 +2,7 @@ import type { TCompany } from '@rally/contracts/companies';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
+import { meOf, mockApi, NOT_FOUND_REPLY, renderApp, signInAs } from '../../../test/render.tsx';
 import { expectShown } from '../../../test/visible.ts';
 
 const company = (n: number, overrides: Partial<TCompany> = {}): TCompany => ({
@@ -45,7 +45,7 @@ function serve() {
       const data = companies.filter((c) => c.name.toLowerCase().includes(q));
       return { body: { data, count: data.length, pages: 1 } };
     }
-    return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    return NOT_FOUND_REPLY;
   });
   return { queries, deleted };
 }

@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { FilterSelect } from '../../../components/filter-select.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { Select } from '../../../components/select.tsx';
+import { serverPage } from '../../../components/server-page.ts';
 import { knownValue, listOpeningData, pagedQuery } from '../../../components/table-query.ts';
 import { type TTableDefaults, type TTableView, useTableState } from '../../../components/use-table-state.ts';
 import type { TOpensWithData } from '../../../lib/opening.ts';
@@ -35,23 +36,21 @@ export function CompanyListPage() {
 
   const filters = (
     <>
-      <Select
+      <FilterSelect
+        view={view}
+        onViewChange={update}
+        name="plan"
         label={t('fields.plan')}
         placeholder={t('list.allPlans')}
         data={PLANS.map((value) => ({ value, label: t(`plans.${value}`) }))}
-        value={view.filters.plan ?? null}
-        onChange={(plan) => update({ filters: { plan } })}
-        clearable
-        w={{ base: '100%', xs: 180 }}
       />
-      <Select
+      <FilterSelect
+        view={view}
+        onViewChange={update}
+        name="stage"
         label={t('fields.stage')}
         placeholder={t('list.allStages')}
         data={COMPANY_STAGES.map((value) => ({ value, label: t(`stages.${value}`) }))}
-        value={view.filters.stage ?? null}
-        onChange={(stage) => update({ filters: { stage } })}
-        clearable
-        w={{ base: '100%', xs: 180 }}
       />
     </>
   );
@@ -72,9 +71,7 @@ export function CompanyListPage() {
       <Stack gap="md">
         <ErrorAlert error={companies.error} />
         <CompanyTable
-          rows={companies.data?.data ?? []}
-          total={companies.data?.count ?? 0}
-          loading={companies.isFetching}
+          {...serverPage(companies)}
           view={view}
           onViewChange={update}
           toolbar={filters}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
 import { asked } from '../../../test/asked.ts';
 import { companyOf } from '../../../test/company-fixtures.ts';
-import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
+import { meOf, mockApi, NOT_FOUND_REPLY, renderApp, signInAs } from '../../../test/render.tsx';
 import { CompanyViewPage } from './company-view-page.tsx';
 
 const NOVA = '00000000-0000-4000-8000-000000000031';
@@ -34,7 +34,7 @@ function serve(role: 'admin' | 'company_admin' | 'client', people = 0) {
     if (path === `/companies/${NOVA}/plan`) return { body: plan };
     if (path.startsWith('/user/all'))
       return { body: { data: [], count: people, pages: Math.max(1, Math.ceil(people / 10)) } };
-    return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    return NOT_FOUND_REPLY;
   });
 }
 

@@ -2,7 +2,7 @@ import type { TCompanyOverview, TCurrentGames, TGameOverview } from '@rally/cont
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { asked } from '../../../test/asked.ts';
-import { meOf, mockApi, renderApp, signInAs, type userOf } from '../../../test/render.tsx';
+import { meOf, mockApi, NOT_FOUND_REPLY, renderApp, signInAs, type userOf } from '../../../test/render.tsx';
 import { expectShown } from '../../../test/visible.ts';
 import { AnalyticsPage } from './analytics-page.tsx';
 
@@ -60,7 +60,7 @@ function serve(role: Parameters<typeof userOf>[0], answer: TCompanyOverview = ov
     if (path === '/dashboard/companyoverview') return { body: answer };
     if (path === '/dashboard/currentgames') return { body: currentGames };
     if (path.startsWith('/dashboard/gameoverview?competition_id=g1')) return { body: gameOverview };
-    return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    return NOT_FOUND_REPLY;
   });
 }
 

@@ -9,9 +9,10 @@ import {
   ZGamePage,
   ZSendStartEmailResponse,
 } from '@rally/contracts/games';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client.ts';
 import { gameKeys, type TGameListParams } from '../../../lib/game-keys.ts';
+import { tablePageQueryOptions } from '../../../lib/table-page-query.ts';
 
 export type TGameStatus = (typeof GAME_STATUSES)[number];
 
@@ -19,12 +20,7 @@ export type TGameStatus = (typeof GAME_STATUSES)[number];
 const gameCompaniesKey = ['companies', 'game-options'] as const;
 
 export const gameListQueryOptions = (params: TGameListParams) =>
-  queryOptions({
-    queryKey: gameKeys.list(params),
-    queryFn: ({ signal }) => request('/competition/all', { query: params, schema: ZGamePage, signal }),
-    // The table keeps the last page while the next one loads instead of flashing empty.
-    placeholderData: keepPreviousData,
-  });
+  tablePageQueryOptions(gameKeys.list(params), '/competition/all', params, ZGamePage);
 
 export const useGameList = (params: TGameListParams) => useQuery(gameListQueryOptions(params));
 

@@ -1,24 +1,17 @@
-import { Anchor } from '@mantine/core';
 import type { TGame } from '@rally/contracts/games';
 import type { ColumnDef } from '@tanstack/react-table';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { actionsColumn } from '../../../components/actions-column.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { dateColumn } from '../../../components/date-column.ts';
-import type { TTableView, TTableViewChange } from '../../../components/use-table-state.ts';
+import { linkColumn } from '../../../components/link-column.tsx';
+import type { TServerPageProps } from '../../../components/server-page.ts';
 import { paths } from '../../../lib/paths.ts';
 import { GameRowActions } from './game-row-actions.tsx';
 import { GameStatusBadge } from './game-status-badge.tsx';
 
-type Props = {
-  rows: TGame[];
-  total: number;
-  loading: boolean;
-  view: TTableView;
-  onViewChange: (change: TTableViewChange) => void;
-  toolbar: ReactNode;
+type Props = TServerPageProps<TGame> & {
   /** Platform admins see every company's games, so the company gets a column. */
   withCompany: boolean;
   onDelete: (game: TGame) => void;
@@ -29,15 +22,7 @@ export function GameTable({ withCompany, onDelete, ...props }: Props) {
   const { t } = useTranslation('games');
   const columns = useMemo<ColumnDef<TGame>[]>(
     () => [
-      {
-        accessorKey: 'name',
-        header: t('columns.name'),
-        cell: ({ row: { original: game } }) => (
-          <Anchor component={Link} to={paths.games.view.href(game.id)} fw={600}>
-            {game.name}
-          </Anchor>
-        ),
-      },
+      linkColumn('name', t('columns.name'), (game) => paths.games.view.href(game.id)),
       ...(withCompany
         ? [
             {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { gameOf } from '../../../test/game-fixtures.ts';
-import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
+import { meOf, mockApi, NOT_FOUND_REPLY, renderApp, signInAs } from '../../../test/render.tsx';
 
 const games = [
   gameOf(),
@@ -29,7 +29,7 @@ function serve() {
       queries.push(url.searchParams);
       return { body: { data: games, count: games.length, pages: 1 } };
     }
-    return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    return NOT_FOUND_REPLY;
   });
   return { queries, deleted };
 }

@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { FilterSelect, viewFilter } from '../../../components/filter-select.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { Select } from '../../../components/select.tsx';
+import { serverPage } from '../../../components/server-page.ts';
 import { knownValue, listOpeningData, pagedQuery } from '../../../components/table-query.ts';
 import { type TTableDefaults, type TTableView, useTableState } from '../../../components/use-table-state.ts';
 import { ability, useAppAbility } from '../../../lib/abilities.tsx';
@@ -44,23 +45,20 @@ export function GameListPage() {
 
   const filters = (
     <>
-      <Select
+      <FilterSelect
+        view={view}
+        onViewChange={update}
+        name="phase"
         label={t('fields.status')}
         placeholder={t('list.allPhases')}
         data={GAME_PHASES.map((value) => ({ value, label: t(`phases.${value}`) }))}
         renderOption={({ option }) => <GameStatusBadge phase={option.value as TGame['phase']} />}
-        value={view.filters.phase ?? null}
-        onChange={(phase) => update({ filters: { phase } })}
-        clearable
-        w={{ base: '100%', xs: 180 }}
       />
       {platform && (
         <GameCompanySelect
           label={t('fields.company')}
           placeholder={t('list.allCompanies')}
-          value={view.filters.company ?? null}
-          onChange={(company) => update({ filters: { company } })}
-          clearable
+          {...viewFilter({ view, onViewChange: update, name: 'company' })}
           w={{ base: '100%', xs: 220 }}
         />
       )}
@@ -85,9 +83,7 @@ export function GameListPage() {
       <Stack gap="md">
         <ErrorAlert error={games.error} />
         <GameTable
-          rows={games.data?.data ?? []}
-          total={games.data?.count ?? 0}
-          loading={games.isFetching}
+          {...serverPage(games)}
           view={view}
           onViewChange={update}
           toolbar={filters}

@@ -5,7 +5,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { SideScroll } from '../../../components/side-scroll.tsx';
+import { StripedTable } from '../../../components/striped-table.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { focusWhenReady } from '../../../lib/focus.ts';
 import { MAX_MIB, UploadDropzone } from '../../uploads/components/upload-dropzone.tsx';
@@ -86,47 +86,40 @@ export function ActualsUpload({ gameId }: { gameId: string }) {
               </Badge>
             ))}
           </Group>
-          <SideScroll label={t('upload.tableLabel')} minWidth={720}>
-            <Table striped withTableBorder verticalSpacing="xs" aria-label={t('upload.tableLabel')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('upload.line')}</Table.Th>
-                  <Table.Th scope="col">{t('upload.who')}</Table.Th>
-                  <Table.Th scope="col">{t('upload.kpi')}</Table.Th>
-                  <Table.Th scope="col">{t('upload.round')}</Table.Th>
-                  <Table.Th scope="col" ta="end">
-                    {t('upload.value')}
-                  </Table.Th>
-                  <Table.Th scope="col">{t('upload.outcome')}</Table.Th>
-                  <Table.Th scope="col" ta="end">
-                    {t('grid.points')}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {result.rows.map((row) => (
-                  <Table.Tr key={row.line}>
-                    <Table.Td>{row.line}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.who}</Table.Td>
-                    <Table.Td>{row.kpi}</Table.Td>
-                    <Table.Td>{row.round || t('upload.wholeGame')}</Table.Td>
-                    <Table.Td ta="end">{row.value}</Table.Td>
-                    <Table.Td>
-                      <Badge color={OUTCOME_COLOR[row.outcome]} variant="light">
-                        {t(`outcome.${row.outcome}`)}
-                      </Badge>
-                      {row.reasons.length > 0 && (
-                        <Text size="xs" mt={4}>
-                          <UploadReasons reasons={row.reasons} />
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="end">{row.points ?? '–'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </SideScroll>
+          <StripedTable
+            label={t('upload.tableLabel')}
+            minWidth={720}
+            columns={[
+              { header: t('upload.line') },
+              { header: t('upload.who') },
+              { header: t('upload.kpi') },
+              { header: t('upload.round') },
+              { header: t('upload.value'), end: true },
+              { header: t('upload.outcome') },
+              { header: t('grid.points'), end: true },
+            ]}
+          >
+            {result.rows.map((row) => (
+              <Table.Tr key={row.line}>
+                <Table.Td>{row.line}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.who}</Table.Td>
+                <Table.Td>{row.kpi}</Table.Td>
+                <Table.Td>{row.round || t('upload.wholeGame')}</Table.Td>
+                <Table.Td ta="end">{row.value}</Table.Td>
+                <Table.Td>
+                  <Badge color={OUTCOME_COLOR[row.outcome]} variant="light">
+                    {t(`outcome.${row.outcome}`)}
+                  </Badge>
+                  {row.reasons.length > 0 && (
+                    <Text size="xs" mt={4}>
+                      <UploadReasons reasons={row.reasons} />
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="end">{row.points ?? '–'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </StripedTable>
           {!result.confirmed && (
             <Group justify="flex-end">
               <Button

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GAME_ID, gameOf } from '../../../test/game-fixtures.ts';
 import { ACTUALS, actualsGridOf } from '../../../test/kpi-fixtures.ts';
-import { mockApi, renderWithProviders, signInAs } from '../../../test/render.tsx';
+import { mockApi, NOT_FOUND_REPLY, renderWithProviders, signInAs } from '../../../test/render.tsx';
 import { KpiActuals } from './kpi-actuals.tsx';
 
 const { sales: SALES, nps: NPS, ana: ANA } = ACTUALS;
@@ -32,7 +32,7 @@ describe('KpiActuals', { timeout: 20_000 }, () => {
           ]),
         };
       }
-      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+      return NOT_FOUND_REPLY;
     });
     renderWithProviders(<KpiActuals game={gameOf({ status: 'active', phase: 'running' })} />);
 

@@ -21,7 +21,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { SideScroll } from '../../../components/side-scroll.tsx';
+import { StripedTable } from '../../../components/striped-table.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { appConfig } from '../../../lib/app-config.ts';
 import { focusWhenReady } from '../../../lib/focus.ts';
@@ -157,57 +157,54 @@ export function ApiKeysPage() {
         ) : (keys.data ?? []).length === 0 ? (
           <Text c="dimmed">{t('keys.empty')}</Text>
         ) : (
-          <SideScroll label={t('keys.listTitle')} minWidth={640}>
-            <Table striped withTableBorder verticalSpacing="xs" aria-label={t('keys.listTitle')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('keys.name')}</Table.Th>
-                  <Table.Th scope="col">{t('keys.prefix')}</Table.Th>
-                  <Table.Th scope="col">{t('keys.createdAt')}</Table.Th>
-                  <Table.Th scope="col">{t('keys.lastUsed')}</Table.Th>
-                  <Table.Th scope="col">{t('keys.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(keys.data ?? []).map((key) => (
-                  <Table.Tr key={key.id}>
-                    <Table.Th scope="row" fw={500}>
-                      {key.name}
-                    </Table.Th>
-                    <Table.Td>
-                      <Code>{key.prefix}…</Code>
-                    </Table.Td>
-                    <Table.Td>
-                      {date(key.createdAt)}
-                      {key.createdByName && (
-                        <Text size="xs" c="dimmed">
-                          {key.createdByName}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{date(key.lastUsedAt)}</Table.Td>
-                    <Table.Td>
-                      {key.revokedAt ? (
-                        <Badge color="gray" variant="light">
-                          {t('keys.revokedOn', { date: date(key.revokedAt) })}
-                        </Badge>
-                      ) : (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          onClick={() => setRevoking(key)}
-                          aria-label={t('keys.revokeNamed', { name: key.name })}
-                        >
-                          {t('keys.revoke')}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </SideScroll>
+          <StripedTable
+            label={t('keys.listTitle')}
+            minWidth={640}
+            columns={[
+              { header: t('keys.name') },
+              { header: t('keys.prefix') },
+              { header: t('keys.createdAt') },
+              { header: t('keys.lastUsed') },
+              { header: t('keys.status') },
+            ]}
+          >
+            {(keys.data ?? []).map((key) => (
+              <Table.Tr key={key.id}>
+                <Table.Th scope="row" fw={500}>
+                  {key.name}
+                </Table.Th>
+                <Table.Td>
+                  <Code>{key.prefix}…</Code>
+                </Table.Td>
+                <Table.Td>
+                  {date(key.createdAt)}
+                  {key.createdByName && (
+                    <Text size="xs" c="dimmed">
+                      {key.createdByName}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{date(key.lastUsedAt)}</Table.Td>
+                <Table.Td>
+                  {key.revokedAt ? (
+                    <Badge color="gray" variant="light">
+                      {t('keys.revokedOn', { date: date(key.revokedAt) })}
+                    </Badge>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      onClick={() => setRevoking(key)}
+                      aria-label={t('keys.revokeNamed', { name: key.name })}
+                    >
+                      {t('keys.revoke')}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </StripedTable>
         )}
       </Stack>
       <ConfirmDialog

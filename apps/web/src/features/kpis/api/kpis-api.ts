@@ -10,10 +10,11 @@ import {
   type ZUpdateKpiRequest,
 } from '@rally/contracts/kpis';
 import { ZCopyResponse } from '@rally/contracts/teams';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client.ts';
 import { gameKeys } from '../../../lib/game-keys.ts';
+import { useInvalidateQueries } from '../../../lib/invalidate-queries.ts';
 
 export const kpiKeys = {
   all: ['kpis'] as const,
@@ -61,14 +62,8 @@ export function useKpisWithTargets(gameId: string, setTimeId: string | null = nu
 }
 
 /** KPIs and their targets change together (deleting a KPI deletes its targets). */
-function useInvalidate(gameId: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: [...kpiKeys.all, gameId] }),
-      queryClient.invalidateQueries({ queryKey: gameKeys.detail(gameId) }),
-    ]);
-}
+const useInvalidate = (gameId: string) =>
+  useInvalidateQueries([[...kpiKeys.all, gameId], gameKeys.detail(gameId)]);
 
 export function useCreateKpi(gameId: string) {
   const onSuccess = useInvalidate(gameId);

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GAME_ID, gameOf, uuid } from '../../../test/game-fixtures.ts';
-import { mockApi, renderWithProviders, signInAs } from '../../../test/render.tsx';
+import { mockApi, NOT_FOUND_REPLY, renderWithProviders, signInAs } from '../../../test/render.tsx';
 import { KpisEditor } from './kpis-editor.tsx';
 
 const kpi: TKpi = {
@@ -42,7 +42,7 @@ describe('KpisEditor', { timeout: 20_000 }, () => {
         targets = [target];
         return { status: 201, body: target };
       }
-      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+      return NOT_FOUND_REPLY;
     });
     renderWithProviders(<KpisEditor game={gameOf({ status: 'draft', phase: 'draft' })} />);
 
@@ -77,7 +77,7 @@ describe('KpisEditor', { timeout: 20_000 }, () => {
           status: 409,
           body: { code: 'CONFLICT', messageCode: 'games.removeOnlyDraftRunning', message: 'server words' },
         };
-      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+      return NOT_FOUND_REPLY;
     });
     renderWithProviders(<KpisEditor game={gameOf({ status: 'active', phase: 'running' })} />);
 

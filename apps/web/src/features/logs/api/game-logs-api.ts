@@ -1,6 +1,7 @@
 import { LOG_LIST_LIMITS, type TCreateLogRequest, ZGameLogList, ZLog } from '@rally/contracts/logs';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client.ts';
+import { useInvalidateQueries } from '../../../lib/invalidate-queries.ts';
 import { logKeys, scoreKeys } from '../../../lib/play-keys.ts';
 
 /** `GET /game/{id}/performedtasks`: the game's newest logs (players see fewer, as the rules say). */
@@ -18,14 +19,8 @@ export const gameLogsQueryOptions = (gameId: string, limit: number = LOG_LIST_LI
 export const useGameLogs = (gameId: string, limit?: number) => useQuery(gameLogsQueryOptions(gameId, limit));
 
 /** A log written or removed changes the game's logs and, once it counts, every board of the game. */
-export function useInvalidatePlay(gameId: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: logKeys.game(gameId) }),
-      queryClient.invalidateQueries({ queryKey: scoreKeys.game(gameId) }),
-    ]);
-}
+export const useInvalidatePlay = (gameId: string) =>
+  useInvalidateQueries([logKeys.game(gameId), scoreKeys.game(gameId)]);
 
 /** `POST /game/{id}/performedtasks`: log a behaviour; an organiser names the player (on their behalf). */
 export function useCreateLog(gameId: string) {

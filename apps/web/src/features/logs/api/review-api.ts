@@ -1,18 +1,15 @@
 import { type TReviewQuery, type TReviewRequest, ZReviewPage, ZReviewResponse } from '@rally/contracts/logs';
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client.ts';
 import { logKeys } from '../../../lib/play-keys.ts';
+import { tablePageQueryOptions } from '../../../lib/table-page-query.ts';
 import { useInvalidatePlay } from './game-logs-api.ts';
 
 const reviewPath = (gameId: string) => `/game/${encodeURIComponent(gameId)}/review`;
 
 /** `GET /game/{id}/review`: a page of the logs to review, oldest first. */
 export const reviewQueryOptions = (gameId: string, query: TReviewQuery) =>
-  queryOptions({
-    queryKey: logKeys.review(gameId, query),
-    queryFn: ({ signal }) => request(reviewPath(gameId), { query, schema: ZReviewPage, signal }),
-    placeholderData: keepPreviousData,
-  });
+  tablePageQueryOptions(logKeys.review(gameId, query), reviewPath(gameId), query, ZReviewPage);
 
 export const useReviewQueue = (gameId: string, query: TReviewQuery) =>
   useQuery(reviewQueryOptions(gameId, query));

@@ -2,21 +2,15 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TReviewItem } from '@rally/contracts/logs';
 import { IconFlag } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TDataTableSelection } from '../../../components/data-table.tsx';
-import type { TTableView, TTableViewChange } from '../../../components/use-table-state.ts';
+import type { TServerPageProps } from '../../../components/server-page.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { DecisionHistory } from './decision-history.tsx';
 import { LogStatusBadge } from './log-status-badge.tsx';
 
-type Props = {
-  rows: TReviewItem[];
-  total: number;
-  loading: boolean;
-  view: TTableView;
-  onViewChange: (change: TTableViewChange) => void;
-  toolbar: ReactNode;
+type Props = TServerPageProps<TReviewItem> & {
   selection: TDataTableSelection<TReviewItem>;
   /** The id of the text that explains why a log is flagged, which each flag points to. */
   flagHelpId: string;

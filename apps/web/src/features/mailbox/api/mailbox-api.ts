@@ -1,24 +1,20 @@
 import { ZMailboxPage, ZOutboxMessage } from '@rally/contracts/mailbox';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client.ts';
 import { recordKeys } from '../../../lib/record-keys.ts';
+import { tablePageQueryOptions } from '../../../lib/table-page-query.ts';
 
 export type TMailboxQuery = { page: number; perPage: number; q: string };
 
 export const mailboxKeys = recordKeys<TMailboxQuery>('mailbox');
 
 export const mailboxQueryOptions = (query: TMailboxQuery) =>
-  queryOptions({
-    queryKey: mailboxKeys.list(query),
-    queryFn: ({ signal }) =>
-      request('/mailbox', {
-        query: { page: query.page, perPage: query.perPage, q: query.q.trim() || undefined },
-        schema: ZMailboxPage,
-        signal,
-      }),
-    // The current page stays on screen (dimmed) while the next one loads.
-    placeholderData: keepPreviousData,
-  });
+  tablePageQueryOptions(
+    mailboxKeys.list(query),
+    '/mailbox',
+    { page: query.page, perPage: query.perPage, q: query.q.trim() || undefined },
+    ZMailboxPage,
+  );
 
 export const useMailbox = (query: TMailboxQuery) => useQuery(mailboxQueryOptions(query));
 

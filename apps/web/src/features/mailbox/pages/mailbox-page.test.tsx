@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { asked } from '../../../test/asked.ts';
-import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
+import { meOf, mockApi, NOT_FOUND_REPLY, renderApp, signInAs } from '../../../test/render.tsx';
 import { expectShown } from '../../../test/visible.ts';
 import { MailboxPage } from './mailbox-page.tsx';
 
@@ -36,9 +36,7 @@ function serve() {
       return { body: { data, count: data.length, pages: 1, delivering: false } };
     }
     const one = all.find((m) => url.pathname === `/mailbox/${m.id}`);
-    return one
-      ? { body: one }
-      : { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    return one ? { body: one } : NOT_FOUND_REPLY;
   });
 }
 

@@ -4,9 +4,10 @@ import {
   ZNotificationList,
   type ZUpdateNotificationRequest,
 } from '@rally/contracts/notifications';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client.ts';
+import { useOptimisticCache } from '../../../lib/optimistic-cache.ts';
 
 type TChange = z.output<typeof ZUpdateNotificationRequest>;
 
@@ -60,20 +61,11 @@ function useOptimisticNotifications<V>(
   send: (vars: V) => Promise<unknown>,
   change: (vars: V) => [string, TChange],
 ) {
-  const queryClient = useQueryClient();
-  const key = notificationKeys.list(userId);
-  return useMutation({
-    mutationFn: send,
-    onMutate: async (vars: V) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<TNotificationList>(key);
-      const [id, patch] = change(vars);
-      if (before) queryClient.setQueryData(key, applyChange(before, id, patch));
-      return { before };
-    },
-    onError: (_error, _vars, context) => queryClient.setQueryData(key, context?.before),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
-  });
+  const optimistic = useOptimisticCache<TNotificationList, V>(
+    notificationKeys.list(userId),
+    (before, vars) => before && applyChange(before, ...change(vars)),
+  );
+  return useMutation({ mutationFn: send, ...optimistic });
 }
 
 /** Mark one as read (`{read: true}`) or dismiss it (`{record_status: 0}`). */

@@ -2,7 +2,7 @@ import type { TNotification } from '@rally/contracts/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
+import { meOf, mockApi, NOT_FOUND_REPLY, renderApp, signInAs } from '../../../test/render.tsx';
 import { expectShown } from '../../../test/visible.ts';
 
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
@@ -60,7 +60,7 @@ function serveNotifications({ meFails = false } = {}) {
       list = list.map((n) => ({ ...n, read: true }));
       return { status: 204 };
     }
-    return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    return NOT_FOUND_REPLY;
   });
   // The writes the bell sent, and (apart) the times it asked for the list.
   return { calls, reads };

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp } from '../../../test/render.tsx';
+import { mockApi, NOT_FOUND_REPLY, renderApp } from '../../../test/render.tsx';
 
 const CATALOG = {
   categories: [
@@ -32,7 +32,7 @@ describe('OnboardingPage', SLOW, () => {
               body: { code: 'UNAVAILABLE', messageCode: 'common.unavailable', message: 'Down' },
             };
       }
-      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+      return NOT_FOUND_REPLY;
     });
     renderApp('/rally/onboarding');
     const user = userEvent.setup();

@@ -8,7 +8,7 @@ import { request } from '../../../lib/api-client.ts';
 import { currentLanguage, setLanguage } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useSession } from '../../../lib/session.ts';
-import { mockApi, renderWithProviders, signInAs, userOf } from '../../../test/render.tsx';
+import { mockApi, NOT_FOUND_REPLY, renderWithProviders, signInAs, userOf } from '../../../test/render.tsx';
 import { profileKeys } from '../api/settings-api.ts';
 import { useApplySavedSettings, useSaveOwnSettings } from './use-settings-sync.ts';
 
@@ -47,8 +47,7 @@ function serveSlowSettings() {
   let kept = saved;
   mockApi(async ({ method, path, body }) => {
     const me = method === 'GET' && path.endsWith('/auth/me');
-    if (!me && !(method === 'PUT' && path.endsWith('/settings')))
-      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    if (!me && !(method === 'PUT' && path.endsWith('/settings'))) return NOT_FOUND_REPLY;
     calls.push(method);
     if (method === 'GET' || method === 'PUT') await held[method].promise;
     if (method === 'PUT') kept = { ...kept, ...(body as Partial<TUserSettings>) };

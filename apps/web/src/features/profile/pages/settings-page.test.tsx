@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
+import { meOf, mockApi, NOT_FOUND_REPLY, renderApp, signInAs } from '../../../test/render.tsx';
 import { profileKeys } from '../api/settings-api.ts';
 import { SettingsPage } from './settings-page.tsx';
 
@@ -25,7 +25,7 @@ function serveSettings() {
       return { body };
     }
     if (path.startsWith('/usernotifications')) return { body: { data: [], unread: 0 } };
-    return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    return NOT_FOUND_REPLY;
   });
   return puts;
 }
@@ -76,7 +76,7 @@ describe('settings screen', () => {
       if (path === '/users/player-1/settings' && method === 'PUT')
         return { body: { ...saved, ...(body as object) } };
       if (path.startsWith('/usernotifications')) return { body: { data: [], unread: 0 } };
-      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+      return NOT_FOUND_REPLY;
     });
     const user = userEvent.setup();
     renderApp('/users/settings');

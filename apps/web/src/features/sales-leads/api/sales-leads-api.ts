@@ -4,21 +4,18 @@ import {
   type ZSalesLeadListQuery,
   ZSalesLeadPage,
 } from '@rally/contracts/sales-leads';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client.ts';
 import { recordKeys } from '../../../lib/record-keys.ts';
+import { tablePageQueryOptions } from '../../../lib/table-page-query.ts';
 
 export type TLeadListParams = z.output<typeof ZSalesLeadListQuery>;
 
 export const leadKeys = recordKeys<TLeadListParams>('sales-leads');
 
 export const leadListQueryOptions = (params: TLeadListParams) =>
-  queryOptions({
-    queryKey: leadKeys.list(params),
-    queryFn: ({ signal }) => request('/salesleads', { query: params, schema: ZSalesLeadPage, signal }),
-    placeholderData: keepPreviousData,
-  });
+  tablePageQueryOptions(leadKeys.list(params), '/salesleads', params, ZSalesLeadPage);
 
 export const useLeadList = (params: TLeadListParams) => useQuery(leadListQueryOptions(params));
 

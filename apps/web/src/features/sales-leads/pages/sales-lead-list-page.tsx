@@ -1,14 +1,15 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { LEAD_SORTS, LEAD_SOURCES, LEAD_STATUSES, type TSalesLead } from '@rally/contracts/sales-leads';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import { dateColumn } from '../../../components/date-column.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { FilterSelect } from '../../../components/filter-select.tsx';
+import { linkColumn } from '../../../components/link-column.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { Select } from '../../../components/select.tsx';
+import { serverPage } from '../../../components/server-page.ts';
 import { knownValue, listOpeningData, pagedQuery } from '../../../components/table-query.ts';
 import { type TTableDefaults, type TTableView, useTableState } from '../../../components/use-table-state.ts';
 import { formatDate } from '../../../lib/dates.ts';
@@ -40,15 +41,7 @@ export function SalesLeadListPage() {
 
   const columns = useMemo<ColumnDef<TSalesLead>[]>(
     () => [
-      {
-        accessorKey: 'companyName',
-        header: t('columns.companyName'),
-        cell: ({ row: { original: lead } }) => (
-          <Anchor component={Link} to={paths.sales.lead.href(lead.id)} fw={600}>
-            {lead.companyName}
-          </Anchor>
-        ),
-      },
+      linkColumn('companyName', t('columns.companyName'), (lead) => paths.sales.lead.href(lead.id)),
       {
         id: 'contact',
         header: t('columns.contact'),
@@ -91,23 +84,21 @@ export function SalesLeadListPage() {
 
   const filters = (
     <>
-      <Select
+      <FilterSelect
+        view={view}
+        onViewChange={update}
+        name="status"
         label={t('fields.status')}
         placeholder={t('list.allStatuses')}
         data={LEAD_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
-        value={view.filters.status ?? null}
-        onChange={(status) => update({ filters: { status } })}
-        clearable
-        w={{ base: '100%', xs: 180 }}
       />
-      <Select
+      <FilterSelect
+        view={view}
+        onViewChange={update}
+        name="source"
         label={t('fields.source')}
         placeholder={t('list.allSources')}
         data={LEAD_SOURCES.map((value) => ({ value, label: t(`sources.${value}`) }))}
-        value={view.filters.source ?? null}
-        onChange={(source) => update({ filters: { source } })}
-        clearable
-        w={{ base: '100%', xs: 180 }}
       />
     </>
   );
@@ -120,9 +111,7 @@ export function SalesLeadListPage() {
         <DataTable
           label={t('list.title')}
           columns={columns}
-          rows={leads.data?.data ?? []}
-          total={leads.data?.count ?? 0}
-          loading={leads.isFetching}
+          {...serverPage(leads)}
           getRowId={(lead) => lead.id}
           view={view}
           onViewChange={update}

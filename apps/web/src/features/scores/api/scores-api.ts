@@ -7,6 +7,7 @@ import {
   type TParticipantParams,
   type TStandingsRange,
 } from '../../../lib/play-keys.ts';
+import { tablePageQueryOptions } from '../../../lib/table-page-query.ts';
 
 const gamePath = (gameId: string, rest: string) => `/game/${encodeURIComponent(gameId)}/${rest}`;
 
@@ -45,13 +46,12 @@ export const useGameResults = (gameId: string) => useQuery(gameResultsQueryOptio
 
 /** `GET /game/{id}/participants`: the judge view, one server page at a time. */
 export const participantsQueryOptions = (gameId: string, params: TParticipantParams) =>
-  queryOptions({
-    queryKey: scoreKeys.participants(gameId, params),
-    queryFn: ({ signal }) =>
-      request(gamePath(gameId, 'participants'), { query: params, schema: ZParticipantPage, signal }),
-    // The table keeps the last page while the next one loads, instead of flashing empty.
-    placeholderData: keepPreviousData,
-  });
+  tablePageQueryOptions(
+    scoreKeys.participants(gameId, params),
+    gamePath(gameId, 'participants'),
+    params,
+    ZParticipantPage,
+  );
 
 export const useParticipants = (gameId: string, params: TParticipantParams, enabled = true) =>
   useQuery({ ...participantsQueryOptions(gameId, params), enabled });

@@ -5,16 +5,10 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn } from '../../../components/actions-column.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
-import type { TTableView, TTableViewChange } from '../../../components/use-table-state.ts';
+import type { TServerPageProps } from '../../../components/server-page.ts';
 import { formatDateTime, formatRelative } from '../../../lib/dates.ts';
 
-type Props = {
-  rows: TParticipant[];
-  total: number;
-  loading: boolean;
-  view: TTableView;
-  onViewChange: (change: TTableViewChange) => void;
-  toolbar?: ReactNode;
+type Props = TServerPageProps<TParticipant> & {
   /** Each row's actions (log on the player's behalf, review their logs), for those who may. */
   rowActions?: ((participant: TParticipant) => ReactNode) | undefined;
 };

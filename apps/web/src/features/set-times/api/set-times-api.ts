@@ -7,8 +7,9 @@ import {
   ZSetTimeList,
   ZSetTimeResults,
 } from '@rally/contracts/set-times';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client.ts';
+import { useInvalidateQueries } from '../../../lib/invalidate-queries.ts';
 import { scoreKeys } from '../../../lib/play-keys.ts';
 
 export const setTimeKeys = {
@@ -46,14 +47,8 @@ export const setTimeBoardOptions = (gameId: string, setId: string) =>
       }),
   });
 
-function useInvalidate(gameId: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: setTimeKeys.game(gameId) }),
-      queryClient.invalidateQueries({ queryKey: scoreKeys.game(gameId) }),
-    ]);
-}
+const useInvalidate = (gameId: string) =>
+  useInvalidateQueries([setTimeKeys.game(gameId), scoreKeys.game(gameId)]);
 
 export function useCreateSetTimes(gameId: string) {
   const onSuccess = useInvalidate(gameId);

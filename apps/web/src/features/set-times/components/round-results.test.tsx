@@ -2,25 +2,12 @@ import type { TSetTime, TSetTimeResults } from '@rally/contracts/set-times';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { GAME_ID, uuid } from '../../../test/game-fixtures.ts';
-import { mockApi, renderWithProviders, signInAs } from '../../../test/render.tsx';
+import { GAME_ID, setTimeOf, uuid } from '../../../test/game-fixtures.ts';
+import { mockApi, NOT_FOUND_REPLY, renderWithProviders, signInAs } from '../../../test/render.tsx';
 import { RoundResults } from './round-results.tsx';
 
-const round = (n: number, status: TSetTime['status']): TSetTime => ({
-  id: uuid(70 + n),
-  competitionId: GAME_ID,
-  name: `Week ${n}`,
-  startDate: `2026-03-0${2 * n}`,
-  endDate: `2026-03-0${2 * n + 1}`,
-  position: n - 1,
-  status,
-  closesAt: '2026-03-10T23:00:00.000Z',
-  closedAt: status === 'frozen' ? '2026-03-07T09:00:00.000Z' : null,
-  reopenedAt: null,
-  reopenedByName: null,
-});
-const week1 = round(1, 'frozen');
-const week2 = round(2, 'running');
+const week1 = setTimeOf(1, { status: 'frozen', closedAt: '2026-03-07T09:00:00.000Z' });
+const week2 = setTimeOf(2, { status: 'running' });
 
 const board = (setTime: TSetTime, leader: string, points: number): TSetTimeResults => ({
   competitionId: GAME_ID,
@@ -54,7 +41,7 @@ describe('RoundResults', { timeout: 60_000 }, () => {
         };
       if (path === `/game/${GAME_ID}/settimeresults/${week1.id}`)
         return { body: board(week1, 'Bob Frozen', 70) };
-      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+      return NOT_FOUND_REPLY;
     });
     renderWithProviders(<RoundResults gameId={GAME_ID} />);
 

@@ -2,29 +2,9 @@ import type { TSetTime } from '@rally/contracts/set-times';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { GAME_ID, gameOf, uuid } from '../../../test/game-fixtures.ts';
-import { mockApi, renderWithProviders, signInAs } from '../../../test/render.tsx';
+import { GAME_ID, gameOf, setTimeOf, uuid } from '../../../test/game-fixtures.ts';
+import { mockApi, NOT_FOUND_REPLY, renderWithProviders, signInAs } from '../../../test/render.tsx';
 import { SetTimesEditor } from './set-times-editor.tsx';
-
-const round = (n: number, over: Partial<TSetTime> = {}): TSetTime => ({
-  id: uuid(60 + n),
-  competitionId: GAME_ID,
-  name: `Week ${n}`,
-  startDate: `2026-03-0${2 * n}`,
-  endDate: `2026-03-0${2 * n + 1}`,
-  position: n - 1,
-  status: 'upcoming',
-  closesAt: '2026-03-10T23:00:00.000Z',
-  closedAt: null,
-  reopenedAt: null,
-  reopenedByName: null,
-  ...over,
-});
-
-const notFound = {
-  status: 404,
-  body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' },
-};
 
 describe('SetTimesEditor', { timeout: 60_000 }, () => {
   it('adds two rounds in one go and shows the field the server refuses', async () => {
@@ -54,10 +34,10 @@ describe('SetTimesEditor', { timeout: 60_000 }, () => {
               ],
             },
           };
-        rounds = [round(1), round(2)];
+        rounds = [setTimeOf(1), setTimeOf(2)];
         return { status: 201, body: rounds };
       }
-      return notFound;
+      return NOT_FOUND_REPLY;
     });
     renderWithProviders(<SetTimesEditor game={gameOf({ status: 'draft', phase: 'draft' })} />);
 
@@ -96,7 +76,11 @@ describe('SetTimesEditor', { timeout: 60_000 }, () => {
   it('reopens a frozen round after confirming, and deletes selected rounds together', async () => {
     const user = userEvent.setup();
     signInAs('company_admin');
-    let rounds = [round(1, { status: 'frozen', closedAt: '2026-03-06T23:00:00.000Z' }), round(2), round(3)];
+    let rounds = [
+      setTimeOf(1, { status: 'frozen', closedAt: '2026-03-06T23:00:00.000Z' }),
+      setTimeOf(2),
+      setTimeOf(3),
+    ];
     const calls: string[] = [];
     mockApi(({ method, path, body }) => {
       if (path === `/settimes/competition/${GAME_ID}`) return { body: rounds };
@@ -110,7 +94,7 @@ describe('SetTimesEditor', { timeout: 60_000 }, () => {
         rounds = rounds.slice(0, 1);
         return { status: 204 };
       }
-      return notFound;
+      return NOT_FOUND_REPLY;
     });
     renderWithProviders(<SetTimesEditor game={gameOf({ status: 'active', phase: 'running' })} />);
 

@@ -14,6 +14,8 @@ import type { z } from 'zod';
 import { request } from '../../../lib/api-client.ts';
 import { charityKeys } from '../../../lib/charity-keys.ts';
 import { gameKeys } from '../../../lib/game-keys.ts';
+import { useInvalidateQueries } from '../../../lib/invalidate-queries.ts';
+import { useOptimisticCache } from '../../../lib/optimistic-cache.ts';
 
 export const teamKeys = {
   all: ['teams'] as const,
@@ -45,14 +47,8 @@ export const useAvailablePlayers = (gameId: string, all: boolean, q: string, ena
   });
 
 /** Every team change also changes the game's counts (teams, players) that the game screens show. */
-function useInvalidate(gameId: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: teamKeys.list(gameId) }),
-      queryClient.invalidateQueries({ queryKey: gameKeys.detail(gameId) }),
-    ]);
-}
+const useInvalidate = (gameId: string) =>
+  useInvalidateQueries([teamKeys.list(gameId), gameKeys.detail(gameId)]);
 
 export function useCreateTeam(gameId: string) {
   const onSuccess = useInvalidate(gameId);
@@ -94,24 +90,21 @@ export function useRemovePlayer(gameId: string) {
   });
 }
 
+type TMove = { memberId: string; teamId: string };
+
 /** Moves at once in the cache, so a dropped card stays where it was dropped; undone on failure. */
 export function useMovePlayer(gameId: string) {
-  const queryClient = useQueryClient();
-  const key = teamKeys.list(gameId);
+  const optimistic = useOptimisticCache<TTeam[], TMove>(
+    teamKeys.list(gameId),
+    (before, { memberId, teamId }) => before && movedLocally(before, memberId, teamId),
+  );
   return useMutation({
-    mutationFn: ({ memberId, teamId }: { memberId: string; teamId: string }) =>
+    mutationFn: ({ memberId, teamId }: TMove) =>
       request(`/group/groupuser/${encodeURIComponent(memberId)}`, {
         method: 'PUT',
         body: { groupId: teamId },
       }),
-    onMutate: async ({ memberId, teamId }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<TTeam[]>(key);
-      if (before) queryClient.setQueryData(key, movedLocally(before, memberId, teamId));
-      return { before };
-    },
-    onError: (_error, _move, context) => queryClient.setQueryData(key, context?.before),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    ...optimistic,
   });
 }
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDoctype, GAME_ID, gameOf, uuid } from '../../../test/game-fixtures.ts';
-import { mockApi, renderWithProviders, signInAs } from '../../../test/render.tsx';
+import { mockApi, NOT_FOUND_REPLY, renderWithProviders, signInAs } from '../../../test/render.tsx';
 import { TeamsEditor } from './teams-editor.tsx';
 
 const member = (n: number, fullName: string) => ({
@@ -37,7 +37,7 @@ describe('TeamsEditor', { timeout: 20_000 }, () => {
         teams = [team(10, 'Falcons', []), team(11, 'Owls', [member(1, 'Ana')])];
         return { status: 204 };
       }
-      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+      return NOT_FOUND_REPLY;
     });
     renderWithProviders(<TeamsEditor game={gameOf({ status: 'draft', phase: 'draft' })} />);
 
@@ -65,7 +65,7 @@ describe('TeamsEditor', { timeout: 20_000 }, () => {
     signInAs('company_admin');
     mockApi(({ path }) => {
       if (path === `/competition/${GAME_ID}/groups`) return { body: [team(10, 'Falcons', [])] };
-      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+      return NOT_FOUND_REPLY;
     });
     renderWithProviders(<TeamsEditor game={gameOf({ status: 'draft', phase: 'draft' })} />);
 
@@ -110,7 +110,7 @@ describe('TeamsEditor', { timeout: 20_000 }, () => {
         teams = [{ ...team(10, 'Falcons', []), charityIds: [uuid(402)] }];
         return { body: teams[0] };
       }
-      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+      return NOT_FOUND_REPLY;
     });
     renderWithProviders(<TeamsEditor game={gameOf({ status: 'active', phase: 'running' })} />);
 
@@ -162,7 +162,7 @@ describe('TeamsEditor', { timeout: 20_000 }, () => {
         added.push(body);
         return { body: { added: 2, skipped: [] } };
       }
-      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+      return NOT_FOUND_REPLY;
     });
     renderWithProviders(<TeamsEditor game={gameOf({ status: 'draft', phase: 'draft' })} />);
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asked } from '../../../test/asked.ts';
+import { addDocumentFonts } from '../../../test/fonts.ts';
 import { uuid } from '../../../test/game-fixtures.ts';
 import { renderApp, renderWithProviders, signInAs } from '../../../test/render.tsx';
 import {
@@ -20,14 +21,7 @@ const LOADING = { timeout: 15_000 };
 const habit = { ...templateHabit, description: 'Every step counts.' };
 
 describe('HabitConfigurationPage', { timeout: 30_000 }, () => {
-  // jsdom has no `document.fonts`, which a growing textarea listens to.
-  beforeAll(() => {
-    if (!document.fonts)
-      Object.defineProperty(document, 'fonts', {
-        configurable: true,
-        value: { addEventListener: () => {}, removeEventListener: () => {} },
-      });
-  });
+  beforeAll(addDocumentFonts);
 
   it('shows a template habit with its behaviours, and adds a behaviour with the game’s behaviour fields', async () => {
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
-import { Badge } from '@mantine/core';
 import type { TUploadPreviewRow } from '@rally/contracts/uploads';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 
 export const ACTION_COLORS: Record<TUploadPreviewRow['action'], string> = {
   create: 'teal',
@@ -9,12 +9,8 @@ export const ACTION_COLORS: Record<TUploadPreviewRow['action'], string> = {
   refuse: 'red',
 };
 
-/** What confirming would do with a row; dot badges, as for the results. */
+/** What confirming would do with a row of the file. */
 export function UploadActionBadge({ action }: { action: TUploadPreviewRow['action'] }) {
   const { t } = useTranslation('uploads');
-  return (
-    <Badge variant="dot" color={ACTION_COLORS[action]} miw="max-content">
-      {t(`actions.${action}`)}
-    </Badge>
-  );
+  return <StatusBadge color={ACTION_COLORS[action]}>{t(`actions.${action}`)}</StatusBadge>;
 }

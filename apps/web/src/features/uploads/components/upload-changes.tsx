@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import { useLocalTableView } from '../../../components/use-local-table-view.ts';
 import { UploadChangeList } from './upload-change-list.tsx';
+import { lineColumns } from './upload-rows.tsx';
 
 type Props = {
   /** The preview's `update` rows. */
@@ -24,8 +25,7 @@ export function UploadChanges({ rows, chosen, onChange }: Props) {
   const { view, update } = useLocalTableView({ sort: 'row' });
   const columns = useMemo<ColumnDef<TUploadPreviewRow>[]>(
     () => [
-      { accessorKey: 'row', header: t('results.row'), meta: { numeric: true } },
-      { accessorKey: 'email', header: t('results.email') },
+      ...lineColumns<TUploadPreviewRow>(t),
       {
         id: 'changes',
         header: t('preview.changes.column'),

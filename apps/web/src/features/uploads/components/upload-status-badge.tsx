@@ -1,6 +1,6 @@
-import { Badge } from '@mantine/core';
 import type { TUploadRowResult } from '@rally/contracts/uploads';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 
 export const STATUS_COLORS: Record<TUploadRowResult['status'], string> = {
   created: 'teal',
@@ -9,12 +9,8 @@ export const STATUS_COLORS: Record<TUploadRowResult['status'], string> = {
   failed: 'red',
 };
 
-/** Dot badges, as for user statuses: light teal or gray badges fall under 4.5:1 contrast. */
+/** What became of a row of the file. */
 export function UploadStatusBadge({ status }: { status: TUploadRowResult['status'] }) {
   const { t } = useTranslation('uploads');
-  return (
-    <Badge variant="dot" color={STATUS_COLORS[status]} miw="max-content">
-      {t(`statuses.${status}`)}
-    </Badge>
-  );
+  return <StatusBadge color={STATUS_COLORS[status]}>{t(`statuses.${status}`)}</StatusBadge>;
 }

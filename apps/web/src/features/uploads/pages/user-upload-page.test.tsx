@@ -2,7 +2,7 @@ import type { TUploadJob } from '@rally/contracts/uploads';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
+import { meOf, mockApi, NOT_FOUND_REPLY, renderApp, signInAs } from '../../../test/render.tsx';
 
 const done: TUploadJob = {
   id: 'job-1',
@@ -94,7 +94,7 @@ function serveJob(calls: { method: string; path: string; body: unknown }[] = [],
     if (path === '/user/upload/job-1' && method === 'DELETE') return { status: 204 };
     if (path === '/user/upload/job-1') return { body: current };
     if (path.startsWith('/usernotifications')) return { body: { data: [], unread: 0 } };
-    return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    return NOT_FOUND_REPLY;
   });
 }
 

@@ -12,6 +12,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client.ts';
 import { recordKeys } from '../../../lib/record-keys.ts';
+import { tablePageQueryOptions } from '../../../lib/table-page-query.ts';
 
 export type TUserListParams = z.output<typeof ZUserListQuery>;
 
@@ -25,12 +26,7 @@ export const userKeys = {
 const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
 
 export const userListQueryOptions = (params: TUserListParams) =>
-  queryOptions({
-    queryKey: userKeys.list(params),
-    queryFn: ({ signal }) => request('/user/all', { query: params, schema: ZUserPage, signal }),
-    // The table keeps showing the last page while the next one loads, instead of flashing empty.
-    placeholderData: keepPreviousData,
-  });
+  tablePageQueryOptions(userKeys.list(params), '/user/all', params, ZUserPage);
 
 export const useUserList = (params: TUserListParams) => useQuery(userListQueryOptions(params));
 

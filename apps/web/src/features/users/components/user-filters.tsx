@@ -1,6 +1,6 @@
 import { USER_STATUSES } from '@rally/contracts/users';
 import { useTranslation } from 'react-i18next';
-import { Select } from '../../../components/select.tsx';
+import { FilterSelect, viewFilter } from '../../../components/filter-select.tsx';
 import type { TTableView, TTableViewChange } from '../../../components/use-table-state.ts';
 import { useAssignableRoles } from '../api/users-api.ts';
 import { CompanySelect } from './company-select.tsx';
@@ -23,22 +23,22 @@ export function UserFilters({ view, onViewChange, byCompany }: Props) {
 
   return (
     <>
-      <Select
+      <FilterSelect
+        view={view}
+        onViewChange={onViewChange}
+        name="role"
         label={t('fields.role')}
         placeholder={t('list.allRoles')}
         data={(roles.data ?? []).map(({ value }) => ({ value, label: tc(`roles.${value}`) }))}
-        value={view.filters.role ?? null}
-        onChange={(role) => onViewChange({ filters: { role } })}
-        clearable
         w={width}
       />
-      <Select
+      <FilterSelect
+        view={view}
+        onViewChange={onViewChange}
+        name="status"
         label={t('fields.status')}
         placeholder={t('list.allStatuses')}
         data={USER_STATUSES.map((value) => ({ value, label: tc(`userStatus.${value}`) }))}
-        value={view.filters.status ?? null}
-        onChange={(status) => onViewChange({ filters: { status } })}
-        clearable
         w={width}
       />
       {byCompany && (
@@ -46,9 +46,7 @@ export function UserFilters({ view, onViewChange, byCompany }: Props) {
           label={t('fields.company')}
           placeholder={t('list.allCompanies')}
           nothingFoundMessage={t('fields.noCompany')}
-          value={view.filters.companyId ?? null}
-          onChange={(companyId) => onViewChange({ filters: { companyId } })}
-          clearable
+          {...viewFilter({ view, onViewChange, name: 'companyId' })}
           w={{ base: '100%', xs: 240 }}
         />
       )}

@@ -2,7 +2,7 @@ import type { TUser } from '@rally/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
+import { meOf, mockApi, NOT_FOUND_REPLY, renderApp, signInAs } from '../../../test/render.tsx';
 import { expectShown } from '../../../test/visible.ts';
 import { UserListPage } from './user-list-page.tsx';
 
@@ -53,7 +53,7 @@ function serve() {
       };
       return { body: { sent: 1, skipped: [{ ...skipped, reason: skipped.message }] } };
     }
-    return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'common.notFound', message: 'none' } };
+    return NOT_FOUND_REPLY;
   });
   return { queries, sent };
 }

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LinkButton } from '../../../components/page-actions.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { serverPage } from '../../../components/server-page.ts';
 import { knownValue, listOpeningData, pagedQuery } from '../../../components/table-query.ts';
 import { type TTableDefaults, type TTableView, useTableState } from '../../../components/use-table-state.ts';
 import { ability, useAppAbility } from '../../../lib/abilities.tsx';
@@ -78,9 +79,7 @@ export function UserListPage() {
       <Stack gap="md">
         <ErrorAlert error={users.error} />
         <UserTable
-          rows={users.data?.data ?? []}
-          total={users.data?.count ?? 0}
-          loading={users.isFetching}
+          {...serverPage(users)}
           view={view}
           onViewChange={update}
           toolbar={<UserFilters view={view} onViewChange={update} byCompany={platform} />}
