@@ -1,13 +1,10 @@
 import { Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  charitiesQueryOptions,
-  gameCharitiesQueryOptions,
-} from '../../features/charities/api/charities-api.ts';
 import { charityTotalsQueryOptions } from '../../features/charities/api/ledger-api.ts';
 import { CharityList } from '../../features/charities/components/charity-list.tsx';
 import { GameCharitiesEditor } from '../../features/charities/components/game-charities-editor.tsx';
 import { ability, useAppAbility } from '../../lib/abilities.tsx';
+import { charitiesQueryOptions, gameCharitiesQueryOptions } from '../../lib/charity-queries.ts';
 import type { TOpeningContext, TOpensWithData } from '../../lib/opening.ts';
 import { paths } from '../../lib/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';

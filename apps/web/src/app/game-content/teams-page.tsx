@@ -1,9 +1,9 @@
 import { Switch } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gameCharitiesQueryOptions } from '../../features/charities/api/charities-api.ts';
 import { gameTeamsQueryOptions, useCopyTeams } from '../../features/teams/api/teams-api.ts';
 import { TeamsEditor } from '../../features/teams/components/teams-editor.tsx';
+import { gameCharitiesQueryOptions } from '../../lib/charity-queries.ts';
 import type { TOpensWithData } from '../../lib/opening.ts';
 import { paths } from '../../lib/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';

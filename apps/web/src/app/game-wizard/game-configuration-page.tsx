@@ -4,16 +4,13 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { WhenLoaded } from '../../components/when-loaded.tsx';
 import { gameActivitiesQueryOptions } from '../../features/activities/api/activities-api.ts';
-import {
-  charitiesQueryOptions,
-  gameCharitiesQueryOptions,
-} from '../../features/charities/api/charities-api.ts';
 import { gameQueryOptions } from '../../features/games/api/games-api.ts';
 import { gameLocks } from '../../features/games/components/game-lifecycle.ts';
 import { GameReadOnlyAlert } from '../../features/games/components/game-read-only-alert.tsx';
 import { useGameBreadcrumb } from '../../features/games/components/use-game-breadcrumb.ts';
 import { gameKpisQueryOptions, gameTargetsQueryOptions } from '../../features/kpis/api/kpis-api.ts';
 import { gameTeamsQueryOptions } from '../../features/teams/api/teams-api.ts';
+import { charitiesQueryOptions, gameCharitiesQueryOptions } from '../../lib/charity-queries.ts';
 import type { TOpensWithData } from '../../lib/opening.ts';
 import { paths } from '../../lib/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';

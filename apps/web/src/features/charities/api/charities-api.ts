@@ -1,13 +1,11 @@
 import {
   ZCharity,
-  ZCharityList,
   type ZCreateCharityRequest,
   ZGameCharity,
-  ZGameCharityList,
   type ZLinkGameCharityRequest,
   type ZUpdateCharityRequest,
 } from '@rally/contracts/charities';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client.ts';
 import { charityKeys } from '../../../lib/charity-keys.ts';
@@ -15,23 +13,6 @@ import { gameKeys } from '../../../lib/game-keys.ts';
 import { useInvalidateQueries } from '../../../lib/invalidate-queries.ts';
 
 export { charityKeys };
-
-/** The platform's charity list (every signed-in user may read it). */
-export const charitiesQueryOptions = () =>
-  queryOptions({
-    queryKey: charityKeys.list(),
-    queryFn: () => request('/charity', { schema: ZCharityList }),
-  });
-
-export const useCharities = () => useQuery(charitiesQueryOptions());
-
-export const gameCharitiesQueryOptions = (gameId: string) =>
-  queryOptions({
-    queryKey: charityKeys.game(gameId),
-    queryFn: () => request('/competitioncharity', { query: { comp_id: gameId }, schema: ZGameCharityList }),
-  });
-
-export const useGameCharities = (gameId: string) => useQuery(gameCharitiesQueryOptions(gameId));
 
 const useInvalidate = (gameId?: string) =>
   useInvalidateQueries(

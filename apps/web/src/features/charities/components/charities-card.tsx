@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardList, SectionCard } from '../../../components/section-card.tsx';
-import { useGameCharities } from '../api/charities-api.ts';
+import { useGameCharities } from '../../../lib/charity-queries.ts';
 import { formatMoney } from './format-money.ts';
 
 /** The charities the game supports: what each point pledges, and the most it gives. */

@@ -10,7 +10,7 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useTableState } from '../../../components/use-table-state.ts';
-import { useCharities } from '../api/charities-api.ts';
+import { useCharities } from '../../../lib/charity-queries.ts';
 import { useCharityTotals } from '../api/ledger-api.ts';
 import { CharityForm } from './charity-form.tsx';
 import { DeleteCharityDialog } from './delete-charity-dialog.tsx';

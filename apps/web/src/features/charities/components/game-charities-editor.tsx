@@ -9,7 +9,7 @@ import { actionsColumn } from '../../../components/actions-column.tsx';
 import { useContentLock } from '../../../components/content-lock.tsx';
 import { ContentTable } from '../../../components/content-table.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { useCharities, useGameCharities } from '../api/charities-api.ts';
+import { useCharities, useGameCharities } from '../../../lib/charity-queries.ts';
 import { formatMoney } from './format-money.ts';
 import { LinkCharityForm } from './link-charity-form.tsx';
 import { UnlinkCharityDialog } from './unlink-charity-dialog.tsx';

@@ -6,10 +6,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { StripedTable } from '../../../components/striped-table.tsx';
+import { MAX_MIB, UploadDropzone } from '../../../components/upload-dropzone.tsx';
+import { UploadReasons } from '../../../components/upload-reasons.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { focusWhenReady } from '../../../lib/focus.ts';
-import { MAX_MIB, UploadDropzone } from '../../uploads/components/upload-dropzone.tsx';
-import { UploadReasons } from '../../uploads/components/upload-reasons.tsx';
 import { useConfirmActualUpload, usePreviewActualUpload } from '../api/kpi-actuals-api.ts';
 
 const OUTCOME_COLOR: Record<TKpiUploadRow['outcome'], string> = {

@@ -4,8 +4,8 @@ import { ZUpdateTeamRequest } from '@rally/contracts/teams';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { MultiSelect } from '../../../components/select.tsx';
+import { useGameCharities } from '../../../lib/charity-queries.ts';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
-import { useGameCharities } from '../../charities/api/charities-api.ts';
 import { useCreateTeam, useUpdateTeam } from '../api/teams-api.ts';
 import { TeamColorField } from './team-color-field.tsx';
 

@@ -8,8 +8,8 @@ import { PledgeFields } from '../../../components/pledge-fields.tsx';
 import { RegionCard } from '../../../components/region-card.tsx';
 import { Select } from '../../../components/select.tsx';
 import { announce } from '../../../lib/announce.ts';
+import { useCharities } from '../../../lib/charity-queries.ts';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
-import { useCharities } from '../../charities/api/charities-api.ts';
 import { useAddCharity } from '../api/templates-api.ts';
 
 const ZCharityForm = ZCreateTemplateCharityRequest.omit({ templateId: true }).extend({

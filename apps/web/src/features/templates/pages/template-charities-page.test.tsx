@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { charitiesQueryOptions } from '../../../lib/charity-queries.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { asked } from '../../../test/asked.ts';
 import { uuid } from '../../../test/game-fixtures.ts';
@@ -12,7 +13,6 @@ import {
   TEMPLATE_ID,
   templateOf,
 } from '../../../test/template-fixtures.ts';
-import { charitiesQueryOptions } from '../../charities/api/charities-api.ts';
 import { TemplateCharitiesPage } from './template-charities-page.tsx';
 
 const LOADING = { timeout: 15_000 };

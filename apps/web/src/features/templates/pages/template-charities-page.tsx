@@ -3,10 +3,10 @@ import type { TTemplateCharity, TTemplateDetail } from '@rally/contracts/templat
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { charitiesQueryOptions } from '../../../lib/charity-queries.ts';
 import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { charitiesQueryOptions } from '../../charities/api/charities-api.ts';
 import { templateScreenOpeningData, useRemoveCharity } from '../api/templates-api.ts';
 import { AddTemplateCharity } from '../components/add-template-charity.tsx';
 import { PartTable } from '../components/part-table.tsx';

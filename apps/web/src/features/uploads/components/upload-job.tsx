@@ -3,11 +3,11 @@ import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, ProblemAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { UploadReasons } from '../../../components/upload-reasons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUploadJob } from '../api/uploads-api.ts';
 import { UploadPreview } from './upload-preview.tsx';
 import { UploadProgress } from './upload-progress.tsx';
-import { UploadReasons } from './upload-reasons.tsx';
 import { UploadResults } from './upload-results.tsx';
 import { UploadSummary } from './upload-summary.tsx';
 

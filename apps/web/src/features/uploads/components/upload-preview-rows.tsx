@@ -2,9 +2,9 @@ import { type TUploadPreviewRow, UPLOAD_ACTIONS } from '@rally/contracts/uploads
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadReasons } from '../../../components/upload-reasons.tsx';
 import { UploadActionBadge } from './upload-action-badge.tsx';
 import { UploadChangeList } from './upload-change-list.tsx';
-import { UploadReasons } from './upload-reasons.tsx';
 import { lineColumns, UploadRows } from './upload-rows.tsx';
 
 /** Every row of the file with what confirming would do, filterable (refused rows are the ones to fix). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, ProblemAlert } from '../../../components/error-alert.tsx';
+import { UploadReasons } from '../../../components/upload-reasons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { UploadReasons } from './upload-reasons.tsx';
 
 const WHOLE_FILE = [400, 413, 415] as const;
 type TWholeFileStatus = (typeof WHOLE_FILE)[number];

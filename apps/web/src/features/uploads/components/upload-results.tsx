@@ -2,7 +2,7 @@ import { type TUploadRowResult, UPLOAD_ROW_STATUSES } from '@rally/contracts/upl
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UploadReasons } from './upload-reasons.tsx';
+import { UploadReasons } from '../../../components/upload-reasons.tsx';
 import { lineColumns, UploadRows } from './upload-rows.tsx';
 import { UploadStatusBadge } from './upload-status-badge.tsx';
 

@@ -20,7 +20,10 @@ type Props = {
   onReject: (rejections: FileRejection[]) => void;
 };
 
-/** One CSV or XLSX file, dropped or picked; what is refused here never reaches the server. */
+/**
+ * One CSV or XLSX file, dropped or picked; what is refused here never reaches the server. Shared by
+ * the users' upload and the KPI actuals' upload.
+ */
 export function UploadDropzone({ disabled, onFile, onReject }: Props) {
   const { t, i18n } = useTranslation('uploads');
   const hintId = useId();
