@@ -12,8 +12,8 @@ export function LinkButton({
 }: {
   to: string;
   icon: Icon;
-  /** `light` where the button is the card's one call to action. */
-  variant?: 'default' | 'light';
+  /** `filled` for the screen's main action (create one more), `light` for a card's one call to action. */
+  variant?: 'default' | 'light' | 'filled';
   children: ReactNode;
 }) {
   return (

@@ -11,6 +11,7 @@ import {
   teams,
   users,
 } from '../../db/schema/index.ts';
+import { pageWindow, rowsAndTotal } from '../../lib/search.ts';
 
 const logger = alias(users, 'logger');
 
@@ -89,19 +90,21 @@ function reviewFilter(gameId: string, query: TReviewQuery) {
 /** A page of the review queue, oldest first (the longest waiting come first), and how many match. */
 export async function reviewPage(db: Executor, gameId: string, query: TReviewQuery) {
   const where = reviewFilter(gameId, query);
-  const rows = await gameLogRows(db, where)
-    .orderBy(asc(behaviourLogs.createdAt), asc(behaviourLogs.id))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
-  const [total] = await db
-    .select({ n: count() })
-    .from(behaviourLogs)
-    .leftJoin(
-      teamMembers,
-      and(eq(teamMembers.gameId, behaviourLogs.gameId), eq(teamMembers.userId, behaviourLogs.userId)),
-    )
-    .where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  const { limit, offset } = pageWindow(query.page, query.perPage);
+  return rowsAndTotal(
+    gameLogRows(db, where)
+      .orderBy(asc(behaviourLogs.createdAt), asc(behaviourLogs.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(behaviourLogs)
+      .leftJoin(
+        teamMembers,
+        and(eq(teamMembers.gameId, behaviourLogs.gameId), eq(teamMembers.userId, behaviourLogs.userId)),
+      )
+      .where(where),
+  );
 }
 
 /** Every decision on these logs, oldest first, with the decider's name. */

@@ -9,6 +9,7 @@ import { ActionsMenu } from '../../components/actions-menu.tsx';
 import { PHONE_QUERY } from '../../components/data-table.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { Select } from '../../components/select.tsx';
+import { serverPage } from '../../components/server-page.ts';
 import { pagedQuery } from '../../components/table-query.ts';
 import { type TTableView, tableViewOf, useTableState } from '../../components/use-table-state.ts';
 import { participantsQueryOptions, useParticipants } from '../../features/scores/api/scores-api.ts';
@@ -73,9 +74,7 @@ export function ParticipantsView({ game }: { game: TGameDetail }) {
     <Stack gap="md">
       <ErrorAlert error={participants.error} />
       <ParticipantTable
-        rows={participants.data?.data ?? []}
-        total={participants.data?.count ?? 0}
-        loading={participants.isFetching}
+        {...serverPage(participants)}
         view={view}
         onViewChange={update}
         rowActions={manages ? rowActions : undefined}

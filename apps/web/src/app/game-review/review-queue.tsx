@@ -5,6 +5,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { serverPage } from '../../components/server-page.ts';
 import { knownValue } from '../../components/table-query.ts';
 import { type TTableView, tableViewOf, useTableState } from '../../components/use-table-state.ts';
 import { gameActivitiesQueryOptions } from '../../features/activities/api/activities-api.ts';
@@ -70,7 +71,7 @@ export function ReviewQueue({ game }: { game: TGameDetail }) {
   const [outcome, setOutcome] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const flagHelpId = useId();
-  const rows = queue.data?.data ?? [];
+  const page = serverPage(queue);
 
   const decided = (made: TReviewDecision, count: number) => {
     setDecision(null);
@@ -92,11 +93,9 @@ export function ReviewQueue({ game }: { game: TGameDetail }) {
         {outcome}
       </Text>
       <ErrorAlert error={queue.error} />
-      {rows.some((row) => row.flagged) && <FlagExplanation id={flagHelpId} />}
+      {page.rows.some((row) => row.flagged) && <FlagExplanation id={flagHelpId} />}
       <ReviewTable
-        rows={rows}
-        total={queue.data?.count ?? 0}
-        loading={queue.isFetching}
+        {...page}
         view={view}
         onViewChange={update}
         flagHelpId={flagHelpId}
@@ -110,7 +109,7 @@ export function ReviewQueue({ game }: { game: TGameDetail }) {
               <ReviewPlayerFilter
                 gameId={game.id}
                 userId={query.userId}
-                rows={rows}
+                rows={page.rows}
                 onChange={(userId) => update({ filters: { userId } })}
               />
             }

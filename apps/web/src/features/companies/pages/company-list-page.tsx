@@ -1,12 +1,12 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { COMPANY_SORTS, COMPANY_STAGES, type TCompany } from '@rally/contracts/companies';
 import { PLANS } from '@rally/contracts/constants';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
+import { LinkButton } from '../../../components/page-actions.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { serverPage } from '../../../components/server-page.ts';
 import { knownValue, listOpeningData, pagedQuery } from '../../../components/table-query.ts';
@@ -59,13 +59,9 @@ export function CompanyListPage() {
     <>
       <PageHeader
         actions={
-          <Button
-            component={Link}
-            to={paths.companies.create.href()}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
+          <LinkButton to={paths.companies.create.href()} icon={IconPlus} variant="filled">
             {t('list.create')}
-          </Button>
+          </LinkButton>
         }
       />
       <Stack gap="md">

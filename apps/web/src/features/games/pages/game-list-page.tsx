@@ -1,11 +1,11 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { GAME_PHASES, GAME_SORTS, type TGame } from '@rally/contracts/games';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FilterSelect, viewFilter } from '../../../components/filter-select.tsx';
+import { LinkButton } from '../../../components/page-actions.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { serverPage } from '../../../components/server-page.ts';
 import { knownValue, listOpeningData, pagedQuery } from '../../../components/table-query.ts';
@@ -70,13 +70,9 @@ export function GameListPage() {
       <PageHeader
         actions={
           ability.can('manage', 'Game') && (
-            <Button
-              component={Link}
-              to={paths.games.create.href()}
-              leftSection={<IconPlus size={16} aria-hidden />}
-            >
+            <LinkButton to={paths.games.create.href()} icon={IconPlus} variant="filled">
               {t('list.create')}
-            </Button>
+            </LinkButton>
           )
         }
       />

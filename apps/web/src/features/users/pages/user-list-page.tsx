@@ -1,10 +1,9 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { ROLES } from '@rally/contracts/abilities';
 import { type TUser, USER_SORTS, USER_STATUSES, ZUserListQuery } from '@rally/contracts/users';
 import { IconBuilding, IconFileUpload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LinkButton } from '../../../components/page-actions.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -63,13 +62,9 @@ export function UserListPage() {
       <LinkButton to={paths.users.upload.href()} icon={IconFileUpload}>
         {t('list.upload')}
       </LinkButton>
-      <Button
-        component={Link}
-        to={paths.users.create.href()}
-        leftSection={<IconPlus size={16} aria-hidden />}
-      >
+      <LinkButton to={paths.users.create.href()} icon={IconPlus} variant="filled">
         {t('list.create')}
-      </Button>
+      </LinkButton>
     </>
   );
 
