@@ -29,7 +29,7 @@ import {
   templateTargetKpis,
   templateTasks,
 } from '../../db/schema/index.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
 import * as q from './queries.ts';
@@ -105,7 +105,7 @@ async function itemOf<T extends q.ContentTable>(
       : await requireTemplate(exec, scope, found.templateId);
     return { item: found, template };
   } catch (err) {
-    if (err instanceof Error && 'messageCode' in err && err.messageCode === 'templates.notFound') {
+    if (err instanceof AppError && err.messageCode === 'templates.notFound') {
       throw notFound(kind.missing);
     }
     throw err;
