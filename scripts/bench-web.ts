@@ -8,14 +8,17 @@
  * tests do), and opens the screen in a new browser context (an empty cache) with
  * `Emulation.setCPUThrottlingRate 4`. A load is over once nothing new was requested for a while
  * (a screen with a live stream never goes network-idle). Each screen's figures are the median of
- * RUNS loads. Prints a table and a pass/fail per aim; exits 1 when an aim is missed.
+ * RUNS loads. Prints a table and a pass/fail per aim; exits 1 when an aim is missed. Beside them,
+ * the same machine's floor (`bench-web-floor.ts`): pages drawing one heading with HTML alone, with
+ * React, and with Mantine, loaded RUNS times before the screens and RUNS times after; each
+ * screen's LCP is also given as a multiple of React's.
  *
  * Run: `npm run bench:web` (builds first). Another build: `WEB_DIST=/tmp/dist node scripts/bench-web.ts`.
  * Against a baseline build in the same run: `BASELINE_DIST=/tmp/before` (a second server serves it;
  * each screen's loads alternate between the two, and the table adds the baseline's LCP and the ratio).
  * Options (environment): RUNS (3), ONLY (comma-separated screen ids, e.g. `login,gameList`),
- * CPU_RATE (4), VERBOSE=1 (each request of each load), SHOTS=<dir> (a screenshot of each screen as
- * measured), TIMELINE=1 (each load's requests, long tasks and LCP candidates, in ms from its start),
+ * CPU_RATE (4), LATENCY_MS (0; e.g. 100 for a mobile network's round trip), VERBOSE=1 (each request
+ * of each load), SHOTS=<dir> (a screenshot of each screen as measured), TIMELINE=1 (each load's requests, long tasks and LCP candidates, in ms from its start),
  * PROFILE=<file> (a CPU profile of the last load, for a build with source maps to map), TRACE=<file>
  * (a Chromium trace of the last load: the main thread's tasks, module evaluation, style and layout).
  */
@@ -25,6 +28,7 @@ import path from 'node:path';
 import { abilitiesFor, type TAbilityRule, type TRole } from '@rally/contracts/abilities';
 import { API_KEY_HEADER, API_SECRET_HEADER } from '@rally/contracts/auth';
 import type { Browser } from 'playwright-core';
+import { FLOOR_PAGES, startFloor, type TFloorPage } from './bench-web-floor.ts';
 import { launchBrowser, startApp } from './browser-support.ts';
 
 // The screens' tables (app/*-screens.ts) are read from the app itself, so a new screen is
@@ -58,6 +62,8 @@ const CPU_RATE = Number(process.env.CPU_RATE ?? 4);
 const ONLY = process.env.ONLY?.split(',').filter(Boolean);
 const VERBOSE = process.env.VERBOSE === '1';
 const TIMELINE = process.env.TIMELINE === '1';
+/** A round trip's added latency, for a network unlike localhost's (0: none, as the aims are set). */
+const LATENCY_MS = Number(process.env.LATENCY_MS ?? 0);
 const PROFILE = process.env.PROFILE;
 const TRACE = process.env.TRACE;
 /** Where a load's time went (TIMELINE=1): what was asked for when, the main thread's long tasks. */
@@ -88,6 +94,11 @@ const app = startApp('bench-web', { SEED_DEMO: 'true', DEMO_PASSWORD });
 const baselineApp = BASELINE_DIST
   ? startApp('bench-web-baseline', { SEED_DEMO: 'true', DEMO_PASSWORD, WEB_DIST: BASELINE_DIST })
   : null;
+const floor = await startFloor().catch((error: unknown) => {
+  app.stop();
+  baselineApp?.stop();
+  throw error;
+});
 
 type TSession = {
   user: { id: string; companyId?: string | null };
@@ -229,6 +240,15 @@ async function load(browser: Browser, base: string, url: string, role: TRole | n
     // A new context starts with an empty cache (the favicon visit above left only itself there).
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+    if (LATENCY_MS > 0) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: LATENCY_MS,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    }
     // Browser code as text: the scripts are type-checked without the DOM's types.
     await page.addInitScript({
       content: `window.__lcp = 0;
@@ -330,6 +350,13 @@ try {
   ].filter((screen) => !ONLY || ONLY.includes(screen.id));
 
   const browser = await launchBrowser();
+  const floorLoads: Record<TFloorPage, number[]> = { html: [], react: [], mantine: [] };
+  const measureFloor = async () => {
+    for (let run = 0; run < RUNS; run++)
+      for (const [page, url] of Object.entries(FLOOR_PAGES) as [TFloorPage, string][])
+        floorLoads[page].push((await load(browser, floor.base, url, null)).lcp);
+  };
+  await measureFloor();
   type TRow = { id: string; url: string; role: string; requests: number; lcp: number; baseline?: number };
   const rows: TRow[] = [];
   try {
@@ -365,17 +392,25 @@ try {
       );
       if (VERBOSE) for (const u of loads[0]?.urls ?? []) console.log(`    ${u}`);
     }
+    await measureFloor();
   } finally {
     await browser.close();
   }
+  const floorLcp = (page: TFloorPage) => Math.round(median(floorLoads[page]));
+  const timesReact = (lcp: number) => (lcp / floorLcp('react')).toFixed(2);
 
   const ok = (pass: boolean) => (pass ? 'ok  ' : 'FAIL');
   const compared = rows.every((r) => r.baseline);
   const cells = (r: TRow) =>
-    `| ${r.id} | ${r.url.length > 48 ? `${r.url.slice(0, 45)}...` : r.url} | ${r.role} | ${r.requests} ${r.requests > MAX_REQUESTS ? '✗' : ''} | ${r.lcp} ${r.lcp > MAX_LCP_MS ? '✗' : ''} |` +
+    `| ${r.id} | ${r.url.length > 48 ? `${r.url.slice(0, 45)}...` : r.url} | ${r.role} | ${r.requests} ${r.requests > MAX_REQUESTS ? '✗' : ''} | ${r.lcp} ${r.lcp > MAX_LCP_MS ? '✗' : ''} | ${timesReact(r.lcp)} |` +
     (compared ? ` ${r.baseline} | ${(r.lcp / (r.baseline ?? 1)).toFixed(2)} |` : '');
   console.log(
-    `\n| screen | url | role | requests | LCP (ms) |${compared ? ' baseline LCP (ms) | ratio |' : ''}\n| --- | --- | --- | ---: | ---: |${compared ? ' ---: | ---: |' : ''}\n${rows.map(cells).join('\n')}`,
+    `\n| screen | url | role | requests | LCP (ms) | × React's |${compared ? ' baseline LCP (ms) | ratio |' : ''}\n| --- | --- | --- | ---: | ---: | ---: |${compared ? ' ---: | ---: |' : ''}\n${rows.map(cells).join('\n')}`,
+  );
+  console.log(
+    `\nthe floor on this machine (median of ${floorLoads.react.length} loads each, half before the screens, half after): ` +
+      `HTML alone ${floorLcp('html')} ms, React ${floorLcp('react')} ms, Mantine's sign-in form ${floorLcp('mantine')} ms; ` +
+      `screens: median ${timesReact(median(rows.map((r) => r.lcp)))} × React's, worst ${timesReact(Math.max(0, ...rows.map((r) => r.lcp)))} ×`,
   );
   if (compared && rows.length) {
     const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -400,4 +435,5 @@ try {
 } finally {
   app.stop();
   baselineApp?.stop();
+  floor.stop();
 }
