@@ -45,8 +45,9 @@ async function checkScreens(page: Page, who: string, screens: TScreen[]) {
 }
 
 test.describe('accessibility of every screen on a phone (axe-core, light and dark skin)', () => {
-  // Many screens, two skins each, one page: the budget of a few ordinary tests.
-  test.describe.configure({ mode: 'parallel', timeout: 180_000 });
+  // Many screens, two skins each, one page: the budget of several ordinary tests (a slow machine's
+  // browser took over 3 minutes for one group).
+  test.describe.configure({ mode: 'parallel', timeout: 600_000 });
 
   test('signed out: the public screens', async ({ page, request, signInFast }) => {
     const { accessToken } = await signInFast('company_admin');
