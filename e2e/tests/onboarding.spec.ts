@@ -113,6 +113,8 @@ test.describe('public onboarding, joining by link and the lead it leaves', () =>
     page,
     signIn,
   }) => {
+    // Seven screens, two skins and two widths each: a slow machine's browser took over a minute.
+    test.setTimeout(300_000);
     await page.goto('/rally/onboarding');
     await expect(page.getByRole('heading', { level: 1, name: 'Start your game' })).toBeVisible();
     await expectAccessibleInSkinsAndPhone(page, 'onboarding');
