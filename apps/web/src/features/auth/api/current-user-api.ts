@@ -16,12 +16,13 @@ export const meQueryOptions = () =>
 /**
  * Refreshes the stored user (role, abilities) from the server once the shell opens; answers with
  * what `/auth/me` brings (the user, their saved settings, the trial, the notifications), and
- * whether it failed (then each part falls back to its own call).
+ * whether it failed (then each part falls back to its own call). A first failure counts: the parts
+ * ask for themselves at once rather than after the retries' back-off (seconds on a bad network).
  */
 export function useSyncCurrentUser(signedIn: boolean): { me: TMeResponse | undefined; failed: boolean } {
-  const { data, isError } = useQuery({ ...meQueryOptions(), enabled: signedIn });
+  const { data, isError, failureCount } = useQuery({ ...meQueryOptions(), enabled: signedIn });
   useEffect(() => {
     if (data) updateUser(data.user);
   }, [data]);
-  return { me: data, failed: isError };
+  return { me: data, failed: data === undefined && (isError || failureCount > 0) };
 }
