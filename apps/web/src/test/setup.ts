@@ -4,6 +4,12 @@ import { i18n, i18nReady, NAMESPACES } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { clearSession } from '../lib/session.ts';
 
+// No test reaches the network: a call that no mockApi answers (one sent after its test ended, say)
+// is refused here, instead of connecting to happy-dom's origin (localhost:3000), where nothing
+// listens or, worse, something else does. mockApi stubs over this; unstubbing brings it back.
+globalThis.fetch = (input: RequestInfo | URL) =>
+  Promise.reject(new TypeError(`No test server answers ${String(input instanceof Request ? input.url : input)}`));
+
 // Screens load lazily (code and translations): give findBy* time for a cold first render.
 configure({ asyncUtilTimeout: 5000 });
 
