@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingButton } from './loading-button.tsx';
 
 type Props = {
   opened: boolean;
@@ -38,14 +39,14 @@ export function ConfirmDialog(props: Props) {
           <Button variant="default" onClick={onClose} disabled={loading}>
             {t('dialog.cancel')}
           </Button>
-          <Button
+          <LoadingButton
             color={danger ? 'red' : undefined}
             onClick={onConfirm}
             loading={loading}
             disabled={props.confirmDisabled}
           >
             {confirmLabel}
-          </Button>
+          </LoadingButton>
         </Group>
       </Stack>
     </Modal>

@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { ErrorAlert } from './error-alert.tsx';
+import { LoadingButton } from './loading-button.tsx';
 
 type Props = {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -33,9 +34,9 @@ export function FormButtons({
         </Button>
       )}
       {secondary}
-      <Button type="submit" loading={pending}>
+      <LoadingButton type="submit" loading={pending}>
         {submitLabel}
-      </Button>
+      </LoadingButton>
     </Group>
   );
 }

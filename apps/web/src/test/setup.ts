@@ -8,7 +8,9 @@ import { clearSession } from '../lib/session.ts';
 // is refused here, instead of connecting to happy-dom's origin (localhost:3000), where nothing
 // listens or, worse, something else does. mockApi stubs over this; unstubbing brings it back.
 globalThis.fetch = (input: RequestInfo | URL) =>
-  Promise.reject(new TypeError(`No test server answers ${String(input instanceof Request ? input.url : input)}`));
+  Promise.reject(
+    new TypeError(`No test server answers ${String(input instanceof Request ? input.url : input)}`),
+  );
 
 // Screens load lazily (code and translations): give findBy* time for a cold first render.
 configure({ asyncUtilTimeout: 5000 });

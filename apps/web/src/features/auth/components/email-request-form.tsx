@@ -1,8 +1,9 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { ZForgotPasswordRequest } from '@rally/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { useSchemaForm } from '../../../lib/forms.ts';
 
 type Props = {
@@ -27,9 +28,9 @@ export function EmailRequestForm({ submitLabel, pending, error, onSubmit }: Prop
           required
           {...form.getInputProps('email')}
         />
-        <Button type="submit" loading={pending} fullWidth>
+        <LoadingButton type="submit" loading={pending} fullWidth>
           {submitLabel}
-        </Button>
+        </LoadingButton>
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { ZPassword } from '@rally/contracts/auth';
 import { PASSWORD_MIN_LENGTH } from '@rally/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 
@@ -39,9 +40,9 @@ export function NewPasswordForm({ email, submitLabel, pending, error, onSubmit }
           required
           {...form.getInputProps('password')}
         />
-        <Button type="submit" loading={pending} fullWidth>
+        <LoadingButton type="submit" loading={pending} fullWidth>
           {submitLabel}
-        </Button>
+        </LoadingButton>
       </Stack>
     </form>
   );

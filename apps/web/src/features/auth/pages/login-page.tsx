@@ -1,9 +1,10 @@
-import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { ZLoginRequest } from '@rally/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FormCard } from '../../../components/form-card.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -59,9 +60,9 @@ export function LoginPage() {
               {t('login.forgotPassword')}
             </Anchor>
           </Group>
-          <Button type="submit" loading={login.isPending} fullWidth>
+          <LoadingButton type="submit" loading={login.isPending} fullWidth>
             {t('login.submit')}
-          </Button>
+          </LoadingButton>
           <Text size="sm" ta="center" c="dimmed">
             {t('login.preferCode')}{' '}
             {/* In running dimmed text: underlined, not told from it by colour alone (1.4.1). */}

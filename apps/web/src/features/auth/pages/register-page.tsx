@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Alert, Anchor, Stack } from '@mantine/core';
 import { ZRegisterRequest } from '@rally/contracts/auth';
 import { CONFIRM_LINK_TTL_SECONDS, TRIAL_DAYS } from '@rally/contracts/constants';
 import { IconMailCheck } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { AccountFields } from '../../../components/account-fields.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FormCard } from '../../../components/form-card.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -64,9 +65,9 @@ export function RegisterPage() {
             label={(field) => t(field === 'email' ? 'fields.workEmail' : `fields.${field}`)}
             inputProps={(field) => form.getInputProps(field)}
           />
-          <Button type="submit" loading={register.isPending} fullWidth>
+          <LoadingButton type="submit" loading={register.isPending} fullWidth>
             {t('register.submit')}
-          </Button>
+          </LoadingButton>
         </Stack>
       </form>
     </FormCard>

@@ -1,7 +1,7 @@
 // Public screens load only the styles in app/styles/public.css; these are this screen's own.
 import '@mantine/core/styles/Fieldset.layer.css';
 import '@mantine/core/styles/PinInput.layer.css';
-import { Anchor, Button, Fieldset, Input, PinInput, Stack } from '@mantine/core';
+import { Anchor, Fieldset, Input, PinInput, Stack } from '@mantine/core';
 import { ZVerifyOtpRequest } from '@rally/contracts/auth';
 import { OTP_LENGTH, OTP_TTL_SECONDS } from '@rally/contracts/constants';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod/mini';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FormCard } from '../../../components/form-card.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useVerifyOtp } from '../api/password-api.ts';
@@ -85,9 +86,9 @@ export function SetOtpPage() {
               </Input.Error>
             )}
           </Fieldset>
-          <Button type="submit" loading={verify.isPending} fullWidth>
+          <LoadingButton type="submit" loading={verify.isPending} fullWidth>
             {t('otp.submit')}
-          </Button>
+          </LoadingButton>
         </Stack>
       </form>
     </FormCard>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { Select } from '../../../components/select.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
@@ -122,9 +123,9 @@ export function CompanyForm({ company, platform }: Props) {
             >
               {t('form.cancel')}
             </Button>
-            <Button type="submit" loading={save.isPending || uploadLogo.isPending}>
+            <LoadingButton type="submit" loading={save.isPending || uploadLogo.isPending}>
               {t(company ? 'edit.submit' : 'create.submit')}
-            </Button>
+            </LoadingButton>
           </Group>
         </Stack>
       </form>

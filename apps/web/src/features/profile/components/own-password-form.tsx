@@ -1,9 +1,10 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@rally/contracts/constants';
 import { ZChangePasswordRequest } from '@rally/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -67,9 +68,9 @@ export function OwnPasswordForm({ userId }: { userId: string }) {
           {...form.getInputProps('confirmPassword')}
         />
         <Group>
-          <Button type="submit" loading={change.isPending}>
+          <LoadingButton type="submit" loading={change.isPending}>
             {t('password.submit')}
-          </Button>
+          </LoadingButton>
         </Group>
       </Stack>
     </form>

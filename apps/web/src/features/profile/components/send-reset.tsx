@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { TUserDetail } from '@rally/contracts/users';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSendPasswordReset } from '../api/profile-api.ts';
 
@@ -16,7 +17,7 @@ export function SendReset({ user }: { user: TUserDetail }) {
         <ErrorAlert error={send.error} />
         <Text>{t('password.resetIntro', { name: user.fullName })}</Text>
         <Group>
-          <Button
+          <LoadingButton
             leftSection={<IconMailForward size={18} aria-hidden />}
             // Long labels (German) wrap on a phone instead of being cut off.
             h="auto"
@@ -30,7 +31,7 @@ export function SendReset({ user }: { user: TUserDetail }) {
             }
           >
             {t('password.sendReset')}
-          </Button>
+          </LoadingButton>
         </Group>
       </Stack>
     </Paper>

@@ -1,8 +1,9 @@
-import { Button, Group, NativeSelect, Paper, Radio, Stack, Switch, Text, Title } from '@mantine/core';
+import { Group, NativeSelect, Paper, Radio, Stack, Switch, Text, Title } from '@mantine/core';
 import { LANGUAGES, LAYOUTS, SKINS } from '@rally/contracts/constants';
 import { NOTIFICATION_KINDS, type TUserSettings, ZUserSettings } from '@rally/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { useSchemaForm } from '../../../lib/forms.ts';
 
 type Props = {
@@ -70,9 +71,9 @@ export function SettingsForm({ settings, pending, error, onSave }: Props) {
           </Stack>
         </Paper>
         <Group>
-          <Button type="submit" loading={pending}>
+          <LoadingButton type="submit" loading={pending}>
             {t('settings.save')}
-          </Button>
+          </LoadingButton>
         </Group>
       </Stack>
     </form>

@@ -1,7 +1,8 @@
-import { Button, Stack, Textarea } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import { LEAD_NEXT, type TSalesLeadDetail, ZUpdateSalesLeadRequest } from '@rally/contracts/sales-leads';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { Select } from '../../../components/select.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -65,9 +66,9 @@ export function LeadUpdateForm({ lead }: { lead: TSalesLeadDetail }) {
           maxLength={4000}
           {...form.getInputProps('note')}
         />
-        <Button type="submit" loading={update.isPending} style={{ alignSelf: 'flex-start' }}>
+        <LoadingButton type="submit" loading={update.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('detail.save')}
-        </Button>
+        </LoadingButton>
       </Stack>
     </form>
   );

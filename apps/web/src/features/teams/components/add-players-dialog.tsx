@@ -18,6 +18,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { useAppAbility } from '../../../lib/abilities.tsx';
 import { messageText, type TServerMessage } from '../../../lib/messages.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -142,9 +143,9 @@ export function AddPlayersDialog({ gameId, team, onClose }: Props) {
           <Button variant="default" onClick={onClose}>
             {t('form.cancel')}
           </Button>
-          <Button onClick={submit} loading={add.isPending} disabled={selected.length === 0}>
+          <LoadingButton onClick={submit} loading={add.isPending} disabled={selected.length === 0}>
             {selected.length > 0 ? t('add.submit', { count: selected.length }) : t('add.submitNone')}
-          </Button>
+          </LoadingButton>
         </Group>
       </Stack>
     </Modal>

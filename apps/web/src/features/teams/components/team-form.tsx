@@ -3,6 +3,7 @@ import type { TTeam } from '@rally/contracts/teams';
 import { ZUpdateTeamRequest } from '@rally/contracts/teams';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { MultiSelect } from '../../../components/select.tsx';
 import { useGameCharities } from '../../../lib/charity-queries.ts';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
@@ -86,9 +87,9 @@ export function TeamForm({ gameId, team, teamCount, onSaved, onCancel }: Props) 
           <Button variant="default" onClick={onCancel}>
             {t('form.cancel')}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <LoadingButton type="submit" loading={save.isPending}>
             {t(team ? 'form.save' : 'team.create')}
-          </Button>
+          </LoadingButton>
         </Group>
       </Stack>
     </form>

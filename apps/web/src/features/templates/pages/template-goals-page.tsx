@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { SideScroll } from '../../../components/side-scroll.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -146,9 +147,9 @@ function GoalRow({ template, kpi }: { template: TTemplateDetail; kpi: TTemplateK
               w={160}
             />
             {template.editable && (
-              <Button type="submit" variant="light" disabled={!changed} loading={save.isPending}>
+              <LoadingButton type="submit" variant="light" disabled={!changed} loading={save.isPending}>
                 {t('goals.save')}
-              </Button>
+              </LoadingButton>
             )}
           </Group>
         </form>

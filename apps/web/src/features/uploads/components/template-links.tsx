@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { UPLOAD_TEMPLATE_FORMATS } from '@rally/contracts/uploads';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { useDownloadTemplate } from '../api/uploads-api.ts';
 
 /** The template in both formats: starting from it is the surest way to get the header row right. */
@@ -19,7 +20,7 @@ export function TemplateLinks() {
         {download.isError && <ErrorAlert error={download.error} title={t('template.failed')} />}
         <Group gap="sm">
           {UPLOAD_TEMPLATE_FORMATS.map((format) => (
-            <Button
+            <LoadingButton
               key={format}
               variant="light"
               leftSection={<IconDownload size={18} aria-hidden />}
@@ -27,7 +28,7 @@ export function TemplateLinks() {
               onClick={() => download.mutate(format)}
             >
               {t(`template.${format}`)}
-            </Button>
+            </LoadingButton>
           ))}
         </Group>
       </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type TUploadJob, type TUploadPreview, UPLOAD_ACTIONS } from '@rally/contracts/uploads';
 import {
   IconAlertTriangle,
@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { GridList } from '../../../components/grid-list.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useCancelUpload, useConfirmUpload } from '../api/uploads-api.ts';
 import { ACTION_COLORS } from './upload-action-badge.tsx';
@@ -80,21 +81,21 @@ export function UploadPreview({ job, onCancelled }: Props) {
         <ErrorAlert error={confirm.error ?? cancel.error} />
         {!writes && <Text size="sm">{t('preview.nothing')}</Text>}
         <Group gap="sm">
-          <Button
+          <LoadingButton
             loading={confirm.isPending}
             disabled={cancel.isPending}
             onClick={() => confirm.mutate({ updateRows: chosen.map(Number) })}
           >
             {t('preview.confirm')}
-          </Button>
-          <Button
+          </LoadingButton>
+          <LoadingButton
             variant="default"
             loading={cancel.isPending}
             disabled={confirm.isPending}
             onClick={() => cancel.mutate(undefined, { onSuccess: onCancelled })}
           >
             {t('preview.cancel')}
-          </Button>
+          </LoadingButton>
         </Group>
       </Stack>
       {updates.length > 0 && (

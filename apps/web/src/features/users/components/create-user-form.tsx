@@ -4,6 +4,7 @@ import { ZCreateUserRequest } from '@rally/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -67,9 +68,9 @@ export function CreateUserForm({ chooseCompany }: { chooseCompany: boolean }) {
             <Button variant="default" component={Link} to={paths.users.list.href()}>
               {t('form.cancel')}
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <LoadingButton type="submit" loading={create.isPending}>
               {t('create.submit')}
-            </Button>
+            </LoadingButton>
           </Group>
         </Stack>
       </form>

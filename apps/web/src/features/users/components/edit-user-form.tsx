@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -88,9 +89,9 @@ export function EditUserForm({ user, chooseCompany }: Props) {
             <Button variant="default" component={Link} to={paths.users.profile.href(user.id)}>
               {t('form.cancel')}
             </Button>
-            <Button type="submit" loading={update.isPending}>
+            <LoadingButton type="submit" loading={update.isPending}>
               {t(disabling ? 'edit.submitDisable' : 'edit.submit')}
-            </Button>
+            </LoadingButton>
           </Group>
         </Stack>
       </form>

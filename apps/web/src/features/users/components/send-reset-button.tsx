@@ -1,7 +1,7 @@
-import { Button } from '@mantine/core';
 import type { TUser } from '@rally/contracts/users';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSendPasswordReset } from '../api/users-api.ts';
@@ -12,7 +12,7 @@ export function SendResetButton({ user }: { user: Pick<TUser, 'id' | 'email' | '
   const { t: tc } = useTranslation();
   const send = useSendPasswordReset();
   return (
-    <Button
+    <LoadingButton
       variant="default"
       leftSection={<IconKey size={16} aria-hidden />}
       loading={send.isPending}
@@ -26,6 +26,6 @@ export function SendResetButton({ user }: { user: Pick<TUser, 'id' | 'email' | '
       }
     >
       {t('reset.send')}
-    </Button>
+    </LoadingButton>
   );
 }
