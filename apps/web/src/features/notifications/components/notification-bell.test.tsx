@@ -112,6 +112,15 @@ describe('notification bell', () => {
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }, LOADING));
     await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     expectShown(await screen.findByRole('button', { name: 'Notifications' }));
+    // The button is gone: the user continues at the list's title, and hears what happened.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Notifications' })),
+    );
+    await waitFor(() =>
+      expect(document.getElementById('app-announcer-polite')?.textContent).toBe(
+        'All notifications are marked as read.',
+      ),
+    );
 
     await user.click(screen.getAllByRole('button', { name: 'Dismiss' })[0] as HTMLElement);
     await waitFor(() => expect(screen.queryByText(/people\.csv/)).toBeNull());

@@ -3,6 +3,7 @@ import type { TNotificationList } from '@rally/contracts/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { announce } from '../../../lib/announce.ts';
 import { focusWhenReady } from '../../../lib/focus.ts';
 import {
   useMarkAllNotificationsRead,
@@ -44,6 +45,12 @@ export function NotificationBell({
           )
         : dropdown.current?.querySelector<HTMLElement>('h2'),
     );
+  // The button goes once nothing is unread: the user continues at the list's title, and hears why.
+  const markAllRead = () => {
+    markAll.mutate(undefined);
+    announce(t('allMarkedRead'));
+    focusWhenReady(() => dropdown.current?.querySelector<HTMLElement>('h2'));
+  };
   const close = (toBell: boolean) => {
     setOpened(false);
     if (toBell) bell.current?.focus();
@@ -106,7 +113,7 @@ export function NotificationBell({
               {t('title')}
             </Text>
             {unread > 0 && (
-              <Button variant="subtle" size="compact-sm" onClick={() => markAll.mutate(undefined)}>
+              <Button variant="subtle" size="compact-sm" onClick={markAllRead}>
                 {t('markAllRead')}
               </Button>
             )}
