@@ -26,6 +26,12 @@ export const theme = createTheme({
   components: {
     ModalHeader: dialogHeader,
     DrawerHeader: dialogHeader,
+    Alert: {
+      // Mantine's alert is `role="alert"`: static help (a quiz's result, a locked game, the review's
+      // notes) was read out as the screen drew it, and the quiz's result twice with its announcement.
+      // What happened is said by lib/announce.ts; errors keep `role="alert"` (components/error-alert).
+      defaultProps: { role: 'note' },
+    },
     NumberInput: {
       // Mantine pulls a number above `max` back to it when the field is left, without a word: 1500
       // points silently became 1000. Left as typed, the form's rules refuse it with a message.

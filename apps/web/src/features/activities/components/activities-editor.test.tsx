@@ -106,7 +106,7 @@ describe('ActivitiesEditor', { timeout: 20_000 }, () => {
     renderWithProviders(<ActivitiesEditor game={gameOf({ status: 'finished', phase: 'finished' })} />);
 
     await screen.findByText('Move more', {}, LOADING);
-    expect(screen.getByRole('alert').textContent).toBe(
+    expect(screen.getByRole('note').textContent).toBe(
       'This game is finished: its set-up can be viewed but no longer changed.',
     );
     expect(screen.queryByRole('button', { name: 'Add habit' })).toBeNull();

@@ -91,7 +91,12 @@ export function AddPlayersDialog({ gameId, team, onClose }: Props) {
       <Stack gap="sm">
         <ErrorAlert error={users.error ?? add.error} />
         {skipped.length > 0 && (
-          <Alert color="orange" variant="light" title={t('add.skipped', { count: skipped.length })}>
+          <Alert
+            color="orange"
+            variant="light"
+            title={t('add.skipped', { count: skipped.length })}
+            role="alert"
+          >
             <List size="sm">
               {skipped.map((skip) => (
                 <List.Item key={skip.name}>{`${skip.name}: ${messageText(tm, skip.reason)}`}</List.Item>
