@@ -78,3 +78,13 @@ describe('theme: controls and focus stand out (WCAG 1.4.11, 1.4.3)', () => {
     expect(contrast(variables.dark['--app-anchor-selected'] ?? '', darkRow)).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+describe('theme: placeholders are readable on their fields (WCAG AA)', () => {
+  // A field is white in the light skin and dark.6 in the dark one.
+  it.each([
+    ['light', '#fff'],
+    ['dark', merged.colors.dark[6] ?? ''],
+  ] as const)('%s skin', (skin, field) => {
+    expect(contrast(variables[skin]['--mantine-color-placeholder'] ?? '', field)).toBeGreaterThanOrEqual(4.5);
+  });
+});

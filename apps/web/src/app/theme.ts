@@ -119,6 +119,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-color-dimmed': t.colors.gray[7] ?? '',
     '--mantine-color-anchor': t.colors.indigo[7] ?? '',
     '--mantine-color-error': t.colors.red[9] ?? '',
+    // A placeholder is text too (a file field's "Choose a file" is all it shows): gray-5 was 2.1:1.
+    '--mantine-color-placeholder': t.colors.gray[7] ?? '',
     // styles/accessibility.css: focus ring, control borders (3:1 on white and gray-0), links in a
     // selected row (on the primary light tint).
     '--app-focus-ring': t.colors.indigo[7] ?? '',
@@ -130,6 +132,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-color-dimmed': t.colors.dark[1] ?? '',
     '--mantine-color-anchor': t.colors.indigo[3] ?? '',
     '--mantine-color-error': t.colors.red[4] ?? '',
+    '--mantine-color-placeholder': t.colors.dark[1] ?? '',
     '--app-focus-ring': t.colors.indigo[3] ?? '',
     '--app-control-border': t.colors.dark[2] ?? '',
     '--app-anchor-selected': t.colors.indigo[2] ?? '',
