@@ -50,7 +50,11 @@ export function GameTemplatePage() {
       />
       <Stack gap="lg">
         <TemplateBadges template={tpl} />
-        {tpl.description && <Text maw={720}>{tpl.description}</Text>}
+        {tpl.description && (
+          <Text maw={720} lang={tpl.language}>
+            {tpl.description}
+          </Text>
+        )}
         <TemplatePreview template={tpl} />
         <Card withBorder padding="lg" component="section" aria-labelledby="create-game">
           <Title order={2} size="h4" id="create-game">

@@ -10,17 +10,19 @@ type Props = {
   id?: string;
   /** What follows the description (the behaviours). */
   children?: ReactNode;
+  /** The language the template is written in, when it is not the interface's (3.1.2). */
+  lang?: string;
 };
 
 /** A template habit's name as a heading, with its description under it. */
-export function HabitHeading({ habit, order, id, children }: Props) {
+export function HabitHeading({ habit, order, id, children, lang }: Props) {
   return (
     <Stack gap={4}>
-      <Title order={order} size={order === 2 ? 'h4' : 'h5'} id={id}>
+      <Title order={order} size={order === 2 ? 'h4' : 'h5'} id={id} lang={lang}>
         {habit.name}
       </Title>
       {habit.description && (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" lang={lang}>
           {habit.description}
         </Text>
       )}

@@ -22,12 +22,12 @@ export function TemplatePreview({ template }: { template: TTemplateDetail }) {
       >
         <Stack gap="md">
           {template.tasks.map((task) => (
-            <HabitHeading key={task.id} habit={task} order={3}>
+            <HabitHeading key={task.id} habit={task} order={3} lang={template.language}>
               <List spacing={4} size="sm">
                 {task.subTasks.map((behaviour) => (
                   <List.Item key={behaviour.id}>
                     <Group gap={6} wrap="wrap">
-                      <Text size="sm" span>
+                      <Text size="sm" span lang={template.language}>
                         {behaviour.name}
                       </Text>
                       <Badge variant="light" size="sm">
@@ -71,7 +71,7 @@ export function TemplatePreview({ template }: { template: TTemplateDetail }) {
                 const goal = targetOf(kpi.id);
                 return (
                   <Table.Tr key={kpi.id}>
-                    <Table.Td>{kpi.name}</Table.Td>
+                    <Table.Td lang={template.language}>{kpi.name}</Table.Td>
                     <Table.Td>{t(`direction.${kpi.direction}`)}</Table.Td>
                     <Table.Td ta="right">{number(kpi.weight)}</Table.Td>
                     <Table.Td ta="right">

@@ -33,3 +33,25 @@ describe('TemplatesPage', { timeout: 30_000 }, () => {
     expect(asked()).toEqual(opening);
   });
 });
+
+describe('a template in another language than the interface', { timeout: 30_000 }, () => {
+  it('has its name and description marked with its language, so a screen reader reads them in it', async () => {
+    signInAs('company_admin');
+    const german = {
+      ...template,
+      language: 'de' as const,
+      name: 'Bewegung im Alltag',
+      description: 'Mehr gehen.',
+    };
+    mockApi(({ path }) => {
+      if (path === '/auth/me') return { body: meOf('company_admin') };
+      if (path === '/game/templates-category/all') return { body: { data: [category], count: 1, pages: 1 } };
+      if (path.startsWith('/game/templates/all?')) return { body: { data: [german], count: 1, pages: 1 } };
+      return NOT_FOUND_REPLY;
+    });
+    renderApp(`/games/template?category=${category.id}&lang=all`);
+    const heading = await screen.findByRole('heading', { name: german.name }, { timeout: 15_000 });
+    expect(heading.getAttribute('lang')).toBe('de');
+    expect(screen.getByText('Mehr gehen.').getAttribute('lang')).toBe('de');
+  });
+});

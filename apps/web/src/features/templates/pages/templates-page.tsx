@@ -119,11 +119,12 @@ export function TemplatesPage() {
                 {(list.data?.data ?? []).map((template) => (
                   <Card key={template.id} withBorder padding="lg" component="li">
                     <Stack gap="sm" h="100%">
-                      <Title order={2} size="h4">
+                      {/* A template's own words are in its language, not always the interface's (3.1.2). */}
+                      <Title order={2} size="h4" lang={template.language}>
                         {template.name}
                       </Title>
                       <TemplateBadges template={template} />
-                      <Text size="sm" c="dimmed" style={{ flexGrow: 1 }}>
+                      <Text size="sm" c="dimmed" style={{ flexGrow: 1 }} lang={template.language}>
                         {template.description}
                       </Text>
                       <Group gap="xs">
