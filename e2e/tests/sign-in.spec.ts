@@ -53,6 +53,19 @@ test.describe('signing in', () => {
     expect(await storedSession(page)).toBeNull();
   });
 
+  test('a password field in error still shows where the focus is (1.4.11, 2.4.7)', async ({ page }) => {
+    await page.goto('/login');
+    const form = loginForm(page);
+    await form.email.fill(DEMO.player);
+    await form.submit.click();
+    // Refused for the empty password: the field is red, focused or not, so its focus shows as a ring
+    // around the drawn field (the <input> sits inside it, beside the show button).
+    await expect(form.password).toHaveAttribute('aria-invalid', 'true');
+    await form.password.focus();
+    const field = page.locator('.mantine-Input-input', { has: form.password });
+    await expect(field).toHaveCSS('outline-style', 'solid');
+  });
+
   test('signing in with the keyboard only', async ({ page }) => {
     await page.goto('/login');
     const form = loginForm(page);
