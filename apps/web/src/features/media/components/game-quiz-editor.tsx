@@ -128,7 +128,12 @@ export function GameQuizEditor({ game }: { game: TGameDetail }) {
                         style={{ flexShrink: 0 }}
                         leftSection={<IconPlus size={14} aria-hidden />}
                         disabled={isChosen || item.questionCount === 0}
-                        aria-label={t('quiz.addNamed', { header: item.header })}
+                        // The name starts with what the button shows (2.5.3), and says which item.
+                        aria-label={
+                          isChosen
+                            ? t('quiz.inQuizNamed', { header: item.header })
+                            : t('quiz.addNamed', { header: item.header })
+                        }
                         onClick={() =>
                           change([...ids, item.mediaID], t('quiz.added', { header: item.header }))
                         }

@@ -31,3 +31,13 @@ describe('TemplateHabitsPage', { timeout: 30_000 }, () => {
     expect(asked()).toEqual(opening);
   });
 });
+
+describe('a template the company may not change', { timeout: 30_000 }, () => {
+  it('offers each habit to open, named with what the button shows (2.5.3)', async () => {
+    signInAs('company_admin');
+    serveTemplateApp(() => templateOf({ tasks: [habit], editable: false }));
+    renderApp(`/games/template-habit/${TEMPLATE_ID}`);
+    const open = await screen.findByRole('link', { name: `Open habit ${habit.name}` }, { timeout: 15_000 });
+    expect(open.textContent).toBe('Open');
+  });
+});

@@ -44,7 +44,9 @@ function Habits({ template }: { template: TTemplateDetail }) {
                 to={paths.games.templateHabit.href(task.id)}
                 variant="default"
                 size="xs"
-                aria-label={t('habits.editNamed', { name: task.name })}
+                aria-label={t(template.editable ? 'habits.editNamed' : 'habits.openNamed', {
+                  name: task.name,
+                })}
               >
                 {t(template.editable ? 'habits.edit' : 'habits.open')}
               </Button>
