@@ -1,10 +1,13 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, ProblemAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { UploadReasons } from '../../../components/upload-reasons.tsx';
+import { announce } from '../../../lib/announce.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { focusWhenReady } from '../../../lib/focus.ts';
 import { useUploadJob } from '../api/uploads-api.ts';
 import { UploadPreview } from './upload-preview.tsx';
 import { UploadProgress } from './upload-progress.tsx';
@@ -18,8 +21,20 @@ type Props = { jobId: string; onAgain: () => void };
  * summary and every row's result.
  */
 export function UploadJob({ jobId, onAgain }: Props) {
-  const { t } = useTranslation('uploads');
+  const { t } = useTranslation(['uploads', 'notifications']);
   const job = useUploadJob(jobId);
+  const progressRef = useRef<HTMLDivElement>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  useStatusChange(job.data, {
+    // Confirmed: the preview (and its button) is gone; the user follows the rows being saved.
+    processing: () => focusWhenReady(() => progressRef.current),
+    // Finished while watched: said, and the user continues at the result.
+    done: (finished) => {
+      // The words of the bell's notice of the same event (the shell always has them).
+      announce(t('notifications:types.uploadFinished', { fileName: finished.fileName, ...finished.summary }));
+      focusWhenReady(() => resultRef.current);
+    },
+  });
   const again = (
     <Group>
       <Button variant="default" leftSection={<IconUpload size={18} aria-hidden />} onClick={onAgain}>
@@ -47,7 +62,11 @@ export function UploadJob({ jobId, onAgain }: Props) {
     return <UploadPreview job={{ ...job.data, preview }} onCancelled={onAgain} />;
   }
   if (status === 'queued' || status === 'processing') {
-    return <UploadProgress step="processing" fileName={fileName} job={job.data} />;
+    return (
+      <div ref={progressRef}>
+        <UploadProgress step="processing" fileName={fileName} job={job.data} />
+      </div>
+    );
   }
   if (status === 'failed') {
     return (
@@ -62,7 +81,7 @@ export function UploadJob({ jobId, onAgain }: Props) {
   return (
     <Stack gap="lg">
       <Stack gap="sm">
-        <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+        <Title ref={resultRef} order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
           {t('summary.title', { name: fileName })}
         </Title>
         <UploadSummary summary={summary} />
@@ -77,4 +96,23 @@ export function UploadJob({ jobId, onAgain }: Props) {
       </Stack>
     </Stack>
   );
+}
+
+type TJob = NonNullable<ReturnType<typeof useUploadJob>['data']>;
+
+/**
+ * Calls `processing` when a shown job leaves its preview for the queue, and `done` when a shown job
+ * finishes; a job opened when already finished is not announced.
+ */
+function useStatusChange(job: TJob | undefined, on: { processing: () => void; done: (job: TJob) => void }) {
+  const previous = useRef(job?.status);
+  const status = job?.status;
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = status;
+    if (!job || before === undefined || before === status) return;
+    if (status === 'done') on.done(job);
+    else if (before === 'preview' && (status === 'queued' || status === 'processing')) on.processing();
+    // Runs at every render (the callbacks are new each time); only a change of status acts.
+  }, [status, job, on]);
 }

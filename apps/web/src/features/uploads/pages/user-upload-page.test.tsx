@@ -1,5 +1,5 @@
 import type { TUploadJob } from '@rally/contracts/uploads';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { meOf, mockApi, NOT_FOUND_REPLY, renderApp, signInAs } from '../../../test/render.tsx';
@@ -207,8 +207,15 @@ describe('bulk upload screen', () => {
     expect(counts()[1]).toBe('1 of 2 existing users updated');
     await user.click(screen.getByRole('button', { name: 'Confirm and save' }));
 
-    await screen.findByRole('heading', { name: 'Result of people.csv' }, LOADING);
+    const result = await screen.findByRole('heading', { name: 'Result of people.csv' }, LOADING);
     expect(bodyRows()).toHaveLength(4);
+    // The preview and its button are gone: the user continues at the result, and hears it.
+    await waitFor(() => expect(document.activeElement).toBe(result));
+    await waitFor(() =>
+      expect(document.getElementById('app-announcer-polite')?.textContent).toBe(
+        'Upload of people.csv finished: 1 created, 1 updated, 1 skipped, 1 failed.',
+      ),
+    );
     expect(calls.find((c) => c.path.endsWith('/confirm'))?.body).toEqual({ updateRows: [4] });
     const form = FakeXhr.sent.at(-1) as FormData;
     expect((form.get('file') as File).name).toBe('people.csv');
