@@ -6,6 +6,7 @@ import {
   onboardings,
   salesLeads,
   teamMembers,
+  teamScores,
   teams,
   users,
 } from '../src/db/schema/index.ts';
@@ -267,7 +268,9 @@ describe('joining a game by link', () => {
       .where(eq(games.companyId, organiser?.companyId ?? ''));
     const joinable = (await get(`/game/onboarding-user/${game?.publicId}`)).json();
     return {
+      form,
       companyId: organiser?.companyId ?? '',
+      gameId: game?.id ?? '',
       publicId: game?.publicId ?? '',
       teams: joinable.teams as { id: string; name: string }[],
     };
@@ -280,6 +283,7 @@ describe('joining a game by link', () => {
     password: 'another long passphrase',
     language: 'fr',
   });
+  const tokenIn = (text: string | undefined) => text?.match(/onboarding-complete\/([\w-]+)/)?.[1];
   const people = async (companyId: string) =>
     Number((await t.db.select({ n: count() }).from(users).where(eq(users.companyId, companyId)))[0]?.n);
 
@@ -311,6 +315,46 @@ describe('joining a game by link', () => {
       password: 'another long passphrase',
     });
     expect(signIn.statusCode).toBe(200);
+  });
+
+  it('puts the joining colleague and the invited one in play, each counted in their team', async () => {
+    const game = await onboarded(['bob@initech.example']);
+    const [red, blue] = game.teams;
+    expect(
+      (await send('/game/onboarding-user', joiner(game.publicId, blue?.id ?? '', 'joan@initech.example')))
+        .statusCode,
+    ).toBe(200);
+    const organiserToken = tokenIn((await lastMail(t, game.form.email, 'confirmEmail'))?.text);
+    expect((await send('/game/onboarding/confirm', { token: organiserToken })).statusCode).toBe(200);
+    const organiser = await send('/auth/gettoken', { email: game.form.email, password: game.form.password });
+    const headers = { authorization: `Bearer ${organiser.json().accessToken}` };
+    const gamesOf = async (email: string) => {
+      const [user] = await t.db.select().from(users).where(eq(users.email, email));
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/user/competition/group/${user?.id}`,
+        headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    expect(await gamesOf('bob@initech.example')).toEqual([
+      expect.objectContaining({ competitionId: game.gameId, groupName: red?.name }),
+    ]);
+    expect(await gamesOf('joan@initech.example')).toEqual([
+      expect.objectContaining({ competitionId: game.gameId, groupName: blue?.name }),
+    ]);
+    const heads = await t.db
+      .select({ teamId: teamScores.teamId, members: teamScores.members })
+      .from(teamScores)
+      .where(eq(teamScores.gameId, game.gameId));
+    expect(heads).toHaveLength(2);
+    expect(heads.every((h) => h.members === 1)).toBe(true);
+    const colours = await t.db
+      .select({ color: teams.color })
+      .from(teams)
+      .where(eq(teams.gameId, game.gameId));
+    expect(new Set(colours.map((c) => c.color)).size).toBe(2);
   });
 
   it('refuses a full plan clearly and creates nothing', async () => {
