@@ -309,7 +309,10 @@ describe('joining a game by link', () => {
     const token = (await lastMail(t, 'lee@initech.example', 'joinConfirm'))?.text.match(
       /confirm-email\/([\w-]+)/,
     )?.[1];
-    expect((await send('/auth/confirm-email', { token })).statusCode).toBe(200);
+    const confirmed = await send('/auth/confirm-email', { token });
+    expect(confirmed.statusCode).toBe(200);
+    // A colleague joined a game: no trial of theirs started.
+    expect(confirmed.json()).toMatchObject({ messageCode: 'auth.joinConfirmed' });
     const signIn = await send('/auth/gettoken', {
       email: 'lee@initech.example',
       password: 'another long passphrase',
