@@ -68,6 +68,13 @@ test.describe('public onboarding, joining by link and the lead it leaves', () =>
     await signIn({ email, password });
     await expect(page).toHaveURL(/\/games\/game-view\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1, name: gameName })).toBeVisible();
+    // The link colleagues join by is found again there, beside the public links, to copy.
+    const share = page.getByRole('region', { name: 'Public links' });
+    await expect(share.getByRole('link', { name: new RegExp(`${joinPath}$`) })).toBeVisible();
+    await expect(
+      share.getByRole('button', { name: 'Copy the link: Join link for colleagues' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'a trial game before its start, with its join link');
 
     // A colleague joins by the link, into a team the organiser made.
     const colleague = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'en-US' });

@@ -353,6 +353,9 @@ describe('joining a game by link', () => {
       .where(eq(teamScores.gameId, game.gameId));
     expect(heads).toHaveLength(2);
     expect(heads.every((h) => h.members === 1)).toBe(true);
+    // The organiser finds the link colleagues join by again in the game.
+    const detail = await t.app.inject({ method: 'GET', url: `/api/competition/${game.gameId}`, headers });
+    expect(detail.json()).toMatchObject({ publicId: game.publicId, joinByLink: true });
     const colours = await t.db
       .select({ color: teams.color })
       .from(teams)
