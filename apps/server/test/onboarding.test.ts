@@ -1,9 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scoreUnscoredMembers } from '../src/areas/scores/engine-members.ts';
 import {
   companies,
   games,
   onboardings,
+  playerScores,
   salesLeads,
   teamMembers,
   teamScores,
@@ -361,6 +363,31 @@ describe('joining a game by link', () => {
       .from(teams)
       .where(eq(teams.gameId, game.gameId));
     expect(new Set(colours.map((c) => c.color)).size).toBe(2);
+  });
+
+  it('gives the players an earlier onboarding left out of the scores their rows', async () => {
+    const game = await onboarded(['early@initech.example']);
+    // As an earlier version left a trial: members, but no score rows for them or their teams.
+    await t.db.delete(playerScores).where(eq(playerScores.gameId, game.gameId));
+    await t.db.delete(teamScores).where(eq(teamScores.gameId, game.gameId));
+    await scoreUnscoredMembers(t.db);
+    const [early] = await t.db.select().from(users).where(eq(users.email, 'early@initech.example'));
+    expect(
+      await t.db
+        .select({ userId: playerScores.userId })
+        .from(playerScores)
+        .where(eq(playerScores.gameId, game.gameId)),
+    ).toEqual([{ userId: early?.id }]);
+    const heads = await t.db
+      .select({ members: teamScores.members })
+      .from(teamScores)
+      .where(eq(teamScores.gameId, game.gameId));
+    expect(heads.map((h) => h.members).sort()).toEqual([0, 1]);
+    // Once done, it finds nothing more to do.
+    await scoreUnscoredMembers(t.db);
+    expect(await t.db.select().from(playerScores).where(eq(playerScores.gameId, game.gameId))).toHaveLength(
+      1,
+    );
   });
 
   it('refuses a full plan clearly and creates nothing', async () => {
