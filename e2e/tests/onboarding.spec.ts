@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newPassword, unique, uniqueEmail } from '../support/accounts.ts';
 import { expectAccessibleInSkinsAndPhone, expectNoAxeViolations } from '../support/axe.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, signInThroughUi, test } from '../support/fixtures.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
 
 test.describe('public onboarding, joining by link and the lead it leaves', () => {
@@ -39,7 +39,9 @@ test.describe('public onboarding, joining by link and the lead it leaves', () =>
     await expectNoAxeViolationsAtPhoneWidth(page, 'onboarding iframe, step 2');
     await page.getByRole('button', { name: 'Next' }).click();
 
-    // Teams and a colleague to invite, then start.
+    // Teams and a colleague to invite, then start. Moving on checked nothing of this step.
+    await expect(page.getByRole('heading', { level: 2, name: 'Teams and colleagues' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Team 1' })).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('textbox', { name: 'Team 1' }).fill('Red');
     await page.getByRole('textbox', { name: 'Team 2' }).fill('Blue');
     const invited = uniqueEmail('invited');
@@ -66,6 +68,13 @@ test.describe('public onboarding, joining by link and the lead it leaves', () =>
     await signIn({ email, password });
     await expect(page).toHaveURL(/\/games\/game-view\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1, name: gameName })).toBeVisible();
+    // The link colleagues join by is found again there, beside the public links, to copy.
+    const share = page.getByRole('region', { name: 'Public links' });
+    await expect(share.getByRole('link', { name: new RegExp(`${joinPath}$`) })).toBeVisible();
+    await expect(
+      share.getByRole('button', { name: 'Copy the link: Join link for colleagues' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'a trial game before its start, with its join link');
 
     // A colleague joins by the link, into a team the organiser made.
     const colleague = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'en-US' });
@@ -107,6 +116,74 @@ test.describe('public onboarding, joining by link and the lead it leaves', () =>
     await expect(history.getByText('New → Qualified')).toBeVisible();
     await expect(history.getByText('Wants Standard for 40 people.')).toBeVisible();
     await expect(history.getByText(/^Alex Admin, /)).toBeVisible();
+  });
+
+  test('a colleague who joins the trial by its link plays in its game: logs a behaviour and sees the points', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.slow(); // two people, six screens
+    const email = uniqueEmail('trial');
+    const password = newPassword();
+    const today = new Date().toISOString().slice(0, 10);
+
+    await page.goto('/rally/onboarding');
+    await page.getByRole('textbox', { name: 'Company name' }).fill(`Hooli ${unique('Co')}`);
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Gavin Belson');
+    await page.getByRole('textbox', { name: 'Work e-mail' }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: /^B-B Sales/ }).click();
+    await page.getByRole('radio', { name: /Pipeline builder/ }).check();
+    const gameName = `Trial pipeline ${unique('g')}`;
+    await page.getByRole('textbox', { name: 'Name of the game' }).fill(gameName);
+    await page.getByRole('textbox', { name: 'Start date' }).fill(today);
+    // By keyboard this time: the next step opens untouched, nothing is sent.
+    await page.getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: 'Teams and colleagues' })).toBeFocused();
+    for (const name of ['Team 1', 'Team 2']) {
+      await expect(page.getByRole('textbox', { name })).not.toHaveAttribute('aria-invalid', 'true');
+    }
+    await page.getByRole('textbox', { name: 'Team 1' }).fill('Hawks');
+    await page.getByRole('textbox', { name: 'Team 2' }).fill('Owls');
+    await page.getByRole('textbox', { name: 'Colleagues to invite' }).fill(uniqueEmail('invited'));
+    await page.getByRole('button', { name: 'Start my game' }).click();
+    await expect(page).toHaveURL('/rally/onboarding-complete');
+
+    await page.goto(linkIn(await waitForMail(request, email, 'confirmEmail')));
+    await expect(page.getByText(`${gameName} is live`)).toBeVisible();
+    const joinPath = new URL(
+      (await page.getByRole('link', { name: /\/onboarding-user\// }).textContent()) ?? '',
+    ).pathname;
+
+    // A colleague joins by the link into a team, with a password of their own, and confirms.
+    const colleague = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'en-US' });
+    const theirs = await colleague.newPage();
+    const colleagueEmail = uniqueEmail('joiner');
+    const colleaguePassword = newPassword();
+    await theirs.goto(joinPath);
+    await theirs.getByRole('radio', { name: 'Owls' }).check();
+    await theirs.getByRole('textbox', { name: 'Your name' }).fill('Nelson Bighetti');
+    await theirs.getByRole('textbox', { name: 'Work e-mail' }).fill(colleagueEmail);
+    await theirs.getByRole('textbox', { name: 'Password', exact: true }).fill(colleaguePassword);
+    await theirs.getByRole('button', { name: 'Join the game' }).click();
+    await expect(theirs.getByRole('status')).toContainText(`We have sent ${colleagueEmail} a link`);
+    await theirs.goto(linkIn(await waitForMail(request, colleagueEmail, 'joinConfirm')));
+    await expect(theirs.getByText("You have joined your colleagues' game")).toBeVisible();
+    await expect(theirs.getByText(/free trial/)).toHaveCount(0);
+
+    // Signed in, they play: the trial's game is theirs, a behaviour logged earns its points.
+    await signInThroughUi(theirs, { email: colleagueEmail, password: colleaguePassword });
+    await expect(theirs).toHaveURL('/play');
+    await expect(theirs.getByRole('heading', { level: 1, name: gameName })).toBeVisible();
+    const calls = theirs.getByRole('checkbox', { name: /Make 10 prospecting calls/ });
+    await calls.check();
+    await expect(calls).toBeChecked();
+    await expect(theirs.getByText('+8 points', { exact: true })).toBeVisible();
+    await colleague.close();
   });
 
   test('the onboarding, join and lead screens are accessible in both skins and at phone width', async ({

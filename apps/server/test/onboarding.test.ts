@@ -1,11 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scoreUnscoredMembers } from '../src/areas/scores/engine-members.ts';
 import {
   companies,
   games,
   onboardings,
+  playerScores,
   salesLeads,
   teamMembers,
+  teamScores,
   teams,
   users,
 } from '../src/db/schema/index.ts';
@@ -267,7 +270,9 @@ describe('joining a game by link', () => {
       .where(eq(games.companyId, organiser?.companyId ?? ''));
     const joinable = (await get(`/game/onboarding-user/${game?.publicId}`)).json();
     return {
+      form,
       companyId: organiser?.companyId ?? '',
+      gameId: game?.id ?? '',
       publicId: game?.publicId ?? '',
       teams: joinable.teams as { id: string; name: string }[],
     };
@@ -280,6 +285,7 @@ describe('joining a game by link', () => {
     password: 'another long passphrase',
     language: 'fr',
   });
+  const tokenIn = (text: string | undefined) => text?.match(/onboarding-complete\/([\w-]+)/)?.[1];
   const people = async (companyId: string) =>
     Number((await t.db.select({ n: count() }).from(users).where(eq(users.companyId, companyId)))[0]?.n);
 
@@ -305,12 +311,83 @@ describe('joining a game by link', () => {
     const token = (await lastMail(t, 'lee@initech.example', 'joinConfirm'))?.text.match(
       /confirm-email\/([\w-]+)/,
     )?.[1];
-    expect((await send('/auth/confirm-email', { token })).statusCode).toBe(200);
+    const confirmed = await send('/auth/confirm-email', { token });
+    expect(confirmed.statusCode).toBe(200);
+    // A colleague joined a game: no trial of theirs started.
+    expect(confirmed.json()).toMatchObject({ messageCode: 'auth.joinConfirmed' });
     const signIn = await send('/auth/gettoken', {
       email: 'lee@initech.example',
       password: 'another long passphrase',
     });
     expect(signIn.statusCode).toBe(200);
+  });
+
+  it('puts the joining colleague and the invited one in play, each counted in their team', async () => {
+    const game = await onboarded(['bob@initech.example']);
+    const [red, blue] = game.teams;
+    expect(
+      (await send('/game/onboarding-user', joiner(game.publicId, blue?.id ?? '', 'joan@initech.example')))
+        .statusCode,
+    ).toBe(200);
+    const organiserToken = tokenIn((await lastMail(t, game.form.email, 'confirmEmail'))?.text);
+    expect((await send('/game/onboarding/confirm', { token: organiserToken })).statusCode).toBe(200);
+    const organiser = await send('/auth/gettoken', { email: game.form.email, password: game.form.password });
+    const headers = { authorization: `Bearer ${organiser.json().accessToken}` };
+    const gamesOf = async (email: string) => {
+      const [user] = await t.db.select().from(users).where(eq(users.email, email));
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/user/competition/group/${user?.id}`,
+        headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    expect(await gamesOf('bob@initech.example')).toEqual([
+      expect.objectContaining({ competitionId: game.gameId, groupName: red?.name }),
+    ]);
+    expect(await gamesOf('joan@initech.example')).toEqual([
+      expect.objectContaining({ competitionId: game.gameId, groupName: blue?.name }),
+    ]);
+    const heads = await t.db
+      .select({ teamId: teamScores.teamId, members: teamScores.members })
+      .from(teamScores)
+      .where(eq(teamScores.gameId, game.gameId));
+    expect(heads).toHaveLength(2);
+    expect(heads.every((h) => h.members === 1)).toBe(true);
+    // The organiser finds the link colleagues join by again in the game.
+    const detail = await t.app.inject({ method: 'GET', url: `/api/competition/${game.gameId}`, headers });
+    expect(detail.json()).toMatchObject({ publicId: game.publicId, joinByLink: true });
+    const colours = await t.db
+      .select({ color: teams.color })
+      .from(teams)
+      .where(eq(teams.gameId, game.gameId));
+    expect(new Set(colours.map((c) => c.color)).size).toBe(2);
+  });
+
+  it('gives the players an earlier onboarding left out of the scores their rows', async () => {
+    const game = await onboarded(['early@initech.example']);
+    // As an earlier version left a trial: members, but no score rows for them or their teams.
+    await t.db.delete(playerScores).where(eq(playerScores.gameId, game.gameId));
+    await t.db.delete(teamScores).where(eq(teamScores.gameId, game.gameId));
+    await scoreUnscoredMembers(t.db);
+    const [early] = await t.db.select().from(users).where(eq(users.email, 'early@initech.example'));
+    expect(
+      await t.db
+        .select({ userId: playerScores.userId })
+        .from(playerScores)
+        .where(eq(playerScores.gameId, game.gameId)),
+    ).toEqual([{ userId: early?.id }]);
+    const heads = await t.db
+      .select({ members: teamScores.members })
+      .from(teamScores)
+      .where(eq(teamScores.gameId, game.gameId));
+    expect(heads.map((h) => h.members).sort()).toEqual([0, 1]);
+    // Once done, it finds nothing more to do.
+    await scoreUnscoredMembers(t.db);
+    expect(await t.db.select().from(playerScores).where(eq(playerScores.gameId, game.gameId))).toHaveLength(
+      1,
+    );
   });
 
   it('refuses a full plan clearly and creates nothing', async () => {

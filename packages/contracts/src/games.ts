@@ -79,6 +79,8 @@ export const ZGameProblem = z.object({ code: z.string(), ...ZMessage.shape });
 export const ZGameDetail = ZGame.extend({
   /** What activation still needs (empty when it can be activated or is already active). */
   problems: z.array(ZGameProblem),
+  /** A trial's game (made by onboarding, not over): colleagues join it at `/onboarding-user/{publicId}`. */
+  joinByLink: z.boolean(),
 });
 export type TGameDetail = z.infer<typeof ZGameDetail>;
 

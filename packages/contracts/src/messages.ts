@@ -74,6 +74,8 @@ export const MESSAGES = {
   'auth.registerCheckMail':
     'Check your mail: we have sent {{email}} a link to confirm the address and start the trial.',
   'auth.emailConfirmed': 'Your e-mail address is confirmed and your trial has started. You can sign in now.',
+  'auth.joinConfirmed':
+    "Your e-mail address is confirmed and you have joined your colleagues' game. You can sign in and play now.",
 
   // Companies.
   'companies.notFound': 'Company not found.',

@@ -23,6 +23,20 @@ export const ZTeam = z.object({
 export type TTeam = z.infer<typeof ZTeam>;
 export const ZTeamList = z.array(ZTeam);
 
+/** Distinct, readable colours; a team may still pick any other. */
+export const TEAM_SWATCHES: string[] = [
+  '#228be6',
+  '#e8590c',
+  '#2f9e44',
+  '#ae3ec9',
+  '#f03e3e',
+  '#1098ad',
+  '#f08c00',
+  '#5c7cfa',
+];
+/** The colour a game's team gets by default: the `index`th team the next swatch. */
+export const teamSwatch = (index: number): string => TEAM_SWATCHES[index % TEAM_SWATCHES.length] ?? '#228be6';
+
 const HEX = /^#[0-9a-fA-F]{6}$/;
 /** Among the game's linked charities (a repeated id counts once); none chosen means all of them. */
 const ZTeamCharityIds = z.array(z.uuid()).max(50);

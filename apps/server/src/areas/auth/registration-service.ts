@@ -6,7 +6,7 @@ import { sha256 } from '../../lib/secrets.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { languageOf } from '../../mail/templates.ts';
 import { createPasswordLink } from './invite-link.ts';
-import { findUserByEmail, insertCompany, insertSalesLead, insertUser } from './queries.ts';
+import { findSessionUser, findUserByEmail, insertCompany, insertSalesLead, insertUser } from './queries.ts';
 import { activateRegisteredUser, claimConfirmLink } from './recovery-queries.ts';
 
 const DAY_MS = 86_400_000;
@@ -133,9 +133,11 @@ export async function registerCompany(opts: {
 
 /**
  * `POST /auth/confirm-email`: spends the link and activates the registered admin, which lets the
- * company sign in and send mail. A used, expired or unknown link answers 410.
+ * company sign in and send mail, or the colleague who joined a game by its link (a player: no
+ * trial of theirs starts, and the answer says so). A used, expired or unknown link answers 410.
  */
 export async function confirmRegistration(opts: { tx: Executor; token: string }) {
-  await spendConfirmLink(opts.tx, opts.token);
-  return toMessage('auth.emailConfirmed');
+  const link = await spendConfirmLink(opts.tx, opts.token);
+  const user = await findSessionUser(opts.tx, link.userId);
+  return toMessage(user?.role === 'player' ? 'auth.joinConfirmed' : 'auth.emailConfirmed');
 }

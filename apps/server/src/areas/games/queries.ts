@@ -8,6 +8,7 @@ import {
   gameCharities,
   games,
   kpis,
+  onboardings,
   setTimes,
   teamMembers,
   teams,
@@ -123,6 +124,15 @@ export async function listGames(
       .offset(opts.offset),
     db.select({ n: count() }).from(games).where(where),
   );
+}
+
+/** Whether onboarding made the game: colleagues may then join it by its link (decision 0022). */
+export async function isOnboardingGame(db: Executor, gameId: string) {
+  const [row] = await db
+    .select({ id: onboardings.gameId })
+    .from(onboardings)
+    .where(eq(onboardings.gameId, gameId));
+  return row !== undefined;
 }
 
 export function findGameWithCounts(db: Executor, gameId: string) {

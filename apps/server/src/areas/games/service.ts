@@ -81,9 +81,11 @@ export async function gameDetail(db: Executor, gameId: string, now = new Date())
   const [row] = await q.findGameWithCounts(db, gameId);
   if (!row) throw notFound('games.notFound');
   const problems = row.game.status === 'draft' ? activationProblems(row.game, row, now) : [];
+  const open = row.game.status === 'draft' || row.game.status === 'active';
   return {
     ...toGame(row, now),
     problems: problems.map(({ code, messageCode }) => ({ code, ...toMessage(messageCode) })),
+    joinByLink: open && (await q.isOnboardingGame(db, gameId)),
   };
 }
 

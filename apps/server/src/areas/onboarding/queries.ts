@@ -69,14 +69,6 @@ export function listGameTeams(db: Executor, gameId: string) {
     .orderBy(asc(teams.createdAt), asc(teams.id));
 }
 
-export async function insertTeams(db: Executor, rows: (typeof teams.$inferInsert)[]) {
-  return db.insert(teams).values(rows).returning({ id: teams.id });
-}
-
-export async function insertMembers(db: Executor, rows: (typeof teamMembers.$inferInsert)[]) {
-  if (rows.length > 0) await db.insert(teamMembers).values(rows);
-}
-
 export async function insertUsers(db: Executor, rows: (typeof users.$inferInsert)[]) {
   if (rows.length === 0) return [];
   return db.insert(users).values(rows).returning();

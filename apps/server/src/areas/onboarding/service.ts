@@ -6,6 +6,7 @@ import type {
   ZJoinRequest,
   ZOnboardingRequest,
 } from '@rally/contracts/onboarding';
+import { teamSwatch } from '@rally/contracts/teams';
 import type { TTemplateCategoryKey } from '@rally/contracts/templates';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -21,6 +22,8 @@ import {
 } from '../auth/registration-service.ts';
 import { changeGameStatus } from '../games/status-service.ts';
 import { assertUserRoom, isPlanLimit } from '../plans/limits.ts';
+import { putInTeams } from '../teams/players-service.ts';
+import { addTeams } from '../teams/service.ts';
 import { createGameFromTemplate } from '../templates/copy.ts';
 import { inviteUsers } from '../users/invitations.ts';
 import * as q from './queries.ts';
@@ -92,9 +95,9 @@ export async function submitOnboarding(opts: SignUp<typeof ZOnboardingRequest>):
     endDate: input.endDate,
     createdBy: organiser.id,
   });
-  const teams = await q.insertTeams(
+  const teams = await addTeams(
     tx,
-    input.teams.map((name) => ({ companyId: company.id, gameId, name })),
+    input.teams.map((name, i) => ({ companyId: company.id, gameId, name, color: teamSwatch(i) })),
   );
   // Colleagues who already have an account elsewhere are left out: telling would reveal it.
   const free = [];
@@ -111,11 +114,11 @@ export async function submitOnboarding(opts: SignUp<typeof ZOnboardingRequest>):
       status: 'invited' as const,
     })),
   );
-  await q.insertMembers(
+  await putInTeams(
     tx,
+    gameId,
     players.map((p, i) => ({
       companyId: company.id,
-      gameId,
       teamId: teams[i % teams.length]?.id as string,
       userId: p.id,
     })),
@@ -216,9 +219,7 @@ export async function joinGame(opts: SignUp<typeof ZJoinRequest>): Promise<TMess
     language: input.language,
     status: 'invited',
   });
-  await q.insertMembers(tx, [
-    { companyId: game.companyId, gameId: game.id, teamId: input.teamId, userId: user.id },
-  ]);
+  await putInTeams(tx, game.id, [{ companyId: game.companyId, teamId: input.teamId, userId: user.id }]);
   const token = await newConfirmLink(tx, user);
   await opts.mailer.enqueue(tx, {
     companyId: game.companyId,

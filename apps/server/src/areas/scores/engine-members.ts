@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { playerScoreDays, playerScores, teamMembers } from '../../db/schema/index.ts';
+import { playerScoreDays, playerScores, teamMembers, teamScores, teams } from '../../db/schema/index.ts';
 import { notifyScoresChanged } from '../live/notify.ts';
 import { addTeamPoints, applyScoreDeltas, createTeamScores } from './engine.ts';
 import { kpiDayTotals } from './engine-kpi.ts';
@@ -151,4 +151,37 @@ export async function leaveAllGames(tx: Executor, userIds: string[]): Promise<vo
     .from(playerScores)
     .where(inArray(playerScores.userId, userIds));
   for (const { gameId } of rows) await leaveGame(tx, gameId, userIds);
+}
+
+/**
+ * Teams and players an earlier onboarding left without score rows (the game counted nobody) get
+ * them now, as joining gives them. Runs at start; once done it finds nothing.
+ */
+export async function scoreUnscoredMembers(tx: Executor): Promise<void> {
+  const bare = await tx
+    .select({ companyId: teams.companyId, gameId: teams.gameId, teamId: teams.id })
+    .from(teams)
+    .where(notExists(tx.select().from(teamScores).where(eq(teamScores.teamId, teams.id))));
+  await createTeamScores(tx, bare);
+  const unscored = await tx
+    .select({ gameId: teamMembers.gameId, userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(
+      notExists(
+        tx
+          .select()
+          .from(playerScores)
+          .where(
+            and(eq(playerScores.gameId, teamMembers.gameId), eq(playerScores.userId, teamMembers.userId)),
+          ),
+      ),
+    );
+  const byGame = Map.groupBy(unscored, (m) => m.gameId);
+  for (const [gameId, members] of byGame) {
+    await joinTeams(
+      tx,
+      gameId,
+      members.map((m) => m.userId),
+    );
+  }
 }

@@ -7,9 +7,9 @@ import { invalid } from '../../lib/errors.ts';
 import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import { copyTeamCharities } from '../charities/team-choice.ts';
 import { lockEditableGame, requireGame } from '../games/service.ts';
-import { createTeamScores } from '../scores/engine.ts';
 import { joinTeams } from '../scores/engine-members.ts';
 import * as q from './queries.ts';
+import { addTeams } from './service.ts';
 
 /**
  * `GET /user/competition/notExisting/{id}/{isAll}`: who can still join the game. Only a platform
@@ -29,6 +29,24 @@ export async function listAvailablePlayers(opts: {
     companyId: everyCompany ? undefined : game.companyId,
     q: opts.q,
   });
+}
+
+/**
+ * Puts users into teams of one game and gives them their score rows: the one way players join a
+ * game, whoever adds them. A user already in the game stays where they are; answers who was added.
+ */
+export async function putInTeams(
+  tx: Executor,
+  gameId: string,
+  rows: { companyId: string; teamId: string; userId: string }[],
+) {
+  const inserted = await q.insertMembers(
+    tx,
+    rows.map((r) => ({ ...r, gameId })),
+  );
+  const added = inserted.map((r) => r.userId);
+  await joinTeams(tx, gameId, added);
+  return added;
 }
 
 /**
@@ -57,17 +75,13 @@ export async function addPlayers(opts: {
     else if (user.role !== 'player' && user.role !== 'company_admin') skip(userId, 'teams.playerRole');
     else candidates.push(userId);
   }
-  const inserted = await q.insertMembers(
-    tx,
-    candidates.map((userId) => ({
-      companyId: game.companyId,
-      gameId: game.id,
-      teamId: target.id,
-      userId,
-    })),
+  const added = new Set(
+    await putInTeams(
+      tx,
+      game.id,
+      candidates.map((userId) => ({ companyId: game.companyId, teamId: target.id, userId })),
+    ),
   );
-  const added = new Set(inserted.map((r) => r.userId));
-  await joinTeams(tx, game.id, [...added]);
   for (const userId of candidates) if (!added.has(userId)) skip(userId, 'teams.playerInGame');
   return { added: added.size, skipped };
 }
@@ -94,7 +108,7 @@ export async function copyTeams(opts: {
 
   const source = await q.listTeams(tx, eq(teams.gameId, from.id));
   const newId = new Map(source.map((t) => [t.id, uuidv7()]));
-  await q.insertTeams(
+  await addTeams(
     tx,
     source.map((t) => ({
       id: newId.get(t.id),
@@ -105,23 +119,15 @@ export async function copyTeams(opts: {
     })),
   );
   await copyTeamCharities(tx, { gameId: to.id, companyId: to.companyId }, newId);
-  await createTeamScores(
-    tx,
-    [...newId.values()].map((teamId) => ({ companyId: to.companyId, gameId: to.id, teamId })),
-  );
   if (opts.withPlayers) {
     const members = await q.listActiveMembers(tx, from.id);
-    const joined = await q.insertMembers(
-      tx,
-      members.flatMap((m) => {
-        const teamId = newId.get(m.teamId);
-        return teamId ? [{ companyId: to.companyId, gameId: to.id, teamId, userId: m.userId }] : [];
-      }),
-    );
-    await joinTeams(
+    await putInTeams(
       tx,
       to.id,
-      joined.map((j) => j.userId),
+      members.flatMap((m) => {
+        const teamId = newId.get(m.teamId);
+        return teamId ? [{ companyId: to.companyId, teamId, userId: m.userId }] : [];
+      }),
     );
   }
   return { copied: source.length };

@@ -52,7 +52,11 @@ export async function insertTeam(db: Executor, values: typeof teams.$inferInsert
 }
 
 export async function insertTeams(db: Executor, rows: (typeof teams.$inferInsert)[]) {
-  if (rows.length > 0) await db.insert(teams).values(rows);
+  if (rows.length === 0) return [];
+  return db
+    .insert(teams)
+    .values(rows)
+    .returning({ id: teams.id, companyId: teams.companyId, gameId: teams.gameId });
 }
 
 export async function updateTeam(db: Executor, teamId: string, values: Partial<typeof teams.$inferInsert>) {

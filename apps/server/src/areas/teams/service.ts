@@ -68,6 +68,19 @@ export async function createTeam(opts: {
   return teamById(tx, team.id);
 }
 
+/**
+ * New teams with their score rows, as every path that makes teams needs them (a team without
+ * them counts no players); answers the teams in the order given.
+ */
+export async function addTeams(tx: Executor, rows: (typeof teams.$inferInsert)[]) {
+  const made = await q.insertTeams(tx, rows);
+  await createTeamScores(
+    tx,
+    made.map((t) => ({ companyId: t.companyId, gameId: t.gameId, teamId: t.id })),
+  );
+  return made;
+}
+
 /** `POST /group/update`. */
 export async function updateTeam(opts: {
   tx: Executor;

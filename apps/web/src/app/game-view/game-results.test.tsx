@@ -1,5 +1,6 @@
 import type { TRole } from '@rally/contracts/abilities';
 import { dayIn } from '@rally/contracts/game-lifecycle';
+import type { TGameDetail } from '@rally/contracts/games';
 import type { TChecklist, TGameLog } from '@rally/contracts/logs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -56,14 +57,14 @@ const checklist = (day: string): TChecklist => ({
 
 type TCall = { method: string; path: string; body: unknown };
 
-function serveGame(role: TRole) {
+function serveGame(role: TRole, detail: TGameDetail) {
   const calls: TCall[] = [];
   mockApi(({ method, path, body }) => {
     calls.push({ method, path, body });
     const url = new URL(path, 'http://api');
     const at = (rest: string) => url.pathname === `/game/${GAME_ID}/${rest}`;
     if (url.pathname === '/auth/me') return { body: meOf(role) };
-    if (url.pathname === `/competition/${GAME_ID}`) return { body: game };
+    if (url.pathname === `/competition/${GAME_ID}`) return { body: detail };
     if (at('group')) return { body: standingsOf() };
     if (at('leaderboard')) return { body: leaderboardOf() };
     if (at('results')) return { body: resultsOf() };
@@ -86,9 +87,9 @@ function serveGame(role: TRole) {
   return calls;
 }
 
-async function openGame(role: TRole) {
+async function openGame(role: TRole, detail: TGameDetail = game) {
   signInAs(role);
-  const calls = serveGame(role);
+  const calls = serveGame(role, detail);
   renderApp(`/games/game-view/${GAME_ID}`);
   await screen.findByRole('heading', { name: 'Spring Into Health', level: 1 }, { timeout: 15_000 });
   return calls;
@@ -125,6 +126,8 @@ describe("a running game's results", { timeout: 30_000 }, () => {
       within(share).getByText(`${window.location.origin}/leaderboard/spring-into-health-a1`),
     ).toBeDefined();
     expect(within(share).getByRole('button', { name: 'Copy the link: Public page' })).toBeDefined();
+    // A game not made by onboarding is joined by no link.
+    expect(within(share).queryByText('Join link for colleagues')).toBeNull();
 
     await user.click(within(share).getByRole('button', { name: 'Regenerate links' }));
     const dialog = await screen.findByRole('dialog', { name: 'Regenerate the public links?' });
@@ -135,6 +138,17 @@ describe("a running game's results", { timeout: 30_000 }, () => {
         true,
       ),
     );
+  });
+
+  it("gives a trial's organiser the link colleagues join by, beside the public links, with its copy button", async () => {
+    await openGame('company_admin', { ...game, joinByLink: true });
+    const share = await screen.findByRole('region', { name: 'Public links' });
+    expect(
+      within(share).getByText(`${window.location.origin}/onboarding-user/spring-into-health-a1`),
+    ).toBeDefined();
+    expect(
+      within(share).getByRole('button', { name: 'Copy the link: Join link for colleagues' }),
+    ).toBeDefined();
   });
 
   it("logs a behaviour on a player's behalf", async () => {
@@ -157,8 +171,9 @@ describe("a running game's results", { timeout: 30_000 }, () => {
   });
 
   it('lets a client read the results without any action of an organiser', async () => {
-    await openGame('client');
+    await openGame('client', { ...game, joinByLink: true });
     await screen.findByText('Night Owls');
+    expect(screen.queryByText('Join link for colleagues')).toBeNull();
     expect(within(section('Results')).getByRole('link', { name: 'Participants' })).toBeDefined();
     for (const name of ['Log for a player', 'Regenerate links'])
       expect(screen.queryByRole('button', { name })).toBeNull();

@@ -18,6 +18,7 @@ import { GameProblems } from '../game-wizard/game-problems.tsx';
 import { GameOverview } from './game-overview.tsx';
 import { GameResults } from './game-results.tsx';
 import { GameSections } from './game-sections.tsx';
+import { PublicLinks } from './public-links.tsx';
 
 /** A game has results once it has begun: running, or finished (by date or by hand). */
 const hasResults = (game: TGameDetail) => game.phase === 'running' || game.phase === 'finished';
@@ -88,6 +89,8 @@ export function GameViewPage() {
               <>
                 <GameCharityLedger gameId={data.id} />
                 <GameOverview game={data} links={manages ? contentLinks(data) : undefined} />
+                {/* Before its start a trial's game is where its organiser finds the link colleagues join by. */}
+                {manages && data.joinByLink && <PublicLinks game={data} canRegenerate />}
               </>
             )}
           </Stack>

@@ -44,7 +44,10 @@ function PublicLink({ label, url }: { label: string; url: string }) {
   );
 }
 
-/** The game's public page and leaderboard, to share; an organiser can replace a leaked link. */
+/**
+ * The game's public page and leaderboard, to share, and a trial's join link for its organiser; an
+ * organiser can replace a leaked link.
+ */
 export function PublicLinks({ game, canRegenerate }: Props) {
   const { t } = useTranslation('scores');
   const titleId = useId();
@@ -81,6 +84,10 @@ export function PublicLinks({ game, canRegenerate }: Props) {
           label={t('share.leaderboard')}
           url={origin + paths.publicLeaderboard.href(game.publicId)}
         />
+        {/* A trial's game: its organiser finds again the link colleagues join by (decision 0022). */}
+        {canRegenerate && game.joinByLink && (
+          <PublicLink label={t('share.join')} url={origin + paths.onboarding.join.href(game.publicId)} />
+        )}
       </Stack>
       <ConfirmDialog
         opened={confirming}

@@ -16,8 +16,9 @@ function isDeadLink(error: unknown) {
 }
 
 /**
- * `confirm-email/{id}`: the link register mailed. Opening it confirms the address, which activates
- * the account and its company's trial; then the reader signs in with the password they chose.
+ * `confirm-email/{id}`: the link register (or joining a game by link) mailed. Opening it confirms
+ * the address, which activates the account (and its company's trial); then the reader signs in
+ * with the password they chose.
  */
 export function ConfirmEmailPage() {
   const { t } = useTranslation('auth');
@@ -31,12 +32,14 @@ export function ConfirmEmailPage() {
   }, [id, mutate]);
 
   if (confirm.isSuccess) {
+    // A colleague who joined a game by its link started no trial: they are told they joined.
+    const joined = confirm.data.messageCode === 'auth.joinConfirmed';
     return (
       <StatusPage
         icon={<IconCircleCheck size={36} />}
         color="teal"
-        title={t('confirmEmail.doneHeading')}
-        description={t('confirmEmail.done')}
+        title={t(joined ? 'confirmEmail.joinedHeading' : 'confirmEmail.doneHeading')}
+        description={t(joined ? 'confirmEmail.joined' : 'confirmEmail.done')}
       >
         <Button component={Link} to={paths.login.href()}>
           {t('confirmEmail.signIn')}

@@ -107,9 +107,6 @@ export function OnboardingWizard() {
     }
     return true;
   };
-  const next = () => {
-    if (validStep()) goTo(step + 1);
-  };
   const setInvitees = (text: string) => {
     setInviteesText(text);
     form.setFieldValue(
@@ -147,9 +144,20 @@ export function OnboardingWizard() {
     },
   );
 
+  const last = step === STEPS.length - 1;
+  /**
+   * One submit button, "Next" until the last step: Enter and the button move on before it and send
+   * only on the last. (A "Next" of type button turned into the submit button while its own click
+   * was still under way, and the browser then sent the form the click had just opened.)
+   */
+  const nextOrSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (last) return submit(event);
+    event.preventDefault();
+    if (validStep()) goTo(step + 1);
+  };
   const teams = form.values.teams;
   return (
-    <form ref={formRef} noValidate onSubmit={submit}>
+    <form ref={formRef} noValidate onSubmit={nextOrSubmit}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('steps.label', { current: step + 1, total: STEPS.length, name: t(`steps.${current}`) })}
@@ -249,7 +257,15 @@ export function OnboardingWizard() {
                       mt={26}
                       size="lg"
                       aria-label={t('actions.removeTeam', { n: i + 1 })}
-                      onClick={() => form.removeListItem('teams', i)}
+                      onClick={() => {
+                        form.removeListItem('teams', i);
+                        // The button is gone with its team: the user continues at the team before it.
+                        focusWhenReady(() =>
+                          formRef.current?.querySelector<HTMLInputElement>(
+                            `[name="team-${Math.max(i - 1, 0)}"]`,
+                          ),
+                        );
+                      }}
                     >
                       <IconTrash size={18} aria-hidden />
                     </ActionIcon>
@@ -295,13 +311,9 @@ export function OnboardingWizard() {
           ) : (
             <span />
           )}
-          {step < STEPS.length - 1 ? (
-            <Button onClick={next}>{t('actions.next')}</Button>
-          ) : (
-            <Button type="submit" loading={start.isPending}>
-              {t('actions.submit')}
-            </Button>
-          )}
+          <Button type="submit" loading={last && start.isPending}>
+            {t(last ? 'actions.submit' : 'actions.next')}
+          </Button>
         </Group>
       </Stack>
     </form>

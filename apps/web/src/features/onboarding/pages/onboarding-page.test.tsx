@@ -61,6 +61,30 @@ describe('OnboardingPage', SLOW, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
+    // Moving on, by mouse or keyboard, checks nothing of the step it opens.
+    const untouched = async () => {
+      await waitFor(() =>
+        expect(document.activeElement).toBe(
+          screen.getByRole('heading', { level: 2, name: 'Teams and colleagues' }),
+        ),
+      );
+      for (const name of [/Team 1/, /Team 2/]) {
+        expect(screen.getByRole('textbox', { name }).getAttribute('aria-invalid')).not.toBe('true');
+      }
+      expect(screen.queryByText(/2 fields need attention/)).toBeNull();
+    };
+    await untouched();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    screen.getByRole('button', { name: 'Next' }).focus();
+    await user.keyboard('{Enter}');
+    await untouched();
+
+    // A team added takes the focus; removed, the focus goes back to the team before it.
+    await user.click(screen.getByRole('button', { name: 'Add a team' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Team 3/ })));
+    await user.click(screen.getByRole('button', { name: 'Remove team 3' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Team 2/ })));
+
     // Step 3: a line that is no e-mail is refused before anything is sent.
     await user.type(await screen.findByRole('textbox', { name: /Team 1/ }), 'Red');
     await user.type(screen.getByRole('textbox', { name: /Team 2/ }), 'Blue');

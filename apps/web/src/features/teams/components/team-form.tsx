@@ -1,6 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { TTeam } from '@rally/contracts/teams';
-import { ZUpdateTeamRequest } from '@rally/contracts/teams';
+import { TEAM_SWATCHES, teamSwatch, ZUpdateTeamRequest } from '@rally/contracts/teams';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingButton } from '../../../components/loading-button.tsx';
@@ -14,18 +14,6 @@ import { TeamColorField } from './team-color-field.tsx';
 const ZTeamFields = ZUpdateTeamRequest.shape.group
   .pick({ name: true, color: true, charityIds: true })
   .required();
-
-/** Distinct, readable colours; a team may still pick any other. */
-export const TEAM_SWATCHES = [
-  '#228be6',
-  '#e8590c',
-  '#2f9e44',
-  '#ae3ec9',
-  '#f03e3e',
-  '#1098ad',
-  '#f08c00',
-  '#5c7cfa',
-];
 
 type Props = {
   gameId: string;
@@ -47,7 +35,7 @@ export function TeamForm({ gameId, team, teamCount, onSaved, onCancel }: Props) 
     schema: ZTeamFields,
     initialValues: {
       name: team?.name ?? '',
-      color: team?.color ?? TEAM_SWATCHES[teamCount % TEAM_SWATCHES.length] ?? '#228be6',
+      color: team?.color ?? teamSwatch(teamCount),
       charityIds: team?.charityIds ?? [],
     },
   });
