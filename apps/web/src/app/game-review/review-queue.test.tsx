@@ -115,6 +115,15 @@ describe('the review queue', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(within(dialog).getByText('Give a reason: the players read it.')).toBeDefined();
     expect(decisions).toEqual([]);
+    // Said, and the focus is in the field to fill.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: /Reason/ })),
+    );
+    await waitFor(() =>
+      expect(document.getElementById('app-announcer-assertive')?.textContent).toBe(
+        'The form was not sent: 1 field needs attention.',
+      ),
+    );
 
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Logged on the wrong day.');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));

@@ -1,7 +1,9 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { focusWhenReady } from '../../../lib/focus.ts';
+import { announceRefusal } from '../../../lib/forms.ts';
 import { useDecideLogs } from '../api/review-api.ts';
 
 export type TReviewDecision = 'approve' | 'reject';
@@ -24,6 +26,7 @@ export function ReviewDecisionDialog({ gameId, logIds, decision, onClose, onDeci
   const decide = useDecideLogs(gameId);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const count = logIds.length;
   const rejecting = decision === 'reject';
 
@@ -38,6 +41,9 @@ export function ReviewDecisionDialog({ gameId, logIds, decision, onClose, onDeci
     if (!decision) return;
     if (rejecting && !reason.trim()) {
       setReasonError(t('review.reasonRequired'));
+      // Said, and the user continues in the field to fill (as every refused form does).
+      announceRefusal({ reason: t('review.reasonRequired') }, null);
+      focusWhenReady(() => reasonRef.current);
       return;
     }
     decide.mutate(
@@ -67,6 +73,7 @@ export function ReviewDecisionDialog({ gameId, logIds, decision, onClose, onDeci
         <Text>{decision && t(rejecting ? 'review.rejectText' : 'review.approveText', { count })}</Text>
         {rejecting && (
           <Textarea
+            ref={reasonRef}
             label={t('review.reason')}
             description={t('review.reasonHint')}
             value={reason}
