@@ -1,12 +1,13 @@
-import { ActionIcon, Anchor, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import type { TGameDetail } from '@rally/contracts/games';
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useRegeneratePublicId } from '../../features/public/api/public-id-api.ts';
+import { announce } from '../../lib/announce.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -16,6 +17,10 @@ type Props = { game: TGameDetail; canRegenerate: boolean };
 function PublicLink({ label, url }: { label: string; url: string }) {
   const { t } = useTranslation('scores');
   const clipboard = useClipboard({ timeout: 2000 });
+  // Said once the clipboard took it (a refusal shows its own message).
+  useEffect(() => {
+    if (clipboard.copied) announce(t('share.copied'));
+  }, [clipboard.copied, t]);
   return (
     <Stack gap={2}>
       <Text size="sm" fw={600}>
@@ -25,15 +30,20 @@ function PublicLink({ label, url }: { label: string; url: string }) {
         <Anchor href={url} target="_blank" rel="noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
           {url}
         </Anchor>
-        <Tooltip label={clipboard.copied ? t('share.copied') : t('share.copy')} withArrow>
-          <ActionIcon
-            variant="default"
-            aria-label={clipboard.copied ? t('share.copied') : t('share.copyLabel', { what: label })}
-            onClick={() => clipboard.copy(url)}
-          >
-            {clipboard.copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-          </ActionIcon>
-        </Tooltip>
+        {/* The button's words show, not a tooltip: nothing appears on hover that the pointer could not
+            reach (1.4.13), and what shows starts its name (2.5.3). */}
+        <Button
+          variant="default"
+          size="compact-sm"
+          style={{ flexShrink: 0 }}
+          leftSection={
+            clipboard.copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />
+          }
+          aria-label={clipboard.copied ? t('share.copied') : t('share.copyLabel', { what: label })}
+          onClick={() => clipboard.copy(url)}
+        >
+          {clipboard.copied ? t('share.copied') : t('share.copy')}
+        </Button>
       </Group>
       {clipboard.error && (
         <Text size="xs" c="red" role="alert">
