@@ -195,6 +195,8 @@ const preparePage = (db: Executor, shape: PageShape) => {
     statementName(shape),
     true,
     (rows) => rows.map(pageRow),
+    // A read (db/client.ts): retried on another connection when its own was lost.
+    { type: 'select', tables: [] },
   );
 };
 
