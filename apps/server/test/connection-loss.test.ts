@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { windowBoard } from '../src/areas/scores/queries.ts';
 import { executeRows, readRows } from '../src/db/bulk.ts';
 import { type Database, openPostgres } from '../src/db/client.ts';
+import { users } from '../src/db/schema/index.ts';
 import { freshDatabase } from './helpers.ts';
 
 /** Decision 0018: a killed connection costs no request and no process (PostgreSQL only: PGlite has none). */
@@ -60,6 +61,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a connection killed unde
         const board = await windowBoard(fresh.db, { gameId: game, range: {}, limit: 10, around: 2 });
         expect(board.top).toEqual([]);
       }
+      // A query builder's select is a read too.
+      const pids = await Promise.all([1, 2, 3].map(() => backendOf(fresh.db)));
+      await killer.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [pids]);
+      expect(await fresh.db.select({ id: users.id }).from(users).limit(1)).toEqual([]);
     } finally {
       await fresh.close();
       await drop();
