@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeRows } from '../src/db/bulk.ts';
+import { windowBoard } from '../src/areas/scores/queries.ts';
+import { executeRows, readRows } from '../src/db/bulk.ts';
 import { type Database, openPostgres } from '../src/db/client.ts';
+import { users } from '../src/db/schema/index.ts';
+import { freshDatabase } from './helpers.ts';
 
 /** Decision 0018: a killed connection costs no request and no process (PostgreSQL only: PGlite has none). */
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a connection killed under a request', () => {
@@ -43,7 +46,28 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a connection killed unde
     // Every pooled connection is killed while idle; the next read must still answer.
     const pids = await Promise.all([1, 2, 3].map(() => backendOf(database.db)));
     await killer.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [pids]);
-    const [row] = await executeRows<{ n: number }>(database.db, sql`select 7 as n`);
+    const [row] = await readRows<{ n: number }>(database.db, sql`select 7 as n`);
     expect(Number(row?.n)).toBe(7);
+  });
+
+  it('reads a leaderboard (a statement starting with `with`) again when its connection was killed', async () => {
+    const { database: fresh, drop } = await freshDatabase();
+    try {
+      await fresh.migrate();
+      const game = '01900000-0000-7000-8000-000000000000';
+      for (let i = 0; i < 2; i++) {
+        const pids = await Promise.all([1, 2, 3].map(() => backendOf(fresh.db)));
+        await killer.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [pids]);
+        const board = await windowBoard(fresh.db, { gameId: game, range: {}, limit: 10, around: 2 });
+        expect(board.top).toEqual([]);
+      }
+      // A query builder's select is a read too.
+      const pids = await Promise.all([1, 2, 3].map(() => backendOf(fresh.db)));
+      await killer.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [pids]);
+      expect(await fresh.db.select({ id: users.id }).from(users).limit(1)).toEqual([]);
+    } finally {
+      await fresh.close();
+      await drop();
+    }
   });
 });

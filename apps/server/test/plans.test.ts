@@ -123,6 +123,41 @@ describe('plan limits', () => {
     expect(still?.status).toBe('disabled');
   });
 
+  /** A basic company (5 seats) with its admin, `active` more active users and `disabled` disabled ones. */
+  async function seatsFilled(active: number, disabled: number) {
+    const o = await organiserOf('basic');
+    for (let i = 0; i < active; i++) await createUser(t.db, { companyId: o.company.id, status: 'active' });
+    const dormant = [];
+    for (let i = 0; i < disabled; i++)
+      dormant.push((await createUser(t.db, { companyId: o.company.id, status: 'disabled' })).id);
+    return { o, dormant };
+  }
+  const seated = async (companyId: string) =>
+    (await t.db.select().from(users).where(eq(users.companyId, companyId))).filter(
+      (u) => u.status !== 'disabled',
+    ).length;
+
+  it('refuses a bulk enable that would pass the users of the plan, enabling none of them', async () => {
+    const { o, dormant } = await seatsFilled(0, 8);
+    const refused = await o.call('POST', '/user/bulk', { userIds: dormant, action: 'enable' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ messageCode: 'plans.usersLimit', params: { limit: 5, used: 1 } });
+    expect(await seated(o.company.id)).toBe(1);
+    const fits = await o.call('POST', '/user/bulk', { userIds: dormant.slice(0, 4), action: 'enable' });
+    expect(fits.statusCode).toBe(200);
+    expect(await seated(o.company.id)).toBe(5);
+  });
+
+  itRaces('concurrent bulk enables cannot pass the plan together', async () => {
+    const { o, dormant } = await seatsFilled(1, 6);
+    const answers = await Promise.all([
+      o.call('POST', '/user/bulk', { userIds: dormant.slice(0, 3), action: 'enable' }),
+      o.call('POST', '/user/bulk', { userIds: dormant.slice(3), action: 'enable' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await seated(o.company.id)).toBe(5);
+  });
+
   it('refuses a bulk upload that would pass the users of the plan, writing none of it', async () => {
     const o = await organiserOf('basic');
     const rows = (prefix: string, n: number) =>

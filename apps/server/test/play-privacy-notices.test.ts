@@ -48,6 +48,11 @@ describe('what players learn about colleagues, and what they are told', () => {
       // Ana's pending workout is hers and the organisers' business.
       expect(feed.map((l: { name: string | null }) => l.name)).toEqual(['Ben Fischer', shown]);
       expect(JSON.stringify(feed)).not.toContain('@');
+      // Nothing links Ana's log to the teams list, which names her in full, unless the rules name her.
+      const colleague = feed.find((l: { name: string | null }) => l.name !== 'Ben Fischer');
+      expect(colleague.userId).toBe(names === 'full' ? ana.user.id : null);
+      expect(JSON.stringify(feed)).toContain(ben.user.id);
+      if (names !== 'full') expect(JSON.stringify(feed)).not.toContain(ana.user.id);
       const all = (
         await caller(t, g.organiser.headers).get(`/game/${g.game.id}/performedtasks?limit=2`)
       ).json();

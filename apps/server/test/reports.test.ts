@@ -1,9 +1,12 @@
+import type { TLanguage } from '@rally/contracts/constants';
 import type { TCompetitionReport } from '@rally/contracts/reports';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDisposition } from '../src/areas/reports/file-name.ts';
+import { reportCsv } from '../src/areas/reports/files.ts';
+import type { Cell, Sheet } from '../src/areas/reports/sheets.ts';
 import {
   charities,
   gameCharities,
@@ -300,6 +303,42 @@ describe('GET /api/competitionreport', () => {
     expect(lines).toContain(`2,'@Bob Babbage,Blue,20,1`);
     expect(lines).toContain('Sales,EUR,higher,100,200,2,200,100,150');
     expect(lines.some((line) => /^[=+@]|,[=+@]/.test(line))).toBe(false);
+  });
+
+  it('downloads a CSV in German with semicolons, as Excel in German reads it', async () => {
+    const res = await report({ ...organiser, 'accept-language': 'de-DE,de;q=0.9' }, '&format=csv');
+    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines).toContain('Teams');
+    expect(lines).toContain(`1;"'=HYPERLINK(""https://evil.example"",""open"")";1;40;40`);
+    expect(lines).toContain(`2;'@Bob Babbage;Blue;20;1`);
+  });
+});
+
+describe('reportCsv', () => {
+  const sheet = (rows: Cell[][]): Sheet[] => [{ title: 'Players', rows }];
+  const body = (sheets: Sheet[], language: TLanguage) =>
+    reportCsv(sheets, language)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+
+  it('quotes every cell holding a separator of any language, not only risky starts', () => {
+    const rows = [['Bob;=HYPERLINK("https://evil.example")', 'Ann;=1+1', 'a,b', 'tab\there', 'plain', 1.5]];
+    expect(body(sheet(rows), 'en')[1]).toBe(
+      '"Bob;=HYPERLINK(""https://evil.example"")","Ann;=1+1","a,b","tab\there",plain,1.5',
+    );
+    expect(body(sheet(rows), 'de')[1]).toBe(
+      '"Bob;=HYPERLINK(""https://evil.example"")";"Ann;=1+1";"a,b";"tab\there";plain;1,5',
+    );
+  });
+
+  it.each([
+    ['en', 'Ana,113.17,-2.5,40'],
+    ['de', 'Ana;113,17;-2,5;40'],
+    ['fr', 'Ana;113,17;-2,5;40'],
+    ['pt', 'Ana;113,17;-2,5;40'],
+  ] as const)('%s: the separator and decimal mark of the language', (language, line) => {
+    expect(body(sheet([['Ana', 113.17, -2.5, 40]]), language)[1]).toBe(line);
   });
 });
 

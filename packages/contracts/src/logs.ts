@@ -82,7 +82,8 @@ const loggedFields = {
 /**
  * `GET /game/{id}/performedtasks`: the game's latest logs. Organisers and clients see every log
  * that was not removed; a player sees approved logs and their own, with names as the game's
- * leaderboard rules allow (`name` and `userId` null when hidden), never an e-mail.
+ * leaderboard rules allow (`name` null when hidden; `userId` null unless the name is in full, so
+ * initials cannot be matched to the teams list), never an e-mail.
  */
 export const ZGameLog = z.object({
   id: z.uuid(),

@@ -32,4 +32,8 @@ export type TNotificationList = z.infer<typeof ZNotificationList>;
 /** `PUT /usernotifications/{id}`: mark read/unread, or dismiss with record_status 0. */
 export const ZUpdateNotificationRequest = z
   .object({ read: z.boolean(), record_status: z.union([z.literal(0), z.literal(1)]) })
-  .partial();
+  .partial()
+  .refine((b) => b.read !== undefined || b.record_status !== undefined, {
+    message: 'Send read or record_status.',
+    path: ['read'],
+  });

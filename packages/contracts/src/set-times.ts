@@ -114,3 +114,23 @@ export const ZSetTimeResultsOverview = z.object({
   rounds: z.array(z.object({ setTime: ZSetTime, frozen: z.boolean(), teams: z.array(ZTeamStanding) })),
 });
 export type TSetTimeResultsOverview = z.infer<typeof ZSetTimeResultsOverview>;
+
+/**
+ * The public pages' rounds and round boards (`/public/settimes/{publicId}`,
+ * `/public/settimeresults/{publicId}/{setId}`): as the signed-in ones, without the internal ids of
+ * the game, its teams and players. Teams and players are told apart by their place.
+ */
+export const ZPublicSetTime = ZSetTime.omit({ competitionId: true });
+export type TPublicSetTime = z.infer<typeof ZPublicSetTime>;
+export const ZPublicSetTimeResults = ZSetTimeResults.omit({ competitionId: true }).extend({
+  setTime: ZPublicSetTime,
+  teams: z.array(ZTeamStanding.omit({ id: true })),
+  top: z.array(ZLeaderboardEntry.omit({ userId: true, teamId: true })),
+});
+export type TPublicSetTimeResults = z.infer<typeof ZPublicSetTimeResults>;
+export const ZPublicSetTimes = z.object({
+  current: ZPublicSetTime.nullable(),
+  settimes: z.array(ZPublicSetTime),
+  currentBoard: ZPublicSetTimeResults.nullable(),
+});
+export type TPublicSetTimes = z.infer<typeof ZPublicSetTimes>;

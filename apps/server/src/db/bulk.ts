@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from './client.ts';
+import { type Executor, read } from './client.ts';
 
 /** Rows per bulk statement: a statement's JSON stays around a megabyte at most. */
 export const BULK_ROWS = 1_000;
@@ -45,4 +45,9 @@ export const textArray = (values: string[]) =>
 export async function executeRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (result as unknown as { rows: T[] }).rows;
+}
+
+/** `executeRows` for a statement that only reads: retried on another connection when its own was lost. */
+export function readRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  return read(() => executeRows<T>(db, query));
 }

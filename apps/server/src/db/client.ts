@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -93,6 +94,7 @@ export async function openPostgres(url: string): Promise<Database> {
   pool.on('connect', (client) => client.on('error', () => {}));
   retryLostReads(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  selectsAreReads(db);
   retryLostTransactions(db);
   runAfterCommit(db);
   const listener = createPgListener(url);
@@ -149,10 +151,37 @@ function isConnectionLost(err: unknown): boolean {
 }
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Set while statements the caller marked as reads are sent (see `read`). */
+const reading = new AsyncLocalStorage<true>();
+
 /**
- * A read outside a transaction whose connection was lost (a killed backend, a failover) runs again
- * on another one (decision 0018): it changed nothing, so the caller need not see the outage.
- * Writes outside a transaction are not repeated: one could have committed before the loss.
+ * Marks the statements `work` sends as reads: outside a transaction, one whose connection was lost
+ * runs again on another connection (decision 0018). Only for work that changes nothing; a
+ * statement's first word says nothing of that (`with ...` reads, `select pg_notify(...)` writes).
+ */
+export function read<T>(work: () => Promise<T>): Promise<T> {
+  return reading.run(true, work);
+}
+
+/** Drizzle's select builder says what it is when it prepares its statement: those are reads. */
+function selectsAreReads(db: Db) {
+  type Prepared = { execute: (...args: unknown[]) => Promise<unknown> };
+  const session = db._.session as unknown as { prepareQuery: (...args: unknown[]) => Prepared };
+  const prepare = session.prepareQuery.bind(session);
+  session.prepareQuery = (...args) => {
+    const prepared = prepare(...args);
+    if ((args[5] as { type?: string } | undefined)?.type !== 'select') return prepared;
+    const execute = prepared.execute.bind(prepared);
+    prepared.execute = (...values) => read(() => execute(...values));
+    return prepared;
+  };
+}
+
+/**
+ * A read outside a transaction (marked with `read`, or a Drizzle select) whose connection was lost
+ * (a killed backend, a failover) runs again on another one (decision 0018): it changed nothing, so
+ * the caller need not see the outage. Anything else outside a transaction is not repeated: a write
+ * could have committed before the loss.
  */
 function retryLostReads(pool: pg.Pool) {
   const query = pool.query.bind(pool) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
@@ -173,9 +202,8 @@ function retryLostReads(pool: pg.Pool) {
   };
   pool.query = ((config: unknown, values?: unknown, callback?: unknown) => {
     if (typeof values === 'function' || callback !== undefined) return query(config, values, callback);
-    const text = typeof config === 'string' ? config : (config as { text?: string }).text;
     const first = query(config, values) as Promise<unknown>;
-    return text && /^\s*select\b/i.test(text) ? retried(config, values, first) : first;
+    return reading.getStore() ? retried(config, values, first) : first;
   }) as typeof pool.query;
 }
 

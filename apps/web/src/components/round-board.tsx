@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { dateTimeFormat } from '@rally/contracts/intl';
-import type { TSetTime, TSetTimeResults } from '@rally/contracts/set-times';
+import type { TPublicSetTime, TPublicSetTimeResults } from '@rally/contracts/set-times';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,17 +21,18 @@ import { TeamTable } from './team-table.tsx';
 const STATUS_COLORS = { upcoming: 'gray', running: 'teal', grace: 'yellow', frozen: 'blue' } as const;
 
 /** The round to show first: the running one, else the last that started, else the first. */
-export function defaultRound(rounds: TSetTime[], current: TSetTime | null): string | null {
+export function defaultRound(rounds: TPublicSetTime[], current: TPublicSetTime | null): string | null {
   if (current) return current.id;
   const started = rounds.filter((r) => r.status !== 'upcoming');
   return (started.at(-1) ?? rounds[0])?.id ?? null;
 }
 
+/** What the board shows of rounds and boards: the public ones, or the signed-in ones (which hold more). */
 type Props = {
-  rounds: TSetTime[];
+  rounds: TPublicSetTime[];
   value: string | null;
   onChange: (id: string) => void;
-  board: UseQueryResult<TSetTimeResults>;
+  board: UseQueryResult<TPublicSetTimeResults>;
 };
 
 export function RoundBoard({ rounds, value, onChange, board }: Props) {
@@ -114,7 +115,8 @@ export function RoundBoard({ rounds, value, onChange, board }: Props) {
                   </Table.Thead>
                   <Table.Tbody>
                     {data.top.map((p, i) => (
-                      <Table.Tr key={p.userId ?? `${p.rank}-${i}`} fw={p.isMe ? 700 : undefined}>
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a board's players carry no id on the public pages: a place is the row
+                      <Table.Tr key={`${p.rank}-${i}`} fw={p.isMe ? 700 : undefined}>
                         <Table.Td>{p.rank}</Table.Td>
                         <Table.Td>{p.name ?? t('rounds.hidden')}</Table.Td>
                         <Table.Td>{p.teamName}</Table.Td>

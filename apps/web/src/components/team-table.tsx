@@ -3,7 +3,8 @@ import type { TTeamStanding } from '@rally/contracts/scores';
 import { formatScore } from '../lib/format-score.ts';
 
 type Props = {
-  teams: Pick<TTeamStanding, 'id' | 'name' | 'color' | 'rank' | 'score' | 'members'>[];
+  /** Public boards carry no team ids: a team is then told apart by its place. */
+  teams: (Pick<TTeamStanding, 'name' | 'color' | 'rank' | 'score' | 'members'> & { id?: string })[];
   /** What the table holds (its accessible name). */
   caption: string;
   /** The column heads, in the caller's words; without `members`, no members column. */
@@ -26,8 +27,8 @@ export function TeamTable({ teams, caption, heads, busy }: Props) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {teams.map((team) => (
-          <Table.Tr key={team.id}>
+        {teams.map((team, i) => (
+          <Table.Tr key={team.id ?? i}>
             <Table.Td>{team.rank}</Table.Td>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">

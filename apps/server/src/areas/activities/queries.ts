@@ -81,6 +81,7 @@ export const nextBehaviourPosition = (db: Executor, activityId: string) =>
   nextPosition(db, behaviours, eq(behaviours.activityId, activityId));
 
 export function insertActivities(db: Executor, values: NewActivity[]) {
+  if (values.length === 0) return Promise.resolve([]);
   return db.insert(activities).values(values).returning();
 }
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { executeRows } from '../../db/bulk.ts';
+import { readRows } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { charities, gameCharities, teamCharities, teamScores, teams } from '../../db/schema/index.ts';
 
@@ -33,7 +33,7 @@ type RawRow = Omit<LedgerRow, 'pledgePerPoint' | 'cap' | 'points' | 'raisedCents
 export async function ledgerRows(db: Executor, where: SQL): Promise<LedgerRow[]> {
   const gc = gameCharities;
   const tc = teamCharities;
-  const rows = await executeRows<RawRow>(
+  const rows = await readRows<RawRow>(
     db,
     sql`with links as (
         select ${gc.gameId} as game_id, ${gc.charityId} as charity_id, ${gc.pledgePerPoint} as pledge,

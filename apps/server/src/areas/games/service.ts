@@ -156,18 +156,27 @@ function checkDates(startDate: string | null, endDate: string | null) {
 }
 
 /** `POST /competition/add`: a draft in the caller's company (platform admins choose the company). */
-export async function createGame(opts: { tx: Executor; scope: Scope; competition: TNewGame }) {
-  const { tx, scope, competition: c } = opts;
-  let companyId = scope.companyId;
+/**
+ * The company a new game belongs to: the caller's own, or the one a platform admin names (400
+ * `competition.companyId` when missing, unknown, or another company's for anyone else).
+ */
+export async function gameCompany(tx: Executor, scope: Scope, c: Pick<TNewGame, 'companyId'>) {
   if (isPlatformAdmin(scope)) {
     if (!c.companyId) throw invalid('competition.companyId', 'games.companyRequired');
     if (!(await q.findCompanyName(tx, scope, c.companyId))) {
       throw invalid('competition.companyId', 'companies.noSuchCompany');
     }
-    companyId = c.companyId;
-  } else if (c.companyId && c.companyId !== scope.companyId) {
+    return c.companyId;
+  }
+  if (c.companyId && c.companyId !== scope.companyId) {
     throw invalid('competition.companyId', 'games.ownCompanyOnly');
   }
+  return scope.companyId;
+}
+
+export async function createGame(opts: { tx: Executor; scope: Scope; competition: TNewGame }) {
+  const { tx, scope, competition: c } = opts;
+  const companyId = await gameCompany(tx, scope, c);
   checkDates(c.startDate, c.endDate);
   await assertGameRoom(tx, companyId);
   const game = await q.insertGame(tx, {

@@ -17,7 +17,8 @@ import { isOrganiser, listedLog, playerOf, toLog } from './view.ts';
 
 /**
  * `GET /game/{id}/performedtasks?limit=`: the game's latest logs. Organisers and clients see them
- * all; a player sees approved logs and their own, colleagues named as the game's rules allow.
+ * all; a player sees approved logs and their own, colleagues named as the game's rules allow and
+ * identified (`userId`) only when the rules name them in full.
  */
 export async function listGameLogs(opts: { db: Executor; scope: Scope; gameId: string; limit: number }) {
   const { db, scope } = opts;
@@ -34,7 +35,8 @@ export async function listGameLogs(opts: { db: Executor; scope: Scope; gameId: s
     const name = everyone || own ? r.fullName : showsIndividuals(rules) ? shownName(r.fullName, rules) : null;
     return {
       ...listedLog(r),
-      userId: name === null ? null : r.log.userId,
+      // The id links a log to the teams list, which names players in full: only with a full name.
+      userId: everyone || own || (name !== null && rules.leaderboardNames === 'full') ? r.log.userId : null,
       name,
       loggedBy: (everyone || own) && r.log.loggedBy !== r.log.userId ? r.loggerName : null,
     };

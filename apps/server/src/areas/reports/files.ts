@@ -1,3 +1,4 @@
+import type { TLanguage } from '@rally/contracts/constants';
 import type { Cell, Sheet } from './sheets.ts';
 
 /**
@@ -10,21 +11,37 @@ import type { Cell, Sheet } from './sheets.ts';
 const RISKY_START = /^[=+\-@\t\r]/;
 export const isRiskyText = (value: string) => RISKY_START.test(value);
 
-/** A CSV field: risky text neutralised, then quoted when it holds a separator, quote or line break. */
-export function csvField(cell: Cell): string {
+/**
+ * How a CSV is written for a reader of `language`: Excel splits on the list separator of the
+ * reader's locale (`;` where the decimal mark is a comma: German, French, Portuguese) and reads
+ * numbers with its decimal mark.
+ */
+const CSV_FORMATS: Record<TLanguage, { separator: string; decimal: string }> = {
+  en: { separator: ',', decimal: '.' },
+  de: { separator: ';', decimal: ',' },
+  fr: { separator: ';', decimal: ',' },
+  pt: { separator: ';', decimal: ',' },
+};
+
+/**
+ * A CSV field: risky text neutralised, then quoted when it holds any language's separator, a tab,
+ * a quote or a line break, so no spreadsheet splits it into cells (one of which could start with `=`).
+ */
+export function csvField(cell: Cell, decimal = '.'): string {
   if (cell === null) return '';
-  if (typeof cell === 'number') return String(cell);
+  if (typeof cell === 'number') return String(cell).replace('.', decimal);
   const text = isRiskyText(cell) ? `'${cell}` : cell;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return /[",;\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** One CSV file: each sheet a section under its title, sections separated by an empty line. */
-export function reportCsv(sheets: Sheet[]): Buffer {
+export function reportCsv(sheets: Sheet[], language: TLanguage): Buffer {
+  const { separator, decimal } = CSV_FORMATS[language];
   const lines: string[] = [];
   for (const [i, sheet] of sheets.entries()) {
     if (i > 0) lines.push('');
     lines.push(csvField(sheet.title));
-    for (const row of sheet.rows) lines.push(row.map(csvField).join(','));
+    for (const row of sheet.rows) lines.push(row.map((cell) => csvField(cell, decimal)).join(separator));
   }
   // The BOM makes Excel open the file as UTF-8, so accented names survive.
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`);

@@ -179,11 +179,16 @@ const pt: ReportLabels = {
 
 const catalogs: Record<TLanguage, ReportLabels> = { en, de, fr, pt };
 
-/** The first language of an `Accept-Language` header Rally speaks, else the fallback. */
-export function reportLabels(acceptLanguage: string | undefined): ReportLabels {
+/**
+ * The language a report file is written in, headings and number format alike: the first of an
+ * `Accept-Language` header Rally speaks (the web app sends the user's UI language), else the fallback.
+ */
+export function reportLanguage(acceptLanguage: string | undefined): TLanguage {
   const wanted = (acceptLanguage ?? '')
     .split(',')
     .map((part) => part.split(';')[0]?.trim().slice(0, 2).toLowerCase());
-  const language = wanted.find((l): l is TLanguage => LANGUAGES.includes(l as TLanguage));
-  return catalogs[language ?? FALLBACK_LANGUAGE];
+  return wanted.find((l): l is TLanguage => LANGUAGES.includes(l as TLanguage)) ?? FALLBACK_LANGUAGE;
 }
+
+/** The headings of a report file in `language`. */
+export const reportLabels = (language: TLanguage): ReportLabels => catalogs[language];

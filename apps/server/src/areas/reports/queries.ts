@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { executeRows } from '../../db/bulk.ts';
+import { readRows } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   companies,
@@ -58,7 +58,7 @@ export function rankedPlayers(db: Executor, gameId: string, range: DayRange, lim
           where ${ps.gameId} = ${gameId} group by ${ps.userId}, ${ps.teamId}`
       : sql`select ${ps.userId} as user_id, ${ps.teamId} as team_id, ${ps.points} as points,
             ${ps.logCount} as logs from ${ps} where ${ps.gameId} = ${gameId}`;
-  return executeRows<ReportPlayerRow>(
+  return readRows<ReportPlayerRow>(
     db,
     sql`with w as (${totals}), r as (
         select w.*, (rank() over (order by points desc))::int as rank,
@@ -74,7 +74,7 @@ export function rankedPlayers(db: Executor, gameId: string, range: DayRange, lim
 
 /** Logs and active players per game day from `from` through `to`, days without any included. */
 export function participationByDay(db: Executor, gameId: string, from: string, to: string) {
-  return executeRows<{ day: string; logs: number; activePlayers: number }>(
+  return readRows<{ day: string; logs: number; activePlayers: number }>(
     db,
     sql`select to_char(s.day, 'YYYY-MM-DD') as day, coalesce(sum(${d.logCount}), 0)::int as logs,
         (count(${d.userId}) filter (where ${d.logCount} > 0))::int as "activePlayers"
@@ -89,7 +89,7 @@ export function participationByDay(db: Executor, gameId: string, from: string, t
  * (`last_active_at`), a period its day buckets with logs (KPI points alone do not make a player active).
  */
 export async function countActive(db: Executor, gameId: string, range: DayRange) {
-  const [row] = await executeRows<{ players: number; active: number }>(
+  const [row] = await readRows<{ players: number; active: number }>(
     db,
     range.from || range.to
       ? sql`select (select count(*) from ${ps} where ${ps.gameId} = ${gameId})::int as players,
@@ -120,7 +120,7 @@ export function kpiAchievement(db: Executor, gameId: string, roundId: string | n
     ? sql`coalesce((select target from targets where kpi_id = ${k.id} and set_time_id = ${roundId}),
         (select target from targets where kpi_id = ${k.id} and set_time_id is null))`
     : sql`(select target from targets where kpi_id = ${k.id} and set_time_id is null)`;
-  return executeRows<{
+  return readRows<{
     name: string;
     unit: string;
     direction: 'higher' | 'lower';
@@ -165,7 +165,7 @@ export function frozenPlayers(
       ? sql`(select coalesce(sum(${d.logCount}), 0) from ${d} where ${d.gameId} = ${r.gameId}
           and ${d.userId} = ${r.userId} and ${d.day} >= ${range.from ?? '0001-01-01'} and ${d.day} <= ${range.to ?? '9999-12-31'})`
       : sql`(select ${ps.logCount} from ${ps} where ${ps.gameId} = ${r.gameId} and ${ps.userId} = ${r.userId})`;
-  return executeRows<ReportPlayerRow>(
+  return readRows<ReportPlayerRow>(
     db,
     sql`select u.full_name as "fullName", t.name as "teamName", ${r.points}::int as points,
         coalesce(${logs}, 0)::int as logs, ${r.rank} as rank

@@ -5,7 +5,7 @@ import { callerOf, EXAMPLE_IDS, errors } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { contentDisposition } from './file-name.ts';
 import { reportCsv } from './files.ts';
-import { reportLabels } from './labels.ts';
+import { reportLabels, reportLanguage } from './labels.ts';
 import { getCompetitionReport } from './service.ts';
 import { reportSheets } from './sheets.ts';
 import { reportXlsx } from './xlsx.ts';
@@ -26,8 +26,9 @@ export async function reportRoutes(app: FastifyInstance) {
       roundId: set_time_id,
     });
     if (format === 'json') return report;
-    const sheets = reportSheets(report, reportLabels(request.headers['accept-language']));
-    const body = format === 'csv' ? reportCsv(sheets) : reportXlsx(sheets);
+    const language = reportLanguage(request.headers['accept-language']);
+    const sheets = reportSheets(report, reportLabels(language));
+    const body = format === 'csv' ? reportCsv(sheets, language) : reportXlsx(sheets);
     const name = report.round ? `${report.name} - ${report.round.name}` : report.name;
     return reply
       .header('content-type', CONTENT_TYPES[format])

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { executeRows } from '../../db/bulk.ts';
+import { readRows } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   kpiActuals,
@@ -90,7 +90,7 @@ export async function neighbours(
   const side = (where: SQL, order: SQL) => sql`(select ${ps.userId}, ${ps.teamId}, ${ps.points} from ${ps}
     where ${ps.gameId} = ${gameId} and ${where} order by ${order} limit ${around})`;
   const mine = sql`(select ${ps.points} from ${ps} where ${ps.gameId} = ${gameId} and ${ps.userId} = ${userId})`;
-  const rows = await executeRows<Omit<RankedPlayer, 'rank'>>(
+  const rows = await readRows<Omit<RankedPlayer, 'rank'>>(
     db,
     sql`with ring as (
       ${side(sql`${ps.points} > ${mine}`, sql`${ps.points} asc, ${ps.userId} desc`)}
@@ -116,7 +116,7 @@ export async function neighbours(
  * one pass of the rank index; kept with the top of the board (board-top.ts).
  */
 export function pointsHistogram(db: Executor, gameId: string) {
-  return executeRows<{ points: number; players: number }>(
+  return readRows<{ points: number; players: number }>(
     db,
     sql`select ${ps.points} as points, count(*)::int as players from ${ps}
       where ${ps.gameId} = ${gameId} group by ${ps.points} order by ${ps.points} desc`,
@@ -133,7 +133,7 @@ export async function windowBoard(
   opts: { gameId: string; range: DayRange; limit: number; userId?: string | undefined; around: number },
 ) {
   const d = playerScoreDays;
-  const rows = await executeRows<RankedPlayer & { pos: number }>(
+  const rows = await readRows<RankedPlayer & { pos: number }>(
     db,
     sql`with w as (
       select ${ps.userId} as user_id, ${ps.teamId} as team_id, coalesce(sum(${d.points}), 0)::int as points
@@ -192,7 +192,7 @@ export function teamStandings(
     opts.ranking === 'average'
       ? sql`case when ${members} > 0 then (${points})::numeric / ${members} else 0 end`
       : sql`(${points})::numeric`;
-  return executeRows<TeamRow>(
+  return readRows<TeamRow>(
     db,
     sql`select id, name, color, points, members, round(score, 2)::float8 as score,
         (rank() over (order by score desc))::int as rank

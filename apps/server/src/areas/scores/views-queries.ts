@@ -1,6 +1,6 @@
 import type { PARTICIPANT_SORTS } from '@rally/contracts/scores';
 import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { executeRows } from '../../db/bulk.ts';
+import { readRows } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { games, playerScoreDays, playerScores, teamScores, teams, users } from '../../db/schema/index.ts';
 import { contains, ordered, orderedNullsLast, rowsAndTotal, type SortOrder } from '../../lib/search.ts';
@@ -87,7 +87,7 @@ export async function listParticipants(
 /** Logs and points per game day from `from` through `to`, days without any included (zeros). */
 export function dailyActivity(db: Executor, gameId: string, from: string, to: string) {
   const d = playerScoreDays;
-  return executeRows<{ day: string; logs: number; points: number }>(
+  return readRows<{ day: string; logs: number; points: number }>(
     db,
     sql`select to_char(s.day, 'YYYY-MM-DD') as day, coalesce(sum(${d.logCount}), 0)::int as logs,
         coalesce(sum(${d.points}), 0)::int as points

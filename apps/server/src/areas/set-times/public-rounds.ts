@@ -1,5 +1,11 @@
 import { LEADERBOARD_DEFAULT_LIMIT } from '@rally/contracts/scores';
-import type { TGameSetTimes, TSetTimeResults } from '@rally/contracts/set-times';
+import type {
+  TPublicSetTime,
+  TPublicSetTimeResults,
+  TPublicSetTimes,
+  TSetTime,
+  TSetTimeResults,
+} from '@rally/contracts/set-times';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findPublicGame } from '../public/queries.ts';
@@ -9,7 +15,8 @@ import { toSetTime } from './service.ts';
 
 /**
  * Round boards for the public page and leaderboard (the link's holder, signed out): the rounds and
- * one round's board, shown as the game's rules let a stranger see it (no ids, names as the rules say).
+ * one round's board, shown as the game's rules let a stranger see it (no ids of the game, its teams
+ * or players; names as the rules say).
  */
 
 async function publicGame(db: Executor, publicId: string) {
@@ -19,7 +26,7 @@ async function publicGame(db: Executor, publicId: string) {
 }
 
 /** `GET /public/settimes/{publicId}` */
-export async function getPublicSetTimes(opts: { db: Executor; publicId: string }): Promise<TGameSetTimes> {
+export async function getPublicSetTimes(opts: { db: Executor; publicId: string }): Promise<TPublicSetTimes> {
   const game = await publicGame(opts.db, opts.publicId);
   const now = new Date();
   const rows = await q.listSetTimes(opts.db, game.id);
@@ -29,7 +36,25 @@ export async function getPublicSetTimes(opts: { db: Executor; publicId: string }
   const currentBoard = currentRow
     ? await strangersBoard(opts.db, game, currentRow, LEADERBOARD_DEFAULT_LIMIT)
     : null;
-  return { competitionId: game.id, current, settimes, currentBoard };
+  return {
+    current: current && publicRound(current),
+    settimes: settimes.map(publicRound),
+    currentBoard: currentBoard && publicBoard(currentBoard),
+  };
+}
+
+/** A round without its game's id. */
+const publicRound = ({ competitionId: _, ...round }: TSetTime): TPublicSetTime => round;
+
+/** A round board without the ids of the game, its teams and players. */
+function publicBoard(board: TSetTimeResults): TPublicSetTimeResults {
+  const { competitionId: _, setTime, teams, top, ...rest } = board;
+  return {
+    ...rest,
+    setTime: publicRound(setTime),
+    teams: teams.map(({ id: _id, ...team }) => team),
+    top: top.map(({ userId: _u, teamId: _t, ...player }) => player),
+  };
 }
 
 /** One round's board as a stranger may see it (no ids, names as the game's rules say). */
@@ -46,8 +71,8 @@ export async function getPublicSetTimeResults(opts: {
   publicId: string;
   setTimeId: string;
   limit: number;
-}): Promise<TSetTimeResults> {
+}): Promise<TPublicSetTimeResults> {
   const game = await publicGame(opts.db, opts.publicId);
   const round = await requireRound(opts.db, game.id, opts.setTimeId);
-  return strangersBoard(opts.db, game, round, opts.limit);
+  return publicBoard(await strangersBoard(opts.db, game, round, opts.limit));
 }

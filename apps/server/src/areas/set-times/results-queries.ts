@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { executeRows } from '../../db/bulk.ts';
+import { readRows } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   playerScoreDays,
@@ -121,7 +121,7 @@ export async function frozenPlayers(db: Executor, set: ResultSet, limit: number,
   const [top, mine, [count]] = await Promise.all([
     limit > 0 ? rows(undefined, limit) : Promise.resolve([] as RankedPlayer[]),
     rows(eq(r.userId, userId), 1),
-    executeRows<{ n: number }>(
+    readRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from ${r} where ${ofSet(set)} and ${r.kind} = 'player'`,
     ),

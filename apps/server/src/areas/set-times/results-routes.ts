@@ -1,6 +1,7 @@
 import { ZPublicIdParams } from '@rally/contracts/public';
 import {
-  ZGameSetTimes,
+  ZPublicSetTimeResults,
+  ZPublicSetTimes,
   ZSetTimeResults,
   ZSetTimeResultsOverview,
   ZSetTimeResultsQuery,
@@ -72,7 +73,7 @@ const ops = operations({
     refuses: { 409: 'the final results are not frozen, or the game is archived' },
   },
   publicRounds: {
-    schema: { params: ZPublicIdParams, response: { 200: ZGameSetTimes, ...errorResponses(400, 404) } },
+    schema: { params: ZPublicIdParams, response: { 200: ZPublicSetTimes, ...errorResponses(400, 404) } },
     access: 'public',
     summary: "A public game's rounds",
     description:
@@ -83,7 +84,7 @@ const ops = operations({
     schema: {
       params: ZPublicIdParams.extend({ setId: z.uuid() }),
       querystring: ZSetTimeResultsQuery,
-      response: { 200: ZSetTimeResults, ...errorResponses(400, 404) },
+      response: { 200: ZPublicSetTimeResults, ...errorResponses(400, 404) },
     },
     access: 'public',
     summary: "A public game's round board",

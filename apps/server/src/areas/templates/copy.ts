@@ -10,9 +10,9 @@ import {
   templateTargetKpis,
   templateTasks,
 } from '../../db/schema/index.ts';
-import { invalid, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
-import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
+import type { Scope } from '../../lib/scope.ts';
 import {
   insertActivities,
   insertBehaviours,
@@ -20,7 +20,7 @@ import {
   listGameActivities,
 } from '../activities/queries.ts';
 import { listGameCharityRows } from '../charities/game-queries.ts';
-import { createGame, gameDetail, requireGame } from '../games/service.ts';
+import { createGame, gameCompany, gameDetail, requireGame } from '../games/service.ts';
 import { insertKpis, listGameKpis } from '../kpis/queries.ts';
 import { insertTargetKpis, listSourceTargets } from '../kpis/target-queries.ts';
 import * as q from './queries.ts';
@@ -259,13 +259,7 @@ export async function createGameFromTemplateAsCaller(opts: {
   const { tx, scope, competition: c } = opts;
   // A template the caller cannot see answers 404 before anything else is looked at.
   await requireTemplate(tx, scope, opts.id);
-  let companyId = scope.companyId;
-  if (isPlatformAdmin(scope)) {
-    if (!c.companyId) throw invalid('competition.companyId', 'games.companyRequired');
-    companyId = c.companyId;
-  } else if (c.companyId && c.companyId !== scope.companyId) {
-    throw invalid('competition.companyId', 'games.ownCompanyOnly');
-  }
+  const companyId = await gameCompany(tx, scope, c);
   const gameId = await createGameFromTemplate(tx, {
     companyId,
     templateId: opts.id,

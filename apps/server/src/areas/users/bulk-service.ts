@@ -2,6 +2,7 @@ import { type TMessage, type TMessageCode, toMessage } from '@rally/contracts/me
 import type { Executor } from '../../db/client.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { endCredentials } from '../auth/service.ts';
+import { assertUserRoom } from '../plans/limits.ts';
 import { deleteUsers, findUsersByIds, type UserRow, updateUser } from './queries.ts';
 
 type Action = 'disable' | 'enable' | 'delete';
@@ -33,6 +34,14 @@ export async function bulkUserAction(opts: {
     const reason = user ? skipReason(user, action, scope) : 'users.notFound';
     if (reason) skipped.push({ id, ...toMessage(reason) });
     else if (user) chosen.push(user);
+  }
+  if (action === 'enable') {
+    // Seats taken back: each company's plan must have room for all of them (decision 0022). The
+    // plan locks are taken in one order, so two bulk actions over several companies cannot deadlock.
+    const perCompany = Map.groupBy(chosen, (u) => u.companyId);
+    for (const companyId of [...perCompany.keys()].sort()) {
+      await assertUserRoom(tx, companyId, perCompany.get(companyId)?.length ?? 0);
+    }
   }
   if (action === 'delete')
     await deleteUsers(

@@ -195,6 +195,8 @@ const preparePage = (db: Executor, shape: PageShape) => {
     statementName(shape),
     true,
     (rows) => rows.map(pageRow),
+    // A read (db/client.ts): retried on another connection when its own was lost.
+    { type: 'select', tables: [] },
   );
 };
 
@@ -213,11 +215,13 @@ export async function listUsers(db: Executor, scope: Scope, opts: UserListOption
   // a rest spread per row to drop it showed in the profile.
   const rows = await userPage(db, scope, opts);
   if (rows.length > 0 || opts.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-  // A page past the end has no row to carry the total: count apart (only then).
+  // A page past the end has no row to carry the total: count apart (only then), with the same
+  // placeholders' values as the page.
   const [total] = await db
     .select({ n: count() })
     .from(users)
-    .where(userListFilter(shapeOf(scope, opts)));
+    .where(userListFilter(shapeOf(scope, opts)))
+    .execute(valuesOf(scope, opts));
   return { rows, total: Number(total?.n ?? 0) };
 }
 

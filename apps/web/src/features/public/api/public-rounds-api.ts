@@ -1,4 +1,4 @@
-import { ZGameSetTimes, ZSetTimeResults } from '@rally/contracts/set-times';
+import { ZPublicSetTimeResults, ZPublicSetTimes } from '@rally/contracts/set-times';
 import { queryOptions } from '@tanstack/react-query';
 import { publicRequest } from '../../../lib/api-client.ts';
 import { publicKeys } from './public-api.ts';
@@ -8,7 +8,7 @@ export const publicRoundsQueryOptions = (publicId: string) =>
   queryOptions({
     queryKey: [...publicKeys.all, 'rounds', publicId] as const,
     queryFn: ({ signal }) =>
-      publicRequest(`/public/settimes/${encodeURIComponent(publicId)}`, { schema: ZGameSetTimes, signal }),
+      publicRequest(`/public/settimes/${encodeURIComponent(publicId)}`, { schema: ZPublicSetTimes, signal }),
     retry: false,
   });
 
@@ -21,7 +21,7 @@ export const publicRoundBoardQueryOptions = (publicId: string, setId: string, ve
     queryKey: [...publicKeys.all, 'round', publicId, setId, version] as const,
     queryFn: ({ signal }) =>
       publicRequest(`/public/settimeresults/${encodeURIComponent(publicId)}/${encodeURIComponent(setId)}`, {
-        schema: ZSetTimeResults,
+        schema: ZPublicSetTimeResults,
         signal,
       }),
     retry: false,

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import type { TPublicLeaderboard } from '@rally/contracts/public';
-import type { TSetTime, TSetTimeResults } from '@rally/contracts/set-times';
+import type { TPublicSetTime, TPublicSetTimeResults } from '@rally/contracts/set-times';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../../components/select.tsx';
@@ -11,11 +11,11 @@ import { announce } from '../../../lib/announce.ts';
 
 /** What the wall screen shows: the whole game (`value` null) or one round, and the rounds to pick from. */
 export type TvRound = {
-  rounds: TSetTime[];
+  rounds: TPublicSetTime[];
   value: string | null;
   onChange: (id: string | null) => void;
   /** The chosen round's board once loaded. */
-  board: TSetTimeResults | undefined;
+  board: TPublicSetTimeResults | undefined;
 };
 
 /** The picker's value for the whole game: an option needs a value, and a round id is a uuid. */
@@ -25,7 +25,10 @@ const WHOLE_GAME = 'game';
  * A round's board in the shape of the game's (teams, the shown players, how teams rank), so the
  * wall screen draws both with the same boards.
  */
-export const roundAsBoard = (board: TPublicLeaderboard, round: TSetTimeResults): TPublicLeaderboard => ({
+export const roundAsBoard = (
+  board: TPublicLeaderboard,
+  round: TPublicSetTimeResults,
+): TPublicLeaderboard => ({
   ...board,
   teamRanking: round.teamRanking,
   teams: round.teams,
