@@ -24,6 +24,8 @@ export const TRIAL_DAYS = 14;
 
 /** Web app rules of DESIGN section 6. */
 export const REQUEST_TIMEOUT_MS = 50_000;
+/** A screen whose code has not arrived by then shows an error with a way to try again. */
+export const SCREEN_LOAD_TIMEOUT_MS = 120_000;
 export const TOAST_DURATION_MS = 3000;
 export const SCROLL_TOP_THRESHOLD_PX = 250;
 

@@ -1,3 +1,4 @@
+import { SCREEN_LOAD_TIMEOUT_MS } from '@rally/contracts/constants';
 import { type ComponentType, createElement, lazy, useState } from 'react';
 
 /**
@@ -40,7 +41,7 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
   const start = once(() =>
-    load().then((component) => {
+    inTime(load(), SCREEN_LOAD_TIMEOUT_MS).then((component) => {
       loaded = component;
       return component;
     }),
@@ -52,6 +53,23 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     return createElement(Type, props);
   }
   return { Component: Preloaded, load: start };
+}
+
+/** Code that never arrives (a stalled connection) fails after `ms`, as a failed load does, instead of spinning. */
+export function inTime<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Not loaded within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
 }
 
 /** What a screen's `openingData` knows of where it opens: the address's parameters and search. */

@@ -1,10 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
-/** Only failures that may pass by themselves are retried: no answer, or the server's own trouble. */
-function shouldRetry(failureCount: number, error: unknown) {
+/**
+ * Only failures that may pass by themselves are retried: no connection, or the server's own trouble.
+ * A request that hung until its timeout (50 s) is not: the user has waited already, and two more
+ * waits made a hung list show its error after two and a half minutes.
+ */
+export function shouldRetry(failureCount: number, error: unknown) {
   if (failureCount >= 2) return false;
-  if (!(error instanceof ApiError)) return false;
+  if (!(error instanceof ApiError) || error.code === 'TIMEOUT') return false;
   return error.status === 0 || error.status >= 500;
 }
 
