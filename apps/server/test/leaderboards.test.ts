@@ -172,12 +172,20 @@ describe('leaderboards and standings', () => {
     expect(teamBoard.top).toEqual([]);
     expect(teamBoard.me?.around.map((e) => e.name)).toEqual(['Me Myself']);
 
-    // Organisers and clients see everyone by name, whatever the rules.
-    for (const who of [organiser, client]) {
-      const full = (await who.get(`/game/${teamsOnly.game.id}/leaderboard`)).json() as Board;
-      expect(full.top.map((e) => e.name)).toContain('Bob Baker');
-      expect(full.top.every((e) => e.userId)).toBe(true);
-    }
+    // Organisers see everyone by name, whatever the rules; the company's read-only clients see what
+    // the rules show (DESIGN section 2: individual results are the individual's, the game's board's
+    // and the admins').
+    const full = (await organiser.get(`/game/${teamsOnly.game.id}/leaderboard`)).json() as Board;
+    expect(full.top.map((e) => e.name)).toContain('Bob Baker');
+    expect(full.top.every((e) => e.userId)).toBe(true);
+    const asClient = (await client.get(`/game/${teamsOnly.game.id}/leaderboard`)).json() as Board;
+    expect(asClient.individuals).toBe(false);
+    expect(asClient.top).toEqual([]);
+    const clientInitials = (await client.get(`/game/${initials.game.id}/leaderboard`)).json() as Board;
+    expect(clientInitials.top.map((e) => [e.name, e.userId])).toEqual([
+      ['D. D.', null],
+      ['A. A.', null],
+    ]);
     expect((await outsider.get(`/game/${teamsOnly.game.id}/leaderboard`)).statusCode).toBe(404);
     expect((await outsider.get(`/game/${teamsOnly.game.id}/group`)).statusCode).toBe(404);
   });

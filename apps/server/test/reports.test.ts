@@ -148,25 +148,31 @@ describe('GET /api/competitionreport', () => {
     ]);
   });
 
-  it("honours the game's privacy rules for individual results", async () => {
+  it("names every player to organisers and platform admins; gives a client what the game's rules show", async () => {
+    const client = (await t.signIn('client', { companyId })).headers;
+    const admin = (await t.signIn('admin')).headers;
+    const names = async (who: Record<string, string>) => (await json(who)).players.rows.map((p) => p.name);
     try {
       await setRules({ leaderboardShows: 'teams' });
-      const teamsOnly = await json(organiser);
+      const teamsOnly = await json(client);
       expect(teamsOnly.players).toEqual({ shown: false, names: 'full', total: 3, rows: [] });
       expect(teamsOnly.teams).toHaveLength(2);
+      expect((await json(organiser)).players).toMatchObject({ shown: true, names: 'full', total: 3 });
 
       await setRules({
         leaderboardShows: 'teams_and_individuals',
         leaderboardNames: 'initials',
         leaderboardTopN: 2,
       });
-      const initials = await json(organiser);
-      expect(initials.players.rows.map((p) => p.name)).toEqual(['A. L.', '@. B.']);
+      expect(await names(client)).toEqual(['A. L.', '@. B.']);
+      for (const who of [organiser, admin]) expect((await names(who))[0]).toBe('Ada Lovelace');
+      expect(await names(organiser)).toHaveLength(3);
 
       await setRules({ leaderboardNames: 'none', leaderboardTopN: null });
-      const anonymous = await json(organiser);
+      const anonymous = await json(client);
       expect(anonymous.players.rows.map((p) => p.name)).toEqual([null, null, null]);
       expect(anonymous.players.rows.map((p) => p.points)).toEqual([40, 20, 0]);
+      expect((await json(organiser)).players.names).toBe('full');
     } finally {
       await setRules({
         leaderboardShows: 'teams_and_individuals',

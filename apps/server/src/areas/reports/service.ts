@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { gameLedger, ledgerAmounts } from '../charities/ledger.ts';
 import { requireGame } from '../games/service.ts';
-import { rulesOf, shownName, showsIndividuals, topLimit } from '../scores/privacy.ts';
+import { rulesOf, seesEveryone, shownName, showsIndividuals, topLimit } from '../scores/privacy.ts';
 import { type DayRange, teamStandings } from '../scores/queries.ts';
 import { frozenTeams } from '../set-times/results-queries.ts';
 import * as q from './queries.ts';
@@ -18,9 +18,9 @@ const toRound = (r: Awaited<ReturnType<typeof q.listRounds>>[number]): TReportRo
 /**
  * `GET /competitionreport`: a game's report, or one round's. Who may read it is the route's
  * (organisers, clients, platform admins; another company's game is 404). What it says about
- * individual players follows the game's leaderboard rules for every reader (teams only: no
- * players; names full, as initials or none; at most the top N): a report is a file that leaves
- * Rally and is handed on, so it shows no more than the game lets its players see (ADR 0016).
+ * individual players is the one rule of `scores/privacy.ts`: organisers and platform admins get every
+ * player by name; a client gets what the game's leaderboard rules show (teams only: no players;
+ * names full, as initials or none; at most the top N) (ADR 0016).
  */
 export async function getCompetitionReport(opts: {
   db: Executor;
@@ -43,7 +43,8 @@ export async function getCompetitionReport(opts: {
   const first = round?.startsOn ?? game.startDate;
   const lastDay = round?.endsOn ?? game.endDate;
   const last = lastDay && lastDay < today ? lastDay : today;
-  const individuals = showsIndividuals(rules);
+  const everyone = seesEveryone(opts.scope);
+  const individuals = everyone || showsIndividuals(rules);
   // A closed round, or a game whose final results are frozen, reads what was stored when it closed.
   const frozen = round ? Boolean(round.closedAt) : Boolean(game.resultsFrozenAt);
   const set = { gameId: game.id, setTimeId: round?.id ?? null };
@@ -56,7 +57,7 @@ export async function getCompetitionReport(opts: {
     gameLedger(db, game.id),
     q.companyName(db, game.companyId),
   ]);
-  const shownPlaces = individuals ? topLimit(rules, counts.players) : 0;
+  const shownPlaces = !individuals ? 0 : everyone ? counts.players : topLimit(rules, counts.players);
   const players =
     shownPlaces === 0
       ? []
@@ -80,11 +81,11 @@ export async function getCompetitionReport(opts: {
     teams: teams.map(({ rank, name, members, points, score }) => ({ rank, name, members, points, score })),
     players: {
       shown: individuals,
-      names: rules.leaderboardNames,
+      names: everyone ? 'full' : rules.leaderboardNames,
       total: counts.players,
       rows: players.map((p) => ({
         rank: p.rank,
-        name: shownName(p.fullName, rules),
+        name: everyone ? p.fullName : shownName(p.fullName, rules),
         teamName: p.teamName,
         points: p.points,
         logs: p.logs,

@@ -3,9 +3,11 @@ import type { TLeaderboardEntry } from '@rally/contracts/scores';
 import type { Scope } from '../../lib/scope.ts';
 
 /**
- * What a caller may learn about other players of a game (DESIGN section 2, issue 8 part 6), in one
- * place for the in-app boards, the public pages and their live streams. Organisers and clients of
- * the company see everyone as they are; players and signed-out visitors see what the game's rules
+ * What a caller may learn about other players of a game, in one place for the in-app boards, the
+ * latest logs, the reports, the public pages and their live streams. The one rule (DESIGN section 2):
+ * a player's own results are theirs to see; the people who run the company's games (platform admins
+ * and organisers) see every player as they are, in the app and in the reports they download; everyone
+ * else (colleagues, the company's read-only clients, signed-out visitors) sees what the game's rules
  * say: teams only or individuals too, full names, initials or no names, the top N.
  */
 
@@ -14,8 +16,8 @@ export const rulesOf = (game: { rules: Partial<TGameRules> }): TGameRules => ({
   ...game.rules,
 });
 
-/** Organisers and clients see all; a player sees colleagues as the rules say. */
-export const seesEveryone = (scope: Scope) => scope.role !== 'player';
+/** Platform admins and organisers see all; players and clients see others as the rules say. */
+export const seesEveryone = (scope: Scope) => scope.role === 'admin' || scope.role === 'company_admin';
 
 export const showsIndividuals = (rules: TGameRules) => rules.leaderboardShows === 'teams_and_individuals';
 
