@@ -256,6 +256,30 @@ describe('KPI actuals by hand', () => {
     await expectScoresConsistent(g.game.id);
   });
 
+  it('refuse a batch with one bad cell as a whole with 400 naming the entry, and change nothing', async () => {
+    const g = await setUpGame(t);
+    const players = [];
+    for (let i = 0; i < 5; i++) players.push(await g.player());
+    const sales = await addKpi(g, { name: 'Sales', target: 1000 });
+    const calls = await addKpi(g, { name: 'Calls', target: 10 });
+    await save(g, { entries: [{ kpiId: sales.id, subjectId: players[0]?.user.id, value: 500 }] });
+    const entries = players.flatMap((p) => [
+      { kpiId: sales.id, subjectId: p.user.id, value: 900 },
+      { kpiId: calls.id, subjectId: p.user.id, value: 5 },
+    ]);
+    const bad = { ...entries[9], value: -5 };
+    const res = await save(g, { entries: [...entries.slice(0, 9), bad] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      details: [{ path: 'entries.9.value', messageCode: 'validation.tooSmall', params: { minimum: 0 } }],
+    });
+    const stored = await t.db.select().from(kpiActuals).where(eq(kpiActuals.gameId, g.game.id));
+    expect(stored.map((a) => Number(a.value))).toEqual([500]);
+    expect(await pointsOf(g.game.id, players[0]?.user.id ?? '')).toEqual({ kpi: 50, total: 50 });
+    await expectScoresConsistent(g.game.id);
+  });
+
   it('refuse a closed round with 409 until it is reopened', async () => {
     const g = await setUpGame(t);
     const ana = await g.player();
