@@ -9,7 +9,6 @@ import {
   playerScores,
   setTimeResults,
   setTimes,
-  targetKpis,
 } from '../../db/schema/index.ts';
 import { kpiAchievement as kpiAchievementOf, meanAchievement } from '../kpi-actuals/points.ts';
 import { roundRefColumns, targetsFor } from '../kpi-actuals/store.ts';
@@ -105,19 +104,14 @@ export async function countActive(db: Executor, gameId: string, range: DayRange)
 /**
  * Each KPI of the game with its actuals of the period (one round, or every actual of the game) and
  * their achievement: the mean of each actual's achievement against the target that applies to it
- * (its round's, else the game-wide one), each computed and capped by the one rule
+ * (targetsFor: its round's own, else its share of the game-wide one), each computed and capped by the one rule
  * (`kpiAchievement`, contracts/kpi-points.ts), so a report never shows more than its cells do.
  * The actuals are read as (KPI, round, value) only: 20,000 actuals in one pass.
  */
 export async function kpiAchievement(db: Executor, gameId: string, roundId: string | null) {
   const k = kpis;
   const a = kpiActuals;
-  const t = targetKpis;
   const inPeriod = roundId ? sql`and ${a.setTimeId} = ${roundId}` : sql``;
-  const shownTarget = roundId
-    ? sql`coalesce((select target from targets where kpi_id = ${k.id} and set_time_id = ${roundId}),
-        (select target from targets where kpi_id = ${k.id} and set_time_id is null))`
-    : sql`(select target from targets where kpi_id = ${k.id} and set_time_id is null)`;
   const [rows, actuals] = await Promise.all([
     executeRows<{
       id: string;
@@ -125,18 +119,12 @@ export async function kpiAchievement(db: Executor, gameId: string, roundId: stri
       unit: string;
       direction: 'higher' | 'lower';
       weight: number;
-      target: number | null;
       entries: number;
       average: number | null;
       points: number;
     }>(
       db,
-      sql`with targets as (
-          select ${t.kpiId} as kpi_id, ${t.setTimeId} as set_time_id, ${t.target} as target from ${t}
-          where ${t.kpiId} in (select ${k.id} from ${k} where ${k.gameId} = ${gameId})
-        )
-        select ${k.id} as id, ${k.name} as name, ${k.unit} as unit, ${k.direction} as direction, ${k.weight} as weight,
-          (${shownTarget})::float8 as target,
+      sql`select ${k.id} as id, ${k.name} as name, ${k.unit} as unit, ${k.direction} as direction, ${k.weight} as weight,
           count(${a.id})::int as entries, avg(${a.value})::float8 as average,
           coalesce(sum(${a.points}), 0)::int as points
         from ${k} left join ${a} on ${a.kpiId} = ${k.id} ${inPeriod}
@@ -163,7 +151,11 @@ export async function kpiAchievement(db: Executor, gameId: string, roundId: stri
     if (list) list.push(achieved);
     else byKpi.set(x.kpiId, [achieved]);
   }
-  return rows.map(({ id, ...r }) => ({ ...r, achievement: meanAchievement(byKpi.get(id) ?? []) }));
+  return rows.map(({ id, ...r }) => ({
+    ...r,
+    target: targetOf(id, roundId).target,
+    achievement: meanAchievement(byKpi.get(id) ?? []),
+  }));
 }
 
 /**

@@ -24,6 +24,13 @@ type Props = { gameId: string; grid: TKpiActualGrid; subject: TSubject; readOnly
 
 const cellKey = (subjectId: string, kpiId: string) => `${subjectId}:${kpiId}`;
 
+/** How a column names its target: the round's own, its share of the game's, or the game's. */
+const TARGET_TEXT = {
+  round: 'grid.targetRound',
+  prorated: 'grid.targetProrated',
+  game: 'grid.target',
+} as const;
+
 /** A typed value as the server will read it: null (empty: remove), a number, or NaN (not a number). */
 const parsed = (typed: string) => (typed.trim() === '' ? null : Number(typed));
 
@@ -118,7 +125,7 @@ export function ActualsGrid({ gameId, grid, subject, readOnly }: Props) {
   const targetText = (c: TKpiActualColumn) =>
     c.target === null
       ? t('grid.noTarget')
-      : t(c.targetScope === 'round' ? 'grid.targetRound' : 'grid.target', {
+      : t(TARGET_TEXT[c.targetScope ?? 'game'], {
           target: `${number.format(c.target)}${c.unit ? ` ${c.unit}` : ''}`,
         });
 

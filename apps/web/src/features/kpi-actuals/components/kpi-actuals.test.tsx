@@ -146,4 +146,25 @@ describe('KpiActuals', { timeout: 20_000 }, () => {
     const total = within(row).getAllByRole('cell').at(-1);
     expect(total?.textContent).toBe('050 points once saved');
   });
+
+  it("names a round's share of the game target as the round's target", async () => {
+    signInAs('company_admin');
+    const prorated = grid();
+    prorated.columns = prorated.columns.map((c) =>
+      c.kpiId === SALES ? { ...c, target: 333.3333, targetScope: 'prorated' } : c,
+    );
+    mockApi(({ method, path }) =>
+      path.startsWith(`/kpi-actuals/competition/${GAME_ID}?`) && method === 'GET'
+        ? { body: prorated }
+        : NOT_FOUND_REPLY,
+    );
+    renderWithProviders(<KpiActuals game={gameOf({ status: 'active', phase: 'running' })} />);
+    expect(
+      await screen.findByText(
+        /Round target 333.3333 EUR: the game's target for the round's days/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+  });
 });
