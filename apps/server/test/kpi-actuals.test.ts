@@ -237,6 +237,13 @@ describe('KPI actuals by hand', () => {
     expect(shorter.statusCode, shorter.body).toBe(200);
     expect((await pointsOf(g.game.id, ana.user.id)).kpi).toBe(142);
     await expectScoresConsistent(g.game.id);
+    // The game grows to 42 days: week 2's share becomes 1000 × 5/42 (119.0476), so 100 achieves 84%.
+    const game = await org.post('/competition/update', {
+      competition: { id: g.game.id, endDate: dayFromToday(31) },
+    });
+    expect(game.statusCode, game.body).toBe(200);
+    expect((await pointsOf(g.game.id, ana.user.id)).kpi).toBe(184);
+    await expectScoresConsistent(g.game.id);
 
     // A frozen round's goal stands until it is reopened; another game's round is not this KPI's.
     await t.db.update(setTimes).set({ closedAt: new Date() }).where(eq(setTimes.id, week1.id));
@@ -250,7 +257,7 @@ describe('KPI actuals by hand', () => {
     const wrong = await org.post('/targets-kpi', { kpiId: sales.id, setTimeId: foreign.id, target: 5 });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().messageCode).toBe('kpis.setTimeNotFound');
-    expect((await pointsOf(g.game.id, ana.user.id)).kpi).toBe(142);
+    expect((await pointsOf(g.game.id, ana.user.id)).kpi).toBe(184);
   });
 
   it('of a team count for the team only, in the whole game and in windows', async () => {
