@@ -1,14 +1,17 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, unique } from '../support/accounts.ts';
 import { getToken } from '../support/api.ts';
-import { expectAccessibleInSkinsAndPhone } from '../support/axe.ts';
+import { expectAccessibleInSkinsAndPhone, expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { organiserApi } from '../support/game-setup.ts';
 import { participantPoints } from '../support/participants.ts';
 import { putSession } from '../support/session.ts';
 
-/** A running game of the demo company with two players in one team and a KPI "Sales" (target 1,000, weight 100). */
-async function gameWithKpi(request: APIRequestContext) {
+/**
+ * A running game of the demo company with two players in one team and a KPI "Sales" (target 1,000,
+ * weight 100); with `calls`, also a KPI "Calls" (target 20, weight 50).
+ */
+async function gameWithKpi(request: APIRequestContext, { calls = false } = {}) {
   const api = await organiserApi(request);
   const [ana, ben] = await api.players(['Ana', 'Ben'], 'Seller');
   const game = await api.game('KPI', -3, 10);
@@ -16,6 +19,7 @@ async function gameWithKpi(request: APIRequestContext) {
   // A game starts with at least one habit.
   await api.activity(game.id, 'Recharge', [{ name: 'Steps', points: 10 }]);
   await api.kpi(game.id, { name: 'Sales', unit: 'EUR', weight: 100 }, 1000);
+  if (calls) await api.kpi(game.id, { name: 'Calls', unit: '', weight: 50 }, 20);
   await api.start(game.id);
   return { session: api.session, game, team, ana, ben };
 }
@@ -76,6 +80,68 @@ test.describe('KPI actuals', () => {
     const pointsOf = (name: string) => participantPoints(page, name);
     await expect(pointsOf(ana.fullName)).toHaveText('100');
     await expect(pointsOf(ben.fullName)).toHaveText('50');
+  });
+
+  test('an organiser types actuals with one bad cell: it is marked and named, nothing is saved until it is fixed', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(4 * 60_000);
+    const { session, game, ana, ben } = await gameWithKpi(request, { calls: true });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await putSession(page, session);
+    await page.goto(`/games/kpi-actuals/${game.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'KPI actuals' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const cell = (kpi: string, who: { fullName: string }) =>
+      page.getByRole('textbox', { name: `${kpi} of ${who.fullName}` });
+    const anaRow = page.getByRole('row', { name: new RegExp(ana.fullName) });
+
+    await cell('Sales', ana).fill('500');
+    await cell('Calls', ana).fill('10');
+    await cell('Calls', ben).fill('20');
+    await cell('Sales', ben).fill('-5');
+    await cell('Sales', ben).press('Tab');
+    // The bad cell is marked as it is typed, with the reason as its description and no points.
+    await expect(cell('Sales', ben)).toHaveAttribute('aria-invalid', 'true');
+    await expect(cell('Sales', ben)).toHaveAccessibleDescription('Enter 0 or more.');
+    await expect(cell('Sales', ben)).toHaveValue('-5');
+    // Typed points are not shown as saved: each says so, and the row total is what is saved.
+    await expect(anaRow).toContainText('Not saved: 50% · 50 points');
+    await expect(anaRow).toContainText('Not saved: 50% · 25 points');
+    await expect(anaRow.getByRole('cell').last()).toHaveText('075 points once saved');
+
+    await page.getByRole('button', { name: 'Save 4 changes' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Nothing was saved' });
+    await expect(alert).toContainText('Nothing was saved: 1 cell needs attention');
+    await expect(alert).toContainText(`Sales of ${ben.fullName}: Enter 0 or more.`);
+    await expect(cell('Sales', ben)).toBeFocused();
+    await expect(page.locator('#app-announcer-assertive')).toHaveText(
+      'The form was not sent: 1 field needs attention.',
+    );
+    await expectNoAxeViolations(page, 'KPI actuals grid with a bad cell');
+
+    // Fixed, the cell is valid again and the save goes through.
+    await cell('Sales', ben).fill('250');
+    await expect(cell('Sales', ben)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(alert).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save 4 changes' }).click();
+    await expect(page.locator('#app-announcer-polite')).toHaveText('4 actuals saved.');
+
+    await page.reload();
+    await expect(cell('Sales', ana)).toHaveValue('500', { timeout: 30_000 });
+    await expect(cell('Calls', ana)).toHaveValue('10');
+    await expect(cell('Calls', ben)).toHaveValue('20');
+    await expect(cell('Sales', ben)).toHaveValue('250');
+    await expect(anaRow).toContainText('50% · 50 points');
+    await expect(anaRow).not.toContainText('Not saved');
+    await expect(anaRow.getByRole('cell').last()).toHaveText('75');
+    expect(problems).toEqual([]);
   });
 
   test('a company admin creates an API key, sees its secret once, and revokes it', async ({

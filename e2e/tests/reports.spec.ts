@@ -121,13 +121,14 @@ test.describe('game reports', () => {
     await expect(roundTeams).toContainText(teamName);
     await expect.poll(async () => (await tableRows(roundTeams))[0]?.[2]).toBe('20');
 
-    // KPI actuals by upload, for the running round: Ana met the target, Ben half of it.
+    // KPI actuals by upload, for the running round: Ana met the target, Ben half of it. The round has
+    // no target of its own: its 11 of the game's 22 days give it half the game's target of 10.
     await page.goto(`/games/kpi-actuals/${game.id}`);
     await page.getByRole('tab', { name: 'Upload a file' }).click();
     const csv = [
       'email,kpi,round,value',
-      `${players[0].email},Calls,Final stretch,10`,
-      `${players[1].email},Calls,Final stretch,5`,
+      `${players[0].email},Calls,Final stretch,5`,
+      `${players[1].email},Calls,Final stretch,2.5`,
     ].join('\n');
     await page
       .locator('input[type=file]')
@@ -163,9 +164,9 @@ test.describe('game reports', () => {
       'calls',
       'higher',
       100,
-      10,
+      5,
       2,
-      7.5,
+      3.75,
       75,
       150,
     ]);
@@ -191,12 +192,12 @@ test.describe('game reports', () => {
 /**
  * A running game of the test's own (not this test's subject, so made through the API): two players
  * in one team who each logged 10 points of steps today, and a KPI "Calls" worth 100 points at its
- * game-wide target of 10.
+ * game-wide target of 10, over 22 days (10 days ago to 11 days ahead).
  */
 async function runningGameWithKpi(request: APIRequestContext) {
   const api = await organiserApi(request);
   const [ana, ben] = await api.players(['Ana', 'Ben']);
-  const game = await api.game('Report', -6, 10);
+  const game = await api.game('Report', -10, 11);
   const activity = await api.activity(game.id, 'Move', [{ name: 'Steps', points: 10 }]);
   const teamName = `Owls ${unique('Team')}`;
   await api.team(game.id, teamName, [ana.id, ben.id]);

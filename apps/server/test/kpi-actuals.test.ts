@@ -189,7 +189,7 @@ describe('KPI actuals by hand', () => {
     await expectScoresConsistent(g.game.id);
   });
 
-  it('score against a round goal set through the API, its game-wide goal elsewhere', async () => {
+  it('score against a round goal set through the API, the game-wide goal prorated by days elsewhere', async () => {
     const g = await setUpGame(t);
     const ana = await g.player();
     const sales = await addKpi(g, { name: 'Sales', target: 1000 });
@@ -198,15 +198,26 @@ describe('KPI actuals by hand', () => {
     const enter = (round: { id: string }, value: number) =>
       save(g, { setTimeId: round.id, entries: [{ kpiId: sales.id, subjectId: ana.user.id, value }] });
     expect((await enter(week1, 100)).statusCode).toBe(200);
-    expect((await enter(week2, 100)).statusCode).toBe(200);
-    // Both rounds against the game-wide goal: 10% of 100 points each.
-    expect((await pointsOf(g.game.id, ana.user.id)).kpi).toBe(20);
+    const second = await enter(week2, 100);
+    // Both rounds against their share of the game-wide goal: 7 of the game's 21 days, 1000 × 7/21.
+    expect((second.json() as TKpiActualGrid).columns[0]).toMatchObject({
+      target: 333.3333,
+      targetScope: 'prorated',
+    });
+    const cell = (second.json() as TKpiActualGrid).rows[0]?.cells[0];
+    expect(cell?.points).toBe(30);
+    expect(cell?.achievement).toBeCloseTo(0.3, 6);
+    expect((await pointsOf(g.game.id, ana.user.id)).kpi).toBe(60);
+    // The whole game's own actuals stay against the whole goal.
+    const whole = await save(g, { entries: [{ kpiId: sales.id, subjectId: ana.user.id, value: 100 }] });
+    expect((whole.json() as TKpiActualGrid).columns[0]).toMatchObject({ target: 1000, targetScope: 'game' });
+    await save(g, { entries: [{ kpiId: sales.id, subjectId: ana.user.id, value: null }] });
 
     const org = caller(t, g.organiser.headers);
     const goal = await org.post('/targets-kpi', { kpiId: sales.id, setTimeId: week1.id, target: 200 });
     expect(goal.statusCode).toBe(201);
-    // Week 1 scored again against its own goal (50%), week 2 still against the game's (10%).
-    expect((await pointsOf(g.game.id, ana.user.id)).kpi).toBe(60);
+    // Week 1 scored again against its own goal (50%), week 2 still against its share of the game's (30%).
+    expect((await pointsOf(g.game.id, ana.user.id)).kpi).toBe(80);
     const targets = (await org.get(`/game/targets-kpi/competition/${g.game.id}`)).json();
     expect(targets.map((x: { setTimeId: string | null; target: number }) => [x.setTimeId, x.target])).toEqual(
       [
@@ -218,7 +229,20 @@ describe('KPI actuals by hand', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().messageCode).toBe('kpis.targetExists');
     expect((await org.put(`/targets-kpi/${goal.json().id}`, { target: 100 })).statusCode).toBe(200);
-    expect((await pointsOf(g.game.id, ana.user.id)).kpi).toBe(110);
+    expect((await pointsOf(g.game.id, ana.user.id)).kpi).toBe(130);
+    await expectScoresConsistent(g.game.id);
+
+    // Week 2 shrinks to 5 days: its share becomes 1000 × 5/21 (238.0952), so 100 achieves 42%.
+    const shorter = await org.put(`/settimes/${week2.id}`, { settime: { endDate: dayFromToday(2) } });
+    expect(shorter.statusCode, shorter.body).toBe(200);
+    expect((await pointsOf(g.game.id, ana.user.id)).kpi).toBe(142);
+    await expectScoresConsistent(g.game.id);
+    // The game grows to 42 days: week 2's share becomes 1000 × 5/42 (119.0476), so 100 achieves 84%.
+    const game = await org.post('/competition/update', {
+      competition: { id: g.game.id, endDate: dayFromToday(31) },
+    });
+    expect(game.statusCode, game.body).toBe(200);
+    expect((await pointsOf(g.game.id, ana.user.id)).kpi).toBe(184);
     await expectScoresConsistent(g.game.id);
 
     // A frozen round's goal stands until it is reopened; another game's round is not this KPI's.
@@ -233,7 +257,7 @@ describe('KPI actuals by hand', () => {
     const wrong = await org.post('/targets-kpi', { kpiId: sales.id, setTimeId: foreign.id, target: 5 });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().messageCode).toBe('kpis.setTimeNotFound');
-    expect((await pointsOf(g.game.id, ana.user.id)).kpi).toBe(110);
+    expect((await pointsOf(g.game.id, ana.user.id)).kpi).toBe(184);
   });
 
   it('of a team count for the team only, in the whole game and in windows', async () => {
@@ -253,6 +277,30 @@ describe('KPI actuals by hand', () => {
     expect(whole.json().teams[0]).toMatchObject({ id: g.teams.blue.id, points: 200 });
     const window = await org.get(`/game/${g.game.id}/group?from=${dayFromToday(-10)}&to=${dayFromToday(10)}`);
     expect(window.json().teams[0]).toMatchObject({ id: g.teams.blue.id, points: 200 });
+    await expectScoresConsistent(g.game.id);
+  });
+
+  it('refuse a batch with one bad cell as a whole with 400 naming the entry, and change nothing', async () => {
+    const g = await setUpGame(t);
+    const players = [];
+    for (let i = 0; i < 5; i++) players.push(await g.player());
+    const sales = await addKpi(g, { name: 'Sales', target: 1000 });
+    const calls = await addKpi(g, { name: 'Calls', target: 10 });
+    await save(g, { entries: [{ kpiId: sales.id, subjectId: players[0]?.user.id, value: 500 }] });
+    const entries = players.flatMap((p) => [
+      { kpiId: sales.id, subjectId: p.user.id, value: 900 },
+      { kpiId: calls.id, subjectId: p.user.id, value: 5 },
+    ]);
+    const bad = { ...entries[9], value: -5 };
+    const res = await save(g, { entries: [...entries.slice(0, 9), bad] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      details: [{ path: 'entries.9.value', messageCode: 'validation.tooSmall', params: { minimum: 0 } }],
+    });
+    const stored = await t.db.select().from(kpiActuals).where(eq(kpiActuals.gameId, g.game.id));
+    expect(stored.map((a) => Number(a.value))).toEqual([500]);
+    expect(await pointsOf(g.game.id, players[0]?.user.id ?? '')).toEqual({ kpi: 50, total: 50 });
     await expectScoresConsistent(g.game.id);
   });
 
@@ -322,7 +370,7 @@ describe('KPI actuals by upload', () => {
     await addRound(g, 'Old week', -10, -10, true);
     const file = csv([
       ['E-mail', 'Team', 'KPI', 'Round', 'Value'],
-      [ana.user.email, '', 'sales', 'Week 1', '500'],
+      [ana.user.email, '', 'sales', 'Week 1', '100'],
       [ben.user.email.toUpperCase(), '', 'Sales', '', '1 500,5'],
       ['', 'Blues', 'Sales', '', '250'],
       ['nobody@example.com', '', 'Sales', '', '1'],
@@ -349,7 +397,8 @@ describe('KPI actuals by upload', () => {
       'kpiActuals.valueInvalid',
       'kpiActuals.rowRepeated',
     ]);
-    expect(preview.rows.slice(0, 3).map((r) => r.points)).toEqual([50, 100, 25]);
+    // Week 1 (7 of the game's 21 days) against a third of the game's target: 100 of 333.3333 is 30%.
+    expect(preview.rows.slice(0, 3).map((r) => r.points)).toEqual([30, 100, 25]);
     expect(await t.db.select().from(kpiActuals).where(eq(kpiActuals.gameId, g.game.id))).toHaveLength(0);
 
     const other = await post(g, `${file}\n`, preview.fileHash);
@@ -358,7 +407,7 @@ describe('KPI actuals by upload', () => {
     expect(done.statusCode).toBe(200);
     expect((done.json() as TKpiUpload).confirmed).toBe(true);
     expect(await t.db.select().from(kpiActuals).where(eq(kpiActuals.gameId, g.game.id))).toHaveLength(3);
-    expect((await pointsOf(g.game.id, ana.user.id)).kpi).toBe(50);
+    expect((await pointsOf(g.game.id, ana.user.id)).kpi).toBe(30);
     expect((await pointsOf(g.game.id, ben.user.id)).kpi).toBe(100);
     expect(await teamPoints(g.teams.blue.id)).toBe(125);
     await expectScoresConsistent(g.game.id);

@@ -132,7 +132,8 @@ describe('GET /api/competitionreport', () => {
         target: 200,
         entries: 2,
         average: 200,
-        achievement: 1,
+        // 100 and 300 against 200: 50% and 100% (150% capped), as the grid shows them.
+        achievement: 0.75,
         points: 150,
       },
     ]);
@@ -307,7 +308,7 @@ describe('GET /api/competitionreport', () => {
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines).toContain(`1,"'=HYPERLINK(""https://evil.example"",""open"")",1,40,40`);
     expect(lines).toContain(`2,'@Bob Babbage,Blue,20,1`);
-    expect(lines).toContain('Sales,EUR,higher,100,200,2,200,100,150');
+    expect(lines).toContain('Sales,EUR,higher,100,200,2,200,75,150');
     expect(lines.some((line) => /^[=+@]|,[=+@]/.test(line))).toBe(false);
   });
 

@@ -17,8 +17,11 @@ export const ZKpiActualColumn = z.object({
   direction: z.enum(['higher', 'lower']),
   weight: z.number().int(),
   target: z.number().nullable(),
-  /** Whether the target is the round's own or the game-wide one. */
-  targetScope: z.enum(['round', 'game']).nullable(),
+  /**
+   * Where the target comes from: the round's own, the game-wide one prorated by the round's share of
+   * the game's days (a round without its own), or the game-wide one (the whole game).
+   */
+  targetScope: z.enum(['round', 'prorated', 'game']).nullable(),
 });
 export type TKpiActualColumn = z.infer<typeof ZKpiActualColumn>;
 

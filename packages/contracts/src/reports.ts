@@ -55,7 +55,7 @@ export const ZReportKpi = z.object({
   /** Actuals entered (players and teams). */
   entries: z.number().int(),
   average: z.number().nullable(),
-  /** Average achievement of the entries, 1 = the target met (inverted when lower is better), uncapped. */
+  /** Average achievement of the entries, each capped at 1 = the target met (inverted when lower is better; kpi-points.ts). */
   achievement: z.number().nullable(),
   points: z.number().int(),
 });

@@ -12,7 +12,7 @@ import type { games } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import { listPage, pageWindow, type SortOrder } from '../../lib/search.ts';
-import { rebookActuals } from '../kpi-actuals/store.ts';
+import { rebookActuals, rescoreGameKpis } from '../kpi-actuals/store.ts';
 import { assertGameRoom } from '../plans/limits.ts';
 import { activationProblems, assertEditable, canonicalTimezone } from './lifecycle.ts';
 import * as q from './queries.ts';
@@ -221,8 +221,11 @@ export async function updateGame(opts: { tx: Executor; scope: Scope; competition
     ...(c.rules === undefined ? {} : { rules: { ...DEFAULT_GAME_RULES, ...game.rules, ...c.rules } }),
   });
   // Whole-game KPI actuals are booked on the game's end day (ADR 0015): they follow new dates.
-  if (next.endDate !== game.endDate || next.startDate !== game.startDate)
+  // So are the rounds' shares of the game-wide KPI targets.
+  if (next.endDate !== game.endDate || next.startDate !== game.startDate) {
     await rebookActuals(tx, { gameId: game.id });
+    await rescoreGameKpis(tx, game.id);
+  }
   return gameDetail(tx, game.id);
 }
 

@@ -1,2 +1,7 @@
 /** The KPI points formula lives in the contracts, so the grid shows while typing what the server books. */
-export { kpiAchievement, kpiPoints, type TKpiDirection as Direction } from '@rally/contracts/kpi-points';
+export {
+  kpiAchievement,
+  kpiPoints,
+  meanAchievement,
+  type TKpiDirection as Direction,
+} from '@rally/contracts/kpi-points';

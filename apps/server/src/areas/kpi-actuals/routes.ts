@@ -77,7 +77,7 @@ const ops = operations({
     schema: { params: idParams, querystring: ZKpiActualGridQuery, response: { 200: ZKpiActualGrid } },
     summary: "Read a game's KPI actuals",
     description:
-      "The grid of one round (`setTimeId`; without it, the actuals for the whole game): a row per player (or team, `subject=team`), a column per KPI with the target that applies (the round's own, else the game-wide one; none means no points), and each actual with its achievement and points.",
+      "The grid of one round (`setTimeId`; without it, the actuals for the whole game): a row per player (or team, `subject=team`), a column per KPI with the target that applies (the round's own, else the game-wide one prorated by the round's share of the game's days, `targetScope: prorated`; for the whole game the game-wide one; none means no points), and each actual with its achievement and points.",
   },
   save: {
     schema: { params: idParams, body: ZSaveKpiActualsRequest, response: { 200: ZKpiActualGrid } },

@@ -111,19 +111,60 @@ export async function lockRounds(
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Targets that apply: for each KPI, the round's own target, else the game-wide one. */
+const DAY_MS = 86_400_000;
+const daysOf = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+
+/**
+ * Each round's share of its game's days (round days / game days, at most 1), for prorating the
+ * game-wide target; a game without both dates has no shares.
+ */
+async function roundShares(db: Executor, kpiIds: string[]) {
+  const rows = await db
+    .select({
+      id: setTimes.id,
+      startsOn: setTimes.startsOn,
+      endsOn: setTimes.endsOn,
+      startDate: games.startDate,
+      endDate: games.endDate,
+    })
+    .from(setTimes)
+    .innerJoin(games, eq(games.id, setTimes.gameId))
+    .where(
+      inArray(setTimes.gameId, db.select({ id: kpis.gameId }).from(kpis).where(inArray(kpis.id, kpiIds))),
+    );
+  const shares = new Map<string, number>();
+  for (const r of rows) {
+    if (!r.startDate || !r.endDate) continue;
+    const gameDays = daysOf(r.startDate, r.endDate);
+    if (gameDays > 0) shares.set(r.id, Math.min(daysOf(r.startsOn, r.endsOn) / gameDays, 1));
+  }
+  return shares;
+}
+
+/**
+ * Targets that apply: for each KPI, the round's own target; else, for a round, the game-wide target
+ * prorated by the round's share of the game's days (kept to the column's 4 decimals); else (the
+ * whole game, or a game without dates) the game-wide one. ADR 0015.
+ */
 export async function targetsFor(db: Executor, kpiIds: string[]) {
   if (kpiIds.length === 0) return () => ({ target: null, scope: null }) as const;
-  const rows = await db
-    .select({ kpiId: targetKpis.kpiId, setTimeId: targetKpis.setTimeId, target: targetKpis.target })
-    .from(targetKpis)
-    .where(and(inArray(targetKpis.kpiId, [...new Set(kpiIds)]), eq(targetKpis.sourceType, 'game')));
+  const ids = [...new Set(kpiIds)];
+  const [rows, shares] = await Promise.all([
+    db
+      .select({ kpiId: targetKpis.kpiId, setTimeId: targetKpis.setTimeId, target: targetKpis.target })
+      .from(targetKpis)
+      .where(and(inArray(targetKpis.kpiId, ids), eq(targetKpis.sourceType, 'game'))),
+    roundShares(db, ids),
+  ]);
   const byKey = new Map(rows.map((r) => [`${r.kpiId}:${r.setTimeId ?? ''}`, Number(r.target)]));
   return (kpiId: string, setTimeId: string | null) => {
     const own = setTimeId ? byKey.get(`${kpiId}:${setTimeId}`) : undefined;
     if (own !== undefined) return { target: own, scope: 'round' as const };
     const wide = byKey.get(`${kpiId}:`);
-    return wide !== undefined ? { target: wide, scope: 'game' as const } : { target: null, scope: null };
+    if (wide === undefined) return { target: null, scope: null };
+    const share = setTimeId ? shares.get(setTimeId) : undefined;
+    if (share === undefined) return { target: wide, scope: 'game' as const };
+    return { target: Math.round(wide * share * 10_000) / 10_000, scope: 'prorated' as const };
   };
 }
 
@@ -392,6 +433,15 @@ export async function rescoreKpi(tx: Executor, kpiId: string): Promise<void> {
       where ${kpiActuals.id} = r.id`,
   );
   await deltas.apply(tx, kpi.gameId);
+}
+
+/**
+ * A round's or the game's days changed: a round's share of the game-wide targets changed with them
+ * (targetsFor), so every KPI of the game is scored again (a game has a handful).
+ */
+export async function rescoreGameKpis(tx: Executor, gameId: string) {
+  const rows = await tx.select({ id: kpis.id }).from(kpis).where(eq(kpis.gameId, gameId)).orderBy(kpis.id);
+  for (const k of rows) await rescoreKpi(tx, k.id);
 }
 
 /**

@@ -9,9 +9,9 @@ import {
   playerScores,
   setTimeResults,
   setTimes,
-  targetKpis,
 } from '../../db/schema/index.ts';
-import { roundRefColumns } from '../kpi-actuals/store.ts';
+import { kpiAchievement as kpiAchievementOf, meanAchievement } from '../kpi-actuals/points.ts';
+import { roundRefColumns, targetsFor } from '../kpi-actuals/store.ts';
 import type { DayRange } from '../scores/queries.ts';
 
 /**
@@ -103,50 +103,59 @@ export async function countActive(db: Executor, gameId: string, range: DayRange)
 
 /**
  * Each KPI of the game with its actuals of the period (one round, or every actual of the game) and
- * their achievement: actual / target, or target / actual when lower is better (an actual of 0 there
- * meets the target), each actual against its round's target, else the game-wide one. Targets are
- * joined once (a game has a handful), not looked up per actual: 20,000 actuals read in one pass.
+ * their achievement: the mean of each actual's achievement against the target that applies to it
+ * (targetsFor: its round's own, else its share of the game-wide one), each computed and capped by the one rule
+ * (`kpiAchievement`, contracts/kpi-points.ts), so a report never shows more than its cells do.
+ * The actuals are read as (KPI, round, value) only: 20,000 actuals in one pass.
  */
-export function kpiAchievement(db: Executor, gameId: string, roundId: string | null) {
+export async function kpiAchievement(db: Executor, gameId: string, roundId: string | null) {
   const k = kpis;
   const a = kpiActuals;
-  const t = targetKpis;
-  const target = sql`coalesce(rt.target, gt.target)`;
-  const achievement = sql`case when ${target} > 0 then
-      case when ${k.direction} = 'lower' then
-        case when ${a.value} > 0 then ${target} / ${a.value} else 1 end
-      else ${a.value} / ${target} end end`;
-  const shownTarget = roundId
-    ? sql`coalesce((select target from targets where kpi_id = ${k.id} and set_time_id = ${roundId}),
-        (select target from targets where kpi_id = ${k.id} and set_time_id is null))`
-    : sql`(select target from targets where kpi_id = ${k.id} and set_time_id is null)`;
-  return readRows<{
-    name: string;
-    unit: string;
-    direction: 'higher' | 'lower';
-    weight: number;
-    target: number | null;
-    entries: number;
-    average: number | null;
-    achievement: number | null;
-    points: number;
-  }>(
+  const inPeriod = roundId ? sql`and ${a.setTimeId} = ${roundId}` : sql``;
+  const [rows, actuals] = await Promise.all([
+    readRows<{
+      id: string;
+      name: string;
+      unit: string;
+      direction: 'higher' | 'lower';
+      weight: number;
+      entries: number;
+      average: number | null;
+      points: number;
+    }>(
+      db,
+      sql`select ${k.id} as id, ${k.name} as name, ${k.unit} as unit, ${k.direction} as direction, ${k.weight} as weight,
+          count(${a.id})::int as entries, avg(${a.value})::float8 as average,
+          coalesce(sum(${a.points}), 0)::int as points
+        from ${k} left join ${a} on ${a.kpiId} = ${k.id} ${inPeriod}
+        where ${k.gameId} = ${gameId}
+        group by ${k.id} order by ${k.position}, lower(${k.name}), ${k.id}`,
+    ),
+    readRows<{ kpiId: string; setTimeId: string | null; value: number }>(
+      db,
+      sql`select ${a.kpiId} as "kpiId", ${a.setTimeId} as "setTimeId", ${a.value}::float8 as value
+        from ${a} where ${a.gameId} = ${gameId} ${inPeriod}`,
+    ),
+  ]);
+  const targetOf = await targetsFor(
     db,
-    sql`with targets as (
-        select ${t.kpiId} as kpi_id, ${t.setTimeId} as set_time_id, ${t.target} as target from ${t}
-        where ${t.kpiId} in (select ${k.id} from ${k} where ${k.gameId} = ${gameId})
-      )
-      select ${k.name} as name, ${k.unit} as unit, ${k.direction} as direction, ${k.weight} as weight,
-        (${shownTarget})::float8 as target,
-        count(${a.id})::int as entries, avg(${a.value})::float8 as average,
-        avg(${achievement})::float8 as achievement, coalesce(sum(${a.points}), 0)::int as points
-      from ${k} left join ${a} on ${a.kpiId} = ${k.id}
-          ${roundId ? sql`and ${a.setTimeId} = ${roundId}` : sql``}
-        left join targets rt on rt.kpi_id = ${k.id} and rt.set_time_id = ${a.setTimeId}
-        left join targets gt on gt.kpi_id = ${k.id} and gt.set_time_id is null
-      where ${k.gameId} = ${gameId}
-      group by ${k.id} order by ${k.position}, lower(${k.name}), ${k.id}`,
+    rows.map((r) => r.id),
   );
+  const direction = new Map(rows.map((r) => [r.id, r.direction]));
+  const byKpi = new Map<string, (number | null)[]>();
+  for (const x of actuals) {
+    const d = direction.get(x.kpiId);
+    if (!d) continue;
+    const achieved = kpiAchievementOf(d, Number(x.value), targetOf(x.kpiId, x.setTimeId).target);
+    const list = byKpi.get(x.kpiId);
+    if (list) list.push(achieved);
+    else byKpi.set(x.kpiId, [achieved]);
+  }
+  return rows.map(({ id, ...r }) => ({
+    ...r,
+    target: targetOf(id, roundId).target,
+    achievement: meanAchievement(byKpi.get(id) ?? []),
+  }));
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client.ts';
 import { conflict, type FieldError, invalid, invalidFields, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { requireGame } from '../games/service.ts';
+import { rescoreGameKpis } from '../kpi-actuals/store.ts';
 import * as q from './queries.ts';
 
 /**
@@ -157,10 +158,15 @@ async function changeRounds(tx: Executor, scope: Scope, gameId: string, changes:
     });
   });
   checkRounds(game, [...plan.values()]);
+  let moved = false;
   for (const id of seen) {
     const p = plan.get(id) as Planned;
+    const row = byId.get(id);
+    moved ||= p.startsOn !== row?.startsOn || p.endsOn !== row?.endsOn;
     await q.updateSetTime(tx, id, { name: p.name, startsOn: p.startsOn, endsOn: p.endsOn });
   }
+  // A round's share of the game-wide KPI targets follows its days (ADR 0015).
+  if (moved) await rescoreGameKpis(tx, game.id);
   await q.renumber(tx, game.id);
   const ids = seen;
   return (await q.listSetTimes(tx, game.id))

@@ -35,10 +35,10 @@ export const apiKeys = pgTable(
 /**
  * A KPI actual: what a player (`user_id`) or a team (`team_id`) achieved on a KPI, for one round
  * (`set_time_id`) or the whole game (null). One actual per KPI × round × player/team; a new value
- * replaces the old. `points` = weight × min(achievement, 1) against the round's target (else the
- * game-wide one), kept here so scores are recomputed by summing rows, and booked on `day` (the round's
- * last day, else the game's end date) in the score day buckets so per-round and date-range boards
- * include them. Team actuals count for the team only (ADR 0015).
+ * replaces the old. `points` = weight × min(achievement, 1) against the round's target (else its
+ * share of the game-wide one by days), kept here so scores are recomputed by summing rows, and booked
+ * on `day` (the round's last day, else the game's end date) in the score day buckets so per-round and
+ * date-range boards include them. Team actuals count for the team only (ADR 0015).
  */
 export const kpiActuals = pgTable(
   'kpi_actuals',

@@ -1,12 +1,21 @@
-import { Alert, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, List, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { numberFormat } from '@rally/contracts/intl';
-import type { TKpiActualColumn, TKpiActualGrid, TKpiActualRow } from '@rally/contracts/kpi-actuals';
+import {
+  type TKpiActualColumn,
+  type TKpiActualGrid,
+  type TKpiActualRow,
+  ZKpiActualValue,
+} from '@rally/contracts/kpi-actuals';
 import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { ErrorAlert, ProblemAlert } from '../../../components/error-alert.tsx';
 import { SideScroll } from '../../../components/side-scroll.tsx';
 import { announce } from '../../../lib/announce.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { announceRefusal, schemaErrors } from '../../../lib/forms.ts';
+import { messageText } from '../../../lib/messages.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { type TSubject, useSaveActuals } from '../api/kpi-actuals-api.ts';
 import { achievementOf, pointsFor } from './kpi-points.ts';
@@ -15,35 +24,94 @@ type Props = { gameId: string; grid: TKpiActualGrid; subject: TSubject; readOnly
 
 const cellKey = (subjectId: string, kpiId: string) => `${subjectId}:${kpiId}`;
 
+/** How a column names its target: the round's own, its share of the game's, or the game's. */
+const TARGET_TEXT = {
+  round: 'grid.targetRound',
+  prorated: 'grid.targetProrated',
+  game: 'grid.target',
+} as const;
+
+/** A typed value as the server will read it: null (empty: remove), a number, or NaN (not a number). */
+const parsed = (typed: string) => (typed.trim() === '' ? null : Number(typed));
+
+/** Why a typed value would be refused, checked by the schema the server uses; null when it is fine. */
+const problemOf = (value: number | null) =>
+  value === null ? null : ((schemaErrors(ZKpiActualValue, value)[''] as string | undefined) ?? null);
+
+/** The cells a refused save names (`entries.N.…`), mapped back to the entries that were sent. */
+function refusedCells(
+  error: unknown,
+  sent: { kpiId: string; subjectId: string }[],
+  t: TFunction<'kpi-actuals'>,
+) {
+  const cells: Record<string, string> = {};
+  if (!(error instanceof ApiError)) return cells;
+  for (const detail of error.details) {
+    const entry = sent[Number(/^entries\.(\d+)\b/.exec(detail.path)?.[1] ?? Number.NaN)];
+    if (entry) cells[cellKey(entry.subjectId, entry.kpiId)] ??= messageText(t, detail);
+  }
+  return cells;
+}
+
 /**
  * The grid of one round: a row per player (or team), a column per KPI with its target, each cell
  * the actual with its achievement and points. Typed values are kept until "Save" sends them all in
- * one call; the points shown while typing are computed as the server will (kpi-points.ts).
+ * one call; the points shown while typing are computed as the server will (kpi-points.ts) and
+ * marked as not saved, and the row totals count only what is saved. A cell is checked as it is
+ * typed; while any is invalid, saving sends nothing (ADR 0015): the alert names the cells and
+ * focus goes to the first. Cells the server refuses (400 naming `entries.N`) are marked the same way.
  */
 export function ActualsGrid({ gameId, grid, subject, readOnly }: Props) {
   const { t, i18n } = useTranslation('kpi-actuals');
   const [edits, setEdits] = useState<Record<string, string>>({});
+  // Messages of the cells the server refused, until they are typed again.
+  const [refused, setRefused] = useState<Record<string, string>>({});
+  // Whether a save was refused here: from then on the alert lists the cells still to fix.
+  const [tried, setTried] = useState(false);
   const save = useSaveActuals(gameId);
   const saveRef = useRef<HTMLButtonElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
   const number = numberFormat(i18n.language, { maximumFractionDigits: 4 });
   const percent = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
 
   const saved = (row: TKpiActualRow, kpiId: string) => row.cells.find((c) => c.kpiId === kpiId);
+  const cellName = (row: TKpiActualRow, column: TKpiActualColumn) =>
+    t('grid.cellLabel', { kpi: column.name, name: row.name });
   const changes = grid.rows.flatMap((row) =>
     grid.columns.flatMap((column) => {
-      const typed = edits[cellKey(row.id, column.kpiId)];
+      const key = cellKey(row.id, column.kpiId);
+      const typed = edits[key];
       if (typed === undefined) return [];
-      const before = saved(row, column.kpiId)?.value ?? null;
-      const value = typed.trim() === '' ? null : Number(typed);
-      if (value === before || (value !== null && Number.isNaN(value))) return [];
-      return [{ kpiId: column.kpiId, subjectId: row.id, value }];
+      const value = parsed(typed);
+      if (value === (saved(row, column.kpiId)?.value ?? null)) return [];
+      const problem = problemOf(value) ?? refused[key] ?? null;
+      return [{ kpiId: column.kpiId, subjectId: row.id, value, key, problem, name: cellName(row, column) }];
     }),
   );
+  const changeOf = new Map(changes.map((c) => [c.key, c]));
+  const problems = changes.filter((c) => c.problem !== null);
+
+  // Said at once, and focus on the first cell to fix.
+  function refuse(cells: Record<string, string>) {
+    setTried(true);
+    announceRefusal(cells, gridRef.current);
+  }
 
   async function onSave() {
     if (changes.length === 0) return;
-    await save.mutateAsync({ setTimeId: grid.setTimeId, subject, entries: changes });
+    if (problems.length > 0) return refuse(Object.fromEntries(problems.map((c) => [c.key, c.problem ?? ''])));
+    const entries = changes.map(({ kpiId, subjectId, value }) => ({ kpiId, subjectId, value }));
+    try {
+      await save.mutateAsync({ setTimeId: grid.setTimeId, subject, entries });
+    } catch (error) {
+      const cells = refusedCells(error, entries, t);
+      if (Object.keys(cells).length === 0) return; // Told by the error alert.
+      save.reset();
+      setRefused(cells);
+      return refuse(cells);
+    }
     setEdits({});
+    setTried(false);
     const message = t('grid.saved', { count: changes.length });
     notifySuccess(message);
     announce(message);
@@ -57,12 +125,12 @@ export function ActualsGrid({ gameId, grid, subject, readOnly }: Props) {
   const targetText = (c: TKpiActualColumn) =>
     c.target === null
       ? t('grid.noTarget')
-      : t(c.targetScope === 'round' ? 'grid.targetRound' : 'grid.target', {
+      : t(TARGET_TEXT[c.targetScope ?? 'game'], {
           target: `${number.format(c.target)}${c.unit ? ` ${c.unit}` : ''}`,
         });
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={gridRef}>
       {grid.closed && (
         <Alert color="gray" variant="light" icon={<IconLock aria-hidden />}>
           {t(grid.setTimeId ? 'grid.closed' : 'grid.gameFrozen')}
@@ -93,37 +161,47 @@ export function ActualsGrid({ gameId, grid, subject, readOnly }: Props) {
           </Table.Thead>
           <Table.Tbody>
             {grid.rows.map((row) => {
+              // What is saved, and what the row would have once the valid typed values are saved.
               let total = 0;
+              let pending = 0;
               const cells = grid.columns.map((column) => {
                 const key = cellKey(row.id, column.kpiId);
                 const stored = saved(row, column.kpiId);
-                const typed = edits[key];
-                const shown = typed ?? (stored ? String(stored.value) : '');
-                const value = shown.trim() === '' ? null : Number(shown);
-                const achievement =
-                  value === null || Number.isNaN(value) ? null : achievementOf(column, value);
-                const points = value === null || Number.isNaN(value) ? 0 : pointsFor(column, achievement);
-                total += points;
+                const change = changeOf.get(key);
+                const value = change ? change.value : (stored?.value ?? null);
+                const achievement = value === null ? null : achievementOf(column, value);
+                const points = pointsFor(column, achievement);
+                total += stored?.points ?? 0;
+                pending += change && !change.problem ? points : (stored?.points ?? 0);
+                const said =
+                  value === null
+                    ? t('grid.empty')
+                    : achievement === null
+                      ? t('grid.noPoints')
+                      : t('grid.cellPoints', { achievement: percent.format(achievement), count: points });
                 return (
                   <Table.Td key={column.kpiId}>
                     <NumberInput
                       size="xs"
-                      value={shown}
-                      onChange={(v) => setEdits((e) => ({ ...e, [key]: String(v) }))}
+                      value={edits[key] ?? (stored ? String(stored.value) : '')}
+                      onChange={(v) => {
+                        setEdits((e) => ({ ...e, [key]: String(v) }));
+                        setRefused(({ [key]: _, ...rest }) => rest);
+                      }}
                       min={0}
+                      clampBehavior="none"
                       decimalScale={4}
                       hideControls
                       disabled={readOnly}
-                      aria-label={t('grid.cellLabel', { kpi: column.name, name: row.name })}
+                      aria-label={cellName(row, column)}
+                      error={change?.problem ?? undefined}
                       w={140}
                     />
-                    <Text size="xs" c="dimmed" mt={2}>
-                      {value === null
-                        ? t('grid.empty')
-                        : achievement === null
-                          ? t('grid.noPoints')
-                          : t('grid.cellPoints', { achievement: percent.format(achievement), count: points })}
-                    </Text>
+                    {!change?.problem && (
+                      <Text size="xs" c="dimmed" mt={2}>
+                        {change ? t('grid.notSaved', { what: said }) : said}
+                      </Text>
+                    )}
                   </Table.Td>
                 );
               });
@@ -140,6 +218,11 @@ export function ActualsGrid({ gameId, grid, subject, readOnly }: Props) {
                   {cells}
                   <Table.Td ta="end" fw={600}>
                     {number.format(total)}
+                    {pending !== total && (
+                      <Text size="xs" c="dimmed" fw={400}>
+                        {t('grid.totalNotSaved', { count: pending })}
+                      </Text>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               );
@@ -147,6 +230,15 @@ export function ActualsGrid({ gameId, grid, subject, readOnly }: Props) {
           </Table.Tbody>
         </Table>
       </SideScroll>
+      {tried && problems.length > 0 && (
+        <ProblemAlert title={t('grid.refused', { count: problems.length })}>
+          <List size="sm">
+            {problems.map((c) => (
+              <List.Item key={c.key}>{t('grid.refusedCell', { cell: c.name, problem: c.problem })}</List.Item>
+            ))}
+          </List>
+        </ProblemAlert>
+      )}
       <ErrorAlert error={save.error} />
       {!readOnly && (
         <Group justify="flex-end">
