@@ -140,7 +140,7 @@ export const SIGNED_IN_SCREENS = {
     path: paths.games.participants.path,
     titleKey: 'scores:judge.title',
     layout: shell,
-    access: SCREEN_ACCESS.gameReports,
+    access: SCREEN_ACCESS.judgeView,
     section: 'games',
     nav: { to: paths.games.participants.href(), labelKey: 'nav.participants', icon: IconUserSearch },
     namespaces: ['games', 'logs'],

@@ -25,8 +25,10 @@ export const SCREEN_ACCESS = {
   play: { action: 'create', subject: 'Log' },
   /** Setting a game up and editing it: company admins (their company) and platform admins. */
   manageGames: { action: 'manage', subject: 'Game' },
-  /** A game's results by participant (judge view): organisers and read-only clients, not players. */
+  /** A game's report: organisers and read-only clients, not players. */
   gameReports: { action: 'read', subject: 'Report' },
+  /** A game's results by participant (judge view): who sees every player by name (organisers, platform admins). */
+  judgeView: { action: 'read', subject: 'User' },
   /** The media library and quiz questions: organisers (company admins their company's, platform admins the global library). */
   media: { action: 'manage', subject: 'Media' },
   /** Sales leads: platform admins only (DESIGN section 3). */

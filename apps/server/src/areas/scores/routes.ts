@@ -18,8 +18,13 @@ import { getGameResults, listGameParticipants, listUserGameScores } from './view
 
 /** Boards: everyone signed in who may read the game; players see colleagues as its rules say. */
 const leaderboard = ['read', 'Leaderboard'] as const;
-/** The organiser's views list every participant by name: organisers and clients, not players. */
+/** A game's figures by day: organisers and clients, not players. */
 const report = ['read', 'Report'] as const;
+/**
+ * The judge view lists every participant by name with their results: those who see every player
+ * (organisers, platform admins: scores/privacy.ts), not the company's read-only clients.
+ */
+const judge = ['read', 'User'] as const;
 
 /** Leaderboards, team standings and the organiser's views of a game, read from the maintained scores. */
 export async function scoreRoutes(app: FastifyInstance) {
@@ -70,7 +75,7 @@ const ops = operations({
     },
   },
   participants: {
-    access: report,
+    access: judge,
     schema: {
       params: idParams,
       querystring: ZParticipantQuery,
@@ -85,6 +90,6 @@ const ops = operations({
     schema: { params: idParams, response: { 200: ZGameResults, ...errors } },
     summary: "A game's daily activity and participation",
     description:
-      'Logs and points per game day from the start day through today (or the end day once the game is over), how many players have logged at least once, and who has not started yet (by name, the first 100).',
+      'Logs and points per game day from the start day through today (or the end day once the game is over), how many players have logged at least once, and who has not started yet (by name, the first 100, to organisers; clients get the count only).',
   },
 });

@@ -6,6 +6,7 @@ import type { Scope } from '../../lib/scope.ts';
 import { listPage, pageWindow, type SortOrder } from '../../lib/search.ts';
 import { requireGame } from '../games/service.ts';
 import { findUserInScope } from '../users/queries.ts';
+import { seesEveryone } from './privacy.ts';
 import * as q from './views-queries.ts';
 
 /** `GET /game/{id}/participants`: the judge view, every participant of a game in the caller's scope. */
@@ -52,7 +53,8 @@ export async function getGameResults(opts: {
   const [days, counts, notStarted] = await Promise.all([
     game.startDate && game.startDate <= last ? q.dailyActivity(opts.db, game.id, game.startDate, last) : [],
     q.participation(opts.db, game.id),
-    q.listNotStarted(opts.db, game.id, NOT_STARTED_LIST_MAX),
+    // Who has not started, by name, is for those who see every player (scores/privacy.ts).
+    seesEveryone(opts.scope) ? q.listNotStarted(opts.db, game.id, NOT_STARTED_LIST_MAX) : [],
   ]);
   return {
     competitionId: game.id,
