@@ -204,7 +204,8 @@ export const MESSAGES = {
   'setTimes.idMismatch': 'settime_id must be the id in the path.',
   'setTimes.listedTwice': 'A round is listed twice.',
   'setTimes.resultsNotFrozen': 'The game’s final results are not frozen, so there is nothing to reopen.',
-  'logs.roundFrozen': 'The round {{name}} is frozen: logs for its days no longer count.',
+  'logs.roundClosed':
+    'The round {{name}} has closed: its grace period has ended, so logs for its days no longer count.',
 
   // Charities.
   'charities.notFound': 'Charity not found.',

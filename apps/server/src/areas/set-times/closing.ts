@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { executeRows } from '../../db/bulk.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { dbNow } from '../../db/clock.ts';
 import { games, setTimes } from '../../db/schema/index.ts';
 import type { Jobs } from '../../jobs/index.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -82,6 +83,28 @@ export async function closeGame(tx: Executor, gameId: string, now: Date): Promis
     at: now,
   });
   return true;
+}
+
+/**
+ * Freezes the game's rounds holding any of `days` whose grace window has ended by the database's
+ * clock but which the closing job has not reached yet. Called before a change behind such a round (an
+ * approval, a removal): the change then leaves the round as it stood when its grace ended, as it
+ * leaves a frozen round, whenever the job runs.
+ */
+export async function closeRoundsBehind(tx: Executor, gameId: string, days: string[]) {
+  if (!days.length) return;
+  const holds = sql.join(
+    [...new Set(days)].map((day) => sql`${day}::date between ${setTimes.startsOn} and ${setTimes.endsOn}`),
+    sql` or `,
+  );
+  const due = await executeRows<{ id: string; now: string }>(
+    tx,
+    sql`select ${setTimes.id} as id, to_char(${dbNow()} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now
+      from ${setTimes} join ${games} on ${games.id} = ${setTimes.gameId}
+      where ${setTimes.gameId} = ${gameId}::uuid and ${setTimes.closedAt} is null and (${holds})
+        and ${roundClosesAtSql} <= ${dbNow()}`,
+  );
+  for (const round of due) await closeRound(tx, round.id, new Date(round.now));
 }
 
 /**
