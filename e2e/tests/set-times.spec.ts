@@ -144,6 +144,39 @@ test.describe('rounds (set times)', () => {
     await expectNoAxeViolations(page, 'wall screen with a round at 390 px');
   });
 
+  test('the wall screen shows all ten places of its board on a full-HD and on an HD screen', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const api = await organiserApi(request);
+    const names = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'P9', 'P10', 'P11'] as const;
+    const players = await api.players(names, 'Wall');
+    const game = await api.game('Wall', -3, 10);
+    const activity = await api.activity(game.id, 'Move', [{ name: 'Steps', points: 10, maxPerDay: 3 }]);
+    // Eleven teams of one: the board shows the first ten.
+    for (const [index, player] of players.entries()) {
+      await api.team(game.id, unique(`Team ${index + 1}`), [player.id]);
+    }
+    await api.start(game.id);
+    await api.log(game.id, activity.subtasks[0]?.id, players[0].id);
+
+    for (const size of [
+      { width: 1920, height: 1080 },
+      { width: 1280, height: 720 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.goto(`/leaderboard/${game.publicId}?tv=1`);
+      const rows = page.getByRole('table', { name: 'Ranked by total points' }).locator('tbody tr');
+      await expect(rows).toHaveCount(10, { timeout: 30_000 });
+      await page.screenshot({ path: `/tmp/d/tv-ten-${size.width}.png` });
+      const last = await rows.nth(9).boundingBox();
+      expect(last, 'row 10 is drawn').not.toBeNull();
+      expect((last?.y ?? 0) + (last?.height ?? 0)).toBeLessThanOrEqual(size.height);
+      await expect(rows.nth(9)).toBeInViewport({ ratio: 1 });
+    }
+  });
+
   test("an organiser gives a KPI its own target for one round, beside the game's", async ({
     page,
     request,
