@@ -1,4 +1,6 @@
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, outboxMessages } from '../src/db/schema/index.ts';
 import { type Caller, caller } from './content-fixtures.ts';
 import { createTestApp, dayFromToday as day, type TestContext } from './helpers.ts';
 import { type PlayGame, setUpGame } from './play-fixtures.ts';
@@ -80,5 +82,58 @@ describe('a round whose grace window has ended, before the closing job runs', ()
     const after = await board(week2.id);
     expect(after.frozen).toBe(true);
     expect(after.top.map((p) => [p.name, p.points])).toEqual([['Ann Red', 10]]);
+  });
+
+  it('an organiser closes a running round now: frozen at once, winners told in the app and by mail', async () => {
+    const add = await organiser.post('/settimes', {
+      competitionId: g.game.id,
+      settime: [
+        { name: 'Week 3', startDate: day(0), endDate: day(3) },
+        { name: 'Week 4', startDate: day(5), endDate: day(8) },
+      ],
+    });
+    const [week3, week4] = add.json() as { id: string; name: string }[];
+    if (!week3 || !week4) throw new Error('rounds missing');
+    expect((await log(ann, { behaviourId: g.behaviours.steps.id })).statusCode).toBe(201);
+
+    // Only organisers of the game's company; a player is refused, another company's organiser sees nothing.
+    expect((await caller(t, ann.headers).post(`/settimes/${week3.id}/close`, {})).statusCode).toBe(403);
+    const other = await t.signIn('company_admin');
+    expect((await caller(t, other.headers).post(`/settimes/${week3.id}/close`, {})).statusCode).toBe(404);
+    const upcoming = await organiser.post(`/settimes/${week4.id}/close`, {});
+    expect(upcoming.statusCode).toBe(409);
+    expect(upcoming.json()).toMatchObject({ messageCode: 'setTimes.notStarted', params: { name: 'Week 4' } });
+
+    const closed = await organiser.post(`/settimes/${week3.id}/close`, {});
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toMatchObject({ name: 'Week 3', status: 'frozen' });
+    expect((await board(week3.id)).frozen).toBe(true);
+    const again = await organiser.post(`/settimes/${week3.id}/close`, {});
+    expect(again.json()).toMatchObject({ messageCode: 'setTimes.alreadyFrozen' });
+    // Its days take no more logs.
+    const late = await log(ann, { behaviourId: g.behaviours.steps.id });
+    expect(late.json()).toMatchObject({ messageCode: 'logs.roundClosed', params: { name: 'Week 3' } });
+
+    const notices = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, ann.user.id), eq(notifications.type, 'roundClosed')));
+    expect(notices.map((n) => n.params)).toEqual([{ game: g.game.name, round: 'Week 3', winners: 'Reds' }]);
+    const mails = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(like(outboxMessages.dedupeKey, `round:${week3.id}:%`));
+    expect(mails.map((m) => m.template)).toEqual(['roundResults']);
+
+    // Reopened, it can be frozen again at once rather than a grace window later.
+    expect((await organiser.post(`/settimes/${week3.id}/reopen`, {})).statusCode).toBe(200);
+    const refrozen = await organiser.post(`/settimes/${week3.id}/close`, {});
+    expect(refrozen.json()).toMatchObject({ status: 'frozen', reopenedByName: expect.any(String) });
+    expect(
+      await t.db
+        .select()
+        .from(outboxMessages)
+        .where(like(outboxMessages.dedupeKey, `round:${week3.id}:%`)),
+    ).toHaveLength(2);
   });
 });

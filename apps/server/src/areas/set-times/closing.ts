@@ -27,9 +27,18 @@ const liveGame = sql`${games.status} <> 'draft'`;
 const gameClosesAt = sql`greatest(${dayEndSql(games.endDate)} + ${graceSql},
   coalesce(${games.resultsReopenedAt} + ${graceSql}, '-infinity'::timestamptz))`;
 
-/** Freezes one round if it is still open and due at `now`; true when this call closed it. */
-export async function closeRound(tx: Executor, setTimeId: string, now: Date): Promise<boolean> {
+/**
+ * Freezes one round if it is still open and due at `now` (or at once with `early`: an organiser's
+ * "close now"); true when this call closed it.
+ */
+export async function closeRound(
+  tx: Executor,
+  setTimeId: string,
+  now: Date,
+  early = false,
+): Promise<boolean> {
   const at = now.toISOString();
+  const due = early ? sql`true` : sql`${roundClosesAtSql} <= ${at}::timestamptz`;
   const [claimed] = await executeRows<{
     id: string;
     gameId: string;
@@ -40,7 +49,7 @@ export async function closeRound(tx: Executor, setTimeId: string, now: Date): Pr
     tx,
     sql`update ${setTimes} set closed_at = ${at}::timestamptz from ${games}
       where ${setTimes.id} = ${setTimeId}::uuid and ${games.id} = ${setTimes.gameId} and ${liveGame}
-        and ${setTimes.closedAt} is null and ${roundClosesAtSql} <= ${at}::timestamptz
+        and ${setTimes.closedAt} is null and ${due}
       returning ${setTimes.id} as id, ${setTimes.gameId} as "gameId", ${setTimes.companyId} as "companyId",
         to_char(${setTimes.startsOn}, 'YYYY-MM-DD') as "from", to_char(${setTimes.endsOn}, 'YYYY-MM-DD') as "to"`,
   );

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { games, setTimes, users } from '../../db/schema/index.ts';
+import { games, setTimes, teamMembers, users } from '../../db/schema/index.ts';
 import { dropKpiActuals, rebookActuals } from '../kpi-actuals/store.ts';
 
 /** Set times (rounds) of a game: SQL only. */
@@ -92,4 +92,13 @@ export async function renumber(db: Executor, gameId: string) {
 /** Locks the game's rounds for a change checked as a whole (no overlap): concurrent edits of one game wait. */
 export async function lockGameRounds(db: Executor, gameId: string) {
   await db.select({ id: games.id }).from(games).where(eq(games.id, gameId)).for('update');
+}
+
+/** The game's players who can be told something (disabled accounts left out), with what a mail needs. */
+export function listGamePlayers(db: Executor, gameId: string) {
+  return db
+    .select({ id: users.id, email: users.email, fullName: users.fullName, language: users.language })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.gameId, gameId), ne(users.status, 'disabled')));
 }
