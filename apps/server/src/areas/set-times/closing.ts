@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { executeRows } from '../../db/bulk.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { dbNow } from '../../db/clock.ts';
+import { dayEndSql, graceSql, roundClosesAtSql } from '../../db/round-close.ts';
 import { games, setTimes } from '../../db/schema/index.ts';
 import type { Jobs } from '../../jobs/index.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -9,7 +10,6 @@ import type { Scope } from '../../lib/scope.ts';
 import { requireGame } from '../games/service.ts';
 import { rulesOf } from '../scores/privacy.ts';
 import * as q from './queries.ts';
-import { dayEndSql, graceSql, roundClosesAtSql } from './queries.ts';
 import { dropResults, freezeResults } from './results-queries.ts';
 import { requireSetTime, toSetTime } from './service.ts';
 

@@ -4,10 +4,9 @@ import { dateTimeFormat } from '@rally/contracts/intl';
 import { type SQL, sql } from 'drizzle-orm';
 import { executeRows } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
-import { dbNow } from '../../db/clock.ts';
+import { roundClosedSql } from '../../db/round-close.ts';
 import { games, setTimes } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
-import { roundClosesAtSql } from './queries.ts';
 
 /**
  * Late logs and rounds (DESIGN section 3, ADR 0014): after a round (or the game) ends, players may
@@ -50,16 +49,15 @@ export function inFinalGrace(game: TGameDates & { rules: Partial<TGameRules> }, 
 
 /**
  * The name of the closed round of the game `day` belongs to (null when none), as a subquery: a
- * log's own read brings it along (logs/queries.ts), instead of a round trip of its own. A round is
- * closed once frozen, and also as soon as its grace window has ended by the database's clock, before
- * the closing job has frozen it: the instant decides, not when the job runs.
+ * log's own read brings it along (logs/queries.ts), instead of a round trip of its own. Closed:
+ * frozen, or past its grace window though not frozen yet (`roundClosedSql`).
  */
 export const closedRoundOf = (gameId: SQL | string, day: string) =>
   sql<
     string | null
   >`(select ${setTimes.name} from ${setTimes} join ${games} on ${games.id} = ${setTimes.gameId}
     where ${setTimes.gameId} = ${gameId} and ${setTimes.startsOn} <= ${day} and ${setTimes.endsOn} >= ${day}
-      and (${setTimes.closedAt} is not null or ${roundClosesAtSql} <= ${dbNow()})
+      and ${roundClosedSql}
     limit 1)`;
 
 /** 409 when the round `closed` names is closed (see `closedRoundOf`). */

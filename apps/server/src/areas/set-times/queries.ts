@@ -1,21 +1,12 @@
-import { and, asc, eq, inArray, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { roundClosesAtSql } from '../../db/round-close.ts';
 import { games, setTimes, teamMembers, users } from '../../db/schema/index.ts';
 import { dropKpiActuals, rebookActuals } from '../kpi-actuals/store.ts';
 
 /** Set times (rounds) of a game: SQL only. */
 
 const s = setTimes;
-
-/**
- * When a round freezes, in one place for the API (`closesAt`) and the closing claim: the end of its
- * last game-local day in the game's zone plus the game's grace window, or, once reopened, the grace
- * window after the reopening (whichever is later).
- */
-export const graceSql = sql`make_interval(hours => coalesce((${games.rules}->>'graceHours')::int, 72))`;
-export const dayEndSql = (day: SQLWrapper) => sql`((${day} + 1)::timestamp at time zone ${games.timezone})`;
-export const roundClosesAtSql = sql`greatest(${dayEndSql(s.endsOn)} + ${graceSql},
-  coalesce(${s.reopenedAt} + ${graceSql}, '-infinity'::timestamptz))`;
 
 const columns = {
   id: s.id,
