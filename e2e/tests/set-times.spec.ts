@@ -181,6 +181,8 @@ test.describe('rounds (set times)', () => {
     await expect(
       page.getByText('Week 1 closed: its results are frozen and the players are told.'),
     ).toBeVisible();
+    // Focus is back on the round's menu, where the user was.
+    await expect(menu).toBeFocused();
 
     // Every player gets the winners by e-mail (and in the app).
     const mail = await waitForMail(request, ana.email, 'roundResults');

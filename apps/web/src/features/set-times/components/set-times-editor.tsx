@@ -14,6 +14,7 @@ import { useContentLock } from '../../../components/content-lock.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useLocalTableView } from '../../../components/use-local-table-view.ts';
+import { focusWhenReady } from '../../../lib/focus.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import {
   useCloseSetTime,
@@ -54,6 +55,15 @@ export function SetTimesEditor({ game }: Props) {
     );
 
   const closeLabel = (round: TSetTime) => t(round.reopenedAt ? 'close.again' : 'close.action');
+  // After closing or reopening, the user continues at the round's menu (its item is gone with the menu).
+  const focusMenuOf = (round: TSetTime) => {
+    const label = t('table.menu', { name: round.name });
+    focusWhenReady(() =>
+      [...document.querySelectorAll<HTMLElement>('button[aria-haspopup="menu"]')].find(
+        (button) => button.getAttribute('aria-label') === label,
+      ),
+    );
+  };
 
   const columns: ColumnDef<TSetTime>[] = [
     { accessorKey: 'name', header: t('fields.name') },
@@ -234,6 +244,7 @@ export function SetTimesEditor({ game }: Props) {
             onSuccess: () => {
               notifySuccess(t('reopen.done', { name: reopening.name }));
               setReopening(null);
+              focusMenuOf(reopening);
             },
           })
         }
@@ -253,6 +264,7 @@ export function SetTimesEditor({ game }: Props) {
             onSuccess: () => {
               notifySuccess(t('close.done', { name: closing.name }));
               setClosing(null);
+              focusMenuOf(closing);
             },
           })
         }
