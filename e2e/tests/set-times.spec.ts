@@ -4,6 +4,7 @@ import { unique } from '../support/accounts.ts';
 import { expectAccessibleInSkinsAndPhone, expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { dayFromToday, organiserApi } from '../support/game-setup.ts';
+import { waitForMail } from '../support/mailbox.ts';
 import { putSession } from '../support/session.ts';
 
 /**
@@ -142,6 +143,99 @@ test.describe('rounds (set times)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: '/tmp/d/tv-round-phone.png', fullPage: true });
     await expectNoAxeViolations(page, 'wall screen with a round at 390 px');
+  });
+
+  test('an organiser closes the round in its grace period now, and the players hear who won', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const { game, team, session, ana, api } = await runningGame(request);
+    await api.call(
+      'POST',
+      '/settimes',
+      {
+        competitionId: game.id,
+        settime: [{ name: 'Week 1', startDate: dayFromToday(-6), endDate: dayFromToday(-1) }],
+      },
+      ZSetTimeList,
+    );
+    await putSession(page, session);
+    await page.goto(`/games/sets/${game.id}`);
+    const table = page.getByRole('table', { name: 'Rounds of the game' });
+    await expect(table.getByRole('row', { name: /Week 1.*Grace period/ })).toBeVisible({ timeout: 30_000 });
+
+    // Keyboard only: the row's menu, "Close now", then the confirmation.
+    const menu = page.getByRole('button', { name: 'Actions for Week 1' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Close now' }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Close Week 1 now?' });
+    await expect(confirm).toBeVisible();
+    await expectNoAxeViolations(page, 'closing a round now');
+    await confirm.getByRole('button', { name: 'Close now' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeHidden();
+    await expect(table.getByRole('row', { name: /Week 1.*Frozen/ })).toBeVisible();
+    await expect(
+      page.getByText('Week 1 closed: its results are frozen and the players are told.'),
+    ).toBeVisible();
+    // Focus is back on the round's menu, where the user was.
+    await expect(menu).toBeFocused();
+
+    // Every player gets the winners by e-mail (and in the app).
+    const mail = await waitForMail(request, ana.email, 'roundResults');
+    expect(mail.text).toContain(team.name);
+
+    // Reopened, the round can be frozen again at once.
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Reopen' }).click();
+    await page
+      .getByRole('dialog', { name: 'Reopen Week 1?' })
+      .getByRole('button', { name: 'Reopen' })
+      .click();
+    await expect(table.getByRole('row', { name: /Week 1.*Grace period/ })).toBeVisible();
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Freeze again' }).click();
+    await page
+      .getByRole('dialog', { name: 'Close Week 1 now?' })
+      .getByRole('button', { name: 'Freeze again' })
+      .click();
+    await expect(table.getByRole('row', { name: /Week 1.*Frozen/ })).toBeVisible();
+  });
+
+  test('the wall screen shows all ten places of its board on a full-HD and on an HD screen', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const api = await organiserApi(request);
+    const names = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'P9', 'P10', 'P11'] as const;
+    const players = await api.players(names, 'Wall');
+    const game = await api.game('Wall', -3, 10);
+    const activity = await api.activity(game.id, 'Move', [{ name: 'Steps', points: 10, maxPerDay: 3 }]);
+    // Eleven teams of one: the board shows the first ten.
+    for (const [index, player] of players.entries()) {
+      await api.team(game.id, unique(`Team ${index + 1}`), [player.id]);
+    }
+    await api.start(game.id);
+    await api.log(game.id, activity.subtasks[0]?.id, players[0].id);
+
+    for (const size of [
+      { width: 1920, height: 1080 },
+      { width: 1280, height: 720 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.goto(`/leaderboard/${game.publicId}?tv=1`);
+      const rows = page.getByRole('table', { name: 'Ranked by total points' }).locator('tbody tr');
+      await expect(rows).toHaveCount(10, { timeout: 30_000 });
+      await page.screenshot({ path: `/tmp/d/tv-ten-${size.width}.png` });
+      const last = await rows.nth(9).boundingBox();
+      expect(last, 'row 10 is drawn').not.toBeNull();
+      expect((last?.y ?? 0) + (last?.height ?? 0)).toBeLessThanOrEqual(size.height);
+      await expect(rows.nth(9)).toBeInViewport({ ratio: 1 });
+    }
   });
 
   test("an organiser gives a KPI its own target for one round, beside the game's", async ({

@@ -304,6 +304,22 @@ describe('KPI actuals by hand', () => {
     await expectScoresConsistent(g.game.id);
   });
 
+  it('refuse a round whose grace window has ended, before the closing job froze it', async () => {
+    const g = await setUpGame(t, { rules: { graceHours: 24 } });
+    const ana = await g.player();
+    const sales = await addKpi(g, { name: 'Sales' });
+    // Ended at the start of day(-2); with 24 hours of grace it closed at the start of day(-1).
+    const round = await addRound(g, 'Week 1', -9, -3);
+    const entry = { setTimeId: round.id, entries: [{ kpiId: sales.id, subjectId: ana.user.id, value: 10 }] };
+    const refused = await save(g, entry);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      messageCode: 'kpiActuals.roundClosed',
+      params: { round: 'Week 1' },
+    });
+    expect(await t.db.select().from(kpiActuals).where(eq(kpiActuals.gameId, g.game.id))).toHaveLength(0);
+  });
+
   it('refuse a closed round with 409 until it is reopened', async () => {
     const g = await setUpGame(t);
     const ana = await g.player();

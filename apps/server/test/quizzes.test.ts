@@ -7,7 +7,12 @@ import { images } from './media-samples.ts';
 import { postMultipart } from './multipart.ts';
 import { type PlayGame, scoresBothWays, usePlayGame } from './play-fixtures.ts';
 
-type Question = { questionID: string; options: { id: string; text: string; correct: boolean }[] };
+type Question = {
+  questionID: string;
+  text: string;
+  answerCount: number;
+  options: { id: string; text: string; correct: boolean }[];
+};
 
 describe('quizzes: questions on media, chosen by a game, answered once by players', () => {
   let t: TestContext;
@@ -184,6 +189,12 @@ describe('quizzes: questions on media, chosen by a game, answered once by player
     expect(del.statusCode).toBe(409);
     expect(del.json().messageCode).toBe('quiz.questionAnswered');
     expect((await org().delete(`/media/${mediaId}`)).statusCode).toBe(409);
+    // The organiser's list counts the answers that refuse the deletion (one player each answered both).
+    const listed = (await org().get(`/question/media/${mediaId}`)).json() as Question[];
+    expect(listed.map((question) => [question.text, question.answerCount])).toEqual([
+      [single.text, 1],
+      [multiple.text, 1],
+    ]);
   });
 
   it('deletes a question nobody answered', async () => {

@@ -47,8 +47,8 @@ describe('set times (rounds)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    // Running from ten days ago to ten days ahead (UTC); 24 hours of grace.
-    g = await setUpGame(t, { rules: { graceHours: 24 } });
+    // Running from ten days ago to ten days ahead (UTC); 48 hours of grace (Week 1 ends two days ago).
+    g = await setUpGame(t, { rules: { graceHours: 48 } });
     organiser = caller(t, g.organiser.headers);
     ann = await g.player(g.teams.red, { fullName: 'Ann Red' });
     bob = await g.player(g.teams.blue, { fullName: 'Bob Blue' });
@@ -176,7 +176,7 @@ describe('set times (rounds)', () => {
     ]);
     // Inside the grace window nothing closes; past it, the round freezes once.
     const closesAt = new Date(week1.closesAt).getTime();
-    expect(closesAt).toBe(Date.parse(`${day(-1)}T00:00:00Z`) + 24 * HOUR);
+    expect(closesAt).toBe(Date.parse(`${day(-1)}T00:00:00Z`) + 48 * HOUR);
     expect(await closeDueRounds({ db: t.db, now: new Date(closesAt - 1) })).toEqual({ rounds: 0, games: 0 });
     expect(await closeDueRounds({ db: t.db, now: new Date(closesAt) })).toEqual({ rounds: 1, games: 0 });
     expect(await closeDueRounds({ db: t.db, now: new Date(closesAt + HOUR) })).toEqual({
@@ -193,7 +193,7 @@ describe('set times (rounds)', () => {
     // A log for a frozen round's day is refused; Week 2 still counts.
     const late = await log(ann, day(-4));
     expect(late.statusCode).toBe(409);
-    expect(late.json().messageCode).toBe('logs.roundFrozen');
+    expect(late.json().messageCode).toBe('logs.roundClosed');
     expect((await board(week1.id)).top).toEqual(live.top);
     // A frozen round no longer changes or goes.
     expect((await send('PUT', `/settimes/${week1.id}`, { settime: { name: 'X' } })).statusCode).toBe(409);
@@ -226,7 +226,7 @@ describe('set times (rounds)', () => {
     ]);
     // It closes again a grace window after the reopening, recomputed.
     const again = new Date(reopened.json().closesAt);
-    expect(again.getTime()).toBeGreaterThan(Date.now() + 23 * HOUR);
+    expect(again.getTime()).toBeGreaterThan(Date.now() + 47 * HOUR);
     expect((await closeDueRounds({ db: t.db, now: again })).rounds).toBe(1);
     expect((await board(week1.id)).top.map((p) => [p.name, p.points])).toEqual([
       ['Bob Blue', 10],
@@ -237,7 +237,7 @@ describe('set times (rounds)', () => {
   it('a close that failed before its commit leaves the round to the next run (as after a restart)', async () => {
     await organiser.post(`/settimes/${week1.id}/reopen`, {});
     const [row] = await t.db.select().from(setTimes).where(eq(setTimes.id, week1.id));
-    const due = new Date((row?.reopenedAt?.getTime() ?? 0) + 25 * HOUR);
+    const due = new Date((row?.reopenedAt?.getTime() ?? 0) + 49 * HOUR);
     await expect(
       t.db.transaction(async (tx) => {
         expect(await closeRound(tx, week1.id, due)).toBe(true);
@@ -251,7 +251,7 @@ describe('set times (rounds)', () => {
 
   itRaces('two closers at once freeze a round exactly once', async () => {
     await organiser.post(`/settimes/${week1.id}/reopen`, {});
-    const due = new Date(Date.now() + 25 * HOUR);
+    const due = new Date(Date.now() + 49 * HOUR);
     const runs = await Promise.all([
       closeDueRounds({ db: t.db, now: due }),
       closeDueRounds({ db: t.db, now: due }),
@@ -302,7 +302,7 @@ describe('set times (rounds)', () => {
   });
 
   it('freezes the final results of a game after its end day and grace window', async () => {
-    const closesAt = Date.parse(`${day(11)}T00:00:00Z`) + 24 * HOUR;
+    const closesAt = Date.parse(`${day(11)}T00:00:00Z`) + 48 * HOUR;
     // Week 2 ended long before: it freezes first; the game a grace window after its end day.
     expect(await closeDueRounds({ db: t.db, now: new Date(closesAt - 1) })).toEqual({ rounds: 1, games: 0 });
     expect(await closeDueRounds({ db: t.db, now: new Date(closesAt) })).toEqual({ rounds: 0, games: 1 });

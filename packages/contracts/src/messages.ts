@@ -202,11 +202,14 @@ export const MESSAGES = {
   'setTimes.overlaps': 'This round overlaps {{name}} ({{startDate}} to {{endDate}}).',
   'setTimes.frozen': '{{name}} is frozen: reopen it before changing it.',
   'setTimes.notFrozen': '{{name}} is not frozen, so there is nothing to reopen.',
+  'setTimes.alreadyFrozen': '{{name}} is frozen already.',
+  'setTimes.notStarted': '{{name}} has not started yet, so there are no results to freeze.',
   'setTimes.notInGame': 'This round is not one of this game’s rounds.',
   'setTimes.idMismatch': 'settime_id must be the id in the path.',
   'setTimes.listedTwice': 'A round is listed twice.',
   'setTimes.resultsNotFrozen': 'The game’s final results are not frozen, so there is nothing to reopen.',
-  'logs.roundFrozen': 'The round {{name}} is frozen: logs for its days no longer count.',
+  'logs.roundClosed':
+    'The round {{name}} has closed: its grace period has ended, so logs for its days no longer count.',
 
   // Charities.
   'charities.notFound': 'Charity not found.',

@@ -7,6 +7,7 @@ export const NOTIFICATION_TYPES = [
   'gameStarted',
   'gameFinished',
   'logRejected',
+  'roundClosed',
 ] as const;
 
 export const ZNotification = z.object({

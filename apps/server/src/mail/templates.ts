@@ -22,6 +22,8 @@ export type MailTemplates = {
   /** A game's start: a sign-in link for active players, a set-password link for invited ones. */
   gameStart: { name: string; company: string; game: string; startDate: string; url: string };
   gameStartInvite: { name: string; company: string; game: string; startDate: string; url: string };
+  /** A round closed by an organiser: its winning team(s), to every player of the game. */
+  roundResults: { name: string; game: string; round: string; winners: string; url: string };
 };
 export type MailTemplate = keyof MailTemplates;
 
@@ -35,7 +37,7 @@ const fill = (text: string, vars: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
 
 /** Variables that carry text a user typed (names of people, companies, games). */
-export const USER_TEXT_VARIABLES = new Set(['name', 'inviter', 'company', 'game']);
+export const USER_TEXT_VARIABLES = new Set(['name', 'inviter', 'company', 'game', 'round', 'winners']);
 /**
  * User text goes in the body only, and inert: a zero-width space after each `.`, `:`, `/` and `@`
  * keeps mail clients from turning "visit evil.example" or an address into a link, while the

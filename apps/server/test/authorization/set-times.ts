@@ -76,6 +76,12 @@ export const setTimesTable: Table = {
     }),
     expect: organisers(200),
   },
+  'POST /api/settimes/:id/close': {
+    call: async (w, _c, target) => ({
+      url: `/api/settimes/${(await roundFor(w, target)).round.id}/close`,
+    }),
+    expect: organisers(200),
+  },
   'GET /api/game/:id/settimeresults': {
     call: async (w, _c, target) => ({
       url: `/api/game/${(await roundFor(w, target)).game.id}/settimeresults`,

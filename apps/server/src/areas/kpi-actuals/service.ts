@@ -2,7 +2,16 @@ import type { TKpiActualGrid, TKpiActualRow, ZSaveKpiActualsRequest } from '@ral
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { kpiActuals, kpis, playerScores, setTimes, teamScores, teams, users } from '../../db/schema/index.ts';
+import {
+  games,
+  kpiActuals,
+  kpis,
+  playerScores,
+  setTimes,
+  teamScores,
+  teams,
+  users,
+} from '../../db/schema/index.ts';
 import { type FieldError, invalidFields, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { requireGame } from '../games/service.ts';
@@ -18,10 +27,10 @@ import {
   lockRounds,
   playersOfGame,
   type RoundRef,
-  roundRefColumns,
   targetsFor,
   teamsOfGame,
   writeActuals,
+  writeRoundColumns,
 } from './store.ts';
 
 type Subject = 'player' | 'team';
@@ -38,8 +47,9 @@ export function gameKpis(db: Executor, gameId: string): Promise<(KpiRef & { unit
 /** The rounds of a game in their order. */
 export function gameRounds(db: Executor, gameId: string): Promise<RoundRef[]> {
   return db
-    .select(roundRefColumns)
+    .select(writeRoundColumns)
     .from(setTimes)
+    .innerJoin(games, eq(games.id, setTimes.gameId))
     .where(eq(setTimes.gameId, gameId))
     .orderBy(asc(setTimes.startsOn), asc(setTimes.position));
 }
@@ -145,9 +155,9 @@ export async function getActualGrid(opts: {
       name: r.name,
       startsOn: r.startsOn,
       endsOn: r.endsOn,
-      closed: r.closedAt !== null,
+      closed: Boolean(r.closedAt || r.closed),
     })),
-    closed: round ? round.closedAt !== null : game.resultsFrozenAt !== null,
+    closed: round ? Boolean(round.closedAt || round.closed) : game.resultsFrozenAt !== null,
     columns,
     rows,
   };

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { executeRows, textArray } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
+import { roundClosedSql } from '../../db/round-close.ts';
 import {
   games,
   kpiActuals,
@@ -34,7 +35,15 @@ export type GameRef = {
   resultsFrozenAt: Date | null;
 };
 export type KpiRef = { id: string; gameId: string; name: string; direction: Direction; weight: number };
-export type RoundRef = { id: string; name: string; startsOn: string; endsOn: string; closedAt: Date | null };
+export type RoundRef = {
+  id: string;
+  name: string;
+  startsOn: string;
+  endsOn: string;
+  closedAt: Date | null;
+  /** Takes no entries: frozen, or past its grace window (read with `openRoundColumns`). */
+  closed?: boolean;
+};
 
 /** What a write needs of a KPI (`KpiRef`), selected alike wherever actuals are written from. */
 export const kpiRefColumns = {
@@ -52,6 +61,8 @@ export const roundRefColumns = {
   endsOn: setTimes.endsOn,
   closedAt: setTimes.closedAt,
 };
+/** A round as a write checks it, with whether it still takes entries: read joined to its game. */
+export const writeRoundColumns = { ...roundRefColumns, closed: roundClosedSql };
 
 export type ActualWrite = {
   kpi: KpiRef;
@@ -83,11 +94,12 @@ export const bookingDay = (game: GameRef, round: RoundRef | null) =>
   round?.endsOn ?? game.endDate ?? game.startDate ?? today();
 
 /**
- * A round's entries are refused once its results are frozen, until an organiser reopens it; so are
+ * A round's entries are refused once its results are frozen or its grace window has ended (the instant
+ * decides, not the closing job), until an organiser reopens it; so are
  * whole-game entries once the game's final results are frozen (ADR 0014).
  */
 export function assertRoundOpen(game: GameRef, round: RoundRef | null) {
-  if (round?.closedAt) throw conflict('kpiActuals.roundClosed', { round: round.name });
+  if (round?.closedAt || round?.closed) throw conflict('kpiActuals.roundClosed', { round: round.name });
   if (!round && game.resultsFrozenAt) throw conflict('kpiActuals.gameFrozen');
 }
 
@@ -104,10 +116,11 @@ export async function lockRounds(
 ): Promise<Map<string, RoundRef>> {
   if (ids.length === 0) return new Map();
   const rows = await tx
-    .select(roundRefColumns)
+    .select(writeRoundColumns)
     .from(setTimes)
+    .innerJoin(games, eq(games.id, setTimes.gameId))
     .where(and(eq(setTimes.gameId, gameId), inArray(setTimes.id, [...new Set(ids)])))
-    .for('share');
+    .for('share', { of: setTimes });
   return new Map(rows.map((r) => [r.id, r]));
 }
 

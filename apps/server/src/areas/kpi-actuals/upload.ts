@@ -195,7 +195,8 @@ export async function previewKpiUpload(opts: {
     else if (!kpi) reasons.push(reason('kpiActuals.kpiUnknown', { name: r.kpi }));
     const round = r.round ? roundByName.get(fold(r.round)) : null;
     if (round === undefined) reasons.push(reason('kpiActuals.roundUnknown', { name: r.round }));
-    else if (round?.closedAt) reasons.push(reason('kpiActuals.roundClosed', { round: round.name }));
+    else if (round?.closedAt || round?.closed)
+      reasons.push(reason('kpiActuals.roundClosed', { round: round.name }));
     else if (round === null && game.resultsFrozenAt) reasons.push(reason('kpiActuals.gameFrozen'));
     const value = parseValue(r.value);
     if (value === null) reasons.push(reason('kpiActuals.valueInvalid'));

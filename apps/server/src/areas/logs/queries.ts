@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { gameVisibility } from '../games/queries.ts';
-import { frozenRoundOf } from '../set-times/late-logs.ts';
+import { closedRoundOf } from '../set-times/late-logs.ts';
 
 export type LogRow = typeof behaviourLogs.$inferSelect;
 
@@ -28,7 +28,7 @@ export async function findMembership(db: Executor, gameId: string, userId: strin
 
 /**
  * A behaviour of the game, with its activity's name (what the new log is answered with) and the
- * team of `userId` in the game (null when they do not play in it) and the frozen round `day` falls
+ * team of `userId` in the game (null when they do not play in it) and the closed round `day` falls
  * in (null: none): one round trip when logging.
  */
 export async function findBehaviour(
@@ -42,7 +42,7 @@ export async function findBehaviour(
       activityName: activities.name,
       teamId: sql<string | null>`(select ${teamMembers.teamId} from ${teamMembers}
         where ${teamMembers.gameId} = ${gameId} and ${teamMembers.userId} = ${userId})`,
-      frozenRound: frozenRoundOf(gameId, day),
+      closedRound: closedRoundOf(gameId, day),
     })
     .from(behaviours)
     .innerJoin(activities, eq(activities.id, behaviours.activityId))

@@ -7,6 +7,7 @@ import { listPage } from '../../lib/search.ts';
 import { requireGame } from '../games/service.ts';
 import { notify } from '../notifications/service.ts';
 import { applyLogChanges, type LogFacts, type LogState } from '../scores/engine-logs.ts';
+import { closeRoundsBehind } from '../set-times/closing.ts';
 import * as q from './queries.ts';
 import * as rq from './read-queries.ts';
 import { stateOf } from './service.ts';
@@ -78,6 +79,11 @@ export async function decideLogs(opts: {
   const logs = await q.lockGameLogs(tx, game.id, ids);
   if (logs.length !== ids.length) throw notFound('logs.notFound');
   if (logs.some(({ log }) => log.removedAt)) throw conflict('logs.alreadyRemoved');
+  await closeRoundsBehind(
+    tx,
+    game.id,
+    logs.map(({ log }) => log.day),
+  );
 
   const status = input.decision === 'approve' ? ('approved' as const) : ('rejected' as const);
   const changes: [LogFacts, LogState, LogState][] = [];

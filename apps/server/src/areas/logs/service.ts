@@ -4,7 +4,8 @@ import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { requireGame } from '../games/service.ts';
 import { applyLogChanges, type LogState } from '../scores/engine-logs.ts';
-import { assertNotFrozen } from '../set-times/late-logs.ts';
+import { closeRoundsBehind } from '../set-times/closing.ts';
+import { assertNotClosed } from '../set-times/late-logs.ts';
 import { assertRunning, checkLogDay } from './days.ts';
 import { flagOutlierDay } from './fairness.ts';
 import * as q from './queries.ts';
@@ -43,7 +44,7 @@ export async function createLog(opts: {
   if (!teamId) throw invalid('userId', 'logs.notAPlayer');
   if (!found) throw invalid('behaviourId', 'logs.behaviourNotInGame');
   const { behaviour, activityName } = found;
-  assertNotFrozen(found.frozenRound);
+  assertNotClosed(found.closedRound);
 
   const key = { gameId: game.id, userId, behaviourId: behaviour.id, day };
   // The lowest free slot, tried in order without reading the held ones first: usually the first
@@ -85,6 +86,7 @@ export async function removeLog(opts: { tx: Executor; scope: Scope; logId: strin
   const { log, game } = found;
   const refusal = removalRefusal(scope, log, game, now);
   if (refusal) throw conflict(refusal);
+  await closeRoundsBehind(tx, game.id, [log.day]);
   await q.updateLog(tx, log.id, { removedAt: now, removedBy: scope.userId });
   await q.insertDecisions(tx, [
     { companyId: log.companyId, logId: log.id, decision: 'removed', decidedBy: scope.userId, createdAt: now },

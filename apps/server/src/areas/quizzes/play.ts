@@ -9,7 +9,7 @@ import { requireGame } from '../games/service.ts';
 import { findMembership } from '../logs/queries.ts';
 import { findMediaByIds } from '../media/queries.ts';
 import { applyScoreDeltas } from '../scores/engine.ts';
-import { assertDayNotFrozen } from '../set-times/late-logs.ts';
+import { assertDayNotClosed } from '../set-times/late-logs.ts';
 import * as q from './queries.ts';
 
 type Answer = typeof quizAnswers.$inferSelect;
@@ -104,7 +104,7 @@ export async function answerQuestion(opts: {
   const right = correctIds(question);
   const correct = chosen.length === right.length && right.every((id) => chosen.includes(id));
   const day = dayIn(game.timezone, now);
-  await assertDayNotFrozen(tx, game.id, day);
+  await assertDayNotClosed(tx, game.id, day);
   const answer = await q.insertAnswer(tx, {
     companyId: game.companyId,
     gameId: game.id,

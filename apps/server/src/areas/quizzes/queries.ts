@@ -4,7 +4,10 @@ import { gameQuizMedia, quizAnswers, quizQuestions } from '../../db/schema/index
 
 export type QuestionRow = typeof quizQuestions.$inferSelect;
 
-const answerCount = sql<number>`(select count(*)::int from ${quizAnswers} where ${quizAnswers.questionId} = ${quizQuestions.id})`;
+// Spelled with the tables' names: in a select from one table Drizzle leaves columns unqualified, and
+// an unqualified "id" here would be the answer's own id (every question then counted 0 answers).
+const answerCount = sql<number>`(select count(*)::int from ${quizAnswers} answer
+  where answer.question_id = ${quizQuestions}.id)`;
 
 export function listQuestions(db: Executor, mediaIds: string[]) {
   if (mediaIds.length === 0) return Promise.resolve([]);

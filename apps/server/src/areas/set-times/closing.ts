@@ -1,6 +1,8 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { executeRows } from '../../db/bulk.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { dbNow } from '../../db/clock.ts';
+import { dayEndSql, graceSql, roundClosesAtSql } from '../../db/round-close.ts';
 import { games, setTimes } from '../../db/schema/index.ts';
 import type { Jobs } from '../../jobs/index.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -8,7 +10,6 @@ import type { Scope } from '../../lib/scope.ts';
 import { requireGame } from '../games/service.ts';
 import { rulesOf } from '../scores/privacy.ts';
 import * as q from './queries.ts';
-import { dayEndSql, graceSql, roundClosesAtSql } from './queries.ts';
 import { dropResults, freezeResults } from './results-queries.ts';
 import { requireSetTime, toSetTime } from './service.ts';
 
@@ -26,9 +27,18 @@ const liveGame = sql`${games.status} <> 'draft'`;
 const gameClosesAt = sql`greatest(${dayEndSql(games.endDate)} + ${graceSql},
   coalesce(${games.resultsReopenedAt} + ${graceSql}, '-infinity'::timestamptz))`;
 
-/** Freezes one round if it is still open and due at `now`; true when this call closed it. */
-export async function closeRound(tx: Executor, setTimeId: string, now: Date): Promise<boolean> {
+/**
+ * Freezes one round if it is still open and due at `now` (or at once with `early`: an organiser's
+ * "close now"); true when this call closed it.
+ */
+export async function closeRound(
+  tx: Executor,
+  setTimeId: string,
+  now: Date,
+  early = false,
+): Promise<boolean> {
   const at = now.toISOString();
+  const due = early ? sql`true` : sql`${roundClosesAtSql} <= ${at}::timestamptz`;
   const [claimed] = await executeRows<{
     id: string;
     gameId: string;
@@ -39,7 +49,7 @@ export async function closeRound(tx: Executor, setTimeId: string, now: Date): Pr
     tx,
     sql`update ${setTimes} set closed_at = ${at}::timestamptz from ${games}
       where ${setTimes.id} = ${setTimeId}::uuid and ${games.id} = ${setTimes.gameId} and ${liveGame}
-        and ${setTimes.closedAt} is null and ${roundClosesAtSql} <= ${at}::timestamptz
+        and ${setTimes.closedAt} is null and ${due}
       returning ${setTimes.id} as id, ${setTimes.gameId} as "gameId", ${setTimes.companyId} as "companyId",
         to_char(${setTimes.startsOn}, 'YYYY-MM-DD') as "from", to_char(${setTimes.endsOn}, 'YYYY-MM-DD') as "to"`,
   );
@@ -82,6 +92,28 @@ export async function closeGame(tx: Executor, gameId: string, now: Date): Promis
     at: now,
   });
   return true;
+}
+
+/**
+ * Freezes the game's rounds holding any of `days` whose grace window has ended by the database's
+ * clock but which the closing job has not reached yet. Called before a change behind such a round (an
+ * approval, a removal): the change then leaves the round as it stood when its grace ended, as it
+ * leaves a frozen round, whenever the job runs.
+ */
+export async function closeRoundsBehind(tx: Executor, gameId: string, days: string[]) {
+  if (!days.length) return;
+  const holds = sql.join(
+    [...new Set(days)].map((day) => sql`${day}::date between ${setTimes.startsOn} and ${setTimes.endsOn}`),
+    sql` or `,
+  );
+  const due = await executeRows<{ id: string; now: string }>(
+    tx,
+    sql`select ${setTimes.id} as id, to_char(${dbNow()} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now
+      from ${setTimes} join ${games} on ${games.id} = ${setTimes.gameId}
+      where ${setTimes.gameId} = ${gameId}::uuid and ${setTimes.closedAt} is null and (${holds})
+        and ${roundClosesAtSql} <= ${dbNow()}`,
+  );
+  for (const round of due) await closeRound(tx, round.id, new Date(round.now));
 }
 
 /**

@@ -4,13 +4,14 @@ import { dateTimeFormat } from '@rally/contracts/intl';
 import { type SQL, sql } from 'drizzle-orm';
 import { executeRows } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
-import { setTimes } from '../../db/schema/index.ts';
+import { roundClosedSql } from '../../db/round-close.ts';
+import { games, setTimes } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 
 /**
  * Late logs and rounds (DESIGN section 3, ADR 0014): after a round (or the game) ends, players may
- * still log its days for the game's grace window; once a round is frozen, a log for one of its days
- * is refused, so nothing counts in the game that its frozen round does not show.
+ * still log its days for the game's grace window; once that window has ended (frozen or not yet), a
+ * log for one of its days is refused, so nothing counts in the game that its frozen round does not show.
  */
 
 /** Milliseconds `timezone` is ahead of UTC at `at`. */
@@ -47,24 +48,28 @@ export function inFinalGrace(game: TGameDates & { rules: Partial<TGameRules> }, 
 }
 
 /**
- * The name of the frozen round of the game `day` belongs to (null when none), as a subquery: a
- * log's own read brings it along (logs/queries.ts), instead of a round trip of its own.
+ * The name of the closed round of the game `day` belongs to (null when none), as a subquery: a
+ * log's own read brings it along (logs/queries.ts), instead of a round trip of its own. Closed:
+ * frozen, or past its grace window though not frozen yet (`roundClosedSql`).
  */
-export const frozenRoundOf = (gameId: SQL | string, day: string) =>
-  sql<string | null>`(select ${setTimes.name} from ${setTimes} where ${setTimes.gameId} = ${gameId}
-    and ${setTimes.startsOn} <= ${day} and ${setTimes.endsOn} >= ${day} and ${setTimes.closedAt} is not null
+export const closedRoundOf = (gameId: SQL | string, day: string) =>
+  sql<
+    string | null
+  >`(select ${setTimes.name} from ${setTimes} join ${games} on ${games.id} = ${setTimes.gameId}
+    where ${setTimes.gameId} = ${gameId} and ${setTimes.startsOn} <= ${day} and ${setTimes.endsOn} >= ${day}
+      and ${roundClosedSql}
     limit 1)`;
 
-/** 409 when the round `frozen` names is frozen (see `frozenRoundOf`). */
-export function assertNotFrozen(frozen: string | null): void {
-  if (frozen !== null) throw conflict('logs.roundFrozen', { name: frozen });
+/** 409 when the round `closed` names is closed (see `closedRoundOf`). */
+export function assertNotClosed(closed: string | null): void {
+  if (closed !== null) throw conflict('logs.roundClosed', { name: closed });
 }
 
-/** 409 when `day` belongs to a frozen round of the game. */
-export async function assertDayNotFrozen(tx: Executor, gameId: string, day: string): Promise<void> {
-  const [row] = await executeRows<{ frozen: string | null }>(
+/** 409 when `day` belongs to a closed round of the game. */
+export async function assertDayNotClosed(tx: Executor, gameId: string, day: string): Promise<void> {
+  const [row] = await executeRows<{ closed: string | null }>(
     tx,
-    sql`select ${frozenRoundOf(gameId, day)} as frozen`,
+    sql`select ${closedRoundOf(gameId, day)} as closed`,
   );
-  assertNotFrozen(row?.frozen ?? null);
+  assertNotClosed(row?.closed ?? null);
 }

@@ -1,21 +1,12 @@
-import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { games, setTimes, users } from '../../db/schema/index.ts';
+import { roundClosesAtSql } from '../../db/round-close.ts';
+import { games, setTimes, teamMembers, users } from '../../db/schema/index.ts';
 import { dropKpiActuals, rebookActuals } from '../kpi-actuals/store.ts';
 
 /** Set times (rounds) of a game: SQL only. */
 
 const s = setTimes;
-
-/**
- * When a round freezes, in one place for the API (`closesAt`) and the closing claim: the end of its
- * last game-local day in the game's zone plus the game's grace window, or, once reopened, the grace
- * window after the reopening (whichever is later).
- */
-export const graceSql = sql`make_interval(hours => coalesce((${games.rules}->>'graceHours')::int, 72))`;
-export const dayEndSql = (day: SQLWrapper) => sql`((${day} + 1)::timestamp at time zone ${games.timezone})`;
-export const roundClosesAtSql = sql`greatest(${dayEndSql(s.endsOn)} + ${graceSql},
-  coalesce(${s.reopenedAt} + ${graceSql}, '-infinity'::timestamptz))`;
 
 const columns = {
   id: s.id,
@@ -92,4 +83,13 @@ export async function renumber(db: Executor, gameId: string) {
 /** Locks the game's rounds for a change checked as a whole (no overlap): concurrent edits of one game wait. */
 export async function lockGameRounds(db: Executor, gameId: string) {
   await db.select({ id: games.id }).from(games).where(eq(games.id, gameId)).for('update');
+}
+
+/** The game's players who can be told something (disabled accounts left out), with what a mail needs. */
+export function listGamePlayers(db: Executor, gameId: string) {
+  return db
+    .select({ id: users.id, email: users.email, fullName: users.fullName, language: users.language })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.gameId, gameId), ne(users.status, 'disabled')));
 }

@@ -8,8 +8,15 @@ import {
   ZUpdateSetTimesRequest,
 } from '@rally/contracts/set-times';
 import type { FastifyInstance } from 'fastify';
-import { idParams, EXAMPLE_IDS as ids, removeAsCaller, ZNoContent } from '../../lib/route-kit.ts';
+import {
+  idParams,
+  EXAMPLE_IDS as ids,
+  removeAsCaller,
+  writeAsCaller,
+  ZNoContent,
+} from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
+import { closeSetTimeNow } from './close-now.ts';
 import { reopenSetTime } from './closing.ts';
 import { getGameSetTimes } from './results-service.ts';
 import {
@@ -40,6 +47,11 @@ export async function setTimeRoutes(app: FastifyInstance) {
     ),
   );
   r.post('/settimes/:id/reopen', write('reopen'), handle.writeById(reopenSetTime));
+  r.post('/settimes/:id/close', write('close'), (request) =>
+    writeAsCaller(app, request, (ctx) =>
+      closeSetTimeNow({ ...ctx, id: request.params.id, mailer: app.mailer, appUrl: app.config.appUrl }),
+    ),
+  );
 }
 
 const rules =
@@ -108,5 +120,12 @@ const ops = operations({
     description:
       'Unfreezes round `id`: its stored results are dropped and it reads live again; who reopened it and when are kept. It freezes again by the same rule, the grace window counted from the reopening.',
     refuses: { 409: 'the round is not frozen, or the game is archived' },
+  },
+  close: {
+    schema: { params: idParams, response: { 200: ZSetTime } },
+    summary: 'Close a round now',
+    description:
+      'Freezes round `id` now instead of at the end of its grace window (a reopened round: freezes it again): its results are stored as they stand and late logs for its days are refused. Every player of the game is told the winning team(s) in the app and by e-mail.',
+    refuses: { 409: 'the round is frozen already or has not started, or the game is archived' },
   },
 });

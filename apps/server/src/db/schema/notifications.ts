@@ -10,7 +10,14 @@ export const notifications = pgTable(
     companyId: tenantId(),
     userId: userRef(),
     type: text('type', {
-      enum: ['invitationAccepted', 'uploadFinished', 'gameStarted', 'gameFinished', 'logRejected'],
+      enum: [
+        'invitationAccepted',
+        'uploadFinished',
+        'gameStarted',
+        'gameFinished',
+        'logRejected',
+        'roundClosed',
+      ],
     }).notNull(),
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     link: text('link'),

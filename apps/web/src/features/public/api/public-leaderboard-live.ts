@@ -19,7 +19,8 @@ const RETRY_MS = { first: 2000, max: 30_000 } as const;
 
 /**
  * Follows `/public/leaderboard/{publicId}/events` with an `EventSource` and writes each snapshot into
- * the leaderboard's query, so the board changes without a reload. The browser reconnects by itself
+ * the leaderboard's query, so the board changes without a reload; the game's public page (its own
+ * query, the same standings) is read again with each snapshot after the first, which it already shows. The browser reconnects by itself
  * after a network drop; when it gives up (the server answered with an error while restarting), the
  * board is read again over HTTP (an unknown id then shows 404) and the stream reopened after a pause.
  */
@@ -32,6 +33,7 @@ export function usePublicLeaderboardLive(publicId: string): TLiveStatus {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let wait: number = RETRY_MS.first;
     const key = publicKeys.leaderboard(publicId);
+    let first = true;
 
     const open = () => {
       source = new EventSource(publicStreamUrl(`/public/leaderboard/${encodeURIComponent(publicId)}/events`));
@@ -42,6 +44,8 @@ export function usePublicLeaderboardLive(publicId: string): TLiveStatus {
       source.addEventListener('snapshot', (event) => {
         const board = ZPublicLeaderboard.safeParse(parseJson((event as MessageEvent<string>).data));
         if (board.success) queryClient.setQueryData(key, board.data);
+        if (!first) void queryClient.invalidateQueries({ queryKey: publicKeys.game(publicId) });
+        first = false;
         setStatus('live');
       });
       source.addEventListener('error', () => {

@@ -120,4 +120,11 @@ describe('TvBoard', () => {
     await waitFor(() => expect(screen.queryByText('Night Owls')).toBeNull());
     expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
   });
+
+  it('shows a team average as precisely as the other boards do', () => {
+    const average = { ...board, teamRanking: 'average' as const, individuals: null };
+    const team = { name: 'Trailblazers', color: '#228be6', rank: 1, score: 113.7, members: 3 };
+    renderWithProviders(<TvBoard board={{ ...average, teams: [team] }} moves={[]} status="live" />);
+    expect(screen.getByRole('cell', { name: '113.7' })).toBeTruthy();
+  });
 });

@@ -12,17 +12,20 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatScore } from '../../../lib/format-score.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePublicGame } from '../api/public-api.ts';
+import { usePublicLeaderboardLive } from '../api/public-leaderboard-live.ts';
 import { GameHeading } from '../components/game-heading.tsx';
+import { LiveStatus } from '../components/live-status.tsx';
 import { PublicRoundBoard } from '../components/public-round-board.tsx';
 
 /**
  * `/{publicId}`: a game's public page, without signing in: name, dates, phase, the teams' places and
- * what the game has raised for its charities so far.
+ * what the game has raised for its charities so far; live, on the public leaderboard's stream.
  */
 export function PublicGamePage() {
   const { publicId = '' } = useParams();
   const { t } = useTranslation('public');
   const game = usePublicGame(publicId);
+  const status = usePublicLeaderboardLive(publicId);
   const name = game.data?.name;
 
   useEffect(() => {
@@ -38,7 +41,9 @@ export function PublicGamePage() {
 
   return (
     <Stack gap="lg">
-      <GameHeading game={data} level={1} />
+      <GameHeading game={data} level={1}>
+        <LiveStatus status={status} />
+      </GameHeading>
       {data.description && <Text style={{ whiteSpace: 'pre-line' }}>{data.description}</Text>}
       <Card withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="public-game-teams">
         <Group justify="space-between" mb="sm">

@@ -1,6 +1,7 @@
 import type { TPublicLeaderboard } from '@rally/contracts/public';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../../../test/fake-event-source.ts';
 import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
 
 const PUBLIC_ID = 'Qm9hcmQtb2YtdGhlLWRheQ';
@@ -34,29 +35,6 @@ const trees = (raised: number, capReached = false) => ({
   raised,
   capReached,
 });
-
-/** The page's `EventSource`: the test pushes snapshots through it as the server would. */
-class FakeEventSource {
-  static CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = 1;
-  private listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  readonly url: string;
-  constructor(url: string) {
-    this.url = url;
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  emit(type: string, data?: unknown) {
-    const event = new MessageEvent(type, { data: JSON.stringify(data) });
-    for (const listener of this.listeners.get(type) ?? []) listener(event);
-  }
-}
 
 function serve(snapshot: TPublicLeaderboard | null) {
   mockApi(({ path }) =>
@@ -191,6 +169,8 @@ describe('the public leaderboard', () => {
 });
 
 describe('the public game page route', () => {
+  beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource));
+
   it('opens a game by its public id, without signing in', async () => {
     mockApi(({ path }) =>
       path === `/public/games/${PUBLIC_ID}`

@@ -92,3 +92,13 @@ export function useReopenSetTime(gameId: string) {
     onSuccess,
   });
 }
+
+/** `POST /settimes/{id}/close`: freezes a round now ("close now"; "freeze again" once reopened). */
+export function useCloseSetTime(gameId: string) {
+  const onSuccess = useInvalidate(gameId);
+  return useMutation({
+    mutationFn: (id: string) =>
+      request(`/settimes/${encodeURIComponent(id)}/close`, { method: 'POST', schema: ZSetTime }),
+    onSuccess,
+  });
+}

@@ -116,4 +116,38 @@ describe('SetTimesEditor', { timeout: 60_000 }, () => {
     );
     await waitFor(() => expect(screen.queryByRole('row', { name: /Week 3/ })).toBeNull());
   });
+
+  it('closes a running round now after confirming, and offers to freeze a reopened one again', async () => {
+    const user = userEvent.setup();
+    signInAs('company_admin');
+    let rounds = [
+      setTimeOf(1, { status: 'running' }),
+      setTimeOf(2, { status: 'grace', reopenedAt: '2026-03-08T10:00:00.000Z', reopenedByName: 'Olga' }),
+    ];
+    const calls: string[] = [];
+    mockApi(({ method, path }) => {
+      if (path === `/settimes/competition/${GAME_ID}`) return { body: rounds };
+      if (method === 'POST' && path === `/settimes/${uuid(61)}/close`) {
+        calls.push('close');
+        rounds = rounds.map((r, i) =>
+          i === 0 ? { ...r, status: 'frozen', closedAt: '2026-03-06T12:00:00.000Z' } : r,
+        );
+        return { body: rounds[0] };
+      }
+      return NOT_FOUND_REPLY;
+    });
+    renderWithProviders(<SetTimesEditor game={gameOf({ status: 'active', phase: 'running' })} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Week 2' }, { timeout: 5000 }));
+    expect(await screen.findByRole('menuitem', { name: 'Freeze again' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Actions for Week 1' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Close now' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Close Week 1 now?' });
+    expect(within(confirm).getByText(/told the winners in the app and by e-mail/)).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Close now' }));
+    await waitFor(() => expect(calls).toEqual(['close']));
+    const row = await screen.findByRole('row', { name: /Week 1/ });
+    await waitFor(() => expect(within(row).getByText('Frozen')).toBeTruthy());
+  });
 });

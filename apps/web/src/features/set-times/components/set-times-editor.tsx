@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TGame } from '@rally/contracts/games';
 import { dateTimeFormat } from '@rally/contracts/intl';
 import type { TSetTime } from '@rally/contracts/set-times';
-import { IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconLock, IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,16 +14,22 @@ import { useContentLock } from '../../../components/content-lock.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useLocalTableView } from '../../../components/use-local-table-view.ts';
+import { focusWhenReady } from '../../../lib/focus.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useDeleteSetTimes, useGameSetTimes, useReopenSetTime } from '../api/set-times-api.ts';
+import {
+  useCloseSetTime,
+  useDeleteSetTimes,
+  useGameSetTimes,
+  useReopenSetTime,
+} from '../api/set-times-api.ts';
 import { RoundsForm } from './rounds-form.tsx';
 import { SetTimeStatus } from './set-time-status.tsx';
 
 type Props = { game: TGame };
 
 /**
- * A game's rounds: add several at once, edit or delete one or the selected ones together, reopen a
- * frozen round. Frozen rounds cannot be edited or deleted until reopened (the server says so too).
+ * A game's rounds: add several at once, edit or delete one or the selected ones together, close a
+ * started round now ("freeze again" once reopened), reopen a frozen round. Frozen rounds cannot be edited or deleted until reopened (the server says so too).
  */
 export function SetTimesEditor({ game }: Props) {
   const { t, i18n } = useTranslation('set-times');
@@ -35,8 +41,10 @@ export function SetTimesEditor({ game }: Props) {
   const [editing, setEditing] = useState<{ rounds?: TSetTime[] } | null>(null);
   const [deleting, setDeleting] = useState<TSetTime[] | null>(null);
   const [reopening, setReopening] = useState<TSetTime | null>(null);
+  const [closing, setClosing] = useState<TSetTime | null>(null);
   const remove = useDeleteSetTimes(game.id);
   const reopen = useReopenSetTime(game.id);
+  const closeNow = useCloseSetTime(game.id);
   const list = rounds.data ?? [];
   const chosen = list.filter((r) => selected.includes(r.id));
   const when = (iso: string) =>
@@ -45,6 +53,17 @@ export function SetTimesEditor({ game }: Props) {
     dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
       new Date(`${d}T00:00:00Z`),
     );
+
+  const closeLabel = (round: TSetTime) => t(round.reopenedAt ? 'close.again' : 'close.action');
+  // After closing or reopening, the user continues at the round's menu (its item is gone with the menu).
+  const focusMenuOf = (round: TSetTime) => {
+    const label = t('table.menu', { name: round.name });
+    focusWhenReady(() =>
+      [...document.querySelectorAll<HTMLElement>('button[aria-haspopup="menu"]')].find(
+        (button) => button.getAttribute('aria-label') === label,
+      ),
+    );
+  };
 
   const columns: ColumnDef<TSetTime>[] = [
     { accessorKey: 'name', header: t('fields.name') },
@@ -85,6 +104,9 @@ export function SetTimesEditor({ game }: Props) {
             round.status === 'frozen'
               ? [{ label: t('reopen.action'), icon: IconLockOpen, onClick: () => setReopening(round) }]
               : [
+                  ...(round.status === 'upcoming'
+                    ? []
+                    : [{ label: closeLabel(round), icon: IconLock, onClick: () => setClosing(round) }]),
                   {
                     label: t('table.edit'),
                     icon: IconPencil,
@@ -222,12 +244,33 @@ export function SetTimesEditor({ game }: Props) {
             onSuccess: () => {
               notifySuccess(t('reopen.done', { name: reopening.name }));
               setReopening(null);
+              focusMenuOf(reopening);
             },
           })
         }
       >
         <ErrorAlert error={reopen.error} />
         <Text>{t('reopen.text', { hours: game.rules.graceHours })}</Text>
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={closing !== null}
+        onClose={() => setClosing(null)}
+        title={t('close.title', { name: closing?.name ?? '' })}
+        confirmLabel={closing ? closeLabel(closing) : ''}
+        loading={closeNow.isPending}
+        onConfirm={() =>
+          closing &&
+          closeNow.mutate(closing.id, {
+            onSuccess: () => {
+              notifySuccess(t('close.done', { name: closing.name }));
+              setClosing(null);
+              focusMenuOf(closing);
+            },
+          })
+        }
+      >
+        <ErrorAlert error={closeNow.error} />
+        <Text>{t('close.text')}</Text>
       </ConfirmDialog>
     </Stack>
   );
