@@ -68,7 +68,7 @@ export async function sendStartEmail(opts: {
       dedupeKey: `start:${game.id}:${user.id}`,
     };
   });
-  await opts.mailer.enqueueMany(tx, mails);
+  await opts.mailer.enqueueMany(tx, mails, { bulk: true });
   if (recipients.length > 0 && !game.startEmailSentAt)
     await updateGame(tx, game.id, { startEmailSentAt: now });
   return { sent: recipients.length, alreadySent };
