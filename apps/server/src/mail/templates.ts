@@ -22,6 +22,15 @@ export type MailTemplates = {
   /** A game's start: a sign-in link for active players, a set-password link for invited ones. */
   gameStart: { name: string; company: string; game: string; startDate: string; url: string };
   gameStartInvite: { name: string; company: string; game: string; startDate: string; url: string };
+  /** The start for an invited player whose invitation link is still open: no second link, a sign-in. */
+  gameStartInvited: {
+    name: string;
+    company: string;
+    game: string;
+    startDate: string;
+    linkEnd: string;
+    url: string;
+  };
 };
 export type MailTemplate = keyof MailTemplates;
 
