@@ -163,8 +163,11 @@ export function createMailer(opts: {
       return sent;
     };
     try {
-      const counts = await Promise.all(Array.from({ length: SMTP_CONNECTIONS }, sender));
-      return counts.reduce((a, b) => a + b, 0);
+      // Every sender ends before the batch does, even when one fails: no work outlives its lease.
+      const outcomes = await Promise.allSettled(Array.from({ length: SMTP_CONNECTIONS }, sender));
+      const failed = outcomes.find((o) => o.status === 'rejected');
+      if (failed) throw failed.reason;
+      return outcomes.reduce((sum, o) => sum + (o.status === 'fulfilled' ? o.value : 0), 0);
     } finally {
       await stopRenewing();
     }
