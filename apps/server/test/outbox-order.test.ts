@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outboxMessages } from '../src/db/schema/index.ts';
+import { outboxFanouts, outboxMessages } from '../src/db/schema/index.ts';
+import { FANOUT_CHUNK } from '../src/mail/fanout.ts';
 import { createMailer, PRIORITY, SEND_BATCH } from '../src/mail/outbox.ts';
 import { createTestAppWithCompany, type TestContext } from './helpers.ts';
 
@@ -15,7 +17,10 @@ describe('outbox order', () => {
   let companyId: string;
   beforeAll(async () => ({ t, companyId } = await createTestAppWithCompany()));
   afterAll(() => t.close());
-  beforeEach(() => t.db.delete(outboxMessages));
+  beforeEach(async () => {
+    await t.db.delete(outboxMessages);
+    await t.db.delete(outboxFanouts);
+  });
 
   const log = pino({ level: 'silent' });
   const invitation = (i: number) => ({
@@ -64,6 +69,22 @@ describe('outbox order', () => {
     );
     expect(await mailer.flush()).toBe(2 * SEND_BATCH + 5);
     expect(new Set(sent).size).toBe(2 * SEND_BATCH + 5);
+  });
+
+  it('sends a code asked for while a large fan-out is expanded before its next chunk is written', async () => {
+    const { mailer, sent } = recordingMailer();
+    const seenByChunk: boolean[] = [];
+    mailer.handleFanout('uploadInvitations', async () => ({
+      recipients: Array.from({ length: FANOUT_CHUNK + 1 }, (_, i) => `r${i}`),
+      async write(tx) {
+        seenByChunk.push(sent.includes(CODE_TO));
+        // Asked for while the first chunk is written: it commits with that chunk.
+        if (seenByChunk.length === 1) await mailer.enqueue(tx, code());
+      },
+    }));
+    await mailer.enqueueFanout(t.db, { companyId, kind: 'uploadInvitations', subjectId: randomUUID() });
+    await mailer.flush();
+    expect(seenByChunk).toEqual([false, true]);
   });
 
   it('files one mail as one person asked for it, and several (or a fan-out) as bulk', async () => {

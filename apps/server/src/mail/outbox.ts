@@ -117,21 +117,34 @@ export function createMailer(opts: {
   let timer: NodeJS.Timeout | undefined;
   let stopping = false;
   let running: Promise<number> | undefined;
-  const fanouts = createFanouts({ db: opts.db, log: opts.log, leaseMs });
+  let sent = 0;
+  // Between two chunks of a fan-out one batch goes out, a code asked for meanwhile first; its
+  // failure is the mails' (recorded on them), not the fan-out's.
+  const fanouts = createFanouts({
+    db: opts.db,
+    log: opts.log,
+    leaseMs,
+    between: () =>
+      sendBatch().catch((err) => opts.log.warn({ reason: safeErrorMessage(err) }, 'mail batch failed')),
+  });
+
+  /** Claims and sends one batch: mails of one person's request first, then the oldest due. */
+  async function sendBatch() {
+    if (!transport) return 0;
+    const claimed = await claimDue(opts.db, outboxMessages, SEND_BATCH, leaseMs, (t) => [
+      t.priority,
+      t.nextAttemptAt,
+    ]);
+    sent += await deliverBatch(transport, claimed);
+    return claimed.length;
+  }
 
   async function flushOnce(): Promise<number> {
+    sent = 0;
     await fanouts.run();
-    if (!transport) return 0;
-    let sent = 0;
-    for (;;) {
-      // Mails of one person's request first, then the oldest due: a code waits for no fan-out.
-      const claimed = await claimDue(opts.db, outboxMessages, SEND_BATCH, leaseMs, (t) => [
-        t.priority,
-        t.nextAttemptAt,
-      ]);
-      sent += await deliverBatch(transport, claimed);
-      if (claimed.length < SEND_BATCH || stopping) return sent;
-    }
+    // A full batch says more is due: the next is claimed at once, not at the next round.
+    while ((await sendBatch()) === SEND_BATCH && !stopping) {}
+    return sent;
   }
 
   /** Sends a claimed batch over SMTP_CONNECTIONS connections at once, renewing its lease meanwhile. */
