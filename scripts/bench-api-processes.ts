@@ -37,10 +37,15 @@ export function startBaseline(mode: 'hello' | 'sql', env: Record<string, string>
 
 /**
  * The Rally server on `port`, logging (at `info`, as in production) to `logFile`; resolves once
- * `/api/readyz` answers 200.
+ * `/api/readyz` answers 200. `entry` runs another checkout's server (`bench-mail.ts --base`).
  */
-export async function startServer(env: Record<string, string>, port: number, logFile: string) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts')], {
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  logFile: string,
+  entry = path.join(root, 'apps/server/src/server.ts'),
+) {
+  const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       ...env,

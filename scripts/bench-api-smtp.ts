@@ -2,7 +2,8 @@
  * A local SMTP sink for `bench-api.ts`: accepts every mail and counts deliveries per recipient.
  * `stop()` closes the port (connections are refused, as when a mail server is down) and `start()`
  * opens it again on the same port. Just enough SMTP for nodemailer: EHLO/HELO, MAIL, RCPT, DATA,
- * RSET, NOOP, QUIT.
+ * RSET, NOOP, QUIT. `bench-mail.ts` gives it a reply latency (a mail server across a network) and
+ * hears of each delivery as it happens.
  */
 import net from 'node:net';
 
@@ -17,7 +18,11 @@ export type SmtpSink = {
  * A fixed port below the ephemeral range: a random one, once closed, may be taken by an outgoing
  * connection before the sink opens it again.
  */
-export async function createSmtpSink(port = 13302): Promise<SmtpSink> {
+export async function createSmtpSink(
+  port = 13302,
+  opts: { latencyMs?: number; onDelivery?: (to: string) => void } = {},
+): Promise<SmtpSink> {
+  const latencyMs = opts.latencyMs ?? 0;
   const deliveries = new Map<string, number>();
   const sockets = new Set<net.Socket>();
   const closeWhenIdle = new Map<net.Socket, () => void>();
@@ -36,7 +41,10 @@ export async function createSmtpSink(port = 13302): Promise<SmtpSink> {
       if (!inData) socket.destroy();
     });
     let recipients: string[] = [];
-    const say = (line: string) => socket.write(`${line}\r\n`);
+    // Replies keep their order: each waits the same latency.
+    const write = (text: string) =>
+      latencyMs > 0 ? setTimeout(() => socket.writable && socket.write(text), latencyMs) : socket.write(text);
+    const say = (line: string) => write(`${line}\r\n`);
     say('220 bench-sink ESMTP');
     socket.on('data', (chunk) => {
       buffer += chunk.toString('latin1');
@@ -46,7 +54,10 @@ export async function createSmtpSink(port = 13302): Promise<SmtpSink> {
           if (end < 0) return;
           buffer = buffer.slice(end + 5);
           inData = false;
-          for (const to of recipients) deliveries.set(to, (deliveries.get(to) ?? 0) + 1);
+          for (const to of recipients) {
+            deliveries.set(to, (deliveries.get(to) ?? 0) + 1);
+            opts.onDelivery?.(to);
+          }
           recipients = [];
           say('250 queued');
           // Going down: a message already taken is answered first, or the sender would send it again.
@@ -58,7 +69,7 @@ export async function createSmtpSink(port = 13302): Promise<SmtpSink> {
         const line = buffer.slice(0, eol);
         buffer = buffer.slice(eol + 2);
         const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO') socket.write('250-bench-sink\r\n250 8BITMIME\r\n');
+        if (verb === 'EHLO') write('250-bench-sink\r\n250 8BITMIME\r\n');
         else if (verb === 'HELO' || verb === 'MAIL' || verb === 'NOOP') say('250 ok');
         else if (verb === 'RSET') {
           recipients = [];

@@ -4,7 +4,14 @@ import { safeErrorMessage } from './db/errors.ts';
 
 /** Query parameters that carry secrets (reset links, codes) never reach the logs. */
 const SECRET_PARAMS = /([?&](?:id|token|code|refreshToken|secret)=)[^&]*/gi;
-export const safeUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[REDACTED]');
+/**
+ * Nor do the tokens of the pages mailed links open (reset, set-password, confirmation, one-time
+ * code: `apps/web/src/lib/paths.ts`), which carry them in the path.
+ */
+const SECRET_PAGES =
+  /(\/rally\/(?:reset-password|set-password|confirm-email|onboarding-complete|set-otp|reset-otp)\/)[^/?#]+/gi;
+export const safeUrl = (url: string) =>
+  url.replace(SECRET_PARAMS, '$1[REDACTED]').replace(SECRET_PAGES, '$1[REDACTED]');
 
 /** pino options: JSON logs with request ids; tokens, codes, secrets and passwords redacted. */
 export function loggerOptions(level: string) {

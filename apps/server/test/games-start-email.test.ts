@@ -2,6 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, outboxMessages, passwordLinks, teamMembers } from '../src/db/schema/index.ts';
 import { createCompany, createUser } from '../src/db/seed/factories.ts';
+import { insertInviteLink } from './auth/support.ts';
 import { type Caller, insertGame, insertTeam, signInCaller } from './content-fixtures.ts';
 import { createTestApp, itRaces, type TestContext } from './helpers.ts';
 
@@ -68,6 +69,32 @@ describe('POST /competition/send/start/email', () => {
       .from(outboxMessages)
       .where(like(outboxMessages.dedupeKey, `start:${game.id}:%`));
     expect(keys).toHaveLength(3);
+  });
+
+  it('gives no second set-password link to a player whose invitation link is still open', async () => {
+    const game = await insertGame(t.db, acmeId, { status: 'active' });
+    const invited = await createUser(t.db, { companyId: acmeId, status: 'invited', language: 'de' });
+    const expired = await createUser(t.db, { companyId: acmeId, status: 'invited' });
+    await insertInviteLink(t, invited, 3 * 86_400_000);
+    await insertInviteLink(t, expired, -1000);
+    await insertTeam(t.db, game, { userIds: [invited.id, expired.id] });
+    expect((await send(game.id)).json()).toEqual({ sent: 2, alreadySent: 0 });
+
+    const linksOf = async (userId: string) =>
+      (await t.db.select().from(passwordLinks).where(eq(passwordLinks.userId, userId))).length;
+    expect(await linksOf(invited.id)).toBe(1);
+    const [toInvited] = await t.outbox(invited.email);
+    expect(toInvited).toMatchObject({ template: 'gameStartInvited', language: 'de' });
+    expect(toInvited?.text).not.toContain('/rally/set-password/');
+    expect(toInvited?.text).toContain('/login');
+    // The day the open link ends, as the reader says it.
+    const linkEnd = new Intl.DateTimeFormat('de', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.now() + 3 * 86_400_000),
+    );
+    expect(toInvited?.text).toContain(linkEnd);
+    // An expired invitation is no link: that player gets a new one with the start e-mail.
+    expect(await linksOf(expired.id)).toBe(2);
+    expect((await t.outbox(expired.email))[0]?.template).toBe('gameStartInvite');
   });
 
   it('mails a player added later on the next send, and only them', async () => {

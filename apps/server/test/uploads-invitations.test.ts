@@ -2,6 +2,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxFanouts, outboxMessages, passwordLinks, users } from '../src/db/schema/index.ts';
 import { createCompany } from '../src/db/seed/factories.ts';
+import { PRIORITY } from '../src/mail/outbox.ts';
 import {
   clientHeaders,
   createTestApp,
@@ -63,6 +64,8 @@ describe('bulk upload invitations, written by the outbox sender', () => {
     const mails = await mailsTo('new');
     expect(mails).toHaveLength(1_100);
     expect(new Set(mails.map((m) => m.to)).size).toBe(1_100);
+    // Sent after any code or reset link asked for meanwhile.
+    expect(mails.every((m) => m.priority === PRIORITY.bulk)).toBe(true);
     expect(await fanoutOf(job.id)).toMatchObject({ status: 'done', done: 1_100 });
     for (const [i, language] of LANGUAGES.entries()) {
       const mail = mails.find((m) => m.to === `new${i}@invite.test`);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf, ZPageQuery } from './pagination.ts';
 
-export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'held'] as const;
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'held'] as const;
 
 /** A message of the e-mail outbox, as the development mailbox screen shows it. */
 export const ZOutboxMessage = z.object({

@@ -26,7 +26,16 @@ export type FanoutHandler = (
 /** Recipients per transaction: each chunk's links and mails commit together with the row's progress. */
 export const FANOUT_CHUNK = 1_000;
 
-export function createFanouts(opts: { db: Db; log: Logger; leaseMs?: number }) {
+/**
+ * `between` runs after each chunk (the mailer sends a batch there): a code asked for while a large
+ * fan-out is expanded waits for one chunk, not for all of them.
+ */
+export function createFanouts(opts: {
+  db: Db;
+  log: Logger;
+  leaseMs?: number;
+  between?: () => Promise<unknown>;
+}) {
   const { db } = opts;
   const leaseMs = opts.leaseMs ?? LEASE_MS;
   const handlers = new Map<FanoutKind, FanoutHandler>();
@@ -80,6 +89,7 @@ export function createFanouts(opts: { db: Db; log: Logger; leaseMs?: number }) {
     for (let from = fanout.done; from < recipients.length; from += FANOUT_CHUNK) {
       const keys = recipients.slice(from, from + FANOUT_CHUNK);
       if (!(await writeChunk(fanout, from, keys, recipients.length, write))) return;
+      await opts.between?.();
     }
   }
 

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { TLanguage } from '@rally/contracts/constants';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
@@ -5,6 +6,7 @@ import type { Logger } from 'pino';
 import { insertFromJson } from '../db/bulk.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { dbNow, dbNowPlus } from '../db/clock.ts';
+import { safeErrorMessage } from '../db/errors.ts';
 import { outboxMessages } from '../db/schema/index.ts';
 import { keepLeased } from '../jobs/lease.ts';
 import { withIds } from '../lib/ids.ts';
@@ -17,6 +19,14 @@ import { checkTrialCap } from './trial-cap.ts';
 export { MAX_ATTEMPTS, retryDelayMs };
 
 const POLL_MS = 2_000;
+/** Mails claimed at a time; a full batch is followed at once by the next claim. */
+export const SEND_BATCH = 20;
+/** SMTP connections a process keeps open (nodemailer's pool): mails it sends at the same time. */
+export const SMTP_CONNECTIONS = 5;
+/** Claim order: what one person asked for (a code, a link) before what a fan-out writes for many. */
+export const PRIORITY = { transactional: 0, bulk: 1 } as const;
+/** Tries at recording a sent mail, 100 ms apart and doubling (6.3 s in all, within the lease). */
+const RECORD_TRIES = 7;
 /** Mails per insert in `enqueueMany`: under a megabyte of rendered text per statement. */
 const ENQUEUE_CHUNK = 1_000;
 const OUTBOX_COLUMNS = {
@@ -30,6 +40,7 @@ const OUTBOX_COLUMNS = {
   language: 'text',
   dedupe_key: 'text',
   status: 'text',
+  priority: 'smallint',
 };
 
 export type MailRequest<T extends MailTemplate> = {
@@ -47,9 +58,14 @@ export type Mailer = {
   enqueue<T extends MailTemplate>(exec: Executor, mail: MailRequest<T>): Promise<void>;
   /**
    * `enqueue` for many mails (bulk upload): one insert per chunk instead of one per mail. Refuses
-   * mails past a self-registered trial company's daily cap (`trial-cap.ts`).
+   * mails past a self-registered trial company's daily cap (`trial-cap.ts`). `bulk` (by default:
+   * more than one mail) sends them after every mail of one person's request (`PRIORITY`).
    */
-  enqueueMany<T extends MailTemplate>(exec: Executor, mails: MailRequest<T>[]): Promise<void>;
+  enqueueMany<T extends MailTemplate>(
+    exec: Executor,
+    mails: MailRequest<T>[],
+    opts?: { bulk?: boolean },
+  ): Promise<void>;
   /**
    * Records mails to be written later by the sender, many at once (`fanout.ts`): one row in the
    * caller's transaction, expanded by the handler registered for its kind.
@@ -59,7 +75,8 @@ export type Mailer = {
   handleFanout(kind: Parameters<Fanouts['handle']>[0], handler: FanoutHandler): void;
   /**
    * Expands due fan-outs into mails (with or without SMTP: held mails show in the development
-   * mailbox), then sends what is due; returns how many were sent. The loop calls it; tests call it.
+   * mailbox), then sends what is due, batch after batch while batches come full; returns how many
+   * were sent. The loop calls it; tests call it.
    */
   flush(): Promise<number>;
   start(): void;
@@ -68,7 +85,15 @@ export type Mailer = {
 };
 
 type Transport = {
-  sendMail(m: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+  sendMail(m: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    messageId: string;
+  }): Promise<unknown>;
+  close?(): void;
 };
 
 export function createMailer(opts: {
@@ -81,50 +106,112 @@ export function createMailer(opts: {
   leaseMs?: number;
 }): Mailer {
   const leaseMs = opts.leaseMs ?? LEASE_MS;
+  // A pool: a few SMTP connections kept open and used at once, not one connection per mail.
   const transport: Transport | undefined =
-    opts.transport ?? (opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined);
+    opts.transport ??
+    (opts.smtpUrl
+      ? nodemailer.createTransport({ url: opts.smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS })
+      : undefined);
+  // Every mail's Message-ID names its outbox row: a mail sent again after a crash is the same message.
+  const messageDomain = /@([^>\s]+)/.exec(opts.from)?.[1] ?? 'rally.invalid';
   let timer: NodeJS.Timeout | undefined;
+  let stopping = false;
   let running: Promise<number> | undefined;
-  const fanouts = createFanouts({ db: opts.db, log: opts.log, leaseMs });
+  let sent = 0;
+  // Between two chunks of a fan-out one batch goes out, a code asked for meanwhile first; its
+  // failure is the mails' (recorded on them), not the fan-out's.
+  const fanouts = createFanouts({
+    db: opts.db,
+    log: opts.log,
+    leaseMs,
+    between: () =>
+      sendBatch().catch((err) => opts.log.warn({ reason: safeErrorMessage(err) }, 'mail batch failed')),
+  });
+
+  /** Claims and sends one batch: mails of one person's request first, then the oldest due. */
+  async function sendBatch() {
+    if (!transport) return 0;
+    const claimed = await claimDue(opts.db, outboxMessages, SEND_BATCH, leaseMs, (t) => [
+      t.priority,
+      t.nextAttemptAt,
+    ]);
+    sent += await deliverBatch(transport, claimed);
+    return claimed.length;
+  }
 
   async function flushOnce(): Promise<number> {
+    sent = 0;
     await fanouts.run();
-    if (!transport) return 0;
-    let sent = 0;
-    const claimed = await claimDue(opts.db, outboxMessages, 20, leaseMs);
+    // A full batch says more is due: the next is claimed at once, not at the next round.
+    while ((await sendBatch()) === SEND_BATCH && !stopping) {}
+    return sent;
+  }
+
+  /** Sends a claimed batch over SMTP_CONNECTIONS connections at once, renewing its lease meanwhile. */
+  async function deliverBatch(transport: Transport, claimed: (typeof outboxMessages.$inferSelect)[]) {
     if (claimed.length === 0) return 0;
-    // Renews the lease of the claimed mails not sent yet, for as long as this batch takes.
     const waiting = new Set(claimed.map((m) => m.id));
     const stopRenewing = keepLeased(
       () =>
         opts.db
           .update(outboxMessages)
           .set({ nextAttemptAt: dbNowPlus(leaseMs) })
-          .where(and(inArray(outboxMessages.id, [...waiting]), eq(outboxMessages.status, 'pending'))),
+          .where(
+            and(
+              inArray(outboxMessages.id, [...waiting]),
+              inArray(outboxMessages.status, ['pending', 'sending']),
+            ),
+          ),
       Math.floor(leaseMs / 3),
       opts.log,
       'mail delivery',
     );
-    try {
-      for (const m of claimed) {
+    const queue = [...claimed];
+    const sender = async () => {
+      let sent = 0;
+      for (let m = queue.shift(); m; m = queue.shift()) {
         sent += await deliver(transport, m);
         waiting.delete(m.id);
       }
+      return sent;
+    };
+    try {
+      // Every sender ends before the batch does, even when one fails: no work outlives its lease.
+      const outcomes = await Promise.allSettled(Array.from({ length: SMTP_CONNECTIONS }, sender));
+      const failed = outcomes.find((o) => o.status === 'rejected');
+      if (failed) throw failed.reason;
+      return outcomes.reduce((sum, o) => sum + (o.status === 'fulfilled' ? o.value : 0), 0);
     } finally {
       await stopRenewing();
     }
-    return sent;
   }
 
-  /** Sends one claimed mail and records the outcome; answers 1 when it went out. */
+  /** The claimed row, as long as it is ours: a process that took it over counted another attempt. */
+  const ours = (m: typeof outboxMessages.$inferSelect) =>
+    and(eq(outboxMessages.id, m.id), eq(outboxMessages.attempts, m.attempts));
+
+  /**
+   * Sends one claimed mail and records the outcome; answers 1 when it went out. The row turns
+   * `sending` first, and only while the claim is still ours: a process that lost its lease (stalled
+   * past it) sends nothing another has taken over. A mail the server took is never sent again for a
+   * failure to record it: recording is retried instead (decision 0004 says what remains).
+   */
   async function deliver(transport: Transport, m: typeof outboxMessages.$inferSelect): Promise<number> {
+    const [mine] = await opts.db
+      .update(outboxMessages)
+      .set({ status: 'sending' })
+      .where(and(ours(m), eq(outboxMessages.status, 'pending')))
+      .returning({ id: outboxMessages.id });
+    if (!mine) return 0;
     try {
-      await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
-      await opts.db
-        .update(outboxMessages)
-        .set({ status: 'sent', sentAt: dbNow(), lastError: null })
-        .where(eq(outboxMessages.id, m.id));
-      return 1;
+      await transport.sendMail({
+        from: opts.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        messageId: `<${m.id}@${messageDomain}>`,
+      });
     } catch (err) {
       const failed = m.attempts >= MAX_ATTEMPTS;
       const reason = err instanceof Error ? err.message.slice(0, 500) : 'send failed';
@@ -136,8 +223,27 @@ export function createMailer(opts: {
           lastError: reason,
           nextAttemptAt: dbNowPlus(retryDelayMs(m.attempts)),
         })
-        .where(eq(outboxMessages.id, m.id));
+        .where(ours(m));
       return 0;
+    }
+    await recordSent(m);
+    return 1;
+  }
+
+  async function recordSent(m: typeof outboxMessages.$inferSelect) {
+    for (let tries = 1; ; tries++) {
+      try {
+        await opts.db
+          .update(outboxMessages)
+          .set({ status: 'sent', sentAt: dbNow(), lastError: null })
+          .where(ours(m));
+        return;
+      } catch (err) {
+        const reason = safeErrorMessage(err);
+        opts.log.warn({ mailId: m.id, tries, reason }, 'sent mail not recorded');
+        if (tries >= RECORD_TRIES) throw err;
+        await sleep(100 * 2 ** (tries - 1));
+      }
     }
   }
 
@@ -158,8 +264,9 @@ export function createMailer(opts: {
   }
 
   /** Mails in chunks of ENQUEUE_CHUNK, one `insert ... select` each; a taken dedupe key is skipped. */
-  const enqueueMany: Mailer['enqueueMany'] = async (exec, mails) => {
+  const enqueueMany: Mailer['enqueueMany'] = async (exec, mails, { bulk = mails.length > 1 } = {}) => {
     await checkTrialCap(exec, mails);
+    const priority = bulk ? PRIORITY.bulk : PRIORITY.transactional;
     for (let i = 0; i < mails.length; i += ENQUEUE_CHUNK) {
       const part = mails.slice(i, i + ENQUEUE_CHUNK);
       const rows = withIds(part, (mail) => {
@@ -174,6 +281,7 @@ export function createMailer(opts: {
           language: row.language,
           dedupe_key: row.dedupeKey ?? null,
           status: row.status,
+          priority,
         };
       });
       await exec.execute(
@@ -199,6 +307,7 @@ export function createMailer(opts: {
     flush,
     start() {
       if (timer) return;
+      stopping = false;
       const tick = () => {
         flush()
           .catch((err) => opts.log.error({ err }, 'mail loop failed'))
@@ -211,7 +320,9 @@ export function createMailer(opts: {
     async stop() {
       if (timer) clearTimeout(timer);
       timer = undefined;
+      stopping = true;
       await running;
+      transport?.close?.();
     },
   };
 }

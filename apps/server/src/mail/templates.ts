@@ -24,6 +24,15 @@ export type MailTemplates = {
   gameStartInvite: { name: string; company: string; game: string; startDate: string; url: string };
   /** A round closed by an organiser: its winning team(s), to every player of the game. */
   roundResults: { name: string; game: string; round: string; winners: string; url: string };
+  /** The start for an invited player whose invitation link is still open: no second link, a sign-in. */
+  gameStartInvited: {
+    name: string;
+    company: string;
+    game: string;
+    startDate: string;
+    linkEnd: string;
+    url: string;
+  };
 };
 export type MailTemplate = keyof MailTemplates;
 

@@ -15,7 +15,14 @@ import type { MailTemplate } from './templates.ts';
 export const TRIAL_MAILS_PER_DAY = 500;
 
 /** Mails a company sends to other people; account mails to oneself (reset, codes) are never capped. */
-const SENT_TO_OTHERS: MailTemplate[] = ['invite', 'reminder', 'gameStart', 'gameStartInvite', 'roundResults'];
+const SENT_TO_OTHERS: MailTemplate[] = [
+  'invite',
+  'reminder',
+  'gameStart',
+  'gameStartInvite',
+  'gameStartInvited',
+  'roundResults',
+];
 const DAY_MS = 86_400_000;
 
 async function isSelfRegisteredTrial(exec: Executor, companyId: string, now: Date) {

@@ -61,6 +61,27 @@ describe('account routes under misuse', () => {
     expect(logs).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
   });
 
+  it('keeps the tokens of mailed links out of the log when their pages are opened', async () => {
+    const { user } = await t.signIn('player');
+    await post(t, '/user/forgotpassword', { email: user.email });
+    const url = (await lastMail(t, user.email, 'resetLink'))?.text.match(/https?:\/\/\S+/)?.[0] ?? 'missing';
+    const link = url.match(/reset-password\/([\w-]+)/)?.[1] ?? 'missing';
+    const { requestId } = (await post(t, '/auth/forgotpassword', { email: user.email })).json();
+    const pages = [
+      new URL(url).pathname,
+      `/rally/set-password/${link}`,
+      `/rally/confirm-email/${link}`,
+      `/rally/onboarding-complete/${link}`,
+      `/rally/set-otp/${requestId}`,
+      `/rally/reset-otp/${link}`,
+    ];
+    for (const page of pages) await t.app.inject({ url: page });
+    const logs = t.logs.join('\n');
+    expect(logs).toContain('/rally/reset-password/');
+    expect(logs).not.toContain(link);
+    expect(logs).not.toContain(requestId);
+  });
+
   it('answers malformed JSON with 400, not 500', async () => {
     const res = await raw('{"email": "a@example.com", "password": ');
     expect(res.statusCode).toBe(400);

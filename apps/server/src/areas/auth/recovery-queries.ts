@@ -1,5 +1,5 @@
 import { OTP_MAX_ATTEMPTS } from '@rally/contracts/constants';
-import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lt, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { BULK_ROWS, insertFromJson } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
@@ -208,4 +208,25 @@ export async function claimOtpReset(db: Executor, resetTokenHash: string, now: D
     )
     .returning({ userId: otpRequests.userId });
   return row?.userId;
+}
+
+/**
+ * When the open invitation links of these users end, by user: the latest unused, unexpired one of
+ * each. A user listed here already holds a link to choose a password.
+ */
+export async function findOpenInviteLinkEnds(db: Executor, userIds: string[], now: Date) {
+  if (userIds.length === 0) return new Map<string, Date>();
+  const rows = await db
+    .select({ userId: passwordLinks.userId, endsAt: max(passwordLinks.expiresAt) })
+    .from(passwordLinks)
+    .where(
+      and(
+        inArray(passwordLinks.userId, userIds),
+        eq(passwordLinks.purpose, 'invite'),
+        isNull(passwordLinks.usedAt),
+        gt(passwordLinks.expiresAt, now),
+      ),
+    )
+    .groupBy(passwordLinks.userId);
+  return new Map(rows.flatMap((r) => (r.endsAt ? [[r.userId, r.endsAt] as const] : [])));
 }

@@ -6,19 +6,22 @@ import type { Scope } from '../../lib/scope.ts';
 import type { Mailer, MailRequest } from '../../mail/outbox.ts';
 import { languageOf } from '../../mail/templates.ts';
 import { createInviteLinks } from '../auth/invite-link.ts';
+import { findOpenInviteLinkEnds } from '../auth/recovery-queries.ts';
 import { findCompanyName, updateGame } from './queries.ts';
 import { requireGame } from './service.ts';
 import { claimUnmailedPlayers, countEmailedPlayers, findRecipients } from './start-email-queries.ts';
 
-/** The start day as the reader says it: "1 March 2026", "1. März 2026" ... */
-const longDay = (day: string, language: TLanguage) =>
+/** A day as the reader says it: "1 March 2026", "1. März 2026" ... */
+const longDay = (day: string | Date, language: TLanguage) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
+    typeof day === 'string' ? new Date(`${day}T00:00:00Z`) : day,
   );
 
 /**
  * `POST /competition/send/start/email`: every player of an active game not e-mailed yet gets the
- * start mail in their language: a sign-in link, or a set-password link while still invited.
+ * start mail in their language: a sign-in link, or a set-password link while still invited. One
+ * set-password link per person: an invited player whose invitation link is still open gets no
+ * second one, but a sign-in link and the day their invitation's link ends (`gameStartInvited`).
  * Players added later get theirs on the next send; no one gets it twice.
  */
 export async function sendStartEmail(opts: {
@@ -46,29 +49,38 @@ export async function sendStartEmail(opts: {
         claimed.map((c) => c.userId),
       )
     : [];
+  const invited = recipients.filter((user) => user.invited);
+  const openLinkEnds = await findOpenInviteLinkEnds(
+    tx,
+    invited.map((user) => user.id),
+    now,
+  );
   const links = await createInviteLinks(
     tx,
-    recipients.filter((user) => user.invited),
+    invited.filter((user) => !openLinkEnds.has(user.id)),
     appUrl,
   );
-  const mails = recipients.map((user): MailRequest<'gameStart' | 'gameStartInvite'> => {
+  const mails = recipients.map((user): MailRequest<'gameStart' | 'gameStartInvite' | 'gameStartInvited'> => {
     const language = languageOf(user.language);
+    const vars = {
+      name: user.fullName,
+      company,
+      game: game.name,
+      startDate: longDay(startDate, language),
+      url: links.get(user.id) ?? `${appUrl}/login`,
+    };
+    const linkEnd = openLinkEnds.get(user.id);
     return {
       companyId: game.companyId,
       to: user.email,
-      template: user.invited ? 'gameStartInvite' : 'gameStart',
       language,
-      vars: {
-        name: user.fullName,
-        company,
-        game: game.name,
-        startDate: longDay(startDate, language),
-        url: links.get(user.id) ?? `${appUrl}/login`,
-      },
       dedupeKey: `start:${game.id}:${user.id}`,
+      ...(linkEnd
+        ? { template: 'gameStartInvited' as const, vars: { ...vars, linkEnd: longDay(linkEnd, language) } }
+        : { template: user.invited ? ('gameStartInvite' as const) : ('gameStart' as const), vars }),
     };
   });
-  await opts.mailer.enqueueMany(tx, mails);
+  await opts.mailer.enqueueMany(tx, mails, { bulk: true });
   if (recipients.length > 0 && !game.startEmailSentAt)
     await updateGame(tx, game.id, { startEmailSentAt: now });
   return { sent: recipients.length, alreadySent };

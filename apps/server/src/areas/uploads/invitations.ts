@@ -21,7 +21,7 @@ export function uploadInvitations(mailer: Mailer, appUrl: string): FanoutHandler
         const invitees = await findUploadInvitees(tx, { companyId: job.companyId, emails, dedupePrefix });
         await inviteUsers(
           tx,
-          { mailer, appUrl, inviter: job.inviter },
+          { mailer, appUrl, inviter: job.inviter, bulk: true },
           invitees.map((user) => ({ ...user, companyName: job.companyName })),
           (user) => `${dedupePrefix}${user.id}`,
         );

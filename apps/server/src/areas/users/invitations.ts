@@ -12,7 +12,8 @@ export type Recipient = {
   fullName: string;
   language: string;
 };
-export type InvitationFrom = { mailer: Mailer; appUrl: string; inviter: string };
+/** `bulk`: the invitations of a fan-out, sent after mails one person asked for (by default: more than one). */
+export type InvitationFrom = { mailer: Mailer; appUrl: string; inviter: string; bulk?: boolean };
 
 /** An account mail (invitation, reminder) to a user from the inviter, its button opening `url`. */
 export const accountMail = <T extends 'invite' | 'reminder'>(
@@ -50,5 +51,6 @@ export async function inviteUsers(
       ...accountMail('invite', from, user, links.get(user.id) ?? ''),
       ...(dedupeKey ? { dedupeKey: dedupeKey(user) } : {}),
     })),
+    { bulk: from.bulk ?? invitees.length > 1 },
   );
 }

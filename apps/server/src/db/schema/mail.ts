@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, timestamps, ts } from './columns.ts';
 
 /** Every e-mail goes through this outbox, so a mail server outage loses nothing. */
@@ -15,9 +15,15 @@ export const outboxMessages = pgTable(
     language: text('language').notNull(),
     /** Makes "send once" rules (start e-mail) enforceable by a unique key. */
     dedupeKey: text('dedupe_key').unique(),
-    status: text('status', { enum: ['pending', 'sent', 'failed', 'held'] })
+    /**
+     * `sending` from just before its SMTP transaction to the record of its outcome: a `sending` row
+     * whose lease ran out belongs to a process that died meanwhile (decision 0004).
+     */
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'held'] })
       .notNull()
       .default('pending'),
+    /** 0 for a mail one person asked for (code, reset, confirmation), 1 for a fan-out's: sent after. */
+    priority: smallint('priority').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
@@ -26,7 +32,7 @@ export const outboxMessages = pgTable(
   },
   (t) => [
     index('outbox_messages_company_id_idx').on(t.companyId),
-    index('outbox_messages_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_messages_due_idx').on(t.status, t.priority, t.nextAttemptAt),
   ],
 );
 
