@@ -1,4 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Change, LiveHub, Watcher } from '../src/areas/live/hub.ts';
+import { createStreams } from '../src/areas/live/streams.ts';
 import { createCompany } from '../src/db/seed/factories.ts';
 import { createTestApp } from './helpers.ts';
 import { insertRunningGame } from './score-fixtures.ts';
@@ -103,5 +106,54 @@ describe('public live streams end after their lifetime', () => {
     const streams = await Promise.all([s.open('10.1.0.1'), s.open('10.1.0.2'), s.open('10.1.0.3')]);
     // Every one comes from 127.0.0.1; the test above may still hold a slot until its stream ends.
     expect(streams.filter((c) => c.status === 429).length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('a public stream whose client stops reading', () => {
+  it('is cut off when its next message is due while the last is still unread', async () => {
+    const closing: (() => void)[] = [];
+    const sent: unknown[] = [];
+    const raw = {
+      writableNeedDrain: false,
+      destroyed: false,
+      destroy() {
+        raw.destroyed = true;
+        sse.isConnected = false;
+        for (const f of closing.splice(0)) f();
+      },
+    };
+    const sse = {
+      isConnected: true,
+      keepAlive() {},
+      onClose: (f: () => void) => closing.push(f),
+      send: async (message: unknown) => {
+        sent.push(message);
+      },
+      close: () => raw.destroy(),
+    };
+    let watcher: Watcher | undefined;
+    const hub = {
+      watch: async (_gameId: string, w: Watcher) => {
+        watcher = w;
+        return () => {
+          watcher = undefined;
+        };
+      },
+    } as unknown as LiveHub;
+    const streams = createStreams(hub, { perAddress: 1, total: 1, maxMs: 60_000 });
+    const snapshot = async () => ({ event: 'snapshot', data: '{}' });
+    const reply = { sse, raw, log: { warn() {} } } as unknown as FastifyReply;
+    await streams.start(reply, { gameId: 'g', address: '10.0.0.1', first: snapshot, next: snapshot });
+    const change: Change = { gameId: 'g', once: (_key, load) => load() };
+    await watcher?.(change);
+    expect(sent).toHaveLength(2);
+    expect(streams.counted()).toBe(1);
+
+    raw.writableNeedDrain = true;
+    await watcher?.(change);
+    expect(raw.destroyed).toBe(true);
+    expect(sent).toHaveLength(2);
+    expect(watcher).toBeUndefined();
+    expect(streams.counted()).toBe(0);
   });
 });
