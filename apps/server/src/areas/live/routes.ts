@@ -104,6 +104,6 @@ const ops = operations({
     schema: { params: idParams, response: { 200: ZScoresChanged, ...errors } },
     summary: "Signals when a game's scores change",
     description:
-      "Server-sent events for the organiser's game view and the player's home: `ready` at once, then `scores` (`{competitionId}`) after every burst of changes, for the screen to read its boards again. Send the bearer token in the `Authorization` header (open it with `fetch`, not `EventSource`); the stream ends when the access token would expire (10 minutes), and the client reconnects with a fresh one. Without `Accept: text/event-stream` it answers `{competitionId}` once, as JSON.",
+      "Server-sent events for the organiser's game view and the player's home: `ready` at once, then `scores` (`{competitionId}`) after every burst of changes, for the screen to read its boards again. Send the bearer token in the `Authorization` header (open it with `fetch`, not `EventSource`); the stream ends (an `end` event first) when the access token would expire (10 minutes), and the client reconnects with a fresh one. Without `Accept: text/event-stream` it answers `{competitionId}` once, as JSON.",
   },
 });
