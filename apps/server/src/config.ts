@@ -60,6 +60,10 @@ const ZEnv = z.object({
   TRUST_PROXY: trustProxy.default(false),
   RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(1200),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  LIVE_STREAMS_TOTAL: z.coerce.number().int().min(1).default(5000),
+  /** Seconds; fractions allowed (tests). */
+  LIVE_STREAM_MAX_SECONDS: z.coerce.number().positive().default(600),
   /** Sites that may embed `/rally/onboarding-iframe`: origins separated by spaces or commas. */
   ONBOARDING_FRAME_ANCESTORS: z
     .string()
@@ -101,6 +105,11 @@ export type Config = {
   /** API calls a minute per signed-in user, and per address for calls made signed out. */
   rateLimitPerUser: number;
   rateLimitPerAddress: number;
+  /**
+   * Public live streams (decision 0009) one process holds open: per client address, in all, and
+   * how long one lasts before the browser reconnects.
+   */
+  liveStreams: { perAddress: number; total: number; maxMs: number };
   /** Origins allowed to frame the onboarding iframe page (decision 0022); none by default. */
   onboardingFrameAncestors: string[];
   /**
@@ -177,6 +186,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sharedSecrets,
     rateLimitPerUser: e.RATE_LIMIT_PER_USER,
     rateLimitPerAddress: e.RATE_LIMIT_PER_ADDRESS,
+    liveStreams: {
+      perAddress: e.LIVE_STREAMS_PER_ADDRESS,
+      total: e.LIVE_STREAMS_TOTAL,
+      maxMs: Math.round(e.LIVE_STREAM_MAX_SECONDS * 1000),
+    },
     onboardingFrameAncestors: e.ONBOARDING_FRAME_ANCESTORS,
     fileStorage: e.FILE_STORAGE ?? (e.DATABASE_URL ? 'database' : 'local'),
     s3: e.FILE_STORAGE === 's3' ? s3Config(e) : undefined,

@@ -105,7 +105,9 @@ describe('public game page and leaderboard', () => {
     const game = await publicGame();
     expect((await anonymous.get('/public/games/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
     expect((await anonymous.get('/public/leaderboard/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
-    expect((await anonymous.get('/public/leaderboard/not valid')).statusCode).toBe(400);
+    // A link cut short names no game: 404, as the page shows "not found", not a refused field.
+    expect((await anonymous.get('/public/leaderboard/not valid')).statusCode).toBe(404);
+    expect((await anonymous.get('/public/games/AAAAAAAAAA')).statusCode).toBe(404);
 
     expect((await outsider.post(`/competitions/${game.id}/public-id`, {})).statusCode).toBe(404);
     const replaced = await organiser.post(`/competitions/${game.id}/public-id`, {});

@@ -243,6 +243,9 @@ export const MESSAGES = {
   'reports.roundNotFound': 'This round does not exist in this game.',
   'dashboard.noCurrentGame': 'No game is running or scheduled.',
   'public.notFound': 'This page does not exist, or its link was replaced by a new one.',
+  'live.tooManyStreams':
+    'Too many live boards are open from this address (at most {{limit}}). Try again in {{seconds}} seconds.',
+  'live.full': 'Too many live boards are open right now. Try again in {{seconds}} seconds.',
 
   // Logs (performed tasks) and their review (issue 8).
   'logs.notFound': 'Log not found.',

@@ -12,7 +12,13 @@ import { TEAM_RANKINGS } from './scores.ts';
 /** The most players a public leaderboard lists (a game's `leaderboardTopN` may ask for fewer). */
 export const PUBLIC_LEADERBOARD_MAX = 100;
 
-export const ZPublicIdParams = z.object({ publicId: z.string().regex(/^[\w-]{16,64}$/) });
+/** What a public id looks like. */
+export const PUBLIC_ID = /^[\w-]{16,64}$/;
+/**
+ * Any text: a link of another shape (cut short when copied) names no game and answers 404 like an
+ * unknown id, so the page shows "not found" rather than a refused field.
+ */
+export const ZPublicIdParams = z.object({ publicId: z.string().max(100) });
 
 export const ZPublicTeam = z.object({
   name: z.string(),

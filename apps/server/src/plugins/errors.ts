@@ -64,7 +64,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         requestId,
       });
     if (error instanceof AppError) {
-      const wait = error.code === 'RATE_LIMITED' ? error.params?.seconds : undefined;
+      const waits = error.code === 'RATE_LIMITED' || error.code === 'UNAVAILABLE';
+      const wait = waits ? error.params?.seconds : undefined;
       if (typeof wait === 'number') reply.header('retry-after', String(wait));
       return send(error);
     }

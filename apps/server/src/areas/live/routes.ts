@@ -37,7 +37,7 @@ export async function liveRoutes(app: FastifyInstance) {
     serializer: (data: unknown) => (typeof data === 'string' ? data : JSON.stringify(data)),
   });
   const hub = createLiveHub({ database: app.database, log: app.log });
-  const streams = createStreams(hub);
+  const streams = createStreams(hub, app.config.liveStreams);
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => hub.close());
   const { r, read } = areaRoutes(app, { tags: ['live'], access: { read: ['read', 'Game'] } }, ops);
@@ -57,6 +57,7 @@ export async function liveRoutes(app: FastifyInstance) {
       };
       await streams.start(reply, {
         gameId: row.game.id,
+        address: request.ip,
         first: async () => snapshot(JSON.stringify(await publicLeaderboardOf(app.db, row))),
         next: async (change) => {
           const now = await change.once('public-game', () => findPublicGameById(app.db, change.gameId));
@@ -86,16 +87,23 @@ export async function liveRoutes(app: FastifyInstance) {
 const ops = operations({
   publicBoard: {
     access: 'public',
-    schema: { params: ZPublicIdParams, response: { 200: ZPublicLeaderboard, ...errorResponses(400, 404) } },
+    schema: {
+      params: ZPublicIdParams,
+      response: { 200: ZPublicLeaderboard, ...errorResponses(400, 404, 429, 503) },
+    },
     summary: "A game's public leaderboard, live",
     description:
-      'Server-sent events for `EventSource` (`Accept: text/event-stream`), without sign-in: a `snapshot` event at once and after every change (the same body as `GET /public/leaderboard/{publicId}`), a heartbeat comment every 20 seconds. The stream ends when the public id is replaced or the game becomes a draft or archived. `Last-Event-ID` is ignored: every connection starts with a full snapshot. Without that Accept header it answers the snapshot once, as JSON.',
-    refuses: { 404: 'no game has this public id' },
+      'Server-sent events for `EventSource` (`Accept: text/event-stream`), without sign-in: a `snapshot` event at once and after every change (the same body as `GET /public/leaderboard/{publicId}`), a heartbeat comment every 20 seconds. The stream ends when the public id is replaced or the game becomes a draft or archived, when the client stops reading, and after at most `LIVE_STREAM_MAX_SECONDS` (10 minutes; an `end` event first, and `retry` hints, so an `EventSource` reconnects by itself). One address holds at most `LIVE_STREAMS_PER_ADDRESS` streams (100) and a server process `LIVE_STREAMS_TOTAL` (5,000); over them it answers 429 or 503 with `Retry-After`. `Last-Event-ID` is ignored: every connection starts with a full snapshot. Without that Accept header it answers the snapshot once, as JSON.',
+    refuses: {
+      404: 'no game has this public id',
+      429: 'too many live streams open from this address',
+      503: 'too many live streams open on this server',
+    },
   },
   scores: {
     schema: { params: idParams, response: { 200: ZScoresChanged, ...errors } },
     summary: "Signals when a game's scores change",
     description:
-      "Server-sent events for the organiser's game view and the player's home: `ready` at once, then `scores` (`{competitionId}`) after every burst of changes, for the screen to read its boards again. Send the bearer token in the `Authorization` header (open it with `fetch`, not `EventSource`); the stream ends when the access token would expire (10 minutes), and the client reconnects with a fresh one. Without `Accept: text/event-stream` it answers `{competitionId}` once, as JSON.",
+      "Server-sent events for the organiser's game view and the player's home: `ready` at once, then `scores` (`{competitionId}`) after every burst of changes, for the screen to read its boards again. Send the bearer token in the `Authorization` header (open it with `fetch`, not `EventSource`); the stream ends (an `end` event first) when the access token would expire (10 minutes), and the client reconnects with a fresh one. Without `Accept: text/event-stream` it answers `{competitionId}` once, as JSON.",
   },
 });

@@ -1,3 +1,4 @@
+import { PUBLIC_ID } from '@rally/contracts/public';
 import { and, eq, notInArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, games } from '../../db/schema/index.ts';
@@ -15,9 +16,9 @@ async function findShownGame(db: Executor, which: SQL) {
   return row;
 }
 
-/** The game a public link names, if it has a public page. */
-export const findPublicGame = (db: Executor, publicId: string) =>
-  findShownGame(db, eq(games.publicId, publicId));
+/** The game a public link names, if it has a public page (none for a link of another shape). */
+export const findPublicGame = async (db: Executor, publicId: string) =>
+  PUBLIC_ID.test(publicId) ? findShownGame(db, eq(games.publicId, publicId)) : undefined;
 
 /** The same by game id, for the live stream, which follows a game whose link may change. */
 export const findPublicGameById = (db: Executor, gameId: string) => findShownGame(db, eq(games.id, gameId));

@@ -1,7 +1,7 @@
 import { ZPublicLeaderboard } from '@rally/contracts/public';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { publicStreamUrl } from '../../../lib/api-client.ts';
+import { ApiError, publicStreamUrl } from '../../../lib/api-client.ts';
 import { publicKeys } from './public-api.ts';
 
 const parseJson = (text: string): unknown => {
@@ -20,9 +20,12 @@ const RETRY_MS = { first: 2000, max: 30_000 } as const;
 /**
  * Follows `/public/leaderboard/{publicId}/events` with an `EventSource` and writes each snapshot into
  * the leaderboard's query, so the board changes without a reload; the game's public page (its own
- * query, the same standings) is read again with each snapshot after the first, which it already shows. The browser reconnects by itself
- * after a network drop; when it gives up (the server answered with an error while restarting), the
- * board is read again over HTTP (an unknown id then shows 404) and the stream reopened after a pause.
+ * query, the same standings) is read again with each snapshot after the first, which it already
+ * shows. The browser reconnects by itself
+ * after a network drop and after the server ends a stream on purpose (its lifetime: an `end` event
+ * first, then the board stays "live"); when it gives up (the server refused: restarting, too many
+ * streams, or an unknown id), the board is read again over HTTP and the stream reopened after a
+ * pause, unless that read says 404: the page then shows "not found" and nothing is retried.
  */
 export function usePublicLeaderboardLive(publicId: string): TLiveStatus {
   const queryClient = useQueryClient();
@@ -32,6 +35,8 @@ export function usePublicLeaderboardLive(publicId: string): TLiveStatus {
     let source: EventSource | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let wait: number = RETRY_MS.first;
+    let ending = false;
+    let stopped = false;
     const key = publicKeys.leaderboard(publicId);
     let first = true;
 
@@ -41,6 +46,9 @@ export function usePublicLeaderboardLive(publicId: string): TLiveStatus {
         wait = RETRY_MS.first;
         setStatus('live');
       });
+      source.addEventListener('end', () => {
+        ending = true;
+      });
       source.addEventListener('snapshot', (event) => {
         const board = ZPublicLeaderboard.safeParse(parseJson((event as MessageEvent<string>).data));
         if (board.success) queryClient.setQueryData(key, board.data);
@@ -49,16 +57,25 @@ export function usePublicLeaderboardLive(publicId: string): TLiveStatus {
         setStatus('live');
       });
       source.addEventListener('error', () => {
+        if (source?.readyState !== EventSource.CLOSED) {
+          // Reconnecting by itself: after an `end` the server asked for it, nothing was lost.
+          if (!ending) setStatus('lost');
+          ending = false;
+          return;
+        }
         setStatus('lost');
-        if (source?.readyState !== EventSource.CLOSED) return;
         source.close();
-        void queryClient.invalidateQueries({ queryKey: key });
-        timer = setTimeout(open, wait);
-        wait = Math.min(wait * 2, RETRY_MS.max);
+        void queryClient.invalidateQueries({ queryKey: key }).then(() => {
+          const { error } = queryClient.getQueryState(key) ?? {};
+          if (stopped || (error instanceof ApiError && error.status === 404)) return;
+          timer = setTimeout(open, wait);
+          wait = Math.min(wait * 2, RETRY_MS.max);
+        });
       });
     };
     open();
     return () => {
+      stopped = true;
       source?.close();
       clearTimeout(timer);
     };

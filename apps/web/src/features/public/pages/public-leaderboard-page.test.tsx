@@ -161,6 +161,46 @@ describe('the public leaderboard', () => {
     expect(screen.getByRole('cell', { name: 'Hugo Lefèvre' })).toBeTruthy();
   });
 
+  it('stays live while the browser reopens a stream the server ended on purpose', async () => {
+    serve(board());
+    renderApp(`/leaderboard/${PUBLIC_ID}`);
+    await screen.findByRole('cell', { name: 'Hugo Lefèvre' });
+    const stream = FakeEventSource.opened[0] as FakeEventSource;
+    act(() => stream.emit('open'));
+    expect(await screen.findByText('Live')).toBeTruthy();
+
+    act(() => {
+      stream.emit('end', {});
+      stream.readyState = 0;
+      stream.emit('error');
+    });
+    expect(screen.getByText('Live')).toBeTruthy();
+    expect(screen.queryByText('Reconnecting…')).toBeNull();
+    // A drop after that is shown again.
+    act(() => stream.emit('error'));
+    expect(await screen.findByText('Reconnecting…')).toBeTruthy();
+  });
+
+  it('shows the 404 screen, not an error, when a refused stream’s board is gone', async () => {
+    let gone = false;
+    mockApi(({ path }) =>
+      path === `/public/leaderboard/${PUBLIC_ID}` && !gone
+        ? { body: board() }
+        : { status: 404, body: { code: 'NOT_FOUND', messageCode: 'public.notFound', message: 'none' } },
+    );
+    renderApp(`/leaderboard/${PUBLIC_ID}`);
+    await screen.findByRole('cell', { name: 'Hugo Lefèvre' });
+    gone = true;
+    const stream = FakeEventSource.opened[0] as FakeEventSource;
+    act(() => {
+      stream.close();
+      stream.emit('error');
+    });
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/error-404'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
   it('sends an unknown public id to the 404 screen', async () => {
     serve(null);
     renderApp(`/leaderboard/${PUBLIC_ID}`);
