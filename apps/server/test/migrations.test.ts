@@ -3,13 +3,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db/client.ts';
 import { itRaces } from './helpers.ts';
 
 const journal = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../src/db/migrations/meta/_journal.json'), 'utf8'),
-) as { entries: { tag: string }[] };
+) as { entries: { tag: string; when: number }[] };
 
 /** Runs `sql` on the server's maintenance connection (the TEST_DATABASE_URL database). */
 async function onServer(text: string) {
@@ -27,6 +27,14 @@ async function onServer(text: string) {
  * under an advisory lock. Two migrators on a new database of its own (the shared one stays as it is).
  */
 describe('migrations', () => {
+  // Drizzle's migrator applies a migration only when it is newer than the last one the database
+  // recorded: one dated before its predecessor is skipped for good by a database already past it.
+  it('are dated in the order they apply, so an upgraded database gets every one', () => {
+    const dates = journal.entries.map((e) => e.when);
+    const late = journal.entries.filter((e, i) => i > 0 && e.when <= (dates[i - 1] ?? 0)).map((e) => e.tag);
+    expect(late).toEqual([]);
+  });
+
   itRaces('two processes starting at once migrate a new database exactly once', async () => {
     const name = `rally_migrate_${randomBytes(6).toString('hex')}`;
     const url = new URL(process.env.TEST_DATABASE_URL ?? '');
