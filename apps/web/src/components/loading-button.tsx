@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
 
-type TProps = ButtonProps & Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps>;
+type TProps = ButtonProps & Omit<ComponentPropsWithRef<'button'>, keyof ButtonProps>;
 
 /**
  * A button whose action takes a while. Mantine's `loading` disables the button, and a focused
@@ -23,7 +23,7 @@ export function LoadingButton({ loading, disabled, onClick, ...props }: TProps) 
       }}
       // Mantine renders `disabled` while loading: the element is drawn without it.
       renderRoot={({ disabled: _drop, ...root }) => (
-        <button {...root} disabled={disabled} aria-disabled={busy || undefined} />
+        <button {...root} disabled={disabled} aria-disabled={busy || root['aria-disabled'] || undefined} />
       )}
     />
   );

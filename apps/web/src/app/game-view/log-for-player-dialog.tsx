@@ -4,6 +4,7 @@ import type { TGameDetail } from '@rally/contracts/games';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { LoadingButton } from '../../components/loading-button.tsx';
 import { Select } from '../../components/select.tsx';
 import { GameDateInput } from '../../features/games/components/game-date-input.tsx';
 import { useChecklist } from '../../features/logs/api/checklist-api.ts';
@@ -143,9 +144,13 @@ export function LogForPlayerDialog({ game, opened, onClose, player: preset = nul
             <Button variant="default" onClick={onClose} disabled={create.isPending}>
               {tc('dialog.cancel')}
             </Button>
-            <Button onClick={submit} loading={create.isPending} disabled={!chosen || chosen.remaining === 0}>
+            <LoadingButton
+              onClick={submit}
+              loading={create.isPending}
+              disabled={!chosen || chosen.remaining === 0}
+            >
               {t('onBehalf.submit')}
-            </Button>
+            </LoadingButton>
           </Group>
         </Stack>
       </DatesProvider>

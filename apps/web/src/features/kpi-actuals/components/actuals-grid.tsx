@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { Alert, Group, List, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { numberFormat } from '@rally/contracts/intl';
 import {
   type TKpiActualColumn,
@@ -11,6 +11,7 @@ import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, ProblemAlert } from '../../../components/error-alert.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { SideScroll } from '../../../components/side-scroll.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -242,7 +243,7 @@ export function ActualsGrid({ gameId, grid, subject, readOnly }: Props) {
       <ErrorAlert error={save.error} />
       {!readOnly && (
         <Group justify="flex-end">
-          <Button
+          <LoadingButton
             ref={saveRef}
             leftSection={<IconDeviceFloppy size={16} aria-hidden />}
             onClick={onSave}
@@ -252,7 +253,7 @@ export function ActualsGrid({ gameId, grid, subject, readOnly }: Props) {
             aria-disabled={changes.length === 0}
           >
             {t('grid.save', { count: changes.length })}
-          </Button>
+          </LoadingButton>
         </Group>
       )}
     </Stack>

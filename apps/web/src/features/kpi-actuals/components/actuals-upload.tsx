@@ -1,10 +1,11 @@
-import { Badge, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
 import type { TKpiUpload, TKpiUploadRow } from '@rally/contracts/kpi-actuals';
 import { IconCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { StripedTable } from '../../../components/striped-table.tsx';
 import { MAX_MIB, UploadDropzone } from '../../../components/upload-dropzone.tsx';
 import { UploadReasons } from '../../../components/upload-reasons.tsx';
@@ -122,14 +123,14 @@ export function ActualsUpload({ gameId }: { gameId: string }) {
           </StripedTable>
           {!result.confirmed && (
             <Group justify="flex-end">
-              <Button
+              <LoadingButton
                 leftSection={<IconCheck size={16} aria-hidden />}
                 onClick={onConfirm}
                 loading={confirm.isPending}
                 disabled={writable === 0}
               >
                 {t('upload.confirm', { count: writable })}
-              </Button>
+              </LoadingButton>
             </Group>
           )}
         </Stack>

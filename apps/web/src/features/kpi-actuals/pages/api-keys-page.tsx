@@ -19,6 +19,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { StripedTable } from '../../../components/striped-table.tsx';
@@ -97,14 +98,14 @@ export function ApiKeysPage() {
               required
               w={{ base: '100%', xs: 320 }}
             />
-            <Button
+            <LoadingButton
               type="submit"
               leftSection={<IconPlus size={16} aria-hidden />}
               loading={create.isPending}
               disabled={!name.trim()}
             >
               {t('keys.create')}
-            </Button>
+            </LoadingButton>
           </Group>
           <ErrorAlert error={create.error} />
         </Card>

@@ -1,7 +1,8 @@
-import { Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TChecklist } from '@rally/contracts/logs';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { LogStatus } from './log-status.tsx';
 
 export type TChecklistBehaviour = TChecklist['activities'][number]['behaviours'][number];
@@ -79,7 +80,7 @@ export function ChecklistBehaviour({
           {details}
         </Text>
       </div>
-      <Button
+      <LoadingButton
         id={tickId(behaviour.id)}
         variant="light"
         leftSection={<IconPlus size={16} aria-hidden />}
@@ -91,7 +92,7 @@ export function ChecklistBehaviour({
         style={{ flexShrink: 0 }}
       >
         {t('checklist.count', { done: maxPerDay - remaining, max: maxPerDay })}
-      </Button>
+      </LoadingButton>
     </Group>
   );
 

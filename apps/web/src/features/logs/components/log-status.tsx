@@ -1,6 +1,7 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { TLog } from '@rally/contracts/logs';
 import { useTranslation } from 'react-i18next';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { LogStatusBadge } from './log-status-badge.tsx';
 
 type Props = {
@@ -39,7 +40,7 @@ export function LogStatus({ log, behaviour, onUndo, undoing = false }: Props) {
         </Text>
       )}
       {onUndo && log.canUndo && (
-        <Button
+        <LoadingButton
           size="compact-sm"
           variant="subtle"
           onClick={onUndo}
@@ -47,7 +48,7 @@ export function LogStatus({ log, behaviour, onUndo, undoing = false }: Props) {
           aria-label={t('checklist.undoLabel', { behaviour, slot: log.slot })}
         >
           {t('checklist.undo')}
-        </Button>
+        </LoadingButton>
       )}
     </Group>
   );

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { focusWhenReady } from '../../../lib/focus.ts';
 import { announceRefusal } from '../../../lib/forms.ts';
 import { useDecideLogs } from '../api/review-api.ts';
@@ -92,9 +93,9 @@ export function ReviewDecisionDialog({ gameId, logIds, decision, onClose, onDeci
           <Button variant="default" onClick={close} disabled={decide.isPending}>
             {tc('dialog.cancel')}
           </Button>
-          <Button color={rejecting ? 'red' : undefined} onClick={confirm} loading={decide.isPending}>
+          <LoadingButton color={rejecting ? 'red' : undefined} onClick={confirm} loading={decide.isPending}>
             {t(rejecting ? 'review.reject' : 'review.approve')}
-          </Button>
+          </LoadingButton>
         </Group>
       </Stack>
     </Modal>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentLockNotice, useContentLock } from '../../../components/content-lock.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -66,7 +67,7 @@ export function GameQuizEditor({ game }: { game: TGameDetail }) {
                   </Stack>
                 </Group>
                 {!readOnly && (
-                  <Button
+                  <LoadingButton
                     variant="subtle"
                     color="red"
                     size="xs"
@@ -81,7 +82,7 @@ export function GameQuizEditor({ game }: { game: TGameDetail }) {
                     }
                   >
                     {t('quiz.remove')}
-                  </Button>
+                  </LoadingButton>
                 )}
               </Group>
             </Card>

@@ -1,22 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Image,
-  List,
-  Radio,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Card, Checkbox, Group, Image, List, Radio, Stack, Text, Title } from '@mantine/core';
 import type { TPlayerQuestion } from '@rally/contracts/media';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { focusWhenReady } from '../../../lib/focus.ts';
 import { useAnswerQuestion, usePlayerQuiz } from '../api/media-api.ts';
@@ -222,9 +210,9 @@ function QuestionCard({
           )}
           {canAnswer && (
             <Group>
-              <Button type="submit" loading={answer.isPending}>
+              <LoadingButton type="submit" loading={answer.isPending}>
                 {t('play.answer')}
-              </Button>
+              </LoadingButton>
             </Group>
           )}
           <ErrorAlert error={answer.error} />

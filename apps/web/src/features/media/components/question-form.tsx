@@ -14,6 +14,7 @@ import { type TQuestion, ZAddQuestionRequest } from '@rally/contracts/media';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSaveQuestion } from '../api/media-api.ts';
@@ -161,9 +162,9 @@ export function QuestionForm({
           <Button variant="default" onClick={onDone}>
             {t('form.cancel')}
           </Button>
-          <Button type="submit" loading={saveQuestion.isPending}>
+          <LoadingButton type="submit" loading={saveQuestion.isPending}>
             {question ? t('questions.save') : t('questions.add')}
-          </Button>
+          </LoadingButton>
         </Group>
       </Stack>
     </form>

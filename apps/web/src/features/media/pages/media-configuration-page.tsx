@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { NotLoaded } from '../../../components/not-loaded.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -135,9 +136,9 @@ function MediaForm({ item }: { item?: TMedia }) {
           )}
           <ErrorAlert error={error} />
           <Group gap="sm">
-            <Button type="submit" loading={pending}>
+            <LoadingButton type="submit" loading={pending}>
               {item ? t('form.save') : t('form.upload')}
-            </Button>
+            </LoadingButton>
             <Button
               variant="default"
               onClick={() => {

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AccountFields } from '../../../components/account-fields.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { Select } from '../../../components/select.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { focusWhenReady } from '../../../lib/focus.ts';
@@ -311,9 +312,9 @@ export function OnboardingWizard() {
           ) : (
             <span />
           )}
-          <Button type="submit" loading={last && start.isPending}>
+          <LoadingButton type="submit" loading={last && start.isPending}>
             {t(last ? 'actions.submit' : 'actions.next')}
-          </Button>
+          </LoadingButton>
         </Group>
       </Stack>
     </form>

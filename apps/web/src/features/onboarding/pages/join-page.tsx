@@ -1,4 +1,4 @@
-import { Alert, Button, Radio, Stack } from '@mantine/core';
+import { Alert, Radio, Stack } from '@mantine/core';
 import { ZJoinRequest } from '@rally/contracts/onboarding';
 import { IconLinkOff, IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { AccountFields } from '../../../components/account-fields.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FormCard } from '../../../components/form-card.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -60,9 +61,9 @@ function JoinForm({ publicId, teams }: { publicId: string; teams: { id: string; 
           label={(field) => t(`fields.${field}`)}
           inputProps={(field) => form.getInputProps(field)}
         />
-        <Button type="submit" loading={join.isPending} fullWidth>
+        <LoadingButton type="submit" loading={join.isPending} fullWidth>
           {t('actions.join')}
-        </Button>
+        </LoadingButton>
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { notifyError } from '../../../lib/notify.ts';
@@ -24,21 +25,21 @@ export function ReportActions({ gameId, roundId, name }: Props) {
   const busy = (format: string) => download.isPending && download.variables?.format === format;
   return (
     <Group gap="xs" className="report-no-print">
-      <Button
+      <LoadingButton
         leftSection={<IconDownload size={16} aria-hidden />}
         loading={busy('xlsx')}
         onClick={() => start('xlsx')}
       >
         {t('actions.xlsx')}
-      </Button>
-      <Button
+      </LoadingButton>
+      <LoadingButton
         variant="default"
         leftSection={<IconDownload size={16} aria-hidden />}
         loading={busy('csv')}
         onClick={() => start('csv')}
       >
         {t('actions.csv')}
-      </Button>
+      </LoadingButton>
       <Button
         variant="default"
         leftSection={<IconPrinter size={16} aria-hidden />}

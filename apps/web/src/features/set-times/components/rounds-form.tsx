@@ -4,6 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
 import { focusWhenReady } from '../../../lib/focus.ts';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { useCreateSetTimes, useUpdateSetTimes } from '../api/set-times-api.ts';
@@ -109,9 +110,9 @@ export function RoundsForm({ gameId, rounds, onSaved, onCancel }: Props) {
             <Button variant="default" onClick={onCancel}>
               {t('form.cancel')}
             </Button>
-            <Button type="submit" loading={mutation.isPending}>
+            <LoadingButton type="submit" loading={mutation.isPending}>
               {t(editing ? 'form.save' : 'form.create')}
-            </Button>
+            </LoadingButton>
           </Group>
         </Group>
       </Stack>
