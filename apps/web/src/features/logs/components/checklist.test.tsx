@@ -190,6 +190,8 @@ describe('Checklist', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Undo Take the stairs (time 1)' }));
     const more = screen.getByRole('button', { name: /Log Take the stairs once more \(0 of 3/ });
     await waitFor(() => expect(document.activeElement).toBe(more));
+    // What the button shows is in its name, so a voice user can say it (2.5.3).
+    expect(more.getAttribute('aria-label')).toContain(more.textContent ?? '-');
     expect(logs).toEqual([]);
     const deletes = api.mock.calls
       .filter(([, init]) => init?.method === 'DELETE')
