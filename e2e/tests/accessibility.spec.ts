@@ -27,7 +27,7 @@ test.describe('accessibility (axe-core, light and dark skin)', () => {
       { path: '/not-authorized', heading: 'You are not allowed to open this page' },
       { path: '/under-maintenance', heading: 'Rally is being improved' },
       { path: '/error', heading: 'Something went wrong' },
-      { path: '/pages/miscellaneous/coming-soon', heading: 'More ways to play are on their way' },
+      { path: '/pages/miscellaneous/coming-soon', heading: 'What comes next in Rally' },
     ];
     for (const screen of screens) {
       await page.goto(screen.path);

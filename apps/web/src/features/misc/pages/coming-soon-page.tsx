@@ -3,16 +3,19 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Badge, Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconDeviceTv, IconListCheck, IconTrophy } from '@tabler/icons-react';
+import { IconBellRinging, IconFlame, IconPlugConnected } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 
-/** What Rally brings next (DESIGN section 1: players play, live leaderboards, TV mode). */
+/**
+ * What Rally brings next, and only that: what players and organisers already have (the player's
+ * home, live leaderboards, the wall screen) is not announced as coming.
+ */
 const FEATURES = [
-  { key: 'playerHome', icon: IconListCheck },
-  { key: 'liveLeaderboards', icon: IconTrophy },
-  { key: 'tvMode', icon: IconDeviceTv },
+  { key: 'streaks', icon: IconFlame },
+  { key: 'reminders', icon: IconBellRinging },
+  { key: 'integrations', icon: IconPlugConnected },
 ] as const;
 
 export function ComingSoonPage() {
