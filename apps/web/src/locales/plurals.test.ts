@@ -41,6 +41,9 @@ const ONE: [string, string, Record<string, unknown>, Record<string, RegExp>][] =
   ],
 ];
 
+/** `i18n.t` with a key held in data: the keys above are checked by the expectations themselves. */
+const translate = i18n.t as unknown as (key: string, options: Record<string, unknown>) => string;
+
 describe('counts of one', () => {
   beforeAll(async () => {
     await i18n.loadLanguages([...LANGUAGES]);
@@ -49,8 +52,7 @@ describe('counts of one', () => {
 
   it.each(ONE)('%s:%s reads in the singular', (ns, key, params, expected) => {
     for (const language of LANGUAGES) {
-      const t = i18n.getFixedT(language, ns);
-      expect(t(key, params), language).toMatch(expected[language] ?? /^$/);
+      expect(translate(key, { ...params, lng: language, ns }), language).toMatch(expected[language] ?? /^$/);
     }
   });
 
