@@ -1,4 +1,5 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@rally/contracts/constants';
+import type { TMailTemplate } from '@rally/contracts/mailbox';
 import de from './messages/de.json' with { type: 'json' };
 import en from './messages/en.json' with { type: 'json' };
 import fr from './messages/fr.json' with { type: 'json' };
@@ -23,7 +24,8 @@ export type MailTemplates = {
   gameStart: { name: string; company: string; game: string; startDate: string; url: string };
   gameStartInvite: { name: string; company: string; game: string; startDate: string; url: string };
 };
-export type MailTemplate = keyof MailTemplates;
+/** A kind the contracts list too (`MAIL_TEMPLATES`), so the mailbox names it: a kind left out there cannot be sent. */
+export type MailTemplate = keyof MailTemplates & TMailTemplate;
 
 const escapeHtml = (s: string) =>
   s.replace(
