@@ -53,7 +53,7 @@ export const MESSAGES = {
   'common.payloadTooLarge': 'The request is too large.',
   'common.unsupportedMediaType': 'This content type is not supported.',
   'common.rateLimited': 'Too many requests. Try again later.',
-  'common.tooManyRequests': 'Too many requests. Try again in {{seconds}} seconds.',
+  'common.tooManyRequests': 'Too many requests. Wait {{seconds}} s, then try again.',
   'common.internal': 'Something went wrong.',
   'common.unavailable': 'The service is unavailable. Try again in a moment.',
 

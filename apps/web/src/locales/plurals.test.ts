@@ -60,9 +60,10 @@ describe('counts of one', () => {
     ['plans.gamesLimit', { plan: 'basic', limit: 1, used: 1 }],
     ['plans.usersLimit', { plan: 'basic', limit: 1, used: 1 }],
     ['onboarding.planFull', { limit: 1 }],
+    ['common.tooManyRequests', { seconds: 1 }],
   ])('%s with a limit of 1 puts no plural noun after the number', (messageCode, params) => {
     const en = messageText(i18n.getFixedT('en', 'messages'), { messageCode, params, message: '' });
-    expect(en).not.toMatch(/\b1 (new )?(games|users)\b/);
+    expect(en).not.toMatch(/\b1 (new )?(games|users|seconds)\b/);
     expect(en).toContain('1');
   });
 });
