@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ZActivityPage } from '@rally/contracts/activities';
-import { callApi } from '../support/api.ts';
+import { DEMO, DEMO_PASSWORD } from '../support/accounts.ts';
+import { callApi, getToken } from '../support/api.ts';
 import { expectAccessibleInBothSkins } from '../support/axe.ts';
 import { expect, type TDemoRole, test } from '../support/fixtures.ts';
 import { demoGame } from '../support/game-setup.ts';
@@ -74,7 +75,11 @@ test.describe('accessibility of every screen on a phone (axe-core, light and dar
     ]);
   });
 
-  type TDemo = Awaited<ReturnType<typeof demoGameContent>> & { me: { id: string; companyId: string } };
+  type TDemo = Awaited<ReturnType<typeof demoGameContent>> & {
+    me: { id: string; companyId: string };
+    /** The demo player: their profile shows games, places and logs. */
+    player: { id: string };
+  };
   // The organiser's screens, in three tests the two workers share.
   const organiserScreens: [string, (demo: TDemo) => TScreen[]][] = [
     [
@@ -106,13 +111,14 @@ test.describe('accessibility of every screen on a phone (axe-core, light and dar
     ],
     [
       'the company, people and account screens',
-      ({ me }) => [
+      ({ me, player }) => [
         { path: `/companies/company-configuration/${me.companyId}`, desktop: true },
         { path: `/companies/company-view/${me.companyId}` },
         { path: '/users/user-list' },
         { path: '/users/user-configuration' },
         { path: `/users/user-configuration/${me.id}` },
         { path: `/users/profile/${me.id}` },
+        { path: `/users/profile/${player.id}`, desktop: true },
         { path: `/users/settings/${me.id}`, desktop: true },
         { path: '/users/user-upload' },
         { path: '/users/myprofile', desktop: true },
@@ -126,7 +132,8 @@ test.describe('accessibility of every screen on a phone (axe-core, light and dar
     test(`company admin: ${group}`, async ({ page, request, signInFast }) => {
       const session = await signInFast('company_admin');
       const demo = await demoGameContent(request, session.accessToken);
-      await checkScreens(page, 'company admin', screens({ ...demo, me: session.user }));
+      const player = (await getToken(request, DEMO.player, DEMO_PASSWORD)).user;
+      await checkScreens(page, 'company admin', screens({ ...demo, me: session.user, player }));
     });
   }
 

@@ -68,6 +68,13 @@ test.describe('accessibility (axe-core, light and dark skin)', () => {
       .filter({ hasText: email })
       .getByRole('button', { name: 'Confirm your e-mail address for Rally' });
     await expect(subject).toBeVisible();
+    // The kind of mail in words, not its template code.
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: email })
+        .getByRole('cell', { name: 'Address confirmation (sign-up)' }),
+    ).toBeVisible();
     await expect(page.getByRole('table', { name: 'E-mails' }).getByRole('row')).toHaveCount(2);
     await expectAccessibleInBothSkins(page, 'mailbox');
     // A dialog covers the header's skin switch: switch first, then open it.

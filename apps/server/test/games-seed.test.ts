@@ -83,4 +83,32 @@ describe('demo seed: games', () => {
     const checklist = await t.app.inject({ url: `/api/game/${game.id}/checklist`, headers: player.headers });
     expect(checklist.json()).toMatchObject({ canLog: true });
   });
+
+  it('gives the finished demo game approved play within its dates, so its report and boards have results', async () => {
+    const [game] = await t.db.select().from(games).where(eq(games.name, 'Winter Step Challenge'));
+    if (!game?.startDate || !game.endDate) throw new Error('no finished demo game');
+    const logs = await t.db.select().from(behaviourLogs).where(eq(behaviourLogs.gameId, game.id));
+    expect(logs.length).toBeGreaterThan(100);
+    expect(logs.every((l) => l.status === 'approved' && !l.flagged)).toBe(true);
+    const days = logs.map((l) => l.day).sort();
+    expect((days[0] ?? '') >= game.startDate).toBe(true);
+    expect((days.at(-1) ?? '') <= game.endDate).toBe(true);
+    expect(await readGameScores(t.db, game.id)).toEqual(await recomputeGameScores(t.db, game.id));
+
+    const organiser = await signIn('company.admin@example.com');
+    const report = (
+      await t.app.inject({
+        url: `/api/competitionreport?competition_id=${game.id}`,
+        headers: organiser.headers,
+      })
+    ).json();
+    expect(report.teams).toHaveLength(2);
+    for (const team of report.teams) expect(team.points).toBeGreaterThan(0);
+    expect(report.players.rows[0].points).toBeGreaterThan(0);
+    expect(report.participation.active).toBeGreaterThan(0);
+    const standings = (
+      await t.app.inject({ url: `/api/game/${game.id}/group`, headers: organiser.headers })
+    ).json();
+    expect(standings.teams.map((team: { points: number }) => team.points > 0)).toEqual([true, true]);
+  });
 });

@@ -2,6 +2,21 @@ import { z } from 'zod';
 import { pageOf, ZPageQuery } from './pagination.ts';
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'held'] as const;
+/** The kinds of mail the server writes (its `MailTemplates`); the mailbox names them in words. */
+export const MAIL_TEMPLATES = [
+  'confirmEmail',
+  'registerTaken',
+  'joinConfirm',
+  'resetLink',
+  'otp',
+  'invite',
+  'reminder',
+  'gameStart',
+  'gameStartInvite',
+  'gameStartInvited',
+  'roundResults',
+] as const;
+export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 /** A message of the e-mail outbox, as the development mailbox screen shows it. */
 export const ZOutboxMessage = z.object({

@@ -53,7 +53,7 @@ export const MESSAGES = {
   'common.payloadTooLarge': 'The request is too large.',
   'common.unsupportedMediaType': 'This content type is not supported.',
   'common.rateLimited': 'Too many requests. Try again later.',
-  'common.tooManyRequests': 'Too many requests. Try again in {{seconds}} seconds.',
+  'common.tooManyRequests': 'Too many requests. Wait {{seconds}} s, then try again.',
   'common.internal': 'Something went wrong.',
   'common.unavailable': 'The service is unavailable. Try again in a moment.',
 
@@ -330,9 +330,9 @@ export const MESSAGES = {
 
   // Plans, sales leads and public onboarding (decision 0022).
   'plans.gamesLimit':
-    'The {{plan}} plan allows {{limit}} new games a month, and {{used}} were created this month. Ask the Rally team for a bigger plan.',
+    'New games a month on the {{plan}} plan: {{limit}}. Created this month: {{used}}. Ask the Rally team for a bigger plan.',
   'plans.usersLimit':
-    'The {{plan}} plan allows {{limit}} users, and the company has {{used}}. Disable users you no longer need or ask the Rally team for a bigger plan.',
+    'Users on the {{plan}} plan: at most {{limit}}. The company has: {{used}}. Disable users you no longer need or ask the Rally team for a bigger plan.',
   'salesLeads.notFound': 'Sales lead not found.',
   'salesLeads.ownerNotAdmin': 'The owner must be a platform admin.',
   'salesLeads.received': 'Thank you. We will be in touch at {{email}}.',
@@ -342,7 +342,7 @@ export const MESSAGES = {
   'onboarding.notJoinable': 'This game cannot be joined by link.',
   'onboarding.teamNotJoinable': 'Choose one of the teams offered.',
   'onboarding.planFull':
-    "This game is full: its company's plan allows {{limit}} users. Ask the organiser to make room.",
+    "This game is full: its company's plan has no room for another user (limit: {{limit}}). Ask the organiser to make room.",
   'onboarding.joinCheckMail':
     'Check your mail: we have sent {{email}} a link to confirm the address, then you can sign in.',
 } as const;

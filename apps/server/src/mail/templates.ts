@@ -1,4 +1,5 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@rally/contracts/constants';
+import type { TMailTemplate } from '@rally/contracts/mailbox';
 import de from './messages/de.json' with { type: 'json' };
 import en from './messages/en.json' with { type: 'json' };
 import fr from './messages/fr.json' with { type: 'json' };
@@ -34,7 +35,8 @@ export type MailTemplates = {
     url: string;
   };
 };
-export type MailTemplate = keyof MailTemplates;
+/** A kind the contracts list too (`MAIL_TEMPLATES`), so the mailbox names it: a kind left out there cannot be sent. */
+export type MailTemplate = keyof MailTemplates & TMailTemplate;
 
 const escapeHtml = (s: string) =>
   s.replace(

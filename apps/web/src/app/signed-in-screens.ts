@@ -478,7 +478,7 @@ export const SIGNED_IN_SCREENS = {
     layout: shell,
     access: { action: 'read', subject: 'User' },
     parent: 'userList',
-    load: () => import('../features/users/pages/user-profile-page.tsx').then((m) => m.UserProfilePage),
+    load: () => import('./user-profile/user-profile-page.tsx').then((m) => m.UserProfilePage),
   },
   // Mostly someone else's settings, opened by an admin from the users.
   userSettings: {

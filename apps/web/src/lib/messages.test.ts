@@ -25,7 +25,7 @@ describe('messageText', () => {
       params: { plan: 'basic', limit: 3, used: 3 },
       message: 'The basic plan allows 3 new games a month, and 3 were created this month.',
     });
-    expect(text).toContain('O plano Básico permite 3 novos jogos');
+    expect(text).toContain('Novos jogos por mês no plano Básico: 3.');
   });
 
   it("falls back to the server's English for a code this build does not know", () => {

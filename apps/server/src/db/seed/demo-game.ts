@@ -3,7 +3,6 @@ import { DEFAULT_GAME_RULES } from '@rally/contracts/games';
 import { inArray } from 'drizzle-orm';
 import { addDays } from '../../areas/logs/days.ts';
 import { createTeamScores } from '../../areas/scores/engine.ts';
-import { joinTeams } from '../../areas/scores/engine-members.ts';
 import type { Executor } from '../client.ts';
 import {
   activities,
@@ -148,7 +147,7 @@ async function insertGame(db: Executor, values: typeof games.$inferInsert) {
 
 /**
  * The demo company's games: one running for three weeks (what the organiser lands on), with three
- * weeks of logs; one that ended in the winter; one draft still being prepared. Returns the path of
+ * weeks of logs; one that ended in the winter, with its whole span played; one draft still being prepared. Returns the path of
  * the running game's public leaderboard.
  */
 export async function seedDemoGames(
@@ -255,7 +254,7 @@ export async function seedDemoGames(
     startedNoticeAt: new Date(Date.now() - 120 * DAY),
     finishedNoticeAt: new Date(Date.now() - 59 * DAY),
   });
-  await addHabits(db, finished, HABITS.slice(0, 1));
+  const finishedHabits = await addHabits(db, finished, HABITS.slice(0, 1));
   const finishedMembers = await addTeams(
     db,
     finished,
@@ -265,11 +264,21 @@ export async function seedDemoGames(
     ],
     playerIds.slice(0, 8),
   );
-  await joinTeams(
-    db,
-    finished.id,
-    finishedMembers.map((m) => m.userId),
-  );
+  // Its whole span played, through the same path as the running game's logs: its boards and report have results.
+  await seedDemoLogs(db, {
+    game: { ...finished, timezone: 'Europe/Berlin', name: 'Winter Step Challenge' },
+    habits: finishedHabits,
+    players: finishedMembers.map((m) => ({
+      id: m.userId,
+      teamId: m.teamId,
+      active: activeIds.has(m.userId),
+    })),
+    organiserId: createdBy,
+    days: 61,
+    until: addDays(day(-60), 1),
+    seed: 20260121,
+    story: false,
+  });
 
   const draft = await insertGame(db, {
     companyId,

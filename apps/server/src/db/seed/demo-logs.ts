@@ -7,11 +7,12 @@ import type { Executor } from '../client.ts';
 import { behaviourLogs, behaviours, logDecisions, notifications } from '../schema/index.ts';
 
 /**
- * Three weeks of play for the running demo game: some players very active, some barely, weekends
- * quieter, invited players not started; workouts waiting for approval in the last days; one day
- * that jumps far above its player's usual level, flagged by the fairness rule. The logs are
- * written first and the scores then built by the score engine from them (`joinTeams` rebuilds a
- * player's score from their logs), so the totals are exactly what the logs say.
+ * Weeks of play for a demo game: some players very active, some barely, weekends quieter, invited
+ * players not started. For the running game (`story`): workouts waiting for approval in the last
+ * days, one rejected, and one day that jumps far above its player's usual level, flagged by the
+ * fairness rule. The logs are written first and the scores then built by the score engine from
+ * them (`joinTeams` rebuilds a player's score from their logs), so the totals are exactly what the
+ * logs say.
  */
 
 type Behaviour = { id: string; name: string; points: number; maxPerDay: number; requiresApproval: boolean };
@@ -43,15 +44,28 @@ const dayPoints = (logs: NewLog[]) => logs.reduce((s, l) => s + (l.status === 'r
 
 export async function seedDemoLogs(
   tx: Executor,
-  opts: { game: Game; habits: Behaviour[]; players: Player[]; organiserId: string | null; days: number },
+  opts: {
+    game: Game;
+    habits: Behaviour[];
+    players: Player[];
+    organiserId: string | null;
+    /** How many days of play, up to the day before `until`. */
+    days: number;
+    /** The day after the last one played: today (in the game's zone) unless given (a finished game). */
+    until?: string;
+    /** The generator's seed: each game plays differently, every start alike. */
+    seed?: number;
+    /** Pending and rejected workouts and a flagged outlier; false: plain approved play. */
+    story?: boolean;
+  },
 ) {
-  const { game, habits, players } = opts;
-  const next = random(20260321);
-  const today = dayIn(game.timezone);
+  const { game, habits, players, story = true } = opts;
+  const next = random(opts.seed ?? 20260321);
+  const today = opts.until ?? dayIn(game.timezone);
   const logs: NewLog[] = [];
   const active = players.filter((p) => p.active);
   // One player keeps a single small habit every day; their big day below stands out.
-  const steady = active[2];
+  const steady = story ? active[2] : undefined;
   for (const [i, player] of active.entries()) {
     const level = player === steady ? 0.9 : (LEVELS[i % LEVELS.length] ?? 0.5);
     const habitsOfDay =
@@ -91,7 +105,7 @@ export async function seedDemoLogs(
     }
   }
   if (steady) flagOneOutlier(logs, { habits, player: steady, day: addDays(today, -2), game });
-  rejectOne(logs);
+  if (story) rejectOne(logs);
   for (let i = 0; i < logs.length; i += 500) await tx.insert(behaviourLogs).values(logs.slice(i, i + 500));
   await recordDecisions(tx, game);
   await joinTeams(

@@ -15,13 +15,15 @@ import { focusWhenReady } from '../../lib/focus.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 
+const listFormat = (language: string) => new Intl.ListFormat(language, { type: 'conjunction' });
+
 /**
  * `/games/game-template/:id`: a template's preview and "create a game from this template": the
  * game's name and dates (the game details form), then a complete draft game, opened in the wizard
  * on its habits.
  */
 export function GameTemplatePage() {
-  const { t } = useTranslation('templates');
+  const { t, i18n } = useTranslation('templates');
   const navigate = useNavigate();
   const templateId = useParams().id ?? '';
   const template = useTemplate(templateId);
@@ -29,6 +31,12 @@ export function GameTemplatePage() {
   if (template.isPending) return <LoadingScreen />;
   if (template.isError) return <NotLoaded error={template.error} />;
   const tpl = template.data;
+  // What a game made from it gets, as the preview above shows it: a part it has none of is not named.
+  const contents = [
+    tpl.tasks.length > 0 && t('preview.habits', { count: tpl.tasks.length }),
+    tpl.kpis.length > 0 && t('preview.kpis', { count: tpl.kpis.length }),
+    tpl.charities.length > 0 && t('preview.charities', { count: tpl.charities.length }),
+  ].filter((part) => typeof part === 'string');
   const creator = {
     mutateAsync: (competition: TCreateGameRequest['competition']) =>
       create.mutateAsync({ templateId: tpl.id, ...competition }),
@@ -61,7 +69,9 @@ export function GameTemplatePage() {
             {t('createGame.title')}
           </Title>
           <Text size="sm" c="dimmed" mb="md">
-            {t('createGame.text')}
+            {contents.length > 0
+              ? t('createGame.text', { contents: listFormat(i18n.language).format(contents) })
+              : t('createGame.textEmpty')}
           </Text>
           <GameDetailsForm
             creator={creator}

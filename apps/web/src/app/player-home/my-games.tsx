@@ -30,7 +30,7 @@ export function MyGames({ games, selectedId }: { games: TUserGameScore[]; select
                 </Group>
               }
               description={t('games.standing', {
-                points: game.points,
+                count: game.points,
                 rank: game.rank,
                 players: game.players,
               })}

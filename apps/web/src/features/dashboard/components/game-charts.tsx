@@ -59,7 +59,7 @@ function Charts({ overview }: { overview: TGameOverview }) {
       <Grid.Col span={{ base: 12, lg: 6 }}>
         <ChartCard
           title={t('gameCharts.participation')}
-          hint={t('gameCharts.participationHint', { active, players })}
+          hint={t('gameCharts.participationHint', { active, count: players })}
           height={HEIGHT}
           empty={days.length === 0 ? t('gameCharts.noDays') : undefined}
           chart={

@@ -1,4 +1,4 @@
-import { Anchor, Code, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { TOutboxMessage } from '@rally/contracts/mailbox';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -7,6 +7,7 @@ import { DataTable } from '../../../components/data-table.tsx';
 import type { TTableView, TTableViewChange } from '../../../components/use-table-state.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { isLanguage, useKeyTranslation } from '../../../lib/i18n.ts';
+import { useMailKind } from './mail-kind.ts';
 import { MailStatusBadge } from './mail-status-badge.tsx';
 
 type Props = {
@@ -22,6 +23,7 @@ type Props = {
 export function MailboxTable({ messages, total, loading, view, onViewChange, onOpen }: Props) {
   const { t } = useTranslation('mailbox');
   const tk = useKeyTranslation();
+  const kind = useMailKind();
 
   const columns = useMemo<ColumnDef<TOutboxMessage>[]>(
     () => [
@@ -46,7 +48,7 @@ export function MailboxTable({ messages, total, loading, view, onViewChange, onO
       {
         accessorKey: 'template',
         header: t('fields.template'),
-        cell: ({ row }) => <Code>{row.original.template}</Code>,
+        cell: ({ row }) => kind(row.original.template),
       },
       {
         accessorKey: 'language',
@@ -71,7 +73,7 @@ export function MailboxTable({ messages, total, loading, view, onViewChange, onO
         ),
       },
     ],
-    [t, tk, onOpen],
+    [t, tk, kind, onOpen],
   );
 
   return (

@@ -3,6 +3,7 @@ import type { TOutboxMessage } from '@rally/contracts/mailbox';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { isLanguage, useKeyTranslation } from '../../../lib/i18n.ts';
+import { useMailKind } from './mail-kind.ts';
 import { MailStatusBadge } from './mail-status-badge.tsx';
 
 // Links of the mail (reset, invitation) are what a developer came for; the sandboxed HTML cannot open them.
@@ -15,10 +16,11 @@ const LINK = /https?:\/\/[^\s<>"')]+/g;
 export function MessageView({ message }: { message: TOutboxMessage }) {
   const { t } = useTranslation('mailbox');
   const tk = useKeyTranslation();
+  const kind = useMailKind();
   const links = [...new Set(message.text.match(LINK) ?? [])];
   const facts = [
     [t('fields.to'), message.to],
-    [t('fields.template'), <Code key="template">{message.template}</Code>],
+    [t('fields.template'), kind(message.template)],
     [
       t('fields.language'),
       isLanguage(message.language) ? tk(`languages.${message.language}`) : message.language,

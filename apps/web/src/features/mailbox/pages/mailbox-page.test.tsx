@@ -62,6 +62,9 @@ describe('MailboxPage', () => {
     expect(rows()).toHaveLength(2);
     expectShown(within(rows()[1] as HTMLElement).getByText('Failed'));
     expectShown(within(rows()[0] as HTMLElement).getByText('Deutsch'));
+    // The kind of mail in words, not the server's template code.
+    expectShown(within(rows()[0] as HTMLElement).getByText('Password reset'));
+    expect(screen.queryByText('resetLink')).toBeNull();
     expectShown(screen.getByText('1–2 of 2'));
   });
 
@@ -94,6 +97,8 @@ describe('MailboxPage', () => {
     expectShown(
       within(dialog).getByRole('link', { name: 'https://rally.example/rally/reset-password/token-1' }),
     );
+    expectShown(within(dialog).getByText('Password reset'));
+    expect(within(dialog).queryByText('resetLink')).toBeNull();
   });
 
   it('opens with the page and search of its address asked for beside the code', async () => {

@@ -124,7 +124,7 @@ export function ParticipationSection({ report }: Props) {
   return (
     <ReportSection title={title}>
       <Text mb="xs">
-        {t('participation.active', { active: participation.active, players: participation.players })}
+        {t('participation.active', { active: participation.active, count: participation.players })}
       </Text>
       {participation.days.length === 0 ? (
         <Text c="dimmed">{t('participation.noDays')}</Text>

@@ -22,8 +22,12 @@ export function UploadProgress(props: Props) {
     : !job?.total
       ? t('progress.queued')
       : unknown
-        ? t('progress.total', { total: number(job.total) })
-        : t('progress.rows', { processed: number(job.processed), total: number(job.total) });
+        ? t('progress.total', { total: number(job.total), count: job.total })
+        : t('progress.rows', {
+            processed: number(job.processed),
+            total: number(job.total),
+            count: job.total,
+          });
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>

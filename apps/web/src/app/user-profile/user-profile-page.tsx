@@ -2,19 +2,23 @@ import { IconPencil, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { DeleteButton, LinkButton } from '../../../components/page-actions.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { WhenLoaded } from '../../../components/when-loaded.tsx';
-import { useAppAbility } from '../../../lib/abilities.tsx';
-import { useKeyTranslation } from '../../../lib/i18n.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useUser } from '../api/users-api.ts';
-import { AccountMailButton } from '../components/account-mail-button.tsx';
-import { DeleteUserDialog } from '../components/delete-user-dialog.tsx';
-import { UserDetails } from '../components/user-details.tsx';
+import { DeleteButton, LinkButton } from '../../components/page-actions.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { WhenLoaded } from '../../components/when-loaded.tsx';
+import { useUser } from '../../features/users/api/users-api.ts';
+import { AccountMailButton } from '../../features/users/components/account-mail-button.tsx';
+import { DeleteUserDialog } from '../../features/users/components/delete-user-dialog.tsx';
+import { UserDetails } from '../../features/users/components/user-details.tsx';
+import { useAppAbility } from '../../lib/abilities.tsx';
+import { useKeyTranslation } from '../../lib/i18n.ts';
+import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
+import { UserPlay } from './user-play.tsx';
 
-/** `/users/profile/{id}`: a user as their administrators see them, with what may be done. */
+/**
+ * `/users/profile/{id}`: a user as their administrators see them, with what may be done, and what
+ * they did in play: their games with points and places, and their latest logs.
+ */
 export function UserProfilePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('users');
@@ -54,7 +58,14 @@ export function UserProfilePage() {
         ]}
         actions={actions}
       />
-      <WhenLoaded query={user}>{(data) => <UserDetails user={data} />}</WhenLoaded>
+      <WhenLoaded query={user}>
+        {(data) => (
+          <>
+            <UserDetails user={data} />
+            <UserPlay userId={data.id} />
+          </>
+        )}
+      </WhenLoaded>
       <DeleteUserDialog
         user={deleting && user.data ? user.data : null}
         onClose={() => setDeleting(false)}
