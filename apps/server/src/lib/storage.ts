@@ -16,7 +16,8 @@ import { storedObjects } from '../db/schema/index.ts';
  * decision 0021), behind the same three calls.
  */
 export type Storage = {
-  put(key: string, body: Buffer | Readable): Promise<void>;
+  /** `size`, when known, lets a driver stream `body` rather than read it into memory first. */
+  put(key: string, body: Buffer | Readable, size?: number): Promise<void>;
   /** The stored bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Readable | null>;
   /** Removing a key that holds nothing is not an error. */
@@ -32,8 +33,8 @@ export const checkKey = (key: string) => {
 
 /**
  * Bytes in the `stored_objects` table: shared by every process on the database, backed up with it,
- * no second store to run. Files are small (uploads stop at 5 MB: plugins/multipart.ts), so each is
- * read into memory whole.
+ * no second store to run. A `bytea` value is written whole, so each file is read into memory while
+ * it is stored (at most a media video's 40 MB; uploads in flight are bounded per company).
  */
 export function createDatabaseStorage(db: Db): Storage {
   return {
