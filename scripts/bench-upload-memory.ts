@@ -4,7 +4,8 @@
  * memory is sampled every 20 ms. Reports the memory before, the peak and the answers. One process
  * holds client and server; the client sends one shared body, so what grows is the server's.
  * Run: `npm run bench:upload-memory` (BENCH_STORAGE=database to store in the database instead of a
- * local directory). Stops itself after BENCH_TIMEOUT_S (default 120) seconds.
+ * local directory; BENCH_DATABASE_URL for a fresh database on that PostgreSQL server instead of the
+ * embedded one, whose memory is the process's own). Stops itself after BENCH_TIMEOUT_S (default 120) seconds.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -15,7 +16,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { openEmbedded } from '../apps/server/src/db/client.ts';
 import { createCompany } from '../apps/server/src/db/seed/factories.ts';
 import { multipart } from '../apps/server/test/multipart.ts';
-import { benchConfig, signInCompanyAdmin } from './bench-upload-support.ts';
+import { benchConfig, freshPostgres, signInCompanyAdmin } from './bench-upload-support.ts';
 
 const COUNT = Number(process.env.COUNT ?? 20);
 const SIZE_MB = Number(process.env.SIZE_MB ?? 38);
@@ -27,7 +28,8 @@ setTimeout(() => {
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-bench-mem-'));
-const database = await openEmbedded(undefined);
+const server = process.env.BENCH_DATABASE_URL ? await freshPostgres(process.env.BENCH_DATABASE_URL) : null;
+const database = server?.database ?? (await openEmbedded(undefined));
 await database.migrate();
 const app = await buildApp({
   config: benchConfig(dataDir, { FILE_STORAGE: process.env.BENCH_STORAGE ?? 'local' }),
@@ -91,10 +93,12 @@ peak = Math.max(peak, process.memoryUsage().rss);
 const answers: Record<number, number> = {};
 for (const s of statuses) answers[s] = (answers[s] ?? 0) + 1;
 console.log(
-  `${COUNT} concurrent uploads of ${SIZE_MB} MB (${process.env.BENCH_STORAGE ?? 'local'} storage): ` +
+  `${COUNT} concurrent uploads of ${SIZE_MB} MB (${process.env.BENCH_STORAGE ?? 'local'} storage, ` +
+    `${server ? 'PostgreSQL server' : 'embedded database'}): ` +
     `rss before ${mb(before)} MB, peak ${mb(peak)} MB (+${mb(peak - before)} MB), ` +
     `${seconds.toFixed(1)} s, answers ${JSON.stringify(answers)}`,
 );
 await app.close();
 await database.close();
+await server?.drop();
 rmSync(dataDir, { recursive: true, force: true });
