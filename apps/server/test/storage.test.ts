@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,12 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { createDatabaseStorage, createLocalStorage, type Storage } from '../src/lib/storage.ts';
+import {
+  createDatabaseStorage,
+  createLocalStorage,
+  STORED_PART_BYTES,
+  type Storage,
+} from '../src/lib/storage.ts';
 import { createS3Storage } from '../src/lib/storage-s3.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { startS3Server } from './s3-server.ts';
@@ -44,6 +50,23 @@ describe('file storage drivers', () => {
       await storage.delete(key);
       expect(await storage.get(key)).toBeNull();
       await expect(storage.delete(key)).resolves.toBeUndefined();
+    });
+
+    it('streams a file of several parts in and out, whole and in order, with or without its size', async () => {
+      const storage = make();
+      const key = `0196a3b1-${Math.random().toString(16).slice(2, 10)}`;
+      const bytes = randomBytes(STORED_PART_BYTES * 2 + 12_345);
+      const chunks = Array.from({ length: Math.ceil(bytes.length / 65_536) }, (_, i) =>
+        bytes.subarray(i * 65_536, (i + 1) * 65_536),
+      );
+      await storage.put(key, Readable.from(chunks), bytes.length);
+      const read = await storage.get(key);
+      expect(read && (await buffer(read)).equals(bytes)).toBe(true);
+      await storage.put(key, Readable.from(chunks.slice(0, 16)));
+      const again = await storage.get(key);
+      expect(again && (await buffer(again)).equals(bytes.subarray(0, STORED_PART_BYTES))).toBe(true);
+      await storage.delete(key);
+      expect(await storage.get(key)).toBeNull();
     });
 
     it('refuses a key that is not a generated id (a path, a client name)', async () => {

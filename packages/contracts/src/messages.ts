@@ -318,6 +318,8 @@ export const MESSAGES = {
   'media.globalAdminOnly': 'Only the platform admin can add to the global library.',
   'media.globalReadOnly': 'This item is in the global library: only the platform admin can change it.',
   'media.answered': 'Players have answered questions on this item, so it cannot be deleted.',
+  'media.uploadsBusy':
+    'The company already has {{limit}} uploads under way. Try again in {{seconds}} seconds, when one has finished.',
   'quiz.questionNotFound': 'Question not found.',
   'quiz.noCorrectOption': 'Mark at least one option as correct.',
   'quiz.singleOneCorrect': 'A single-choice question has exactly one correct option.',
@@ -333,6 +335,8 @@ export const MESSAGES = {
     'New games a month on the {{plan}} plan: {{limit}}. Created this month: {{used}}. Ask the Rally team for a bigger plan.',
   'plans.usersLimit':
     'Users on the {{plan}} plan: at most {{limit}}. The company has: {{used}}. Disable users you no longer need or ask the Rally team for a bigger plan.',
+  'plans.storageLimit':
+    'Storage on the {{plan}} plan: {{limit}} MB. The company stores: {{used}} MB; this file needs: {{needed}} MB. Delete media you no longer need or ask the Rally team for a bigger plan.',
   'salesLeads.notFound': 'Sales lead not found.',
   'salesLeads.ownerNotAdmin': 'The owner must be a platform admin.',
   'salesLeads.received': 'Thank you. We will be in touch at {{email}}.',

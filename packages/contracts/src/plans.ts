@@ -4,13 +4,17 @@ import { PLANS, type TPlan, TRIAL_DAYS } from './constants.ts';
 /**
  * What each plan allows (spec section 9; decision 0022), shared by the server that enforces it and
  * the web app that shows usage against it. `null` means unlimited. Games count per calendar month
- * (UTC) by when they were created; users count every account of the company that is not disabled.
+ * (UTC) by when they were created; users count every account of the company that is not disabled;
+ * storage counts the bytes of every stored file of the company (media, their thumbnails, the logo).
  */
-export const PLAN_LIMITS: Record<TPlan, { gamesPerMonth: number | null; users: number }> = {
-  basic: { gamesPerMonth: 1, users: 5 },
-  standard: { gamesPerMonth: 10, users: 100 },
-  enterprise: { gamesPerMonth: null, users: 2_000 },
-};
+export const PLAN_LIMITS: Record<TPlan, { gamesPerMonth: number | null; users: number; storageMb: number }> =
+  {
+    basic: { gamesPerMonth: 1, users: 5, storageMb: 500 },
+    standard: { gamesPerMonth: 10, users: 100, storageMb: 10_240 },
+    enterprise: { gamesPerMonth: null, users: 2_000, storageMb: 102_400 },
+  };
+
+export const MB = 1024 * 1024;
 
 export type { TPlan };
 export { PLANS, TRIAL_DAYS };
@@ -23,8 +27,16 @@ export const ZPlanUsage = z.object({
   companyId: z.string(),
   plan: z.enum(PLANS),
   trialEndsAt: z.string().nullable(),
-  limits: z.object({ gamesPerMonth: z.number().int().nullable(), users: z.number().int() }),
-  usage: z.object({ gamesThisMonth: z.number().int(), users: z.number().int() }),
+  limits: z.object({
+    gamesPerMonth: z.number().int().nullable(),
+    users: z.number().int(),
+    storageMb: z.number().int(),
+  }),
+  usage: z.object({
+    gamesThisMonth: z.number().int(),
+    users: z.number().int(),
+    storageBytes: z.number().int(),
+  }),
 });
 export type TPlanUsage = z.infer<typeof ZPlanUsage>;
 

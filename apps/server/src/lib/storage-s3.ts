@@ -15,9 +15,14 @@ export function createS3Storage(config: S3Config, client = s3Client(config)): St
     return `${config.prefix}${key}`;
   };
   return {
-    async put(key, body) {
+    async put(key, body, size) {
       const Key = keyOf(key);
-      // A stream of unknown length would need a multipart upload; files here are at most tens of MB.
+      // A stream of known length is sent as it is read; one of unknown length would need a multipart
+      // upload, so it is read into memory first (files here are at most tens of MB).
+      if (!Buffer.isBuffer(body) && size !== undefined) {
+        await client.send(new PutObjectCommand({ Bucket, Key, Body: body, ContentLength: size }));
+        return;
+      }
       const bytes = Buffer.isBuffer(body) ? body : await buffer(body);
       await client.send(new PutObjectCommand({ Bucket, Key, Body: bytes, ContentLength: bytes.length }));
     },

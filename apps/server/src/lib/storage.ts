@@ -3,9 +3,8 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { storedObjects } from '../db/schema/index.ts';
 
@@ -16,7 +15,8 @@ import { storedObjects } from '../db/schema/index.ts';
  * decision 0021), behind the same three calls.
  */
 export type Storage = {
-  put(key: string, body: Buffer | Readable): Promise<void>;
+  /** `size`, when known, lets a driver stream `body` rather than read it into memory first. */
+  put(key: string, body: Buffer | Readable, size?: number): Promise<void>;
   /** The stored bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Readable | null>;
   /** Removing a key that holds nothing is not an error. */
@@ -30,32 +30,79 @@ export const checkKey = (key: string) => {
   if (!KEY.test(key)) throw new Error('invalid storage key');
 };
 
+/** The largest part of an object the database driver writes or reads at once. */
+export const STORED_PART_BYTES = 1024 * 1024;
+
+/** A stream's bytes in parts of `size` (the last one shorter; an empty stream is one empty part). */
+async function* partsOf(body: Readable, size: number) {
+  let pending: Buffer[] = [];
+  let length = 0;
+  let parts = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    pending.push(chunk);
+    length += chunk.length;
+    while (length >= size) {
+      const all = Buffer.concat(pending);
+      yield all.subarray(0, size);
+      parts += 1;
+      pending = [all.subarray(size)];
+      length -= size;
+    }
+  }
+  if (length > 0 || parts === 0) yield Buffer.concat(pending);
+}
+
 /**
  * Bytes in the `stored_objects` table: shared by every process on the database, backed up with it,
- * no second store to run. Files are small (uploads stop at 5 MB: plugins/multipart.ts), so each is
- * read into memory whole.
+ * no second store to run. An object is written and read one part (1 MiB) at a time, so a 40 MB
+ * video is never held whole in memory. Its parts are written without a transaction (a long upload
+ * would hold a connection); a failed write removes what it wrote, and nothing points at a key before
+ * its `files` row is written after the put.
  */
 export function createDatabaseStorage(db: Db): Storage {
+  const remove = (key: string) => db.delete(storedObjects).where(eq(storedObjects.key, key));
   return {
     async put(key, body) {
       checkKey(key);
-      const bytes = Buffer.isBuffer(body) ? body : await buffer(body);
-      await db
-        .insert(storedObjects)
-        .values({ key, bytes })
-        .onConflictDoUpdate({ target: storedObjects.key, set: { bytes } });
+      await remove(key);
+      try {
+        let part = 0;
+        for await (const bytes of partsOf(
+          Buffer.isBuffer(body) ? Readable.from([body]) : body,
+          STORED_PART_BYTES,
+        )) {
+          await db.insert(storedObjects).values({ key, part, bytes });
+          part += 1;
+        }
+      } catch (err) {
+        await remove(key).catch(() => undefined);
+        throw err;
+      }
     },
     async get(key) {
       checkKey(key);
-      const [row] = await db
-        .select({ bytes: storedObjects.bytes })
-        .from(storedObjects)
-        .where(eq(storedObjects.key, key));
-      return row ? Readable.from([row.bytes]) : null;
+      const part = (n: number) =>
+        db
+          .select({ bytes: storedObjects.bytes })
+          .from(storedObjects)
+          .where(and(eq(storedObjects.key, key), eq(storedObjects.part, n)))
+          .then((rows) => rows[0]?.bytes);
+      const first = await part(0);
+      if (!first) return null;
+      return Readable.from(
+        (async function* () {
+          yield first;
+          for (let n = 1; ; n++) {
+            const bytes = await part(n);
+            if (!bytes) return;
+            yield bytes;
+          }
+        })(),
+      );
     },
     async delete(key) {
       checkKey(key);
-      await db.delete(storedObjects).where(eq(storedObjects.key, key));
+      await remove(key);
     },
   };
 }

@@ -11,35 +11,53 @@ const MAX_INPUT_PIXELS = 50_000_000;
 export type CheckedMedia = {
   kind: TMediaKind;
   contentType: string;
-  bytes: Buffer;
+  /** The upload, in a temporary file (upload-form.ts), and its size. */
+  path: string;
+  size: number;
   /** A WebP thumbnail for images, made here so a broken image is refused before anything is stored. */
   thumbnail: Buffer | null;
 };
 
+/** How many of a file's first bytes `mediaTypeOf` reads (file-type's own detection window). */
+export const MEDIA_HEAD_BYTES = 4100;
+
 /**
- * What an upload is, by its bytes (file-type reads the magic numbers; a name or a declared type is
- * only a claim), refused unless it is one of the accepted types within its kind's size. Images are
- * decoded once, to make the thumbnail and to refuse a file that only starts like an image.
+ * What an upload is, by its first bytes (file-type reads the magic numbers; a name or a declared
+ * type is only a claim), refused unless it is one of the accepted types.
  */
-export async function checkMediaContent(bytes: Buffer): Promise<CheckedMedia> {
-  const detected = await fileTypeFromBuffer(bytes);
+export async function mediaTypeOf(head: Buffer) {
+  const detected = await fileTypeFromBuffer(head);
   const contentType = detected && normalType(detected.mime);
   const kind = contentType ? MEDIA_TYPES[contentType] : undefined;
   if (!contentType || !kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'media.wrongType');
-  if (bytes.length > MEDIA_MAX_BYTES(kind)) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'media.tooLarge', { kind, megabytes: MEDIA_MAX_MB[kind] });
-  }
-  const thumbnail = kind === 'image' ? await makeThumbnail(bytes) : null;
-  return { kind, contentType, bytes, thumbnail };
+  return { kind, contentType };
+}
+
+export const mediaTooLarge = (kind: TMediaKind) =>
+  new AppError('PAYLOAD_TOO_LARGE', 'media.tooLarge', { kind, megabytes: MEDIA_MAX_MB[kind] });
+
+/**
+ * An upload already typed and held to its kind's size while it streamed (upload-form.ts). Images are
+ * decoded once from the file, to make the thumbnail and to refuse a file that only starts like an image.
+ */
+export async function checkMediaContent(file: {
+  path: string;
+  size: number;
+  head: Buffer;
+}): Promise<CheckedMedia> {
+  const { kind, contentType } = await mediaTypeOf(file.head);
+  if (file.size > MEDIA_MAX_BYTES(kind)) throw mediaTooLarge(kind);
+  const thumbnail = kind === 'image' ? await makeThumbnail(file.path) : null;
+  return { kind, contentType, path: file.path, size: file.size, thumbnail };
 }
 
 /** file-type names a few types by older names; the served type is the registered one. */
 const normalType = (mime: string) =>
   mime === 'audio/x-wav' || mime === 'audio/vnd.wave' ? 'audio/wav' : mime;
 
-async function makeThumbnail(bytes: Buffer): Promise<Buffer> {
+async function makeThumbnail(file: string): Promise<Buffer> {
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    return await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 75 })

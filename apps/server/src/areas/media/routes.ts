@@ -13,22 +13,32 @@ import {
   ZPageParam,
 } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
+import { withTempDir } from '../../lib/spool.ts';
+import { uploadSlots } from '../../lib/upload-slots.ts';
 import { scopeOf } from '../../plugins/access.ts';
 import { createMedia, deleteMedia, getMedia, listMediaPage, saveMedia } from './service.ts';
 import { readMediaForm } from './upload-form.ts';
 
+/** Uploads of one company in flight at once in a process, and the wait a refused one is told. */
+export const MEDIA_UPLOADS_AT_ONCE = 3;
+const BUSY_RETRY_SECONDS = 5;
+
 export async function mediaRoutes(app: FastifyInstance) {
+  const uploading = uploadSlots(MEDIA_UPLOADS_AT_ONCE, BUSY_RETRY_SECONDS);
   const access = { read: ['read', 'Media'], write: ['manage', 'Media'] } as const;
   const { r, read, write, ...handle } = areaRoutes(app, { tags: ['media'], access }, ops);
   r.get('/media/all/pagination/:page', read('list'), (request) =>
     listMediaPage({ ...callerOf(app, request), page: request.params.page, ...request.query }),
   );
   r.post('/media/upload', write('upload'), async (request, reply) => {
-    const form = await readMediaForm(request);
-    return created(
-      reply,
-      await createMedia({ db: app.db, storage: app.storage, scope: scopeOf(request), ...form }),
+    const scope = scopeOf(request);
+    const item = await uploading(scope.companyId, () =>
+      withTempDir(async (dir) => {
+        const form = await readMediaForm(request, dir);
+        return createMedia({ db: app.db, storage: app.storage, scope, ...form });
+      }),
     );
+    return created(reply, item);
   });
   r.post('/media', write('save'), handle.update(saveMedia));
   r.get('/media/:id', read('get'), handle.byId(getMedia));
@@ -61,14 +71,16 @@ const ops = operations({
   upload: {
     schema: {
       consumes: ['multipart/form-data'],
-      response: { 201: ZMedia, ...errors, ...errorResponses(409, 413, 415) },
+      response: { 201: ZMedia, ...errors, ...errorResponses(409, 413, 415, 429) },
     },
     summary: 'Upload a media item',
-    description: `Multipart: \`media\` (the file), \`header\`, \`description\`, \`scope\` (\`company\` or \`global\`, global for platform admins only), \`lang\` (en, de, fr, pt), \`companyID\` (a platform admin may name another company). The type is read from the file's content: PNG, JPEG, WebP, GIF, MP4, WebM, PDF, MP3, Ogg or WAV; at most ${sizes}. Images get a thumbnail. A refused upload stores nothing.`,
+    description: `Multipart: \`media\` (the file), \`header\`, \`description\`, \`scope\` (\`company\` or \`global\`, global for platform admins only), \`lang\` (en, de, fr, pt), \`companyID\` (a platform admin may name another company). The type is read from the file's content: PNG, JPEG, WebP, GIF, MP4, WebM, PDF, MP3, Ogg or WAV; at most ${sizes}. Images get a thumbnail. The file streams to a temporary file, not memory. A refused upload stores nothing.`,
     refuses: {
       400: 'a field is not valid, the file is missing or empty, or an image cannot be decoded',
+      409: "the file would take the company past its plan's storage (`plans.storageLimit`)",
       413: 'the file is larger than its kind allows',
       415: 'the request is not multipart/form-data, or the content is not an accepted type (whatever its name says)',
+      429: `the company already has ${MEDIA_UPLOADS_AT_ONCE} uploads in flight (\`media.uploadsBusy\`, Retry-After)`,
     },
   },
   save: {

@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import type { ZSaveMediaRequest } from '@rally/contracts/media';
 import { MEDIA_PAGE_SIZE, type TMedia } from '@rally/contracts/media';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,6 +11,7 @@ import { pageWindow } from '../../lib/search.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { insertFile } from '../files/queries.ts';
 import { discardStoredFiles, fileUrl } from '../files/service.ts';
+import { assertStorageRoom } from '../plans/limits.ts';
 import type { CheckedMedia } from './content.ts';
 import * as q from './queries.ts';
 
@@ -109,8 +111,10 @@ export async function deleteMedia(opts: {
 
 /**
  * `POST /media/upload`, after the content was checked (content.ts). Owns its transaction like the
- * logo upload: bytes are stored first (a row never points at nothing) and removed again when the
- * rows are not written, so a refusal leaves neither row nor object.
+ * logo upload: bytes are stored first (a row never points at nothing), streamed from the temporary
+ * file, and removed again when the rows are not written, so a refusal leaves neither row nor object.
+ * The company's storage quota is checked before the first byte is stored and again, under the plan
+ * lock, in the transaction that records the files (two uploads that each fit but not together).
  */
 export async function createMedia(opts: {
   db: Db;
@@ -132,22 +136,25 @@ export async function createMedia(opts: {
   const key = uuidv7();
   const thumbId = file.thumbnail ? uuidv7() : null;
   const thumbKey = file.thumbnail ? uuidv7() : null;
+  const bytes = file.size + (file.thumbnail?.length ?? 0);
+  await assertStorageRoom(db, companyId, bytes, { lock: false });
   const stored: string[] = [];
   try {
-    await storage.put(key, file.bytes);
+    await storage.put(key, createReadStream(file.path), file.size);
     stored.push(key);
     if (file.thumbnail && thumbKey) {
       await storage.put(thumbKey, file.thumbnail);
       stored.push(thumbKey);
     }
     const id = await db.transaction(async (tx) => {
+      await assertStorageRoom(tx, companyId, bytes);
       const name = file.name.slice(0, 255);
       await insertFile(tx, {
         id: fileId,
         companyId,
         kind: 'media',
         contentType: file.contentType,
-        size: file.bytes.length,
+        size: file.size,
         storageKey: key,
         originalName: name,
       });

@@ -1,8 +1,8 @@
-import { PLAN_LIMITS } from '@rally/contracts/plans';
+import { MB, PLAN_LIMITS } from '@rally/contracts/plans';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lockForTransaction } from '../../lib/locks.ts';
-import { countGamesSince, countSeatedUsers, findCompanyPlan } from './queries.ts';
+import { countGamesSince, countSeatedUsers, findCompanyPlan, sumStoredBytes } from './queries.ts';
 
 /** The first instant of the current calendar month, UTC: "games a month" counts from here. */
 export function monthStart(now = new Date()) {
@@ -46,6 +46,34 @@ export async function assertUserRoom(tx: Executor, companyId: string, adding = 1
   const used = await countSeatedUsers(tx, companyId);
   if (used + adding > limit) {
     throw new AppError('CONFLICT', 'plans.usersLimit', { plan: company.plan, limit, used });
+  }
+}
+
+/**
+ * Refuses when storing `adding` more bytes would pass the company's storage quota. Inside the
+ * transaction that records the files it takes the plan lock (two uploads that each fit but not
+ * together: the second counts the first); with `lock: false` it is an early check before any byte
+ * is stored, which the locked one repeats.
+ */
+export async function assertStorageRoom(
+  tx: Executor,
+  companyId: string,
+  adding: number,
+  { lock = true }: { lock?: boolean } = {},
+) {
+  if (lock) await lockCompanyPlan(tx, companyId);
+  const company = await findCompanyPlan(tx, companyId);
+  if (!company || company.isPlatform) return;
+  const limit = PLAN_LIMITS[company.plan].storageMb;
+  const used = await sumStoredBytes(tx, companyId);
+  if (used + adding > limit * MB) {
+    const mb = (bytes: number) => Math.ceil(bytes / MB);
+    throw new AppError('CONFLICT', 'plans.storageLimit', {
+      plan: company.plan,
+      limit,
+      used: mb(used),
+      needed: mb(adding),
+    });
   }
 }
 

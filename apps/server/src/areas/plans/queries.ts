@@ -1,6 +1,6 @@
-import { and, count, eq, gte, ne } from 'drizzle-orm';
+import { and, count, eq, gte, ne, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { companies, games, users } from '../../db/schema/index.ts';
+import { companies, files, games, users } from '../../db/schema/index.ts';
 
 export async function findCompanyPlan(db: Executor, companyId: string) {
   const [row] = await db
@@ -30,5 +30,14 @@ export async function countSeatedUsers(db: Executor, companyId: string) {
     .select({ n: count() })
     .from(users)
     .where(and(eq(users.companyId, companyId), ne(users.status, 'disabled')));
+  return Number(row?.n ?? 0);
+}
+
+/** The bytes the company's stored files take (media, their thumbnails, the logo). */
+export async function sumStoredBytes(db: Executor, companyId: string) {
+  const [row] = await db
+    .select({ n: sum(files.size) })
+    .from(files)
+    .where(eq(files.companyId, companyId));
   return Number(row?.n ?? 0);
 }

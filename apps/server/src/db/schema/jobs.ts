@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -53,10 +54,16 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * Stored bytes (lib/storage.ts, database driver): with a PostgreSQL server and no S3-compatible
  * store configured, every process reads the files any process wrote. The `files` row that points
- * at a key carries the company.
+ * at a key carries the company. An object is one row per part of at most 1 MiB (`part` from 0), so
+ * neither writing nor reading one holds it whole in memory.
  */
-export const storedObjects = pgTable('stored_objects', {
-  key: text('key').primaryKey(),
-  bytes: bytea('bytes').notNull(),
-  createdAt: createdAt(),
-});
+export const storedObjects = pgTable(
+  'stored_objects',
+  {
+    key: text('key').notNull(),
+    part: integer('part').notNull().default(0),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.part] })],
+);

@@ -1,5 +1,5 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { TPlanUsage } from '@rally/contracts/plans';
+import { MB, type TPlanUsage } from '@rally/contracts/plans';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { Fact } from '../../../components/fact.tsx';
@@ -8,11 +8,22 @@ import { formatDate } from '../../../lib/dates.ts';
 import { usePlanUsage } from '../api/plan-api.ts';
 import { PlanBadge } from './company-badges.tsx';
 
-function Meter({ label, used, limit }: { label: string; used: number; limit: number | null }) {
+function Meter({
+  label,
+  used,
+  limit,
+  shown,
+}: {
+  label: string;
+  used: number;
+  limit: number | null;
+  /** The usage in words, when plain numbers would not do (storage in MB). */
+  shown?: string;
+}) {
   const { t } = useTranslation('plans');
   const full = limit !== null && used >= limit;
   const value = limit === null ? 0 : Math.min(100, Math.round((used / Math.max(limit, 1)) * 100));
-  const text = limit === null ? t('usage.unlimited', { used }) : t('usage.of', { used, limit });
+  const text = shown ?? (limit === null ? t('usage.unlimited', { used }) : t('usage.of', { used, limit }));
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs">
@@ -49,6 +60,15 @@ function UsageFacts({ usage }: { usage: TPlanUsage }) {
       </SimpleGrid>
       <Meter label={t('usage.games')} used={usage.usage.gamesThisMonth} limit={usage.limits.gamesPerMonth} />
       <Meter label={t('usage.users')} used={usage.usage.users} limit={usage.limits.users} />
+      <Meter
+        label={t('usage.storage')}
+        used={usage.usage.storageBytes}
+        limit={usage.limits.storageMb * MB}
+        shown={t('usage.storageOf', {
+          used: (usage.usage.storageBytes / MB).toFixed(1),
+          limit: usage.limits.storageMb,
+        })}
+      />
       <Text size="sm" c="dimmed">
         {t('usage.change')}
       </Text>

@@ -22,8 +22,8 @@ const plan: TPlanUsage = {
   companyId: NOVA,
   plan: 'basic',
   trialEndsAt: null,
-  limits: { gamesPerMonth: 2, users: 25 },
-  usage: { gamesThisMonth: 1, users: 1 },
+  limits: { gamesPerMonth: 2, users: 25, storageMb: 500 },
+  usage: { gamesThisMonth: 1, users: 1, storageBytes: 12_800_000 },
 };
 
 /** `people`: how many the company's list counts (its rows are left empty). */
@@ -83,9 +83,9 @@ describe('opening the app on a company', { timeout: 30_000 }, () => {
   /** The company, its plan and, when shown, the page of its people: what the screen shows, settled. */
   async function shown(people: boolean) {
     await screen.findByRole('heading', { level: 1, name: 'Nova Lda' }, LOADING);
-    expect(
-      within(await screen.findByRole('region', { name: 'Plan and usage' })).getByText('1 of 25'),
-    ).toBeTruthy();
+    const plan = within(await screen.findByRole('region', { name: 'Plan and usage' }));
+    expect(plan.getByText('1 of 25')).toBeTruthy();
+    expect(plan.getByRole('progressbar', { name: 'Storage: 12.2 MB of 500 MB' })).toBeTruthy();
     if (people) await screen.findByText('Nobody in this company yet.');
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   }
