@@ -22,6 +22,7 @@ const BODYLESS_ACTIONS = new Set([
   'POST /api/users/:id/send-reset',
   'POST /api/competitions/:id/public-id',
   'POST /api/settimes/:id/reopen',
+  'POST /api/settimes/:id/close',
   'POST /api/game/:id/results/reopen',
 ]);
 

@@ -40,11 +40,12 @@ export const scoresTable: Table = {
     }),
     expect: aboutAUser,
   },
+  // Every participant by name with their results: those who see every player, not clients.
   'GET /api/game/:id/participants': {
     call: async (w, _c, target) => ({
       url: `/api/game/${(await gameFor(w, target, 'active')).game.id}/participants`,
     }),
-    expect: reporters(200),
+    expect: { ...reporters(200), client: 403 },
   },
   'GET /api/game/:id/results': {
     call: async (w, _c, target) => ({

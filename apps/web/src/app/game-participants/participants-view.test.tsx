@@ -107,9 +107,16 @@ describe('the judge view', { timeout: 30_000 }, () => {
     );
   });
 
-  it('shows a client the figures without any action', async () => {
-    await openJudgeView('client');
-    expect(screen.queryByRole('button', { name: 'Actions for Ana Souza' })).toBeNull();
-    expect(names()).toContain('Ana Souza');
+  it('is not a client’s: every participant by name is for those who see every player', async () => {
+    signInAs('client');
+    const asked = serveParticipants('client');
+    renderApp(`/games/participants/${GAME_ID}`);
+    await screen.findByRole(
+      'heading',
+      { name: 'You are not allowed to open this page' },
+      { timeout: 15_000 },
+    );
+    expect(screen.getByTestId('path').textContent).toBe('/not-authorized');
+    expect(asked).toEqual([]);
   });
 });
