@@ -1,3 +1,4 @@
+import { NOTIFICATION_TYPES } from '@rally/contracts/notifications';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, ts } from './columns.ts';
 import { userRef } from './refs.ts';
@@ -9,16 +10,7 @@ export const notifications = pgTable(
     id: id(),
     companyId: tenantId(),
     userId: userRef(),
-    type: text('type', {
-      enum: [
-        'invitationAccepted',
-        'uploadFinished',
-        'gameStarted',
-        'gameFinished',
-        'logRejected',
-        'roundClosed',
-      ],
-    }).notNull(),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     link: text('link'),
     readAt: ts('read_at'),
