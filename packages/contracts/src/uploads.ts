@@ -91,6 +91,8 @@ export const UPLOAD_JOB_STATUSES = ['preview', 'queued', 'processing', 'done', '
 
 export const ZUploadJob = z.object({
   id: z.string(),
+  /** The company the people are uploaded into. */
+  companyId: z.string(),
   /** `preview`: read and checked, nothing written; waits to be confirmed or cancelled. */
   status: z.enum(UPLOAD_JOB_STATUSES),
   fileName: z.string(),

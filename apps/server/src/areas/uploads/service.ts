@@ -43,6 +43,7 @@ function toJob(job: typeof uploadJobs.$inferSelect): TUploadJob {
   const preview = job.status === 'preview' ? ((job.rows ?? []) as TUploadPreviewRow[]) : undefined;
   return {
     id: job.id,
+    companyId: job.companyId,
     status: job.status,
     fileName: job.fileName,
     total: job.total,
