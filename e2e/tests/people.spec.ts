@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { unique, uniqueEmail } from '../support/accounts.ts';
 import { expectAccessibleInBothSkins, expectNoAxeViolations, inBothSkins } from '../support/axe.ts';
@@ -112,8 +113,30 @@ test.describe('people', () => {
     await expect(previewRows.getByRole('row', { name: /not-an-e-mail/ })).toContainText(
       'The e-mail is not a valid e-mail address.',
     );
+    // Each row's role and language as the file gives them.
+    await expect(previewRows.getByRole('row', { name: new RegExp(good[1] ?? '') })).toContainText('Deutsch');
+    await expect(previewRows.getByRole('row', { name: /bad-role/ })).toContainText('wizard');
     await expectAccessibleInBothSkins(page, 'upload preview');
-    await page.getByRole('button', { name: 'Confirm and save' }).click();
+
+    // Leaving the screen keeps the preview: the menu's way back (no job in the URL) reopens it.
+    await page.goto('/users');
+    await page.goto('/users/user-upload');
+    await expect(page.getByRole('heading', { name: `Check ${fileName} before saving` })).toBeVisible({
+      timeout: 30_000,
+    });
+
+    // The refused rows as a CSV to fix, with their reasons.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the 3 refused rows (CSV)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${fileName.replace(/\.csv$/, '')} - refused rows.csv`);
+    const refusedCsv = readFileSync(await download.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(refusedCsv[0]).toBe('Row,Full name,E-mail,Role,Language,Reason');
+    expect(refusedCsv).toHaveLength(5); // the header, three rows and the last line end
+
+    await page.getByRole('button', { name: 'Save 2 rows' }).click();
 
     await expect(page.getByRole('heading', { name: `Result of ${fileName}` })).toBeVisible({
       timeout: 30_000,

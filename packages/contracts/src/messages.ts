@@ -309,6 +309,8 @@ export const MESSAGES = {
   'upload.notPreview': 'This upload was already confirmed or cancelled.',
   'upload.previewExpired': 'This preview has expired. Upload the file again.',
   'upload.updateRowsUnknown': 'Rows {{rows}} are no updates of this preview.',
+  'upload.notDone': 'This upload has not finished, so its people cannot be added to a team yet.',
+  'upload.gameOfOtherCompany': 'Choose a game of the company the people were uploaded into.',
   'media.notFound': 'Media item not found.',
   'media.notMultipart': 'Send the media item as multipart/form-data.',
   'media.wrongType':

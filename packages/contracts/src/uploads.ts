@@ -91,6 +91,8 @@ export const UPLOAD_JOB_STATUSES = ['preview', 'queued', 'processing', 'done', '
 
 export const ZUploadJob = z.object({
   id: z.string(),
+  /** The company the people are uploaded into. */
+  companyId: z.string(),
   /** `preview`: read and checked, nothing written; waits to be confirmed or cancelled. */
   status: z.enum(UPLOAD_JOB_STATUSES),
   fileName: z.string(),
@@ -111,3 +113,30 @@ export const ZUploadJob = z.object({
   createdAt: z.string(),
 });
 export type TUploadJob = z.infer<typeof ZUploadJob>;
+
+/**
+ * `GET /user/upload/pending`: the caller's own previews still waiting to be confirmed (newest
+ * first), so the upload screen can offer them again after the organiser left it.
+ */
+export const ZPendingUpload = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  total: z.number().int(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export const ZPendingUploadList = z.array(ZPendingUpload);
+export type TPendingUpload = z.infer<typeof ZPendingUpload>;
+
+/**
+ * `POST /user/upload/{id}/team`: puts the people a finished upload created or updated into a team
+ * of a game of the upload's company, through the same path as adding players to a team.
+ */
+export const ZUploadToTeamRequest = z.object({ competitionId: z.uuid(), groupId: z.uuid() });
+export type TUploadToTeamRequest = z.infer<typeof ZUploadToTeamRequest>;
+export const ZUploadToTeamResponse = z.object({
+  added: z.number().int(),
+  /** Who was not added (already in the game, disabled, not a player), by row, and why. */
+  skipped: z.array(z.object({ row: z.number().int(), email: z.string(), ...ZMessage.shape })),
+});
+export type TUploadToTeamResponse = z.infer<typeof ZUploadToTeamResponse>;

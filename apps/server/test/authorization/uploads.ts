@@ -1,6 +1,6 @@
 import { uploadJobs } from '../../src/db/schema/index.ts';
 import { multipart } from '../multipart.ts';
-import { organisers as managers } from './games.ts';
+import { gameFor, organisers as managers } from './games.ts';
 import type { Caller, Table, Target } from './table.ts';
 import type { World } from './world.ts';
 
@@ -86,6 +86,35 @@ export const uploadsTable: Table = {
         .values({ companyId: owner.companyId, createdBy: owner.id, fileName: 'people.csv' })
         .returning({ id: uploadJobs.id });
       return { url: `/api/user/upload/${job?.id}` };
+    },
+    expect: managers(200),
+  },
+  'GET /api/user/upload/pending': {
+    call: () => ({ url: '/api/user/upload/pending' }),
+    expect: { admin: 200, company_admin: 200, client: 403, player: 403, anonymous: 401 },
+  },
+  'POST /api/user/upload/:id/team': {
+    call: async (w: World, _c: Caller, target: Target) => {
+      const owner = await w.user('anonymous', target);
+      const person = await w.user('anonymous', target);
+      const [job] = await w.t.db
+        .insert(uploadJobs)
+        .values({
+          companyId: owner.companyId,
+          createdBy: owner.id,
+          fileName: 'people.csv',
+          status: 'done',
+          total: 1,
+          processed: 1,
+          summary: { created: 1, updated: 0, skipped: 0, failed: 0 },
+          rows: [{ row: 2, email: person.email, status: 'created' }],
+        })
+        .returning({ id: uploadJobs.id });
+      const { game, team } = await gameFor(w, target);
+      return {
+        url: `/api/user/upload/${job?.id}/team`,
+        payload: { competitionId: game.id, groupId: team.id },
+      };
     },
     expect: managers(200),
   },

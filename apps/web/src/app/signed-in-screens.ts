@@ -496,7 +496,7 @@ export const SIGNED_IN_SCREENS = {
     access: SCREEN_ACCESS.userUpload,
     section: 'users',
     nav: { to: paths.users.upload.href(), labelKey: 'nav.userUpload', icon: IconFileUpload },
-    load: () => import('../features/uploads/pages/user-upload-page.tsx').then((m) => m.UserUploadPage),
+    load: () => import('./user-upload/user-upload-screen.tsx').then((m) => m.UserUploadScreen),
   },
   mailbox: {
     path: paths.admin.mailbox.path,

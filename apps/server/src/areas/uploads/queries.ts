@@ -1,5 +1,5 @@
 import type { TMessageCode } from '@rally/contracts/messages';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { executeRows, jsonRecordset, textArray } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { companies, outboxMessages, uploadJobs, users } from '../../db/schema/index.ts';
@@ -122,6 +122,36 @@ export async function findUploadJob(db: Executor, scope: Scope, id: string) {
     .from(uploadJobs)
     .where(and(eq(uploadJobs.id, id), tenantFilter(scope, uploadJobs.companyId)));
   return job;
+}
+
+/** The caller's own previews not yet confirmed, cancelled or expired, newest first (without their rows). */
+export function findPendingUploads(db: Executor, scope: Scope, since: Date) {
+  return db
+    .select({
+      id: uploadJobs.id,
+      fileName: uploadJobs.fileName,
+      total: uploadJobs.total,
+      createdAt: uploadJobs.createdAt,
+    })
+    .from(uploadJobs)
+    .where(
+      and(
+        eq(uploadJobs.createdBy, scope.userId),
+        tenantFilter(scope, uploadJobs.companyId),
+        eq(uploadJobs.status, 'preview'),
+        gt(uploadJobs.createdAt, since),
+      ),
+    )
+    .orderBy(desc(uploadJobs.createdAt))
+    .limit(20);
+}
+
+/** The ids of a company's users holding these (lower-cased) e-mails. */
+export function findCompanyUserIds(db: Executor, companyId: string, emails: string[]) {
+  return db
+    .select({ id: users.id, email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), sql`lower(${users.email}) = any(${textArray(emails)})`));
 }
 
 /**

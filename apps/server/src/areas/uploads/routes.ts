@@ -1,8 +1,11 @@
 import {
   UPLOAD_MAX_BYTES,
   ZConfirmUploadRequest,
+  ZPendingUploadList,
   ZUploadJob,
   ZUploadTemplateQuery,
+  ZUploadToTeamRequest,
+  ZUploadToTeamResponse,
 } from '@rally/contracts/uploads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -10,19 +13,28 @@ import { AppError, invalid } from '../../lib/errors.ts';
 import {
   callerOf,
   created,
+  EXAMPLE_IDS,
   errorResponses,
   errors,
   idParams,
   noContent,
   ZNoContent,
 } from '../../lib/route-kit.ts';
-import { areaRoutes, operations } from '../../lib/route-table.ts';
+import { areaRoutes, gameContent, gameLocked, operations } from '../../lib/route-table.ts';
 import { isUnstorable } from '../../lib/stored-text.ts';
 import { scopeOf } from '../../plugins/access.ts';
 import { uploadInvitations } from './invitations.ts';
 import { defineUploadJob } from './job.ts';
 import { spreadsheetLimits } from './read-file.ts';
-import { cancelUpload, confirmUpload, getUploadJob, previewUpload, startUpload } from './service.ts';
+import {
+  addUploadToTeam,
+  cancelUpload,
+  confirmUpload,
+  getUploadJob,
+  listPendingUploads,
+  previewUpload,
+  startUpload,
+} from './service.ts';
 import { buildUploadTemplate } from './template.ts';
 
 const uploadErrors = { ...errors, ...errorResponses(413, 415) };
@@ -98,7 +110,9 @@ export async function uploadRoutes(app: FastifyInstance) {
     await cancelUpload({ ...callerOf(app, request), id: request.params.id });
     return noContent(reply);
   });
+  r.get('/user/upload/pending', read('pending'), (request) => listPendingUploads(callerOf(app, request)));
   r.get('/user/upload/:id', read('get'), handle.byId(getUploadJob));
+  r.post('/user/upload/:id/team', write('team'), handle.updateById(addUploadToTeam));
 }
 
 const ops = operations({
@@ -145,6 +159,24 @@ const ops = operations({
     summary: 'Cancel a previewed bulk upload',
     description: 'Drops a preview that was not confirmed; nothing of it was written.',
     refuses: { 409: 'the upload was already confirmed' },
+  },
+  pending: {
+    schema: { response: { 200: ZPendingUploadList } },
+    summary: 'List my bulk uploads waiting to be confirmed',
+    description:
+      "The caller's own previews that were neither confirmed nor cancelled and have not expired, newest first (without their rows: `GET /user/upload/{id}` has them).",
+  },
+  team: {
+    access: gameContent.write,
+    schema: { params: idParams, body: ZUploadToTeamRequest, response: { 200: ZUploadToTeamResponse } },
+    summary: 'Put the people of a finished bulk upload into a team',
+    description:
+      "Adds the users a finished upload created or updated to a team of a game of the upload's company, as `POST /competition/add/existing/user` does: a player is in one team per game, so users already in the game stay where they are and are reported back by row, as are disabled users and users who are no players.",
+    refuses: {
+      400: "a field is not valid, the game is not of the upload's company, or the team is not of this game",
+      409: `the upload has not finished, or ${gameLocked}`,
+    },
+    example: { competitionId: EXAMPLE_IDS.game, groupId: EXAMPLE_IDS.team },
   },
   get: {
     schema: { params: idParams, response: { 200: ZUploadJob } },

@@ -2,8 +2,11 @@ import { assignableRoles } from '@rally/contracts/abilities';
 import { MESSAGES, type TMessageCode, toMessage } from '@rally/contracts/messages';
 import {
   type TConfirmUploadRequest,
+  type TPendingUpload,
   type TUploadJob,
   type TUploadPreviewRow,
+  type TUploadToTeamRequest,
+  type TUploadToTeamResponse,
   UPLOAD_PREVIEW_HOURS,
   ZConfirmUploadRequest,
 } from '@rally/contracts/uploads';
@@ -13,12 +16,17 @@ import { enqueueJob } from '../../jobs/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { languageOf } from '../../mail/templates.ts';
+import { requireGame } from '../games/service.ts';
+import { addPlayers } from '../teams/players-service.ts';
+import { findTeam } from '../teams/queries.ts';
 import { UPLOAD_JOB, type UploadJobPayload } from './job.ts';
 import { countActions, previewRows } from './preview.ts';
 import {
   claimUploadPreview,
   deleteUploadPreview,
   findCompanyInScope,
+  findCompanyUserIds,
+  findPendingUploads,
   findUploadJob,
   insertUploadJob,
 } from './queries.ts';
@@ -35,6 +43,7 @@ function toJob(job: typeof uploadJobs.$inferSelect): TUploadJob {
   const preview = job.status === 'preview' ? ((job.rows ?? []) as TUploadPreviewRow[]) : undefined;
   return {
     id: job.id,
+    companyId: job.companyId,
     status: job.status,
     fileName: job.fileName,
     total: job.total,
@@ -149,4 +158,59 @@ export async function getUploadJob(opts: { db: Executor; scope: Scope; id: strin
   const job = await findUploadJob(opts.db, opts.scope, opts.id);
   if (!job) throw notFound('common.notFound', { what: 'Upload' });
   return toJob(job);
+}
+
+/** `GET /user/upload/pending`: the caller's previews still waiting, so leaving the screen loses none. */
+export async function listPendingUploads(opts: { db: Executor; scope: Scope }): Promise<TPendingUpload[]> {
+  const pending = await findPendingUploads(opts.db, opts.scope, new Date(Date.now() - PREVIEW_MS));
+  return pending.map((job) => ({
+    ...job,
+    createdAt: job.createdAt.toISOString(),
+    expiresAt: new Date(job.createdAt.getTime() + PREVIEW_MS).toISOString(),
+  }));
+}
+
+/** The team path takes at most this many users a call (`ZAddPlayersRequest`). */
+const TEAM_CHUNK = 1000;
+
+/**
+ * `POST /user/upload/{id}/team`: the people a finished upload created or updated, put into a team
+ * of a game of the upload's company by the one way players join a game (`addPlayers`), 1,000 a
+ * call in the route's transaction. Who was not added is answered by row and e-mail.
+ */
+export async function addUploadToTeam(opts: {
+  tx: Executor;
+  scope: Scope;
+  id: string;
+  input: TUploadToTeamRequest;
+}): Promise<TUploadToTeamResponse> {
+  const { tx, scope, input } = opts;
+  const job = await findUploadJob(tx, scope, opts.id);
+  if (!job) throw notFound('common.notFound', { what: 'Upload' });
+  if (job.status !== 'done') throw conflict('upload.notDone');
+  const game = await requireGame(tx, scope, input.competitionId);
+  if (game.companyId !== job.companyId) throw invalid('competitionId', 'upload.gameOfOtherCompany');
+  // Checked here as well, so the refusal names this request's field.
+  const team = await findTeam(tx, scope, input.groupId);
+  if (!team || team.gameId !== game.id) throw invalid('groupId', 'teams.chooseTeamOfGame');
+  const written = ((job.rows ?? []) as UploadRow[]).filter(
+    (r) => r.status === 'created' || r.status === 'updated',
+  );
+  const rowOf = new Map(written.map((r) => [r.email.toLowerCase(), r]));
+  const found = await findCompanyUserIds(tx, job.companyId, [...rowOf.keys()]);
+  const emailOf = new Map(found.map((u) => [u.id, u.email]));
+  const ids = found.map((u) => u.id);
+  let added = 0;
+  const skipped: TUploadToTeamResponse['skipped'] = [];
+  for (let i = 0; i < ids.length; i += TEAM_CHUNK) {
+    const data = { competitionId: game.id, groupId: input.groupId, userIds: ids.slice(i, i + TEAM_CHUNK) };
+    const result = await addPlayers({ tx, scope, data });
+    added += result.added;
+    for (const { userId, ...reason } of result.skipped) {
+      const row = rowOf.get(emailOf.get(userId) ?? '');
+      if (row) skipped.push({ row: row.row, email: row.email, ...reason });
+    }
+  }
+  skipped.sort((a, b) => a.row - b.row);
+  return { added, skipped };
 }

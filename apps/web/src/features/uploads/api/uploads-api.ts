@@ -2,8 +2,11 @@ import { ZCompanyPage } from '@rally/contracts/companies';
 import {
   type TConfirmUploadRequest,
   type TUploadJob,
+  type TUploadToTeamRequest,
   type UPLOAD_TEMPLATE_FORMATS,
+  ZPendingUploadList,
   ZUploadJob,
+  ZUploadToTeamResponse,
 } from '@rally/contracts/uploads';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadRequest, request, uploadRequest } from '../../../lib/api-client.ts';
@@ -18,6 +21,7 @@ const POLL_MS = 1000;
 export const uploadKeys = {
   all: ['uploads'] as const,
   job: (id: string) => [...uploadKeys.all, 'job', id] as const,
+  pending: () => [...uploadKeys.all, 'pending'] as const,
   companies: (q: string) => [...uploadKeys.all, 'companies', q] as const,
 };
 
@@ -55,12 +59,29 @@ export function previewUpload({ file, companyId, onProgress, signal }: TPreviewU
   return uploadRequest('/user/upload/preview', body, { schema: ZUploadJob, onProgress, signal });
 }
 
+/**
+ * The caller's previews still waiting to be confirmed, newest first: the screen reopens the newest
+ * when the organiser comes back without one in the URL. Never kept from an earlier visit.
+ */
+export function usePendingUploads(enabled: boolean) {
+  return useQuery({
+    queryKey: uploadKeys.pending(),
+    queryFn: ({ signal }) => request('/user/upload/pending', { schema: ZPendingUploadList, signal }),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
 /** The answer is the preview itself: cached, so it shows without asking again. */
 export function usePreviewUpload() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: previewUpload,
-    onSuccess: (job) => queryClient.setQueryData(uploadKeys.job(job.id), job),
+    onSuccess: (job) => {
+      queryClient.setQueryData(uploadKeys.job(job.id), job);
+      queryClient.removeQueries({ queryKey: uploadKeys.pending() });
+    },
   });
 }
 
@@ -70,14 +91,31 @@ export function useConfirmUpload(id: string) {
   return useMutation({
     mutationFn: (body: TConfirmUploadRequest) =>
       request(`/user/upload/${encodeURIComponent(id)}/confirm`, { method: 'POST', body, schema: ZUploadJob }),
-    onSuccess: (job) => queryClient.setQueryData(uploadKeys.job(job.id), job),
+    onSuccess: (job) => {
+      queryClient.setQueryData(uploadKeys.job(job.id), job);
+      queryClient.removeQueries({ queryKey: uploadKeys.pending() });
+    },
   });
 }
 
 /** Drops a preview nobody confirmed; the screen then leaves it (its cached answer is never shown again). */
 export function useCancelUpload(id: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => request(`/user/upload/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.removeQueries({ queryKey: uploadKeys.pending() }),
+  });
+}
+
+/** Puts the people a finished upload created or updated into a team of a game (`POST /user/upload/{id}/team`). */
+export function useUploadToTeam(id: string) {
+  return useMutation({
+    mutationFn: (body: TUploadToTeamRequest) =>
+      request(`/user/upload/${encodeURIComponent(id)}/team`, {
+        method: 'POST',
+        body,
+        schema: ZUploadToTeamResponse,
+      }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { TUploadJob } from '@rally/contracts/uploads';
 import { IconUpload } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, ProblemAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
@@ -9,18 +10,25 @@ import { announce } from '../../../lib/announce.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { focusWhenReady } from '../../../lib/focus.ts';
 import { useUploadJob } from '../api/uploads-api.ts';
+import { RefusedDownload } from './refused-download.tsx';
 import { UploadPreview } from './upload-preview.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import { UploadResults } from './upload-results.tsx';
 import { UploadSummary } from './upload-summary.tsx';
 
-type Props = { jobId: string; onAgain: () => void };
+/**
+ * What the screen offers next to a finished upload's result (putting its people into a team): drawn
+ * by the screen that composes this feature with others (`app/user-upload`).
+ */
+export type TUploadFollowUp = (job: TUploadJob) => ReactNode;
+
+type Props = { jobId: string; onAgain: () => void; followUp?: TUploadFollowUp | undefined };
 
 /**
  * An upload after the file went up: its preview to confirm, then rows being processed, then the
  * summary and every row's result.
  */
-export function UploadJob({ jobId, onAgain }: Props) {
+export function UploadJob({ jobId, onAgain, followUp }: Props) {
   const { t } = useTranslation(['uploads', 'notifications']);
   const job = useUploadJob(jobId);
   const progressRef = useRef<HTMLDivElement>(null);
@@ -86,7 +94,13 @@ export function UploadJob({ jobId, onAgain }: Props) {
         </Title>
         <UploadSummary summary={summary} />
         {summary.created > 0 && <Text size="sm">{t('summary.invitations')}</Text>}
-        {again}
+        <Group gap="sm">
+          <Button variant="default" leftSection={<IconUpload size={18} aria-hidden />} onClick={onAgain}>
+            {t('again')}
+          </Button>
+          {followUp?.(job.data)}
+          <RefusedDownload fileName={fileName} results={rows} />
+        </Group>
       </Stack>
       <Stack gap="sm">
         <Title order={2} size="h3">

@@ -12,8 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { GridList } from '../../../components/grid-list.tsx';
 import { LoadingButton } from '../../../components/loading-button.tsx';
+import { announce } from '../../../lib/announce.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useCancelUpload, useConfirmUpload } from '../api/uploads-api.ts';
+import { RefusedDownload } from './refused-download.tsx';
 import { ACTION_COLORS } from './upload-action-badge.tsx';
 import { UploadChanges } from './upload-changes.tsx';
 import { UploadPreviewRows } from './upload-preview-rows.tsx';
@@ -60,13 +62,21 @@ type Props = { job: TUploadJob & { preview: TUploadPreview }; onCancelled: () =>
  * existing users to choose from (none by default), then confirm or cancel.
  */
 export function UploadPreview({ job, onCancelled }: Props) {
-  const { t } = useTranslation('uploads');
+  const { t, i18n } = useTranslation('uploads');
   const { counts, rows, expiresAt } = job.preview;
   const [chosen, setChosen] = useState<string[]>([]);
   const confirm = useConfirmUpload(job.id);
   const cancel = useCancelUpload(job.id);
   const updates = rows.filter((row) => row.action === 'update');
-  const writes = counts.create + chosen.length > 0;
+  // The rows confirming writes: every new person, and the existing ones whose changes were chosen.
+  const written = counts.create + chosen.length;
+  const writes = written > 0;
+  const number = written.toLocaleString(i18n.language);
+  const save = () =>
+    confirm.mutate(
+      { updateRows: chosen.map(Number) },
+      { onSuccess: () => announce(t('preview.saving', { count: written, number })) },
+    );
 
   return (
     <Stack gap="lg">
@@ -81,12 +91,8 @@ export function UploadPreview({ job, onCancelled }: Props) {
         <ErrorAlert error={confirm.error ?? cancel.error} />
         {!writes && <Text size="sm">{t('preview.nothing')}</Text>}
         <Group gap="sm">
-          <LoadingButton
-            loading={confirm.isPending}
-            disabled={cancel.isPending}
-            onClick={() => confirm.mutate({ updateRows: chosen.map(Number) })}
-          >
-            {t('preview.confirm')}
+          <LoadingButton loading={confirm.isPending} disabled={cancel.isPending} onClick={save}>
+            {writes ? t('preview.confirmRows', { count: written, number }) : t('preview.confirm')}
           </LoadingButton>
           <LoadingButton
             variant="default"
@@ -96,6 +102,7 @@ export function UploadPreview({ job, onCancelled }: Props) {
           >
             {t('preview.cancel')}
           </LoadingButton>
+          <RefusedDownload fileName={job.fileName} preview={rows} />
         </Group>
       </Stack>
       {updates.length > 0 && (

@@ -2,10 +2,15 @@ import type { TUploadJob } from '@rally/contracts/uploads';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { saveFile } from '../../../lib/save-file.ts';
+import { GAME_ID, gameOf } from '../../../test/game-fixtures.ts';
 import { meOf, mockApi, NOT_FOUND_REPLY, renderApp, signInAs } from '../../../test/render.tsx';
+
+vi.mock('../../../lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 
 const done: TUploadJob = {
   id: 'job-1',
+  companyId: 'company-1',
   status: 'done',
   fileName: 'people.csv',
   total: 4,
@@ -79,11 +84,47 @@ function reason(messageCode: string, message: string) {
   return { messageCode, message };
 }
 
-function serveJob(calls: { method: string; path: string; body: unknown }[] = [], first: TUploadJob = done) {
+type TPending = { id: string; fileName: string; total: number; createdAt: string; expiresAt: string }[];
+
+function serveJob(
+  calls: { method: string; path: string; body: unknown }[] = [],
+  first: TUploadJob = done,
+  pending: TPending = [],
+) {
   let current = first;
   mockApi(({ path, method, body }) => {
     calls.push({ method, path, body });
     if (path === '/auth/me') return { body: meOf('company_admin') };
+    if (path === '/user/upload/pending') return { body: pending };
+    if (path.startsWith('/competition/all'))
+      return { body: { data: [gameOf({ companyId: 'company-1' })], count: 1, pages: 1 } };
+    if (path === `/competition/${GAME_ID}/groups`)
+      return {
+        body: [
+          {
+            id: 'team-1',
+            competitionId: GAME_ID,
+            name: 'Blue',
+            color: '#228be6',
+            charityIds: [],
+            members: [],
+          },
+        ],
+      };
+    if (path === '/user/upload/job-1/team' && method === 'POST')
+      return {
+        body: {
+          added: 1,
+          skipped: [
+            {
+              row: 3,
+              email: 'bo@example.com',
+              messageCode: 'teams.playerInGame',
+              message: 'The user is already in this game.',
+            },
+          ],
+        },
+      };
     if (path === '/user/upload/job-1/confirm') {
       current = { ...done, status: 'queued', rows: undefined };
       setTimeout(() => {
@@ -108,6 +149,7 @@ async function dropFile(content: string, reply: typeof FakeXhr.reply, first?: TU
   const user = userEvent.setup();
   const { container } = renderApp('/users/user-upload');
   await screen.findByRole('heading', { level: 1, name: 'Bulk upload' }, LOADING);
+  await screen.findByRole('button', { name: 'Select a file' }, LOADING);
   const input = container.querySelector<HTMLInputElement>('input[type=file]');
   await user.upload(input as HTMLInputElement, new File([content], 'people.csv', { type: 'text/csv' }));
   return { user, calls };
@@ -205,7 +247,7 @@ describe('bulk upload screen', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Select row 4 (cy@example.com)' }));
     expect(counts()[1]).toBe('1 of 2 existing users updated');
-    await user.click(screen.getByRole('button', { name: 'Confirm and save' }));
+    await user.click(screen.getByRole('button', { name: 'Save 2 rows' }));
 
     const result = await screen.findByRole('heading', { name: 'Result of people.csv' }, LOADING);
     expect(bodyRows()).toHaveLength(4);
@@ -256,6 +298,111 @@ describe('bulk upload screen', () => {
     expect(alert.textContent).toContain('The file cannot be used');
     expect(alert.textContent).toContain(
       'The header row is missing email. The first row must name the columns: fullName, email, role, language.',
+    );
+  });
+
+  it('shows the role and language each row of the preview gives, blank cells as not given', async () => {
+    await dropFile('x', { status: 201, body: previewed }, previewed);
+    await screen.findByRole('heading', { name: 'Check people.csv before saving' }, LOADING);
+    const table = screen.getByRole('table', { name: 'Rows of the file' });
+    const headings = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headings).toEqual(expect.arrayContaining(['Role', 'Language']));
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('td')].slice(0, 5).map((cell) => cell.textContent));
+    expect(cells[0]).toEqual(['2', 'ana@example.com', 'Ana', 'Not given', 'Not given']);
+    expect(cells[1]).toEqual(['3', 'bo@example.com', 'Bo New', 'Not given', 'Deutsch']);
+  });
+
+  it('says on the confirm button how many rows will be written, and announces them being saved', async () => {
+    const { user } = await dropFile('x', { status: 201, body: previewed }, previewed);
+    await screen.findByRole('button', { name: 'Save 1 row' }, LOADING);
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 4 (cy@example.com)' }));
+    await user.click(screen.getByRole('button', { name: 'Save 2 rows' }));
+    await waitFor(() =>
+      expect(document.getElementById('app-announcer-polite')?.textContent).toBe('Saving 2 rows…'),
+    );
+  });
+
+  it('reopens the preview still waiting when the organiser comes back to the screen', async () => {
+    signInAs('company_admin');
+    serveJob([], previewed, [
+      {
+        id: 'job-1',
+        fileName: 'people.csv',
+        total: 4,
+        createdAt: '2026-01-05T10:00:00.000Z',
+        expiresAt: '2026-01-06T10:00:00.000Z',
+      },
+    ]);
+    renderApp('/users/user-upload');
+
+    await screen.findByRole('heading', { name: 'Check people.csv before saving' }, LOADING);
+    expect(screen.getByTestId('path').textContent).toBe('/users/user-upload?job=job-1');
+    expect(screen.getByRole('button', { name: 'Cancel upload' })).toBeTruthy();
+  });
+
+  it('downloads the refused rows as a formula-safe CSV with their reasons', async () => {
+    const risky: TUploadJob = {
+      ...previewed,
+      preview: {
+        ...(previewed.preview as NonNullable<TUploadJob['preview']>),
+        rows: (previewed.preview?.rows ?? []).map((row) =>
+          row.action === 'refuse' ? { ...row, fullName: '=HYPERLINK("x")' } : row,
+        ),
+      },
+    };
+    const { user } = await dropFile('x', { status: 201, body: risky }, risky);
+    vi.mocked(saveFile).mockClear();
+    await user.click(await screen.findByRole('button', { name: 'Download the refused row (CSV)' }, LOADING));
+
+    const [blob, name] = vi.mocked(saveFile).mock.calls[0] ?? [];
+    expect(name).toBe('people - refused rows.csv');
+    expect((await (blob as Blob).text()).replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+      'Row,Full name,E-mail,Role,Language,Reason',
+      `5,"'=HYPERLINK(""x"")",not-an-address,,,The e-mail is not a valid e-mail address.`,
+      '',
+    ]);
+    await waitFor(() =>
+      expect(document.getElementById('app-announcer-polite')?.textContent).toBe(
+        'The refused row was downloaded.',
+      ),
+    );
+    // The result's failed rows download the same way.
+  });
+
+  it("puts a finished upload's people into a team chosen in a dialog, and lists who stayed out", async () => {
+    signInAs('company_admin');
+    const calls: { method: string; path: string; body: unknown }[] = [];
+    serveJob(calls);
+    const user = userEvent.setup();
+    renderApp('/users/user-upload?job=job-1');
+
+    const open = await screen.findByRole('button', { name: 'Add these people to a team' }, LOADING);
+    expect(screen.getByRole('button', { name: 'Download the refused row (CSV)' })).toBeTruthy();
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Add the people of people.csv to a team' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Game' }));
+    await user.click(await screen.findByRole('option', { name: 'Spring Into Health' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Team' }));
+    await user.click(await screen.findByRole('option', { name: 'Blue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to team' }));
+
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/user/upload/job-1/team')?.body).toEqual({
+        competitionId: GAME_ID,
+        groupId: 'team-1',
+      }),
+    );
+    await within(dialog).findByText('1 person was not added');
+    // Focus moves to the list of who stayed out, where the user continues.
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('Row 3 (bo@example.com): '));
+    expect(dialog.textContent).toContain('Row 3 (bo@example.com): ');
+    await waitFor(() =>
+      expect(document.getElementById('app-announcer-polite')?.textContent).toBe('1 person added to Blue.'),
     );
   });
 });

@@ -4,13 +4,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ProblemAlert } from '../../../components/error-alert.tsx';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { MAX_MIB, UploadDropzone } from '../../../components/upload-dropzone.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { usePreviewUpload } from '../api/uploads-api.ts';
+import { usePendingUploads, usePreviewUpload } from '../api/uploads-api.ts';
 import { CompanyPicker } from '../components/company-picker.tsx';
 import { TemplateLinks } from '../components/template-links.tsx';
-import { UploadJob } from '../components/upload-job.tsx';
+import { type TUploadFollowUp, UploadJob } from '../components/upload-job.tsx';
 import { UploadProgress } from '../components/upload-progress.tsx';
 import { UploadRefused } from '../components/upload-refused.tsx';
 
@@ -18,14 +19,20 @@ const REJECTION_CODES = ['file-too-large', 'file-invalid-type', 'too-many-files'
 
 /**
  * `/users/user-upload`: a spreadsheet of people in, a preview of every row to confirm, then a
- * result per row. The upload's id is kept in the URL, so a reload (or coming back later) shows the
- * same preview or result.
+ * result per row. The upload's id is kept in the URL, so a reload shows the same preview or result;
+ * coming back without it (from the menu) reopens the newest preview still waiting to be confirmed
+ * or cancelled, so leaving the screen loses none.
  */
-export function UserUploadPage() {
+export function UserUploadPage({ followUp }: { followUp?: TUploadFollowUp } = {}) {
   const { t } = useTranslation('uploads');
   const platformAdmin = useSession()?.user.role === 'admin';
   const [params, setParams] = useSearchParams();
   const jobId = params.get('job');
+  const pending = usePendingUploads(jobId === null);
+  const waiting = pending.data?.[0]?.id;
+  useEffect(() => {
+    if (jobId === null && waiting) setParams({ job: waiting }, { replace: true });
+  }, [jobId, waiting, setParams]);
   const [companyId, setCompanyId] = useState<string | null>(null);
   const [uploading, setUploading] = useState<{ fileName: string; sent: number } | null>(null);
   const [rejected, setRejected] = useState<string[]>([]);
@@ -73,7 +80,9 @@ export function UserUploadPage() {
       <Stack gap="lg" maw={1100}>
         <Text maw={720}>{t('intro')}</Text>
         {jobId ? (
-          <UploadJob jobId={jobId} onAgain={again} />
+          <UploadJob jobId={jobId} onAgain={again} followUp={followUp} />
+        ) : pending.isPending || waiting ? (
+          <LoadingScreen />
         ) : uploading ? (
           <UploadProgress step="uploading" fileName={uploading.fileName} sent={uploading.sent} />
         ) : (
