@@ -1,7 +1,6 @@
 import type { TSignedInMessage } from '@rally/contracts/auth';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { announce } from './announce.ts';
 import { focusWhenReady } from './focus.ts';
 import { homePathFor } from './home-path.ts';
 import { notifySuccess } from './notify.ts';
@@ -13,7 +12,7 @@ const HEADING_WAIT_MS = 20_000;
 /**
  * The end of a flow that signs in (a password set by link or code, an address confirmed): the
  * answer's session starts as sign-in's does, the user lands where their role lands, the result is
- * shown and said (`message`), and the focus moves to the new screen's heading. Answers false when
+ * shown and said in a toast (`message`), and the focus moves to the new screen's heading. Answers false when
  * the answer carries no session: the page then shows its own ending.
  */
 export function useContinueSignedIn() {
@@ -27,8 +26,8 @@ export function useContinueSignedIn() {
       // The flow's own heading is left behind: the focus waits for the new screen's.
       const left = document.querySelector('main h1');
       navigate(homePathFor(user), { replace: true });
+      // The toast is shown and, as an alert, read: said once, not also through the announcer.
       notifySuccess(message);
-      announce(message);
       focusWhenReady(
         () => {
           const heading = document.querySelector<HTMLElement>('main h1');

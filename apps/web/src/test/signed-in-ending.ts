@@ -18,6 +18,6 @@ export async function expectSignedInHome(said: string) {
   expect(screen.getByTestId('path').textContent).toBe('/access-control');
   expect(getSession()).toMatchObject({ accessToken: 'access-new', refreshToken: 'refresh-new' });
   await waitFor(() => expect(document.activeElement).toBe(heading), LOADING);
-  await waitFor(() => expect(document.getElementById('app-announcer-polite')?.textContent).toBe(said));
+  expect((await screen.findByRole('alert', undefined, LOADING)).textContent).toContain(said);
   expect(screen.queryByRole('link', { name: /sign in/i })).toBeNull();
 }
