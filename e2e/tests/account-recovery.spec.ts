@@ -30,13 +30,15 @@ test.describe('registering and getting back into an account', () => {
     await expect(page.getByRole('status')).toContainText(`We have sent ${email} a link`);
     const confirmLink = linkIn(await waitForMail(request, email, 'confirmEmail'));
     expect(confirmLink).toMatch(/^\/rally\/confirm-email\/[^/]+$/);
+    // Confirming signs the new company admin in: they land at home, told so, on its heading.
     await page.goto(confirmLink);
-    await expect(page.getByRole('heading', { level: 1, name: 'Your e-mail is confirmed' })).toBeVisible();
-    await expectAccessibleInBothSkins(page, 'confirm-email');
-    await page.getByRole('link', { name: 'Go to sign in' }).click();
-    await expect(page).toHaveURL('/login');
-    await signInThroughUi(page, { email, password: firstPassword });
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Your e-mail is confirmed and your free trial has started. You are signed in.' }),
+    ).toBeVisible();
     await expect(page).toHaveURL('/dashboard/analytics');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page.getByText(`Company administrator · ${companyName}`)).toBeVisible();
 
     // Sign out, and forget the password.
@@ -67,8 +69,11 @@ test.describe('registering and getting back into an account', () => {
     const secondPassword = newPassword();
     await page.getByRole('textbox', { name: 'New password' }).fill(secondPassword);
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect(page.getByRole('heading', { name: 'Your password has been changed' })).toBeVisible();
-    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/dashboard/analytics');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page.getByText(`Company administrator · ${companyName}`)).toBeVisible();
+    await page.getByRole('button', { name: new RegExp(`account menu of ${fullName}$`) }).click();
+    await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL('/login');
 
     // The old password no longer works; the new one does.
@@ -76,15 +81,19 @@ test.describe('registering and getting back into an account', () => {
     await form.email.fill(email);
     await form.password.fill(firstPassword);
     await form.submit.click();
-    await expect(page.getByRole('alert')).toHaveText('Email or Password is Invalid');
+    // The toast of the reset may still show: the refusal is the alert that says so.
+    await expect(page.getByRole('alert').filter({ hasText: 'Email or Password is Invalid' })).toBeVisible();
     await signInThroughUi(page, { email, password: secondPassword });
     await expect(page).toHaveURL('/dashboard/analytics');
     await expect(page.getByText(`Company administrator · ${companyName}`)).toBeVisible();
   });
 
-  test('a user resets the forgotten password with the e-mailed link', async ({ page, request }) => {
+  test('a user resets the forgotten password with the e-mailed link and lands signed in', async ({
+    page,
+    request,
+  }) => {
     test.slow(); // a whole journey through four screens
-    const { email } = (await ownCompany(request, { company: 'Lynx', first: 'Liam' })).account;
+    const { email, fullName } = (await ownCompany(request, { company: 'Lynx', first: 'Liam' })).account;
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -105,7 +114,18 @@ test.describe('registering and getting back into an account', () => {
     const password = newPassword();
     await page.getByRole('textbox', { name: 'New password' }).fill(password);
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect(page.getByRole('heading', { name: 'Your password has been changed' })).toBeVisible();
+
+    // Signed in with the new password, at home: told so, the focus on the home screen's heading.
+    await expect(
+      page.getByRole('alert').filter({
+        hasText: 'Your password has been changed and you are signed in. Every other session was ended.',
+      }),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/dashboard/analytics');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+    await page.getByRole('button', { name: new RegExp(`account menu of ${fullName}$`) }).click();
+    await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
+    await expect(page).toHaveURL('/login');
 
     // A link works once.
     await page.goto(link);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newPassword, unique, uniqueEmail } from '../support/accounts.ts';
 import { expectAccessibleInSkinsAndPhone, expectNoAxeViolations } from '../support/axe.ts';
-import { expect, signInThroughUi, test } from '../support/fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
 
 test.describe('public onboarding, joining by link and the lead it leaves', () => {
@@ -56,21 +56,19 @@ test.describe('public onboarding, joining by link and the lead it leaves', () =>
     // The mailed link confirms the address: the game goes live, the colleague is invited.
     const confirm = linkIn(await waitForMail(request, email, 'confirmEmail'));
     expect(confirm).toMatch(/^\/rally\/onboarding-complete\/[^/]+$/);
+    // Confirming signs the organiser in: they land in the new game, told it is live.
     await page.goto(confirm);
-    await expect(page.getByRole('heading', { level: 1, name: 'Your game is ready' })).toBeVisible();
-    await expect(page.getByText(`${gameName} is live`)).toBeVisible();
-    const joinLink = page.getByRole('link', { name: /\/onboarding-user\// });
-    const joinPath = new URL((await joinLink.textContent()) ?? '').pathname;
-    await waitForMail(request, invited, 'invite');
-
-    // The organiser signs in and lands in the new game.
-    await page.getByRole('link', { name: 'Sign in' }).click();
-    await signIn({ email, password });
+    await expect(
+      page.getByRole('alert').filter({ hasText: `${gameName} is live. You are signed in.` }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/games\/game-view\/[^/]+$/);
-    await expect(page.getByRole('heading', { level: 1, name: gameName })).toBeVisible();
-    // The link colleagues join by is found again there, beside the public links, to copy.
+    await expect(page.getByRole('heading', { level: 1, name: gameName })).toBeFocused();
+    await waitForMail(request, invited, 'invite');
+    // The link colleagues join by is there, beside the public links, to copy.
     const share = page.getByRole('region', { name: 'Public links' });
-    await expect(share.getByRole('link', { name: new RegExp(`${joinPath}$`) })).toBeVisible();
+    const joinLink = share.getByRole('link', { name: /\/onboarding-user\// });
+    await expect(joinLink).toBeVisible();
+    const joinPath = new URL((await joinLink.textContent()) ?? '').pathname;
     await expect(
       share.getByRole('button', { name: 'Copy the link: Join link for colleagues' }),
     ).toBeVisible();
@@ -154,9 +152,12 @@ test.describe('public onboarding, joining by link and the lead it leaves', () =>
     await expect(page).toHaveURL('/rally/onboarding-complete');
 
     await page.goto(linkIn(await waitForMail(request, email, 'confirmEmail')));
-    await expect(page.getByText(`${gameName} is live`)).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: `${gameName} is live` })).toBeVisible();
     const joinPath = new URL(
-      (await page.getByRole('link', { name: /\/onboarding-user\// }).textContent()) ?? '',
+      (await page
+        .getByRole('region', { name: 'Public links' })
+        .getByRole('link', { name: /\/onboarding-user\// })
+        .textContent()) ?? '',
     ).pathname;
 
     // A colleague joins by the link into a team, with a password of their own, and confirms.
@@ -171,13 +172,17 @@ test.describe('public onboarding, joining by link and the lead it leaves', () =>
     await theirs.getByRole('textbox', { name: 'Password', exact: true }).fill(colleaguePassword);
     await theirs.getByRole('button', { name: 'Join the game' }).click();
     await expect(theirs.getByRole('status')).toContainText(`We have sent ${colleagueEmail} a link`);
+    // Confirming signs them in, as a player, where players land; no trial of theirs started.
     await theirs.goto(linkIn(await waitForMail(request, colleagueEmail, 'joinConfirm')));
-    await expect(theirs.getByText("You have joined your colleagues' game")).toBeVisible();
+    await expect(theirs).toHaveURL('/play');
+    await expect(
+      theirs
+        .getByRole('alert')
+        .filter({ hasText: "You have joined your colleagues' game and are signed in." }),
+    ).toBeVisible();
     await expect(theirs.getByText(/free trial/)).toHaveCount(0);
 
-    // Signed in, they play: the trial's game is theirs, a behaviour logged earns its points.
-    await signInThroughUi(theirs, { email: colleagueEmail, password: colleaguePassword });
-    await expect(theirs).toHaveURL('/play');
+    // They play: the trial's game is theirs, a behaviour logged earns its points.
     await expect(theirs.getByRole('heading', { level: 1, name: gameName })).toBeVisible();
     const calls = theirs.getByRole('checkbox', { name: /Make 10 prospecting calls/ });
     await calls.check();

@@ -62,6 +62,18 @@ export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 export const ZForgotPasswordRequest = z.object({ email: ZEmail });
 export const ZMessageResponse = ZMessage;
 
+/**
+ * The answer of a call that completes a flow ending signed in (a password set by link or code, an
+ * address confirmed): its message, and the session `POST /auth/gettoken` would answer (`user`,
+ * `accessToken`, `refreshToken`). The session is absent when the account may not sign in.
+ */
+export const ZSignedInMessage = z.extend(ZMessage, {
+  user: z.optional(ZSessionUser),
+  accessToken: z.optional(z.string()),
+  refreshToken: z.optional(z.string()),
+});
+export type TSignedInMessage = z.infer<typeof ZSignedInMessage>;
+
 /** `/auth/forgotpassword` (OTP): the id names the request on the next screens (`set-otp/{id}`). */
 export const ZForgotOtpResponse = z.extend(ZMessage, { requestId: z.string() });
 export const ZVerifyOtpRequest = z.object({

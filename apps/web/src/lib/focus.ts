@@ -7,8 +7,13 @@ import { useEffect, useRef } from 'react';
  * itself (a heading) gets `tabIndex=-1`. Scrolled into view without hiding under the fixed header:
  * the header's height is kept free by `scroll-padding-top` (shell-layout.module.css).
  */
-export function focusWhenReady(find: () => HTMLElement | null | undefined, { frames = 30 } = {}) {
+export function focusWhenReady(
+  find: () => HTMLElement | null | undefined,
+  { frames = 30, waitMs = 0 }: { frames?: number; waitMs?: number } = {},
+) {
   let left = frames;
+  // A target on a screen still loading is waited for by time too: frames pass faster than chunks load.
+  const until = Date.now() + waitMs;
   const attempt = () => {
     const element = find();
     if (element?.isConnected) {
@@ -17,7 +22,7 @@ export function focusWhenReady(find: () => HTMLElement | null | undefined, { fra
       element.scrollIntoView?.({ block: 'nearest' });
       return;
     }
-    if (--left > 0) requestAnimationFrame(attempt);
+    if (--left > 0 || Date.now() < until) requestAnimationFrame(attempt);
   };
   requestAnimationFrame(attempt);
 }

@@ -16,6 +16,15 @@ export async function findUserEmail(db: Executor, userId: string) {
   return row?.email;
 }
 
+/** What opening a session needs of a user: who they are, and whether they may sign in. */
+export async function findSessionOwner(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, companyId: users.companyId, role: users.role, status: users.status })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
 export async function findSessionUser(db: Executor, userId: string) {
   const [row] = await db
     .select({

@@ -6,6 +6,7 @@ import {
   ZOtpResetPasswordRequest,
   ZResetLinkQuery,
   ZResetLinkResponse,
+  ZSignedInMessage,
   ZVerifyOtpRequest,
   ZVerifyOtpResponse,
 } from '@rally/contracts/auth';
@@ -34,6 +35,9 @@ export const weakPassword = 'a field is not valid, or the password is too common
 const sameAnswer =
   'The answer is the same whether or not an account has this e-mail, so addresses cannot be probed; at most a few mails an hour go to one account.';
 const token = 'Qm9uam91ci1SYWxseS0wMTk1ZjNhMg';
+/** Calls that complete a flow answer the session sign-in would, next to their message. */
+export const signsIn =
+  'The answer also starts a session, as `POST /auth/gettoken` answers one (`user`, `accessToken`, `refreshToken`), when the account is active.';
 const password = 'a new long passphrase';
 
 /** Password recovery by e-mailed link (`/user/...`) and by one-time code (`/auth/...`). */
@@ -57,7 +61,9 @@ export async function recoveryRoutes(app: FastifyInstance) {
     checkPasswordLink({ db: app.db, token: request.query.id }),
   );
   r.post('/user/resetpassword', write('resetByLink'), ({ body }) =>
-    resetWith(body.password, (tx, passwordHash) => resetPasswordByLink({ tx, token: body.id, passwordHash })),
+    resetWith(body.password, (tx, passwordHash) =>
+      resetPasswordByLink({ tx, jwt: app.jwt, token: body.id, passwordHash }),
+    ),
   );
   r.post('/auth/forgotpassword', write('askCode'), (request) =>
     mailInEvenTime((tx) => sendPasswordResetCode({ tx, mailer: app.mailer, email: request.body.email })),
@@ -67,7 +73,7 @@ export async function recoveryRoutes(app: FastifyInstance) {
   );
   r.post('/auth/resetpassword', write('resetByCode'), ({ body }) =>
     resetWith(body.password, (tx, passwordHash) =>
-      resetPasswordByCode({ tx, resetToken: body.resetToken, passwordHash }),
+      resetPasswordByCode({ tx, jwt: app.jwt, resetToken: body.resetToken, passwordHash }),
     ),
   );
 }
@@ -91,10 +97,9 @@ const ops = operations({
   },
   resetByLink: {
     config: { rateLimit: RATE_LIMITS.resetPassword },
-    schema: { body: ZLinkResetPasswordRequest, response: { 200: ZMessageResponse, ...refusedOrExpired } },
+    schema: { body: ZLinkResetPasswordRequest, response: { 200: ZSignedInMessage, ...refusedOrExpired } },
     summary: 'Set a password with a link',
-    description:
-      'Sets a new password with the token of an e-mailed link (reset or invitation); the link then stops working and every session of the account ends.',
+    description: `Sets a new password with the token of an e-mailed link (reset or invitation); the link then stops working and every session of the account ends. ${signsIn}`,
     refuses: { 400: weakPassword },
     example: { id: token, password },
   },
@@ -116,10 +121,9 @@ const ops = operations({
   },
   resetByCode: {
     config: { rateLimit: RATE_LIMITS.resetPassword },
-    schema: { body: ZOtpResetPasswordRequest, response: { 200: ZMessageResponse, ...refusedOrExpired } },
+    schema: { body: ZOtpResetPasswordRequest, response: { 200: ZSignedInMessage, ...refusedOrExpired } },
     summary: 'Set a password with a checked code',
-    description:
-      'Sets a new password with the reset token from `POST /auth/verifyotp`; the token then stops working and every session of the account ends.',
+    description: `Sets a new password with the reset token from \`POST /auth/verifyotp\`; the token then stops working and every session of the account ends. ${signsIn}`,
     refuses: { 400: weakPassword },
     example: { resetToken: token, password },
   },

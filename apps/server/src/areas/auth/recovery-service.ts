@@ -1,8 +1,10 @@
+import type { TSignedInMessage } from '@rally/contracts/auth';
 import { OTP_LENGTH, OTP_TTL_SECONDS, RESET_LINK_TTL_SECONDS } from '@rally/contracts/constants';
 import { toMessage } from '@rally/contracts/messages';
 import { v7 as uuidv7 } from 'uuid';
 import type { Executor } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
+import type { Jwt } from '../../lib/jwt.ts';
 import { lockForTransaction } from '../../lib/locks.ts';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/secrets.ts';
 import type { Mailer } from '../../mail/outbox.ts';
@@ -22,7 +24,7 @@ import {
   setUserPassword,
   spendOtpAttempt,
 } from './recovery-queries.ts';
-import { endCredentials } from './service.ts';
+import { endCredentials, sessionAfterFlow } from './service.ts';
 
 /** Forgot-password answers never tell whether the e-mail has an account (DESIGN section 4). */
 const LINK_SENT = toMessage('auth.resetLinkSent');
@@ -84,20 +86,23 @@ export async function sendPasswordResetLink(opts: {
 }
 
 /**
- * Sets the password of the user a spent link or reset token named, and ends every session; no user
- * (the credential was not claimable), or one whose password cannot be set, is `expired`.
+ * Sets the password of the user a spent link or reset token named, ends every session, and opens
+ * the one the user continues in (as sign-in would: only for an active account); no user (the
+ * credential was not claimable), or one whose password cannot be set, is `expired`.
  */
 async function setClaimedPassword(
   tx: Executor,
+  jwt: Jwt,
   userId: string | undefined,
   passwordHash: string,
   expired: () => AppError,
-) {
+): Promise<TSignedInMessage> {
   // Before the password is set: it notifies only while the user is still `invited`.
   if (userId) await notifyInvitationAccepted(tx, userId);
   if (!userId || !(await setUserPassword(tx, userId, passwordHash))) throw expired();
   await endCredentials(tx, userId);
-  return PASSWORD_SET;
+  // After the old sessions ended: the new one is the only one left.
+  return { ...PASSWORD_SET, ...(await sessionAfterFlow(tx, jwt, userId)) };
 }
 
 /** `GET /user/resetpassword`: whether a reset or invitation link can still be used, and for whom. */
@@ -109,9 +114,14 @@ export async function checkPasswordLink(opts: { db: Executor; token: string }) {
 }
 
 /** `POST /user/resetpassword`: spends the link, sets the password, ends every session. */
-export async function resetPasswordByLink(opts: { tx: Executor; token: string; passwordHash: string }) {
+export async function resetPasswordByLink(opts: {
+  tx: Executor;
+  jwt: Jwt;
+  token: string;
+  passwordHash: string;
+}) {
   const userId = await claimPasswordLink(opts.tx, sha256(opts.token), new Date());
-  return setClaimedPassword(opts.tx, userId, opts.passwordHash, linkExpired);
+  return setClaimedPassword(opts.tx, opts.jwt, userId, opts.passwordHash, linkExpired);
 }
 
 /**
@@ -160,7 +170,13 @@ export async function verifyResetCode(opts: { db: Executor; requestId: string; c
 }
 
 /** `POST /auth/resetpassword`: spends the reset token within the code's 10 minutes, sets the password. */
-export async function resetPasswordByCode(opts: { tx: Executor; resetToken: string; passwordHash: string }) {
+export async function resetPasswordByCode(opts: {
+  tx: Executor;
+  jwt: Jwt;
+  resetToken: string;
+  passwordHash: string;
+}) {
+  // Only a code checked by `verifyResetCode` has a reset token to claim.
   const userId = await claimOtpReset(opts.tx, sha256(opts.resetToken), new Date());
-  return setClaimedPassword(opts.tx, userId, opts.passwordHash, resetExpired);
+  return setClaimedPassword(opts.tx, opts.jwt, userId, opts.passwordHash, resetExpired);
 }

@@ -1,13 +1,16 @@
+import type { TSignedInMessage } from '@rally/contracts/auth';
 import { CONFIRM_LINK_TTL_SECONDS, type TLanguage, TRIAL_DAYS } from '@rally/contracts/constants';
 import { type TMessage, toMessage } from '@rally/contracts/messages';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Jwt } from '../../lib/jwt.ts';
 import { sha256 } from '../../lib/secrets.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { languageOf } from '../../mail/templates.ts';
 import { createPasswordLink } from './invite-link.ts';
-import { findSessionUser, findUserByEmail, insertCompany, insertSalesLead, insertUser } from './queries.ts';
+import { findUserByEmail, insertCompany, insertSalesLead, insertUser } from './queries.ts';
 import { activateRegisteredUser, claimConfirmLink } from './recovery-queries.ts';
+import { sessionAfterFlow } from './service.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -134,10 +137,16 @@ export async function registerCompany(opts: {
 /**
  * `POST /auth/confirm-email`: spends the link and activates the registered admin, which lets the
  * company sign in and send mail, or the colleague who joined a game by its link (a player: no
- * trial of theirs starts, and the answer says so). A used, expired or unknown link answers 410.
+ * trial of theirs starts, and the answer says so), and opens their session as sign-in would. A
+ * used, expired or unknown link answers 410.
  */
-export async function confirmRegistration(opts: { tx: Executor; token: string }) {
+export async function confirmRegistration(opts: {
+  tx: Executor;
+  jwt: Jwt;
+  token: string;
+}): Promise<TSignedInMessage> {
   const link = await spendConfirmLink(opts.tx, opts.token);
-  const user = await findSessionUser(opts.tx, link.userId);
-  return toMessage(user?.role === 'player' ? 'auth.joinConfirmed' : 'auth.emailConfirmed');
+  const session = await sessionAfterFlow(opts.tx, opts.jwt, link.userId);
+  const joined = session?.user.role === 'player';
+  return { ...toMessage(joined ? 'auth.joinConfirmed' : 'auth.emailConfirmed'), ...session };
 }

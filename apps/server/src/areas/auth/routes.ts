@@ -7,6 +7,7 @@ import {
   ZRefreshRequest,
   ZRefreshResponse,
   ZRegisterRequest,
+  ZSignedInMessage,
 } from '@rally/contracts/auth';
 import { ZMeResponse } from '@rally/contracts/users';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +22,7 @@ import {
 import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { scopeOf } from '../../plugins/access.ts';
 import { RATE_LIMITS } from './limits.ts';
-import { recoveryRoutes, weakPassword } from './recovery-routes.ts';
+import { recoveryRoutes, signsIn, weakPassword } from './recovery-routes.ts';
 import { checkYourMail, confirmRegistration, registerCompany } from './registration-service.ts';
 import { getCurrentUser, refreshSession, signInUser, signOutUser } from './service.ts';
 import { answerSignUp } from './sign-up.ts';
@@ -67,7 +68,7 @@ export async function authRoutes(app: FastifyInstance) {
     );
   });
   r.post('/auth/confirm-email', write('confirmEmail'), (request) =>
-    writeInTransaction(app, (tx) => confirmRegistration({ tx, token: request.body.token })),
+    writeInTransaction(app, (tx) => confirmRegistration({ tx, jwt, token: request.body.token })),
   );
 
   await app.register(recoveryRoutes);
@@ -130,9 +131,8 @@ const ops = operations({
   },
   confirmEmail: {
     config: { rateLimit: RATE_LIMITS.confirmEmail },
-    ...spendsConfirmLink(ZMessageResponse),
+    ...spendsConfirmLink(ZSignedInMessage),
     summary: 'Confirm a registered address',
-    description:
-      "Spends the token of register's confirmation link: the company admin's account becomes active and the trial company may send mail.",
+    description: `Spends the token of register's confirmation link (or of joining a game by link): the account becomes active and a trial company may send mail. ${signsIn}`,
   },
 });

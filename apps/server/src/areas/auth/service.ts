@@ -1,3 +1,4 @@
+import type { TRole } from '@rally/contracts/abilities';
 import type { TLoginResponse, TTokenPair } from '@rally/contracts/auth';
 import { REFRESH_REUSE_GRACE_SECONDS } from '@rally/contracts/constants';
 import type { TMeResponse } from '@rally/contracts/users';
@@ -17,6 +18,7 @@ import {
   deleteSignInFailuresBefore,
   findLastSpentTokenId,
   findRefreshToken,
+  findSessionOwner,
   findSignInFailures,
   findUserByEmail,
   findUserEmail,
@@ -65,9 +67,39 @@ export async function signInUser(opts: {
     throw invalidCredentials();
   }
   if (failures.count > 0) await deleteSignInFailures(db, { exact: key });
+  const session = await openSession(db, opts.jwt, user, { rememberMe: opts.rememberMe });
+  if (!session) throw invalidCredentials();
+  return session;
+}
+
+type SessionOwner = { id: string; companyId: string; role: TRole; status: string };
+
+/**
+ * The one place a session starts: sign-in, and the flows that end signed in (a password set by
+ * link or code, an address confirmed), once they have proved who the user is. Only an active
+ * account gets one (undefined otherwise): a new refresh-token family, an access token of it, the
+ * last sign-in recorded, and the session user with their abilities, as `POST /auth/gettoken` answers.
+ */
+export async function openSession(
+  db: Executor,
+  jwt: Jwt,
+  user: SessionOwner,
+  session: { rememberMe: boolean },
+): Promise<TLoginResponse | undefined> {
+  if (user.status !== 'active') return undefined;
   await touchLastLogin(db, user.id);
-  const tokens = await issueTokens(db, opts.jwt, user, { rememberMe: opts.rememberMe });
+  const tokens = await issueTokens(db, jwt, user, { rememberMe: session.rememberMe });
   return { user: await loadSessionUser(db, user.id), ...tokens };
+}
+
+/**
+ * The session a completed flow ends with, read after its writes (in the same transaction), so the
+ * status it checks is the one the flow left: undefined for a user who is not active. Not
+ * remembered: whoever wants 30 days ticks the box at the next sign-in.
+ */
+export async function sessionAfterFlow(db: Executor, jwt: Jwt, userId: string) {
+  const user = await findSessionOwner(db, userId);
+  return user ? openSession(db, jwt, user, { rememberMe: false }) : undefined;
 }
 
 /**

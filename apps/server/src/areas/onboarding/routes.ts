@@ -1,5 +1,4 @@
-import { ZMessageResponse } from '@rally/contracts/auth';
-import { ZMessage } from '@rally/contracts/messages';
+import { ZMessageResponse, ZSignedInMessage } from '@rally/contracts/auth';
 import {
   ZJoinableGame,
   ZJoinRequest,
@@ -11,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { EXAMPLE_IDS, errorResponses, writeInTransaction } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
+import { signsIn } from '../auth/recovery-routes.ts';
 import { spendsConfirmLink } from '../auth/routes.ts';
 import { answerSignUp } from '../auth/sign-up.ts';
 import { perEmailLimit } from './email-limit.ts';
@@ -50,7 +50,9 @@ export async function onboardingRoutes(app: FastifyInstance) {
     ),
   );
   r.post('/game/onboarding/confirm', write('confirm'), (request) =>
-    writeInTransaction(app, (tx) => confirmOnboarding({ ...mail, tx, token: request.body.token })),
+    writeInTransaction(app, (tx) =>
+      confirmOnboarding({ ...mail, tx, jwt: app.jwt, token: request.body.token }),
+    ),
   );
   r.get('/game/onboarding-user/:id', read('joinable'), (request) =>
     getJoinableGame({ db: app.db, publicId: request.params.id }),
@@ -66,7 +68,7 @@ export async function onboardingRoutes(app: FastifyInstance) {
 }
 
 const ZConfirmOnboardingResponse = z.object({
-  ...ZMessage.shape,
+  ...ZSignedInMessage.shape,
   game: z.object({ name: z.string(), publicId: z.string(), live: z.boolean() }).nullable(),
 });
 
@@ -115,8 +117,7 @@ const ops = operations({
     config: { rateLimit: PER_ADDRESS },
     ...spendsConfirmLink(ZConfirmOnboardingResponse),
     summary: 'Confirm an onboarding',
-    description:
-      "Spends the organiser's confirmation link: the account becomes active, the game goes live (when its template gave it activities and dates) and the colleagues get their invitations. Answers the game's name and public id, the link colleagues join by.",
+    description: `Spends the organiser's confirmation link: the account becomes active, the game goes live (when its template gave it activities and dates) and the colleagues get their invitations. Answers the game's name and public id, the link colleagues join by. ${signsIn}`,
   },
   joinable: {
     schema: {

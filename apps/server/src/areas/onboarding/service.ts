@@ -11,6 +11,7 @@ import type { TTemplateCategoryKey } from '@rally/contracts/templates';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
+import type { Jwt } from '../../lib/jwt.ts';
 import { findUserByEmail, insertCompany, insertSalesLead, insertUser } from '../auth/queries.ts';
 import {
   type Mail,
@@ -20,6 +21,7 @@ import {
   spendConfirmLink,
   trialEndsFromNow,
 } from '../auth/registration-service.ts';
+import { sessionAfterFlow } from '../auth/service.ts';
 import { changeGameStatus } from '../games/status-service.ts';
 import { assertUserRoom, isPlanLimit } from '../plans/limits.ts';
 import { putInTeams } from '../teams/players-service.ts';
@@ -149,13 +151,20 @@ export async function submitOnboarding(opts: SignUp<typeof ZOnboardingRequest>):
  * `POST /game/onboarding/confirm`: spends the organiser's confirmation link, activates their
  * account, puts the game live (when its template gave it what a live game needs: otherwise it
  * stays a draft the organiser completes) and invites the colleagues. Answers the game's name and
- * public id, for the page that shows the link colleagues join by.
+ * public id, for the page that shows the link colleagues join by, and the organiser's session as
+ * sign-in would answer it.
  */
-export async function confirmOnboarding(opts: Mail & { tx: Executor; token: string }) {
+export async function confirmOnboarding(opts: Mail & { tx: Executor; jwt: Jwt; token: string }) {
   const { tx } = opts;
   const link = await spendConfirmLink(tx, opts.token);
   const onboarding = await q.findOnboardingOfOrganiser(tx, link.userId);
-  if (!onboarding) return { ...toMessage('auth.emailConfirmed'), game: null };
+  if (!onboarding) {
+    return {
+      ...toMessage('auth.emailConfirmed'),
+      game: null,
+      ...(await sessionAfterFlow(tx, opts.jwt, link.userId)),
+    };
+  }
   const scope = { userId: link.userId, companyId: onboarding.companyId, role: 'company_admin' as const };
   const game = await changeGameStatus({ tx, scope, id: onboarding.gameId, status: 'active' }).catch(
     async (err: unknown) => {
@@ -173,6 +182,8 @@ export async function confirmOnboarding(opts: Mail & { tx: Executor; token: stri
   return {
     ...toMessage('auth.emailConfirmed'),
     game: joinable ? { name: joinable.name, publicId: joinable.publicId, live: game !== null } : null,
+    // Opened last: the session user names the game now live, where the organiser lands.
+    ...(await sessionAfterFlow(tx, opts.jwt, link.userId)),
   };
 }
 

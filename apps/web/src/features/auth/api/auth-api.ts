@@ -3,6 +3,7 @@ import {
   ZLoginResponse,
   ZMessageResponse,
   type ZRegisterRequest,
+  ZSignedInMessage,
 } from '@rally/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -34,11 +35,14 @@ export function useRegister() {
   return useMutation({ mutationFn: register });
 }
 
-/** `confirm-email/{id}`: spends the link register mailed, activating the account and its trial. */
+/**
+ * `confirm-email/{id}`: spends the link register mailed, activating the account and its trial; the
+ * answer carries the session the user continues in.
+ */
 export function useConfirmEmail() {
   return useMutation({
     mutationFn: (token: string) =>
-      publicRequest('/auth/confirm-email', { method: 'POST', body: { token }, schema: ZMessageResponse }),
+      publicRequest('/auth/confirm-email', { method: 'POST', body: { token }, schema: ZSignedInMessage }),
   });
 }
 

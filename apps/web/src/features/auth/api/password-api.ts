@@ -5,6 +5,7 @@ import {
   ZMessageResponse,
   type ZOtpResetPasswordRequest,
   ZResetLinkResponse,
+  ZSignedInMessage,
   type ZVerifyOtpRequest,
   ZVerifyOtpResponse,
 } from '@rally/contracts/auth';
@@ -39,8 +40,9 @@ export function useResetLink(id: string) {
   return useQuery(resetLinkQueryOptions(id));
 }
 
+/** Sets the password and answers the session the user continues in (`lib/continue-signed-in.ts`). */
 export function resetPasswordWithLink(body: z.output<typeof ZLinkResetPasswordRequest>) {
-  return publicRequest('/user/resetpassword', { method: 'POST', body });
+  return publicRequest('/user/resetpassword', { method: 'POST', body, schema: ZSignedInMessage });
 }
 
 export function useResetPasswordWithLink() {
@@ -63,8 +65,9 @@ export function useVerifyOtp() {
   return useMutation({ mutationFn: verifyOtp });
 }
 
+/** Sets the password and answers the session the user continues in (`lib/continue-signed-in.ts`). */
 export function resetPasswordWithOtp(body: z.output<typeof ZOtpResetPasswordRequest>) {
-  return publicRequest('/auth/resetpassword', { method: 'POST', body });
+  return publicRequest('/auth/resetpassword', { method: 'POST', body, schema: ZSignedInMessage });
 }
 
 export function useResetPasswordWithOtp() {

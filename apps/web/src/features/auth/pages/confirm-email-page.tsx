@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useContinueSignedIn } from '../../../lib/continue-signed-in.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useConfirmEmail } from '../api/auth-api.ts';
 
@@ -17,20 +18,29 @@ function isDeadLink(error: unknown) {
 
 /**
  * `confirm-email/{id}`: the link register (or joining a game by link) mailed. Opening it confirms
- * the address, which activates the account (and its company's trial); then the reader signs in
- * with the password they chose.
+ * the address, which activates the account (and its company's trial) and signs the reader in: they
+ * land at home, told what happened.
  */
 export function ConfirmEmailPage() {
   const { t } = useTranslation('auth');
   const { id = '' } = useParams();
   const confirm = useConfirmEmail();
   const { mutate } = confirm;
+  const continueSignedIn = useContinueSignedIn();
 
   // Once per link: a second run would find the link spent and show it as expired.
   useEffect(() => {
-    mutate(id);
-  }, [id, mutate]);
+    mutate(id, {
+      onSuccess: (answer) =>
+        continueSignedIn(
+          answer,
+          t(answer.messageCode === 'auth.joinConfirmed' ? 'signedIn.joined' : 'signedIn.emailConfirmed'),
+        ),
+    });
+  }, [id, mutate, continueSignedIn, t]);
 
+  // Signed in: on the way home (lib/continue-signed-in.ts).
+  if (confirm.isSuccess && confirm.data.accessToken) return <LoadingScreen />;
   if (confirm.isSuccess) {
     // A colleague who joined a game by its link started no trial: they are told they joined.
     const joined = confirm.data.messageCode === 'auth.joinConfirmed';

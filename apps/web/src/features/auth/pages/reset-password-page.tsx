@@ -7,6 +7,7 @@ import { FormCard } from '../../../components/form-card.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useContinueSignedIn } from '../../../lib/continue-signed-in.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useResetLink, useResetPasswordWithLink } from '../api/password-api.ts';
 import { BackToLogin } from '../components/back-to-login.tsx';
@@ -20,15 +21,23 @@ function isDeadLink(error: unknown) {
 
 /**
  * `reset-password/{id}` and `set-password/{id}` (an invitation): the link is checked first, then
- * the reader sees whose password they set.
+ * the reader sees whose password they set. Setting it signs them in and takes them home.
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const { id = '' } = useParams();
   const link = useResetLink(id);
   const reset = useResetPasswordWithLink();
+  const continueSignedIn = useContinueSignedIn();
 
-  if (reset.isSuccess) return <PasswordChanged invite={link.data?.purpose === 'invite'} />;
+  // Signed in: on the way home (lib/continue-signed-in.ts); else the ending that offers sign-in.
+  if (reset.isSuccess) {
+    return reset.data.accessToken ? (
+      <LoadingScreen />
+    ) : (
+      <PasswordChanged invite={link.data?.purpose === 'invite'} />
+    );
+  }
   if (link.isPending) return <LoadingScreen />;
   if (isDeadLink(link.error)) {
     return (
@@ -57,7 +66,16 @@ export function ResetPasswordPage() {
         submitLabel={t(invite ? 'setPassword.submit' : 'resetPassword.submit')}
         pending={reset.isPending}
         error={reset.error}
-        onSubmit={(password, { onError }) => reset.mutate({ id, password }, { onError })}
+        onSubmit={(password, { onError }) =>
+          reset.mutate(
+            { id, password },
+            {
+              onError,
+              onSuccess: (answer) =>
+                continueSignedIn(answer, t(invite ? 'signedIn.accountReady' : 'signedIn.passwordChanged')),
+            },
+          )
+        }
       />
     </FormCard>
   );

@@ -1,6 +1,5 @@
-import { ZMessageResponse } from '@rally/contracts/auth';
+import { ZMessageResponse, ZSignedInMessage } from '@rally/contracts/auth';
 import type { TLanguage } from '@rally/contracts/constants';
-import { ZMessage } from '@rally/contracts/messages';
 import {
   type TJoinRequest,
   type TOnboardingRequest,
@@ -25,8 +24,9 @@ export const useStartOnboarding = () =>
       publicRequest('/game/onboarding', { method: 'POST', body, schema: ZMessageResponse }),
   });
 
+/** The message, the organiser's session (as sign-in answers it) and their game. */
 const ZConfirmed = z.object({
-  ...ZMessage.shape,
+  ...ZSignedInMessage.shape,
   game: z.object({ name: z.string(), publicId: z.string(), live: z.boolean() }).nullable(),
 });
 

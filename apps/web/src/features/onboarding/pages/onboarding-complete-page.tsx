@@ -9,6 +9,7 @@ import { FormCard } from '../../../components/form-card.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useContinueSignedIn } from '../../../lib/continue-signed-in.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useConfirmOnboarding } from '../api/onboarding-api.ts';
 
@@ -25,16 +26,30 @@ function CheckYourMail() {
   );
 }
 
-/** `/rally/onboarding-complete/{token}`: the mailed link; confirms, shows the link colleagues join by. */
+/**
+ * `/rally/onboarding-complete/{token}`: the mailed link; confirms and signs the organiser in, at
+ * home (their game, which shows the link colleagues join by). Without a session in the answer it
+ * shows that link here.
+ */
 function Confirm({ token }: { token: string }) {
   const { t } = useTranslation('onboarding');
   const confirm = useConfirmOnboarding();
   const { mutate } = confirm;
+  const continueSignedIn = useContinueSignedIn();
   // Once per link: a second run would find the link spent and show it as expired.
   useEffect(() => {
-    mutate(token);
-  }, [token, mutate]);
+    mutate(token, {
+      onSuccess: (answer) => {
+        const said = answer.game
+          ? t(answer.game.live ? 'signedInLive' : 'signedInDraft', { game: answer.game.name })
+          : t('signedInNoGame');
+        continueSignedIn(answer, said);
+      },
+    });
+  }, [token, mutate, continueSignedIn, t]);
 
+  // Signed in: on the way home (lib/continue-signed-in.ts).
+  if (confirm.isSuccess && confirm.data.accessToken) return <LoadingScreen />;
   if (confirm.isSuccess) {
     const game = confirm.data.game;
     const joinUrl = game ? `${window.location.origin}${paths.onboarding.join.href(game.publicId)}` : '';
