@@ -127,6 +127,43 @@ describe('GameConfigurationPage', SLOW, () => {
     expect(screen.getByRole('button', { name: 'Activate' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('names what the game can start without but usually wants, each linked to where it is set up', async () => {
+    signInAs('company_admin');
+    const advice = (code: string, messageCode: string) => ({ code, messageCode, message: messageCode });
+    serve({
+      ...draft,
+      advice: [
+        advice('NO_ROUND', 'games.adviceNoRound'),
+        advice('NO_QUIZ', 'games.adviceNoQuiz'),
+        advice('APPROVAL_BEHAVIOURS', 'games.adviceApproval'),
+        advice('EMPTY_TEAMS', 'games.adviceEmptyTeams'),
+        advice('NO_KPI_TARGET', 'games.adviceNoKpiTarget'),
+      ],
+    });
+    renderApp(`/games/game-configuration/${ID}?step=review`);
+
+    // Still ready: none of it blocks activation.
+    await screen.findByText('Ready to activate', {}, LOADING);
+    const list = within(screen.getByTestId('game-advice'));
+    expect(list.getByText('Worth setting up before the start')).toBeTruthy();
+    expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'No rounds yet: split the game into rounds (a week each, say) for results per round. Go to Rounds',
+      'No quiz yet: choose media whose questions the players answer. Go to Quiz',
+      "Some behaviours need approval: someone must review the players' logs while the game runs. Go to Habits",
+      'Some teams have no players yet. Go to Teams',
+      'Some KPIs have no target yet: without one they score no points. Go to KPIs',
+    ]);
+    const hrefs = list.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      `/games/sets/${ID}`,
+      `/games/quiz-configuration/${ID}`,
+      `/games/game-configuration/${ID}?step=activities`,
+      `/games/game-configuration/${ID}?step=teams`,
+      `/games/game-configuration/${ID}?step=kpis`,
+    ]);
+    expect(screen.getByRole('button', { name: 'Activate' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('activates a complete game after asking, then offers the start e-mail', async () => {
     signInAs('company_admin');
     const sent = serve(draft);

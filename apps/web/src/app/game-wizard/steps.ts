@@ -14,6 +14,14 @@ const PROBLEM_STEPS: Record<string, TStep> = {
   NO_BEHAVIOUR: 'activities',
   NO_TEAM: 'teams',
   NO_PLAYER: 'teams',
+  // What the game can start without (its advice): fixed in the same steps.
+  APPROVAL_BEHAVIOURS: 'activities',
+  EMPTY_TEAMS: 'teams',
+  NO_KPI_TARGET: 'kpis',
 };
+
+/** Advice fixed on a screen of its own rather than a step of the set-up. */
+const PROBLEM_PLACES: Record<string, 'rounds' | 'quiz'> = { NO_ROUND: 'rounds', NO_QUIZ: 'quiz' };
+export const placeOfProblem = (code: string): 'rounds' | 'quiz' | undefined => PROBLEM_PLACES[code];
 
 export const stepOfProblem = (code: string): TStep | undefined => PROBLEM_STEPS[code];
