@@ -97,6 +97,37 @@ describe('GameConfigurationPage', SLOW, () => {
     await waitFor(() => expect(document.activeElement).toBe(rules));
   });
 
+  it("offers no past day for a new game's start or end, today counted in the game's zone", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Already the 10th in Berlin, still the 9th in New York.
+    vi.setSystemTime(new Date('2027-03-09T23:30:00Z'));
+    signInAs('company_admin');
+    serve(null);
+    renderApp('/games/game-configuration');
+    const user = userEvent.setup();
+    const day = (name: string) => screen.getByRole('button', { name });
+
+    await screen.findByRole('textbox', { name: /^Name/ }, LOADING);
+    const zone = screen.getByRole('combobox', { name: /^Time zone/ });
+    await user.clear(zone);
+    await user.type(zone, 'Berlin');
+    await user.click(await screen.findByRole('option', { name: /^Europe\/Berlin/ }));
+    await user.click(screen.getByRole('button', { name: /^Start date/ }));
+    await screen.findByRole('button', { name: '10 March 2027' });
+    expect(day('9 March 2027').hasAttribute('disabled')).toBe(true);
+    expect(day('10 March 2027').hasAttribute('disabled')).toBe(false);
+    await user.keyboard('{Escape}');
+
+    await user.clear(zone);
+    await user.type(zone, 'New York');
+    await user.click(await screen.findByRole('option', { name: /^America\/New York/ }));
+    await user.click(screen.getByRole('button', { name: /^End date/ }));
+    await screen.findByRole('button', { name: '9 March 2027' });
+    expect(day('8 March 2027').hasAttribute('disabled')).toBe(true);
+    expect(day('9 March 2027').hasAttribute('disabled')).toBe(false);
+    vi.useRealTimers();
+  });
+
   it('puts the focus on the new step heading after Next and Back', async () => {
     signInAs('company_admin');
     serve(draft);
