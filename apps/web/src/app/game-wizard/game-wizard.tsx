@@ -11,9 +11,9 @@ import {
   IconTarget,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { useFocusOnChange } from '../../lib/focus.ts';
 import { isStep, STEPS, type TStep } from './steps.ts';
@@ -50,6 +50,12 @@ export function GameWizard({ game }: { game?: TGameDetail | undefined }) {
   const StepIcon = ICONS[step];
   // After Next, Back, Save and continue or a step picked, the user continues at the new step's heading.
   const heading = useFocusOnChange<HTMLHeadingElement>(step);
+  // Opened from another screen that continues here (a game made from a template): the user
+  // continues at the step's heading, whenever the wizard is drawn.
+  const focusStep = (useLocation().state as { focusStep?: unknown } | null)?.focusStep === true;
+  useEffect(() => {
+    if (focusStep) heading.current?.focus({ preventScroll: true });
+  }, [focusStep, heading]);
 
   return (
     <Stack gap="lg" ref={ref}>

@@ -1,8 +1,8 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { TGameDetail } from '@rally/contracts/games';
-import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconTemplate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ActivitiesEditor } from '../../features/activities/components/activities-editor.tsx';
 import { GameCharitiesEditor } from '../../features/charities/components/game-charities-editor.tsx';
 import { GameDetailsForm } from '../../features/games/components/game-details-form.tsx';
@@ -29,6 +29,8 @@ const EDITORS = {
 export function WizardStepContent({ step, game, go }: Props) {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
+  const location = useLocation();
+  const fromTemplate = (location.state as { fromTemplate?: unknown } | null)?.fromTemplate;
   const index = STEPS.indexOf(step);
   const previous = STEPS[index - 1];
   const next = STEPS[index + 1] ?? 'review';
@@ -65,12 +67,24 @@ export function WizardStepContent({ step, game, go }: Props) {
   }
   if (step === 'rules') {
     return (
-      <GameRulesForm
-        game={game}
-        submitLabel={t('wizard.saveAndContinue')}
-        onSaved={() => go(next)}
-        secondary={back}
-      />
+      <Stack gap="lg">
+        {typeof fromTemplate === 'string' && (
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<IconTemplate aria-hidden />}
+            data-testid="template-rules"
+          >
+            {t('wizard.templateRules', { template: fromTemplate, name: game.name })}
+          </Alert>
+        )}
+        <GameRulesForm
+          game={game}
+          submitLabel={t('wizard.saveAndContinue')}
+          onSaved={() => go(next)}
+          secondary={back}
+        />
+      </Stack>
     );
   }
   if (step === 'review') return <ReviewStep game={game} back={back} />;
