@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { asked } from '../../test/asked.ts';
-import { addDoctype, emptyContentReply, gameOf, serveGameScreen } from '../../test/game-fixtures.ts';
+import {
+  addDoctype,
+  emptyContentReply,
+  gameOf,
+  serveGameScreen,
+  setTimeOf,
+} from '../../test/game-fixtures.ts';
 import { meOf, mockApi, renderApp, signInAs } from '../../test/render.tsx';
 import { GameConfigurationPage } from './game-configuration-page.tsx';
 
@@ -186,13 +192,60 @@ describe('GameConfigurationPage', SLOW, () => {
     ]);
     const hrefs = list.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([
-      `/games/sets/${ID}`,
+      `/games/game-configuration/${ID}?step=rounds`,
       `/games/quiz-configuration/${ID}`,
       `/games/game-configuration/${ID}?step=activities`,
       `/games/game-configuration/${ID}?step=teams`,
       `/games/game-configuration/${ID}?step=kpis`,
     ]);
     expect(screen.getByRole('button', { name: 'Activate' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('splits the game into a round per calendar week in one click, and says so', async () => {
+    signInAs('company_admin');
+    const dated = { ...draft, startDate: '2027-03-03', endDate: '2027-03-16' };
+    const sent: Sent[] = [];
+    let rounds: unknown[] = [];
+    mockApi((request) => {
+      const url = new URL(request.path, 'http://api');
+      if (url.pathname === '/auth/me') return { body: meOf('company_admin') };
+      if (url.pathname === `/competition/${ID}`) return { body: dated };
+      if (url.pathname === `/settimes/competition/${ID}`) return { body: rounds };
+      if (url.pathname === '/settimes' && request.method === 'POST') {
+        sent.push(request);
+        const body = request.body as { settime: { name: string; startDate: string; endDate: string }[] };
+        rounds = body.settime.map((round, i) => setTimeOf(i + 1, round));
+        return { status: 201, body: rounds };
+      }
+      return emptyContentReply(url.pathname);
+    });
+    renderApp(`/games/game-configuration/${ID}?step=rounds`);
+    const user = userEvent.setup();
+
+    await screen.findByText(
+      "One click makes 3 rounds: one per calendar week of the game's dates.",
+      {},
+      LOADING,
+    );
+    await user.click(screen.getByRole('button', { name: 'Split into weeks' }));
+
+    await waitFor(() =>
+      expect(document.getElementById('app-announcer-polite')?.textContent).toBe(
+        '3 rounds made, one per week.',
+      ),
+    );
+    expect(sent.map((call) => call.body)).toEqual([
+      {
+        competitionId: ID,
+        settime: [
+          { name: 'Week 1', startDate: '2027-03-03', endDate: '2027-03-07' },
+          { name: 'Week 2', startDate: '2027-03-08', endDate: '2027-03-14' },
+          { name: 'Week 3', startDate: '2027-03-15', endDate: '2027-03-16' },
+        ],
+      },
+    ]);
+    await screen.findByRole('cell', { name: 'Week 2' });
+    expect(screen.getByRole('button', { name: 'Split into weeks' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('activates a complete game after asking, then offers the start e-mail', async () => {
@@ -235,6 +288,7 @@ describe("opening the app on a game's set-up", SLOW, () => {
       [game, `${game}/kpi/1`, `/game/targets-kpi/competition/${ID}`],
       () => screen.findByText(/^No KPIs yet/, {}, LOADING),
     ],
+    ['rounds', [game, `/settimes/competition/${ID}`], () => screen.findByText('No rounds yet.', {}, LOADING)],
     [
       'charities',
       [game, `/competitioncharity?comp_id=${ID}`, '/charity'],
@@ -245,7 +299,7 @@ describe("opening the app on a game's set-up", SLOW, () => {
     async (step, expected, shown) => {
       signInAs('company_admin');
       serveGameScreen('company_admin', draft, (url) =>
-        url.pathname === '/charity' ? { body: [] } : undefined,
+        url.pathname === '/charity' || url.pathname.startsWith('/settimes/') ? { body: [] } : undefined,
       );
       await GameConfigurationPage.openingData({ params: { id: ID }, search: new URLSearchParams({ step }) });
       const opened = asked();

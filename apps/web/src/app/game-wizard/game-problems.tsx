@@ -71,7 +71,6 @@ function ProblemList({ game, problems, withLinks }: Props & { problems: TProblem
     const step = stepOfProblem(code);
     if (step) return { to: paths.games.configure.href(game.id, step), label: t(`steps.${step}.label`) };
     const place = placeOfProblem(code);
-    if (place === 'rounds') return { to: paths.games.sets.href(game.id), label: t('problems.places.rounds') };
     if (place === 'quiz') return { to: paths.games.quiz.href(game.id), label: t('problems.places.quiz') };
     return undefined;
   };

@@ -9,6 +9,7 @@ import {
   IconRun,
   IconScale,
   IconTarget,
+  IconTimeline,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
@@ -25,6 +26,7 @@ const ICONS: Record<TStep, Icon> = {
   activities: IconRun,
   teams: IconUsersGroup,
   kpis: IconTarget,
+  rounds: IconTimeline,
   charities: IconHeartHandshake,
   review: IconChecklist,
 };
@@ -37,11 +39,11 @@ const ICONS: Record<TStep, Icon> = {
 export function GameWizard({ game }: { game?: TGameDetail | undefined }) {
   const { t } = useTranslation('games');
   const [params, setParams] = useSearchParams();
-  // Measured, not the viewport: the side navigation takes its share. Narrower than this, seven
+  // Measured, not the viewport: the side navigation takes its share. Narrower than this, eight
   // labelled steps do not fit (German labels are the longest): the icons stay, the heading names
   // the step; on a phone even the icons need narrower separators to stay on one line.
   const { ref, width } = useElementSize();
-  const compact = width < 1040;
+  const compact = width < 1180;
   const phone = width < 480;
   const requested = params.get('step');
   const step: TStep = game && isStep(requested) ? requested : 'details';

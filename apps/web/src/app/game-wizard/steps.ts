@@ -1,5 +1,14 @@
 /** The set-up's steps, in order; their names appear in the URL (`?step=teams`). */
-export const STEPS = ['details', 'rules', 'activities', 'teams', 'kpis', 'charities', 'review'] as const;
+export const STEPS = [
+  'details',
+  'rules',
+  'activities',
+  'teams',
+  'kpis',
+  'rounds',
+  'charities',
+  'review',
+] as const;
 export type TStep = (typeof STEPS)[number];
 
 export const isStep = (value: string | null): value is TStep => STEPS.some((step) => step === value);
@@ -18,10 +27,11 @@ const PROBLEM_STEPS: Record<string, TStep> = {
   APPROVAL_BEHAVIOURS: 'activities',
   EMPTY_TEAMS: 'teams',
   NO_KPI_TARGET: 'kpis',
+  NO_ROUND: 'rounds',
 };
 
 /** Advice fixed on a screen of its own rather than a step of the set-up. */
-const PROBLEM_PLACES: Record<string, 'rounds' | 'quiz'> = { NO_ROUND: 'rounds', NO_QUIZ: 'quiz' };
-export const placeOfProblem = (code: string): 'rounds' | 'quiz' | undefined => PROBLEM_PLACES[code];
+const PROBLEM_PLACES: Record<string, 'quiz'> = { NO_QUIZ: 'quiz' };
+export const placeOfProblem = (code: string): 'quiz' | undefined => PROBLEM_PLACES[code];
 
 export const stepOfProblem = (code: string): TStep | undefined => PROBLEM_STEPS[code];

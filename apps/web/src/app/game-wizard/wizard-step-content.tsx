@@ -13,6 +13,7 @@ import { focusWhenReady } from '../../lib/focus.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { ReviewStep } from './review-step.tsx';
+import { RoundsStep } from './rounds-step.tsx';
 import { STEPS, type TStep } from './steps.ts';
 import { StartFromTemplate, WizardCopy } from './wizard-copy.tsx';
 
@@ -89,11 +90,21 @@ export function WizardStepContent({ step, game, go }: Props) {
   }
   if (step === 'review') return <ReviewStep game={game} back={back} />;
 
-  const Editor = EDITORS[step];
+  const editor =
+    step === 'rounds' ? (
+      <RoundsStep game={game} />
+    ) : (
+      <>
+        {step !== 'charities' && <WizardCopy step={step} game={game} />}
+        {(() => {
+          const Editor = EDITORS[step];
+          return <Editor game={game} />;
+        })()}
+      </>
+    );
   return (
     <Stack gap="lg">
-      {step !== 'charities' && <WizardCopy step={step} game={game} />}
-      <Editor game={game} />
+      {editor}
       <Group justify="space-between" gap="sm">
         {back}
         <Button rightSection={<IconArrowRight size={16} aria-hidden />} onClick={() => go(next)}>
