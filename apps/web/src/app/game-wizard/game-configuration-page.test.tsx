@@ -193,7 +193,7 @@ describe('GameConfigurationPage', SLOW, () => {
     const hrefs = list.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([
       `/games/game-configuration/${ID}?step=rounds`,
-      `/games/quiz-configuration/${ID}`,
+      `/games/game-configuration/${ID}?step=quiz`,
       `/games/game-configuration/${ID}?step=activities`,
       `/games/game-configuration/${ID}?step=teams`,
       `/games/game-configuration/${ID}?step=kpis`,
@@ -290,6 +290,11 @@ describe("opening the app on a game's set-up", SLOW, () => {
     ],
     ['rounds', [game, `/settimes/competition/${ID}`], () => screen.findByText('No rounds yet.', {}, LOADING)],
     [
+      'quiz',
+      [game, `${game}/quiz-media`, '/media/all/pagination/1'],
+      () => screen.findByText(/^No media chosen yet/, {}, LOADING),
+    ],
+    [
       'charities',
       [game, `/competitioncharity?comp_id=${ID}`, '/charity'],
       () => screen.findByText('No charity linked yet.', {}, LOADING),
@@ -299,7 +304,11 @@ describe("opening the app on a game's set-up", SLOW, () => {
     async (step, expected, shown) => {
       signInAs('company_admin');
       serveGameScreen('company_admin', draft, (url) =>
-        url.pathname === '/charity' || url.pathname.startsWith('/settimes/') ? { body: [] } : undefined,
+        url.pathname === '/charity' || url.pathname.startsWith('/settimes/')
+          ? { body: [] }
+          : url.pathname.endsWith('/quiz-media') || url.pathname.startsWith('/media/all/')
+            ? { body: { result: [], count: 0 } }
+            : undefined,
       );
       await GameConfigurationPage.openingData({ params: { id: ID }, search: new URLSearchParams({ step }) });
       const opened = asked();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { messageText } from '../../lib/messages.ts';
 import { paths } from '../../lib/paths.ts';
-import { placeOfProblem, stepOfProblem } from './steps.ts';
+import { stepOfProblem } from './steps.ts';
 
 type Props = {
   game: TGameDetail;
@@ -69,10 +69,7 @@ function ProblemList({ game, problems, withLinks }: Props & { problems: TProblem
   const { t } = useTranslation(['games', 'messages']);
   const linkOf = (code: string) => {
     const step = stepOfProblem(code);
-    if (step) return { to: paths.games.configure.href(game.id, step), label: t(`steps.${step}.label`) };
-    const place = placeOfProblem(code);
-    if (place === 'quiz') return { to: paths.games.quiz.href(game.id), label: t('problems.places.quiz') };
-    return undefined;
+    return step && { to: paths.games.configure.href(game.id, step), label: t(`steps.${step}.label`) };
   };
   return (
     <List size="sm" spacing={4}>

@@ -3,6 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import type { TGameDetail } from '@rally/contracts/games';
 import {
   type Icon,
+  IconBulb,
   IconChecklist,
   IconFileDescription,
   IconHeartHandshake,
@@ -27,6 +28,7 @@ const ICONS: Record<TStep, Icon> = {
   teams: IconUsersGroup,
   kpis: IconTarget,
   rounds: IconTimeline,
+  quiz: IconBulb,
   charities: IconHeartHandshake,
   review: IconChecklist,
 };
@@ -43,7 +45,7 @@ export function GameWizard({ game }: { game?: TGameDetail | undefined }) {
   // labelled steps do not fit (German labels are the longest): the icons stay, the heading names
   // the step; on a phone even the icons need narrower separators to stay on one line.
   const { ref, width } = useElementSize();
-  const compact = width < 1180;
+  const compact = width < 1280;
   const phone = width < 480;
   const requested = params.get('step');
   const step: TStep = game && isStep(requested) ? requested : 'details';

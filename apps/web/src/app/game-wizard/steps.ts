@@ -6,6 +6,7 @@ export const STEPS = [
   'teams',
   'kpis',
   'rounds',
+  'quiz',
   'charities',
   'review',
 ] as const;
@@ -28,10 +29,7 @@ const PROBLEM_STEPS: Record<string, TStep> = {
   EMPTY_TEAMS: 'teams',
   NO_KPI_TARGET: 'kpis',
   NO_ROUND: 'rounds',
+  NO_QUIZ: 'quiz',
 };
-
-/** Advice fixed on a screen of its own rather than a step of the set-up. */
-const PROBLEM_PLACES: Record<string, 'quiz'> = { NO_QUIZ: 'quiz' };
-export const placeOfProblem = (code: string): 'quiz' | undefined => PROBLEM_PLACES[code];
 
 export const stepOfProblem = (code: string): TStep | undefined => PROBLEM_STEPS[code];

@@ -8,6 +8,7 @@ import { GameCharitiesEditor } from '../../features/charities/components/game-ch
 import { GameDetailsForm } from '../../features/games/components/game-details-form.tsx';
 import { GameRulesForm } from '../../features/games/components/game-rules-form.tsx';
 import { KpisEditor } from '../../features/kpis/components/kpis-editor.tsx';
+import { GameQuizEditor } from '../../features/media/components/game-quiz-editor.tsx';
 import { TeamsEditor } from '../../features/teams/components/teams-editor.tsx';
 import { focusWhenReady } from '../../lib/focus.ts';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -93,6 +94,8 @@ export function WizardStepContent({ step, game, go }: Props) {
   const editor =
     step === 'rounds' ? (
       <RoundsStep game={game} />
+    ) : step === 'quiz' ? (
+      <GameQuizEditor game={game} />
     ) : (
       <>
         {step !== 'charities' && <WizardCopy step={step} game={game} />}
