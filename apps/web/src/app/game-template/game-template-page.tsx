@@ -11,7 +11,7 @@ import { GameDetailsForm } from '../../features/games/components/game-details-fo
 import { useCreateGameFromTemplate, useTemplate } from '../../features/templates/api/templates-api.ts';
 import { TemplateBadges } from '../../features/templates/components/template-badges.tsx';
 import { TemplatePreview } from '../../features/templates/components/template-preview.tsx';
-import { notifySuccess } from '../../lib/notify.ts';
+import { announce } from '../../lib/announce.ts';
 import { paths } from '../../lib/paths.ts';
 
 const listFormat = (language: string) => new Intl.ListFormat(language, { type: 'conjunction' });
@@ -77,7 +77,8 @@ export function GameTemplatePage() {
             initial={{ name: tpl.name, description: tpl.description }}
             submitLabel={t('createGame.submit')}
             onSaved={(game) => {
-              notifySuccess(t('createGame.done', { name: game.name }));
+              // Said, not a toast: a toast would cover the rules' Save and continue at the bottom.
+              announce(t('createGame.done', { name: game.name }));
               // A template holds no rules: the wizard opens on the rules the game got, said so, not skipped.
               // The wizard puts the focus on the step's heading once it is drawn (`focusStep`).
               navigate(paths.games.configure.href(game.id, 'rules'), {
