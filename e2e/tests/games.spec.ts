@@ -71,7 +71,7 @@ test.describe('games', () => {
     await page.getByRole('link', { name: 'New game' }).click();
     await expect(page).toHaveURL('/games/game-configuration');
     const step = page.getByRole('region', { name: 'Details' });
-    await expect(step.getByText('Step 1 of 7')).toBeVisible();
+    await expect(step.getByText('Step 1 of 9')).toBeVisible();
     await expectAccessibleInBothSkins(page, 'game set-up: details');
 
     // 1. Details.
@@ -146,7 +146,22 @@ test.describe('games', () => {
     await expectAccessibleInBothSkins(page, 'game set-up: KPIs');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
-    // 6. A charity.
+    // 6. Rounds: one per calendar week of the game's dates, in one click.
+    await expect(page).toHaveURL(/step=rounds$/);
+    await page.getByRole('button', { name: 'Split into weeks' }).click();
+    await expect(page.locator('#app-announcer-polite')).toHaveText(/^\d+ rounds? made, one per week\.$/);
+    await expect(page.getByRole('table', { name: 'Rounds of the game' })).toContainText('Week 1');
+    await expect(page.getByRole('button', { name: 'Split into weeks' })).toBeDisabled();
+    await expectAccessibleInBothSkins(page, 'game set-up: rounds');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+    // 7. The quiz: the media library's items (none chosen here).
+    await expect(page).toHaveURL(/step=quiz$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Quiz', exact: true })).toBeVisible();
+    await expectAccessibleInBothSkins(page, 'game set-up: quiz');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+    // 8. A charity.
     await expect(page).toHaveURL(/step=charities$/);
     await page.getByRole('button', { name: 'Link a charity' }).click();
     const link = dialog(page, 'Link a charity');
@@ -160,7 +175,7 @@ test.describe('games', () => {
     await expectAccessibleInBothSkins(page, 'game set-up: charities');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
-    // 7. Review, activate, and send the start e-mail.
+    // 9. Review, activate, and send the start e-mail.
     await expect(page).toHaveURL(/step=review$/);
     await expect(page.getByText('Ready to activate')).toBeVisible();
     await expectAccessibleInBothSkins(page, 'game set-up: review');
@@ -230,10 +245,12 @@ test.describe('games', () => {
     await putSession(page, session);
     const screens = [
       { path: '/games/game-list', heading: 'Games' },
-      ...['details', 'rules', 'activities', 'teams', 'kpis', 'charities', 'review'].map((step) => ({
-        path: `/games/game-configuration/${game.id}?step=${step}`,
-        heading: `Set up ${name}`,
-      })),
+      ...['details', 'rules', 'activities', 'teams', 'kpis', 'rounds', 'quiz', 'charities', 'review'].map(
+        (step) => ({
+          path: `/games/game-configuration/${game.id}?step=${step}`,
+          heading: `Set up ${name}`,
+        }),
+      ),
       { path: `/games/game-view/${game.id}`, heading: name },
     ];
     const overflow = () =>

@@ -68,7 +68,7 @@ test('an organiser creates a game from a Well-being template in German, adds a q
   await pickGermanDay(page, deGames.fields.startDate, today);
   await pickGermanDay(page, deGames.fields.endDate, new Date(today.getTime() + 14 * 86_400_000));
   await main.getByRole('button', { name: deTemplates.createGame.submit }).click();
-  await expect(page).toHaveURL(/\/games\/game-configuration\/[^/?]+\?step=activities$/);
+  await expect(page).toHaveURL(/\/games\/game-configuration\/[^/?]+\?step=rules$/);
   const gameId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
   const player = await playerInTeam(request, organiser.accessToken, gameId);
 

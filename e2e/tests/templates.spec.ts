@@ -48,7 +48,8 @@ test.describe('templates', () => {
       expectNoAxeViolations(page, `template preview in German, ${skin} skin`),
     );
 
-    // A game from it: a name and dates, then the draft opens in the set-up on its habits.
+    // A game from it: a name and dates, then the draft opens in the set-up on its rules (the
+    // template sets none: the standard ones are shown to be checked), then its habits.
     const name = `Gesund durch den Herbst ${unique('g')}`;
     await main.getByRole('textbox', { name: deGames.fields.name }).fill(name);
     const start = new Date();
@@ -56,7 +57,12 @@ test.describe('templates', () => {
     await pickGermanDay(page, deGames.fields.startDate, start);
     await pickGermanDay(page, deGames.fields.endDate, end);
     await main.getByRole('button', { name: deTemplates.createGame.submit }).click();
-    await expect(page).toHaveURL(/\/games\/game-configuration\/[^/?]+\?step=activities$/);
+    await expect(page).toHaveURL(/\/games\/game-configuration\/[^/?]+\?step=rules$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: deGames.steps.rules.label, exact: true }),
+    ).toBeFocused();
+    await expect(main.getByTestId('template-rules')).toContainText('legt keine eigenen Regeln fest');
+    await main.getByRole('button', { name: deGames.wizard.saveAndContinue }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Gewohnheiten', exact: true })).toBeFocused();
     for (const habit of ['Bewegung', 'Erholung', 'Kopf']) {
       await expect(main.getByText(habit, { exact: true }).first()).toBeVisible();
@@ -145,7 +151,7 @@ test.describe('templates', () => {
     // A game from the template, saved back as a template from the game's view: the habit comes along.
     await main.getByRole('textbox', { name: 'Name' }).fill(`Welcome month ${unique('g')}`);
     await main.getByRole('button', { name: enTemplates.createGame.submit }).click();
-    await expect(page).toHaveURL(/\/games\/game-configuration\/[^/?]+\?step=activities$/);
+    await expect(page).toHaveURL(/\/games\/game-configuration\/[^/?]+\?step=rules$/);
     const gameId = new URL(page.url()).pathname.split('/').pop() ?? '';
     await page.goto(`/games/game-view/${gameId}`);
     await main.getByRole('button', { name: enTemplates.save.button }).click();

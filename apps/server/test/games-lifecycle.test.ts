@@ -1,5 +1,5 @@
 import { gamePhase } from '@rally/contracts/game-lifecycle';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertGameEditable, type GameRow } from '../src/areas/games/service.ts';
 import type { Executor } from '../src/db/client.ts';
@@ -7,9 +7,13 @@ import {
   activities,
   behaviours,
   charities,
+  files,
   gameCharities,
+  gameQuizMedia,
   games,
   kpis,
+  media,
+  setTimes,
   targetKpis,
   teamMembers,
   teams,
@@ -48,6 +52,8 @@ async function fillGame(db: Executor, game: { id: string; companyId: string }) {
   if (!charity) throw new Error('no charity');
   await db.insert(gameCharities).values({ ...base, charityId: charity.id, pledgePerPoint: 0.1 });
 }
+
+const notExistsMember = sql`not exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${teams}.${sql.identifier('id')})`;
 
 describe('game lifecycle', () => {
   let t: TestContext;
@@ -102,6 +108,64 @@ describe('game lifecycle', () => {
       message: 'The end date has passed: choose a later one.',
     });
     expect((await status(id, 'active')).json().details).toHaveLength(3);
+  });
+
+  it('advises on what a draft can start without: rounds, a quiz, approvals, empty teams, KPI targets', async () => {
+    const game = await insertGame(t.db, acmeId);
+    const base = { companyId: acmeId, gameId: game.id };
+    await insertTeam(t.db, game, { userIds: [playerId] });
+    await insertTeam(t.db, game);
+    const [activity] = await t.db
+      .insert(activities)
+      .values({ ...base, name: 'Move' })
+      .returning();
+    if (!activity) throw new Error('no activity');
+    await t.db
+      .insert(behaviours)
+      .values({ ...base, activityId: activity.id, name: 'Run', points: 5, requiresApproval: true });
+    await t.db.insert(kpis).values({ ...base, name: 'Sales' });
+    const adviceOf = async () =>
+      (await admin.get(`/competition/${game.id}`)).json().advice.map((a: { code: string }) => a.code);
+
+    expect(await adviceOf()).toEqual([
+      'NO_ROUND',
+      'NO_QUIZ',
+      'APPROVAL_BEHAVIOURS',
+      'EMPTY_TEAMS',
+      'NO_KPI_TARGET',
+    ]);
+    expect((await admin.get(`/competition/${game.id}`)).json().advice[0]).toEqual({
+      code: 'NO_ROUND',
+      messageCode: 'games.adviceNoRound',
+      message: 'No rounds yet: split the game into rounds (a week each, say) for results per round.',
+    });
+
+    await t.db.insert(setTimes).values({ ...base, name: 'Week 1', startsOn: day(1), endsOn: day(7) });
+    const [file] = await t.db
+      .insert(files)
+      .values({
+        companyId: acmeId,
+        kind: 'media',
+        contentType: 'application/pdf',
+        size: 10,
+        storageKey: `advice-${game.id}`,
+        originalName: 'slides.pdf',
+      })
+      .returning();
+    if (!file) throw new Error('no file');
+    const [item] = await t.db
+      .insert(media)
+      .values({ companyId: acmeId, kind: 'pdf', header: 'Slides', fileId: file.id })
+      .returning();
+    if (!item) throw new Error('no media');
+    await t.db.insert(gameQuizMedia).values({ ...base, mediaId: item.id });
+    await t.db.update(behaviours).set({ requiresApproval: false }).where(eq(behaviours.gameId, game.id));
+    await t.db.delete(teams).where(and(eq(teams.gameId, game.id), notExistsMember));
+    const [kpi] = await t.db.select().from(kpis).where(eq(kpis.gameId, game.id));
+    if (!kpi) throw new Error('no kpi');
+    await t.db.insert(targetKpis).values({ companyId: acmeId, kpiId: kpi.id, sourceId: game.id, target: 5 });
+
+    expect(await adviceOf()).toEqual([]);
   });
 
   it('activates a complete game; it reads as running inside its dates and scheduled before', async () => {

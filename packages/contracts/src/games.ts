@@ -79,6 +79,12 @@ export const ZGameProblem = z.object({ code: z.string(), ...ZMessage.shape });
 export const ZGameDetail = ZGame.extend({
   /** What activation still needs (empty when it can be activated or is already active). */
   problems: z.array(ZGameProblem),
+  /**
+   * What the game can start without but organisers usually want, in a draft or active game: no
+   * rounds (`NO_ROUND`), no quiz (`NO_QUIZ`), behaviours needing approval (`APPROVAL_BEHAVIOURS`),
+   * teams without players (`EMPTY_TEAMS`), KPIs without a target (`NO_KPI_TARGET`).
+   */
+  advice: z.array(ZGameProblem),
   /** A trial's game (made by onboarding, not over): colleagues join it at `/onboarding-user/{publicId}`. */
   joinByLink: z.boolean(),
 });

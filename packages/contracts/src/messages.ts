@@ -146,6 +146,13 @@ export const MESSAGES = {
   'games.problemNoBehaviour': 'Give at least one habit a behaviour.',
   'games.problemNoTeam': 'Add at least one team.',
   'games.problemNoPlayer': 'Put at least one player in a team.',
+  'games.adviceNoRound':
+    'No rounds yet: split the game into rounds (a week each, say) for results per round.',
+  'games.adviceNoQuiz': 'No quiz yet: choose media whose questions the players answer.',
+  'games.adviceApproval':
+    "Some behaviours need approval: someone must review the players' logs while the game runs.",
+  'games.adviceEmptyTeams': 'Some teams have no players yet.',
+  'games.adviceNoKpiTarget': 'Some KPIs have no target yet: without one they score no points.',
 
   // Teams and players.
   'teams.notFound': 'Team not found.',

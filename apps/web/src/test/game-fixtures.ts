@@ -29,6 +29,7 @@ export const gameOf = (overrides: Partial<TGameDetail> = {}): TGameDetail => ({
   createdAt: '2026-10-01T10:00:00.000Z',
   updatedAt: '2026-10-01T10:00:00.000Z',
   problems: [],
+  advice: [],
   joinByLink: false,
   ...overrides,
 });

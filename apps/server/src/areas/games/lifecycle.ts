@@ -63,3 +63,28 @@ export function activationProblems(game: GameDates & { name: string }, counts: C
   else if (counts.players === 0) add('NO_PLAYER', 'teams', 'games.problemNoPlayer');
   return problems;
 }
+
+type SetUpCounts = {
+  rounds: number;
+  quizMedia: number;
+  approvalBehaviours: number;
+  emptyTeams: number;
+  kpisWithoutTarget: number;
+};
+
+/**
+ * What a game can start without but that its organisers usually want (the review step names each
+ * beside the step that fixes it): rounds, a quiz, behaviours someone must approve, teams without
+ * players, KPIs without a target. Never blocks activation.
+ */
+export function setUpAdvice(counts: SetUpCounts) {
+  const advice: Problem[] = [];
+  const add = (code: string, path: string, messageCode: TMessageCode) =>
+    advice.push({ code, path, messageCode });
+  if (counts.rounds === 0) add('NO_ROUND', 'rounds', 'games.adviceNoRound');
+  if (counts.quizMedia === 0) add('NO_QUIZ', 'quiz', 'games.adviceNoQuiz');
+  if (counts.approvalBehaviours > 0) add('APPROVAL_BEHAVIOURS', 'activities', 'games.adviceApproval');
+  if (counts.emptyTeams > 0) add('EMPTY_TEAMS', 'teams', 'games.adviceEmptyTeams');
+  if (counts.kpisWithoutTarget > 0) add('NO_KPI_TARGET', 'kpis', 'games.adviceNoKpiTarget');
+  return advice;
+}

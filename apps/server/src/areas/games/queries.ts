@@ -6,10 +6,12 @@ import {
   behaviours,
   companies,
   gameCharities,
+  gameQuizMedia,
   games,
   kpis,
   onboardings,
   setTimes,
+  targetKpis,
   teamMembers,
   teams,
   users,
@@ -141,6 +143,25 @@ export function findGameWithCounts(db: Executor, gameId: string) {
     .from(games)
     .innerJoin(companies, eq(companies.id, games.companyId))
     .where(eq(games.id, gameId));
+}
+
+/** `"table"."column"`: a correlated subquery needs the outer column qualified (Drizzle leaves it bare). */
+const qualified = (table: typeof teams | typeof kpis, column: typeof teams.id | typeof kpis.id) =>
+  sql`${table}.${sql.identifier(column.name)}`;
+
+/** What the set-up advice reads of a game (lifecycle.ts `setUpAdvice`), in one statement. */
+export async function findSetUpCounts(db: Executor, gameId: string) {
+  const [row] = await db
+    .select({
+      rounds: sql<number>`(select count(*) from ${setTimes} where ${setTimes.gameId} = ${gameId})::int`,
+      quizMedia: sql<number>`(select count(*) from ${gameQuizMedia} where ${gameQuizMedia.gameId} = ${gameId})::int`,
+      approvalBehaviours: sql<number>`(select count(*) from ${behaviours} where ${behaviours.gameId} = ${gameId} and ${behaviours.requiresApproval})::int`,
+      emptyTeams: sql<number>`(select count(*) from ${teams} where ${teams.gameId} = ${gameId} and not exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${qualified(teams, teams.id)}))::int`,
+      kpisWithoutTarget: sql<number>`(select count(*) from ${kpis} where ${kpis.gameId} = ${gameId} and not exists (select 1 from ${targetKpis} where ${targetKpis.kpiId} = ${qualified(kpis, kpis.id)}))::int`,
+    })
+    .from(games)
+    .where(eq(games.id, gameId));
+  return row;
 }
 
 export async function insertGame(db: Executor, values: typeof games.$inferInsert) {

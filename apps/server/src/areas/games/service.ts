@@ -6,7 +6,7 @@ import {
   type TGameDetail,
   type TNewGame,
 } from '@rally/contracts/games';
-import { toMessage } from '@rally/contracts/messages';
+import { type TMessageCode, toMessage } from '@rally/contracts/messages';
 import type { Executor } from '../../db/client.ts';
 import type { games } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
@@ -14,7 +14,7 @@ import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import { listPage, pageWindow, type SortOrder } from '../../lib/search.ts';
 import { rebookActuals, rescoreGameKpis } from '../kpi-actuals/store.ts';
 import { assertGameRoom } from '../plans/limits.ts';
-import { activationProblems, assertEditable, canonicalTimezone } from './lifecycle.ts';
+import { activationProblems, assertEditable, canonicalTimezone, setUpAdvice } from './lifecycle.ts';
 import * as q from './queries.ts';
 
 export type GameRow = typeof games.$inferSelect;
@@ -82,9 +82,16 @@ export async function gameDetail(db: Executor, gameId: string, now = new Date())
   if (!row) throw notFound('games.notFound');
   const problems = row.game.status === 'draft' ? activationProblems(row.game, row, now) : [];
   const open = row.game.status === 'draft' || row.game.status === 'active';
+  const setUp = open ? await q.findSetUpCounts(db, gameId) : undefined;
+  const advice = setUp ? setUpAdvice(setUp) : [];
+  const toProblem = ({ code, messageCode }: { code: string; messageCode: TMessageCode }) => ({
+    code,
+    ...toMessage(messageCode),
+  });
   return {
     ...toGame(row, now),
-    problems: problems.map(({ code, messageCode }) => ({ code, ...toMessage(messageCode) })),
+    problems: problems.map(toProblem),
+    advice: advice.map(toProblem),
     joinByLink: open && (await q.isOnboardingGame(db, gameId)),
   };
 }

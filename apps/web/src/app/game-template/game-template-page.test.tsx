@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { DEFAULT_GAME_RULES } from '@rally/contracts/games';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { uuid } from '../../test/game-fixtures.ts';
+import { GAME_ID, gameOf, uuid } from '../../test/game-fixtures.ts';
 import { renderApp, signInAs } from '../../test/render.tsx';
 import {
   serveTemplateApp,
@@ -50,5 +52,31 @@ describe('GameTemplatePage', { timeout: 30_000 }, () => {
     renderApp(`/games/game-template/${TEMPLATE_ID}`);
 
     expect(await promise()).toContain('You get an empty draft');
+  });
+
+  it('opens the new game on its rules, saying the template set none and these are the standard ones', async () => {
+    signInAs('company_admin');
+    const game = gameOf({ name: 'Move, rest, recharge', status: 'draft', phase: 'draft' });
+    serveTemplateApp(
+      () => templateOf({ tasks: [templateHabit] }),
+      (call) => {
+        if (call.path === `/templates/${TEMPLATE_ID}/create-game`) return { status: 201, body: game };
+        if (call.path === `/competition/${GAME_ID}`) return { body: game };
+        return undefined;
+      },
+    );
+    renderApp(`/games/game-template/${TEMPLATE_ID}`);
+    const user = userEvent.setup();
+
+    await promise();
+    await user.click(screen.getByRole('button', { name: 'Create game' }));
+
+    const rules = await screen.findByRole('heading', { level: 2, name: 'Rules' }, LOADING);
+    await waitFor(() => expect(document.activeElement).toBe(rules));
+    expect(screen.getByTestId('template-rules').textContent).toBe(
+      'Move, rest, recharge sets no rules of its own: Move, rest, recharge starts with the standard rules below. Check that they suit the game, then continue with its habits.',
+    );
+    expect(DEFAULT_GAME_RULES.teamRanking).toBe('total');
+    expect(screen.getByRole('radio', { name: /^Total/ })).toHaveProperty('checked', true);
   });
 });

@@ -11,8 +11,7 @@ import { GameDetailsForm } from '../../features/games/components/game-details-fo
 import { useCreateGameFromTemplate, useTemplate } from '../../features/templates/api/templates-api.ts';
 import { TemplateBadges } from '../../features/templates/components/template-badges.tsx';
 import { TemplatePreview } from '../../features/templates/components/template-preview.tsx';
-import { focusWhenReady } from '../../lib/focus.ts';
-import { notifySuccess } from '../../lib/notify.ts';
+import { announce } from '../../lib/announce.ts';
 import { paths } from '../../lib/paths.ts';
 
 const listFormat = (language: string) => new Intl.ListFormat(language, { type: 'conjunction' });
@@ -20,7 +19,7 @@ const listFormat = (language: string) => new Intl.ListFormat(language, { type: '
 /**
  * `/games/game-template/:id`: a template's preview and "create a game from this template": the
  * game's name and dates (the game details form), then a complete draft game, opened in the wizard
- * on its habits.
+ * on its rules (the template has none: the game's are the standard ones, shown to be checked).
  */
 export function GameTemplatePage() {
   const { t, i18n } = useTranslation('templates');
@@ -78,14 +77,13 @@ export function GameTemplatePage() {
             initial={{ name: tpl.name, description: tpl.description }}
             submitLabel={t('createGame.submit')}
             onSaved={(game) => {
-              notifySuccess(t('createGame.done', { name: game.name }));
-              navigate(paths.games.configure.href(game.id, 'activities'));
-              focusWhenReady(
-                () => document.querySelector<HTMLElement>('#wizard-step[data-step="activities"]'),
-                {
-                  frames: 300,
-                },
-              );
+              // Said, not a toast: a toast would cover the rules' Save and continue at the bottom.
+              announce(t('createGame.done', { name: game.name }));
+              // A template holds no rules: the wizard opens on the rules the game got, said so, not skipped.
+              // The wizard puts the focus on the step's heading once it is drawn (`focusStep`).
+              navigate(paths.games.configure.href(game.id, 'rules'), {
+                state: { fromTemplate: tpl.name, focusStep: true },
+              });
             }}
             secondary={
               <Group>

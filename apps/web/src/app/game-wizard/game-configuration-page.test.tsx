@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { asked } from '../../test/asked.ts';
-import { addDoctype, emptyContentReply, gameOf, serveGameScreen } from '../../test/game-fixtures.ts';
+import {
+  addDoctype,
+  emptyContentReply,
+  gameOf,
+  serveGameScreen,
+  setTimeOf,
+} from '../../test/game-fixtures.ts';
 import { meOf, mockApi, renderApp, signInAs } from '../../test/render.tsx';
 import { GameConfigurationPage } from './game-configuration-page.tsx';
 
@@ -97,6 +103,37 @@ describe('GameConfigurationPage', SLOW, () => {
     await waitFor(() => expect(document.activeElement).toBe(rules));
   });
 
+  it("offers no past day for a new game's start or end, today counted in the game's zone", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Already the 10th in Berlin, still the 9th in New York.
+    vi.setSystemTime(new Date('2027-03-09T23:30:00Z'));
+    signInAs('company_admin');
+    serve(null);
+    renderApp('/games/game-configuration');
+    const user = userEvent.setup();
+    const day = (name: string) => screen.getByRole('button', { name });
+
+    await screen.findByRole('textbox', { name: /^Name/ }, LOADING);
+    const zone = screen.getByRole('combobox', { name: /^Time zone/ });
+    await user.clear(zone);
+    await user.type(zone, 'Berlin');
+    await user.click(await screen.findByRole('option', { name: /^Europe\/Berlin/ }));
+    await user.click(screen.getByRole('button', { name: /^Start date/ }));
+    await screen.findByRole('button', { name: '10 March 2027' });
+    expect(day('9 March 2027').hasAttribute('disabled')).toBe(true);
+    expect(day('10 March 2027').hasAttribute('disabled')).toBe(false);
+    await user.keyboard('{Escape}');
+
+    await user.clear(zone);
+    await user.type(zone, 'New York');
+    await user.click(await screen.findByRole('option', { name: /^America\/New York/ }));
+    await user.click(screen.getByRole('button', { name: /^End date/ }));
+    await screen.findByRole('button', { name: '9 March 2027' });
+    expect(day('8 March 2027').hasAttribute('disabled')).toBe(true);
+    expect(day('9 March 2027').hasAttribute('disabled')).toBe(false);
+    vi.useRealTimers();
+  });
+
   it('puts the focus on the new step heading after Next and Back', async () => {
     signInAs('company_admin');
     serve(draft);
@@ -125,6 +162,90 @@ describe('GameConfigurationPage', SLOW, () => {
     const fix = screen.getByRole('link', { name: 'Go to Teams' });
     expect(fix.getAttribute('href')).toBe(`/games/game-configuration/${ID}?step=teams`);
     expect(screen.getByRole('button', { name: 'Activate' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('names what the game can start without but usually wants, each linked to where it is set up', async () => {
+    signInAs('company_admin');
+    const advice = (code: string, messageCode: string) => ({ code, messageCode, message: messageCode });
+    serve({
+      ...draft,
+      advice: [
+        advice('NO_ROUND', 'games.adviceNoRound'),
+        advice('NO_QUIZ', 'games.adviceNoQuiz'),
+        advice('APPROVAL_BEHAVIOURS', 'games.adviceApproval'),
+        advice('EMPTY_TEAMS', 'games.adviceEmptyTeams'),
+        advice('NO_KPI_TARGET', 'games.adviceNoKpiTarget'),
+      ],
+    });
+    renderApp(`/games/game-configuration/${ID}?step=review`);
+
+    // Still ready: none of it blocks activation.
+    await screen.findByText('Ready to activate', {}, LOADING);
+    const list = within(screen.getByTestId('game-advice'));
+    expect(list.getByText('Worth setting up before the start')).toBeTruthy();
+    expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'No rounds yet: split the game into rounds (a week each, say) for results per round. Go to Rounds',
+      'No quiz yet: choose media whose questions the players answer. Go to Quiz',
+      "Some behaviours need approval: someone must review the players' logs while the game runs. Go to Habits",
+      'Some teams have no players yet. Go to Teams',
+      'Some KPIs have no target yet: without one they score no points. Go to KPIs',
+    ]);
+    const hrefs = list.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      `/games/game-configuration/${ID}?step=rounds`,
+      `/games/game-configuration/${ID}?step=quiz`,
+      `/games/game-configuration/${ID}?step=activities`,
+      `/games/game-configuration/${ID}?step=teams`,
+      `/games/game-configuration/${ID}?step=kpis`,
+    ]);
+    expect(screen.getByRole('button', { name: 'Activate' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('splits the game into a round per calendar week in one click, and says so', async () => {
+    signInAs('company_admin');
+    const dated = { ...draft, startDate: '2027-03-03', endDate: '2027-03-16' };
+    const sent: Sent[] = [];
+    let rounds: unknown[] = [];
+    mockApi((request) => {
+      const url = new URL(request.path, 'http://api');
+      if (url.pathname === '/auth/me') return { body: meOf('company_admin') };
+      if (url.pathname === `/competition/${ID}`) return { body: dated };
+      if (url.pathname === `/settimes/competition/${ID}`) return { body: rounds };
+      if (url.pathname === '/settimes' && request.method === 'POST') {
+        sent.push(request);
+        const body = request.body as { settime: { name: string; startDate: string; endDate: string }[] };
+        rounds = body.settime.map((round, i) => setTimeOf(i + 1, round));
+        return { status: 201, body: rounds };
+      }
+      return emptyContentReply(url.pathname);
+    });
+    renderApp(`/games/game-configuration/${ID}?step=rounds`);
+    const user = userEvent.setup();
+
+    await screen.findByText(
+      "One click makes 3 rounds: one per calendar week of the game's dates.",
+      {},
+      LOADING,
+    );
+    await user.click(screen.getByRole('button', { name: 'Split into weeks' }));
+
+    await waitFor(() =>
+      expect(document.getElementById('app-announcer-polite')?.textContent).toBe(
+        '3 rounds made, one per week.',
+      ),
+    );
+    expect(sent.map((call) => call.body)).toEqual([
+      {
+        competitionId: ID,
+        settime: [
+          { name: 'Week 1', startDate: '2027-03-03', endDate: '2027-03-07' },
+          { name: 'Week 2', startDate: '2027-03-08', endDate: '2027-03-14' },
+          { name: 'Week 3', startDate: '2027-03-15', endDate: '2027-03-16' },
+        ],
+      },
+    ]);
+    await screen.findByRole('cell', { name: 'Week 2' });
+    expect(screen.getByRole('button', { name: 'Split into weeks' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('activates a complete game after asking, then offers the start e-mail', async () => {
@@ -167,6 +288,12 @@ describe("opening the app on a game's set-up", SLOW, () => {
       [game, `${game}/kpi/1`, `/game/targets-kpi/competition/${ID}`],
       () => screen.findByText(/^No KPIs yet/, {}, LOADING),
     ],
+    ['rounds', [game, `/settimes/competition/${ID}`], () => screen.findByText('No rounds yet.', {}, LOADING)],
+    [
+      'quiz',
+      [game, `${game}/quiz-media`, '/media/all/pagination/1'],
+      () => screen.findByText(/^No media chosen yet/, {}, LOADING),
+    ],
     [
       'charities',
       [game, `/competitioncharity?comp_id=${ID}`, '/charity'],
@@ -177,7 +304,11 @@ describe("opening the app on a game's set-up", SLOW, () => {
     async (step, expected, shown) => {
       signInAs('company_admin');
       serveGameScreen('company_admin', draft, (url) =>
-        url.pathname === '/charity' ? { body: [] } : undefined,
+        url.pathname === '/charity' || url.pathname.startsWith('/settimes/')
+          ? { body: [] }
+          : url.pathname.endsWith('/quiz-media') || url.pathname.startsWith('/media/all/')
+            ? { body: { result: [], count: 0 } }
+            : undefined,
       );
       await GameConfigurationPage.openingData({ params: { id: ID }, search: new URLSearchParams({ step }) });
       const opened = asked();

@@ -9,6 +9,8 @@ import { gameLocks } from '../../features/games/components/game-lifecycle.ts';
 import { GameReadOnlyAlert } from '../../features/games/components/game-read-only-alert.tsx';
 import { useGameBreadcrumb } from '../../features/games/components/use-game-breadcrumb.ts';
 import { gameKpisQueryOptions, gameTargetsQueryOptions } from '../../features/kpis/api/kpis-api.ts';
+import { gameQuizMediaQueryOptions, mediaPageQueryOptions } from '../../features/media/api/media-api.ts';
+import { gameSetTimesQueryOptions } from '../../features/set-times/api/set-times-api.ts';
 import { gameTeamsQueryOptions } from '../../features/teams/api/teams-api.ts';
 import { charitiesQueryOptions, gameCharitiesQueryOptions } from '../../lib/charity-queries.ts';
 import type { TOpensWithData } from '../../lib/opening.ts';
@@ -41,6 +43,11 @@ const STEP_CONTENT: Partial<Record<TStep, (gameId: string) => Promise<void>[]>> 
   kpis: (gameId) => [
     queryClient.prefetchQuery(gameKpisQueryOptions(gameId)),
     queryClient.prefetchQuery(gameTargetsQueryOptions(gameId)),
+  ],
+  rounds: (gameId) => [queryClient.prefetchQuery(gameSetTimesQueryOptions(gameId))],
+  quiz: (gameId) => [
+    queryClient.prefetchQuery(gameQuizMediaQueryOptions(gameId)),
+    queryClient.prefetchQuery(mediaPageQueryOptions(1, undefined, '')),
   ],
   charities: (gameId) => [
     queryClient.prefetchQuery(gameCharitiesQueryOptions(gameId)),

@@ -3,17 +3,19 @@ import { useElementSize } from '@mantine/hooks';
 import type { TGameDetail } from '@rally/contracts/games';
 import {
   type Icon,
+  IconBulb,
   IconChecklist,
   IconFileDescription,
   IconHeartHandshake,
   IconRun,
   IconScale,
   IconTarget,
+  IconTimeline,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { useFocusOnChange } from '../../lib/focus.ts';
 import { isStep, STEPS, type TStep } from './steps.ts';
@@ -25,6 +27,8 @@ const ICONS: Record<TStep, Icon> = {
   activities: IconRun,
   teams: IconUsersGroup,
   kpis: IconTarget,
+  rounds: IconTimeline,
+  quiz: IconBulb,
   charities: IconHeartHandshake,
   review: IconChecklist,
 };
@@ -37,11 +41,11 @@ const ICONS: Record<TStep, Icon> = {
 export function GameWizard({ game }: { game?: TGameDetail | undefined }) {
   const { t } = useTranslation('games');
   const [params, setParams] = useSearchParams();
-  // Measured, not the viewport: the side navigation takes its share. Narrower than this, seven
+  // Measured, not the viewport: the side navigation takes its share. Narrower than this, eight
   // labelled steps do not fit (German labels are the longest): the icons stay, the heading names
   // the step; on a phone even the icons need narrower separators to stay on one line.
   const { ref, width } = useElementSize();
-  const compact = width < 1040;
+  const compact = width < 1280;
   const phone = width < 480;
   const requested = params.get('step');
   const step: TStep = game && isStep(requested) ? requested : 'details';
@@ -50,6 +54,12 @@ export function GameWizard({ game }: { game?: TGameDetail | undefined }) {
   const StepIcon = ICONS[step];
   // After Next, Back, Save and continue or a step picked, the user continues at the new step's heading.
   const heading = useFocusOnChange<HTMLHeadingElement>(step);
+  // Opened from another screen that continues here (a game made from a template): the user
+  // continues at the step's heading, whenever the wizard is drawn.
+  const focusStep = (useLocation().state as { focusStep?: unknown } | null)?.focusStep === true;
+  useEffect(() => {
+    if (focusStep) heading.current?.focus({ preventScroll: true });
+  }, [focusStep, heading]);
 
   return (
     <Stack gap="lg" ref={ref}>

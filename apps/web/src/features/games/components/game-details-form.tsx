@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.layer.css';
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
+import { dayIn } from '@rally/contracts/game-lifecycle';
 import { type TCreateGameRequest, type TGameDetail, ZCreateGameRequest } from '@rally/contracts/games';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,15 @@ const detailsSchema = (needsCompany: boolean) =>
     if (needsCompany && !c.companyId)
       ctx.addIssue({ code: 'custom', path: ['competition', 'companyId'], message: 'required' });
   });
+
+/** Today in the zone (the browser's when the zone is not one this browser knows). */
+function todayIn(zone: string | undefined) {
+  try {
+    return dayIn(zone || browserTimezone());
+  } catch {
+    return dayIn(browserTimezone());
+  }
+}
 
 /** Creates the new draft another way (from a template: ADR 0020), with the form's fields. */
 export type TGameCreator = {
@@ -68,6 +78,9 @@ export function GameDetailsForm({ game, creator, initial, submitLabel, onSaved, 
     messages: { 'competition.endDate': () => t('fields.endBeforeStart') },
   });
   const values = form.values.competition;
+  // A new game starts today or later, today as the game's zone has it: past days are not offered.
+  const today = game ? undefined : todayIn(values.timezone);
+  const endFrom = values.startDate && (!today || values.startDate > today) ? values.startDate : today;
 
   const submit = form.onSubmit(async ({ competition: { rules: _defaults, ...c } }) => {
     try {
@@ -122,11 +135,12 @@ export function GameDetailsForm({ game, creator, initial, submitLabel, onSaved, 
               description={locks.startLocked && !locks.readOnly ? t('fields.startLocked') : undefined}
               disabled={locks.startLocked}
               clearable={!locks.datesRequired}
+              minDate={today}
               {...form.getInputProps('competition.startDate')}
             />
             <GameDateInput
               label={t('fields.endDate')}
-              minDate={values.startDate ?? undefined}
+              minDate={endFrom ?? undefined}
               disabled={locks.readOnly}
               clearable={!locks.datesRequired}
               {...form.getInputProps('competition.endDate')}

@@ -16,6 +16,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request, uploadRequest } from '../../../lib/api-client.ts';
+import { gameKeys } from '../../../lib/game-keys.ts';
 
 export const mediaKeys = {
   all: ['media'] as const,
@@ -148,7 +149,11 @@ export function useSetGameQuizMedia(gameId: string) {
         body: { mediaIds },
         schema: ZGameQuizMedia,
       }),
-    onSuccess: (answer) => queryClient.setQueryData(mediaKeys.game(gameId), answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(mediaKeys.game(gameId), answer);
+      // The game's set-up advice names a game without a quiz.
+      return queryClient.invalidateQueries({ queryKey: gameKeys.detail(gameId) });
+    },
   });
 }
 

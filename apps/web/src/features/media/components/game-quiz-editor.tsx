@@ -101,7 +101,7 @@ export function GameQuizEditor({ game }: { game: TGameDetail }) {
           ) : library.data.result.length === 0 ? (
             <Text c="dimmed">
               {t('quiz.emptyLibrary')}{' '}
-              <Anchor component={Link} to={paths.games.mediaUpload.href()}>
+              <Anchor component={Link} to={paths.games.mediaUpload.href()} underline="always">
                 {t('library.upload')}
               </Anchor>
             </Text>

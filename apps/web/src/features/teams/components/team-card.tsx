@@ -1,6 +1,6 @@
 import { ColorSwatch, Paper, Text } from '@mantine/core';
 import type { TTeam } from '@rally/contracts/teams';
-import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconMailPlus, IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DropList } from '../../../components/drop-list.tsx';
 import { EditorCardAdd, EditorCardHeader } from '../../../components/editor-card.tsx';
@@ -13,6 +13,8 @@ export type TTeamActions = {
   edit: (team: TTeam) => void;
   remove: (team: TTeam) => void;
   addPlayers: (team: TTeam) => void;
+  /** Players by e-mail (new ones invited); left out where it is not offered. */
+  invitePlayers?: ((team: TTeam) => void) | undefined;
   movePlayer: (member: TMember, teamId: string) => void;
   removePlayer: (member: TMember) => void;
 };
@@ -92,6 +94,15 @@ export function TeamCard({ team, teams, readOnly, actions, supports = null }: Pr
           label={t('team.addPlayers')}
           named={t('team.addPlayersTo', { name: team.name })}
           onClick={() => actions.addPlayers(team)}
+          wide
+        />
+      )}
+      {!readOnly && actions.invitePlayers && (
+        <EditorCardAdd
+          icon={IconMailPlus}
+          label={t('invite.button')}
+          named={t('invite.named', { name: team.name })}
+          onClick={() => actions.invitePlayers?.(team)}
           wide
         />
       )}

@@ -181,4 +181,76 @@ describe('TeamsEditor', { timeout: 20_000 }, () => {
       '2 players added to Falcons.',
     );
   });
+
+  it('invites a pasted list into a team: existing users added, new ones created and invited, in one step', async () => {
+    const user = userEvent.setup();
+    signInAs('company_admin');
+    const created: unknown[] = [];
+    const added: unknown[] = [];
+    mockApi(({ method, path, body }) => {
+      if (path === `/competition/${GAME_ID}/groups`) return { body: [team(10, 'Falcons', [])] };
+      if (path.startsWith(`/user/competition/notExisting/${GAME_ID}/0`))
+        return {
+          body: path.includes('bea%40example.com')
+            ? [
+                {
+                  id: uuid(301),
+                  fullName: 'Bea',
+                  email: 'bea@example.com',
+                  role: 'player',
+                  companyName: 'Co',
+                },
+              ]
+            : [],
+        };
+      if (method === 'POST' && path === '/users') {
+        created.push(body);
+        const { email, fullName } = body as { email: string; fullName: string };
+        return {
+          status: 201,
+          body: {
+            id: uuid(400 + created.length),
+            companyId: uuid(1),
+            companyName: 'Co',
+            email,
+            fullName,
+            role: 'player',
+            status: 'invited',
+            language: 'en',
+            lastLoginAt: null,
+            createdAt: '2026-11-01T00:00:00.000Z',
+            updatedAt: '2026-11-01T00:00:00.000Z',
+          },
+        };
+      }
+      if (method === 'POST' && path === '/competition/add/existing/user') {
+        added.push(body);
+        return { body: { added: 3, skipped: [] } };
+      }
+      return NOT_FOUND_REPLY;
+    });
+    renderWithProviders(<TeamsEditor game={gameOf({ status: 'draft', phase: 'draft' })} />);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Invite players to Falcons by e-mail' }, { timeout: 5000 }),
+    );
+    const list = await screen.findByRole('textbox', { name: /^E-mail addresses/ });
+    // The dialog opens at its field: the user pastes at once.
+    await waitFor(() => expect(document.activeElement).toBe(list));
+    await user.type(list, 'Bea@example.com, Dan Ode <dan@example.com>{Enter}eve.li@example.com');
+    await user.click(screen.getByRole('button', { name: 'Invite and add 3 players' }));
+
+    await waitFor(() =>
+      expect(document.getElementById('app-announcer-polite')?.textContent).toBe(
+        '3 players added to Falcons (2 new, invited).',
+      ),
+    );
+    expect(created).toEqual([
+      { fullName: 'Dan Ode', email: 'dan@example.com', role: 'player', sendInvitation: true },
+      { fullName: 'eve li', email: 'eve.li@example.com', role: 'player', sendInvitation: true },
+    ]);
+    expect(added).toEqual([
+      { data: { competitionId: GAME_ID, groupId: uuid(10), userIds: [uuid(301), uuid(401), uuid(402)] } },
+    ]);
+  });
 });

@@ -15,6 +15,7 @@ import { focusWhenReady } from '../../../lib/focus.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useGameTeams, useMovePlayer } from '../api/teams-api.ts';
 import { AddPlayersDialog } from './add-players-dialog.tsx';
+import { InvitePlayersDialog } from './invite-players-dialog.tsx';
 import { RemoveTeamDialog, type TRemoving } from './remove-team-dialog.tsx';
 import { TeamCard, type TTeamActions } from './team-card.tsx';
 import { TeamForm } from './team-form.tsx';
@@ -35,6 +36,7 @@ export function TeamsEditor({ game }: Props) {
   const move = useMovePlayer(gameId);
   const [editing, setEditing] = useState<{ team?: TTeam } | null>(null);
   const [adding, setAdding] = useState<TTeam | null>(null);
+  const [inviting, setInviting] = useState<TTeam | null>(null);
   const [removing, setRemoving] = useState<TRemoving | null>(null);
   const list = teams.data ?? [];
   const charities = useGameCharities(gameId).data ?? [];
@@ -76,6 +78,7 @@ export function TeamsEditor({ game }: Props) {
     edit: (team) => setEditing({ team }),
     remove: (team) => setRemoving({ kind: 'team', id: team.id, name: team.name }),
     addPlayers: setAdding,
+    invitePlayers: setInviting,
     movePlayer: (member, teamId) => movePlayer(member.id, teamId, 'menu'),
     removePlayer: (member) => setRemoving({ kind: 'player', id: member.id, name: member.fullName }),
   };
@@ -137,6 +140,7 @@ export function TeamsEditor({ game }: Props) {
         />
       </Modal>
       <AddPlayersDialog gameId={gameId} team={adding} onClose={() => setAdding(null)} />
+      <InvitePlayersDialog gameId={gameId} team={inviting} onClose={() => setInviting(null)} />
       <RemoveTeamDialog gameId={gameId} removing={removing} onClose={() => setRemoving(null)} />
     </Stack>
   );
