@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-const sessionAfterFlow = async (..._a: unknown[]) => undefined;
+import { sessionAfterFlow } from '../../src/areas/auth/service.ts';
 import { games, refreshTokens, users } from '../../src/db/schema/index.ts';
 import { createCompany, createUser } from '../../src/db/seed/factories.ts';
 import { clientHeaders, createTestApp, type TestContext } from '../helpers.ts';
