@@ -1,4 +1,4 @@
-import { Anchor, SimpleGrid, Table } from '@mantine/core';
+import { Anchor, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RegionCard } from '../../components/region-card.tsx';
@@ -98,9 +98,10 @@ function UserLogs({ userId }: { userId: string }) {
 /** What a user did in play: their games with points and places, and their latest logs. */
 export function UserPlay({ userId }: { userId: string }) {
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" mt="md" maw={1400}>
+    // One above the other: side by side, each table scrolled sideways on a laptop's width.
+    <Stack gap="md" mt="md" maw={1180}>
       <UserGames userId={userId} />
       <UserLogs userId={userId} />
-    </SimpleGrid>
+    </Stack>
   );
 }
