@@ -1,10 +1,10 @@
 import { eq, like, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { outboxMessages } from '../src/db/schema/index.ts';
 import { createMailer } from '../src/mail/outbox.ts';
 import { createTestAppWithCompany, type TestContext } from './helpers.ts';
+import { codeMail, quietLog } from './outbox-support.ts';
 
 /**
  * A mail the SMTP server took is not sent again for a failure to record it, nor by a process that
@@ -17,14 +17,8 @@ describe('outbox duplicate sends', () => {
   afterAll(() => t.close());
   beforeEach(() => t.db.delete(outboxMessages));
 
-  const log = pino({ level: 'silent' });
-  const mail = (to: string) => ({
-    companyId,
-    to,
-    template: 'otp' as const,
-    language: 'en' as const,
-    vars: { name: 'Ana', code: '123456' },
-  });
+  const log = quietLog;
+  const mail = (to: string) => codeMail(companyId, to);
 
   /**
    * The database as a process sees it whose updates that `lost` picks fail (by what they set):

@@ -1,10 +1,10 @@
 import { eq, like, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outboxMessages } from '../src/db/schema/index.ts';
 import { createMailer } from '../src/mail/outbox.ts';
 import { LEASE_MS } from '../src/mail/retry.ts';
 import { createTestAppWithCompany, type TestContext } from './helpers.ts';
+import { codeMail, quietLog, recordingMailer } from './outbox-support.ts';
 
 /**
  * Claimed mails are leased for seconds, not minutes: a dead process's mails go out soon after it
@@ -19,29 +19,12 @@ describe('outbox leases', () => {
   // Every flush takes whatever is due: each test starts with no mail left over from another.
   beforeEach(() => t.db.delete(outboxMessages));
 
-  const log = pino({ level: 'silent' });
-  const mail = (to: string) => ({
-    companyId,
-    to,
-    template: 'otp' as const,
-    language: 'en' as const,
-    vars: { name: 'Ana', code: '123456' },
-  });
-  /** A process's mailer whose SMTP server takes every mail at once; `sent` lists them in order. */
-  const recordingMailer = () => {
-    const sent: string[] = [];
-    const mailer = createMailer({
-      db: t.db,
-      from: 'r@x',
-      log,
-      transport: { sendMail: async (m) => void sent.push(m.to) },
-    });
-    return { mailer, sent };
-  };
+  const log = quietLog;
+  const mail = (to: string) => codeMail(companyId, to);
 
   it('sends the mails a dead process claimed within seconds of its death', async () => {
     expect(LEASE_MS).toBeLessThanOrEqual(15_000);
-    const { mailer: survivor, sent } = recordingMailer();
+    const { mailer: survivor, sent } = recordingMailer(t.db);
     await survivor.enqueue(t.db, mail('stranded@example.com'));
     // What a process killed mid-send leaves: the mail claimed, its lease ending a moment from now.
     await t.db
@@ -116,7 +99,7 @@ describe('outbox leases', () => {
       };
 
       it('sends a mail as soon as it is due by the database, with a clock running behind', async () => {
-        const { mailer: behind, sent } = recordingMailer();
+        const { mailer: behind, sent } = recordingMailer(t.db);
         await behind.enqueue(t.db, mail('due@example.com'));
         driftBy(-60_000);
         expect(await behind.flush()).toBe(1);
@@ -124,7 +107,7 @@ describe('outbox leases', () => {
       });
 
       it("leaves another process's live lease alone, with a clock running ahead", async () => {
-        const { mailer: ahead, sent } = recordingMailer();
+        const { mailer: ahead, sent } = recordingMailer(t.db);
         await ahead.enqueue(t.db, mail('leased@example.com'));
         // Claimed a moment ago by a live process, whose lease runs for 30 s more by the database.
         await t.db

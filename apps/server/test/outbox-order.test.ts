@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxFanouts, outboxMessages } from '../src/db/schema/index.ts';
 import { FANOUT_CHUNK } from '../src/mail/fanout.ts';
-import { createMailer, PRIORITY, SEND_BATCH } from '../src/mail/outbox.ts';
+import { PRIORITY, SEND_BATCH } from '../src/mail/outbox.ts';
 import { createTestAppWithCompany, type TestContext } from './helpers.ts';
+import { codeMail, recordingMailer } from './outbox-support.ts';
 
 /**
  * A one-time code or a reset link asked for while a fan-out's thousands of invitations wait must not
@@ -22,7 +22,6 @@ describe('outbox order', () => {
     await t.db.delete(outboxFanouts);
   });
 
-  const log = pino({ level: 'silent' });
   const invitation = (i: number) => ({
     companyId,
     to: `invited${i}@example.com`,
@@ -30,27 +29,11 @@ describe('outbox order', () => {
     language: 'en' as const,
     vars: { name: 'Ana', inviter: 'Bo', company: 'Acme', url: 'http://localhost/rally/set-password/x' },
   });
-  const code = () => ({
-    companyId,
-    to: 'code@example.com',
-    template: 'otp' as const,
-    language: 'en' as const,
-    vars: { name: 'Ana', code: '123456' },
-  });
+  const code = () => codeMail(companyId, 'code@example.com');
   const CODE_TO = 'code@example.com';
-  const recordingMailer = () => {
-    const sent: string[] = [];
-    const mailer = createMailer({
-      db: t.db,
-      from: 'r@x',
-      log,
-      transport: { sendMail: async (m) => void sent.push(m.to) },
-    });
-    return { mailer, sent };
-  };
 
   it("sends a one-time code queued after a fan-out's invitations before them", async () => {
-    const { mailer, sent } = recordingMailer();
+    const { mailer, sent } = recordingMailer(t.db);
     const invitations = Array.from({ length: 5 * SEND_BATCH }, (_, i) => invitation(i));
     await mailer.enqueueMany(t.db, invitations, { bulk: true });
     await mailer.enqueue(t.db, code());
@@ -62,7 +45,7 @@ describe('outbox order', () => {
   });
 
   it('claims again at once after a full batch, until nothing is due', async () => {
-    const { mailer, sent } = recordingMailer();
+    const { mailer, sent } = recordingMailer(t.db);
     await mailer.enqueueMany(
       t.db,
       Array.from({ length: 2 * SEND_BATCH + 5 }, (_, i) => invitation(i)),
@@ -72,7 +55,7 @@ describe('outbox order', () => {
   });
 
   it('sends a code asked for while a large fan-out is expanded before its next chunk is written', async () => {
-    const { mailer, sent } = recordingMailer();
+    const { mailer, sent } = recordingMailer(t.db);
     const seenByChunk: boolean[] = [];
     mailer.handleFanout('uploadInvitations', async () => ({
       recipients: Array.from({ length: FANOUT_CHUNK + 1 }, (_, i) => `r${i}`),
@@ -88,7 +71,7 @@ describe('outbox order', () => {
   });
 
   it('files one mail as one person asked for it, and several (or a fan-out) as bulk', async () => {
-    const { mailer } = recordingMailer();
+    const { mailer } = recordingMailer(t.db);
     await mailer.enqueue(t.db, code());
     await mailer.enqueueMany(t.db, [invitation(1), invitation(2)]);
     await mailer.enqueueMany(t.db, [invitation(3)], { bulk: true });
