@@ -13,6 +13,10 @@ const apiServer = process.env.RALLY_API_URL ?? 'http://localhost:3000';
  * namespace (`locale-en`, the `?all` copies). A namespace added later needs no change here.
  */
 function localeChunk(id: string): string | null {
+  // English server messages are derived from the contracts' texts (locales/english-messages.ts).
+  if (/[\\/]src[\\/]locales[\\/]english-messages\.ts$|[\\/]contracts[\\/]src[\\/]messages\.ts$/.test(id)) {
+    return 'locale-en';
+  }
   const match = /[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/][\w-]+\.json(\?all)?$/.exec(id);
   if (!match) return null;
   return match[2] ? `locale-${match[1]}` : `locale-${match[1]}-public`;

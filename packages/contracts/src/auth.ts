@@ -3,7 +3,7 @@
 import { z } from 'zod/mini';
 import { ZAbilityRule, ZRole } from './ability-rules.ts';
 import { LANGUAGES, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
-import { ZMessage } from './messages.ts';
+import { ZMessage } from './message.ts';
 
 export const ZEmail = z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)), z.email());
 /** Length only: DESIGN section 4 forbids composition rules; the server also refuses common passwords. */

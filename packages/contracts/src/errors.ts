@@ -1,6 +1,6 @@
 // zod/mini: every client call parses failures with this, /login included (see auth.ts).
 import { z } from 'zod/mini';
-import { ZMessage } from './messages.ts';
+import { ZMessage } from './message.ts';
 
 /**
  * The one table of error codes. Services throw `AppError(code, ...)`; the server's error handler

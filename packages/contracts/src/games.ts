@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZMessage } from './messages.ts';
+import { ZMessage } from './message.ts';
 import { pageOf, ZPageQuery, ZSortOrder } from './pagination.ts';
 
 /** Stored lifecycle (DESIGN section 3): draft -> active -> finished -> archived. */

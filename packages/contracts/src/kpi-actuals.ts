@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZMessage } from './messages.ts';
+import { ZMessage } from './message.ts';
 
 /** How an actual came in: typed in the grid, a spreadsheet upload, or a company system with an API key. */
 export const KPI_ACTUAL_SOURCES = ['hand', 'upload', 'api'] as const;

@@ -1,10 +1,10 @@
-// zod/mini: error responses are parsed with ZMessage on every screen, /login included (see auth.ts).
-import { z } from 'zod/mini';
+import type { TMessage, TMessageParams } from './message.ts';
 
 /**
  * Every text the server sends a person, as a code with parameters (STYLE habit 18). The web app
- * translates the code (locales/<lang>/messages.json, one key per code); the English here is the
- * `message` API users read. `{{name}}` placeholders are filled from the params.
+ * translates the code: its English is read from here (web `locales/english-messages.ts`), the other
+ * languages from locales/<lang>/messages.json, one key per code. The English is also the `message`
+ * API users read. `{{name}}` placeholders are filled from the params.
  */
 export const MESSAGES = {
   // Field rules: request validation (lib/zod-issues.ts) and the same rules checked by services.
@@ -361,15 +361,7 @@ export const MESSAGES = {
 } as const;
 
 export type TMessageCode = keyof typeof MESSAGES;
-export type TMessageParams = Record<string, string | number>;
-
-/** A message as the server sends it: the code to translate, its params, and the English text. */
-export const ZMessage = z.object({
-  messageCode: z.string(),
-  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
-  message: z.string(),
-});
-export type TMessage = z.infer<typeof ZMessage>;
+export { type TMessage, type TMessageParams, ZMessage } from './message.ts';
 
 /** The English text of a code, `{{name}}` placeholders filled from params (left as-is if missing). */
 export function englishMessage(code: TMessageCode, params: TMessageParams = {}): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZMessage } from './messages.ts';
+import { ZMessage } from './message.ts';
 
 /** A team (the API says "group") inside one game. */
 export const ZTeamMember = z.object({

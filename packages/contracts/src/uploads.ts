@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZMessage } from './messages.ts';
+import { ZMessage } from './message.ts';
 
 /**
  * Bulk user upload, CSV or XLSX. `POST /user/upload/preview` (multipart: companyID, file) reads and

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES, ZRole } from './abilities.ts';
 import { ZEmail, ZPassword, ZSessionUser } from './auth.ts';
 import { LANGUAGES, LAYOUTS, SKINS } from './constants.ts';
-import { ZMessage } from './messages.ts';
+import { ZMessage } from './message.ts';
 import { ZNotificationList } from './notifications.ts';
 import { pageOf, ZPageQuery, ZSortOrder } from './pagination.ts';
 

@@ -25,8 +25,8 @@ export type TScreenDescription<TSection extends string = string, TId extends str
   section?: TSection;
   /** The screen it is reached from: its breadcrumb passes there, and that menu entry stays marked. */
   parent?: TId;
-  /** Its menu entry: the link (the screen without an id), the label and the icon. */
-  nav?: { to: string; labelKey: TTranslationKey; icon: Icon };
+  /** Its menu entry: the link (the screen without an id), the icon, and a label if not its title. */
+  nav?: { to: string; labelKey?: TTranslationKey; icon: Icon };
   /** Translation namespaces it uses besides its title's, loaded with its code. */
   namespaces?: TNamespace[];
   load: () => Promise<ComponentType>;
@@ -106,7 +106,8 @@ export function navigationOf(screens: TScreens, sections: TSections): TNavSectio
       .filter((other) => lineage(screens, other).includes(screen))
       .map((other) => (screens[other] as TScreenDescription).path);
     const section = chain.find((s) => s.section)?.section;
-    return [{ section, item: { ...screen.nav, access: accessOf(screen), within } }];
+    const labelKey = screen.nav.labelKey ?? screen.titleKey;
+    return [{ section, item: { ...screen.nav, labelKey, access: accessOf(screen), within } }];
   });
   return Object.entries(sections)
     .map(([key, { labelKey, icon }]) => ({

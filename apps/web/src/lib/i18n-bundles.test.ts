@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_SCREENS } from '../app/public-screens.ts';
+import declarations from '../i18next.d.ts?raw';
 import { i18n, LanguageBundles, NAMESPACES, PUBLIC_NAMESPACES } from './i18n.ts';
 
 /** What the translations chunks are made of (vite.config.ts, ADR 0019). */
@@ -27,5 +28,12 @@ describe('the signed-in words', () => {
     // The shell's trial banner reads `plans` whatever the screen: it must not wait for it.
     expect(instance.hasLoadedNamespace('plans')).toBe(true);
     expect(instance.t('plans:usage.heading')).toBe('Offre et utilisation');
+  });
+});
+
+describe('the namespaces', () => {
+  it('are one list: the types in i18next.d.ts name exactly the namespaces the files hold', () => {
+    const typed = [...declarations.matchAll(/^\s+'?([\w-]+)'?: typeof \w+;$/gm)].map((m) => m[1]);
+    expect(typed.sort()).toEqual([...NAMESPACES].sort());
   });
 });

@@ -1,6 +1,7 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@rally/contracts/constants';
 import i18n, {
   type BackendModule,
+  type CustomTypeOptions,
   type ParseKeys,
   type ReadCallback,
   type Services,
@@ -10,40 +11,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { getSession } from './session.ts';
 
 /** Namespaces, one per area (STYLE habit 10); `common` holds the shell, validation and errors. */
-export const NAMESPACES = [
-  'common',
-  'auth',
-  'misc',
-  'access-control',
-  'dashboard',
-  'mailbox',
-  'profile',
-  'notifications',
-  'faq',
-  'uploads',
-  'companies',
-  'users',
-  'teams',
-  'activities',
-  'kpis',
-  'kpi-actuals',
-  'charities',
-  'game-content',
-  'games',
-  'messages',
-  'logs',
-  'scores',
-  'play',
-  'public',
-  'reports',
-  'set-times',
-  'onboarding',
-  'plans',
-  'sales-leads',
-  'templates',
-  'media',
-] as const;
-export type TNamespace = (typeof NAMESPACES)[number];
+export type TNamespace = keyof CustomTypeOptions['resources'];
 
 /** A key of any namespace: `common` keys as they are (`nav.dashboard`), others `auth:login.title`. */
 export type TTranslationKey = ParseKeys<TNamespace[]>;
@@ -55,17 +23,21 @@ const STORAGE_KEY = 'rally.language';
  * the screens open without signing in read (sign-in, errors, a game's public page; /login loads
  * nothing more), and every namespace at once for the signed-in screens, which read many. A new
  * namespace lands in the second with no further step; a public screen reading one more adds it to
- * this pattern (a literal: globs take no variables; `i18n-namespaces.test.ts` checks it).
+ * this pattern (a literal: globs take no variables; `i18n-bundles.test.ts` checks it).
  */
 const publicBundles = import.meta.glob<{ default: Record<string, unknown> }>(
   '../locales/*/{common,auth,misc,public,onboarding}.json',
 );
-const allBundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', {
-  query: '?all',
-});
+const allBundles: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
+  ...import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { query: '?all' }),
+  // English server messages are the API's own texts, not a copy (locales/english-messages.ts).
+  '../locales/en/messages.json': () => import('../locales/english-messages.ts'),
+};
 
 const namespaceOf = (file: string) => /\/([\w-]+)\.json$/.exec(file)?.[1] ?? '';
 const languageOf = (file: string) => /locales\/([a-z]{2})\//.exec(file)?.[1] ?? '';
+/** Every namespace, read from the translation files: a new file is a new namespace. */
+export const NAMESPACES = [...new Set(Object.keys(allBundles).map(namespaceOf))].sort() as TNamespace[];
 /** The namespaces of the signed-out chunk. */
 export const PUBLIC_NAMESPACES = [...new Set(Object.keys(publicBundles).map(namespaceOf))];
 

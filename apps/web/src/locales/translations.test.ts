@@ -1,11 +1,13 @@
 import { LANGUAGES } from '@rally/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '../lib/i18n.ts';
+import { ENGLISH_MESSAGES } from './english-messages.ts';
 
 type Tree = { [key: string]: string | Tree };
 const files = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
 
 function bundle(language: string, namespace: string): Tree {
+  if (language === 'en' && namespace === 'messages') return ENGLISH_MESSAGES;
   const tree = files[`./${language}/${namespace}.json`];
   if (!tree) throw new Error(`locales/${language}/${namespace}.json is missing`);
   return tree;
