@@ -72,7 +72,7 @@ test.describe('templates', () => {
     await expect(
       page
         .getByRole('navigation', { name: deCommon.shell.navigation })
-        .getByText(deCommon.nav.templates, { exact: true }),
+        .getByText(deTemplates.library.title, { exact: true }),
     ).toBeVisible();
   });
 
