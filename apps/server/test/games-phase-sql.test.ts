@@ -1,9 +1,8 @@
-import { dayIn, gamePhase, type TGameStatus } from '@rally/contracts/game-lifecycle';
+import { addDays, dayIn, gamePhase, type TGameStatus } from '@rally/contracts/game-lifecycle';
 import { DEFAULT_GAME_RULES, GAME_STATUSES } from '@rally/contracts/games';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePhaseSql } from '../src/areas/games/queries.ts';
-import { addDays } from '../src/areas/logs/days.ts';
 import { games } from '../src/db/schema/index.ts';
 import { createTestAppWithCompany, type TestContext } from './helpers.ts';
 

@@ -1,7 +1,6 @@
-import { dayIn } from '@rally/contracts/game-lifecycle';
+import { addDays, dayIn } from '@rally/contracts/game-lifecycle';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../src/areas/logs/days.ts';
 import { readGameScores, recomputeGameScores } from '../src/areas/scores/engine-recompute.ts';
 import { behaviourLogs, games } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays, dayIn, type TGameDates } from './game-lifecycle.ts';
 import { pageOf } from './pagination.ts';
 
 /**
@@ -11,6 +12,22 @@ export type TLogStatus = (typeof LOG_STATUSES)[number];
 
 /** How many days back a log may be dated (today is day 0). */
 export const LOG_BACKDATE_DAYS = 7;
+
+/**
+ * Which days a log may be dated now (DESIGN section 3): inside the game, not in the future, at most
+ * `LOG_BACKDATE_DAYS` back. Days are calendar days in the game's own time zone, so "today" is the
+ * same for every player of a game wherever they are, and a DST change only moves the hour a day
+ * ends at, never which day a moment belongs to. The server refuses by it; the day picker offers it.
+ */
+export function loggableDays(game: Pick<TGameDates, 'timezone' | 'startDate' | 'endDate'>, now: Date) {
+  const today = dayIn(game.timezone, now);
+  const back = addDays(today, -LOG_BACKDATE_DAYS);
+  return {
+    today,
+    firstDay: game.startDate && game.startDate > back ? game.startDate : back,
+    lastDay: game.endDate && game.endDate < today ? game.endDate : today,
+  };
+}
 
 /** Spec section 9: a game's latest logs list 10, a user's 5, unless the caller asks for more (up to `max`). */
 export const LOG_LIST_LIMITS = { game: 10, user: 5, max: 100 } as const;

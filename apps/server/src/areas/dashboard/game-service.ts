@@ -1,5 +1,5 @@
 import { OVERVIEW_DAYS, type TCurrentGames, type TGameOverview } from '@rally/contracts/dashboard';
-import { dayIn, gamePhase } from '@rally/contracts/game-lifecycle';
+import { addDays, dayIn, gamePhase } from '@rally/contracts/game-lifecycle';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
@@ -9,9 +9,6 @@ import { countActive, kpiAchievement, participationByDay } from '../reports/quer
 import { rulesOf } from '../scores/privacy.ts';
 import { teamStandings } from '../scores/queries.ts';
 import { listCurrentGames } from './game-queries.ts';
-
-const DAY = 86_400_000;
-const addDays = (day: string, n: number) => new Date(Date.parse(day) + n * DAY).toISOString().slice(0, 10);
 
 /**
  * `GET /dashboard/currentgames`: running and scheduled games with team-wise figures. The leader is

@@ -1,34 +1,9 @@
-import { dayIn, gameRules, type TGameDates } from '@rally/contracts/game-lifecycle';
+import { addDays, dayIn, gameRules, type TGameDates } from '@rally/contracts/game-lifecycle';
 import type { TGameRules } from '@rally/contracts/games';
-import { LOG_BACKDATE_DAYS } from '@rally/contracts/logs';
+import { LOG_BACKDATE_DAYS, loggableDays } from '@rally/contracts/logs';
 import type { TMessageCode, TMessageParams } from '@rally/contracts/messages';
 import { conflict, invalid } from '../../lib/errors.ts';
 import { inFinalGrace } from '../set-times/late-logs.ts';
-
-/**
- * Which days a log may be dated (DESIGN section 3): inside the game, not in the future, at most
- * `LOG_BACKDATE_DAYS` back. Days are calendar days in the game's own time zone, so "today" is the
- * same for every player of a game wherever they are, and a DST change only moves the hour a day
- * ends at, never which day a moment belongs to.
- */
-
-/** `YYYY-MM-DD` plus `n` days (calendar arithmetic on dates, no clock involved). */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
-
-const later = (a: string, b: string | null) => (b && b > a ? b : a);
-const earlier = (a: string, b: string | null) => (b && b < a ? b : a);
-
-/** Today in the game's zone and the first and last day a log may name now. */
-export function loggableDays(game: TGameDates, now: Date) {
-  const today = dayIn(game.timezone, now);
-  return {
-    today,
-    firstDay: later(addDays(today, -LOG_BACKDATE_DAYS), game.startDate),
-    lastDay: earlier(today, game.endDate),
-  };
-}
 
 /**
  * 409 unless players may log now: the game is running, or it ended and its grace window for late

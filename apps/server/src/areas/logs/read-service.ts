@@ -1,5 +1,5 @@
 import { gameRules } from '@rally/contracts/game-lifecycle';
-import type { TChecklist, TGameLog, TUserLog } from '@rally/contracts/logs';
+import { loggableDays, type TChecklist, type TGameLog, type TUserLog } from '@rally/contracts/logs';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { behaviourLogs } from '../../db/schema/index.ts';
@@ -10,7 +10,7 @@ import { requireGame } from '../games/service.ts';
 import { rulesOf, seesEveryone, shownName, showsIndividuals } from '../scores/privacy.ts';
 import { inFinalGrace } from '../set-times/late-logs.ts';
 import { findUserInScope } from '../users/queries.ts';
-import { dayRefusal, loggableDays } from './days.ts';
+import { dayRefusal } from './days.ts';
 import * as q from './queries.ts';
 import * as rq from './read-queries.ts';
 import { isOrganiser, listedLog, playerOf, toLog } from './view.ts';

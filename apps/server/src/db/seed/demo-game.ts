@@ -1,7 +1,6 @@
-import { dayIn } from '@rally/contracts/game-lifecycle';
+import { addDays, dayIn } from '@rally/contracts/game-lifecycle';
 import { DEFAULT_GAME_RULES } from '@rally/contracts/games';
 import { inArray } from 'drizzle-orm';
-import { addDays } from '../../areas/logs/days.ts';
 import { createTeamScores } from '../../areas/scores/engine.ts';
 import type { Executor } from '../client.ts';
 import {

@@ -1,6 +1,5 @@
-import { dayIn } from '@rally/contracts/game-lifecycle';
+import { addDays, dayIn } from '@rally/contracts/game-lifecycle';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { addDays } from '../../areas/logs/days.ts';
 import { isOutlier } from '../../areas/logs/fairness.ts';
 import { joinTeams } from '../../areas/scores/engine-members.ts';
 import type { Executor } from '../client.ts';

@@ -1,4 +1,4 @@
-import { addDays } from '../../areas/logs/days.ts';
+import { addDays } from '@rally/contracts/game-lifecycle';
 import { closeRound } from '../../areas/set-times/closing.ts';
 import type { Executor } from '../client.ts';
 import { setTimes } from '../schema/index.ts';

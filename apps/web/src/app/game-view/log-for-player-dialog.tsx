@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import type { TGameDetail } from '@rally/contracts/games';
+import { loggableDays } from '@rally/contracts/logs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/error-alert.tsx';
@@ -13,7 +14,6 @@ import { PlayerSelect, type TPlayerOption } from '../../features/scores/componen
 import { currentLanguage } from '../../lib/i18n.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { DayLogs } from './day-logs.tsx';
-import { loggableDays } from './log-days.ts';
 
 type Props = {
   game: TGameDetail;
@@ -30,9 +30,9 @@ type Props = {
 export function LogForPlayerDialog({ game, opened, onClose, player: preset = null }: Props) {
   const { t } = useTranslation('logs');
   const { t: tc } = useTranslation();
-  const days = loggableDays(game);
+  const days = loggableDays(game, new Date());
   const [player, setPlayer] = useState<TPlayerOption | null>(preset);
-  const [day, setDay] = useState(days.today);
+  const [day, setDay] = useState(days.lastDay);
   const [behaviourId, setBehaviourId] = useState<string | null>(null);
   const create = useCreateLog(game.id);
   const checklist = useChecklist(game.id, { userId: player?.userId, day }, opened && player !== null);
@@ -41,7 +41,7 @@ export function LogForPlayerDialog({ game, opened, onClose, player: preset = nul
   useEffect(() => {
     if (!opened) return;
     setPlayer(preset);
-    setDay(loggableDays(game).today);
+    setDay(loggableDays(game, new Date()).lastDay);
     setBehaviourId(null);
     create.reset();
   }, [opened, preset, game, create.reset]);
@@ -101,11 +101,11 @@ export function LogForPlayerDialog({ game, opened, onClose, player: preset = nul
             description={t('onBehalf.dayHint')}
             value={day}
             onChange={(next) => {
-              setDay(next ?? days.today);
+              setDay(next ?? days.lastDay);
               setBehaviourId(null);
             }}
-            minDate={days.first}
-            maxDate={days.last}
+            minDate={days.firstDay}
+            maxDate={days.lastDay}
             required
           />
           {player ? (

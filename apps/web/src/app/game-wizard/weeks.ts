@@ -1,9 +1,4 @@
-/** A calendar day `YYYY-MM-DD` moved by `days`. */
-const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
+import { addDays } from '@rally/contracts/game-lifecycle';
 
 /**
  * The calendar weeks (Monday to Sunday) a game's dates touch, each cut to the dates: a game from a
