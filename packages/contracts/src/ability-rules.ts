@@ -10,6 +10,14 @@ export const ROLES = ['admin', 'company_admin', 'player', 'client'] as const;
 export const ZRole = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRole>;
 
+/** Platform admins run every company; the one role not bound to its own company. */
+export const isPlatformAdminRole = (role: TRole | undefined) => role === 'admin';
+/**
+ * Organisers run games: platform admins in every company, company admins in theirs. They act on
+ * anyone's logs and see every name (the public naming rule is for everyone else).
+ */
+export const isOrganiserRole = (role: TRole | undefined) => role === 'admin' || role === 'company_admin';
+
 export const ACTIONS = ['manage', 'create', 'read', 'update', 'delete'] as const;
 export type TAction = (typeof ACTIONS)[number];
 

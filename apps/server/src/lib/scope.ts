@@ -1,4 +1,4 @@
-import type { TRole } from '@rally/contracts/abilities';
+import { isOrganiserRole, isPlatformAdminRole, type TRole } from '@rally/contracts/abilities';
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
@@ -10,7 +10,9 @@ export type Scope = { userId: string; companyId: string; role: TRole };
  * own. Returns `undefined` (no filter) for admins, so it composes with `and(...)`.
  */
 export function tenantFilter(scope: Scope, companyIdColumn: PgColumn): SQL | undefined {
-  return scope.role === 'admin' ? undefined : eq(companyIdColumn, scope.companyId);
+  return isPlatformAdmin(scope) ? undefined : eq(companyIdColumn, scope.companyId);
 }
 
-export const isPlatformAdmin = (scope: Scope) => scope.role === 'admin';
+export const isPlatformAdmin = (scope: Scope) => isPlatformAdminRole(scope.role);
+/** Platform and company admins: who organises games (contracts' `isOrganiserRole`). */
+export const isOrganiser = (scope: Scope) => isOrganiserRole(scope.role);

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { apiKeys, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { type Scope, tenantFilter } from '../../lib/scope.ts';
+import { isPlatformAdmin, type Scope, tenantFilter } from '../../lib/scope.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 
 /**
@@ -27,7 +27,7 @@ const toApiKey = (k: typeof apiKeys.$inferSelect & { createdByName: string | nul
 /** The company whose keys the caller manages: their own, or the one a platform admin names. */
 function companyOf(scope: Scope, companyId: string | undefined) {
   if (!companyId || companyId === scope.companyId) return scope.companyId;
-  if (scope.role !== 'admin') throw notFound('companies.notFound');
+  if (!isPlatformAdmin(scope)) throw notFound('companies.notFound');
   return companyId;
 }
 

@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { behaviourLogs } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Scope } from '../../lib/scope.ts';
+import { isOrganiser, type Scope } from '../../lib/scope.ts';
 import { gameVisibility } from '../games/queries.ts';
 import { requireGame } from '../games/service.ts';
 import { rulesOf, seesEveryone, shownName, showsIndividuals } from '../scores/privacy.ts';
@@ -13,7 +13,7 @@ import { findUserInScope } from '../users/queries.ts';
 import { dayRefusal } from './days.ts';
 import * as q from './queries.ts';
 import * as rq from './read-queries.ts';
-import { isOrganiser, listedLog, playerOf, toLog } from './view.ts';
+import { listedLog, playerOf, toLog } from './view.ts';
 
 /**
  * `GET /game/{id}/performedtasks?limit=`: the game's latest logs. Organisers and clients see them

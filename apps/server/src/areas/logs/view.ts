@@ -2,11 +2,8 @@ import { dayIn, gameRules, type TGameDates } from '@rally/contracts/game-lifecyc
 import type { TLog } from '@rally/contracts/logs';
 import type { TMessageCode } from '@rally/contracts/messages';
 import { notFound } from '../../lib/errors.ts';
-import type { Scope } from '../../lib/scope.ts';
+import { isOrganiser, type Scope } from '../../lib/scope.ts';
 import type { LogRow, LogView } from './queries.ts';
-
-/** Platform admins and company admins act on a game's logs as its organisers (the scope limits the company). */
-export const isOrganiser = (scope: Scope) => scope.role === 'admin' || scope.role === 'company_admin';
 
 /**
  * Whose logs a call is about: the caller's, or the player an organiser names. Only organisers act

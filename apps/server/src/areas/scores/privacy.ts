@@ -1,6 +1,6 @@
 import { DEFAULT_GAME_RULES, type TGameRules } from '@rally/contracts/games';
 import type { TLeaderboardEntry } from '@rally/contracts/scores';
-import type { Scope } from '../../lib/scope.ts';
+import { isOrganiser } from '../../lib/scope.ts';
 
 /**
  * What a caller may learn about other players of a game, in one place for the in-app boards, the
@@ -16,8 +16,8 @@ export const rulesOf = (game: { rules: Partial<TGameRules> }): TGameRules => ({
   ...game.rules,
 });
 
-/** Platform admins and organisers see all; players and clients see others as the rules say. */
-export const seesEveryone = (scope: Scope) => scope.role === 'admin' || scope.role === 'company_admin';
+/** Organisers see every name; players and clients see others as the game's rules say. */
+export const seesEveryone = isOrganiser;
 
 export const showsIndividuals = (rules: TGameRules) => rules.leaderboardShows === 'teams_and_individuals';
 

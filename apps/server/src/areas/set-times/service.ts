@@ -9,7 +9,7 @@ import type {
 } from '@rally/contracts/set-times';
 import type { Executor } from '../../db/client.ts';
 import { conflict, type FieldError, invalid, invalidFields, notFound } from '../../lib/errors.ts';
-import type { Scope } from '../../lib/scope.ts';
+import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import { requireGame } from '../games/service.ts';
 import { rescoreGameKpis } from '../kpi-actuals/store.ts';
 import * as q from './queries.ts';
@@ -177,7 +177,7 @@ async function changeRounds(tx: Executor, scope: Scope, gameId: string, changes:
 /** A round by id in the caller's scope (another company's: 404). */
 export async function requireSetTime(db: Executor, scope: Scope, id: string) {
   const [row] = await q.findSetTimes(db, [id]);
-  if (!row || (scope.role !== 'admin' && row.companyId !== scope.companyId)) {
+  if (!row || (!isPlatformAdmin(scope) && row.companyId !== scope.companyId)) {
     throw notFound('setTimes.notFound');
   }
   return row;

@@ -10,7 +10,7 @@ import {
   templateTargetKpis,
   templateTasks,
 } from '../../db/schema/index.ts';
-import type { Scope } from '../../lib/scope.ts';
+import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import { rowsAndTotal } from '../../lib/search.ts';
 
 export type TemplateRow = typeof templates.$inferSelect & { categoryKey: string };
@@ -24,7 +24,7 @@ export type NewTemplate = typeof templates.$inferInsert;
  * every company's, their own company's. The one place the template tenant rule lives (ADR 0020).
  */
 export const visibleTo = (scope: Scope) =>
-  scope.role === 'admin'
+  isPlatformAdmin(scope)
     ? undefined
     : or(isNull(templates.companyId), eq(templates.companyId, scope.companyId));
 

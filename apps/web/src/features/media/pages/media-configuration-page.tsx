@@ -1,4 +1,5 @@
 import { Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
+import { isPlatformAdminRole } from '@rally/contracts/ability-rules';
 import { MEDIA_ACCEPT, MEDIA_MAX_MB, type TMedia, ZSaveMediaRequest } from '@rally/contracts/media';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -40,7 +41,7 @@ export function MediaConfigurationPage() {
 function MediaForm({ item }: { item?: TMedia }) {
   const { t } = useTranslation('media');
   const navigate = useNavigate();
-  const platformAdmin = useSession()?.user.role === 'admin';
+  const platformAdmin = isPlatformAdminRole(useSession()?.user.role);
   const upload = useUploadMedia();
   const save = useSaveMedia();
   const [file, setFile] = useState<File | null>(null);

@@ -1,5 +1,6 @@
 import { List, Stack, Text } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
+import { isPlatformAdminRole } from '@rally/contracts/ability-rules';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -25,7 +26,7 @@ const REJECTION_CODES = ['file-too-large', 'file-invalid-type', 'too-many-files'
  */
 export function UserUploadPage({ followUp }: { followUp?: TUploadFollowUp } = {}) {
   const { t } = useTranslation('uploads');
-  const platformAdmin = useSession()?.user.role === 'admin';
+  const platformAdmin = isPlatformAdminRole(useSession()?.user.role);
   const [params, setParams] = useSearchParams();
   const jobId = params.get('job');
   const pending = usePendingUploads(jobId === null);
