@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressPlugin } from './precompress.ts';
 
 // In development the API server answers the API and the runtime configuration (`/app-config.js`).
 // RALLY_API_URL points the dev server at another one (several developers on one machine).
@@ -101,7 +102,7 @@ const isScreen = (id: string, graph: TModuleGraph) =>
   );
 
 export default defineConfig({
-  plugins: [react(), translationCopies],
+  plugins: [react(), translationCopies, precompressPlugin],
   build: {
     rolldownOptions: {
       output: {

@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY, createTestApp, type TestContext } from './helpers.ts';
+
+const VENDOR = `export const words = ${JSON.stringify('rally '.repeat(2000))};`;
 
 /** The served web app costs a first visit as few requests as it can (ADR 0019). */
 describe('serving the web app', () => {
@@ -19,6 +22,10 @@ describe('serving the web app', () => {
         '<script type="module" src="/assets/index-a1.js"></script></head>',
     );
     writeFileSync(path.join(dist, 'assets', 'index-a1.js'), '/**/');
+    // As the build writes a larger bundle: with its brotli and gzip copies (apps/web/precompress.ts).
+    writeFileSync(path.join(dist, 'assets', 'vendor-b2.js'), VENDOR);
+    writeFileSync(path.join(dist, 'assets', 'vendor-b2.js.br'), brotliCompressSync(VENDOR));
+    writeFileSync(path.join(dist, 'assets', 'vendor-b2.js.gz'), gzipSync(VENDOR));
     t = await createTestApp({ WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -52,6 +59,26 @@ describe('serving the web app', () => {
   it('lets browsers keep hashed bundles for good', async () => {
     const bundle = await t.app.inject('/assets/index-a1.js');
     expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the compressed copy a browser accepts, brotli first, and the file itself to anyone else', async () => {
+    const asked = (encoding?: string) =>
+      t.app.inject({ url: '/assets/vendor-b2.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await asked('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(VENDOR.length / 10);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(VENDOR);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const gz = await asked('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(VENDOR);
+
+    const plain = await asked();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(VENDOR);
   });
 
   it('keeps the hash off other responses: the API allows no inline script', async () => {

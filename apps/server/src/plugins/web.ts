@@ -58,6 +58,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     root: dist,
     wildcard: false,
     index: false,
+    // The build writes brotli and gzip copies of every text asset (apps/web/precompress.ts): sent
+    // by the request's Accept-Encoding, with `Vary: Accept-Encoding`; the file as it is otherwise.
+    preCompressed: true,
     setHeaders(reply, file) {
       // Hashed bundles never change; index.html always revalidates.
       if (file.includes(`${path.sep}assets${path.sep}`))
