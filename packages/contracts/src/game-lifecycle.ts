@@ -106,12 +106,12 @@ export const GAME_TRANSITIONS: Record<TGameStatus, readonly TGameStatus[]> = {
 
 export const canTransition = (from: TGameStatus, to: TGameStatus) => GAME_TRANSITIONS[from].includes(to);
 
-/** The calendar day `YYYY-MM-DD` it is in `timezone` at `now`: a game's days begin and end there. */
 /** `YYYY-MM-DD` plus `n` days: calendar arithmetic on dates, no clock or zone involved. */
 export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The calendar day `YYYY-MM-DD` it is in `timezone` at `now`: a game's days begin and end there. */
 export function dayIn(timezone: string, now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.
   return dateTimeFormat('en-CA', { timeZone: timezone, dateStyle: 'short' }).format(now);

@@ -16,8 +16,8 @@ import * as rq from './read-queries.ts';
 import { listedLog, playerOf, toLog } from './view.ts';
 
 /**
- * `GET /game/{id}/performedtasks?limit=`: the game's latest logs. Organisers and clients see them
- * all; a player sees approved logs and their own, colleagues named as the game's rules allow and
+ * `GET /game/{id}/performedtasks?limit=`: the game's latest logs. Organisers see them all; a
+ * player or client sees approved logs and their own, colleagues named as the game's rules allow and
  * identified (`userId`) only when the rules name them in full.
  */
 export async function listGameLogs(opts: { db: Executor; scope: Scope; gameId: string; limit: number }) {

@@ -89,7 +89,7 @@ const ops = operations({
     },
     summary: "List a game's latest logs",
     description:
-      "The newest logs of a game (10 unless `limit` says otherwise, at most 100). Organisers and clients see every log; a player sees approved logs and their own, colleagues named as the game's leaderboard rules allow, never their e-mail addresses.",
+      "The newest logs of a game (10 unless `limit` says otherwise, at most 100). Organisers see every log; a player or client sees approved logs and their own, colleagues named as the game's leaderboard rules allow, never their e-mail addresses.",
   },
   ofUser: {
     schema: {

@@ -47,8 +47,8 @@ type BoardPlayer = Omit<TLeaderboardEntry, 'name' | 'isMe' | 'userId'> & { userI
 
 /**
  * What a viewer sees of a board's players (the game's leaderboard, a round's board): whether
- * individuals at all, how many places of at most `cap`, and each place as an entry. Organisers and
- * clients (`everyone`) see every player as they are; others see what the rules say, themselves in full.
+ * individuals at all, how many places of at most `cap`, and each place as an entry. Organisers
+ * (`everyone`) see every player as they are; others see what the rules say, themselves in full.
  */
 export function boardView(
   rules: TGameRules,

@@ -59,7 +59,7 @@ const ops = operations({
     schema: { params: idParams, querystring: ZLeaderboardQuery, response: { 200: ZLeaderboard, ...errors } },
     summary: "A game's individual leaderboard with the caller's own place",
     description:
-      "The first `limit` players by points and the caller's own place with two places either side (`me`). Ties share a rank. A player sees colleagues as the game's rules say: no individual places when it shows teams only, names in full, as initials or not at all, at most the top N; never e-mail addresses. Organisers and clients see everyone. `from`/`to` restrict to a range of game days.",
+      "The first `limit` players by points and the caller's own place with two places either side (`me`). Ties share a rank. A player sees colleagues as the game's rules say: no individual places when it shows teams only, names in full, as initials or not at all, at most the top N; never e-mail addresses. Organisers see everyone; clients see what players see. `from`/`to` restrict to a range of game days.",
   },
   userGames: {
     schema: {

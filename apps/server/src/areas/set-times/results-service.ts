@@ -58,8 +58,8 @@ export async function requireRound(db: Executor, gameId: string, setTimeId: stri
 }
 
 /**
- * One round's board as a viewer may see it: organisers and clients (`everyone`) see every player
- * as they are; players and signed-out visitors as the game's rules say, themselves in full.
+ * One round's board as a viewer may see it: organisers (`everyone`) see every player as they
+ * are; players, clients and signed-out visitors as the game's rules say, themselves in full.
  */
 export async function roundBoard(
   db: Executor,
