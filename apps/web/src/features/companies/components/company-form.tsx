@@ -88,23 +88,21 @@ export function CompanyForm({ company, platform }: Props) {
             autoComplete="organization"
             {...form.getInputProps('name')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select
-              label={t('fields.language')}
-              description={t('fields.languageHint')}
-              data={LANGUAGES.map((value) => ({ value, label: tc(`languages.${value}`) }))}
-              allowDeselect={false}
-              required
-              {...form.getInputProps('language')}
-            />
-            <TimezoneSelect
-              label={t('fields.timezone')}
-              description={t('fields.timezoneHint')}
-              required
-              {...form.getInputProps('timezone')}
-              value={form.values.timezone ?? null}
-            />
-          </SimpleGrid>
+          <Select
+            label={t('fields.language')}
+            description={t('fields.languageHint')}
+            data={LANGUAGES.map((value) => ({ value, label: tc(`languages.${value}`) }))}
+            allowDeselect={false}
+            required
+            {...form.getInputProps('language')}
+          />
+          <TimezoneSelect
+            label={t('fields.timezone')}
+            description={t('fields.timezoneHint')}
+            required
+            {...form.getInputProps('timezone')}
+            value={form.values.timezone ?? null}
+          />
           {platform ? (
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               <Select
