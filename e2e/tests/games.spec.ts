@@ -232,6 +232,48 @@ test.describe('games', () => {
     await expectAccessibleInBothSkins(page, 'game list (German)');
   });
 
+  test("a new game starts in the time zone its company's admin set, on a phone", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const { session } = await ownCompany(request, { company: 'Zones', first: 'Zoe' });
+    const companyId = session.user.companyId;
+    await putSession(page, session);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+    // A company registered through the API sent no zone: UTC. Its admin moves it to Tokyo.
+    await page.goto(`/companies/company-configuration/${companyId}`);
+    const companyZone = page.getByRole('combobox', { name: 'Time zone' });
+    await expect(companyZone).toHaveValue(/^UTC\b/);
+    expect(await overflow(), 'the company form fits a phone').toBeLessThanOrEqual(0);
+    await expectAccessibleInBothSkins(page, 'company form on a phone');
+    await companyZone.fill('Tokyo');
+    await page.getByRole('option', { name: /^Asia\/Tokyo/ }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(`/companies/company-view/${companyId}`);
+    await expect(page.getByRole('main').getByText('Asia/Tokyo')).toBeVisible();
+
+    // The new game's form shows the company's zone, not the browser's, and the draft keeps it.
+    await page.goto('/games/game-configuration');
+    await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo (UTC+09:00)');
+    expect(await overflow(), 'the game details fit a phone').toBeLessThanOrEqual(0);
+    const name = `Tokyo ${unique('Walk')}`;
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await page.getByRole('button', { name: 'Create draft and continue' }).click();
+    await expect(page).toHaveURL(/\/games\/game-configuration\/[^/?]+\?step=rules$/);
+    const gameId = /game-configuration\/([^/?]+)/.exec(page.url())?.[1] ?? '';
+    const game = await callApi(
+      request,
+      session.accessToken,
+      { method: 'GET', path: `/competition/${gameId}` },
+      { status: 200, schema: ZGameDetail },
+    );
+    expect(game).toMatchObject({ name, timezone: 'Asia/Tokyo' });
+  });
+
   test('the game screens work in the top navigation and fit a phone', async ({ page, request }) => {
     test.slow();
     const { session } = await ownCompany(request, { company: 'Phone', first: 'Phil' });

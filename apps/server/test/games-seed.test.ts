@@ -39,6 +39,12 @@ describe('demo seed: games', () => {
       timezone: 'Europe/Berlin',
       counts: { teams: 3, players: 13, activities: 3, behaviours: 7, kpis: 2, charities: 2, rounds: 2 },
     });
+    // The company runs where its games do: a new game the organiser makes starts in Berlin too.
+    const company = await t.app.inject({
+      url: `/api/companies/${organiser.user.companyId}`,
+      headers: organiser.headers,
+    });
+    expect(company.json().timezone).toBe('Europe/Berlin');
     const list = (
       await t.app.inject({ url: '/api/competition/all?sort=status&order=asc', headers: organiser.headers })
     ).json();

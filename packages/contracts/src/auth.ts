@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { ZAbilityRule, ZRole } from './ability-rules.ts';
 import { LANGUAGES, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { ZMessage } from './message.ts';
+import { ZTimezone } from './timezones.ts';
 
 export const ZEmail = z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)), z.email());
 /** Length only: DESIGN section 4 forbids composition rules; the server also refuses common passwords. */
@@ -55,6 +56,8 @@ export const ZRegisterRequest = z.object({
   email: ZEmail,
   password: ZPassword,
   language: z._default(ZLanguage, 'en'),
+  /** The browser's zone: the new company's. Left out: UTC. */
+  timezone: z.optional(ZTimezone),
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, PLANS } from './constants.ts';
 import { pageOf, ZPageQuery, ZSortOrder } from './pagination.ts';
+import { DEFAULT_TIMEZONE, ZTimezone } from './timezones.ts';
 
 export const COMPANY_STAGES = ['trial', 'onboarding', 'live', 'churned'] as const;
 export const COMPANY_SORTS = ['name', 'plan', 'stage', 'trialEndsAt', 'createdAt', 'users'] as const;
@@ -11,6 +12,8 @@ export const ZCompany = z.object({
   /** URL of the logo under `/api/files/...`, or null. */
   logoUrl: z.string().nullable(),
   language: z.enum(LANGUAGES),
+  /** IANA zone: a new game of the company runs in it unless its organiser chooses another. */
+  timezone: z.string(),
   plan: z.enum(PLANS),
   stage: z.enum(COMPANY_STAGES),
   trialEndsAt: z.string().nullable(),
@@ -46,6 +49,8 @@ export const ZCompanyPage = pageOf(ZCompany);
 const companyFields = {
   name: z.string().trim().min(2).max(120),
   language: z.enum(LANGUAGES),
+  /** An IANA zone (`Europe/Berlin`), stored canonical; an unknown one is refused. */
+  timezone: ZTimezone,
   plan: z.enum(PLANS),
   stage: z.enum(COMPANY_STAGES),
   /** ISO date-time; null for no trial. */
@@ -55,11 +60,12 @@ const companyFields = {
 export const ZCreateCompanyRequest = z.object({
   ...companyFields,
   language: companyFields.language.default('en'),
+  timezone: z._default(companyFields.timezone, DEFAULT_TIMEZONE),
   plan: companyFields.plan.default('basic'),
   stage: companyFields.stage.default('trial'),
   trialEndsAt: companyFields.trialEndsAt.optional(),
 });
-/** `PUT /companies/{id}`: a company admin may change name and language only; plan, stage and trial are the platform's. */
+/** `PUT /companies/{id}`: a company admin may change name, language and time zone; plan, stage and trial are the platform's. */
 export const ZUpdateCompanyRequest = z.object(companyFields).partial();
 export type TCreateCompanyRequest = z.input<typeof ZCreateCompanyRequest>;
 export type TUpdateCompanyRequest = z.input<typeof ZUpdateCompanyRequest>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZMessage } from './message.ts';
 import { pageOf, ZPageQuery, ZSortOrder } from './pagination.ts';
+import { ZTimezone } from './timezones.ts';
 
 /** Stored lifecycle (DESIGN section 3): draft -> active -> finished -> archived. */
 export const GAME_STATUSES = ['draft', 'active', 'finished', 'archived'] as const;
@@ -103,7 +104,7 @@ const gameFields = {
   description: z.string().trim().max(5000),
   startDate: ZDay.nullable(),
   endDate: ZDay.nullable(),
-  timezone: z.string().min(1).max(64),
+  timezone: ZTimezone,
   rules: ZGameRules.partial(),
 };
 /** `POST /competition/add {competition}`: a new game starts as a draft. */
@@ -113,7 +114,8 @@ export const ZCreateGameRequest = z.object({
     description: gameFields.description.default(''),
     startDate: gameFields.startDate.default(null),
     endDate: gameFields.endDate.default(null),
-    timezone: gameFields.timezone.default('UTC'),
+    /** Left out: the company's zone (the game's days count there). */
+    timezone: z.optional(gameFields.timezone),
     rules: gameFields.rules.default({}),
     /** Platform admins choose the company; everyone else creates in their own. */
     companyId: z.uuid().optional(),

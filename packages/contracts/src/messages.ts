@@ -42,6 +42,7 @@ export const MESSAGES = {
   'validation.commonPassword': 'This password is too common. Choose one that is harder to guess.',
   'validation.wrongCurrentPassword': 'The current password is not correct.',
   'validation.onlyPlatform': 'Only the platform can change this.',
+  'validation.timezoneUnknown': 'Choose a time zone from the list (e.g. Europe/Berlin).',
 
   // Answers of any area: Fastify's own refusals, unknown routes, failures.
   'common.badRequest': 'The request is not valid.',
@@ -125,7 +126,6 @@ export const MESSAGES = {
     'This game is scheduled: this can only be removed while the game is a draft.',
   'games.removeOnlyDraftRunning': 'This game is running: this can only be removed while the game is a draft.',
   'games.removeOnlyDraftEnded': 'This game has ended: this can only be removed while the game is a draft.',
-  'games.timezoneUnknown': 'Choose a time zone from the list (e.g. Europe/Berlin).',
   'games.endBeforeStart': 'The end date must be on or after the start date.',
   'games.companyRequired': 'Choose the company the game is for.',
   'games.ownCompanyOnly': 'Games are created in your own company.',

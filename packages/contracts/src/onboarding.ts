@@ -3,6 +3,7 @@ import { ZEmail, ZPassword } from './auth.ts';
 import { LANGUAGES } from './constants.ts';
 import { ZDay } from './games.ts';
 import { TEMPLATE_CATEGORY_KEYS } from './templates.ts';
+import { ZTimezone } from './timezones.ts';
 
 /** How many colleagues the onboarding form invites at most; the plan's users bound it too. */
 export const ONBOARDING_MAX_INVITEES = 50;
@@ -37,6 +38,8 @@ export const ZOnboardingRequest = z.object({
   email: ZEmail,
   password: ZPassword,
   language: z.enum(LANGUAGES).default('en'),
+  /** The prospect's browser zone: the company's, and so its game's. Left out: UTC. */
+  timezone: z.optional(ZTimezone),
   templateId: z.uuid(),
   gameName: name,
   startDate: ZDay,

@@ -1,3 +1,4 @@
+import { ZTimezone } from '@rally/contracts/timezones';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { issueToFieldError } from './zod-issues.ts';
@@ -9,6 +10,7 @@ const Body = z
     points: z.number().int().min(5).multipleOf(5),
     name: z.string().min(2),
     day: z.iso.date(),
+    zone: z.optional(ZTimezone),
   })
   .strict();
 
@@ -47,6 +49,22 @@ describe('request-validation issues as message codes', () => {
     expect(refusals({ email: 'a@example.com', role: 'player', points: 5, day: '2025-01-01' })).toEqual([
       { path: 'name', messageCode: 'validation.required' },
     ]);
+  });
+
+  it("answers a contract's own rule with the message it names, others with the generic one", () => {
+    const body = { email: 'a@example.com', role: 'player', points: 5, name: 'Al', day: '2025-01-01' };
+    expect(refusals({ ...body, zone: 'Mars/Olympus' })).toEqual([
+      { path: 'zone', messageCode: 'validation.timezoneUnknown' },
+    ]);
+    const issue = {
+      keyword: 'custom',
+      instancePath: '/name',
+      params: { params: { messageCode: 'no.such' } },
+    };
+    expect(issueToFieldError(issue, 'body', body)).toEqual({
+      path: 'name',
+      messageCode: 'validation.invalid',
+    });
   });
 
   it('prefixes query and path parameters with where they came from', () => {

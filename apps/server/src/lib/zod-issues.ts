@@ -1,4 +1,4 @@
-import type { TMessageCode, TMessageParams } from '@rally/contracts/messages';
+import { MESSAGES, type TMessageCode, type TMessageParams } from '@rally/contracts/messages';
 import type { FieldError } from './errors.ts';
 
 /** A zod issue as fastify-type-provider-zod hands it over: the code, and the issue's own fields. */
@@ -72,9 +72,17 @@ function message(
       return Array.isArray(p.keys)
         ? { messageCode: 'validation.unknownField', params: { keys: p.keys.map(String).join(', ') } }
         : { messageCode: 'validation.invalid' };
+    case 'custom':
+      return { messageCode: ownCode(p.params) ?? 'validation.invalid' };
     default:
       return { messageCode: 'validation.invalid' };
   }
+}
+
+/** A contract's own rule (`refine(..., { params: { messageCode } })`) names the message it answers. */
+function ownCode(params: unknown): TMessageCode | undefined {
+  const code = (params as { messageCode?: unknown } | undefined)?.messageCode;
+  return typeof code === 'string' && code in MESSAGES ? (code as TMessageCode) : undefined;
 }
 
 function valueAt(input: unknown, path: string[]): unknown {

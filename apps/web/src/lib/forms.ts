@@ -37,6 +37,14 @@ function issueMessage(issue: z.core.$ZodIssue, values: unknown, messages: FieldM
         : i18n.t('validation.tooBig', { max: Number(issue.maximum) });
     case 'invalid_format':
       return issue.format === 'email' ? i18n.t('validation.email') : i18n.t('validation.format');
+    case 'custom': {
+      // A contract's own rule (an unknown time zone) names the server message it stands for.
+      const code = (issue.params as { messageCode?: unknown } | undefined)?.messageCode;
+      const generic = i18n.t('validation.invalid');
+      return typeof code === 'string'
+        ? messageText(i18n.t, { messageCode: code, message: generic })
+        : generic;
+    }
     default:
       return i18n.t('validation.invalid');
   }

@@ -7,6 +7,7 @@ export function companyOf(overrides: Partial<TCompanyDetail> = {}): TCompanyDeta
     name: 'Acme Corporation',
     logoUrl: null,
     language: 'en',
+    timezone: 'Europe/Berlin',
     plan: 'standard',
     stage: 'live',
     trialEndsAt: null,

@@ -1,6 +1,7 @@
 import type { TSignedInMessage } from '@rally/contracts/auth';
 import { CONFIRM_LINK_TTL_SECONDS, type TLanguage, TRIAL_DAYS } from '@rally/contracts/constants';
 import { type TMessage, toMessage } from '@rally/contracts/messages';
+import { DEFAULT_TIMEZONE } from '@rally/contracts/timezones';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Jwt } from '../../lib/jwt.ts';
@@ -102,12 +103,20 @@ export async function registerCompany(opts: {
   email: string;
   passwordHash: string;
   language: TLanguage;
+  /** The browser's zone, canonical (`ZTimezone`); UTC when the client sent none. */
+  timezone?: string | undefined;
 }): Promise<TMessage> {
   const { tx, companyName, fullName, email, language } = opts;
   if (await mailIfTaken(tx, opts, email)) return checkYourMail(email);
 
   const trialEndsAt = trialEndsFromNow();
-  const company = await insertCompany(tx, { name: companyName, language, plan: 'basic', trialEndsAt });
+  const company = await insertCompany(tx, {
+    name: companyName,
+    language,
+    timezone: opts.timezone ?? DEFAULT_TIMEZONE,
+    plan: 'basic',
+    trialEndsAt,
+  });
   // A registration committed a moment ago breaks the unique index: the route answers alike.
   const user = await insertUser(tx, {
     companyId: company.id,

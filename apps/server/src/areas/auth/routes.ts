@@ -22,7 +22,7 @@ import {
 import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { scopeOf } from '../../plugins/access.ts';
 import { RATE_LIMITS } from './limits.ts';
-import { recoveryRoutes, signsIn, weakPassword } from './recovery-routes.ts';
+import { recoveryRoutes, signsIn } from './recovery-routes.ts';
 import { checkYourMail, confirmRegistration, registerCompany } from './registration-service.ts';
 import { getCurrentUser, refreshSession, signInUser, signOutUser } from './service.ts';
 import { answerSignUp } from './sign-up.ts';
@@ -116,9 +116,9 @@ const ops = operations({
     schema: { body: ZRegisterRequest, response: { 200: ZMessageResponse, ...errorResponses(400, 401, 429) } },
     summary: 'Register a company',
     description:
-      'Starts a company on a trial with its first company admin and records a sales lead, then mails a link that confirms the address; the account can sign in (and the company send mail) once it is confirmed. The answer is the same, in the same time, when the e-mail already has an account: its owner is mailed a note offering sign-in instead.',
+      'Starts a company on a trial with its first company admin and records a sales lead, then mails a link that confirms the address; the account can sign in (and the company send mail) once it is confirmed. The company runs in `timezone` (the browser zone; UTC when left out). The answer is the same, in the same time, when the e-mail already has an account: its owner is mailed a note offering sign-in instead.',
     refuses: {
-      400: weakPassword,
+      400: 'a field is not valid (a time zone that is not an IANA zone among them), or the password is too common',
       429: 'too many registrations from this address',
     },
     example: {
@@ -127,6 +127,7 @@ const ops = operations({
       email: 'dana@acme.example',
       password: 'a long passphrase 2026',
       language: 'en',
+      timezone: 'America/Chicago',
     },
   },
   confirmEmail: {

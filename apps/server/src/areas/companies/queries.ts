@@ -15,6 +15,7 @@ const columns = {
   name: companies.name,
   logoUrl: companies.logoUrl,
   language: companies.language,
+  timezone: companies.timezone,
   plan: companies.plan,
   stage: companies.stage,
   trialEndsAt: companies.trialEndsAt,

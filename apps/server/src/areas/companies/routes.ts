@@ -93,23 +93,32 @@ const ops = operations({
     access: ['create', 'Company'],
     schema: { body: ZCreateCompanyRequest, response: { 201: ZCompany, ...errors } },
     summary: 'Create a company',
-    description: 'Adds a customer company (a tenant) with its language, plan, stage and trial end.',
-    example: { name: 'Acme Logistics', language: 'de', plan: 'standard', stage: 'onboarding' },
+    description:
+      "Adds a customer company (a tenant) with its language, time zone (UTC unless sent: its new games' zone), plan, stage and trial end.",
+    refuses: { 400: 'a field is not valid, or the time zone is not an IANA zone' },
+    example: {
+      name: 'Acme Logistics',
+      language: 'de',
+      timezone: 'Europe/Berlin',
+      plan: 'standard',
+      stage: 'onboarding',
+    },
   },
   get: {
     schema: { params: idParams, response: { 200: ZCompanyDetail } },
     summary: 'Get a company',
-    description: 'The company with its users counted by status and role, and its company admins listed.',
+    description:
+      'The company (its time zone among its fields) with its users counted by status and role, and its company admins listed.',
   },
   update: {
     schema: { params: idParams, body: ZUpdateCompanyRequest, response: { 200: ZCompany, ...errors } },
     summary: 'Change a company',
     description:
-      "Changes the fields sent; the others stay. A company admin may change the name and language of their own company; plan, stage and trial end are the platform's.",
+      "Changes the fields sent; the others stay. A company admin may change the name, language and time zone of their own company; plan, stage and trial end are the platform's. A new time zone is the one later games start in: games already made keep theirs.",
     refuses: {
-      400: 'a field is not valid, or a company admin changing a field only the platform may change',
+      400: 'a field is not valid (the time zone not an IANA zone), or a company admin changing a field only the platform may change',
     },
-    example: { name: 'Acme Logistics GmbH', language: 'de' },
+    example: { name: 'Acme Logistics GmbH', language: 'de', timezone: 'Europe/Berlin' },
   },
   remove: {
     access: ['delete', 'Company'],

@@ -6,18 +6,6 @@ import { conflict } from '../../lib/errors.ts';
 export type GameDates = TGameDates;
 
 /**
- * The zone's canonical IANA name (`europe/berlin` -> `Europe/Berlin`), or undefined when unknown.
- * Stored canonical because the database reads the same name to find a game's day.
- */
-export function canonicalTimezone(zone: string): string | undefined {
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
  * Throws 409 with the reason when the game's stage (`GAME_STAGE_RULES`) does not allow the change.
  * `content`: names, descriptions, points, team set-up. `structure`: removing activities,
  * behaviours, KPIs, charities, because players' data of a live game may already refer to them.

@@ -193,6 +193,16 @@ export async function findCompanyName(db: Executor, scope: Scope, companyId: str
   return row?.name;
 }
 
+/** The zone a company's new games run in unless their organiser picks another. */
+export async function findCompanyTimezone(db: Executor, companyId: string) {
+  const [row] = await db
+    .select({ timezone: companies.timezone })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!row) throw new Error('company of a new game not found');
+  return row.timezone;
+}
+
 /** A user in the caller's scope, by e-mail (stored lower-cased). */
 export async function findUserByEmail(db: Executor, scope: Scope, email: string) {
   const [row] = await db

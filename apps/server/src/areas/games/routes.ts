@@ -55,7 +55,7 @@ const ops = operations({
     schema: { body: ZCreateGameRequest, response: { 201: ZGameDetail, ...errors } },
     summary: 'Create a game',
     description:
-      "Creates a draft game in the caller's company (a platform admin names the company). Dates are calendar days in the game's IANA time zone; answers the game with what activation still needs.",
+      "Creates a draft game in the caller's company (a platform admin names the company). Dates are calendar days in the game's IANA time zone, the company's unless `timezone` names another; answers the game with what activation still needs.",
     refuses: {
       400: "a field is not valid, the end is before the start, the zone is unknown, or the company is not the caller's",
     },

@@ -14,7 +14,7 @@ import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import { listPage, pageWindow, type SortOrder } from '../../lib/search.ts';
 import { rebookActuals, rescoreGameKpis } from '../kpi-actuals/store.ts';
 import { assertGameRoom } from '../plans/limits.ts';
-import { activationProblems, assertEditable, canonicalTimezone, setUpAdvice } from './lifecycle.ts';
+import { activationProblems, assertEditable, setUpAdvice } from './lifecycle.ts';
 import * as q from './queries.ts';
 
 export type GameRow = typeof games.$inferSelect;
@@ -150,12 +150,6 @@ export async function listUserGamePage(opts: Parameters<typeof listGamePage>[0] 
   return listGamePage({ ...opts, query: { ...opts.query, playerId: user.id } });
 }
 
-function checkTimezone(zone: string) {
-  const canonical = canonicalTimezone(zone);
-  if (!canonical) throw invalid('competition.timezone', 'games.timezoneUnknown');
-  return canonical;
-}
-
 function checkDates(startDate: string | null, endDate: string | null) {
   if (startDate && endDate && endDate < startDate) {
     throw invalid('competition.endDate', 'games.endBeforeStart');
@@ -181,6 +175,10 @@ export async function gameCompany(tx: Executor, scope: Scope, c: Pick<TNewGame, 
   return scope.companyId;
 }
 
+/**
+ * A new draft. Its zone (checked and made canonical by `ZTimezone`) is the one sent, else its
+ * company's: the organiser's days usually count where the company is.
+ */
 export async function createGame(opts: { tx: Executor; scope: Scope; competition: TNewGame }) {
   const { tx, scope, competition: c } = opts;
   const companyId = await gameCompany(tx, scope, c);
@@ -192,7 +190,7 @@ export async function createGame(opts: { tx: Executor; scope: Scope; competition
     description: c.description,
     startDate: c.startDate,
     endDate: c.endDate,
-    timezone: checkTimezone(c.timezone),
+    timezone: c.timezone ?? (await q.findCompanyTimezone(tx, companyId)),
     rules: { ...DEFAULT_GAME_RULES, ...c.rules },
     createdBy: scope.userId,
   });
@@ -210,7 +208,7 @@ export async function updateGame(opts: { tx: Executor; scope: Scope; competition
   const next = {
     startDate: c.startDate === undefined ? game.startDate : c.startDate,
     endDate: c.endDate === undefined ? game.endDate : c.endDate,
-    timezone: c.timezone === undefined ? game.timezone : checkTimezone(c.timezone),
+    timezone: c.timezone ?? game.timezone,
   };
   const rules = gameRules(game);
   if (rules.datesRequired) {

@@ -92,9 +92,9 @@ const ops = operations({
     },
     summary: 'Start a trial with a game',
     description:
-      'Creates, in one transaction, a company on a 14-day Basic trial, its organiser, a game from the chosen global template with its teams, the colleagues as invited players and a sales lead, then mails the organiser a link that confirms the address; the game goes live and the colleagues are invited when it is confirmed. The same `submissionId` sent again creates nothing more. The answer is the same, in the same time, when the e-mail already has an account.',
+      'Creates, in one transaction, a company on a 14-day Basic trial, its organiser, a game from the chosen global template with its teams, the colleagues as invited players and a sales lead, then mails the organiser a link that confirms the address; the company and its game run in `timezone` (the browser zone of the person signing up; UTC when left out); the game goes live and the colleagues are invited when it is confirmed. The same `submissionId` sent again creates nothing more. The answer is the same, in the same time, when the e-mail already has an account.',
     refuses: {
-      400: 'a field is not valid, the template is not offered, the end is before the start, or the password is too common',
+      400: 'a field is not valid, the template is not offered, the end is before the start, the time zone is not an IANA zone, or the password is too common',
       409: 'the colleagues invited pass the users of the Basic plan (`plans.usersLimit`)',
       429: 'too many onboardings from this address or for this e-mail',
     },
@@ -105,6 +105,7 @@ const ops = operations({
       email: 'dana@acme.example',
       password: 'a long passphrase 2026',
       language: 'en',
+      timezone: 'Europe/London',
       templateId: EXAMPLE_IDS.game,
       gameName: 'Spring step challenge',
       startDate: '2026-03-02',

@@ -8,6 +8,7 @@ import type {
 } from '@rally/contracts/onboarding';
 import { teamSwatch } from '@rally/contracts/teams';
 import type { TTemplateCategoryKey } from '@rally/contracts/templates';
+import { DEFAULT_TIMEZONE } from '@rally/contracts/timezones';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
@@ -76,6 +77,8 @@ export async function submitOnboarding(opts: SignUp<typeof ZOnboardingRequest>):
   const company = await insertCompany(tx, {
     name: input.companyName,
     language: input.language,
+    // The prospect's browser zone: the game below takes it as its company's.
+    timezone: input.timezone ?? DEFAULT_TIMEZONE,
     plan: 'basic',
     stage: 'trial',
     trialEndsAt,

@@ -214,8 +214,8 @@ export type CreateGameFromTemplate = {
   createdBy: string;
   /** Defaults to the template's description. */
   description?: string;
-  /** An IANA zone; defaults to UTC (400 `competition.timezone` when unknown). */
-  timezone?: string;
+  /** An IANA zone, canonical (`ZTimezone`); defaults to the company's. */
+  timezone?: string | undefined;
   rules?: Partial<TGameRules>;
 };
 
@@ -237,7 +237,7 @@ export async function createGameFromTemplate(tx: Executor, input: CreateGameFrom
       description: input.description ?? template.description,
       startDate: input.startDate,
       endDate: input.endDate,
-      timezone: input.timezone ?? 'UTC',
+      timezone: input.timezone,
       rules: input.rules ?? {},
     },
   });

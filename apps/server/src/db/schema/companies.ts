@@ -7,6 +7,8 @@ export const companies = pgTable('companies', {
   name: text('name').notNull(),
   logoUrl: text('logo_url'),
   language: text('language').notNull().default('en'),
+  /** IANA zone, canonical: where its new games' days begin and end unless an organiser picks another. */
+  timezone: text('timezone').notNull().default('UTC'),
   plan: text('plan', { enum: ['basic', 'standard', 'enterprise'] })
     .notNull()
     .default('basic'),

@@ -47,12 +47,19 @@ export async function seedDemo(db: Db, opts: { password: string }) {
     });
     const acme = await createCompany(tx, {
       name: 'Acme Corporation',
+      // Its games run in Berlin: the zone its organisers' new games start in.
+      timezone: 'Europe/Berlin',
       // Enterprise: the browser tests create many games in the demo company within a month.
       plan: 'enterprise',
       stage: 'live',
       trialEndsAt: null,
     });
-    const trial = await createCompany(tx, { name: 'Northwind Traders', language: 'de', plan: 'basic' });
+    const trial = await createCompany(tx, {
+      name: 'Northwind Traders',
+      language: 'de',
+      timezone: 'Europe/Berlin',
+      plan: 'basic',
+    });
     const base = { passwordHash, status: 'active' as const };
     const people = await tx
       .insert(users)

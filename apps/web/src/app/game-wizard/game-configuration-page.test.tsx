@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { asked } from '../../test/asked.ts';
+import { companyOf } from '../../test/company-fixtures.ts';
 import {
   addDoctype,
   emptyContentReply,
@@ -23,6 +24,8 @@ const draft = gameOf({
   startEmailSentAt: null,
 });
 type Sent = { method: string; path: string; body: unknown };
+/** The organiser's company runs in Tokyo: far from the test browser's own zone. */
+const COMPANY_ZONE = 'Asia/Tokyo';
 
 /** One game as the server keeps it: created, read and moved on by the calls of the set-up. */
 function serve(initial: TGameDetail | null) {
@@ -31,6 +34,8 @@ function serve(initial: TGameDetail | null) {
   mockApi((request) => {
     const url = new URL(request.path, 'http://api');
     if (url.pathname === '/auth/me') return { body: meOf('company_admin') };
+    if (url.pathname === '/companies/company-1')
+      return { body: companyOf({ id: 'company-1', timezone: COMPANY_ZONE }) };
     if (request.method === 'POST') sent.push(request);
     if (url.pathname === '/competition/add') {
       game = { ...draft, ...(request.body as { competition: Partial<TGameDetail> }).competition };
@@ -101,6 +106,25 @@ describe('GameConfigurationPage', SLOW, () => {
     // The draft's screen opens on its rules: the user continues at that step's heading.
     const rules = await screen.findByRole('heading', { name: 'Rules' });
     await waitFor(() => expect(document.activeElement).toBe(rules));
+  });
+
+  it("starts a new game in the company's zone, and in another one the organiser picks", async () => {
+    signInAs('company_admin');
+    const sent = serve(null);
+    renderApp('/games/game-configuration');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }, LOADING), 'Autumn Energy');
+    const zone = screen.getByRole('combobox', { name: /^Time zone/ });
+    await waitFor(() => expect(zone).toHaveProperty('value', 'Asia/Tokyo (UTC+09:00)'));
+    await user.clear(zone);
+    await user.type(zone, 'Lisbon');
+    await user.click(await screen.findByRole('option', { name: /^Europe\/Lisbon/ }));
+    await user.click(screen.getByRole('button', { name: 'Create draft and continue' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({
+      competition: expect.objectContaining({ name: 'Autumn Energy', timezone: 'Europe/Lisbon' }),
+    });
   });
 
   it("offers no past day for a new game's start or end, today counted in the game's zone", async () => {

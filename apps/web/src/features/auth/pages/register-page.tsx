@@ -11,6 +11,7 @@ import { LoadingButton } from '../../../components/loading-button.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
+import { browserTimezone } from '../../../lib/timezones.ts';
 import { useRegister } from '../api/auth-api.ts';
 import { BackToLogin } from '../components/back-to-login.tsx';
 
@@ -27,9 +28,10 @@ export function RegisterPage() {
   });
 
   const submit = form.onSubmit((values) =>
-    // The account speaks the language of the screen at the moment it is created.
+    // The account speaks the language of the screen at the moment it is created; the new company
+    // runs in the browser's zone.
     register.mutate(
-      { ...values, language: currentLanguage() },
+      { ...values, language: currentLanguage(), timezone: browserTimezone() },
       { onError: (error) => showServerFieldErrors(form, error, { password: () => t('password.rejected') }) },
     ),
   );

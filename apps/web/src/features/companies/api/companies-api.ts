@@ -2,22 +2,19 @@ import {
   type TCreateCompanyRequest,
   type TUpdateCompanyRequest,
   ZCompany,
-  ZCompanyDetail,
-  type ZCompanyListQuery,
   ZCompanyPage,
 } from '@rally/contracts/companies';
 import { type ZUserListQuery, ZUserPage } from '@rally/contracts/users';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client.ts';
-import { recordKeys } from '../../../lib/record-keys.ts';
+import { companyKeys as companyRecordKeys, type TCompanyListParams } from '../../../lib/company-queries.ts';
 import { tablePageQueryOptions } from '../../../lib/table-page-query.ts';
 
-export type TCompanyListParams = z.output<typeof ZCompanyListQuery>;
 type TCompanyUsersParams = Omit<z.output<typeof ZUserListQuery>, 'companyId'>;
 
 export const companyKeys = {
-  ...recordKeys<TCompanyListParams>('companies'),
+  ...companyRecordKeys,
   users: (id: string, params: TCompanyUsersParams) => [...companyKeys.all, 'users', id, params] as const,
 };
 
@@ -25,14 +22,6 @@ export const companyListQueryOptions = (params: TCompanyListParams) =>
   tablePageQueryOptions(companyKeys.list(params), '/company/all', params, ZCompanyPage);
 
 export const useCompanyList = (params: TCompanyListParams) => useQuery(companyListQueryOptions(params));
-
-export const companyQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: companyKeys.detail(id),
-    queryFn: () => request(`/companies/${encodeURIComponent(id)}`, { schema: ZCompanyDetail }),
-  });
-
-export const useCompany = (id: string) => useQuery(companyQueryOptions(id));
 
 /**
  * The company's people, for its view screen. Kept here rather than borrowed from `features/users`

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { COMPANY_STAGES, type TCompany, ZCreateCompanyRequest } from '@rally/contracts/companies';
 import { LANGUAGES, PLANS, TRIAL_DAYS } from '@rally/contracts/constants';
+import { DEFAULT_TIMEZONE } from '@rally/contracts/timezones';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingButton } from '../../../components/loading-button.tsx';
 import { Select } from '../../../components/select.tsx';
+import { TimezoneSelect } from '../../../components/timezone-select.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -26,13 +28,15 @@ type Props = {
 
 function initialValues(company: TCompany | undefined) {
   if (company) {
-    const { name, language, plan, stage, trialEndsAt } = company;
-    return { name, language, plan, stage, trialEndsAt };
+    const { name, language, timezone, plan, stage, trialEndsAt } = company;
+    return { name, language, timezone, plan, stage, trialEndsAt };
   }
   const trialEnd = dayjs().add(TRIAL_DAYS, 'day').endOf('day').toISOString();
   return {
     name: '',
     language: currentLanguage(),
+    // The server's default: the platform admin's own zone says nothing about the customer's.
+    timezone: DEFAULT_TIMEZONE,
     plan: 'basic',
     stage: 'trial',
     trialEndsAt: trialEnd,
@@ -41,7 +45,7 @@ function initialValues(company: TCompany | undefined) {
 
 /**
  * Creates or edits a company. Both use the create schema: an edit sends every field, which the
- * update call accepts; a company admin sends only name and language.
+ * update call accepts; a company admin sends only name, language and time zone.
  */
 export function CompanyForm({ company, platform }: Props) {
   const { t } = useTranslation('companies');
@@ -55,7 +59,8 @@ export function CompanyForm({ company, platform }: Props) {
   const form = useSchemaForm({ schema: ZCreateCompanyRequest, initialValues: initialValues(company) });
 
   const submit = form.onSubmit(async (values) => {
-    const body = platform ? values : { name: values.name, language: values.language };
+    const { name, language, timezone } = values;
+    const body = platform ? values : { name, language, timezone };
     let saved: TCompany;
     try {
       saved = await save.mutateAsync(body);
@@ -90,6 +95,13 @@ export function CompanyForm({ company, platform }: Props) {
             allowDeselect={false}
             required
             {...form.getInputProps('language')}
+          />
+          <TimezoneSelect
+            label={t('fields.timezone')}
+            description={t('fields.timezoneHint')}
+            required
+            {...form.getInputProps('timezone')}
+            value={form.values.timezone ?? null}
           />
           {platform ? (
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

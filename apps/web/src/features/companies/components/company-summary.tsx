@@ -40,6 +40,7 @@ export function CompanySummary({ company }: { company: TCompanyDetail }) {
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" style={{ flex: 1 }}>
               <Fact label={t('fields.language')}>{tc(`languages.${company.language}`)}</Fact>
+              <Fact label={t('fields.timezone')}>{company.timezone.replaceAll('_', ' ')}</Fact>
               <Fact label={t('view.createdAt')}>{formatDate(company.createdAt)}</Fact>
             </SimpleGrid>
           </Group>

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { companyQueryOptions } from '../../../lib/company-queries.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { companyQueryOptions, useDeleteCompany } from '../api/companies-api.ts';
+import { useDeleteCompany } from '../api/companies-api.ts';
 
 type Props = {
   /** The company to delete; the dialog is closed while null. */

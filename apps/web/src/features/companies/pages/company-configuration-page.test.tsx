@@ -61,7 +61,7 @@ describe('CompanyConfigurationPage', SLOW, () => {
     });
   });
 
-  it('lets a company admin change only the name and language of their company', async () => {
+  it('lets a company admin change only the name, language and time zone of their company', async () => {
     signInAs('company_admin', { companyId: ACME });
     const sent = serve('company_admin', () => ({ body: { ...acme, name: 'Acme Group' } }));
     renderApp(`/companies/company-configuration/${ACME}`);
@@ -72,13 +72,22 @@ describe('CompanyConfigurationPage', SLOW, () => {
     expect(screen.queryByLabelText(/Stage/)).toBeNull();
     await user.clear(name);
     await user.type(name, 'Acme Group');
+    // The company's own zone is shown; the organiser moves it to Lisbon.
+    const zone = screen.getByRole('combobox', { name: /^Time zone/ });
+    expect(zone).toHaveProperty('value', expect.stringMatching(/^Europe\/Berlin \(UTC\+0[12]:00\)$/));
+    await user.clear(zone);
+    await user.type(zone, 'Lisbon');
+    await user.click(await screen.findByRole('option', { name: /^Europe\/Lisbon/ }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() =>
       expect(screen.getByTestId('path').textContent).toBe(`/companies/company-view/${ACME}`),
     );
     expect(sent).toEqual([
-      expect.objectContaining({ method: 'PUT', body: { name: 'Acme Group', language: 'en' } }),
+      expect.objectContaining({
+        method: 'PUT',
+        body: { name: 'Acme Group', language: 'en', timezone: 'Europe/Lisbon' },
+      }),
     ]);
   });
 });

@@ -3,9 +3,9 @@ import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { WhenLoaded } from '../../../components/when-loaded.tsx';
 import { useAppAbility } from '../../../lib/abilities.tsx';
+import { useCompany } from '../../../lib/company-queries.ts';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useCompany } from '../api/companies-api.ts';
 import { CompanyForm } from '../components/company-form.tsx';
 
 /** `/companies/company-configuration` (new) and `/{id}` (edit). */

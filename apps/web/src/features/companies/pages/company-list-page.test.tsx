@@ -10,6 +10,7 @@ const company = (n: number, overrides: Partial<TCompany> = {}): TCompany => ({
   name: `Company ${n}`,
   logoUrl: null,
   language: 'en',
+  timezone: 'UTC',
   plan: 'basic',
   stage: 'live',
   trialEndsAt: null,

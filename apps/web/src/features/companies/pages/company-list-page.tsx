@@ -11,10 +11,11 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { serverPage } from '../../../components/server-page.ts';
 import { knownValue, listOpeningData, pagedQuery } from '../../../components/table-query.ts';
 import { type TTableDefaults, type TTableView, useTableState } from '../../../components/use-table-state.ts';
+import type { TCompanyListParams } from '../../../lib/company-queries.ts';
 import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { companyListQueryOptions, type TCompanyListParams, useCompanyList } from '../api/companies-api.ts';
+import { companyListQueryOptions, useCompanyList } from '../api/companies-api.ts';
 import { CompanyTable } from '../components/company-table.tsx';
 import { DeleteCompanyDialog } from '../components/delete-company-dialog.tsx';
 

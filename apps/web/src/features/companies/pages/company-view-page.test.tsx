@@ -12,6 +12,7 @@ const nova = companyOf({
   id: NOVA,
   name: 'Nova Lda',
   language: 'pt',
+  timezone: 'America/Sao_Paulo',
   plan: 'basic',
   stage: 'trial',
   users: 1,
@@ -58,6 +59,8 @@ describe('CompanyViewPage', { timeout: 30_000 }, () => {
       '0 Players',
       '2 Clients',
     ]);
+    // The zone its new games start in, beside its language.
+    expect(screen.getByText('America/Sao Paulo')).toBeTruthy();
   });
 
   it("offers a platform admin to invite a new company's admin, with the company and role chosen", async () => {

@@ -7,14 +7,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FormButtons } from '../../../components/form-frame.tsx';
+import { TimezoneSelect } from '../../../components/timezone-select.tsx';
 import { useAppAbility } from '../../../lib/abilities.tsx';
+import { useCompany } from '../../../lib/company-queries.ts';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { useSession } from '../../../lib/session.ts';
+import { browserTimezone } from '../../../lib/timezones.ts';
 import { useCreateGame, useUpdateGame } from '../api/games-api.ts';
 import { GameCompanySelect } from './game-company-select.tsx';
 import { GameDateInput } from './game-date-input.tsx';
 import { gameLocks } from './game-lifecycle.ts';
-import { browserTimezone, GameTimezoneSelect } from './game-timezone-select.tsx';
 
 /** The server's own schema, plus what it checks beyond it: dates in order, a platform admin's company. */
 const detailsSchema = (needsCompany: boolean) =>
@@ -54,10 +57,20 @@ type Props = {
   secondary?: ReactNode;
 };
 
+/**
+ * The zone a new game of the company starts in: the company's own. Until the organiser picks a zone
+ * the form sends none and the server applies the company's, so the two cannot disagree.
+ */
+function useCompanyTimezone(companyId: string | undefined) {
+  const company = useCompany(companyId ?? '', { enabled: companyId !== undefined });
+  return companyId ? company.data?.timezone : undefined;
+}
+
 /** Name, description, dates and zone of a game (and its company, for platform admins creating one). */
 export function GameDetailsForm({ game, creator, initial, submitLabel, onSaved, secondary }: Props) {
   const { t } = useTranslation('games');
   const platform = useAppAbility().can('manage', 'Company');
+  const ownCompanyId = useSession()?.user.companyId;
   const defaultCreate = useCreateGame();
   const create = creator ?? defaultCreate;
   const update = useUpdateGame();
@@ -72,14 +85,18 @@ export function GameDetailsForm({ game, creator, initial, submitLabel, onSaved, 
         description: game?.description ?? initial?.description ?? '',
         startDate: game?.startDate ?? null,
         endDate: game?.endDate ?? null,
-        timezone: game?.timezone ?? browserTimezone(),
+        timezone: game?.timezone,
       },
     },
     messages: { 'competition.endDate': () => t('fields.endBeforeStart') },
   });
   const values = form.values.competition;
+  const companyTimezone = useCompanyTimezone(
+    game ? undefined : needsCompany ? values.companyId : ownCompanyId,
+  );
+  const shownTimezone = values.timezone ?? companyTimezone;
   // A new game starts today or later, today as the game's zone has it: past days are not offered.
-  const today = game ? undefined : todayIn(values.timezone);
+  const today = game ? undefined : todayIn(shownTimezone);
   const endFrom = values.startDate && (!today || values.startDate > today) ? values.startDate : today;
 
   const submit = form.onSubmit(async ({ competition: { rules: _defaults, ...c } }) => {
@@ -145,14 +162,14 @@ export function GameDetailsForm({ game, creator, initial, submitLabel, onSaved, 
               clearable={!locks.datesRequired}
               {...form.getInputProps('competition.endDate')}
             />
-            <GameTimezoneSelect
+            <TimezoneSelect
               label={t('fields.timezone')}
               description={t(
                 locks.startLocked && !locks.readOnly ? 'fields.timezoneLocked' : 'fields.timezoneHint',
               )}
               disabled={locks.startLocked}
               {...form.getInputProps('competition.timezone')}
-              value={values.timezone ?? null}
+              value={shownTimezone ?? null}
             />
           </SimpleGrid>
           {!locks.readOnly && (

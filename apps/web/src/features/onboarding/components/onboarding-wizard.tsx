@@ -30,6 +30,7 @@ import { focusWhenReady } from '../../../lib/focus.ts';
 import { announceRefusal, showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
+import { browserTimezone } from '../../../lib/timezones.ts';
 import { useOnboardingCatalog, useStartOnboarding } from '../api/onboarding-api.ts';
 import { Honeypot } from './honeypot.tsx';
 
@@ -122,7 +123,8 @@ export function OnboardingWizard() {
   const submit = form.onSubmit(
     (values) =>
       start.mutate(
-        { ...values, language },
+        // The new company (and so its game) runs in the prospect's own zone.
+        { ...values, language, timezone: browserTimezone() },
         {
           onSuccess: () => navigate(paths.onboarding.complete.href(), { state: { email: values.email } }),
           onError: (error) => {

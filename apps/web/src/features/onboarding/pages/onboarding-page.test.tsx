@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, NOT_FOUND_REPLY, renderApp } from '../../../test/render.tsx';
+
+// The prospect's browser is in São Paulo: the new company, and its game, run there.
+vi.mock('../../../lib/timezones.ts', () => ({ browserTimezone: () => 'America/Sao_Paulo' }));
 
 const CATALOG = {
   categories: [
@@ -112,6 +115,7 @@ describe('OnboardingPage', SLOW, () => {
       invitees: ['milton@initech.example'],
       teams: ['Red', 'Blue'],
       gameName: 'Move more',
+      timezone: 'America/Sao_Paulo',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your mail' }, LOADING)).toBeTruthy();
   });

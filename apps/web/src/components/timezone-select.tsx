@@ -1,10 +1,8 @@
 import type { SelectProps } from '@mantine/core';
 import { dateTimeFormat } from '@rally/contracts/intl';
 import { useMemo, useState } from 'react';
-import { Select } from '../../../components/select.tsx';
-
-/** The browser's own zone: the default for a new game. */
-export const browserTimezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+import { browserTimezone } from '../lib/timezones.ts';
+import { Select } from './select.tsx';
 
 /** "GMT+01:00" for a zone, now; empty when the engine cannot say. */
 function offsetOf(zone: string, now: Date) {
@@ -26,8 +24,8 @@ let allZones: { value: string; label: string }[] | undefined;
 
 /**
  * Every IANA zone the browser knows (UTC and the browser's own among them) with its current
- * offset, so "Berlin" and "UTC+01:00" both find Europe/Berlin; a game's own zone is kept even if
- * this browser does not list it.
+ * offset, so "Berlin" and "UTC+01:00" both find Europe/Berlin; the record's own zone is kept even
+ * if this browser does not list it.
  */
 function zoneOptions(current: string | null) {
   const now = new Date();
@@ -42,11 +40,11 @@ function zoneOptions(current: string | null) {
 type Props = Omit<SelectProps, 'data' | 'searchable'> & { value: string | null };
 
 /**
- * Until it first takes focus, the select knows only the game's own zone: that is all it shows, and
- * building the ~400 zones' offsets cost some 200 ms of a slow phone while the game's form first
- * painted (issue 10). Focus comes before any key or click reaches it.
+ * The time zone of a game or a company. Until it first takes focus, the select knows only the
+ * record's own zone: that is all it shows, and building the ~400 zones' offsets cost some 200 ms
+ * of a slow phone while a form first painted. Focus comes before any key or click reaches it.
  */
-export function GameTimezoneSelect({ onFocus, ...props }: Props) {
+export function TimezoneSelect({ onFocus, ...props }: Props) {
   const [all, setAll] = useState(false);
   const { value } = props;
   const data = useMemo(
