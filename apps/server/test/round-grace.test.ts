@@ -137,3 +137,54 @@ describe('a round whose grace window has ended, before the closing job runs', ()
     ).toHaveLength(2);
   });
 });
+
+describe("a round's KPI targets and actuals after its grace window", () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses a new or changed target of the round (409) as for a frozen one, whenever the job runs', async () => {
+    const g = await setUpGame(t, { rules: { graceHours: 24 } });
+    const organiser = caller(t, g.organiser.headers);
+    const ann = await g.player(g.teams.red);
+    const add = await organiser.post('/settimes', {
+      competitionId: g.game.id,
+      settime: [
+        { name: 'Week 1', startDate: day(-6), endDate: day(-3) },
+        { name: 'Week 2', startDate: day(-2), endDate: day(-1) },
+      ],
+    });
+    const [week1, week2] = add.json() as { id: string }[];
+    if (!week1 || !week2) throw new Error('rounds missing');
+    const kpi = await organiser.post('/kpi', {
+      competitionId: g.game.id,
+      name: 'Complaints',
+      direction: 'lower',
+    });
+    const kpiId = kpi.json().id as string;
+
+    const late = await organiser.post('/targets-kpi', { kpiId, target: 3, setTimeId: week1.id });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ messageCode: 'kpis.roundClosed', params: { name: 'Week 1' } });
+    const actual = await organiser.put(`/kpi-actuals/competition/${g.game.id}`, {
+      setTimeId: week1.id,
+      entries: [{ kpiId, subjectId: ann.user.id, value: 2 }],
+    });
+    expect(actual.json()).toMatchObject({ messageCode: 'kpiActuals.roundClosed' });
+
+    // A target set inside the grace window cannot change once the window ends.
+    const target = await organiser.post('/targets-kpi', { kpiId, target: 3, setTimeId: week2.id });
+    expect(target.statusCode).toBe(201);
+    const moved = await organiser.put(`/settimes/${week2.id}`, {
+      settime: { startDate: day(-2), endDate: day(-2) },
+    });
+    expect(moved.statusCode).toBe(200);
+    const changed = await organiser.put(`/targets-kpi/${target.json().id}`, { target: 5 });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({ messageCode: 'kpis.roundClosed', params: { name: 'Week 2' } });
+    const stored = await organiser.get(`/game/targets-kpi/competition/${g.game.id}`);
+    expect(stored.json().map((x: { target: number }) => x.target)).toEqual([3]);
+  });
+});

@@ -37,6 +37,13 @@ function issueMessage(issue: z.core.$ZodIssue, values: unknown, messages: FieldM
         : i18n.t('validation.tooBig', { max: Number(issue.maximum) });
     case 'invalid_format':
       return issue.format === 'email' ? i18n.t('validation.email') : i18n.t('validation.format');
+    case 'custom': {
+      // A rule of the contracts beyond a field's own shape names its server message code.
+      const code = (issue.params as { messageCode?: string } | undefined)?.messageCode;
+      return code
+        ? messageText(i18n.t, { messageCode: code, message: issue.message })
+        : i18n.t('validation.invalid');
+    }
     default:
       return i18n.t('validation.invalid');
   }
