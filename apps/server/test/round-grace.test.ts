@@ -114,11 +114,20 @@ describe('a round whose grace window has ended, before the closing job runs', ()
     const late = await log(ann, { behaviourId: g.behaviours.steps.id });
     expect(late.json()).toMatchObject({ messageCode: 'logs.roundClosed', params: { name: 'Week 3' } });
 
+    // The announcement is a job queued with the freeze.
+    await t.app.jobs.runDue();
     const notices = await t.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, ann.user.id), eq(notifications.type, 'roundClosed')));
-    expect(notices.map((n) => n.params)).toEqual([{ game: g.game.name, round: 'Week 3', winners: 'Reds' }]);
+    // Week 2 froze too, behind the approval above: each freeze is announced.
+    const byRound = notices
+      .map((n) => n.params)
+      .sort((a, b) => String(a.round).localeCompare(String(b.round)));
+    expect(byRound).toEqual([
+      { game: g.game.name, round: 'Week 2', winners: 'Reds, Ann Red' },
+      { game: g.game.name, round: 'Week 3', winners: 'Reds, Ann Red' },
+    ]);
     const mails = await t.db
       .select()
       .from(outboxMessages)
@@ -129,6 +138,7 @@ describe('a round whose grace window has ended, before the closing job runs', ()
     expect((await organiser.post(`/settimes/${week3.id}/reopen`, {})).statusCode).toBe(200);
     const refrozen = await organiser.post(`/settimes/${week3.id}/close`, {});
     expect(refrozen.json()).toMatchObject({ status: 'frozen', reopenedByName: expect.any(String) });
+    await t.app.jobs.runDue();
     expect(
       await t.db
         .select()
