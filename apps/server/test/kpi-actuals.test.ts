@@ -298,6 +298,14 @@ describe('KPI actuals by hand', () => {
       code: 'VALIDATION',
       details: [{ path: 'entries.9.value', messageCode: 'validation.tooSmall', params: { minimum: 0 } }],
     });
+    // A cell the server refuses after reading the game (someone not playing it) refuses the batch too.
+    const stranger = await setUpGame(t).then((other) => other.player());
+    const outsider = { ...entries[9], subjectId: stranger.user.id };
+    const refused = await save(g, { entries: [...entries.slice(0, 9), outsider] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([
+      expect.objectContaining({ path: 'entries.9.subjectId', messageCode: 'kpiActuals.notAPlayer' }),
+    ]);
     const stored = await t.db.select().from(kpiActuals).where(eq(kpiActuals.gameId, g.game.id));
     expect(stored.map((a) => Number(a.value))).toEqual([500]);
     expect(await pointsOf(g.game.id, players[0]?.user.id ?? '')).toEqual({ kpi: 50, total: 50 });

@@ -124,7 +124,7 @@ describe('KPIs and goals', () => {
 
   it('refuses bad targets and unknown ids', async () => {
     const k = await kpi(draft.id);
-    for (const target of [0, -5, '10', null]) {
+    for (const target of [-5, '10', null]) {
       const res = await admin.post('/targets-kpi', { kpiId: k.id, target });
       expect(res.statusCode).toBe(400);
       expect(paths(res.json())).toEqual(['target']);
@@ -144,6 +144,36 @@ describe('KPIs and goals', () => {
     expect((await admin.delete(`/targets-kpi/${MISSING}`)).statusCode).toBe(404);
     expect(paths((await admin.get('/targets-kpi/src/nope')).json())).toEqual(['params.id']);
     expect(paths((await admin.delete('/targets-kpi/nope')).json())).toEqual(['params.id']);
+  });
+
+  it('takes a target of 0 where lower is better ("0 complaints"), refuses it where higher is better', async () => {
+    const complaints = await kpi(draft.id, { name: 'Complaints', direction: 'lower' });
+    const zero = await admin.post('/targets-kpi', { kpiId: complaints.id, target: 0 });
+    expect(zero.statusCode).toBe(201);
+    expect(zero.json()).toMatchObject({ target: 0, direction: 'lower' });
+    // A KPI with a goal of 0 stays lower-is-better: where higher is better every result meets 0.
+    const flipped = await admin.put(`/kpi/${complaints.id}`, { direction: 'higher' });
+    expect(flipped.statusCode).toBe(400);
+    expect(flipped.json().details).toEqual([
+      expect.objectContaining({ path: 'direction', messageCode: 'kpis.zeroTargetDirection' }),
+    ]);
+    expect((await admin.get(`/competition/${draft.id}/kpi/1`)).json().result).toContainEqual(
+      expect.objectContaining({ id: complaints.id, direction: 'lower' }),
+    );
+
+    const sales = await kpi(draft.id, { name: 'Sales' });
+    const refused = await admin.post('/targets-kpi', { kpiId: sales.id, target: 0 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([
+      expect.objectContaining({ path: 'target', messageCode: 'kpis.zeroTargetHigher' }),
+    ]);
+    const g = await goal(sales.id, 10);
+    const changed = await admin.put(`/targets-kpi/${g.id}`, { target: 0 });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().details[0]).toMatchObject({ path: 'target', messageCode: 'kpis.zeroTargetHigher' });
+    expect((await admin.get(`/game/targets-kpi/competition/${draft.id}`)).json()).toContainEqual(
+      expect.objectContaining({ id: g.id, target: 10 }),
+    );
   });
 
   it('deletes a KPI with its targets', async () => {

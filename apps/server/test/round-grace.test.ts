@@ -114,11 +114,20 @@ describe('a round whose grace window has ended, before the closing job runs', ()
     const late = await log(ann, { behaviourId: g.behaviours.steps.id });
     expect(late.json()).toMatchObject({ messageCode: 'logs.roundClosed', params: { name: 'Week 3' } });
 
+    // The announcement is a job queued with the freeze.
+    await t.app.jobs.runDue();
     const notices = await t.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, ann.user.id), eq(notifications.type, 'roundClosed')));
-    expect(notices.map((n) => n.params)).toEqual([{ game: g.game.name, round: 'Week 3', winners: 'Reds' }]);
+    // Week 2 froze too, behind the approval above: each freeze is announced.
+    const byRound = notices
+      .map((n) => n.params)
+      .sort((a, b) => String(a.round).localeCompare(String(b.round)));
+    expect(byRound).toEqual([
+      { game: g.game.name, round: 'Week 2', winners: 'Reds, Ann Red' },
+      { game: g.game.name, round: 'Week 3', winners: 'Reds, Ann Red' },
+    ]);
     const mails = await t.db
       .select()
       .from(outboxMessages)
@@ -129,11 +138,63 @@ describe('a round whose grace window has ended, before the closing job runs', ()
     expect((await organiser.post(`/settimes/${week3.id}/reopen`, {})).statusCode).toBe(200);
     const refrozen = await organiser.post(`/settimes/${week3.id}/close`, {});
     expect(refrozen.json()).toMatchObject({ status: 'frozen', reopenedByName: expect.any(String) });
+    await t.app.jobs.runDue();
     expect(
       await t.db
         .select()
         .from(outboxMessages)
         .where(like(outboxMessages.dedupeKey, `round:${week3.id}:%`)),
     ).toHaveLength(2);
+  });
+});
+
+describe("a round's KPI targets and actuals after its grace window", () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses a new or changed target of the round (409) as for a frozen one, whenever the job runs', async () => {
+    const g = await setUpGame(t, { rules: { graceHours: 24 } });
+    const organiser = caller(t, g.organiser.headers);
+    const ann = await g.player(g.teams.red);
+    const add = await organiser.post('/settimes', {
+      competitionId: g.game.id,
+      settime: [
+        { name: 'Week 1', startDate: day(-6), endDate: day(-3) },
+        { name: 'Week 2', startDate: day(-2), endDate: day(-1) },
+      ],
+    });
+    const [week1, week2] = add.json() as { id: string }[];
+    if (!week1 || !week2) throw new Error('rounds missing');
+    const kpi = await organiser.post('/kpi', {
+      competitionId: g.game.id,
+      name: 'Complaints',
+      direction: 'lower',
+    });
+    const kpiId = kpi.json().id as string;
+
+    const late = await organiser.post('/targets-kpi', { kpiId, target: 3, setTimeId: week1.id });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ messageCode: 'kpis.roundClosed', params: { name: 'Week 1' } });
+    const actual = await organiser.put(`/kpi-actuals/competition/${g.game.id}`, {
+      setTimeId: week1.id,
+      entries: [{ kpiId, subjectId: ann.user.id, value: 2 }],
+    });
+    expect(actual.json()).toMatchObject({ messageCode: 'kpiActuals.roundClosed' });
+
+    // A target set inside the grace window cannot change once the window ends.
+    const target = await organiser.post('/targets-kpi', { kpiId, target: 3, setTimeId: week2.id });
+    expect(target.statusCode).toBe(201);
+    const moved = await organiser.put(`/settimes/${week2.id}`, {
+      settime: { startDate: day(-2), endDate: day(-2) },
+    });
+    expect(moved.statusCode).toBe(200);
+    const changed = await organiser.put(`/targets-kpi/${target.json().id}`, { target: 5 });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({ messageCode: 'kpis.roundClosed', params: { name: 'Week 2' } });
+    const stored = await organiser.get(`/game/targets-kpi/competition/${g.game.id}`);
+    expect(stored.json().map((x: { target: number }) => x.target)).toEqual([3]);
   });
 });

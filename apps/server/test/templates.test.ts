@@ -148,6 +148,16 @@ describe('templates', () => {
     const target = template.targets[0] as { id: string };
     expect((await acme.put(`/templatetargetkpi/${target.id}`, { target: 720 })).json().target).toBe(720);
     expect((await acme.get(`/templatetargetkpi/${target.id}`)).json().kpiName).toBe('Active minutes');
+    // The games' rule on a goal of 0: only where lower is better.
+    const zero = await acme.put(`/templatetargetkpi/${target.id}`, { target: 0 });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().details[0]).toMatchObject({ path: 'target', messageCode: 'kpis.zeroTargetHigher' });
+    expect((await acme.put(`/templatekpis/${kpi.id}`, { direction: 'lower' })).statusCode).toBe(200);
+    expect((await acme.put(`/templatetargetkpi/${target.id}`, { target: 0 })).json().target).toBe(0);
+    const flipped = await acme.put(`/templatekpis/${kpi.id}`, { direction: 'higher' });
+    expect(flipped.json().details[0]).toMatchObject({ messageCode: 'kpis.zeroTargetDirection' });
+    expect((await acme.put(`/templatetargetkpi/${target.id}`, { target: 720 })).json().target).toBe(720);
+    expect((await acme.put(`/templatekpis/${kpi.id}`, { direction: 'higher' })).statusCode).toBe(200);
     const link = (await acme.get(`/templatecharity${q}`)).json().data[0];
     expect((await acme.put(`/templatecharity/${link.id}`, { cap: null })).json().cap).toBeNull();
     expect((await acme.get(`/templatecharity/${link.id}`)).json().charityName).toBe('Forest fund');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kpiAchievement, kpiPoints, meanAchievement, type TKpiDirection } from './kpi-points.ts';
+import { targetRefusal, ZKpiTarget } from './kpis.ts';
 
 /** A small seeded generator, so a failing case is the same on every run. */
 function random(seed: number) {
@@ -52,6 +53,14 @@ describe('KPI achievement (one rule for the grid, the scores and the reports)', 
     expect(kpiAchievement('higher', 0, 0)).toBe(1);
     expect(kpiAchievement('higher', 5, 0)).toBe(1);
     expect(kpiPoints(50, kpiAchievement('lower', 1, 0))).toBe(0);
+  });
+
+  it('a goal of 0 is taken where lower is better and refused where higher is better (every actual meets it)', () => {
+    expect(ZKpiTarget.safeParse(0).success).toBe(true);
+    expect(ZKpiTarget.safeParse(-0.5).success).toBe(false);
+    expect(targetRefusal('lower', 0)).toBeNull();
+    expect(targetRefusal('higher', 0)).toBe('kpis.zeroTargetHigher');
+    expect(targetRefusal('higher', 0.0001)).toBeNull();
   });
 
   it('no target, or a value that cannot be an actual: no achievement', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TKpiDirection } from './kpi-points.ts';
 
 /** A KPI of a game; weight = points a player earns at 100% of the target. */
 export const ZKpi = z.object({
@@ -34,6 +35,22 @@ export const ZUpdateKpiRequest = z
   .object({ ...kpiFields, position: z.number().int().min(0).max(10_000) })
   .partial();
 
+/**
+ * A goal value, 0 to 10^12. 0 is a goal only where lower is better ("0 complaints"): `targetRefusal`.
+ */
+export const TARGET_MAX = 1e12;
+export const ZKpiTarget = z.number().min(0).max(TARGET_MAX);
+
+/**
+ * Whether a goal suits its KPI's direction, the one rule for the server and the forms (ADR 0015):
+ * a goal of 0 where higher is better is met by every result, so every actual would earn the full
+ * weight; it is refused rather than scored. Where lower is better, 0 is a real goal (only an actual
+ * of 0 meets it, `kpiAchievement`).
+ */
+export function targetRefusal(direction: TKpiDirection, target: number): 'kpis.zeroTargetHigher' | null {
+  return direction === 'higher' && target === 0 ? 'kpis.zeroTargetHigher' : null;
+}
+
 /** A target KPI (goal) of a source: a game (or, later, a template), optionally for one set time. */
 export const ZTargetKpi = z.object({
   id: z.string(),
@@ -51,11 +68,11 @@ export const ZTargetKpiList = z.array(ZTargetKpi);
 /** `POST /targets-kpi`: one target per KPI (and set time). */
 export const ZCreateTargetKpiRequest = z.object({
   kpiId: z.uuid(),
-  target: z.number().positive().max(1e12),
+  target: ZKpiTarget,
   setTimeId: z.uuid().nullable().default(null),
 });
 /** `PUT /targets-kpi/{id}` */
-export const ZUpdateTargetKpiRequest = z.object({ target: z.number().positive().max(1e12) });
+export const ZUpdateTargetKpiRequest = z.object({ target: ZKpiTarget });
 
 /** `POST /competition/copy/kpi`: copies KPIs and their targets from another game of the same company. */
 export const ZCopyKpisRequest = z.object({ fromCompetitionId: z.uuid(), toCompetitionId: z.uuid() });

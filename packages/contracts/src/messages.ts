@@ -180,6 +180,12 @@ export const MESSAGES = {
   'kpis.targetNotFound': 'Target KPI not found.',
   'kpis.setTimeNotFound': 'Set time not found.',
   'kpis.targetExists': '{{name}} already has a target; change that one instead.',
+  'kpis.zeroTargetHigher':
+    'A target of 0 suits only a KPI where lower is better (0 complaints): where higher is better every result meets it. Enter a target above 0.',
+  'kpis.zeroTargetDirection':
+    'This KPI has a target of 0, which suits only a KPI where lower is better. Change the target first.',
+  'kpis.roundClosed':
+    'The round {{name}} has closed: its grace period has ended, so its results stand and its targets no longer change. Reopen it to change them.',
 
   // KPI actuals and company API keys (issue 11, ADR 0015).
   'kpiActuals.roundClosed': '{{round}} is closed: its results are frozen. Reopen the round to enter actuals.',

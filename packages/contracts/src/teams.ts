@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEmail } from './auth.ts';
 import { ZMessage } from './message.ts';
 
 /** A team (the API says "group") inside one game. */
@@ -78,6 +79,38 @@ export const ZAddPlayersResponse = z.object({
   /** Who was not added, and why (a message: code, params, English text). */
   skipped: z.array(z.object({ userId: z.string(), ...ZMessage.shape })),
 });
+
+/** Addresses one invitation takes: a large team pasted at once. */
+export const INVITE_MAX = 500;
+/** One address of an invitation, with the name a new player gets (else one made from the address). */
+export const ZInvitee = z.object({ email: ZEmail, fullName: z.string().trim().min(2).max(120).optional() });
+export type TInvitee = z.input<typeof ZInvitee>;
+/**
+ * `POST /group/invite`: players by e-mail into a team, in one transaction: unknown addresses become
+ * invited players of the game's company, the company's users join as they are.
+ */
+export const ZInviteToTeamRequest = z.object({
+  data: z.object({
+    competitionId: z.uuid(),
+    groupId: z.uuid(),
+    invitees: z.array(ZInvitee).min(1).max(INVITE_MAX),
+  }),
+});
+export type TInviteToTeamRequest = z.output<typeof ZInviteToTeamRequest>;
+export const ZInviteToTeamResponse = z.object({
+  /** Players put into the team, of whom `created` are new (invited) users. */
+  added: z.number().int(),
+  created: z.number().int(),
+  /** Addresses whose user was not added, and why (in the game already, disabled, not a player). */
+  skipped: z.array(z.object({ email: z.string(), ...ZMessage.shape })),
+});
+
+/** The name a new player gets without one: the address's local part ("ana.lima" -> "ana lima"). */
+export function inviteeName({ email, fullName }: { email: string; fullName?: string | undefined }) {
+  if (fullName) return fullName;
+  const fallback = (email.split('@')[0] ?? email).replace(/[._-]+/g, ' ').trim();
+  return fallback.length >= 2 ? fallback : email;
+}
 
 /**
  * `GET /user/competition/notExisting/{id}/{isAll}?q=`: users not yet in the game, found by name or

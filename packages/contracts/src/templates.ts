@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZActivity, ZBehaviour } from './activities.ts';
 import { CURRENCIES } from './charities.ts';
 import { ZCreateGameRequest } from './games.ts';
-import { ZKpi } from './kpis.ts';
+import { ZKpi, ZKpiTarget } from './kpis.ts';
 import { pageOf, ZPageQuery } from './pagination.ts';
 
 /** The six categories of the spec, by key (the interface names them in every language). */
@@ -183,10 +183,10 @@ export const ZUpdateTemplateKpiRequest = z.object(kpiFields).partial();
 /** `POST /templatetargetkpi`: the goal of one of the template's KPIs. */
 export const ZCreateTemplateTargetKpiRequest = z.object({
   kpiId: z.uuid(),
-  target: z.number().positive().max(1e12),
+  target: ZKpiTarget,
 });
 /** `PUT /templatetargetkpi/{id}` */
-export const ZUpdateTemplateTargetKpiRequest = z.object({ target: z.number().positive().max(1e12) });
+export const ZUpdateTemplateTargetKpiRequest = z.object({ target: ZKpiTarget });
 
 const charityFields = {
   pledgePerPoint: z.number().min(0).max(1000).multipleOf(0.0001),

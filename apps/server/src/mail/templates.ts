@@ -23,7 +23,7 @@ export type MailTemplates = {
   /** A game's start: a sign-in link for active players, a set-password link for invited ones. */
   gameStart: { name: string; company: string; game: string; startDate: string; url: string };
   gameStartInvite: { name: string; company: string; game: string; startDate: string; url: string };
-  /** A round closed by an organiser: its winning team(s), to every player of the game. */
+  /** A round frozen (by the job or an organiser): its winners as the game's rules show them, to every player. */
   roundResults: { name: string; game: string; round: string; winners: string; url: string };
   /** The start for an invited player whose invitation link is still open: no second link, a sign-in. */
   gameStartInvited: {

@@ -17,6 +17,9 @@ async function memberFor(w: World, target: Target) {
   return { game, team, member };
 }
 
+/** Addresses the invitation calls use, one new one per call. */
+let invited = 0;
+
 /** Teams and players of a game (issue 4). */
 export const teamsTable: Table = {
   'GET /api/competition/:id/groups': {
@@ -84,6 +87,28 @@ export const teamsTable: Table = {
       if (caller !== 'admin' && caller !== 'company_admin') return undefined;
       const added = (answer.json() as { added: number }).added;
       return added === 1 ? undefined : `added ${added}`;
+    },
+  },
+  'POST /api/group/invite': {
+    call: async (w, _c, target) => {
+      const { game, team } = await gameFor(w, target);
+      invited++;
+      return {
+        url: '/api/group/invite',
+        payload: {
+          data: {
+            competitionId: game.id,
+            groupId: team.id,
+            invitees: [{ email: `invitee${invited}@matrix.example` }],
+          },
+        },
+      };
+    },
+    expect: organisers(200),
+    verify: (answer, caller) => {
+      if (caller !== 'admin' && caller !== 'company_admin') return undefined;
+      const { added, created } = answer.json() as { added: number; created: number };
+      return added === 1 && created === 1 ? undefined : `added ${added}, created ${created}`;
     },
   },
   'POST /api/group/copy': {

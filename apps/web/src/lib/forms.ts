@@ -38,7 +38,8 @@ function issueMessage(issue: z.core.$ZodIssue, values: unknown, messages: FieldM
     case 'invalid_format':
       return issue.format === 'email' ? i18n.t('validation.email') : i18n.t('validation.format');
     case 'custom': {
-      // A contract's own rule (an unknown time zone) names the server message it stands for.
+      // A rule of the contracts beyond a field's own shape (an unknown time zone, a goal of 0 where
+      // higher is better) names the server message it stands for.
       const code = (issue.params as { messageCode?: unknown } | undefined)?.messageCode;
       const generic = i18n.t('validation.invalid');
       return typeof code === 'string'

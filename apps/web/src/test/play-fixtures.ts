@@ -62,7 +62,7 @@ export const leaderboardOf = (): TLeaderboard => ({
       name: 'Hugo Lefèvre',
       teamId: uuid(300),
       teamName: 'Trailblazers',
-      points: 410,
+      points: 1410,
       isMe: false,
     },
   ],

@@ -1,6 +1,11 @@
-import type { TKpi, ZCreateKpiRequest, ZUpdateKpiRequest } from '@rally/contracts/kpis';
+import {
+  type TKpi,
+  targetRefusal,
+  type ZCreateKpiRequest,
+  type ZUpdateKpiRequest,
+} from '@rally/contracts/kpis';
 import type { Executor } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { assertGameEditable, lockEditableGame, requireGame } from '../games/service.ts';
@@ -14,6 +19,7 @@ import {
   nextKpiPosition,
   updateKpiRow,
 } from './queries.ts';
+import { kpiTargetValues } from './target-queries.ts';
 
 const toKpi = (k: KpiRow): TKpi => ({
   id: k.id,
@@ -61,6 +67,13 @@ export async function createKpi(opts: CallerInput<typeof ZCreateKpiRequest>) {
 export async function updateKpi(opts: CallerInput<typeof ZUpdateKpiRequest> & { id: string }) {
   const { kpi, game } = await kpiInScope(opts.tx, opts.scope, opts.id, LOCK_GAME);
   assertGameEditable(game, 'content');
+  const direction = opts.input.direction ?? kpi.direction;
+  // Its goals must still suit it: a goal of 0 keeps it lower-is-better (`targetRefusal`).
+  if (direction !== kpi.direction) {
+    const targets = await kpiTargetValues(opts.tx, kpi.id);
+    if (targets.some((target) => targetRefusal(direction, target)))
+      throw invalid('direction', 'kpis.zeroTargetDirection');
+  }
   const updated = (await updateKpiRow(opts.tx, kpi.id, opts.input)) ?? kpi;
   // A new weight or direction changes what every actual of the KPI earns.
   if (updated.weight !== kpi.weight || updated.direction !== kpi.direction) await rescoreKpi(opts.tx, kpi.id);

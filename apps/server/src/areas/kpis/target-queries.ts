@@ -62,3 +62,12 @@ export async function updateTargetKpiRow(db: Executor, id: string, target: numbe
 export async function deleteTargetKpiRow(db: Executor, id: string) {
   await db.delete(targetKpis).where(eq(targetKpis.id, id));
 }
+
+/** The goal values a KPI has (game-wide and per round). */
+export async function kpiTargetValues(db: Executor, kpiId: string) {
+  const rows = await db
+    .select({ target: targetKpis.target })
+    .from(targetKpis)
+    .where(eq(targetKpis.kpiId, kpiId));
+  return rows.map((r) => r.target);
+}

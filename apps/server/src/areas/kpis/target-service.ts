@@ -1,8 +1,13 @@
 import { abilitiesFor, type TAbilityRule } from '@rally/contracts/abilities';
-import type { TTargetKpi, ZCreateTargetKpiRequest, ZUpdateTargetKpiRequest } from '@rally/contracts/kpis';
+import {
+  type TTargetKpi,
+  targetRefusal,
+  type ZCreateTargetKpiRequest,
+  type ZUpdateTargetKpiRequest,
+} from '@rally/contracts/kpis';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { findGame } from '../games/queries.ts';
@@ -31,13 +36,21 @@ async function storedTarget(db: Executor, scope: Scope, id: string) {
 /**
  * The round a target is for (none: game-wide), one of the game's and locked against closing: a
  * frozen round's results stand as they were, so its goal changes only after it is reopened, as
- * its actuals do (ADR 0014).
+ * its actuals do (ADR 0014). As for them, the instant its grace window ends decides, not when the
+ * closing job freezes it.
  */
 async function assertRoundOpen(tx: Executor, gameId: string, setTimeId: string | null) {
   if (!setTimeId) return;
   const round = (await lockRounds(tx, gameId, [setTimeId])).get(setTimeId);
   if (!round) throw notFound('kpis.setTimeNotFound');
   if (round.closedAt) throw conflict('setTimes.frozen', { name: round.name });
+  if (round.closed) throw conflict('kpis.roundClosed', { name: round.name });
+}
+
+/** A goal its KPI's direction cannot take (0 where higher is better) is refused, naming `target`. */
+function assertTargetSuits(direction: TTargetKpi['direction'], target: number) {
+  const refusal = targetRefusal(direction, target);
+  if (refusal) throw invalid('target', refusal);
 }
 
 /** A game's target in scope, its game locked for the write and its round (if any) open. */
@@ -73,6 +86,7 @@ const readsTemplates = (r: TAbilityRule) =>
 export async function createTargetKpi(opts: CallerInput<typeof ZCreateTargetKpiRequest>) {
   const { kpi, game } = await kpiInScope(opts.tx, opts.scope, opts.input.kpiId, LOCK_GAME);
   assertGameEditable(game, 'content');
+  assertTargetSuits(kpi.direction, opts.input.target);
   await assertRoundOpen(opts.tx, game.id, opts.input.setTimeId);
   const [row] = await insertTargetKpis(opts.tx, [
     {
@@ -97,6 +111,7 @@ export async function createTargetKpi(opts: CallerInput<typeof ZCreateTargetKpiR
 export async function updateTargetKpi(opts: CallerInput<typeof ZUpdateTargetKpiRequest> & { id: string }) {
   const { target, game } = await targetInScope(opts.tx, opts.scope, opts.id);
   assertGameEditable(game, 'content');
+  assertTargetSuits(target.direction, opts.input.target);
   await updateTargetKpiRow(opts.tx, target.id, opts.input.target);
   await rescoreKpi(opts.tx, target.kpiId);
   return storedTarget(opts.tx, opts.scope, target.id);

@@ -4,11 +4,12 @@ import type { Db, Executor } from '../../db/client.ts';
 import { dbNow } from '../../db/clock.ts';
 import { dayEndSql, graceSql, roundClosesAtSql } from '../../db/round-close.ts';
 import { games, setTimes } from '../../db/schema/index.ts';
-import type { Jobs } from '../../jobs/index.ts';
+import { enqueueJob, type Jobs } from '../../jobs/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { requireGame } from '../games/service.ts';
 import { rulesOf } from '../scores/privacy.ts';
+import { ROUND_ANNOUNCE_JOB, type RoundAnnouncement } from './announce.ts';
 import * as q from './queries.ts';
 import { dropResults, freezeResults } from './results-queries.ts';
 import { requireSetTime, toSetTime } from './service.ts';
@@ -29,7 +30,9 @@ const gameClosesAt = sql`greatest(${dayEndSql(games.endDate)} + ${graceSql},
 
 /**
  * Freezes one round if it is still open and due at `now` (or at once with `early`: an organiser's
- * "close now"); true when this call closed it.
+ * "close now"); true when this call closed it. Whoever freezes it (the job, an organiser, a change
+ * behind a round past its grace), its players hear who won: the announcement is a job queued in the
+ * same transaction, so it goes out once the freeze commits and never for one that rolled back.
  */
 export async function closeRound(
   tx: Executor,
@@ -64,6 +67,8 @@ export async function closeRound(
     ranking: rulesOf(game ?? { rules: {} }).teamRanking,
     at: now,
   });
+  const payload: RoundAnnouncement = { setTimeId: claimed.id, frozenAt: at };
+  await enqueueJob(tx, { name: ROUND_ANNOUNCE_JOB, key: `${claimed.id}:${at}`, payload });
   return true;
 }
 

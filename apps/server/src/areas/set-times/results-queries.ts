@@ -132,3 +132,14 @@ export async function frozenPlayers(db: Executor, set: ResultSet, limit: number,
     players: count?.n ?? 0,
   };
 }
+
+/** The players in first place of a set (ties share it), at most `limit` of them. */
+export function frozenWinners(db: Executor, set: ResultSet, limit: number) {
+  return db
+    .select({ fullName: users.fullName })
+    .from(r)
+    .innerJoin(users, eq(users.id, r.userId))
+    .where(and(ofSet(set), eq(r.kind, 'player'), eq(r.rank, 1)))
+    .orderBy(asc(users.fullName), asc(r.userId))
+    .limit(limit);
+}

@@ -16,6 +16,7 @@ import {
   ZNoContent,
 } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
+import { defineRoundAnnounceJob } from './announce.ts';
 import { closeSetTimeNow } from './close-now.ts';
 import { reopenSetTime } from './closing.ts';
 import { getGameSetTimes } from './results-service.ts';
@@ -30,6 +31,7 @@ import {
 
 /** Set times (rounds) of a game: spec section 7 "Set times" and `GET /game/{id}/settime`. */
 export async function setTimeRoutes(app: FastifyInstance) {
+  defineRoundAnnounceJob({ jobs: app.jobs, mailer: app.mailer, appUrl: app.config.appUrl });
   const { r, read, write, ...handle } = areaRoutes(
     app,
     { tags: ['set-times'], access: { read: ['read', 'Game'], write: ['manage', 'Game'] } },
@@ -48,9 +50,7 @@ export async function setTimeRoutes(app: FastifyInstance) {
   );
   r.post('/settimes/:id/reopen', write('reopen'), handle.writeById(reopenSetTime));
   r.post('/settimes/:id/close', write('close'), (request) =>
-    writeAsCaller(app, request, (ctx) =>
-      closeSetTimeNow({ ...ctx, id: request.params.id, mailer: app.mailer, appUrl: app.config.appUrl }),
-    ),
+    writeAsCaller(app, request, (ctx) => closeSetTimeNow({ ...ctx, id: request.params.id })),
   );
 }
 
@@ -125,7 +125,7 @@ const ops = operations({
     schema: { params: idParams, response: { 200: ZSetTime } },
     summary: 'Close a round now',
     description:
-      'Freezes round `id` now instead of at the end of its grace window (a reopened round: freezes it again): its results are stored as they stand and late logs for its days are refused. Every player of the game is told the winning team(s) in the app and by e-mail.',
+      'Freezes round `id` now instead of at the end of its grace window (a reopened round: freezes it again): its results are stored as they stand and late logs for its days are refused. Every player of the game is told the winners in the app and by e-mail, as every freeze (also the closing job’s) tells them: the first team(s), and the first player(s) where the game shows individuals by name.',
     refuses: { 409: 'the round is frozen already or has not started, or the game is archived' },
   },
 });

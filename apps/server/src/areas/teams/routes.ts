@@ -7,6 +7,8 @@ import {
   ZCopyTeamsRequest,
   ZCreateTeamRequest,
   ZDeleteTeamRequest,
+  ZInviteToTeamRequest,
+  ZInviteToTeamResponse,
   ZMoveTeamMemberRequest,
   ZRemoveTeamMemberRequest,
   ZTeam,
@@ -25,6 +27,7 @@ import {
   ZNoContent,
 } from '../../lib/route-kit.ts';
 import { areaRoutes, gameContent, gameLocked, operations } from '../../lib/route-table.ts';
+import { inviteToTeam } from './invite-service.ts';
 import { addPlayers, copyTeams, listAvailablePlayers } from './players-service.ts';
 import {
   createTeam,
@@ -64,6 +67,11 @@ export async function teamRoutes(app: FastifyInstance) {
   );
   r.post('/competition/add/existing/user', write('addPlayers'), handle.update(addPlayers, 'fields'));
   r.post('/group/copy', write('copy'), handle.update(copyTeams, 'fields'));
+  r.post('/group/invite', write('invite'), (request) =>
+    writeAsCaller(app, request, (ctx) =>
+      inviteToTeam({ ...ctx, mailer: app.mailer, appUrl: app.config.appUrl, data: request.body.data }),
+    ),
+  );
 }
 
 const badCharity = 'a field is not valid, or a charity is not linked to the game';
@@ -130,6 +138,23 @@ const ops = operations({
       'Adds existing users to a team of the game. A player is in one team per game: users already in the game stay where they are and are reported back.',
     refuses: { 400: 'a field is not valid, or the team is not of this game', 409: gameLocked },
     example: { data: { competitionId: ids.game, groupId: ids.team, userIds: [ids.user] } },
+  },
+  invite: {
+    schema: { body: ZInviteToTeamRequest, response: { 200: ZInviteToTeamResponse } },
+    summary: 'Invite players to a team by e-mail',
+    description:
+      "Puts the listed addresses into a team of the game in one transaction: an address without an account becomes an invited player of the game's company (with the invitation e-mail; `fullName`, else a name made from the address), a user of the company joins as they are. The plan's users are checked once for the whole list. Users already in the game, disabled or not players are reported back by address; nothing else is written unless all of it can be.",
+    refuses: {
+      400: 'a field is not valid, an address belongs to another company (`details` names `data.invitees.N.email`), or the team is not of this game',
+      409: `the company's plan has no room for the new users, or ${gameLocked}`,
+    },
+    example: {
+      data: {
+        competitionId: ids.game,
+        groupId: ids.team,
+        invitees: [{ email: 'ana.lima@example.com', fullName: 'Ana Lima' }, { email: 'ben@example.com' }],
+      },
+    },
   },
   copy: {
     schema: { body: ZCopyTeamsRequest, response: { 200: ZCopyResponse } },

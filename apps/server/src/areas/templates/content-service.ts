@@ -1,4 +1,4 @@
-import type { TTargetKpi } from '@rally/contracts/kpis';
+import { type TTargetKpi, targetRefusal } from '@rally/contracts/kpis';
 import type { TMessageCode } from '@rally/contracts/messages';
 import type {
   TTemplateCharity,
@@ -236,11 +236,22 @@ export async function createTemplateKpi(opts: CallerInput<typeof ZCreateTemplate
 export async function updateTemplateKpi(
   opts: CallerInput<typeof ZUpdateTemplateKpiRequest> & { id: string },
 ) {
-  return toKpi(await updateItem(opts, KINDS.kpi, opts.input));
+  const kpi = await updateItem(opts, KINDS.kpi, opts.input);
+  // Its goal must still suit it, as a game's must (the write rolls back with the refusal).
+  const goal = (await q.listTargets(opts.tx, kpi.templateId)).find((t) => t.kpiId === kpi.id);
+  if (goal && targetRefusal(kpi.direction, goal.target))
+    throw invalid('direction', 'kpis.zeroTargetDirection');
+  return toKpi(kpi);
 }
 
 /** `DELETE /templatekpis/{id}`: with its target. */
 export const deleteTemplateKpi = (opts: Writer & { id: string }) => removeItem(opts, KINDS.kpi);
+
+/** A goal its KPI's direction cannot take (0 where higher is better) is refused, naming `target`. */
+function assertTargetSuits(direction: 'higher' | 'lower', target: number) {
+  const refusal = targetRefusal(direction, target);
+  if (refusal) throw invalid('target', refusal);
+}
 
 // Target KPIs (goals) --------------------------------------------------------------------------
 
@@ -262,6 +273,7 @@ export async function getTemplateTarget(opts: { db: Executor; scope: Scope; id: 
 /** `POST /templatetargetkpi`: the goal of one KPI of the template, and only one (409). */
 export async function createTemplateTarget(opts: CallerInput<typeof ZCreateTemplateTargetKpiRequest>) {
   const { item: kpi } = await itemOf(opts.tx, opts.scope, KINDS.kpi, opts.input.kpiId, true);
+  assertTargetSuits(kpi.direction, opts.input.target);
   const values = { templateId: kpi.templateId, kpiId: kpi.id, target: opts.input.target };
   const row = await q.insertContentRow(opts.tx, templateTargetKpis, values).catch((err: unknown) => {
     if (isUniqueViolation(err)) throw conflict('templates.targetExists', { name: kpi.name });
@@ -273,7 +285,10 @@ export async function createTemplateTarget(opts: CallerInput<typeof ZCreateTempl
 /** `PUT /templatetargetkpi/{id}` */
 export async function updateTemplateTarget(opts: Writer & { id: string; input: { target: number } }) {
   const target = await updateItem(opts, KINDS.target, { target: opts.input.target });
-  return readTarget(opts.tx, target.templateId, target.id);
+  const stored = await readTarget(opts.tx, target.templateId, target.id);
+  // Checked on the row as written: the caller's transaction rolls the write back on the refusal.
+  assertTargetSuits(stored.direction, stored.target);
+  return stored;
 }
 
 /** `DELETE /templatetargetkpi/{id}`: the KPI stays, without a goal. */

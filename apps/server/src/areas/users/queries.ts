@@ -298,3 +298,22 @@ export async function findPasswordHash(db: Executor, userId: string) {
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   return row?.passwordHash ?? null;
 }
+
+/** Users of any company with these addresses (compared without case), as a new account must not repeat one. */
+export function findUsersByEmails(db: Executor, emails: string[]) {
+  if (emails.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, email: users.email, companyId: users.companyId })
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        emails.map((e) => e.toLowerCase()),
+      ),
+    );
+}
+
+export function insertUsers(db: Executor, rows: (typeof users.$inferInsert)[]) {
+  if (rows.length === 0) return Promise.resolve([]);
+  return db.insert(users).values(rows).returning({ id: users.id });
+}

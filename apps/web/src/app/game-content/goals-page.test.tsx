@@ -128,4 +128,45 @@ describe('GoalsPage', { timeout: 20_000 }, () => {
     await user.type(cell, '90{Enter}');
     await waitFor(() => expect(posts).toEqual([{ kpiId: kpi.id, target: 90, setTimeId: week2.id }]));
   });
+  it('takes a goal of 0 where lower is better, and says why not where higher is better', async () => {
+    const user = userEvent.setup();
+    signInAs('company_admin');
+    const complaints = { ...kpi, id: uuid(41), name: 'Complaints', unit: '', direction: 'lower' as const };
+    const sent: { method: string; path: string; body: unknown }[] = [];
+    mockApi(({ method, path, body }) => {
+      if (path === '/auth/me') return { body: meOf('company_admin') };
+      if (path.startsWith('/competition/all')) return { body: { data: [gameOf()], count: 1, pages: 1 } };
+      if (path === `/competition/${GAME_ID}`) return { body: gameOf() };
+      if (path === `/competition/${GAME_ID}/kpi/1`)
+        return { body: { result: [kpi, complaints], count: 2, pages: 1 } };
+      if (path === `/game/targets-kpi/competition/${GAME_ID}`) return { body: [target] };
+      if (method === 'POST' || method === 'PUT') {
+        sent.push({ method, path, body });
+        return {
+          status: 201,
+          body: { ...target, id: uuid(53), kpiId: complaints.id, direction: 'lower', target: 0 },
+        };
+      }
+      return NOT_FOUND_REPLY;
+    });
+    renderApp(`/games/goals/${GAME_ID}`);
+
+    const calls = await screen.findByRole(
+      'textbox',
+      { name: 'Target for Customer calls' },
+      { timeout: 5000 },
+    );
+    await user.clear(calls);
+    await user.type(calls, '0{Enter}');
+    await screen.findByText(/A target of 0 suits only a KPI where lower is better/);
+    expect(calls.getAttribute('aria-invalid')).toBe('true');
+
+    const zero = screen.getByRole('textbox', { name: 'Target for Complaints' });
+    await user.type(zero, '0{Enter}');
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { method: 'POST', path: '/targets-kpi', body: { kpiId: complaints.id, target: 0, setTimeId: null } },
+      ]),
+    );
+  });
 });

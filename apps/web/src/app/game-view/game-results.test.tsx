@@ -103,6 +103,9 @@ describe("a running game's results", { timeout: 30_000 }, () => {
     await screen.findByText('Night Owls');
     expect(within(section('Team standings')).getByText('Ranked by total points.')).toBeDefined();
     expect(within(section('Top players')).getByText('Hugo Lefèvre')).toBeDefined();
+    // Points read alike on every board: the teams' and the players' (and the wall screen's) formatter.
+    expect(within(section('Team standings')).getByRole('cell', { name: '1,200' })).toBeDefined();
+    expect(within(section('Top players')).getByRole('cell', { name: '1,410' })).toBeDefined();
     // The chart's figures, readable without the chart.
     const activity = section('Daily activity');
     expect(within(activity).getByText('21 logs so far, 320 points.')).toBeDefined();

@@ -3,6 +3,7 @@ import type { TUserGameScore } from '@rally/contracts/scores';
 import { useTranslation } from 'react-i18next';
 import { GameStatusBadge } from '../../features/games/components/game-status-badge.tsx';
 import { formatDate } from '../../lib/dates.ts';
+import { formatScore } from '../../lib/format-score.ts';
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -35,7 +36,7 @@ export function ScoreSummary({ game, teamColor }: { game: TUserGameScore; teamCo
           <GameStatusBadge phase={game.phase} />
         </Group>
         <SimpleGrid cols={{ base: 3 }} spacing="sm">
-          <Figure label={t('summary.points')} value={String(game.points)} />
+          <Figure label={t('summary.points')} value={formatScore(game.points)} />
           <Figure
             label={t('summary.place')}
             value={`#${game.rank}`}

@@ -10,6 +10,7 @@ import { LogStatusBadge } from '../../features/logs/components/log-status-badge.
 import { useUserGames } from '../../features/scores/api/user-games-api.ts';
 import { useAppAbility } from '../../lib/abilities.tsx';
 import { formatDate } from '../../lib/dates.ts';
+import { formatScore } from '../../lib/format-score.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** The games a user plays in, newest first: each one's status, the user's team, points and place. */
@@ -47,7 +48,7 @@ function UserGames({ userId }: { userId: string }) {
                   <GameStatusBadge phase={game.phase} />
                 </Table.Td>
                 <Table.Td>{game.groupName}</Table.Td>
-                <Table.Td ta="end">{game.points}</Table.Td>
+                <Table.Td ta="end">{formatScore(game.points)}</Table.Td>
                 <Table.Td ta="end">{t('play.rank', { rank: game.rank, players: game.players })}</Table.Td>
               </Table.Tr>
             ))}

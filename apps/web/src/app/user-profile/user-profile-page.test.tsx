@@ -109,7 +109,7 @@ describe('UserProfilePage', SLOW, () => {
     const gameRows = within(gameTable).getAllByRole('row').slice(1);
     expect(gameRows.map(cells)).toEqual([
       ['Spring Into Health', 'Running', 'Night Owls', '345', '2 of 12'],
-      ['Winter Step Challenge', 'Finished', 'Polar Bears', '1210', '5 of 8'],
+      ['Winter Step Challenge', 'Finished', 'Polar Bears', '1,210', '5 of 8'],
     ]);
     expect(within(gameTable).getByRole('link', { name: 'Spring Into Health' }).getAttribute('href')).toBe(
       `/games/game-view/${games[0]?.competitionId}`,

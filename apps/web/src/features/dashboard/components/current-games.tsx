@@ -1,15 +1,12 @@
 import { Badge, Card, Table, Text, Title } from '@mantine/core';
 import type { TCurrentGame } from '@rally/contracts/dashboard';
-import { numberFormat } from '@rally/contracts/intl';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useScrollsSideways } from '../../../components/use-scrolls-sideways.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { formatScore } from '../../../lib/format-score.ts';
 import { paths } from '../../../lib/paths.ts';
-
-const number = (value: number) => numberFormat(currentLanguage(), { maximumFractionDigits: 1 }).format(value);
 
 /** Running and scheduled games with team-wise figures, each linking to its report. */
 export function CurrentGames({ games, showCompany }: { games: TCurrentGame[]; showCompany: boolean }) {
@@ -82,9 +79,9 @@ export function CurrentGames({ games, showCompany }: { games: TCurrentGame[]; sh
                     {t('currentGames.activeOf', { active: game.activePlayers, players: game.players })}
                   </Table.Td>
                   <Table.Td ta="right">{game.logsLast7Days}</Table.Td>
-                  <Table.Td ta="right">{number(game.points)}</Table.Td>
+                  <Table.Td ta="right">{formatScore(game.points)}</Table.Td>
                   <Table.Td>
-                    {game.leader ? `${game.leader.name} (${number(game.leader.score)})` : '–'}
+                    {game.leader ? `${game.leader.name} (${formatScore(game.leader.score)})` : '–'}
                   </Table.Td>
                 </Table.Tr>
               ))}

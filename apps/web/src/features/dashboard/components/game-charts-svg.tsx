@@ -30,12 +30,15 @@ export function Bars({
   series,
   height,
   unit,
+  valueFormatter,
 }: {
   data: object[];
   dataKey: string;
   series: Series;
   height: number;
   unit?: string;
+  /** How the tooltip and axis write a value (points: `formatScore`, as every board does). */
+  valueFormatter?: (value: number) => string;
 }) {
   return (
     <BarChart
@@ -46,6 +49,7 @@ export function Bars({
       tickLine="none"
       gridAxis="y"
       unit={unit}
+      valueFormatter={valueFormatter}
       accessibilityLayer={false}
       yAxisProps={{ width: 44 }}
       maxBarWidth={40}

@@ -1,12 +1,11 @@
 import { Grid, Loader, Stack, Title } from '@mantine/core';
 import type { TCurrentGame, TGameOverview } from '@rally/contracts/dashboard';
-import { numberFormat } from '@rally/contracts/intl';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { Select } from '../../../components/select.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { formatScore } from '../../../lib/format-score.ts';
 import { useGameOverview } from '../api/dashboard-api.ts';
 import { ChartCard } from './chart-card.tsx';
 
@@ -14,7 +13,6 @@ const DaysLines = lazy(() => import('./game-charts-svg.tsx').then((m) => ({ defa
 const Bars = lazy(() => import('./game-charts-svg.tsx').then((m) => ({ default: m.Bars })));
 
 const HEIGHT = 240;
-const number = (value: number) => numberFormat(currentLanguage(), { maximumFractionDigits: 1 }).format(value);
 
 /** One current game's charts, chosen among the current games: participation, points per team, KPIs. */
 export function GameCharts({ games }: { games: TCurrentGame[] }) {
@@ -92,11 +90,12 @@ function Charts({ overview }: { overview: TGameOverview }) {
               data={teams}
               dataKey="team"
               series={[{ name: 'score', label: t('gameCharts.score'), color: 'indigo.6' }]}
+              valueFormatter={formatScore}
             />
           }
           table={{
             columns: [t('gameCharts.team'), t('gameCharts.score')],
-            rows: teams.map((team) => [team.team, number(team.score)]),
+            rows: teams.map((team) => [team.team, formatScore(team.score)]),
           }}
         />
       </Grid.Col>

@@ -2,6 +2,7 @@ import { NumberInput } from '@mantine/core';
 import {
   type TKpi,
   type TTargetKpi,
+  targetRefusal,
   ZCreateKpiRequest,
   ZUpdateTargetKpiRequest,
 } from '@rally/contracts/kpis';
@@ -12,13 +13,22 @@ import { KpiFields, kpiFieldValues } from '../../../components/kpi-fields.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { useCreateKpi, useSetTarget, useUpdateKpi } from '../api/kpis-api.ts';
 
-/** The KPI's own fields plus its game-wide target; an empty target means none. */
-const ZKpiForm = ZCreateKpiRequest.pick({ name: true, unit: true, direction: true, weight: true }).extend({
-  target: z.preprocess(
-    (value) => (value === '' ? null : value),
-    ZUpdateTargetKpiRequest.shape.target.nullable(),
-  ),
-});
+/**
+ * The KPI's own fields plus its game-wide target; an empty target means none. The target must suit
+ * the direction chosen beside it (`targetRefusal`, as the server checks).
+ */
+const ZKpiForm = ZCreateKpiRequest.pick({ name: true, unit: true, direction: true, weight: true })
+  .extend({
+    target: z.preprocess(
+      (value) => (value === '' ? null : value),
+      ZUpdateTargetKpiRequest.shape.target.nullable(),
+    ),
+  })
+  .superRefine(({ direction, target }, ctx) => {
+    const refusal = target === null ? null : targetRefusal(direction, target);
+    if (refusal)
+      ctx.addIssue({ code: 'custom', path: ['target'], message: refusal, params: { messageCode: refusal } });
+  });
 
 type Props = {
   gameId: string;
@@ -40,14 +50,20 @@ export function KpiForm({ gameId, kpi, target, onSaved, onCancel }: Props) {
   });
   const pending = create.isPending || update.isPending || setTarget.isPending;
 
-  // The KPI first, then its target: a new KPI's target needs the KPI's id.
+  // The KPI first, then its target: a new KPI's target needs the KPI's id. A stored goal that the
+  // new direction refuses (0 turning higher-is-better) is replaced first, or the server refuses the KPI.
   const submit = form.onSubmit(async ({ target: value, ...fields }) => {
     try {
+      const saveTarget = (kpiId: string) =>
+        value !== (target?.target ?? null)
+          ? setTarget.mutateAsync({ kpiId, targetId: target?.id ?? null, target: value })
+          : Promise.resolve();
+      const targetFirst = kpi && target && targetRefusal(fields.direction, target.target) !== null;
+      if (kpi && targetFirst) await saveTarget(kpi.id);
       const saved = kpi
         ? await update.mutateAsync({ id: kpi.id, ...fields })
         : await create.mutateAsync(fields);
-      if (value !== (target?.target ?? null))
-        await setTarget.mutateAsync({ kpiId: saved.id, targetId: target?.id ?? null, target: value });
+      if (!targetFirst) await saveTarget(saved.id);
       onSaved();
     } catch (error) {
       showServerFieldErrors(form, error);

@@ -1,10 +1,10 @@
 import { ActionIcon, Group, NumberInput } from '@mantine/core';
 import type { TKpi, TTargetKpi } from '@rally/contracts/kpis';
-import { ZUpdateTargetKpiRequest } from '@rally/contracts/kpis';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/errors.ts';
+import { targetProblem } from '../../../lib/kpi-target.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSetTarget } from '../api/kpis-api.ts';
 
@@ -30,20 +30,21 @@ export function TargetCell({ gameId, kpi, target, round = null, placeholder }: P
 
   const submit = () => {
     if (!changed) return;
-    const parsed = ZUpdateTargetKpiRequest.shape.target.safeParse(value);
-    if (value !== '' && !parsed.success) return setError(t('goals.invalid'));
+    const problem = value === '' ? null : targetProblem(kpi.direction, value);
+    if (problem) return setError(problem);
     setError(null);
+    const typed = value === '' ? null : Number(value);
     // Not `mutate`'s own callbacks: TanStack Query skips them once the cell is gone, and the table
     // re-creates the cell (keyed by the saved target) when its refreshed list arrives.
     save
       .mutateAsync({
         kpiId: kpi.id,
         targetId: target?.id ?? null,
-        target: parsed.success ? parsed.data : null,
+        target: typed,
         setTimeId: round?.id ?? null,
       })
       .then(
-        () => notifySuccess(t(parsed.success ? 'goals.saved' : 'goals.removed', { name: kpi.name })),
+        () => notifySuccess(t(typed === null ? 'goals.removed' : 'goals.saved', { name: kpi.name })),
         (failure: unknown) => setError(errorMessage(failure, tc)),
       );
   };

@@ -182,23 +182,39 @@ describe('the public leaderboard', () => {
   });
 
   it('shows the 404 screen, not an error, when a refused stream’s board is gone', async () => {
+    // Timers the test moves: the stream's retry must not fire while the board's read is on its way.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let gone = false;
-    mockApi(({ path }) =>
-      path === `/public/leaderboard/${PUBLIC_ID}` && !gone
-        ? { body: board() }
-        : { status: 404, body: { code: 'NOT_FOUND', messageCode: 'public.notFound', message: 'none' } },
-    );
-    renderApp(`/leaderboard/${PUBLIC_ID}`);
-    await screen.findByRole('cell', { name: 'Hugo Lefèvre' });
-    gone = true;
-    const stream = FakeEventSource.opened[0] as FakeEventSource;
-    act(() => {
-      stream.close();
-      stream.emit('error');
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
     });
-    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/error-404'));
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(FakeEventSource.opened).toHaveLength(1);
+    mockApi(async ({ path }) => {
+      if (path !== `/public/leaderboard/${PUBLIC_ID}`) return { status: 404, body: {} };
+      if (!gone) return { body: board() };
+      await answered;
+      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'public.notFound', message: 'none' } };
+    });
+    try {
+      renderApp(`/leaderboard/${PUBLIC_ID}`);
+      await screen.findByRole('cell', { name: 'Hugo Lefèvre' });
+      gone = true;
+      const stream = FakeEventSource.opened[0] as FakeEventSource;
+      act(() => {
+        stream.close();
+        stream.emit('error');
+      });
+      // Longer than the first retry's pause: a stream reopened before the board's read answers
+      // would ask again and again for a board that is gone.
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      answer();
+      await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/error-404'));
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(FakeEventSource.opened).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends an unknown public id to the 404 screen', async () => {

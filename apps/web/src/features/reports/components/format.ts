@@ -1,7 +1,7 @@
 import { numberFormat } from '@rally/contracts/intl';
 import { currentLanguage } from '../../../lib/i18n.ts';
 
-/** Figures in the UI language: points may be fractional for teams ranked by average. */
+/** Figures in the UI language (KPI targets and averages); points go through `formatScore`. */
 export const formatNumber = (value: number, digits = 1) =>
   numberFormat(currentLanguage(), { maximumFractionDigits: digits }).format(value);
 

@@ -2,6 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import type { TCompetitionReport } from '@rally/contracts/reports';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates.ts';
+import { formatScore } from '../../../lib/format-score.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { ReportSection } from './report-section.tsx';
 import { ReportTable } from './report-table.tsx';
@@ -30,7 +31,7 @@ export function TeamsSection({ report }: Props) {
           ]}
           rows={report.teams.map((team) => ({
             key: `${team.rank}-${team.name}`,
-            cells: [team.rank, team.name, team.members, formatNumber(team.points), formatNumber(team.score)],
+            cells: [team.rank, team.name, team.members, formatScore(team.points), formatScore(team.score)],
           }))}
         />
       )}
@@ -66,7 +67,7 @@ export function PlayersSection({ report }: Props) {
             ]}
             rows={players.rows.map((p, i) => ({
               key: `${p.rank}-${i}`,
-              cells: [p.rank, p.name ?? t('players.hidden'), p.teamName, formatNumber(p.points), p.logs],
+              cells: [p.rank, p.name ?? t('players.hidden'), p.teamName, formatScore(p.points), p.logs],
             }))}
           />
         </>
@@ -108,7 +109,7 @@ export function KpisSection({ report }: Props) {
               k.entries,
               k.average === null ? '–' : formatNumber(k.average, 2),
               k.achievement === null ? '–' : formatPercent(k.achievement),
-              formatNumber(k.points),
+              formatScore(k.points),
             ],
           }))}
         />

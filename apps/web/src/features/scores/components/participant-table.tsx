@@ -7,6 +7,7 @@ import { actionsColumn } from '../../../components/actions-column.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { TServerPageProps } from '../../../components/server-page.ts';
 import { formatDateTime, formatRelative } from '../../../lib/dates.ts';
+import { formatScore } from '../../../lib/format-score.ts';
 
 type Props = TServerPageProps<TParticipant> & {
   /** Each row's actions (log on the player's behalf, review their logs), for those who may. */
@@ -32,7 +33,12 @@ export function ParticipantTable({ rowActions, ...props }: Props) {
       },
       { id: 'team', accessorKey: 'teamName', header: t('judge.columns.team') },
       { accessorKey: 'rank', header: t('judge.columns.rank'), enableSorting: false, ...numeric },
-      { accessorKey: 'points', header: t('judge.columns.points'), ...numeric },
+      {
+        accessorKey: 'points',
+        header: t('judge.columns.points'),
+        cell: ({ row }) => formatScore(row.original.points),
+        ...numeric,
+      },
       { accessorKey: 'logs', header: t('judge.columns.logs'), ...numeric },
       {
         id: 'lastActive',

@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { LEADERBOARD_DEFAULT_LIMIT } from '@rally/contracts/scores';
 import { useTranslation } from 'react-i18next';
+import { formatScore } from '../../../lib/format-score.ts';
 import type { TStandingsRange } from '../../../lib/play-keys.ts';
 import { useLeaderboard } from '../api/scores-api.ts';
 import { BoardCard } from './board-card.tsx';
@@ -39,7 +40,7 @@ export function TopPlayers({ gameId, range }: Props) {
                   </Text>
                 </Table.Td>
                 <Table.Td>{entry.teamName}</Table.Td>
-                <Table.Td ta="right">{entry.points}</Table.Td>
+                <Table.Td ta="right">{formatScore(entry.points)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,10 +1,12 @@
 import {
+  type TInvitee,
   type TTeam,
   ZAddPlayersResponse,
   ZAvailableUserList,
   ZCopyResponse,
   type ZCopyTeamsRequest,
   type ZCreateTeamRequest,
+  ZInviteToTeamResponse,
   ZTeam,
   ZTeamList,
   type ZUpdateTeamRequest,
@@ -129,6 +131,20 @@ export function useAddPlayers(gameId: string) {
         method: 'POST',
         body: { data: { competitionId: gameId, groupId: teamId, userIds } },
         schema: ZAddPlayersResponse,
+      }),
+    onSuccess,
+  });
+}
+
+/** Players by e-mail into a team, in one server transaction (`POST /group/invite`). */
+export function useInviteToTeam(gameId: string) {
+  const onSuccess = useInvalidate(gameId);
+  return useMutation({
+    mutationFn: ({ teamId, invitees }: { teamId: string; invitees: TInvitee[] }) =>
+      request('/group/invite', {
+        method: 'POST',
+        body: { data: { competitionId: gameId, groupId: teamId, invitees } },
+        schema: ZInviteToTeamResponse,
       }),
     onSuccess,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameOf, parseInviteList } from './invite-list.ts';
+import { parseInviteList } from './invite-list.ts';
 
 describe('parseInviteList', () => {
   it('reads one address a line, comma- or semicolon-separated, with or without a name', () => {
@@ -9,10 +9,10 @@ describe('parseInviteList', () => {
       ),
     ).toEqual({
       invitees: [
-        { email: 'ana@acme.test', name: undefined },
-        { email: 'ben@acme.test', name: 'Ben Ode' },
-        { email: 'cleo@acme.test', name: 'Cleo Park' },
-        { email: 'dan@acme.test', name: undefined },
+        { email: 'ana@acme.test' },
+        { email: 'ben@acme.test', fullName: 'Ben Ode' },
+        { email: 'cleo@acme.test', fullName: 'Cleo Park' },
+        { email: 'dan@acme.test' },
       ],
       invalid: [],
     });
@@ -20,14 +20,8 @@ describe('parseInviteList', () => {
 
   it('counts a repeated address once and returns what is not an address as typed', () => {
     expect(parseInviteList('ana@acme.test\nANA@acme.test\nnot an address\nEve <eve@>')).toEqual({
-      invitees: [{ email: 'ana@acme.test', name: undefined }],
+      invitees: [{ email: 'ana@acme.test' }],
       invalid: ['not an address', 'Eve <eve@>'],
     });
-  });
-
-  it('names a new user by the name given, else by the address', () => {
-    expect(nameOf({ email: 'ana.lima@acme.test', name: undefined })).toBe('ana lima');
-    expect(nameOf({ email: 'x@acme.test', name: undefined })).toBe('x@acme.test');
-    expect(nameOf({ email: 'ben@acme.test', name: 'Ben Ode' })).toBe('Ben Ode');
   });
 });

@@ -1,12 +1,11 @@
-/** One address of a pasted list: the e-mail, and the name when given as `Name <email>`. */
-export type TInvitee = { email: string; name: string | undefined };
-
-const EMAIL = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
+import { ZEmail } from '@rally/contracts/auth';
+import type { TInvitee } from '@rally/contracts/teams';
 
 /**
  * A pasted list of addresses: one a line or separated by commas or semicolons, each `email` or
- * `Name <email>`. Duplicates (in any case) count once; what is not an address comes back as
- * `invalid`, as typed.
+ * `Name <email>`. Duplicates (in any case) count once; what is not an address (by the server's
+ * own rule, `ZEmail`) comes back as `invalid`, as typed. A name too short to be one is left to the
+ * server, which makes one from the address.
  */
 export function parseInviteList(text: string): { invitees: TInvitee[]; invalid: string[] } {
   const invitees: TInvitee[] = [];
@@ -16,22 +15,16 @@ export function parseInviteList(text: string): { invitees: TInvitee[]; invalid: 
     const entry = raw.trim();
     if (!entry) continue;
     const named = /^(.*?)\s*<([^<>]+)>$/.exec(entry);
-    const email = (named ? named[2] : entry)?.trim().toLowerCase() ?? '';
-    const name = named?.[1]?.trim().replace(/^"(.*)"$/, '$1') || undefined;
-    if (!EMAIL.test(email)) {
+    const parsed = ZEmail.safeParse(named ? named[2] : entry);
+    const name = named?.[1]?.trim().replace(/^"(.*)"$/, '$1') ?? '';
+    if (!parsed.success) {
       invalid.push(entry);
       continue;
     }
+    const email = parsed.data;
     if (seen.has(email)) continue;
     seen.add(email);
-    invitees.push({ email, name });
+    invitees.push(name.length >= 2 ? { email, fullName: name } : { email });
   }
   return { invitees, invalid };
-}
-
-/** The name a new user gets: the one given, else the address's local part ("ana.lima" -> "ana lima"). */
-export function nameOf({ email, name }: TInvitee): string {
-  const fallback = (email.split('@')[0] ?? email).replace(/[._-]+/g, ' ').trim();
-  const chosen = name ?? fallback;
-  return chosen.length >= 2 ? chosen : email;
 }

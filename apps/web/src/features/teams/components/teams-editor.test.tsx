@@ -182,50 +182,15 @@ describe('TeamsEditor', { timeout: 20_000 }, () => {
     );
   });
 
-  it('invites a pasted list into a team: existing users added, new ones created and invited, in one step', async () => {
+  it('invites a pasted list into a team in one call: the server adds the users and invites the new ones', async () => {
     const user = userEvent.setup();
     signInAs('company_admin');
-    const created: unknown[] = [];
-    const added: unknown[] = [];
+    const sent: { method: string; path: string; body: unknown }[] = [];
     mockApi(({ method, path, body }) => {
       if (path === `/competition/${GAME_ID}/groups`) return { body: [team(10, 'Falcons', [])] };
-      if (path.startsWith(`/user/competition/notExisting/${GAME_ID}/0`))
-        return {
-          body: path.includes('bea%40example.com')
-            ? [
-                {
-                  id: uuid(301),
-                  fullName: 'Bea',
-                  email: 'bea@example.com',
-                  role: 'player',
-                  companyName: 'Co',
-                },
-              ]
-            : [],
-        };
-      if (method === 'POST' && path === '/users') {
-        created.push(body);
-        const { email, fullName } = body as { email: string; fullName: string };
-        return {
-          status: 201,
-          body: {
-            id: uuid(400 + created.length),
-            companyId: uuid(1),
-            companyName: 'Co',
-            email,
-            fullName,
-            role: 'player',
-            status: 'invited',
-            language: 'en',
-            lastLoginAt: null,
-            createdAt: '2026-11-01T00:00:00.000Z',
-            updatedAt: '2026-11-01T00:00:00.000Z',
-          },
-        };
-      }
-      if (method === 'POST' && path === '/competition/add/existing/user') {
-        added.push(body);
-        return { body: { added: 3, skipped: [] } };
+      if (method !== 'GET') {
+        sent.push({ method, path, body });
+        if (path === '/group/invite') return { body: { added: 3, created: 2, skipped: [] } };
       }
       return NOT_FOUND_REPLY;
     });
@@ -245,12 +210,66 @@ describe('TeamsEditor', { timeout: 20_000 }, () => {
         '3 players added to Falcons (2 new, invited).',
       ),
     );
-    expect(created).toEqual([
-      { fullName: 'Dan Ode', email: 'dan@example.com', role: 'player', sendInvitation: true },
-      { fullName: 'eve li', email: 'eve.li@example.com', role: 'player', sendInvitation: true },
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/group/invite',
+        body: {
+          data: {
+            competitionId: GAME_ID,
+            groupId: uuid(10),
+            invitees: [
+              { email: 'bea@example.com' },
+              { email: 'dan@example.com', fullName: 'Dan Ode' },
+              { email: 'eve.li@example.com' },
+            ],
+          },
+        },
+      },
     ]);
-    expect(added).toEqual([
-      { data: { competitionId: GAME_ID, groupId: uuid(10), userIds: [uuid(301), uuid(401), uuid(402)] } },
-    ]);
+  });
+
+  it('names the address the server refused, and adds nobody', async () => {
+    const user = userEvent.setup();
+    signInAs('company_admin');
+    mockApi(({ method, path }) => {
+      if (path === `/competition/${GAME_ID}/groups`) return { body: [team(10, 'Falcons', [])] };
+      if (method === 'POST' && path === '/group/invite')
+        return {
+          status: 400,
+          body: {
+            code: 'VALIDATION',
+            messageCode: 'validation.fields',
+            message: 'Some fields are not valid.',
+            details: [
+              {
+                path: 'data.invitees.1.email',
+                messageCode: 'users.emailUnusable',
+                message: 'This e-mail address cannot be used.',
+              },
+            ],
+          },
+        };
+      return NOT_FOUND_REPLY;
+    });
+    renderWithProviders(<TeamsEditor game={gameOf({ status: 'draft', phase: 'draft' })} />);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Invite players to Falcons by e-mail' }, { timeout: 5000 }),
+    );
+    const list = await screen.findByRole('textbox', { name: /^E-mail addresses/ });
+    await user.type(list, 'ann@example.com, taken@example.com');
+    await user.click(screen.getByRole('button', { name: 'Invite and add 2 players' }));
+
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('taken@example.com: This e-mail cannot be used.')).toBeTruthy();
+    expect(within(dialog).getByText('1 address could not be added:')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.getElementById('app-announcer-polite')?.textContent).toBe(
+        'Nobody was added. 1 address could not be added:',
+      ),
+    );
+    // The list stays as typed, to fix and send again.
+    expect((list as HTMLTextAreaElement).value).toBe('ann@example.com, taken@example.com');
   });
 });

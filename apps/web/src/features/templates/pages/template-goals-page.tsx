@@ -9,6 +9,7 @@ import { LoadingButton } from '../../../components/loading-button.tsx';
 import { SideScroll } from '../../../components/side-scroll.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { errorMessage } from '../../../lib/errors.ts';
+import { targetProblem } from '../../../lib/kpi-target.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -112,6 +113,8 @@ function GoalRow({ template, kpi }: { template: TTemplateDetail; kpi: TTemplateK
   const save = useSetTarget();
   const target = value === '' ? null : Number(value);
   const changed = target !== (goal?.target ?? null);
+  // Checked as the server checks it (0 only where lower is better), before anything is sent.
+  const [problem, setProblem] = useState<string | null>(null);
   return (
     <Table.Tr>
       <Table.Td>{kpi.name}</Table.Td>
@@ -121,6 +124,9 @@ function GoalRow({ template, kpi }: { template: TTemplateDetail; kpi: TTemplateK
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
+            const refused = target === null ? null : targetProblem(kpi.direction, target);
+            setProblem(refused);
+            if (refused) return;
             save.mutate(
               { kpiId: kpi.id, targetId: goal?.id ?? null, target },
               {
@@ -143,7 +149,7 @@ function GoalRow({ template, kpi }: { template: TTemplateDetail; kpi: TTemplateK
               allowNegative={false}
               decimalScale={4}
               disabled={!template.editable}
-              error={save.error ? errorMessage(save.error, tc) : undefined}
+              error={problem ?? (save.error ? errorMessage(save.error, tc) : undefined)}
               w={160}
             />
             {template.editable && (

@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { games, setTimes } from '../../db/schema/index.ts';
+import type { Jobs } from '../../jobs/index.ts';
+import type { Mailer, MailRequest } from '../../mail/outbox.ts';
+import { languageOf } from '../../mail/templates.ts';
+import { isTrialCapError } from '../../mail/trial-cap.ts';
+import { notify } from '../notifications/service.ts';
+import { rulesOf, shownName, showsIndividuals } from '../scores/privacy.ts';
+import * as q from './queries.ts';
+import { frozenTeams, frozenWinners, type ResultSet } from './results-queries.ts';
+
+/** The job that tells a frozen round's players who won; enqueued by every freeze (`closeRound`). */
+export const ROUND_ANNOUNCE_JOB = 'rounds.announce';
+export type RoundAnnouncement = { setTimeId: string; frozenAt: string };
+
+/** Where players land: their home shows the game's boards. */
+const PLAYER_HOME = '/';
+/** Tied first places named at most: a round everyone tied names no one in particular. */
+const MAX_NAMED = 10;
+
+/**
+ * Who won a frozen round, as every player may see it (DESIGN section 2, `privacy.ts`): the first
+ * team(s) where several teams compete, and the first player(s) where the game shows individuals by
+ * name (full or initials). A game played in one team (a single default team) so names its players;
+ * one whose rules show neither names its team, the only thing they let players see.
+ */
+async function roundWinners(tx: Executor, set: ResultSet, rules: ReturnType<typeof rulesOf>) {
+  const teams = await frozenTeams(tx, set);
+  const firstTeams = teams.filter((team) => team.rank === 1).map((team) => team.name);
+  const named = showsIndividuals(rules) && rules.leaderboardNames !== 'none';
+  const players = named ? await frozenWinners(tx, set, MAX_NAMED) : [];
+  const firstPlayers = players
+    .map((p) => shownName(p.fullName, rules))
+    .filter((name): name is string => name !== null);
+  const winners = [...(teams.length > 1 || firstPlayers.length === 0 ? firstTeams : []), ...firstPlayers];
+  return winners.slice(0, MAX_NAMED).join(', ');
+}
+
+/**
+ * Tells every player of the round's game who won, in the app and by e-mail (the outbox), once per
+ * freeze: a round reopened since (or frozen again, which announces itself) is not announced for a
+ * freeze that no longer stands.
+ */
+export async function announceRoundClosed(
+  tx: Executor,
+  deps: { mailer: Mailer; appUrl: string; log?: { warn: (o: object, m: string) => void } },
+  { setTimeId, frozenAt }: RoundAnnouncement,
+) {
+  const [round] = await tx
+    .select({
+      name: setTimes.name,
+      gameId: setTimes.gameId,
+      closedAt: setTimes.closedAt,
+      game: games.name,
+      companyId: games.companyId,
+      rules: games.rules,
+    })
+    .from(setTimes)
+    .innerJoin(games, eq(games.id, setTimes.gameId))
+    .where(eq(setTimes.id, setTimeId));
+  if (!round || round.closedAt?.toISOString() !== frozenAt) return 0;
+  const set = { gameId: round.gameId, setTimeId };
+  const winners = await roundWinners(tx, set, rulesOf(round));
+  const players = await q.listGamePlayers(tx, round.gameId);
+  const params = { game: round.game, round: round.name, winners };
+  await notify(
+    tx,
+    players.map((p) => ({
+      companyId: round.companyId,
+      userId: p.id,
+      type: 'roundClosed' as const,
+      params,
+      link: PLAYER_HOME,
+    })),
+  );
+  const mails = players.map(
+    (p): MailRequest<'roundResults'> => ({
+      companyId: round.companyId,
+      to: p.email,
+      template: 'roundResults',
+      language: languageOf(p.language),
+      vars: { name: p.fullName, ...params, url: `${deps.appUrl}${PLAYER_HOME}` },
+      dedupeKey: `round:${setTimeId}:${frozenAt}:${p.id}`,
+    }),
+  );
+  try {
+    await deps.mailer.enqueueMany(tx, mails);
+  } catch (err) {
+    // A trial company past its daily mail cap: the players still hear it in the app.
+    if (!isTrialCapError(err)) throw err;
+    deps.log?.warn({ setTimeId }, 'round results not mailed: trial mail cap');
+  }
+  return players.length;
+}
+
+/** Announcements run in whichever process claims them, each in one transaction (jobs/, ADR 0013). */
+export function defineRoundAnnounceJob(deps: { jobs: Jobs; mailer: Mailer; appUrl: string }) {
+  deps.jobs.define<RoundAnnouncement>(ROUND_ANNOUNCE_JOB, async ({ payload, db, log }) => {
+    await db.transaction((tx) => announceRoundClosed(tx, { ...deps, log }, payload));
+  });
+}

@@ -1,0 +1,88 @@
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDueRounds } from '../src/areas/set-times/closing.ts';
+import { notifications, outboxMessages, teams } from '../src/db/schema/index.ts';
+import { caller } from './content-fixtures.ts';
+import { createTestApp, dayFromToday as day, type TestContext } from './helpers.ts';
+import { type PlayGame, setUpGame } from './play-fixtures.ts';
+
+/**
+ * However a round freezes (the closing job after its grace window, or an organiser's "close now"),
+ * every player hears who won, in the app and by mail, named as the game's rules let players see
+ * each other: the winning team where teams compete, the winning players where individuals show.
+ */
+describe('the winners of a closed round', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** A game with a round of days -6..-3 (its 24-hour grace over) in which Ann scored 10. */
+  async function playedRound(g: PlayGame) {
+    const ann = await g.player(g.teams.red, { fullName: 'Ann Red' });
+    const bob = await g.player(g.teams.red, { fullName: 'Bob Red' });
+    const logged = await caller(t, ann.headers).post(`/game/${g.game.id}/performedtasks`, {
+      behaviourId: g.behaviours.steps.id,
+      day: day(-4),
+    });
+    expect(logged.statusCode).toBe(201);
+    const add = await caller(t, g.organiser.headers).post('/settimes', {
+      competitionId: g.game.id,
+      settime: [{ name: 'Week 1', startDate: day(-6), endDate: day(-3) }],
+    });
+    const [round] = add.json() as { id: string; closesAt: string }[];
+    if (!round) throw new Error('round missing');
+    return { ann, bob, round };
+  }
+  const noticesOf = (userId: string) =>
+    t.db
+      .select({ params: notifications.params })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, 'roundClosed')));
+  const mailsOf = (roundId: string) =>
+    t.db
+      .select({ to: outboxMessages.to, text: outboxMessages.text })
+      .from(outboxMessages)
+      .where(like(outboxMessages.dedupeKey, `round:${roundId}:%`));
+
+  it('the closing job announces the winning team and player, as the rules show them', async () => {
+    const g = await setUpGame(t, { rules: { graceHours: 24 } });
+    const { ann, bob, round } = await playedRound(g);
+    expect((await closeDueRounds({ db: t.db, now: new Date(round.closesAt) })).rounds).toBe(1);
+    await t.app.jobs.runDue();
+
+    for (const player of [ann, bob]) {
+      expect((await noticesOf(player.user.id)).map((n) => n.params)).toEqual([
+        { game: g.game.name, round: 'Week 1', winners: 'Reds, Ann Red' },
+      ]);
+    }
+    const mails = await mailsOf(round.id);
+    expect(mails.map((m) => m.to).sort()).toEqual([ann.user.email, bob.user.email].sort());
+    expect(mails[0]?.text).toContain('Ann Red');
+    // Announced once, however often the job runs.
+    await closeDueRounds({ db: t.db, now: new Date(round.closesAt) });
+    await t.app.jobs.runDue();
+    expect(await noticesOf(ann.user.id)).toHaveLength(1);
+  });
+
+  it('a game played in one team names its winning players (initials, as its rules say), not the team', async () => {
+    const g = await setUpGame(t, { rules: { graceHours: 24, leaderboardNames: 'initials' } });
+    await t.db.delete(teams).where(eq(teams.id, g.teams.blue.id));
+    const { bob, round } = await playedRound(g);
+    const closed = await caller(t, g.organiser.headers).post(`/settimes/${round.id}/close`, {});
+    expect(closed.statusCode).toBe(200);
+    await t.app.jobs.runDue();
+    expect((await noticesOf(bob.user.id)).map((n) => n.params.winners)).toEqual(['A. R.']);
+  });
+
+  it('a game showing teams only names the winning team alone', async () => {
+    const g = await setUpGame(t, { rules: { graceHours: 24, leaderboardShows: 'teams' } });
+    const { bob, round } = await playedRound(g);
+    expect((await caller(t, g.organiser.headers).post(`/settimes/${round.id}/close`, {})).statusCode).toBe(
+      200,
+    );
+    await t.app.jobs.runDue();
+    expect((await noticesOf(bob.user.id)).map((n) => n.params.winners)).toEqual(['Reds']);
+  });
+});
