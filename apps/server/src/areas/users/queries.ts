@@ -283,17 +283,6 @@ export async function moveUserRows(db: Executor, userId: string, companyId: stri
   }
 }
 
-/** A company's language: what its new users get unless told otherwise. */
-export async function findCompanyLanguage(db: Executor, id: string) {
-  const [row] = await db.select({ language: companies.language }).from(companies).where(eq(companies.id, id));
-  return row?.language;
-}
-
-export async function companyExists(db: Executor, id: string) {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
-  return Boolean(row);
-}
-
 export async function findPasswordHash(db: Executor, userId: string) {
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   return row?.passwordHash ?? null;
