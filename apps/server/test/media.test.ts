@@ -247,14 +247,22 @@ describe('the media library across companies', () => {
     expect(saved.json()).toMatchObject({ header: 'Mine now', description: 'Updated', lang: 'en' });
     const toGlobal = await c.post('/media', { mediaID: mine.mediaID, ...details, scope: 'global' });
     expect(toGlobal.statusCode).toBe(400);
-    expect(toGlobal.json().details[0]).toMatchObject({ path: 'scope', messageCode: 'media.globalAdminOnly' });
+    expect(toGlobal.json().details[0]).toMatchObject({
+      path: 'scope',
+      messageCode: 'validation.globalPlatformOnly',
+    });
   });
 
   it('lets only a platform admin upload to the global library or for another company', async () => {
     const global = await upload(t, own, { data: png, fields: { scope: 'global' } });
     expect(global.statusCode).toBe(400);
     const elsewhere = await upload(t, own, { data: png, fields: { companyID: other.companyId } });
-    expect(elsewhere.statusCode).toBe(404);
+    // Another company's id answers as an unknown one: 400 naming the field (decision 0003).
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().details[0]).toMatchObject({
+      path: 'companyID',
+      messageCode: 'companies.noSuchCompany',
+    });
     const forThem = await upload(t, admin, { data: png, fields: { companyID: other.companyId } });
     expect(forThem.statusCode).toBe(201);
     expect(forThem.json().companyID).toBe(other.companyId);

@@ -301,7 +301,10 @@ describe('templates', () => {
       (
         await acme.post('/templates', { categoryId: WELL_BEING, language: 'en', name: 'Mine', global: true })
       ).json(),
-    ).toMatchObject({ messageCode: 'validation.fields', details: [{ path: 'global' }] });
+    ).toMatchObject({
+      messageCode: 'validation.fields',
+      details: [{ path: 'global', messageCode: 'validation.globalPlatformOnly' }],
+    });
     const game = await insertGame(t.db, acmeId);
     expect(
       (

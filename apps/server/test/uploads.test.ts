@@ -192,7 +192,11 @@ describe('bulk user upload', () => {
       ['Pia Boss', 'pia.boss@example.com', 'admin'],
     ]);
     const elsewhere = await postUpload(t, admin.headers, other.id, { name: 'x.csv', content: file });
-    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().details[0]).toMatchObject({
+      path: 'companyID',
+      messageCode: 'companies.noSuchCompany',
+    });
 
     const job = await uploadAndWait(t, admin.headers, acme.id, { name: 'x.csv', content: file });
     expect(resultOf(job, 'pia.boss@example.com')).toMatchObject({ status: 'failed' });

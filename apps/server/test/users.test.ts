@@ -295,7 +295,7 @@ describe('users', () => {
       });
       expect(move.statusCode).toBe(400);
       expect(move.json().details).toEqual([
-        expect.objectContaining({ path: 'companyId', messageCode: 'users.cannotMoveCompany' }),
+        expect.objectContaining({ path: 'companyId', messageCode: 'companies.noSuchCompany' }),
       ]);
       const [row] = await t.db.select().from(users).where(eq(users.id, player.user.id));
       expect(row).toMatchObject({ role: 'player', companyId: acmeId });

@@ -43,6 +43,7 @@ export const MESSAGES = {
   'validation.wrongCurrentPassword': 'The current password is not correct.',
   'validation.onlyPlatform': 'Only the platform can change this.',
   'validation.timezoneUnknown': 'Choose a time zone from the list (e.g. Europe/Berlin).',
+  'validation.globalPlatformOnly': 'Only the platform keeps items in the global library.',
 
   // Answers of any area: Fastify's own refusals, unknown routes, failures.
   'common.badRequest': 'The request is not valid.',
@@ -81,6 +82,7 @@ export const MESSAGES = {
   // Companies.
   'companies.notFound': 'Company not found.',
   'companies.noSuchCompany': 'No such company.',
+  'companies.required': 'Choose a company.',
   'companies.cannotDeletePlatform': "The platform's own company cannot be deleted.",
   'companies.cannotDeleteOwn': 'You cannot delete the company you belong to.',
   'companies.holdsData':
@@ -92,8 +94,6 @@ export const MESSAGES = {
 
   // Users and accounts.
   'users.notFound': 'User not found.',
-  'users.ownCompanyOnly': 'Users can only be created in your own company.',
-  'users.companyRequired': 'Choose a company.',
   'users.roleNotAllowed': 'You may not give this role.',
   'users.cannotChangeOwnRole': 'You cannot change your own role.',
   'users.cannotDisableSelf': 'You cannot disable yourself.',
@@ -127,8 +127,6 @@ export const MESSAGES = {
   'games.removeOnlyDraftRunning': 'This game is running: this can only be removed while the game is a draft.',
   'games.removeOnlyDraftEnded': 'This game has ended: this can only be removed while the game is a draft.',
   'games.endBeforeStart': 'The end date must be on or after the start date.',
-  'games.companyRequired': 'Choose the company the game is for.',
-  'games.ownCompanyOnly': 'Games are created in your own company.',
   'games.startDateRequired': 'An active game needs a start date.',
   'games.endDateRequired': 'An active game needs an end date.',
   'games.startedDatesLocked': 'This game has started: its start date and time zone can no longer change.',
@@ -240,7 +238,6 @@ export const MESSAGES = {
   'templates.categoryNotFound': 'Choose one of the template categories.',
   'templates.globalReadOnly':
     'This is a global template: only the platform team changes it. Create a game from it, then save that game as your own template.',
-  'templates.globalAdminOnly': 'Only the platform team keeps global templates.',
   'templates.targetExists': '{{name}} already has a target; change that one instead.',
   'templates.charityAlreadyAdded': '{{name}} is already in this template.',
 
@@ -330,7 +327,6 @@ export const MESSAGES = {
     'This file is not an accepted type. Upload a PNG, JPEG, WebP or GIF image, an MP4 or WebM video, a PDF, or MP3, Ogg or WAV audio.',
   'media.tooLarge': 'This {{kind}} file is larger than {{megabytes}} MB.',
   'media.imageUnreadable': 'This image cannot be read: the file is damaged or not really an image.',
-  'media.globalAdminOnly': 'Only the platform admin can add to the global library.',
   'media.globalReadOnly': 'This item is in the global library: only the platform admin can change it.',
   'media.answered': 'Players have answered questions on this item, so it cannot be deleted.',
   'media.uploadsBusy':

@@ -75,7 +75,8 @@ export const mediaTable: Table = {
       ]);
       return { url: '/api/media/upload', payload: form.payload, headers: form.headers };
     },
-    expect: library(201),
+    // A company admin naming another company is refused by field, as an unknown one (decision 0003).
+    expect: { ...library(201), company_admin: { own: 201, other: 400 } },
   },
   'POST /api/media': {
     call: async (w, _c, target) => ({

@@ -58,12 +58,13 @@ export const uploadsTable: Table = {
   'POST /api/user/upload': {
     call: (w: World, _c: Caller, target: Target) =>
       uploadForm(w, target, '/api/user/upload', { fullName: 'Matrix Person', prefix: 'up' }),
-    expect: managers(202),
+    // A company admin naming another company is refused by field, as an unknown one (decision 0003).
+    expect: { ...managers(202), company_admin: { own: 202, other: 400 } },
   },
   'POST /api/user/upload/preview': {
     call: (w: World, _c: Caller, target: Target) =>
       uploadForm(w, target, '/api/user/upload/preview', { fullName: 'Matrix Preview', prefix: 'pre' }),
-    expect: managers(201),
+    expect: { ...managers(201), company_admin: { own: 201, other: 400 } },
   },
   'POST /api/user/upload/:id/confirm': {
     call: async (w: World, _c: Caller, target: Target) => ({

@@ -83,6 +83,15 @@ export async function findCompany(
   return row;
 }
 
+/** A company by id in the caller's scope, only what a write into it needs (admins: any company). */
+export async function findCompanyRef(db: Executor, scope: Scope, id: string) {
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name, language: companies.language })
+    .from(companies)
+    .where(and(tenantFilter(scope, companies.id), eq(companies.id, id)));
+  return row;
+}
+
 export function countCompanyUsers(db: Executor, companyId: string) {
   return db
     .select({ role: users.role, status: users.status, n: count() })

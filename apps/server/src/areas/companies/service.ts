@@ -7,7 +7,7 @@ import type {
   ZCreateCompanyRequest,
 } from '@rally/contracts/companies';
 import type { Executor } from '../../db/client.ts';
-import { conflict, invalidFields, notFound } from '../../lib/errors.ts';
+import { conflict, type FieldError, invalidFields, notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
 import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import { listPage, pageWindow, type SortOrder } from '../../lib/search.ts';
@@ -20,6 +20,7 @@ import {
   countCompanyUsers,
   deleteCompanyRow,
   findCompany,
+  findCompanyRef,
   insertCompany,
   listCompanies,
   listCompanyAdmins,
@@ -42,6 +43,45 @@ export async function companyInScope(db: Executor, scope: Scope, id: string) {
   const company = await findCompany(db, scope, id);
   if (!company) throw notFound('companies.notFound');
   return company;
+}
+
+/** What a write says about its company: the id its input names, if any, and where. */
+export type NamedCompany = {
+  named: string | undefined;
+  /** The input field naming it, for the refusal (`competition.companyId`, `companyID`). */
+  field: string;
+  /** A platform admin must name one: games and people belong to a customer, not the platform. */
+  required?: boolean;
+};
+export type WriteCompany = NonNullable<Awaited<ReturnType<typeof findCompanyRef>>>;
+
+/**
+ * The company a write belongs to, the one answer every area asks (decision 0003): the caller's
+ * own when the input names none or names it; a platform admin may name any existing company (and
+ * must, where `required`). Refusals are 400 naming the field: `companies.required`, or
+ * `companies.noSuchCompany` for an unknown company and, for anyone but a platform admin, for
+ * another company's, answered alike so a company never learns another's id exists. Answers the
+ * refusal rather than throwing it, for a form that names every refused field at once.
+ */
+export async function resolveWriteCompany(
+  db: Executor,
+  scope: Scope,
+  want: NamedCompany,
+): Promise<{ company: WriteCompany } | { refused: FieldError }> {
+  const refused = (messageCode: FieldError['messageCode']) => ({
+    refused: { path: want.field, messageCode },
+  });
+  if (want.named === undefined && want.required && isPlatformAdmin(scope))
+    return refused('companies.required');
+  const company = await findCompanyRef(db, scope, want.named ?? scope.companyId);
+  return company ? { company } : refused('companies.noSuchCompany');
+}
+
+/** `resolveWriteCompany`, its refusal thrown. */
+export async function writeCompany(db: Executor, scope: Scope, want: NamedCompany) {
+  const answer = await resolveWriteCompany(db, scope, want);
+  if ('refused' in answer) throw invalidFields([answer.refused]);
+  return answer.company;
 }
 
 /** `GET /company/all`: platform admins see every customer company; everyone else their own. */

@@ -43,6 +43,21 @@ export async function findGame(
   return game;
 }
 
+/** A game of a company, for work that names the company itself rather than a caller's scope. */
+export async function findCompanyGame(
+  db: Executor,
+  companyId: string,
+  gameId: string,
+  opts: { forUpdate?: boolean } = {},
+) {
+  const query = db
+    .select()
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.companyId, companyId)));
+  const [game] = await (opts.forUpdate ? query.for('update') : query);
+  return game;
+}
+
 const countOf = (
   table:
     | typeof teams

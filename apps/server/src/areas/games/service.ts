@@ -10,8 +10,9 @@ import { type TMessageCode, toMessage } from '@rally/contracts/messages';
 import type { Executor } from '../../db/client.ts';
 import type { games } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
+import type { Scope } from '../../lib/scope.ts';
 import { listPage, pageWindow, type SortOrder } from '../../lib/search.ts';
+import { writeCompany } from '../companies/service.ts';
 import { rebookActuals, rescoreGameKpis } from '../kpi-actuals/store.ts';
 import { assertGameRoom } from '../plans/limits.ts';
 import { activationProblems, assertEditable, setUpAdvice } from './lifecycle.ts';
@@ -156,32 +157,31 @@ function checkDates(startDate: string | null, endDate: string | null) {
   }
 }
 
-/** `POST /competition/add`: a draft in the caller's company (platform admins choose the company). */
-/**
- * The company a new game belongs to: the caller's own, or the one a platform admin names (400
- * `competition.companyId` when missing, unknown, or another company's for anyone else).
- */
-export async function gameCompany(tx: Executor, scope: Scope, c: Pick<TNewGame, 'companyId'>) {
-  if (isPlatformAdmin(scope)) {
-    if (!c.companyId) throw invalid('competition.companyId', 'games.companyRequired');
-    if (!(await q.findCompanyName(tx, scope, c.companyId))) {
-      throw invalid('competition.companyId', 'companies.noSuchCompany');
-    }
-    return c.companyId;
-  }
-  if (c.companyId && c.companyId !== scope.companyId) {
-    throw invalid('competition.companyId', 'games.ownCompanyOnly');
-  }
-  return scope.companyId;
+/** `POST /competition/add`: a draft in the caller's company (a platform admin names the company). */
+export async function createGame(opts: { tx: Executor; scope: Scope; competition: TNewGame }) {
+  const { tx, scope, competition } = opts;
+  const company = await writeCompany(tx, scope, {
+    named: competition.companyId,
+    field: 'competition.companyId',
+    required: true,
+  });
+  const gameId = await createCompanyGame({ tx, companyId: company.id, actorId: scope.userId, competition });
+  return gameDetail(tx, gameId);
 }
 
 /**
- * A new draft. Its zone (checked and made canonical by `ZTimezone`) is the one sent, else its
- * company's: the organiser's days usually count where the company is.
+ * The write of a new draft game into `companyId`, by `actorId` (its organiser): the dates, the time
+ * zone and the plan's room checked; its zone is the one sent, else its company's (the organiser's
+ * days usually count where the company is). For the request path above and for system work (a game from a
+ * template, onboarding), which names company and actor itself. Returns the game's id.
  */
-export async function createGame(opts: { tx: Executor; scope: Scope; competition: TNewGame }) {
-  const { tx, scope, competition: c } = opts;
-  const companyId = await gameCompany(tx, scope, c);
+export async function createCompanyGame(opts: {
+  tx: Executor;
+  companyId: string;
+  actorId: string;
+  competition: Omit<TNewGame, 'companyId'>;
+}) {
+  const { tx, companyId, competition: c } = opts;
   checkDates(c.startDate, c.endDate);
   await assertGameRoom(tx, companyId);
   const game = await q.insertGame(tx, {
@@ -192,9 +192,9 @@ export async function createGame(opts: { tx: Executor; scope: Scope; competition
     endDate: c.endDate,
     timezone: c.timezone ?? (await q.findCompanyTimezone(tx, companyId)),
     rules: { ...DEFAULT_GAME_RULES, ...c.rules },
-    createdBy: scope.userId,
+    createdBy: opts.actorId,
   });
-  return gameDetail(tx, game.id);
+  return game.id;
 }
 
 /**

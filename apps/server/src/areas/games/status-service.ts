@@ -5,7 +5,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { activationProblems } from './lifecycle.ts';
 import { announceGameFinished, announceGameStarted } from './notices.ts';
-import { findGameWithCounts, updateGame } from './queries.ts';
+import { findCompanyGame, findGameWithCounts, updateGame } from './queries.ts';
 import { gameDetail, requireGame } from './service.ts';
 
 // One code per status: a status named in a sentence would stay English in a translation.
@@ -32,8 +32,23 @@ export async function changeGameStatus(opts: {
   id: string;
   status: TGameStatus;
 }) {
+  const game = await requireGame(opts.tx, opts.scope, opts.id);
+  return setGameStatus({ tx: opts.tx, companyId: game.companyId, gameId: game.id, status: opts.status });
+}
+
+/**
+ * The lifecycle step itself, on a game named by its company and id (404 when the company has no
+ * such game): for the request path above and for system work (onboarding's confirmation).
+ */
+export async function setGameStatus(opts: {
+  tx: Executor;
+  companyId: string;
+  gameId: string;
+  status: TGameStatus;
+}) {
   const { tx, status } = opts;
-  const game = await requireGame(tx, opts.scope, opts.id, { forUpdate: true });
+  const game = await findCompanyGame(tx, opts.companyId, opts.gameId, { forUpdate: true });
+  if (!game) throw notFound('games.notFound');
   if (game.status === status) throw conflict(ALREADY[status]);
   if (!canTransition(game.status, status)) throw conflict(CANNOT_BECOME[status]);
   if (status === 'active') {

@@ -3,8 +3,9 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { apiKeys, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { isPlatformAdmin, type Scope, tenantFilter } from '../../lib/scope.ts';
+import { type Scope, tenantFilter } from '../../lib/scope.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
+import { writeCompany } from '../companies/service.ts';
 
 /**
  * Per-company API keys for KPI actuals (ADR 0015). The secret is `rk_` + 256 random bits, shown
@@ -24,13 +25,6 @@ const toApiKey = (k: typeof apiKeys.$inferSelect & { createdByName: string | nul
   revokedAt: k.revokedAt?.toISOString() ?? null,
 });
 
-/** The company whose keys the caller manages: their own, or the one a platform admin names. */
-function companyOf(scope: Scope, companyId: string | undefined) {
-  if (!companyId || companyId === scope.companyId) return scope.companyId;
-  if (!isPlatformAdmin(scope)) throw notFound('companies.notFound');
-  return companyId;
-}
-
 const withCreator = {
   createdByName: sql<
     string | null
@@ -39,11 +33,12 @@ const withCreator = {
 
 /** `GET /company/api-keys`: newest first, revoked ones too (they say when). */
 export async function listApiKeys(opts: { db: Executor; scope: Scope; companyId?: string | undefined }) {
-  const companyId = companyOf(opts.scope, opts.companyId);
+  // The caller's own company's keys, or those of the company a platform admin names.
+  const company = await writeCompany(opts.db, opts.scope, { named: opts.companyId, field: 'companyId' });
   const rows = await opts.db
     .select({ key: apiKeys, ...withCreator })
     .from(apiKeys)
-    .where(eq(apiKeys.companyId, companyId))
+    .where(eq(apiKeys.companyId, company.id))
     .orderBy(desc(apiKeys.createdAt));
   return rows.map((r) => toApiKey({ ...r.key, createdByName: r.createdByName }));
 }
@@ -54,12 +49,15 @@ export async function createApiKey(opts: {
   scope: Scope;
   input: { name: string; companyId?: string | undefined };
 }): Promise<TCreatedApiKey> {
-  const companyId = companyOf(opts.scope, opts.input.companyId);
+  const company = await writeCompany(opts.tx, opts.scope, {
+    named: opts.input.companyId,
+    field: 'companyId',
+  });
   const secret = `${KEY_PREFIX}${randomToken()}`;
   const [row] = await opts.tx
     .insert(apiKeys)
     .values({
-      companyId,
+      companyId: company.id,
       name: opts.input.name,
       prefix: secret.slice(0, 10),
       secretHash: sha256(secret),

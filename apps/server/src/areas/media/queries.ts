@@ -1,21 +1,20 @@
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { companies, files, media, quizAnswers, quizQuestions } from '../../db/schema/index.ts';
-import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
+import { files, media, quizAnswers, quizQuestions } from '../../db/schema/index.ts';
+import { ownOrGlobal, readableOwnOrGlobal, type Scope } from '../../lib/scope.ts';
 import { contains, rowsAndTotal } from '../../lib/search.ts';
+
+/** A global item keeps the company that uploaded it; its `scope` says it is in the global library. */
+const isGlobal = () => eq(media.scope, 'global');
 
 /**
  * What the caller may read: their company's items and the global library (a platform admin every
- * item). Changing an item needs `mediaOwnedBy`: global items are read-only to other companies.
+ * item). Global items are read-only to other companies (`requireOwnMedia`).
  */
-export function mediaReadable(scope: Scope): SQL | undefined {
-  return isPlatformAdmin(scope)
-    ? undefined
-    : or(eq(media.companyId, scope.companyId), eq(media.scope, 'global'));
-}
-export function mediaOwnedBy(scope: Scope): SQL | undefined {
-  return isPlatformAdmin(scope) ? undefined : eq(media.companyId, scope.companyId);
-}
+export const mediaReadable = (scope: Scope) => readableOwnOrGlobal(scope, media.companyId, isGlobal());
+
+/** The items a company's game may put in its quiz: the company's own and the global ones. */
+export const mediaUsableBy = (companyId: string) => ownOrGlobal(media.companyId, companyId, isGlobal());
 
 const questionCount = sql<number>`(select count(*)::int from ${quizQuestions} where ${quizQuestions.mediaId} = ${media.id})`;
 
@@ -109,9 +108,4 @@ export async function deleteMediaFiles(db: Executor, row: typeof media.$inferSel
     .where(inArray(files.id, ids))
     .returning({ storageKey: files.storageKey });
   return gone.map((g) => g.storageKey);
-}
-
-export async function companyExists(db: Executor, id: string) {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
-  return row !== undefined;
 }

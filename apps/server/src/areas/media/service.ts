@@ -5,10 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
-import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
-import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { checkGlobalWrite, isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import { pageWindow } from '../../lib/search.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { writeCompany } from '../companies/service.ts';
 import { insertFile } from '../files/queries.ts';
 import { discardStoredFiles, fileUrl } from '../files/service.ts';
 import { assertStorageRoom } from '../plans/limits.ts';
@@ -73,11 +74,6 @@ export async function getMedia(opts: { db: Db; scope: Scope; id: string }) {
   return toMedia(await requireMedia(opts.db, opts.scope, opts.id), opts.scope);
 }
 
-/** Only a platform admin puts items in the global library. */
-function checkScope(scope: Scope, wanted: 'company' | 'global') {
-  if (wanted === 'global' && !isPlatformAdmin(scope)) throw invalid('scope', 'media.globalAdminOnly');
-}
-
 /** `POST /media`: a media item's details. */
 export async function saveMedia(opts: {
   tx: Executor;
@@ -86,7 +82,7 @@ export async function saveMedia(opts: {
 }) {
   const { tx, scope, input } = opts;
   const row = await requireOwnMedia(tx, scope, input.mediaID, { forUpdate: true });
-  checkScope(scope, input.scope);
+  checkGlobalWrite(scope, input.scope === 'global', 'scope');
   const { mediaID: _id, ...details } = input;
   await q.updateMedia(tx, row.media.id, details);
   return toMedia(await requireMedia(tx, scope, row.media.id), scope);
@@ -130,8 +126,8 @@ export async function createMedia(opts: {
   file: CheckedMedia & { name: string };
 }) {
   const { db, storage, scope, fields, file } = opts;
-  checkScope(scope, fields.scope);
-  const companyId = await owningCompany(db, scope, fields.companyID);
+  checkGlobalWrite(scope, fields.scope === 'global', 'scope');
+  const { id: companyId } = await writeCompany(db, scope, { named: fields.companyID, field: 'companyID' });
   const fileId = uuidv7();
   const key = uuidv7();
   const thumbId = file.thumbnail ? uuidv7() : null;
@@ -187,13 +183,4 @@ export async function createMedia(opts: {
     for (const k of stored) await storage.delete(k).catch(() => undefined);
     throw err;
   }
-}
-
-/** The company an upload belongs to: the caller's, or for a platform admin the one named. */
-async function owningCompany(db: Executor, scope: Scope, named: string | undefined) {
-  if (!named || named === scope.companyId) return scope.companyId;
-  if (!isPlatformAdmin(scope)) throw notFound('companies.notFound');
-  const exists = await q.companyExists(db, named);
-  if (!exists) throw notFound('companies.notFound');
-  return named;
 }

@@ -23,7 +23,7 @@ import {
   trialEndsFromNow,
 } from '../auth/registration-service.ts';
 import { sessionAfterFlow } from '../auth/service.ts';
-import { changeGameStatus } from '../games/status-service.ts';
+import { setGameStatus } from '../games/status-service.ts';
 import { assertUserRoom, isPlanLimit } from '../plans/limits.ts';
 import { putInTeams } from '../teams/players-service.ts';
 import { addTeams } from '../teams/service.ts';
@@ -168,8 +168,8 @@ export async function confirmOnboarding(opts: Mail & { tx: Executor; jwt: Jwt; t
       ...(await sessionAfterFlow(tx, opts.jwt, link.userId)),
     };
   }
-  const scope = { userId: link.userId, companyId: onboarding.companyId, role: 'company_admin' as const };
-  const game = await changeGameStatus({ tx, scope, id: onboarding.gameId, status: 'active' }).catch(
+  const { companyId, gameId } = onboarding;
+  const game = await setGameStatus({ tx, companyId, gameId, status: 'active' }).catch(
     async (err: unknown) => {
       if (!(err instanceof AppError) || err.code !== 'CONFLICT') throw err;
       return null;

@@ -2,7 +2,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { invalid } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { lockEditableGame, requireGame } from '../games/service.ts';
-import { findMediaByIds, mediaReadable } from '../media/queries.ts';
+import { findMediaByIds, mediaUsableBy } from '../media/queries.ts';
 import { toMedia } from '../media/service.ts';
 import * as q from './queries.ts';
 
@@ -36,8 +36,7 @@ export async function setGameQuizMedia(opts: {
   const { tx, scope } = opts;
   const game = await lockEditableGame(tx, scope, opts.id);
   const ids = [...new Set(opts.input.mediaIds)];
-  const gameScope: Scope = { ...scope, role: 'company_admin', companyId: game.companyId };
-  const found = await findMediaByIds(tx, mediaReadable(gameScope), ids);
+  const found = await findMediaByIds(tx, mediaUsableBy(game.companyId), ids);
   if (found.length !== ids.length) throw invalid('mediaIds', 'media.notFound');
   await q.replaceGameMedia(tx, { companyId: game.companyId, gameId: game.id, mediaIds: ids });
   return { result: await chosenMedia(tx, scope, game.id) };

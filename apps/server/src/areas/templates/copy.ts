@@ -20,7 +20,8 @@ import {
   listGameActivities,
 } from '../activities/queries.ts';
 import { listGameCharityRows } from '../charities/game-queries.ts';
-import { createGame, gameCompany, gameDetail, requireGame } from '../games/service.ts';
+import { writeCompany } from '../companies/service.ts';
+import { createCompanyGame, gameDetail, requireGame } from '../games/service.ts';
 import { insertKpis, listGameKpis } from '../kpis/queries.ts';
 import { insertTargetKpis, listSourceTargets } from '../kpis/target-queries.ts';
 import * as q from './queries.ts';
@@ -229,9 +230,10 @@ export async function createGameFromTemplate(tx: Executor, input: CreateGameFrom
   const template = await q.findUsableTemplate(tx, input.companyId, input.templateId);
   if (!template) throw notFound('templates.notFound');
   const blueprint = await readTemplateBlueprint(tx, template.id);
-  const game = await createGame({
+  const gameId = await createCompanyGame({
     tx,
-    scope: { userId: input.createdBy, companyId: input.companyId, role: 'company_admin' },
+    companyId: input.companyId,
+    actorId: input.createdBy,
     competition: {
       name: input.name,
       description: input.description ?? template.description,
@@ -241,8 +243,8 @@ export async function createGameFromTemplate(tx: Executor, input: CreateGameFrom
       rules: input.rules ?? {},
     },
   });
-  await writeGameBlueprint(tx, { companyId: input.companyId, gameId: game.id }, blueprint);
-  return game.id;
+  await writeGameBlueprint(tx, { companyId: input.companyId, gameId }, blueprint);
+  return gameId;
 }
 
 /**
@@ -259,9 +261,13 @@ export async function createGameFromTemplateAsCaller(opts: {
   const { tx, scope, competition: c } = opts;
   // A template the caller cannot see answers 404 before anything else is looked at.
   await requireTemplate(tx, scope, opts.id);
-  const companyId = await gameCompany(tx, scope, c);
+  const company = await writeCompany(tx, scope, {
+    named: c.companyId,
+    field: 'competition.companyId',
+    required: true,
+  });
   const gameId = await createGameFromTemplate(tx, {
-    companyId,
+    companyId: company.id,
     templateId: opts.id,
     name: c.name,
     description: c.description || undefined,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   charities,
@@ -10,7 +10,7 @@ import {
   templateTargetKpis,
   templateTasks,
 } from '../../db/schema/index.ts';
-import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
+import { ownOrGlobal, readableOwnOrGlobal, type Scope } from '../../lib/scope.ts';
 import { rowsAndTotal } from '../../lib/search.ts';
 
 export type TemplateRow = typeof templates.$inferSelect & { categoryKey: string };
@@ -23,14 +23,10 @@ export type NewTemplate = typeof templates.$inferInsert;
  * What a caller sees: global templates (no company) and, except for platform admins who see
  * every company's, their own company's. The one place the template tenant rule lives (ADR 0020).
  */
-export const visibleTo = (scope: Scope) =>
-  isPlatformAdmin(scope)
-    ? undefined
-    : or(isNull(templates.companyId), eq(templates.companyId, scope.companyId));
+export const visibleTo = (scope: Scope) => readableOwnOrGlobal(scope, templates.companyId);
 
 /** The templates a company may build a game from: global ones and its own. */
-export const usableBy = (companyId: string) =>
-  or(isNull(templates.companyId), eq(templates.companyId, companyId));
+export const usableBy = (companyId: string) => ownOrGlobal(templates.companyId, companyId);
 
 export async function listCategories(db: Executor, scope: Scope) {
   const [categories, counts] = await Promise.all([

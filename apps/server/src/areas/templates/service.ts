@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
-import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
+import { checkGlobalWrite, isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import { listPage, pageWindow } from '../../lib/search.ts';
 import {
   listTemplateCharities,
@@ -62,7 +62,7 @@ export async function checkCategory(db: Executor, categoryId: string) {
  * caller's company, a platform admin's own templates being global ones too (they have no customer).
  */
 export function ownerOf(scope: Scope, global: boolean, companyId: string | null = scope.companyId) {
-  if (global && !isPlatformAdmin(scope)) throw invalid('global', 'templates.globalAdminOnly');
+  checkGlobalWrite(scope, global, 'global');
   return global ? null : companyId;
 }
 

@@ -48,11 +48,11 @@ const fileRefusals = {
  * The form's `companyID` and `updateExisting` (in any order with the file) and the one file, held in
  * memory (at most 5 MiB).
  */
-async function readUploadForm(request: FastifyRequest, ownCompanyId: string) {
+async function readUploadForm(request: FastifyRequest) {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'upload.notMultipart');
   }
-  let companyId = ownCompanyId;
+  let companyId: string | undefined;
   let updateExisting = false;
   let file: { name: string; bytes: Buffer } | undefined;
   for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES } })) {
@@ -93,13 +93,13 @@ export async function uploadRoutes(app: FastifyInstance) {
       .send(body);
   });
   r.post('/user/upload', write('upload'), async (request, reply) => {
-    const form = await readUploadForm(request, scopeOf(request).companyId);
+    const form = await readUploadForm(request);
     const job = await startUpload({ ...deps(request), ...form });
     return reply.status(202).send(job);
   });
   r.post('/user/upload/preview', write('preview'), async (request, reply) => {
     const scope = scopeOf(request);
-    const { updateExisting: _, ...form } = await readUploadForm(request, scope.companyId);
+    const { updateExisting: _, ...form } = await readUploadForm(request);
     return created(reply, await previewUpload({ db: app.db, scope, ...form }));
   });
   r.post('/user/upload/:id/confirm', write('confirm'), async (request, reply) => {

@@ -16,6 +16,7 @@ import { enqueueJob } from '../../jobs/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { languageOf } from '../../mail/templates.ts';
+import { writeCompany } from '../companies/service.ts';
 import { requireGame } from '../games/service.ts';
 import { addPlayers } from '../teams/players-service.ts';
 import { findTeam } from '../teams/queries.ts';
@@ -24,7 +25,6 @@ import { countActions, previewRows } from './preview.ts';
 import {
   claimUploadPreview,
   deleteUploadPreview,
-  findCompanyInScope,
   findCompanyUserIds,
   findPendingUploads,
   findUploadJob,
@@ -70,13 +70,13 @@ type UploadDeps = { db: Db; scope: Scope };
 export async function previewUpload(opts: {
   db: Db;
   scope: Scope;
-  companyId: string;
+  /** The form's `companyID`: a platform admin's choice; left out, the caller's own company. */
+  companyId: string | undefined;
   fileName: string;
   bytes: Uint8Array;
 }) {
   const { db, scope } = opts;
-  const company = await findCompanyInScope(db, scope, opts.companyId);
-  if (!company) throw notFound('common.notFound', { what: 'Company' });
+  const company = await writeCompany(db, scope, { named: opts.companyId, field: 'companyID' });
   const rows = rowsOf(await readUploadFile(opts.bytes));
   const preview = await previewRows(db, rows, {
     companyId: company.id,
@@ -147,7 +147,12 @@ export async function cancelUpload(opts: { db: Executor; scope: Scope; id: strin
  * Existing users keep their data unless the form asks `updateExisting=true`.
  */
 export async function startUpload(
-  opts: UploadDeps & { companyId: string; fileName: string; bytes: Uint8Array; updateExisting: boolean },
+  opts: UploadDeps & {
+    companyId: string | undefined;
+    fileName: string;
+    bytes: Uint8Array;
+    updateExisting: boolean;
+  },
 ) {
   const preview = await previewUpload(opts);
   return confirmUpload({ ...opts, id: preview.id, input: { updateRows: opts.updateExisting ? 'all' : [] } });

@@ -1,23 +1,16 @@
-import type { TMessageCode } from '@rally/contracts/messages';
 import type { TUpdateUserRequest, ZCreateUserRequest } from '@rally/contracts/users';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { conflict, type FieldError, invalidFields } from '../../lib/errors.ts';
-import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
+import type { Scope } from '../../lib/scope.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { findUserByEmail, insertUser } from '../auth/queries.ts';
 import { endCredentials } from '../auth/service.ts';
+import { resolveWriteCompany } from '../companies/service.ts';
 import { assertUserRoom } from '../plans/limits.ts';
 import { inviterName } from './account-mail.ts';
 import { inviteUsers } from './invitations.ts';
-import {
-  companyExists,
-  deleteUsers,
-  findCompanyLanguage,
-  moveUserRows,
-  type UserRow,
-  updateUser,
-} from './queries.ts';
+import { deleteUsers, moveUserRows, type UserRow, updateUser } from './queries.ts';
 import {
   emailTaken,
   guardEmail,
@@ -27,28 +20,6 @@ import {
   userForAccess,
   userInScope,
 } from './service.ts';
-
-/**
- * The company a new user joins: a platform admin names an existing one; everyone else gets their own.
- * A refusal is added to `refused`.
- */
-async function companyForNewUser(
-  db: Executor,
-  scope: Scope,
-  companyId: string | undefined,
-  refused: FieldError[],
-) {
-  const refuseWith = (messageCode: TMessageCode) => {
-    refused.push({ path: 'companyId', messageCode });
-    return scope.companyId;
-  };
-  if (!isPlatformAdmin(scope)) {
-    if (companyId === undefined || companyId === scope.companyId) return scope.companyId;
-    return refuseWith('users.ownCompanyOnly');
-  }
-  if (companyId === undefined) return refuseWith('users.companyRequired');
-  return (await companyExists(db, companyId)) ? companyId : refuseWith('companies.noSuchCompany');
-}
 
 /**
  * `POST /users`: the user is `invited` (no password) until they set one through the e-mailed link
@@ -65,17 +36,23 @@ export async function createUser(opts: {
   const { tx, scope, input } = opts;
   const refused: FieldError[] = [];
   if (!mayAssign(scope, input.role)) refused.push({ path: 'role', messageCode: 'users.roleNotAllowed' });
-  const companyId = await companyForNewUser(tx, scope, input.companyId, refused);
-  if (refused.length > 0) throw invalidFields(refused);
+  const named = await resolveWriteCompany(tx, scope, {
+    named: input.companyId,
+    field: 'companyId',
+    required: true,
+  });
+  if ('refused' in named) refused.push(named.refused);
+  if (refused.length > 0 || !('company' in named)) throw invalidFields(refused);
+  const { company } = named;
   if (await findUserByEmail(tx, input.email)) throw emailTaken();
-  await assertUserRoom(tx, companyId);
+  await assertUserRoom(tx, company.id);
   const { id } = await guardEmail(
     insertUser(tx, {
-      companyId,
+      companyId: company.id,
       email: input.email,
       fullName: input.fullName,
       role: input.role,
-      language: input.language ?? (await findCompanyLanguage(tx, companyId)) ?? 'en',
+      language: input.language ?? company.language,
       status: 'invited',
     }),
   );
@@ -105,11 +82,11 @@ async function refusedFields(db: Executor, scope: Scope, user: UserRow, input: T
   if (self && input.status === 'disabled')
     refused.push({ path: 'status', messageCode: 'users.cannotDisableSelf' });
   if (changes('companyId')) {
-    if (!isPlatformAdmin(scope) || self) {
-      refused.push({ path: 'companyId', messageCode: 'users.cannotMoveCompany' });
-    } else if (input.companyId && !(await companyExists(db, input.companyId))) {
-      refused.push({ path: 'companyId', messageCode: 'companies.noSuchCompany' });
-    }
+    const company = self
+      ? undefined
+      : await resolveWriteCompany(db, scope, { named: input.companyId, field: 'companyId' });
+    if (!company) refused.push({ path: 'companyId', messageCode: 'users.cannotMoveCompany' });
+    else if ('refused' in company) refused.push(company.refused);
   }
   // Someone without user-management rights edits only their own name and language.
   if (!managesUsers(scope) && changes('email')) {

@@ -283,17 +283,6 @@ export async function moveUserRows(db: Executor, userId: string, companyId: stri
   }
 }
 
-/** A company's language: what its new users get unless told otherwise. */
-export async function findCompanyLanguage(db: Executor, id: string) {
-  const [row] = await db.select({ language: companies.language }).from(companies).where(eq(companies.id, id));
-  return row?.language;
-}
-
-export async function companyExists(db: Executor, id: string) {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
-  return Boolean(row);
-}
-
 export async function findPasswordHash(db: Executor, userId: string) {
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   return row?.passwordHash ?? null;
@@ -316,4 +305,10 @@ export function findUsersByEmails(db: Executor, emails: string[]) {
 export function insertUsers(db: Executor, rows: (typeof users.$inferInsert)[]) {
   if (rows.length === 0) return Promise.resolve([]);
   return db.insert(users).values(rows).returning({ id: users.id });
+}
+
+/** A company's language: what its new users get unless told otherwise. */
+export async function findCompanyLanguage(db: Executor, id: string) {
+  const [row] = await db.select({ language: companies.language }).from(companies).where(eq(companies.id, id));
+  return row?.language;
 }
