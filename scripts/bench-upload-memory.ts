@@ -10,6 +10,7 @@
  * `spreadsheet` (a bulk user upload's preview: a CSV of SIZE_MB, default 5 MB less a KB: the
  * upload limit). OVERSIZE_MB instead sends each a body of that size (its file past the limit),
  * generated as it is sent: the server must refuse it with 413 without reading it all.
+ * ONE_COMPANY=1 sends them all from one company, whose uploads in flight are bounded.
  * Run: `npm run bench:upload-memory` (BENCH_STORAGE=database to store in the database instead of a
  * local directory; BENCH_DATABASE_URL for a fresh database on that PostgreSQL server instead of the
  * embedded one, whose memory is the process's own). Stops itself after BENCH_TIMEOUT_S (default 120) seconds.
@@ -50,8 +51,10 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
 
 const sessions = [];
+// ONE_COMPANY=1: every upload from one company (its per-company bound then applies).
+const oneCompany = process.env.ONE_COMPANY === '1' ? await createCompany(app.db) : undefined;
 for (let i = 0; i < COUNT; i++) {
-  const company = await createCompany(app.db);
+  const company = oneCompany ?? (await createCompany(app.db));
   sessions.push({ ...(await signInCompanyAdmin(app, company.id)), companyId: company.id });
 }
 const size = Math.round(SIZE_MB * 1024 * 1024);
@@ -97,9 +100,9 @@ if (!kind) throw new Error(`BENCH_KIND: one of ${Object.keys(kinds).join(', ')}`
 const fileOf = (bytes: number) =>
   Buffer.concat([kind.head, Buffer.alloc(Math.max(0, bytes - kind.head.length), kind.filler)]);
 /** The form around a file of `bytes`: its head (fields, the file's start) and tail (the closing boundary). */
-const form = await multipart([...kind.fields, { ...kind.file, data: fileOf(OVERSIZE_MB ? 1 : size) }]);
+const form = await multipart([...kind.fields, { ...kind.file, data: OVERSIZE_MB ? kind.head : fileOf(size) }]);
 const fileEnd = form.payload.lastIndexOf(Buffer.from('\r\n--'));
-const formHead = form.payload.subarray(0, fileEnd - 1);
+const formHead = form.payload.subarray(0, fileEnd);
 const formTail = form.payload.subarray(fileEnd);
 
 /**
@@ -171,7 +174,7 @@ const answers: Record<number, number> = {};
 for (const r of results) answers[r.status] = (answers[r.status] ?? 0) + 1;
 const mostRead = Math.max(...results.map((r) => r.sentAtAnswer));
 console.log(
-  `${COUNT} concurrent ${KIND} uploads of ${OVERSIZE_MB ? `${OVERSIZE_MB} MB (over the limit)` : `${SIZE_MB.toFixed(2)} MB`} ` +
+  `${COUNT} concurrent ${KIND} uploads${oneCompany ? ' of one company' : ''} of ${OVERSIZE_MB ? `${OVERSIZE_MB} MB (over the limit)` : `${SIZE_MB.toFixed(2)} MB`} ` +
     `(${process.env.BENCH_STORAGE ?? 'local'} storage, ${server ? 'PostgreSQL server' : 'embedded database'}): ` +
     `rss before ${mb(before)} MB, peak ${mb(peak)} MB (+${mb(peak - before)} MB), ` +
     `${seconds.toFixed(1)} s, answers ${JSON.stringify(answers)}, at most ${mb(mostRead)} MB of a body sent when answered`,
