@@ -100,7 +100,10 @@ if (!kind) throw new Error(`BENCH_KIND: one of ${Object.keys(kinds).join(', ')}`
 const fileOf = (bytes: number) =>
   Buffer.concat([kind.head, Buffer.alloc(Math.max(0, bytes - kind.head.length), kind.filler)]);
 /** The form around a file of `bytes`: its head (fields, the file's start) and tail (the closing boundary). */
-const form = await multipart([...kind.fields, { ...kind.file, data: OVERSIZE_MB ? kind.head : fileOf(size) }]);
+const form = await multipart([
+  ...kind.fields,
+  { ...kind.file, data: OVERSIZE_MB ? kind.head : fileOf(size) },
+]);
 const fileEnd = form.payload.lastIndexOf(Buffer.from('\r\n--'));
 const formHead = form.payload.subarray(0, fileEnd);
 const formTail = form.payload.subarray(fileEnd);
