@@ -3,8 +3,9 @@
  * production) and the baselines (`bench-api-baselines.ts`), each started, awaited until it answers,
  * and stopped, with the same Node as the benchmark.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.join(import.meta.dirname, '..');
@@ -33,6 +34,20 @@ export function startBaseline(mode: 'hello' | 'sql', env: Record<string, string>
       if (url) resolve({ url, child, stop: stopper(child) });
     });
   });
+}
+
+/**
+ * Another commit's `apps/server`, unpacked in the temporary directory beside a link to this
+ * checkout's node_modules (Node strips no types of files under node_modules): the `entry` of
+ * `startServer`, to measure a change against the code before it in the same run.
+ */
+export function unpackServer(commit: string, purpose: string) {
+  const dir = path.join(os.tmpdir(), `rally-${purpose}-${commit}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  execSync(`git archive ${commit} apps/server | tar -x -C ${dir}`, { cwd: root, stdio: 'inherit' });
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  return path.join(dir, 'apps/server/src/server.ts');
 }
 
 /**

@@ -15,7 +15,9 @@
  *    the same server process answering after.
  *
  * Run: `npm run bench:api` (PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL; `--embedded`
- * for the embedded database). Flags: `--seconds N`, `--throughput-seconds N`, `--only throughput|mix`.
+ * for the embedded database). Flags: `--seconds N`, `--throughput-seconds N`, `--only throughput|mix`,
+ * `--base <commit>`: that commit's server (`git archive`) measured as one more throughput target in
+ * the same rounds, so a change's cost is read against the code before it under the same load.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,7 +31,7 @@ import { type Database, openEmbedded } from '../apps/server/src/db/client.ts';
 import { createJwt } from '../apps/server/src/lib/jwt.ts';
 import { API_CLIENT, JWT_SECRET, seedApiBench } from './bench-api-data.ts';
 import { runMix } from './bench-api-mix.ts';
-import { startBaseline, startServer } from './bench-api-processes.ts';
+import { startBaseline, startServer, unpackServer } from './bench-api-processes.ts';
 import { freshPostgres } from './bench-upload-support.ts';
 
 /**
@@ -60,6 +62,7 @@ const { values: flags } = parseArgs({
     'throughput-seconds': { type: 'string', default: '10' },
     embedded: { type: 'boolean', default: false },
     only: { type: 'string' },
+    base: { type: 'string' },
   },
 });
 const PORT = 3302;
@@ -139,26 +142,32 @@ try {
       failed += result.non2xx + result.errors + result.timeouts;
       return result;
     };
-    type TTarget = 'hello' | 'sql' | 'page' | 'app';
-    const rates: Record<TTarget, number[]> = { hello: [], sql: [], page: [], app: [] };
-    const p99: Record<TTarget, number[]> = { hello: [], sql: [], page: [], app: [] };
+    type TTarget = 'hello' | 'sql' | 'page' | 'app' | 'base';
+    const rates: Record<TTarget, number[]> = { hello: [], sql: [], page: [], app: [], base: [] };
+    const p99: Record<TTarget, number[]> = { hello: [], sql: [], page: [], app: [], base: [] };
+    const baseEntry = flags.base ? unpackServer(flags.base, 'bench-api') : undefined;
+    const targets: TTarget[] = ['hello', 'sql', 'page', ...(baseEntry ? (['base'] as const) : []), 'app'];
     // Two rounds in turn, so a burst of other load on the machine touches every target alike.
     for (let round = 0; round < 2; round++) {
-      for (const target of ['hello', 'sql', 'page', 'app'] as const) {
-        const running =
-          target === 'app'
-            ? await startServer(serverEnv, PORT, path.join(dataDir, `server-${round}.log`))
-            : await startBaseline(target === 'hello' ? 'hello' : 'sql', {
-                BENCH_DB: dbTarget,
-                BENCH_SQL: JSON.stringify([target === 'page' ? pageSql : listSql]),
-              });
+      for (const target of targets) {
+        const server = target === 'app' || target === 'base';
+        const running = server
+          ? await startServer(
+              serverEnv,
+              PORT,
+              path.join(dataDir, `${target}-${round}.log`),
+              target === 'base' ? baseEntry : undefined,
+            )
+          : await startBaseline(target === 'hello' ? 'hello' : 'sql', {
+              BENCH_DB: dbTarget,
+              BENCH_SQL: JSON.stringify([target === 'page' ? pageSql : listSql]),
+            });
         try {
-          const url =
-            target === 'app'
-              ? `${running.url}/api/user/all?page=1&perPage=10`
-              : `${running.url}/${target === 'hello' ? 'hello' : 'sql'}`;
-          await measure(url, target === 'app'); // warm-up, not counted
-          const result = await measure(url, target === 'app');
+          const url = server
+            ? `${running.url}/api/user/all?page=1&perPage=10`
+            : `${running.url}/${target === 'hello' ? 'hello' : 'sql'}`;
+          await measure(url, server); // warm-up, not counted
+          const result = await measure(url, server);
           rates[target].push(result.requests.average);
           p99[target].push(result.latency.p99);
         } finally {
@@ -173,13 +182,20 @@ try {
     console.log(line('bare Fastify "hello"', 'hello'));
     console.log(line('bare Fastify, the users page SQL by hand (same driver)', 'sql'));
     console.log(line('the same SQL without its count (nothing counts the users)', 'page'));
+    if (baseEntry) console.log(line(`the same at ${flags.base} (the code before)`, 'base'));
     console.log(line('Rally GET /api/user/all (signed in, page of 10)', 'app'));
-    const logLines = readFileSync(path.join(dataDir, 'server-1.log'), 'utf8').split('\n').length - 1;
+    const logLines = readFileSync(path.join(dataDir, 'app-1.log'), 'utf8').split('\n').length - 1;
     const ratioSql = mean(rates.app) / mean(rates.sql);
     const ratioHello = mean(rates.app) / mean(rates.hello);
     console.log(
       `  ${'users list vs the same SQL by hand'.padEnd(58)} ${(ratioSql * 100).toFixed(0).padStart(6)} %      target >= 80 %`,
     );
+    if (baseEntry) {
+      const ratioBase = mean(rates.base) / mean(rates.sql);
+      console.log(
+        `  ${`the same at ${flags.base} vs the same SQL by hand`.padEnd(58)} ${(ratioBase * 100).toFixed(0).padStart(6)} %`,
+      );
+    }
     console.log(
       `  ${'users list vs "hello"'.padEnd(58)} ${(ratioHello * 100).toFixed(0).padStart(6)} %      target >= 15 %`,
     );

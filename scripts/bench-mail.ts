@@ -12,15 +12,14 @@
  * `--invitations` (2000), `--latency` (ms the sink takes for each reply: 0), `--timeout` (s a run
  * may take at most: 240; a run cut short reports the rate of what arrived).
  */
-import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { API_KEY_HEADER, API_SECRET_HEADER } from '@rally/contracts/auth';
 import pg from 'pg';
-import { type Running, startServer } from './bench-api-processes.ts';
+import { type Running, startServer, unpackServer } from './bench-api-processes.ts';
 import { createSmtpSink } from './bench-api-smtp.ts';
 import { API_CLIENT } from './bench-upload-support.ts';
 
@@ -163,22 +162,9 @@ async function run(label: string, serverEntry: string): Promise<Result> {
   }
 }
 
-/**
- * The base commit's `apps/server`, unpacked in the temporary directory beside a link to this
- * checkout's node_modules (Node strips no types of files under node_modules).
- */
-function unpackBase(commit: string) {
-  const dir = path.join(os.tmpdir(), `rally-bench-mail-${commit}`);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  execSync(`git archive ${commit} apps/server | tar -x -C ${dir}`, { cwd: root, stdio: 'inherit' });
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-  return path.join(dir, 'apps/server/src/server.ts');
-}
-
 const results: Result[] = [];
 try {
-  if (flags.base) results.push(await run(`base ${flags.base}`, unpackBase(flags.base)));
+  if (flags.base) results.push(await run(`base ${flags.base}`, unpackServer(flags.base, 'bench-mail')));
   results.push(await run('this checkout', path.join(root, 'apps/server/src/server.ts')));
 } finally {
   await sink.stop();

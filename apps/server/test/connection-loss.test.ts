@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { windowBoard } from '../src/areas/scores/queries.ts';
+import { closeDueRounds } from '../src/areas/set-times/closing.ts';
 import { executeRows, readRows } from '../src/db/bulk.ts';
 import { type Database, openPostgres } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
@@ -50,7 +51,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a connection killed unde
     expect(Number(row?.n)).toBe(7);
   });
 
-  it('reads a leaderboard (a statement starting with `with`) again when its connection was killed', async () => {
+  it('reads a leaderboard (a statement starting with `with`) and due rounds again when their connection was killed', async () => {
     const { database: fresh, drop } = await freshDatabase();
     try {
       await fresh.migrate();
@@ -65,6 +66,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a connection killed unde
       const pids = await Promise.all([1, 2, 3].map(() => backendOf(fresh.db)));
       await killer.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [pids]);
       expect(await fresh.db.select({ id: users.id }).from(users).limit(1)).toEqual([]);
+      // The round-closing job's search for due rounds and games: raw statements, outside a transaction.
+      const more = await Promise.all([1, 2, 3].map(() => backendOf(fresh.db)));
+      await killer.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [more]);
+      expect(await closeDueRounds({ db: fresh.db })).toEqual({ rounds: 0, games: 0 });
     } finally {
       await fresh.close();
       await drop();

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { MB, PLAN_LIMITS, type TPlan } from '@rally/contracts/plans';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_UPLOADS_AT_ONCE } from '../src/areas/media/routes.ts';
 import { files } from '../src/db/schema/index.ts';
 import { createCompany } from '../src/db/seed/factories.ts';
+import { UPLOADS_AT_ONCE } from '../src/plugins/multipart.ts';
 import { caller } from './content-fixtures.ts';
 import { createTestApp, itRaces, type Session, type TestContext } from './helpers.ts';
 import { images, OTHERS } from './media-samples.ts';
@@ -115,7 +115,7 @@ describe('media storage: quota and uploads in flight', () => {
     expect(await fileRows(organiser.companyId)).toBe(0);
   });
 
-  it(`lets ${MEDIA_UPLOADS_AT_ONCE} uploads of a company be in flight; one more answers 429 with Retry-After`, async () => {
+  it(`lets ${UPLOADS_AT_ONCE} uploads of a company be in flight; one more answers 429 with Retry-After`, async () => {
     const organiser = await t.signIn('company_admin');
     const storage = t.app.storage;
     const put = storage.put;
@@ -130,26 +130,26 @@ describe('media storage: quota and uploads in flight', () => {
       allEntered = resolve;
     });
     storage.put = async (...args) => {
-      if (++entered === MEDIA_UPLOADS_AT_ONCE) allEntered();
+      if (++entered === UPLOADS_AT_ONCE) allEntered();
       await gate;
       return put(...args);
     };
     try {
-      const answers = Array.from({ length: MEDIA_UPLOADS_AT_ONCE + 1 }, () => upload(organiser));
+      const answers = Array.from({ length: UPLOADS_AT_ONCE + 1 }, () => upload(organiser));
       await full;
       const busy = await Promise.race(answers);
       expect(busy.statusCode).toBe(429);
       expect(busy.headers['retry-after']).toBe('5');
       expect(busy.json()).toMatchObject({
         messageCode: 'media.uploadsBusy',
-        params: { limit: MEDIA_UPLOADS_AT_ONCE, seconds: 5 },
+        params: { limit: UPLOADS_AT_ONCE, seconds: 5 },
       });
       // Another company is not held up by this one.
       const other = await t.signIn('company_admin');
       const elsewhere = upload(other);
       open();
       const codes = (await Promise.all(answers)).map((a) => a.statusCode).sort();
-      expect(codes).toEqual([...Array(MEDIA_UPLOADS_AT_ONCE).fill(201), 429]);
+      expect(codes).toEqual([...Array(UPLOADS_AT_ONCE).fill(201), 429]);
       expect((await elsewhere).statusCode).toBe(201);
     } finally {
       open();

@@ -5,6 +5,9 @@ export type ImageType = (typeof LOGO_TYPES)[number];
 const startsWith = (bytes: Buffer, signature: number[], at = 0) =>
   bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
 
+/** How many first bytes `sniffImageType` needs (WebP's mark is at 8 to 12). */
+export const IMAGE_HEAD_BYTES = 12;
+
 /**
  * The image type read from the file's first bytes, whatever the client declared; null for anything
  * else. A declared type is only a claim: an HTML file sent as `image/png` must not be stored as one.

@@ -10,7 +10,7 @@ export type AccessClaims = {
   cid: string;
   fid?: string;
   iat: number;
-  /** When the token expires (seconds), for whoever keeps a decision about it (lib/access-cache.ts). */
+  /** When the token expires (seconds): how long its checked signature is kept (lib/access-cache.ts). */
   exp: number;
 };
 

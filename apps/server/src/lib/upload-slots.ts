@@ -22,3 +22,4 @@ export function uploadSlots(perCompany: number, seconds: number) {
     }
   };
 }
+export type UploadSlots = ReturnType<typeof uploadSlots>;

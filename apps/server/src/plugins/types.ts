@@ -5,6 +5,7 @@ import type { Jobs } from '../jobs/index.ts';
 import type { Jwt } from '../lib/jwt.ts';
 import type { Scope } from '../lib/scope.ts';
 import type { Storage } from '../lib/storage.ts';
+import type { UploadSlots } from '../lib/upload-slots.ts';
 import type { Mailer } from '../mail/outbox.ts';
 
 /**
@@ -28,6 +29,8 @@ declare module 'fastify' {
     jobs: Jobs;
     mailer: Mailer;
     storage: Storage;
+    /** Runs an upload in one of its company's slots (plugins/multipart.ts). */
+    uploading: UploadSlots;
   }
   interface FastifyRequest {
     /** The signed-in caller; set for routes that declare an ability. */

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, like, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, refreshTokens, salesLeads, signInFailures, users } from '../../db/schema/index.ts';
-import { accessChanged } from '../../lib/access-cache.ts';
 
 /** E-mails are stored lower-cased; comparing `lower(email)` uses the unique index. */
 const emailIs = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
@@ -48,7 +47,6 @@ export async function touchLastLogin(db: Executor, userId: string) {
 
 export async function setSessionsValidAfter(db: Executor, userId: string, at: Date) {
   await db.update(users).set({ sessionsValidAfter: at }).where(eq(users.id, userId));
-  await accessChanged(db, [userId]);
 }
 
 export async function insertCompany(db: Executor, values: typeof companies.$inferInsert) {
@@ -129,16 +127,11 @@ export async function claimRefreshToken(db: Executor, id: string, at: Date) {
 
 /** Revokes the live tokens `which` selects; tokens revoked before keep their own time. */
 async function revokeTokens(db: Executor, which: SQL, at: Date) {
-  const revoked = await db
+  // A signed-out session's access tokens end with it: the access plugin reads the family on every request.
+  await db
     .update(refreshTokens)
     .set({ revokedAt: at })
-    .where(and(which, isNull(refreshTokens.revokedAt)))
-    .returning({ userId: refreshTokens.userId });
-  // A signed-out session's access tokens end with it, in every process.
-  await accessChanged(
-    db,
-    revoked.map((r) => r.userId),
-  );
+    .where(and(which, isNull(refreshTokens.revokedAt)));
 }
 
 export const revokeTokenFamily = (db: Executor, familyId: string, at: Date) =>

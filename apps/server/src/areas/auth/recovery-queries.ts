@@ -4,7 +4,6 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { BULK_ROWS, insertFromJson } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { otpRequests, passwordLinks, users } from '../../db/schema/index.ts';
-import { accessChanged } from '../../lib/access-cache.ts';
 import { withIds } from '../../lib/ids.ts';
 
 export async function countResetLinksSince(db: Executor, userId: string, since: Date) {
@@ -119,7 +118,7 @@ export async function claimConfirmLink(db: Executor, tokenHash: string, now: Dat
   return row;
 }
 
-/** Changes the user while `where` holds, tells the access cache, and answers whether it did. */
+/** Changes the user while `where` holds, and answers whether it did. */
 async function changeUser(
   db: Executor,
   userId: string,
@@ -131,10 +130,6 @@ async function changeUser(
     .set(values)
     .where(and(eq(users.id, userId), ...where))
     .returning({ id: users.id });
-  await accessChanged(
-    db,
-    rows.map((r) => r.id),
-  );
   return rows.length > 0;
 }
 

@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.ts';
@@ -21,13 +22,14 @@ export async function replaceCompanyLogo(opts: {
   log: FastifyBaseLogger;
   scope: Scope;
   id: string;
-  image: { bytes: Buffer; contentType: ImageType; name: string };
+  /** The image as `readLogo` spooled it to a temporary file. */
+  image: { path: string; size: number; contentType: ImageType; name: string };
 }) {
   const { db, storage, scope, image } = opts;
   const company = await companyInScope(db, scope, opts.id);
   const fileId = uuidv7();
   const storageKey = uuidv7();
-  await storage.put(storageKey, image.bytes);
+  await storage.put(storageKey, createReadStream(image.path), image.size);
   const replaced = await db
     .transaction(async (tx) => {
       // Lock the company row: two uploads at once must not both survive as its logo.
@@ -38,7 +40,7 @@ export async function replaceCompanyLogo(opts: {
         companyId: company.id,
         kind: 'logo',
         contentType: image.contentType,
-        size: image.bytes.length,
+        size: image.size,
         storageKey,
         originalName: image.name.slice(0, 255),
       });

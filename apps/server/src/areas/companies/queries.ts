@@ -3,7 +3,6 @@ import type { TPlan } from '@rally/contracts/constants';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, files, games, uploadJobs, users } from '../../db/schema/index.ts';
-import { accessChanged } from '../../lib/access-cache.ts';
 import { type Scope, tenantFilter } from '../../lib/scope.ts';
 import { contains, ordered, orderedNullsLast, rowsAndTotal, type SortOrder } from '../../lib/search.ts';
 
@@ -141,10 +140,5 @@ export async function countCompanyData(db: Executor, companyId: string) {
 
 /** Every tenant table references companies with ON DELETE CASCADE: one statement removes it all. */
 export async function deleteCompanyRow(db: Executor, id: string) {
-  const gone = await db.select({ id: users.id }).from(users).where(eq(users.companyId, id));
   await db.delete(companies).where(eq(companies.id, id));
-  await accessChanged(
-    db,
-    gone.map((u) => u.id),
-  );
 }

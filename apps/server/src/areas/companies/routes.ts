@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   LOGO_MAX_BYTES,
   ZCompany,
@@ -10,7 +11,8 @@ import {
 } from '@rally/contracts/companies';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, invalid } from '../../lib/errors.ts';
-import { sniffImageType } from '../../lib/image-type.ts';
+import { IMAGE_HEAD_BYTES, type ImageType, sniffImageType } from '../../lib/image-type.ts';
+import { fileLimits } from '../../lib/multipart.ts';
 import {
   callerOf,
   errorResponses,
@@ -21,6 +23,7 @@ import {
   ZNoContent,
 } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
+import { spoolToFile, withTempDir } from '../../lib/spool.ts';
 import { isUnstorable } from '../../lib/stored-text.ts';
 import { scopeOf } from '../../plugins/access.ts';
 import { discardStoredFiles } from '../files/service.ts';
@@ -33,24 +36,36 @@ import {
   updateCompanyDetails,
 } from './service.ts';
 
-/** The one image of a logo upload, typed by its bytes, within the logo's size. */
-async function readLogo(request: FastifyRequest) {
+const logoLimits = { megabytes: LOGO_MAX_BYTES / 1024 / 1024 };
+const logoTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'companies.logoTooLarge', logoLimits);
+
+/**
+ * The one image of a logo upload, streamed to a file in `dir` (never held in memory): typed by its
+ * first bytes as they arrive (anything else is refused there) and cut off past the logo's size.
+ */
+async function readLogo(request: FastifyRequest, dir: string) {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'companies.logoNotMultipart');
   }
-  const part = await request.file({ limits: { fileSize: LOGO_MAX_BYTES } });
+  // One byte more for the form's reader: past the limit it would skip the rest of the file (reading
+  // the body to its end) instead of letting `spoolToFile` cut the request off.
+  const part = await request.file({ limits: { fileSize: LOGO_MAX_BYTES + 1 } });
   if (!part) throw invalid('file', 'companies.logoMissing');
   if (isUnstorable(part.filename)) throw invalid('file', 'validation.badCharacters');
-  const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-    if (err.code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
-    throw new AppError('PAYLOAD_TOO_LARGE', 'companies.logoTooLarge', {
-      megabytes: LOGO_MAX_BYTES / 1024 / 1024,
-    });
-  });
-  if (bytes.length === 0) throw invalid('file', 'validation.fileEmpty');
-  const contentType = sniffImageType(bytes);
-  if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'companies.logoWrongType');
-  return { bytes, contentType, name: part.filename };
+  const file = path.join(dir, 'logo');
+  let contentType: ImageType | null = null;
+  const { size } = await spoolToFile(part.file, file, {
+    headBytes: IMAGE_HEAD_BYTES,
+    checkHead: async (head) => {
+      contentType = sniffImageType(head);
+      if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'companies.logoWrongType');
+      return LOGO_MAX_BYTES;
+    },
+    tooLarge: logoTooLarge,
+  }).catch(fileLimits('companies.logoTooLarge', logoLimits));
+  if (part.file.truncated) throw logoTooLarge();
+  if (size === 0 || !contentType) throw invalid('file', 'validation.fileEmpty');
+  return { path: file, size, contentType, name: part.filename };
 }
 
 export async function companyRoutes(app: FastifyInstance) {
@@ -70,16 +85,21 @@ export async function companyRoutes(app: FastifyInstance) {
     await discardStoredFiles(app.storage, keys, request.log);
     return noContent(reply);
   });
-  r.post('/companies/:id/logo', write('replaceLogo'), async (request) =>
-    replaceCompanyLogo({
-      db: app.db,
-      storage: app.storage,
-      log: request.log,
-      scope: scopeOf(request),
-      id: request.params.id,
-      image: await readLogo(request),
-    }),
-  );
+  r.post('/companies/:id/logo', write('replaceLogo'), async (request) => {
+    const scope = scopeOf(request);
+    return app.uploading(scope.companyId, () =>
+      withTempDir(async (dir) =>
+        replaceCompanyLogo({
+          db: app.db,
+          storage: app.storage,
+          log: request.log,
+          scope,
+          id: request.params.id,
+          image: await readLogo(request, dir),
+        }),
+      ),
+    );
+  });
 }
 
 const ops = operations({
@@ -134,10 +154,10 @@ const ops = operations({
     schema: {
       params: idParams,
       consumes: ['multipart/form-data'],
-      response: { 200: ZCompany, ...errors, ...errorResponses(413, 415) },
+      response: { 200: ZCompany, ...errors, ...errorResponses(413, 415, 429) },
     },
     summary: "Replace a company's logo",
     description:
-      "Stores the image sent as multipart/form-data (field `file`: PNG, JPEG or WebP, at most 1 MB, typed by its bytes) as the company's logo; the old one is discarded.",
+      "Stores the image sent as multipart/form-data (field `file`: PNG, JPEG or WebP, at most 1 MB, typed by its bytes) as the company's logo; the old one is discarded. The file streams to a temporary file, not memory, and is refused as soon as its first bytes or its size rule it out. It counts among the company's uploads in flight (429 `media.uploadsBusy` past them).",
   },
 });

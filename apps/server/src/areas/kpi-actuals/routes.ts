@@ -4,7 +4,7 @@ import {
   ZKpiUpload,
   ZSaveKpiActualsRequest,
 } from '@rally/contracts/kpi-actuals';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   callerOf,
   errorResponses,
@@ -13,6 +13,9 @@ import {
   writeAsCaller,
 } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
+import { withTempDir } from '../../lib/spool.ts';
+import { scopeOf } from '../../plugins/access.ts';
+import { UPLOADS_AT_ONCE } from '../../plugins/multipart.ts';
 import { getActualGrid, saveActualGrid } from './service.ts';
 import { previewKpiUpload, readKpiUploadForm } from './upload.ts';
 
@@ -32,39 +35,50 @@ export async function kpiActualRoutes(app: FastifyInstance) {
     }),
   );
   r.put('/kpi-actuals/competition/:id', write('save'), handle.updateById(saveActualGrid, 'gameId'));
-  r.post('/kpi-actuals/competition/:id/upload/preview', write('preview'), async (request) => {
-    const form = await readKpiUploadForm(request);
-    return previewKpiUpload({
-      ...callerOf(app, request),
-      gameId: request.params.id,
-      bytes: form.bytes,
-      confirm: null,
-    });
-  });
-  r.post('/kpi-actuals/competition/:id/upload', write('upload'), async (request) => {
-    const form = await readKpiUploadForm(request);
-    return writeAsCaller(app, request, (ctx) =>
+  /** An upload route's work on its form, in one of the caller's company's upload slots. */
+  const withForm = <T>(
+    request: FastifyRequest,
+    work: (form: Awaited<ReturnType<typeof readKpiUploadForm>>) => Promise<T>,
+  ) =>
+    app.uploading(scopeOf(request).companyId, () =>
+      withTempDir(async (dir) => work(await readKpiUploadForm(request, dir))),
+    );
+  r.post('/kpi-actuals/competition/:id/upload/preview', write('preview'), (request) =>
+    withForm(request, (form) =>
       previewKpiUpload({
-        db: ctx.tx,
-        scope: ctx.scope,
+        ...callerOf(app, request),
         gameId: request.params.id,
         bytes: form.bytes,
-        confirm: form.fileHash,
+        confirm: null,
       }),
-    );
-  });
+    ),
+  );
+  r.post('/kpi-actuals/competition/:id/upload', write('upload'), (request) =>
+    withForm(request, (form) =>
+      writeAsCaller(app, request, (ctx) =>
+        previewKpiUpload({
+          db: ctx.tx,
+          scope: ctx.scope,
+          gameId: request.params.id,
+          bytes: form.bytes,
+          confirm: form.fileHash,
+        }),
+      ),
+    ),
+  );
 }
 
 /** What a write of actuals refuses once the round's results are frozen. */
 export const closedRound =
   'the round is closed (its results are frozen) until an organiser reopens it, or the game is archived';
-const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 415);
+const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 const fileRefusals = {
   400: 'the form is not valid, or the file is unusable as a whole (empty, unreadable, no header, a column missing, no rows, too many rows)',
   404: "the game is not in the caller's company",
   409: `the file differs from the one previewed, or ${closedRound}`,
   413: 'the file is larger than 5 MiB, expands too much (XLSX), or more than one file was sent',
   415: 'the request is not multipart/form-data, or the file is not CSV or XLSX',
+  429: `the company already has ${UPLOADS_AT_ONCE} uploads in flight (\`media.uploadsBusy\`, Retry-After)`,
 };
 const uploadSchema = {
   params: idParams,

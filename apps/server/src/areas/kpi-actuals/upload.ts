@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import {
   KPI_ACTUAL_MAX,
   type KPI_UPLOAD_COLUMNS,
@@ -6,7 +7,7 @@ import {
   type TKpiUploadRow,
 } from '@rally/contracts/kpi-actuals';
 import { type TMessageCode, type TMessageParams, toMessage } from '@rally/contracts/messages';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_ROWS } from '@rally/contracts/uploads';
+import { UPLOAD_MAX_ROWS } from '@rally/contracts/uploads';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
@@ -16,7 +17,12 @@ import type { Scope } from '../../lib/scope.ts';
 import { isUnstorable } from '../../lib/stored-text.ts';
 import { requireGame } from '../games/service.ts';
 import { LOCK_GAME } from '../kpis/service.ts';
-import { fileProblem, readUploadFile, spreadsheetLimits } from '../uploads/read-file.ts';
+import {
+  fileProblem,
+  readUploadFile,
+  SPREADSHEET_PART_BYTES,
+  spoolSpreadsheet,
+} from '../uploads/read-file.ts';
 import { kpiAchievement, kpiPoints } from './points.ts';
 import { gameKpis, gameRounds } from './service.ts';
 import { type ActualWrite, assertGameTakesActuals, lockRounds, targetsFor, writeActuals } from './store.ts';
@@ -48,13 +54,16 @@ const ALIASES: Record<string, Column> = {
 const normalise = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
 const fold = (text: string) => text.trim().toLocaleLowerCase();
 
-/** The form: the one file (held in memory, at most 5 MiB) and, to confirm, the preview's `fileHash`. */
-export async function readKpiUploadForm(request: FastifyRequest) {
+/**
+ * The form: the one file (streamed to `dir`, read once it is known to fit: at most 5 MiB) and, to
+ * confirm, the preview's `fileHash`.
+ */
+export async function readKpiUploadForm(request: FastifyRequest, dir: string) {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'upload.notMultipart');
   let bytes: Buffer | undefined;
   let fileHash: string | null = null;
-  for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES } })) {
-    if (part.type === 'file') bytes = await part.toBuffer().catch(spreadsheetLimits);
+  for await (const part of request.parts({ limits: { fileSize: SPREADSHEET_PART_BYTES } })) {
+    if (part.type === 'file') bytes = await spoolSpreadsheet(part, path.join(dir, 'spreadsheet'));
     else if (part.fieldname === 'fileHash') {
       if (typeof part.value !== 'string' || !/^[0-9a-f]{64}$/.test(part.value)) {
         throw invalid('fileHash', 'validation.badFormat');

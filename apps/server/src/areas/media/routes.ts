@@ -14,17 +14,12 @@ import {
 } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { withTempDir } from '../../lib/spool.ts';
-import { uploadSlots } from '../../lib/upload-slots.ts';
 import { scopeOf } from '../../plugins/access.ts';
+import { UPLOADS_AT_ONCE } from '../../plugins/multipart.ts';
 import { createMedia, deleteMedia, getMedia, listMediaPage, saveMedia } from './service.ts';
 import { readMediaForm } from './upload-form.ts';
 
-/** Uploads of one company in flight at once in a process, and the wait a refused one is told. */
-export const MEDIA_UPLOADS_AT_ONCE = 3;
-const BUSY_RETRY_SECONDS = 5;
-
 export async function mediaRoutes(app: FastifyInstance) {
-  const uploading = uploadSlots(MEDIA_UPLOADS_AT_ONCE, BUSY_RETRY_SECONDS);
   const access = { read: ['read', 'Media'], write: ['manage', 'Media'] } as const;
   const { r, read, write, ...handle } = areaRoutes(app, { tags: ['media'], access }, ops);
   r.get('/media/all/pagination/:page', read('list'), (request) =>
@@ -32,7 +27,7 @@ export async function mediaRoutes(app: FastifyInstance) {
   );
   r.post('/media/upload', write('upload'), async (request, reply) => {
     const scope = scopeOf(request);
-    const item = await uploading(scope.companyId, () =>
+    const item = await app.uploading(scope.companyId, () =>
       withTempDir(async (dir) => {
         const form = await readMediaForm(request, dir);
         return createMedia({ db: app.db, storage: app.storage, scope, ...form });
@@ -80,7 +75,7 @@ const ops = operations({
       409: "the file would take the company past its plan's storage (`plans.storageLimit`)",
       413: 'the file is larger than its kind allows',
       415: 'the request is not multipart/form-data, or the content is not an accepted type (whatever its name says)',
-      429: `the company already has ${MEDIA_UPLOADS_AT_ONCE} uploads in flight (\`media.uploadsBusy\`, Retry-After)`,
+      429: `the company already has ${UPLOADS_AT_ONCE} uploads in flight (\`media.uploadsBusy\`, Retry-After)`,
     },
   },
   save: {

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { executeRows } from '../../db/bulk.ts';
+import { executeRows, readRows } from '../../db/bulk.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { dbNow } from '../../db/clock.ts';
 import { dayEndSql, graceSql, roundClosesAtSql } from '../../db/round-close.ts';
@@ -129,14 +129,15 @@ export async function closeRoundsBehind(tx: Executor, gameId: string, days: stri
 export async function closeDueRounds(opts: { db: Db; now?: Date }) {
   const now = opts.now ?? new Date();
   const at = now.toISOString();
+  // Reads outside a transaction: retried on another connection when theirs was lost (db/client.ts).
   const [rounds, ended] = await Promise.all([
-    executeRows<{ id: string }>(
+    readRows<{ id: string }>(
       opts.db,
       sql`select ${setTimes.id} as id from ${setTimes} join ${games} on ${games.id} = ${setTimes.gameId}
         where ${setTimes.closedAt} is null and ${setTimes.endsOn} < ${at}::date + 1 and ${liveGame}
           and ${roundClosesAtSql} <= ${at}::timestamptz`,
     ),
-    executeRows<{ id: string }>(
+    readRows<{ id: string }>(
       opts.db,
       sql`select ${games.id} as id from ${games} where ${games.resultsFrozenAt} is null and ${liveGame}
         and ${games.endDate} is not null and ${gameClosesAt} <= ${at}::timestamptz`,

@@ -1,9 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import type { TMessageCode, TMessageParams } from '@rally/contracts/messages';
 import { UPLOAD_MAX_BYTES } from '@rally/contracts/uploads';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { AppError, type FieldError } from '../../lib/errors.ts';
 import { fileLimits } from '../../lib/multipart.ts';
+import { spoolToFile } from '../../lib/spool.ts';
 import { checkExpansion, isWorkbook, listZipEntries, repackBounded, startsAsZip } from './zip-guard.ts';
 
 /** The file's cells, trimmed, with each row's line number in the file (header = its own line). */
@@ -16,8 +19,33 @@ export const fileProblem = (
   details: FieldError[] = [{ path: 'file', messageCode, ...(params ? { params } : {}) }],
 ) => new AppError('VALIDATION', messageCode, params, details);
 
+const sizeLimit = { megabytes: UPLOAD_MAX_BYTES / 1024 / 1024 };
 /** A spreadsheet part over 5 MiB, or a second file, as the form's reader answers it (413). */
-export const spreadsheetLimits = fileLimits('upload.tooLarge', { megabytes: UPLOAD_MAX_BYTES / 1024 / 1024 });
+const spreadsheetLimits = fileLimits('upload.tooLarge', sizeLimit);
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'upload.tooLarge', sizeLimit);
+
+/**
+ * The form reader's limit for a spreadsheet part: one byte past the file's. At its limit the reader
+ * skips the rest of the file, reading the body to its end; one byte more reaches `spoolSpreadsheet`,
+ * which cuts the request off there.
+ */
+export const SPREADSHEET_PART_BYTES = UPLOAD_MAX_BYTES + 1;
+
+/**
+ * A spreadsheet part of a form, streamed to `file` as it arrives and cut off (413) as soon as it
+ * passes 5 MiB, so an oversized body is neither held nor read to its end; then its bytes, which
+ * reading it needs whole (the XLSX directory is at the end). Call it in an upload slot
+ * (`app.uploading`): that bounds how many a company's uploads hold at once.
+ */
+export async function spoolSpreadsheet(part: { file: Readable & { truncated: boolean } }, file: string) {
+  await spoolToFile(part.file, file, {
+    headBytes: 1,
+    checkHead: async () => UPLOAD_MAX_BYTES,
+    tooLarge,
+  }).catch(spreadsheetLimits);
+  if (part.file.truncated) throw tooLarge();
+  return readFile(file);
+}
 
 const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'upload.notSpreadsheet');
 

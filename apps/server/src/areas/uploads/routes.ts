@@ -1,5 +1,5 @@
+import path from 'node:path';
 import {
-  UPLOAD_MAX_BYTES,
   ZConfirmUploadRequest,
   ZPendingUploadList,
   ZUploadJob,
@@ -21,11 +21,13 @@ import {
   ZNoContent,
 } from '../../lib/route-kit.ts';
 import { areaRoutes, gameContent, gameLocked, operations } from '../../lib/route-table.ts';
+import { withTempDir } from '../../lib/spool.ts';
 import { isUnstorable } from '../../lib/stored-text.ts';
 import { scopeOf } from '../../plugins/access.ts';
+import { UPLOADS_AT_ONCE } from '../../plugins/multipart.ts';
 import { uploadInvitations } from './invitations.ts';
 import { defineUploadJob } from './job.ts';
-import { spreadsheetLimits } from './read-file.ts';
+import { SPREADSHEET_PART_BYTES, spoolSpreadsheet } from './read-file.ts';
 import {
   addUploadToTeam,
   cancelUpload,
@@ -37,28 +39,29 @@ import {
 } from './service.ts';
 import { buildUploadTemplate } from './template.ts';
 
-const uploadErrors = { ...errors, ...errorResponses(413, 415) };
+const uploadErrors = { ...errors, ...errorResponses(413, 415, 429) };
 const fileRefusals = {
   400: 'the form is not valid, or the file is unusable as a whole (empty, unreadable, no header, no rows, too many rows)',
   413: 'the file is larger than 5 MiB, expands too much (XLSX), or more than one file was sent',
   415: 'the request is not multipart/form-data, or the file is not CSV or XLSX',
+  429: `the company already has ${UPLOADS_AT_ONCE} uploads in flight (\`media.uploadsBusy\`, Retry-After)`,
 };
 
 /**
- * The form's `companyID` and `updateExisting` (in any order with the file) and the one file, held in
- * memory (at most 5 MiB).
+ * The form's `companyID` and `updateExisting` (in any order with the file) and the one file,
+ * streamed to `dir` and read once it is known to fit (at most 5 MiB).
  */
-async function readUploadForm(request: FastifyRequest) {
+async function readUploadForm(request: FastifyRequest, dir: string) {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'upload.notMultipart');
   }
   let companyId: string | undefined;
   let updateExisting = false;
   let file: { name: string; bytes: Buffer } | undefined;
-  for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES } })) {
+  for await (const part of request.parts({ limits: { fileSize: SPREADSHEET_PART_BYTES } })) {
     if (part.type === 'file') {
       if (isUnstorable(part.filename)) throw invalid('file', 'validation.badCharacters');
-      const bytes = await part.toBuffer().catch(spreadsheetLimits);
+      const bytes = await spoolSpreadsheet(part, path.join(dir, 'spreadsheet'));
       // Only shown back to the uploader; never used as a path.
       file = { name: part.filename.split(/[\\/]/).pop()?.slice(0, 200) || 'upload', bytes };
     } else if (part.fieldname === 'companyID' && part.value !== '') {
@@ -92,15 +95,26 @@ export async function uploadRoutes(app: FastifyInstance) {
       .header('content-disposition', `attachment; filename="${fileName}"`)
       .send(body);
   });
+  /** An upload route's work on its form, in one of the caller's company's upload slots. */
+  const withForm = <T>(
+    request: FastifyRequest,
+    work: (form: Awaited<ReturnType<typeof readUploadForm>>) => Promise<T>,
+  ) => {
+    const { companyId } = scopeOf(request);
+    return app.uploading(companyId, () =>
+      withTempDir(async (dir) => work(await readUploadForm(request, dir))),
+    );
+  };
   r.post('/user/upload', write('upload'), async (request, reply) => {
-    const form = await readUploadForm(request);
-    const job = await startUpload({ ...deps(request), ...form });
+    const job = await withForm(request, (form) => startUpload({ ...deps(request), ...form }));
     return reply.status(202).send(job);
   });
   r.post('/user/upload/preview', write('preview'), async (request, reply) => {
     const scope = scopeOf(request);
-    const { updateExisting: _, ...form } = await readUploadForm(request);
-    return created(reply, await previewUpload({ db: app.db, scope, ...form }));
+    const job = await withForm(request, ({ updateExisting: _, ...form }) =>
+      previewUpload({ db: app.db, scope, ...form }),
+    );
+    return created(reply, job);
   });
   r.post('/user/upload/:id/confirm', write('confirm'), async (request, reply) => {
     const job = await confirmUpload({ ...deps(request), id: request.params.id, input: request.body });

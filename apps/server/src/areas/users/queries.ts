@@ -12,7 +12,6 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { isoTimestamp } from '../../db/timestamps.ts';
-import { accessChanged } from '../../lib/access-cache.ts';
 import { isPlatformAdmin, type Scope, tenantFilter } from '../../lib/scope.ts';
 import { escapeLike, ordered, orderedNullsLast, type SortOrder } from '../../lib/search.ts';
 import { leaveAllGames } from '../scores/engine-members.ts';
@@ -261,16 +260,14 @@ export function findUsersByIds(
 /** An update with nothing to change (an empty form) writes nothing. */
 export async function updateUser(db: Executor, id: string, values: Partial<typeof users.$inferInsert>) {
   if (Object.keys(values).length === 0) return;
+  // Disabled, re-roled or moved: the user's next signed-in request sees it (the access plugin reads it).
   await db.update(users).set(values).where(eq(users.id, id));
-  // Disabled, re-roled or moved: the user's signed-in requests see it at once.
-  if ('status' in values || 'role' in values || 'companyId' in values) await accessChanged(db, [id]);
 }
 
 export async function deleteUsers(db: Executor, ids: string[]) {
   // Out of every game's scores first: the cascade would drop their rows but leave their teams' totals.
   await leaveAllGames(db, ids);
   await db.delete(users).where(inArray(users.id, ids));
-  await accessChanged(db, ids);
 }
 
 /**
