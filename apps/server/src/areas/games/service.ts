@@ -12,7 +12,7 @@ import type { games } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import { listPage, pageWindow, type SortOrder } from '../../lib/search.ts';
-import { rebookActuals, rescoreGameKpis } from '../kpi-actuals/store.ts';
+import { rebookActuals, rescoreGameKpis } from '../kpi-actuals/follow.ts';
 import { assertGameRoom } from '../plans/limits.ts';
 import { activationProblems, assertEditable, canonicalTimezone, setUpAdvice } from './lifecycle.ts';
 import * as q from './queries.ts';
