@@ -2,7 +2,7 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { behaviourLogs, kpis, targetKpis, teamMembers } from '../src/db/schema/index.ts';
-import { caller } from './content-fixtures.ts';
+import { type Caller, caller } from './content-fixtures.ts';
 import { createTestApp, dayFromToday, type Session, type TestContext } from './helpers.ts';
 import { images } from './media-samples.ts';
 import { postMultipart } from './multipart.ts';
@@ -12,8 +12,9 @@ import { scoresBothWays, setUpGame } from './play-fixtures.ts';
  * Whatever happens to a game, in whatever order, its maintained scores equal the scores summed
  * from scratch over its records. Random sequences of every write that moves points, through the
  * real routes: logs written, undone, removed, approved and rejected (one or all pending at once),
- * KPI actuals of players (several at once: the set-based path) and of teams, a KPI's weight and a
- * round's end changing (actuals scored again and moved), quiz answers, team moves, players leaving
+ * KPI actuals of players (several at once: the set-based path) and of teams, a KPI's weight, a
+ * round's end and the game's end changing (actuals scored again and moved), a round deleted with
+ * its actuals, quiz answers, team moves, players leaving
  * and coming back.
  */
 
@@ -64,6 +65,9 @@ const operation = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('roundEnd'), end: fc.integer({ min: 2, max: 6 }) }) },
+  // The round goes with its actuals and a new one takes its place.
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('roundRedo') }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('gameEnd'), end: fc.integer({ min: 8, max: 14 }) }) },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -126,6 +130,15 @@ describe('score engine: maintained equals recomputed after any sequence of write
     company = { organiser, players, mediaID, questions };
   }, 60_000);
 
+  async function addRound(org: Caller, gameId: string): Promise<string> {
+    const round = await org.post('/settimes', {
+      competitionId: gameId,
+      settime: [{ name: 'This week', startDate: dayFromToday(-2), endDate: dayFromToday(3) }],
+    });
+    if (round.statusCode !== 201) throw new Error(`round not added: ${round.statusCode} ${round.body}`);
+    return round.json()[0].id;
+  }
+
   /** A new running game of the company: its players in two teams, two KPIs with goals, a round, the quiz. */
   async function setUpWorld() {
     const g = await setUpGame(t, { organiser: company.organiser });
@@ -156,12 +169,7 @@ describe('score engine: maintained equals recomputed after any sequence of write
         .values({ companyId: g.companyId, kpiId: row.id, sourceId: g.game.id, target: 1000 });
       kpiIds.push(row.id);
     }
-    const round = await org.post('/settimes', {
-      competitionId: g.game.id,
-      settime: [{ name: 'This week', startDate: dayFromToday(-2), endDate: dayFromToday(3) }],
-    });
-    if (round.statusCode !== 201) throw new Error(`round not added: ${round.statusCode} ${round.body}`);
-    const roundId: string = round.json()[0].id;
+    const roundId = await addRound(org, g.game.id);
     await org.put(`/competition/${g.game.id}/quiz-media`, { mediaIds: [company.mediaID] });
     return { g, org, teams, players, kpiIds, roundId, questions };
   }
@@ -233,6 +241,17 @@ describe('score engine: maintained equals recomputed after any sequence of write
         ).statusCode;
       case 'kpiWeight':
         return (await w.org.put(`/kpi/${w.kpiIds[op.k]}`, { weight: op.weight })).statusCode;
+      case 'roundRedo': {
+        const removed = (await w.org.delete(`/settimes/${w.roundId}`)).statusCode;
+        w.roundId = await addRound(w.org, gameId);
+        return removed;
+      }
+      case 'gameEnd':
+        return (
+          await w.org.post('/competition/update', {
+            competition: { id: gameId, endDate: dayFromToday(op.end) },
+          })
+        ).statusCode;
       case 'roundEnd':
         return (await w.org.put(`/settimes/${w.roundId}`, { settime: { endDate: dayFromToday(op.end) } }))
           .statusCode;

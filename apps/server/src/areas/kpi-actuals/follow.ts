@@ -13,7 +13,7 @@ import { targetsFor } from './store.ts';
  * transaction: the services of kpis, set-times and games call these after their own change.
  */
 
-/** Changes of one game's actuals, per game they belong to. */
+/** Changes grouped by their game: the engine books one game at a time. */
 const byGame = (rows: (ActualChange & { gameId: string })[]) => Map.groupBy(rows, (r) => r.gameId);
 
 /**
