@@ -42,7 +42,8 @@ describe('points have one write path: the score engine', () => {
   });
 
   it('no code outside the engine notifies the scores channel', () => {
-    const notify = /pg_notify\(\s*(\$\{\s*SCORES_CHANNEL\s*\}|'rally_scores')|\b(announceScores|scoresCommitted|notifyScoresChanged)\(/;
+    const notify =
+      /pg_notify\(\s*(\$\{\s*SCORES_CHANNEL\s*\}|'rally_scores')|\b(announceScores|scoresCommitted|notifyScoresChanged)\(/;
     expect(outsideEngine(notify)).toEqual([]);
   });
 
