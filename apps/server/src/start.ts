@@ -1,4 +1,4 @@
-import { scoreUnscoredMembers } from './areas/scores/engine-members.ts';
+import { scoreUnscoredMembers } from './areas/scores/engine.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { ensureApiClient } from './db/seed/api-client.ts';

@@ -1,11 +1,14 @@
 import { DEFAULT_GAME_RULES, type TGameRules } from '@rally/contracts/games';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { createTeamScores } from '../src/areas/scores/engine.ts';
-import { joinTeams } from '../src/areas/scores/engine-members.ts';
-import { readGameScores, recomputeGameScores } from '../src/areas/scores/engine-recompute.ts';
+import {
+  createTeamScores,
+  joinTeams,
+  readGameScores,
+  recomputeGameScores,
+} from '../src/areas/scores/engine.ts';
 import { activities, behaviours, games, teamMembers, teams, users } from '../src/db/schema/index.ts';
-import { createTestApp, dayFromToday, type TestContext } from './helpers.ts';
+import { createTestApp, dayFromToday, type Session, type TestContext } from './helpers.ts';
 
 /** Fixtures for playing: a game with behaviours and two teams, players joined through the score engine. */
 
@@ -15,11 +18,13 @@ type GameOptions = {
   endDate?: string | null;
   timezone?: string;
   rules?: Partial<TGameRules>;
+  /** The organiser (and so the company) to use: a new one when not given. */
+  organiser?: Session;
 };
 
 /** A company with its organiser and a game (running by default: yesterday to in ten days). */
 export async function setUpGame(t: TestContext, opts: GameOptions = {}) {
-  const organiser = await t.signIn('company_admin');
+  const organiser = opts.organiser ?? (await t.signIn('company_admin'));
   const companyId = organiser.companyId;
   const [game] = await t.db
     .insert(games)

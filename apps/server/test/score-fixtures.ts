@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { notifyScoresChanged } from '../src/areas/live/notify.ts';
+import { announceScores } from '../src/areas/scores/engine-announce.ts';
 import type { Executor } from '../src/db/client.ts';
 import {
   games,
@@ -81,7 +81,7 @@ export async function addPlayer(
   return userId;
 }
 
-/** Replaces a player's day buckets and total, then their team's totals; notifies like the engine. */
+/** Replaces a player's day buckets and total, then their team's totals; announces them as the engine does. */
 export async function setPlayerDays(
   db: Executor,
   game: Game,
@@ -114,7 +114,7 @@ export async function setPlayerDays(
       .values({ companyId: game.companyId, gameId: game.id, userId, ...values })
       .onConflictDoUpdate({ target: [playerScores.gameId, playerScores.userId], set: values });
     await syncTeamScores(tx, game);
-    await notifyScoresChanged(tx, game.id);
+    await announceScores(tx, game.id);
   });
 }
 

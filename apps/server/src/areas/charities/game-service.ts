@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { lockEditableGame, requireGame } from '../games/service.ts';
-import { notifyScoresChanged } from '../live/notify.ts';
+import { notifyBoardChanged } from '../live/notify.ts';
 import {
   deleteGameCharityRow,
   findGameCharity,
@@ -45,7 +45,7 @@ export async function linkGameCharity(opts: CallerInput<typeof ZLinkGameCharityR
     throw err;
   });
   // Boards showing the ledger read it again (a new charity appears on them).
-  await notifyScoresChanged(opts.tx, game.id);
+  await notifyBoardChanged(opts.tx, game.id);
   const linked = row && (await findGameCharity(opts.tx, opts.scope, row.id));
   if (!linked) throw new Error('game charity not created');
   return toGameCharity(linked);
@@ -60,5 +60,5 @@ export async function unlinkGameCharity(opts: { tx: Executor; scope: Scope; id: 
   if (!link) throw notFound('charities.linkNotFound');
   await lockEditableGame(opts.tx, opts.scope, link.gameId, 'structure');
   await deleteGameCharityRow(opts.tx, link.id);
-  await notifyScoresChanged(opts.tx, link.gameId);
+  await notifyBoardChanged(opts.tx, link.gameId);
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { gameCharities, teamCharities } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/errors.ts';
-import { notifyScoresChanged } from '../live/notify.ts';
+import { notifyBoardChanged } from '../live/notify.ts';
 
 /**
  * Which of its game's charities a team supports (ADR 0017): organisers set it in the team editor.
@@ -41,8 +41,8 @@ export async function setTeamCharities(
     if (linked.length !== wanted.length) throw invalid(field, 'teams.chooseLinkedCharity');
   }
   await tx.delete(teamCharities).where(eq(teamCharities.teamId, team.id));
-  // The ledger moves with the choice: open boards read it again, like after a score change.
-  await notifyScoresChanged(tx, team.gameId);
+  // The ledger moves with the choice: open boards read it again.
+  await notifyBoardChanged(tx, team.gameId);
   if (wanted.length === 0) return;
   await tx.insert(teamCharities).values(
     wanted.map((charityId) => ({

@@ -13,7 +13,7 @@ import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { listPage, pageWindow, type SortOrder } from '../../lib/search.ts';
 import { writeCompany } from '../companies/service.ts';
-import { rebookActuals, rescoreGameKpis } from '../kpi-actuals/store.ts';
+import { rebookActuals, rescoreGameKpis } from '../kpi-actuals/follow.ts';
 import { assertGameRoom } from '../plans/limits.ts';
 import { activationProblems, assertEditable, setUpAdvice } from './lifecycle.ts';
 import * as q from './queries.ts';

@@ -1,29 +1,18 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { executeRows, textArray } from '../../db/bulk.ts';
+import { executeRows } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { roundClosedSql } from '../../db/round-close.ts';
-import {
-  games,
-  kpiActuals,
-  kpis,
-  playerScoreDays,
-  playerScores,
-  setTimes,
-  targetKpis,
-  teamScores,
-  teams,
-} from '../../db/schema/index.ts';
+import { games, kpiActuals, kpis, playerScores, setTimes, targetKpis, teams } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
-import { notifyScoresChanged } from '../live/notify.ts';
-import { addTeamPoints, applyScoreDeltas, type ScoreDelta } from '../scores/engine.ts';
+import { type ActualChange, applyActualChanges } from '../scores/engine.ts';
 import { type Direction, kpiAchievement, kpiPoints } from './points.ts';
 
 /**
- * The one way KPI actuals are written (grid, upload, API key) and their points kept in the scores:
- * each write upserts the actuals, computes their points against the target that applies, and books
- * the difference in `player_scores`/`player_score_days` (players) or `team_scores` (teams) in the
- * caller's transaction. Callers lock the game row first, so KPI writes of a game take turns.
+ * The one way KPI actuals are written (grid, upload, API key): each write upserts the actuals,
+ * computes their points against the target that applies, and hands the change to the score engine
+ * (`applyActualChanges`) in the caller's transaction. Callers lock the game row first, so KPI
+ * writes of a game take turns. follow.ts scores them again when their KPI, round or game changes.
  */
 
 export type GameRef = {
@@ -235,90 +224,6 @@ async function existingActuals(tx: Executor, gameId: string, writes: ActualWrite
   return map;
 }
 
-/** Score changes of actuals: per player and day, and per team (team actuals count for the team only). */
-export class KpiDeltas {
-  readonly players = new Map<string, ScoreDelta>();
-  readonly teams = new Map<string, number>();
-  add(subject: { userId: string | null; teamId: string | null }, day: string, points: number) {
-    if (points === 0) return;
-    if (subject.userId) {
-      const key = `${subject.userId}:${day}`;
-      const d = this.players.get(key) ?? { userId: subject.userId, source: 'kpi' as const, day, points: 0 };
-      d.points += points;
-      this.players.set(key, d);
-    } else if (subject.teamId) {
-      this.teams.set(subject.teamId, (this.teams.get(subject.teamId) ?? 0) + points);
-    }
-  }
-  /** Players first, then teams, each in id order: the engine's lock order. */
-  async apply(tx: Executor, gameId: string) {
-    const players = [...this.players.values()].filter((d) => d.points !== 0);
-    // One player: the engine's one-statement path. Many (an upload): set-based, a few statements.
-    if (players.length > 1) await bookPlayersAtOnce(tx, gameId, players);
-    else await applyScoreDeltas(tx, gameId, players);
-    if ([...this.teams.values()].some((p) => p !== 0)) {
-      // A team nobody has joined yet has no score row; its actuals count from the start.
-      await tx
-        .insert(teamScores)
-        .select(
-          tx
-            .select({
-              companyId: teams.companyId,
-              gameId: teams.gameId,
-              teamId: teams.id,
-              points: sql<number>`0`.as('points'),
-              members: sql<number>`0`.as('members'),
-            })
-            .from(teams)
-            .where(inArray(teams.id, [...this.teams.keys()])),
-        )
-        .onConflictDoNothing({ target: teamScores.teamId });
-      await addTeamPoints(tx, this.teams, new Map());
-      await notifyScoresChanged(tx, gameId);
-    }
-  }
-}
-
-/**
- * Many players' KPI points in a few statements (measured: 10,000 actuals of 5,000 players took 38 s
- * one player at a time through `applyScoreDeltas`). The same effect: players locked first in user
- * id order (the engine's lock order), their score rows and day buckets changed, buckets back at
- * nothing deleted, then their teams in team id order, and one change notice.
- */
-async function bookPlayersAtOnce(tx: Executor, gameId: string, deltas: ScoreDelta[]) {
-  const rows = JSON.stringify(deltas.map((d) => ({ user_id: d.userId, day: d.day, points: d.points })));
-  const ids = [...new Set(deltas.map((d) => d.userId))].sort();
-  await executeRows(
-    tx,
-    sql`select 1 from ${playerScores} where game_id = ${gameId}::uuid and user_id = any(${textArray(ids)}::uuid[])
-      order by user_id for update`,
-  );
-  const teamsHit = await executeRows<{ teamId: string; points: number }>(
-    tx,
-    sql`with d as (select * from json_to_recordset(${rows}::json) as r(user_id uuid, day date, points int)),
-      p as (update ${playerScores} ps set kpi_points = ps.kpi_points + s.points, points = ps.points + s.points
-        from (select user_id, sum(points)::int as points from d group by user_id) s
-        where ps.game_id = ${gameId}::uuid and ps.user_id = s.user_id
-        returning ps.user_id, ps.team_id, ps.company_id, s.points),
-      b as (insert into ${playerScoreDays} (company_id, game_id, user_id, day, kpi_points, points, log_count)
-        select p.company_id, ${gameId}::uuid, d.user_id, d.day, d.points, d.points, 0 from d join p on p.user_id = d.user_id
-        on conflict (game_id, user_id, day) do update set
-          kpi_points = ${playerScoreDays}.kpi_points + excluded.kpi_points,
-          points = ${playerScoreDays}.points + excluded.points)
-      select team_id as "teamId", sum(points)::int as points from p group by team_id`,
-  );
-  if (deltas.some((d) => d.points < 0)) {
-    await executeRows(
-      tx,
-      sql`delete from ${playerScoreDays} b using json_to_recordset(${rows}::json) as r(user_id uuid, day date, points int)
-        where b.game_id = ${gameId}::uuid and b.user_id = r.user_id and b.day = r.day and r.points < 0
-          and b.points = 0 and b.behaviour_points = 0 and b.quiz_points = 0 and b.kpi_points = 0 and b.log_count = 0`,
-    );
-  }
-  await addTeamPoints(tx, new Map(teamsHit.map((t) => [t.teamId, Number(t.points)])), new Map());
-  await notifyScoresChanged(tx, gameId);
-}
-
 /**
  * Upserts (or removes) actuals of one game and books their points. The caller has checked the game,
  * KPIs, rounds (open) and subjects; later writes of the same cell win within one call.
@@ -337,23 +242,24 @@ export async function writeActuals(
     tx,
     [...last.values()].map((w) => w.kpi.id),
   );
-  const deltas = new KpiDeltas();
+  const changes: ActualChange[] = [];
   const saved: SavedActual[] = [];
   const upserts: Record<string, unknown>[] = [];
   const removals: string[] = [];
   for (const [key, w] of last) {
     const old = existing.get(key);
     const subject = { userId: w.userId, teamId: w.teamId };
-    if (old) deltas.add(subject, old.day, -old.points);
+    const before = old ? { day: old.day, points: old.points } : null;
     const setTimeId = w.round?.id ?? null;
     if (w.value === null) {
       if (old) removals.push(key);
+      changes.push({ ...subject, before, after: null });
       continue;
     }
     const { target } = targetOf(w.kpi.id, setTimeId);
     const points = kpiPoints(w.kpi.weight, kpiAchievement(w.kpi.direction, w.value, target));
     const day = bookingDay(game, w.round);
-    deltas.add(subject, day, points);
+    changes.push({ ...subject, before, after: { day, points } });
     saved.push({ kpiId: w.kpi.id, setTimeId, userId: w.userId, teamId: w.teamId, value: w.value, points });
     upserts.push({
       id: uuidv7(),
@@ -384,7 +290,7 @@ export async function writeActuals(
       );
   }
   for (let i = 0; i < upserts.length; i += 1000) await upsertChunk(tx, upserts.slice(i, i + 1000));
-  await deltas.apply(tx, game.id);
+  await applyActualChanges(tx, game.id, changes);
   return saved;
 }
 
@@ -400,123 +306,4 @@ async function upsertChunk(tx: Executor, rows: Record<string, unknown>[]) {
       do update set value = excluded.value, points = excluded.points, day = excluded.day, source = excluded.source,
         entered_by = excluded.entered_by, api_key_id = excluded.api_key_id, updated_at = now()`,
   );
-}
-
-/**
- * A KPI's weight or direction, or one of its targets, changed: every actual of it is scored again
- * and the differences booked, in the caller's transaction (frozen round results stay as stored).
- */
-export async function rescoreKpi(tx: Executor, kpiId: string): Promise<void> {
-  const [kpi] = await tx
-    .select({ id: kpis.id, gameId: kpis.gameId, direction: kpis.direction, weight: kpis.weight })
-    .from(kpis)
-    .where(eq(kpis.id, kpiId));
-  if (!kpi) return;
-  const rows = await tx
-    .select({
-      id: kpiActuals.id,
-      setTimeId: kpiActuals.setTimeId,
-      userId: kpiActuals.userId,
-      teamId: kpiActuals.teamId,
-      value: kpiActuals.value,
-      points: kpiActuals.points,
-      day: kpiActuals.day,
-    })
-    .from(kpiActuals)
-    .where(eq(kpiActuals.kpiId, kpiId))
-    .for('update');
-  if (rows.length === 0) return;
-  const targetOf = await targetsFor(tx, [kpiId]);
-  const deltas = new KpiDeltas();
-  const changed: { id: string; points: number }[] = [];
-  for (const r of rows) {
-    const points = kpiPoints(
-      kpi.weight,
-      kpiAchievement(kpi.direction, Number(r.value), targetOf(kpiId, r.setTimeId).target),
-    );
-    if (points === r.points) continue;
-    deltas.add(r, r.day, points - r.points);
-    changed.push({ id: r.id, points });
-  }
-  if (changed.length === 0) return;
-  await executeRows(
-    tx,
-    sql`update ${kpiActuals} set points = r.points, updated_at = now()
-      from json_to_recordset(${JSON.stringify(changed)}::json) as r(id uuid, points int)
-      where ${kpiActuals.id} = r.id`,
-  );
-  await deltas.apply(tx, kpi.gameId);
-}
-
-/**
- * A round's or the game's days changed: a round's share of the game-wide targets changed with them
- * (targetsFor), so every KPI of the game is scored again (a game has a handful).
- */
-export async function rescoreGameKpis(tx: Executor, gameId: string) {
-  const rows = await tx.select({ id: kpis.id }).from(kpis).where(eq(kpis.gameId, gameId)).orderBy(kpis.id);
-  for (const k of rows) await rescoreKpi(tx, k.id);
-}
-
-/**
- * Actuals about to go with their KPI or round (cascading deletes): their points leave the scores
- * first, in the caller's transaction, so the maintained rows stay the sums of what exists.
- */
-export async function dropKpiActuals(
-  tx: Executor,
-  of: { kpiId: string } | { setTimeId: string },
-): Promise<void> {
-  const where = 'kpiId' in of ? eq(kpiActuals.kpiId, of.kpiId) : eq(kpiActuals.setTimeId, of.setTimeId);
-  const rows = await tx.delete(kpiActuals).where(where).returning({
-    gameId: kpiActuals.gameId,
-    userId: kpiActuals.userId,
-    teamId: kpiActuals.teamId,
-    points: kpiActuals.points,
-    day: kpiActuals.day,
-  });
-  const byGame = new Map<string, KpiDeltas>();
-  for (const r of rows) {
-    const deltas = byGame.get(r.gameId) ?? new KpiDeltas();
-    deltas.add(r, r.day, -r.points);
-    byGame.set(r.gameId, deltas);
-  }
-  for (const [gameId, deltas] of byGame) await deltas.apply(tx, gameId);
-}
-
-/**
- * A round's (or the game's) days changed: the actuals' points move to the day they now belong on
- * (the round's last day, else the game's end or start), so per-round and date-range boards keep
- * including them.
- */
-export async function rebookActuals(
-  tx: Executor,
-  of: { setTimeId: string } | { gameId: string },
-): Promise<void> {
-  const which =
-    'setTimeId' in of ? sql`a.set_time_id = ${of.setTimeId}::uuid` : sql`a.game_id = ${of.gameId}::uuid`;
-  const rows = await executeRows<{
-    gameId: string;
-    userId: string | null;
-    teamId: string | null;
-    points: number;
-    day: string;
-    newDay: string;
-  }>(
-    tx,
-    sql`with due as (
-        select a.id, a.day as old_day, coalesce(s.ends_on, g.end_date, g.start_date, a.day) as new_day
-        from ${kpiActuals} a join ${games} g on g.id = a.game_id left join ${setTimes} s on s.id = a.set_time_id
-        where ${which})
-      update ${kpiActuals} a set day = due.new_day from due
-      where a.id = due.id and due.new_day <> due.old_day
-      returning a.game_id as "gameId", a.user_id as "userId", a.team_id as "teamId", a.points,
-        to_char(due.old_day, 'YYYY-MM-DD') as day, to_char(due.new_day, 'YYYY-MM-DD') as "newDay"`,
-  );
-  const byGame = new Map<string, KpiDeltas>();
-  for (const r of rows) {
-    const deltas = byGame.get(r.gameId) ?? new KpiDeltas();
-    deltas.add(r, r.day, -r.points);
-    deltas.add(r, r.newDay, r.points);
-    byGame.set(r.gameId, deltas);
-  }
-  for (const [gameId, deltas] of byGame) await deltas.apply(tx, gameId);
 }

@@ -9,7 +9,7 @@ import { invalid, notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { assertGameEditable, lockEditableGame, requireGame } from '../games/service.ts';
-import { dropKpiActuals, rescoreKpi } from '../kpi-actuals/store.ts';
+import { dropKpiActuals, rescoreKpi } from '../kpi-actuals/follow.ts';
 import {
   deleteKpiRow,
   findKpi,

@@ -12,7 +12,8 @@ import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { findGame } from '../games/queries.ts';
 import { assertGameEditable, requireGame } from '../games/service.ts';
-import { lockRounds, rescoreKpi } from '../kpi-actuals/store.ts';
+import { rescoreKpi } from '../kpi-actuals/follow.ts';
+import { lockRounds } from '../kpi-actuals/store.ts';
 import { templateTargetsAsSource } from '../templates/content-service.ts';
 import { kpiInScope, LOCK_GAME } from './service.ts';
 import {

@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { Unlisten } from '../../db/listener.ts';
-import { SCORES_CHANNEL } from './notify.ts';
+import type { Notification, Unlisten } from '../../db/listener.ts';
+import { SCORES_CHANNEL } from '../scores/engine.ts';
+import { BOARDS_CHANNEL } from './notify.ts';
 
 /**
- * The live fan-out of one server process. Every process listens on `rally_scores` (NOTIFY from
- * any process on a PostgreSQL server, in process on the embedded one); a game's changes are
+ * The live fan-out of one server process. Every process listens on `rally_scores` (points, from the
+ * score engine) and `rally_boards` (what else a board shows: notify.ts), NOTIFY from any process on
+ * a PostgreSQL server, in process on the embedded one; a game's changes are
  * coalesced for `coalesceMs`, then each watcher of the game is told once. What a watcher sends is
  * computed once per game and burst (`change.once`), not once per watcher: a log in a game watched by
  * 1,000 screens reads its leaderboard once.
@@ -66,7 +68,7 @@ export function createLiveHub(opts: { database: Database; log: FastifyBaseLogger
      */
     async watch(gameId: string, watcher: Watcher): Promise<() => void> {
       if (!listening) {
-        const started = opts.database.listen(SCORES_CHANNEL, onNotify);
+        const started = listenAll(opts.database, [SCORES_CHANNEL, BOARDS_CHANNEL], onNotify);
         listening = started;
         // A failed LISTEN (database unreachable) is tried again by the next watcher.
         started.catch(() => {
@@ -97,3 +99,18 @@ export function createLiveHub(opts: { database: Database; log: FastifyBaseLogger
   };
 }
 export type LiveHub = ReturnType<typeof createLiveHub>;
+
+/** Listens on every channel, or on none: a failed LISTEN stops those already started. */
+async function listenAll(database: Database, channels: string[], onNotify: Notification): Promise<Unlisten> {
+  const started = await Promise.allSettled(channels.map((c) => database.listen(c, onNotify)));
+  const unlistens = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const stopAll = async () => {
+    await Promise.all(unlistens.map((unlisten) => unlisten()));
+  };
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) {
+    await stopAll().catch(() => {});
+    throw failed.reason;
+  }
+  return stopAll;
+}

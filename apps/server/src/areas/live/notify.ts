@@ -1,35 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterCommit, type Executor } from '../../db/client.ts';
-
-/** The channel every server process listens on (LISTEN/NOTIFY on a server, in-process on PGlite). */
-export const SCORES_CHANNEL = 'rally_scores';
+import type { Executor } from '../../db/client.ts';
 
 /**
- * Tells every server process that a game's scores changed. Call it inside the transaction that
- * changed them: PostgreSQL delivers a NOTIFY only when that transaction commits (and never when it
- * rolls back), so watchers never see a score that was not stored.
+ * The boards channel: what a live board shows beside the points changed (a charity linked or
+ * unlinked, a team's charities, a new public link that closes the old link's streams). Points have
+ * their own channel, sent by the score engine alone (scores/engine-announce.ts); these notices do
+ * not touch the kept top of the boards, which holds points only.
  */
-export async function notifyScoresChanged(tx: Executor, gameId: string): Promise<void> {
-  await tx.execute(sql`select pg_notify(${SCORES_CHANNEL}, ${gameId})`);
-  scoresCommitted(tx, gameId);
-}
+export const BOARDS_CHANNEL = 'rally_boards';
 
-type Committed = (gameId: string) => void;
-const committed = new Set<Committed>();
-
-/**
- * In-process subscribers (the leaderboard's kept top, board-top.ts) are told as soon as a score
- * write of this process commits: its NOTIFY reaches this process's listener a moment later, and
- * the writer's next read must not find the old scores in between.
- */
-export function onScoresCommitted(subscriber: Committed): () => void {
-  committed.add(subscriber);
-  return () => committed.delete(subscriber);
-}
-
-/** Call with every score write's transaction (after its notification): see `onScoresCommitted`. */
-export function scoresCommitted(tx: Executor, gameId: string) {
-  afterCommit(tx, () => {
-    for (const subscriber of committed) subscriber(gameId);
-  });
+/** Tells every server process's live hub, once the transaction commits, to send the game's boards again. */
+export async function notifyBoardChanged(tx: Executor, gameId: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${BOARDS_CHANNEL}, ${gameId}::text)`);
 }

@@ -1,6 +1,6 @@
 import { FAIRNESS_RULE } from '@rally/contracts/logs';
 import type { Executor } from '../../db/client.ts';
-import { applyLogChanges } from '../scores/engine-logs.ts';
+import { applyLogChanges } from '../scores/engine.ts';
 import * as q from './queries.ts';
 
 /** The median of a non-empty list. */

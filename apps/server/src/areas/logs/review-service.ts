@@ -6,7 +6,7 @@ import type { Scope } from '../../lib/scope.ts';
 import { listPage } from '../../lib/search.ts';
 import { requireGame } from '../games/service.ts';
 import { notify } from '../notifications/service.ts';
-import { applyLogChanges, type LogFacts, type LogState } from '../scores/engine-logs.ts';
+import { applyLogChanges, type LogFacts, type LogState } from '../scores/engine.ts';
 import { closeRoundsBehind } from '../set-times/closing.ts';
 import * as q from './queries.ts';
 import * as rq from './read-queries.ts';

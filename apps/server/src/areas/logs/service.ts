@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { requireGame } from '../games/service.ts';
-import { applyLogChanges, type LogState } from '../scores/engine-logs.ts';
+import { applyLogChanges, type LogState } from '../scores/engine.ts';
 import { closeRoundsBehind } from '../set-times/closing.ts';
 import { assertNotClosed } from '../set-times/late-logs.ts';
 import { assertRunning, checkLogDay } from './days.ts';

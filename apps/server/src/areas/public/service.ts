@@ -7,7 +7,7 @@ import { newPublicId } from '../../lib/ids.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { gameLedger, ledgerAmounts } from '../charities/ledger.ts';
 import { requireGame } from '../games/service.ts';
-import { notifyScoresChanged } from '../live/notify.ts';
+import { notifyBoardChanged } from '../live/notify.ts';
 import { readBoardTop } from '../scores/board-top.ts';
 import { rulesOf, shownName, showsIndividuals, topLimit } from '../scores/privacy.ts';
 import { type TeamRow, teamStandings } from '../scores/queries.ts';
@@ -95,12 +95,12 @@ export async function getPublicLeaderboard(opts: { db: Executor; publicId: strin
 
 /**
  * `POST /competitions/{id}/public-id`: a new public id; links with the old one answer 404 from now
- * on, and open live streams of the old link are closed (the change is announced like a score change).
+ * on, and open live streams of the old link are closed (the change is announced on the boards channel).
  */
 export async function regeneratePublicId(opts: { tx: Executor; scope: Scope; gameId: string }) {
   const game = await requireGame(opts.tx, opts.scope, opts.gameId, { forUpdate: true });
   const publicId = newPublicId();
   await q.setPublicId(opts.tx, game.id, publicId);
-  await notifyScoresChanged(opts.tx, game.id);
+  await notifyBoardChanged(opts.tx, game.id);
   return { publicId };
 }

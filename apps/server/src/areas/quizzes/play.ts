@@ -8,7 +8,7 @@ import { fileUrl } from '../files/service.ts';
 import { requireGame } from '../games/service.ts';
 import { findMembership } from '../logs/queries.ts';
 import { findMediaByIds } from '../media/queries.ts';
-import { applyScoreDeltas } from '../scores/engine.ts';
+import { applyQuizAnswer } from '../scores/engine.ts';
 import { assertDayNotClosed } from '../set-times/late-logs.ts';
 import * as q from './queries.ts';
 
@@ -117,6 +117,6 @@ export async function answerQuestion(opts: {
     createdAt: now,
   });
   if (!answer) throw conflict('quiz.alreadyAnswered');
-  await applyScoreDeltas(tx, game.id, [{ userId: scope.userId, source: 'quiz', day, points: answer.points }]);
+  await applyQuizAnswer(tx, game.id, { userId: scope.userId, day, points: answer.points });
   return toAnswer(answer, question);
 }

@@ -1,6 +1,6 @@
 import { LEADERBOARD_MAX_LIMIT } from '@rally/contracts/scores';
 import type { Database, Executor } from '../../db/client.ts';
-import { onScoresCommitted, SCORES_CHANNEL } from '../live/notify.ts';
+import { onScoresCommitted, SCORES_CHANNEL } from './engine-announce.ts';
 import { countPlayers, pointsHistogram, type RankedPlayer, topPlayers } from './queries.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { TLogStatus } from '@rally/contracts/logs';
 import type { Executor } from '../../db/client.ts';
-import { applyScoreDeltas, type ScoreDelta } from './engine.ts';
+import { applyScoreDeltas, type ScoreDelta } from './engine-deltas.ts';
 
 /** What of a log decides its part in the scores. */
 export type LogState = { status: TLogStatus; removed: boolean; flagged: boolean; reviewed: boolean };

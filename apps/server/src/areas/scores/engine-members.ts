@@ -1,11 +1,10 @@
 import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { playerScoreDays, playerScores, teamMembers, teamScores, teams } from '../../db/schema/index.ts';
-import { notifyScoresChanged } from '../live/notify.ts';
-import { addTeamPoints, applyScoreDeltas, createTeamScores } from './engine.ts';
-import { kpiDayTotals } from './engine-kpi.ts';
-import { quizDayTotals } from './engine-quiz.ts';
-import { dayTotals, logTotals } from './engine-totals.ts';
+import { announceScores } from './engine-announce.ts';
+import { addTeamPoints, applyScoreDeltas, createTeamScores, type ScoreDelta } from './engine-deltas.ts';
+import type { ScoreSource } from './engine-sources.ts';
+import { dayTotals, logTotals, pointSources } from './engine-totals.ts';
 
 /**
  * Membership changes the scores follow: joining a team, moving between teams (points go along),
@@ -70,22 +69,14 @@ export async function joinTeams(tx: Executor, gameId: string, userIds: string[])
       bump(heads, j.teamId, 1);
     }
     await addTeamPoints(tx, points, heads);
-    // Their KPI actuals count again too (the actuals stayed while they were away).
-    const kpi = await kpiDayTotals(tx, gameId, joinedIds);
-    await applyScoreDeltas(
-      tx,
-      gameId,
-      kpi.map((k) => ({ userId: k.userId, source: 'kpi' as const, day: k.day, points: k.kpiPoints })),
-    );
-    // And their quiz answers (ADR 0021), the same way.
-    const quiz = await quizDayTotals(tx, gameId, joinedIds);
-    await applyScoreDeltas(
-      tx,
-      gameId,
-      quiz.map((k) => ({ userId: k.userId, source: 'quiz' as const, day: k.day, points: k.quizPoints })),
-    );
+    // Their other points count again too (KPI actuals and quiz answers stayed while they were away).
+    const back: ScoreDelta[] = [];
+    for (const [source, daysOf] of Object.entries(pointSources)) {
+      for (const d of await daysOf(tx, gameId, joinedIds)) back.push({ ...d, source: source as ScoreSource });
+    }
+    await applyScoreDeltas(tx, gameId, back);
   }
-  await notifyScoresChanged(tx, gameId);
+  await announceScores(tx, gameId);
 }
 
 /** A player moved to another team of the game: their points leave the old team and join the new one. */
@@ -118,7 +109,7 @@ export async function moveTeam(
       [toTeamId, 1],
     ]),
   );
-  await notifyScoresChanged(tx, gameId);
+  await announceScores(tx, gameId);
 }
 
 /** Players leaving the game drop out of its scores (their logs stay: a rejoin counts them again). */
@@ -140,7 +131,7 @@ export async function leaveGame(tx: Executor, gameId: string, userIds: string[])
       .where(and(eq(playerScoreDays.gameId, gameId), inArray(playerScoreDays.userId, ids)));
   }
   await addTeamPoints(tx, points, heads);
-  await notifyScoresChanged(tx, gameId);
+  await announceScores(tx, gameId);
 }
 
 /** Users about to be deleted leave every game they play in first, so no team keeps their points. */

@@ -1,23 +1,26 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { playerScoreDays, playerScores, teamMembers, teamScores, teams } from '../../db/schema/index.ts';
-import { kpiDayTotals, teamKpiTotals } from './engine-kpi.ts';
-import { quizDayTotals } from './engine-quiz.ts';
-import { dayTotals, logTotals } from './engine-totals.ts';
+import { teamKpiTotals } from './engine-kpi.ts';
+import { SCORE_SOURCES, type ScoreSource, sourceColumns } from './engine-sources.ts';
+import { dayTotals, logTotals, pointSources } from './engine-totals.ts';
+
+/** Points per source, as the maintained rows keep them beside their sum. */
+type BySource = Record<ScoreSource, number>;
 
 /** A game's scores in one comparable shape, sorted: players, day buckets and teams. */
 export type GameScores = {
   players: {
     userId: string;
     teamId: string;
-    behaviourPoints: number;
+    bySource: BySource;
     points: number;
     logCount: number;
     pendingCount: number;
     flaggedCount: number;
     lastActiveAt: string | null;
   }[];
-  days: { userId: string; day: string; points: number; logCount: number }[];
+  days: { userId: string; day: string; bySource: BySource; points: number; logCount: number }[];
   teams: { teamId: string; points: number; members: number }[];
 };
 
@@ -26,10 +29,13 @@ const byKey =
   (a: T, b: T) =>
     key(a).localeCompare(key(b));
 
+const none = (): BySource => Object.fromEntries(SCORE_SOURCES.map((s) => [s, 0])) as BySource;
+const sum = (s: BySource) => SCORE_SOURCES.reduce((total, source) => total + s[source], 0);
+
 /**
- * The game's scores summed from scratch over its logs, KPI actuals, quiz answers and teams: what the maintained rows must
- * equal at every moment. Tests compare the two after any sequence of writes; an operator can
- * use it to check a game.
+ * The game's scores summed from scratch over its logs, the other sources' records and its teams:
+ * what the maintained rows must equal at every moment. Tests compare the two after any sequence of
+ * writes; an operator can use it to check a game.
  */
 export async function recomputeGameScores(db: Executor, gameId: string): Promise<GameScores> {
   const members = await db
@@ -38,43 +44,57 @@ export async function recomputeGameScores(db: Executor, gameId: string): Promise
     .where(eq(teamMembers.gameId, gameId));
   const inGame = new Map(members.map((m) => [m.userId, m.teamId]));
   const totals = new Map((await logTotals(db, gameId)).map((t) => [t.userId, t]));
-  // KPI and quiz points join behaviour points alike: per player and per day.
-  const kpiDays = [
-    ...(await kpiDayTotals(db, gameId)).map((k) => ({ ...k, points: k.kpiPoints })),
-    ...(await quizDayTotals(db, gameId)).map((k) => ({ ...k, points: k.quizPoints })),
-  ].filter((k) => inGame.has(k.userId));
-  const kpiOf = new Map<string, number>();
-  for (const k of kpiDays) kpiOf.set(k.userId, (kpiOf.get(k.userId) ?? 0) + k.points);
+  const sourceDays: { userId: string; day: string; source: ScoreSource; points: number; logCount: number }[] =
+    (await dayTotals(db, gameId)).map((d) => ({
+      userId: d.userId,
+      day: d.day,
+      source: 'behaviour',
+      points: d.behaviourPoints,
+      logCount: d.logCount,
+    }));
+  for (const [source, daysOf] of Object.entries(pointSources)) {
+    for (const d of await daysOf(db, gameId)) {
+      sourceDays.push({ ...d, source: source as ScoreSource, logCount: 0 });
+    }
+  }
+  const playerSources = new Map<string, BySource>();
+  const dayMap = new Map<string, GameScores['days'][number]>();
+  for (const d of sourceDays) {
+    if (!inGame.has(d.userId)) continue;
+    const mine = playerSources.get(d.userId) ?? none();
+    mine[d.source] += d.points;
+    playerSources.set(d.userId, mine);
+    const key = `${d.userId} ${d.day}`;
+    const bucket = dayMap.get(key) ?? {
+      userId: d.userId,
+      day: d.day,
+      bySource: none(),
+      points: 0,
+      logCount: 0,
+    };
+    bucket.bySource[d.source] += d.points;
+    bucket.points += d.points;
+    bucket.logCount += d.logCount;
+    dayMap.set(key, bucket);
+  }
   const players = members.map((m) => {
     const t = totals.get(m.userId);
+    const bySource = playerSources.get(m.userId) ?? none();
     return {
       userId: m.userId,
       teamId: m.teamId,
-      behaviourPoints: t?.behaviourPoints ?? 0,
-      points: (t?.behaviourPoints ?? 0) + (kpiOf.get(m.userId) ?? 0),
+      bySource,
+      points: sum(bySource),
       logCount: t?.logCount ?? 0,
       pendingCount: t?.pendingCount ?? 0,
       flaggedCount: t?.flaggedCount ?? 0,
       lastActiveAt: t?.lastActiveAt?.toISOString() ?? null,
     };
   });
-  const dayMap = new Map<string, { userId: string; day: string; points: number; logCount: number }>();
-  for (const d of await dayTotals(db, gameId)) {
-    if (!inGame.has(d.userId)) continue;
-    dayMap.set(`${d.userId} ${d.day}`, {
-      userId: d.userId,
-      day: d.day,
-      points: d.behaviourPoints,
-      logCount: d.logCount,
-    });
-  }
-  for (const k of kpiDays) {
-    const key = `${k.userId} ${k.day}`;
-    const d = dayMap.get(key) ?? { userId: k.userId, day: k.day, points: 0, logCount: 0 };
-    dayMap.set(key, { ...d, points: d.points + k.points });
-  }
   // A bucket back at nothing is deleted by the engine, so it is left out here too.
-  const days = [...dayMap.values()].filter((d) => d.points !== 0 || d.logCount !== 0);
+  const days = [...dayMap.values()].filter(
+    (d) => d.logCount !== 0 || SCORE_SOURCES.some((s) => d.bySource[s] !== 0),
+  );
   const teamKpi = new Map((await teamKpiTotals(db, gameId)).map((t) => [t.teamId, t.kpiPoints]));
   const teamRows = await db.select({ id: teams.id }).from(teams).where(eq(teams.gameId, gameId));
   const teamTotals = teamRows.map(({ id }) => {
@@ -91,7 +111,7 @@ export async function readGameScores(db: Executor, gameId: string): Promise<Game
     .select({
       userId: playerScores.userId,
       teamId: playerScores.teamId,
-      behaviourPoints: playerScores.behaviourPoints,
+      bySource: sourceColumns('player'),
       points: playerScores.points,
       logCount: playerScores.logCount,
       pendingCount: playerScores.pendingCount,
@@ -104,6 +124,7 @@ export async function readGameScores(db: Executor, gameId: string): Promise<Game
     .select({
       userId: playerScoreDays.userId,
       day: playerScoreDays.day,
+      bySource: sourceColumns('day'),
       points: playerScoreDays.points,
       logCount: playerScoreDays.logCount,
     })

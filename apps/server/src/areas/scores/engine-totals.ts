@@ -1,11 +1,14 @@
 import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { behaviourLogs } from '../../db/schema/index.ts';
+import { kpiDayTotals } from './engine-kpi.ts';
+import { quizDayTotals } from './engine-quiz.ts';
+import type { DayPoints, ScoreSource } from './engine-sources.ts';
 
 /**
  * The sums over a player's logs, as the maintained rows hold them: used when a player (re)joins a
- * game, and by `recomputeGameScores` to prove the maintained rows right. KPI and quiz sums join
- * beside these (engine-kpi.ts, engine-quiz.ts).
+ * game, and by `recomputeGameScores` to prove the maintained rows right. The other sources' sums
+ * join beside these (`pointSources`).
  */
 const counted = and(eq(behaviourLogs.status, 'approved'), isNull(behaviourLogs.removedAt));
 const waiting = and(eq(behaviourLogs.status, 'pending'), isNull(behaviourLogs.removedAt));
@@ -52,3 +55,15 @@ export function dayTotals(db: Executor, gameId: string, userIds?: string[]) {
     .where(and(ofPlayers(gameId, userIds), counted))
     .groupBy(behaviourLogs.userId, behaviourLogs.day);
 }
+
+/**
+ * The sources that score points only (no counts of their own), each summed from its records: what
+ * a (re)joining player gets back and what `recomputeGameScores` adds. A new source is one line here.
+ */
+export const pointSources: Record<
+  Exclude<ScoreSource, 'behaviour'>,
+  (db: Executor, gameId: string, userIds?: string[]) => Promise<DayPoints>
+> = {
+  quiz: quizDayTotals,
+  kpi: kpiDayTotals,
+};

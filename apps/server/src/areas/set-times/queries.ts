@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { roundClosesAtSql } from '../../db/round-close.ts';
 import { games, setTimes, teamMembers, users } from '../../db/schema/index.ts';
-import { dropKpiActuals, rebookActuals } from '../kpi-actuals/store.ts';
 
 /** Set times (rounds) of a game: SQL only. */
 
@@ -63,13 +62,9 @@ export async function updateSetTime(
   values: Partial<Pick<typeof s.$inferInsert, 'name' | 'startsOn' | 'endsOn' | 'position'>>,
 ) {
   await db.update(s).set(values).where(eq(s.id, id));
-  // KPI actuals of the round are booked on its last day (ADR 0015): they follow a new end.
-  if (values.endsOn) await rebookActuals(db, { setTimeId: id });
 }
 
 export async function deleteSetTimes(db: Executor, gameId: string, ids: string[]) {
-  // The rounds' KPI actuals go with them (cascade): their points leave the scores first.
-  for (const id of ids) await dropKpiActuals(db, { setTimeId: id });
   await db.delete(s).where(and(eq(s.gameId, gameId), inArray(s.id, ids)));
 }
 

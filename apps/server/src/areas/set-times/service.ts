@@ -11,7 +11,7 @@ import type { Executor } from '../../db/client.ts';
 import { conflict, type FieldError, invalid, invalidFields, notFound } from '../../lib/errors.ts';
 import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import { requireGame } from '../games/service.ts';
-import { rescoreGameKpis } from '../kpi-actuals/store.ts';
+import { dropKpiActuals, rebookActuals, rescoreGameKpis } from '../kpi-actuals/follow.ts';
 import * as q from './queries.ts';
 
 /**
@@ -164,6 +164,8 @@ async function changeRounds(tx: Executor, scope: Scope, gameId: string, changes:
     const row = byId.get(id);
     moved ||= p.startsOn !== row?.startsOn || p.endsOn !== row?.endsOn;
     await q.updateSetTime(tx, id, { name: p.name, startsOn: p.startsOn, endsOn: p.endsOn });
+    // KPI actuals of the round are booked on its last day (ADR 0015): they follow a new end.
+    if (p.endsOn !== row?.endsOn) await rebookActuals(tx, { setTimeId: id });
   }
   // A round's share of the game-wide KPI targets follows its days (ADR 0015).
   if (moved) await rescoreGameKpis(tx, game.id);
@@ -224,6 +226,8 @@ async function removeRounds(tx: Executor, scope: Scope, gameId: string, ids: str
     if (!row) throw invalid(`settime_ids.${i}`, 'setTimes.notInGame');
     if (row.closedAt) throw conflict('setTimes.frozen', { name: row.name });
   });
+  // The rounds' KPI actuals go with them (cascade): their points leave the scores first.
+  for (const id of ids) await dropKpiActuals(tx, { setTimeId: id });
   await q.deleteSetTimes(tx, game.id, ids);
   await q.renumber(tx, game.id);
 }

@@ -7,7 +7,7 @@ import { invalid } from '../../lib/errors.ts';
 import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import { copyTeamCharities } from '../charities/team-choice.ts';
 import { lockEditableGame, requireGame } from '../games/service.ts';
-import { joinTeams } from '../scores/engine-members.ts';
+import { joinTeams } from '../scores/engine.ts';
 import * as q from './queries.ts';
 import { addTeams } from './service.ts';
 

@@ -6,8 +6,7 @@ import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { setTeamCharities, teamCharityIds } from '../charities/team-choice.ts';
 import { lockEditableGame, requireGame } from '../games/service.ts';
-import { createTeamScores } from '../scores/engine.ts';
-import { leaveGame, moveTeam } from '../scores/engine-members.ts';
+import { createTeamScores, leaveGame, moveTeam } from '../scores/engine.ts';
 import * as q from './queries.ts';
 
 /** Teams with their players, in the order the teams were made. */

@@ -3,7 +3,8 @@ import type { Executor } from '../../db/client.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { endCredentials } from '../auth/service.ts';
 import { assertUserRoom } from '../plans/limits.ts';
-import { deleteUsers, findUsersByIds, type UserRow, updateUser } from './queries.ts';
+import { deleteUsers } from './manage-service.ts';
+import { findUsersByIds, type UserRow, updateUser } from './queries.ts';
 
 type Action = 'disable' | 'enable' | 'delete';
 

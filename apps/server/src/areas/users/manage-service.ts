@@ -8,9 +8,10 @@ import { findUserByEmail, insertUser } from '../auth/queries.ts';
 import { endCredentials } from '../auth/service.ts';
 import { resolveWriteCompany } from '../companies/service.ts';
 import { assertUserRoom } from '../plans/limits.ts';
+import { leaveAllGames } from '../scores/engine.ts';
 import { inviterName } from './account-mail.ts';
 import { inviteUsers } from './invitations.ts';
-import { deleteUsers, moveUserRows, type UserRow, updateUser } from './queries.ts';
+import { deleteUserRows, moveUserRows, type UserRow, updateUser } from './queries.ts';
 import {
   emailTaken,
   guardEmail,
@@ -131,6 +132,15 @@ export async function updateUserDetails(opts: {
   if (disable) await endCredentials(tx, user.id);
   if (input.companyId && input.companyId !== user.companyId) await moveUserRows(tx, user.id, input.companyId);
   return toUser(await userInScope(tx, scope, user.id));
+}
+
+/**
+ * Users go with everything of theirs (cascades), after leaving every game's scores: the cascade
+ * would drop their score rows but leave their teams' totals.
+ */
+export async function deleteUsers(tx: Executor, ids: string[]) {
+  await leaveAllGames(tx, ids);
+  await deleteUserRows(tx, ids);
 }
 
 /** `DELETE /users/{id}`: everything of the user goes with them (cascades). Never oneself. */

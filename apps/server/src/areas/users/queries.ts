@@ -14,7 +14,6 @@ import {
 import { isoTimestamp } from '../../db/timestamps.ts';
 import { isPlatformAdmin, type Scope, tenantFilter } from '../../lib/scope.ts';
 import { escapeLike, ordered, orderedNullsLast, type SortOrder } from '../../lib/search.ts';
-import { leaveAllGames } from '../scores/engine-members.ts';
 
 /** What a list shows of a user (no settings, nothing of the password). */
 const listColumns = {
@@ -264,9 +263,11 @@ export async function updateUser(db: Executor, id: string, values: Partial<typeo
   await db.update(users).set(values).where(eq(users.id, id));
 }
 
-export async function deleteUsers(db: Executor, ids: string[]) {
-  // Out of every game's scores first: the cascade would drop their rows but leave their teams' totals.
-  await leaveAllGames(db, ids);
+/**
+ * Deletes users with everything of theirs (cascades). Call `deleteUsers` (manage-service.ts), which
+ * takes their points out of the scores first.
+ */
+export async function deleteUserRows(db: Executor, ids: string[]) {
   await db.delete(users).where(inArray(users.id, ids));
 }
 

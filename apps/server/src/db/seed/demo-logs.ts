@@ -1,7 +1,7 @@
 import { addDays, dayIn } from '@rally/contracts/game-lifecycle';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { isOutlier } from '../../areas/logs/fairness.ts';
-import { joinTeams } from '../../areas/scores/engine-members.ts';
+import { joinTeams } from '../../areas/scores/engine.ts';
 import type { Executor } from '../client.ts';
 import { behaviourLogs, behaviours, logDecisions, notifications } from '../schema/index.ts';
 
