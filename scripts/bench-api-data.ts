@@ -7,8 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { executeRows } from '../apps/server/src/db/bulk.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
-import { createCompany } from '../apps/server/src/db/seed/factories.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
+import { createCompany } from '../apps/server/src/seed/factories.ts';
 import { fillGame } from './bench-leaderboard-data.ts';
 
 export const PASSWORD = 'bench password that is long enough';

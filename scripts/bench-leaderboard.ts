@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { executeRows } from '../apps/server/src/db/bulk.ts';
 import { type Database, openEmbedded, openPostgres } from '../apps/server/src/db/client.ts';
-import { createCompany } from '../apps/server/src/db/seed/factories.ts';
+import { createCompany } from '../apps/server/src/seed/factories.ts';
 import {
   BEHAVIOURS,
   fillGame,

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { executeRows } from '../apps/server/src/db/bulk.ts';
 import { type Database, type Db, openEmbedded } from '../apps/server/src/db/client.ts';
-import { createCompany } from '../apps/server/src/db/seed/factories.ts';
+import { createCompany } from '../apps/server/src/seed/factories.ts';
 import { fillGame, LOGS, PLAYERS, TEAMS } from './bench-leaderboard-data.ts';
 import { percentile, timed } from './bench-leaderboard-load.ts';
 import { benchConfig, freshPostgres, signInCompanyAdmin } from './bench-upload-support.ts';

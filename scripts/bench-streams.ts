@@ -16,7 +16,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openEmbedded } from '../apps/server/src/db/client.ts';
-import { createCompany } from '../apps/server/src/db/seed/factories.ts';
+import { createCompany } from '../apps/server/src/seed/factories.ts';
 import {
   addPlayer,
   insertNamedTeam,

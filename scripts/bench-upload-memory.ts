@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openEmbedded } from '../apps/server/src/db/client.ts';
-import { createCompany } from '../apps/server/src/db/seed/factories.ts';
+import { createCompany } from '../apps/server/src/seed/factories.ts';
 import { multipart } from '../apps/server/test/multipart.ts';
 import { benchConfig, freshPostgres, signInCompanyAdmin } from './bench-upload-support.ts';
 

@@ -11,8 +11,8 @@ import type { App } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { uploadJobs } from '../apps/server/src/db/schema/index.ts';
-import { ensureApiClient } from '../apps/server/src/db/seed/api-client.ts';
-import { createUser } from '../apps/server/src/db/seed/factories.ts';
+import { ensureApiClient } from '../apps/server/src/seed/api-client.ts';
+import { createUser } from '../apps/server/src/seed/factories.ts';
 import { multipart } from '../apps/server/test/multipart.ts';
 
 export const API_CLIENT = { key: 'rally-bench', secret: 'bench-secret-0123456789abcdef' };

@@ -20,7 +20,7 @@ import { rowsOf } from '../apps/server/src/areas/uploads/rows.ts';
 import { validateRows } from '../apps/server/src/areas/uploads/validate.ts';
 import { type Database, openEmbedded } from '../apps/server/src/db/client.ts';
 import { outboxMessages, uploadJobs } from '../apps/server/src/db/schema/index.ts';
-import { createCompany } from '../apps/server/src/db/seed/factories.ts';
+import { createCompany } from '../apps/server/src/seed/factories.ts';
 import { fillStaging, insertUsersFromStaging } from './bench-upload-baseline.ts';
 import { breakDownWrites } from './bench-upload-breakdown.ts';
 import {

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 type Side = { file: string; lines: string[] };
 const KINDS: [string, (a: Side, b: Side, text: string) => boolean][] = [
   ['migration (never edited once released)', (a, b) => [a, b].some((s) => s.file.includes('/migrations/'))],
-  ['seed content', (a, b) => [a, b].every((s) => s.file.includes('/db/seed/'))],
+  ['seed content', (a, b) => [a, b].every((s) => s.file.includes('/seed/'))],
   [
     'list of imported names',
     (a, b) =>

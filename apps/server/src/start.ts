@@ -1,10 +1,10 @@
 import { scoreUnscoredMembers } from './areas/scores/engine.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { ensureApiClient } from './db/seed/api-client.ts';
-import { seedDemo } from './db/seed/demo.ts';
-import { seedTemplates } from './db/seed/templates.ts';
 import { withSharedSecrets } from './db/shared-secrets.ts';
+import { ensureApiClient } from './seed/api-client.ts';
+import { seedDemo } from './seed/demo.ts';
+import { seedTemplates } from './seed/templates.ts';
 
 /**
  * What a process does before it serves: migrate, settle the shared secrets, keep the web app's

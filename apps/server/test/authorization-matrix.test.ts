@@ -8,7 +8,7 @@ vi.mock('fastify', async (importOriginal) =>
   (await import('./authorization/routes.ts')).recordingFastify(await importOriginal()),
 );
 
-import { createUser } from '../src/db/seed/factories.ts';
+import { createUser } from '../src/seed/factories.ts';
 import { registered, TABLE } from './authorization/routes.ts';
 import { CALLERS, type FullEntry, type GateEntry, type Target } from './authorization/table.ts';
 import { buildWorld, type World } from './authorization/world.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charities, gameCharities } from '../src/db/schema/index.ts';
-import { createCompany } from '../src/db/seed/factories.ts';
+import { createCompany } from '../src/seed/factories.ts';
 import { type Caller, caller, signInCaller } from './content-fixtures.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { addPlayer, insertNamedTeam, insertRunningGame, signInScoreRoles } from './score-fixtures.ts';

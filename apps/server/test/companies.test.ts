@@ -6,7 +6,7 @@ import { count, eq, getTableColumns, inArray, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema/index.ts';
-import { createCompany, createUser } from '../src/db/seed/factories.ts';
+import { createCompany, createUser } from '../src/seed/factories.ts';
 import { clientHeaders, createTestApp, type TestContext } from './helpers.ts';
 import { JPEG, PNG, postMultipart, WEBP } from './multipart.ts';
 

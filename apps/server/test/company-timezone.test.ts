@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, games, users } from '../src/db/schema/index.ts';
-import { createCompany } from '../src/db/seed/factories.ts';
+import { createCompany } from '../src/seed/factories.ts';
 import { post } from './auth/support.ts';
 import { type Caller, paths, signInCaller } from './content-fixtures.ts';
 import { createTestApp, type TestContext } from './helpers.ts';

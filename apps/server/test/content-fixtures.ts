@@ -3,7 +3,7 @@ import { DEFAULT_GAME_RULES } from '@rally/contracts/games';
 import type { InjectOptions, LightMyRequestResponse as Response } from 'fastify';
 import type { Executor } from '../src/db/client.ts';
 import { games, teamCharities, teamMembers, teams } from '../src/db/schema/index.ts';
-import { createCompany } from '../src/db/seed/factories.ts';
+import { createCompany } from '../src/seed/factories.ts';
 import { dayFromToday as day, type TestContext } from './helpers.ts';
 
 /** Fixtures for the tests of a game's content (activities, KPIs, charities, copying). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../src/db/schema/index.ts';
-import { createCompany } from '../src/db/seed/factories.ts';
+import { createCompany } from '../src/seed/factories.ts';
 import { type Caller, insertGame, MISSING, paths, signInCaller } from './content-fixtures.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 

@@ -2,7 +2,7 @@ import type { TCurrentGames, TGameOverview } from '@rally/contracts/dashboard';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../src/db/schema/index.ts';
-import { createCompany } from '../src/db/seed/factories.ts';
+import { createCompany } from '../src/seed/factories.ts';
 import { insertGame } from './content-fixtures.ts';
 import { createTestApp, dayFromToday as day, type TestContext } from './helpers.ts';
 import { addPlayer, insertNamedTeam, insertRunningGame } from './score-fixtures.ts';

@@ -18,7 +18,7 @@ import {
   teamMembers,
   teams,
 } from '../src/db/schema/index.ts';
-import { createCompany, createUser } from '../src/db/seed/factories.ts';
+import { createCompany, createUser } from '../src/seed/factories.ts';
 import { type Caller, insertGame, insertTeam, paths, signInCaller } from './content-fixtures.ts';
 import {
   clientHeaders,

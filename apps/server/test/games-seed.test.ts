@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readGameScores, recomputeGameScores } from '../src/areas/scores/engine.ts';
 import { behaviourLogs, games } from '../src/db/schema/index.ts';
-import { seedDemo } from '../src/db/seed/demo.ts';
+import { seedDemo } from '../src/seed/demo.ts';
 import { clientHeaders, createTestApp, type TestContext } from './helpers.ts';
 
 const PASSWORD = 'demo password for tests';

@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, outboxMessages, passwordLinks, teamMembers } from '../src/db/schema/index.ts';
-import { createCompany, createUser } from '../src/db/seed/factories.ts';
+import { createCompany, createUser } from '../src/seed/factories.ts';
 import { insertInviteLink } from './auth/support.ts';
 import { type Caller, insertGame, insertTeam, signInCaller } from './content-fixtures.ts';
 import { createTestApp, itRaces, type TestContext } from './helpers.ts';

@@ -1,6 +1,6 @@
 import type { TRole } from '@rally/contracts/abilities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser } from '../src/db/seed/factories.ts';
+import { createCompany, createUser } from '../src/seed/factories.ts';
 import {
   type Caller,
   caller,

@@ -9,8 +9,8 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openEmbedded, openPostgres } from '../src/db/client.ts';
 import { outboxMessages } from '../src/db/schema/index.ts';
-import { ensureApiClient } from '../src/db/seed/api-client.ts';
-import { createCompany, createUser } from '../src/db/seed/factories.ts';
+import { ensureApiClient } from '../src/seed/api-client.ts';
+import { createCompany, createUser } from '../src/seed/factories.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 export const API_KEY = 'rally-test';

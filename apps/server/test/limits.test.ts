@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser } from '../src/db/seed/factories.ts';
+import { createCompany, createUser } from '../src/seed/factories.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { secondInstance } from './limits-shared.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Change, LiveHub, Watcher } from '../src/areas/live/hub.ts';
 import { createStreams } from '../src/areas/live/streams.ts';
-import { createCompany } from '../src/db/seed/factories.ts';
+import { createCompany } from '../src/seed/factories.ts';
 import { createTestApp } from './helpers.ts';
 import { insertRunningGame } from './score-fixtures.ts';
 import { openSse, type SseClient } from './sse-client.ts';

@@ -4,7 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { executeRows } from '../src/db/bulk.ts';
 import { type Database, openPostgres } from '../src/db/client.ts';
 import { activities, behaviours } from '../src/db/schema/index.ts';
-import { createCompany } from '../src/db/seed/factories.ts';
+import { createCompany } from '../src/seed/factories.ts';
 import { caller, signInCaller } from './content-fixtures.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { addPlayer, insertNamedTeam, insertRunningGame, setPlayerDays } from './score-fixtures.ts';

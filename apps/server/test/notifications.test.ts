@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUserPassword } from '../src/areas/auth/recovery-queries.ts';
 import { notify, notifyInvitationAccepted } from '../src/areas/notifications/service.ts';
 import { notifications } from '../src/db/schema/index.ts';
-import { createCompany, createUser } from '../src/db/seed/factories.ts';
+import { createCompany, createUser } from '../src/seed/factories.ts';
 import { createTestApp, type Session, setPasswordByLink, type TestContext } from './helpers.ts';
 
 const UNKNOWN = '01900000-0000-7000-8000-000000000000';

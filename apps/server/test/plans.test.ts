@@ -3,7 +3,7 @@ import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthStart } from '../src/areas/plans/limits.ts';
 import { companies, games, users } from '../src/db/schema/index.ts';
-import { createCompany, createUser } from '../src/db/seed/factories.ts';
+import { createCompany, createUser } from '../src/seed/factories.ts';
 import { createTestApp, itRaces, type TestContext } from './helpers.ts';
 import { csv, uploadAndWait } from './upload-helpers.ts';
 

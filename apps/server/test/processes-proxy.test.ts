@@ -5,7 +5,7 @@ import path from 'node:path';
 import { API_KEY_HEADER, API_SECRET_HEADER } from '@rally/contracts/auth';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../src/seed/demo.ts';
 import { multipart, PNG } from './multipart.ts';
 import {
   freePort,

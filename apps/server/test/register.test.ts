@@ -1,9 +1,9 @@
 import { registerFaultsOf } from '@rally/contracts/register';
 import { describe, expect, it } from 'vitest';
 import { reportLabels } from '../src/areas/reports/labels.ts';
-import { SEED_BLUEPRINTS, SEED_LANGUAGES } from '../src/db/seed/template-content.ts';
 import de from '../src/mail/messages/de.json' with { type: 'json' };
 import pt from '../src/mail/messages/pt.json' with { type: 'json' };
+import { SEED_BLUEPRINTS, SEED_LANGUAGES } from '../src/seed/template-content.ts';
 
 const mails: Record<string, unknown> = { de, pt };
 

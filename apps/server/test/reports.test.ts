@@ -17,7 +17,7 @@ import {
   setTimes,
   targetKpis,
 } from '../src/db/schema/index.ts';
-import { createCompany } from '../src/db/seed/factories.ts';
+import { createCompany } from '../src/seed/factories.ts';
 import { createTestApp, dayFromToday as day, type TestContext } from './helpers.ts';
 import { addPlayer, insertNamedTeam, insertRunningGame } from './score-fixtures.ts';
 

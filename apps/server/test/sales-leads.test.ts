@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesLeads } from '../src/db/schema/index.ts';
-import { createCompany } from '../src/db/seed/factories.ts';
+import { createCompany } from '../src/seed/factories.ts';
 import { post } from './auth/support.ts';
 import { createTestApp, type Session, type TestContext } from './helpers.ts';
 

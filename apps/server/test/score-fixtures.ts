@@ -11,7 +11,7 @@ import {
   teams,
   users,
 } from '../src/db/schema/index.ts';
-import { createCompany, createUser } from '../src/db/seed/factories.ts';
+import { createCompany, createUser } from '../src/seed/factories.ts';
 import { insertGame, signInCaller } from './content-fixtures.ts';
 import type { TestContext } from './helpers.ts';
 

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { ConfigError, DEFAULT_DEMO_PASSWORD, loadConfig } from '../src/config.ts';
-import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../src/seed/demo.ts';
 import { prepareDatabase } from '../src/start.ts';
 
 describe('TRUST_PROXY', () => {

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, outboxMessages, teamMembers, users } from '../src/db/schema/index.ts';
-import { createUser } from '../src/db/seed/factories.ts';
+import { createUser } from '../src/seed/factories.ts';
 import { type Caller, caller, paths } from './content-fixtures.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { type PlayGame, setUpGame } from './play-fixtures.ts';

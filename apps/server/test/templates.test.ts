@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGameFromTemplate } from '../src/areas/templates/copy.ts';
 import { activities, charities, games, templates } from '../src/db/schema/index.ts';
-import { createCompany, createUser } from '../src/db/seed/factories.ts';
-import { seedTemplates } from '../src/db/seed/templates.ts';
+import { createCompany, createUser } from '../src/seed/factories.ts';
+import { seedTemplates } from '../src/seed/templates.ts';
 import { type Caller, insertGame, MISSING, paths, signInCaller } from './content-fixtures.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 

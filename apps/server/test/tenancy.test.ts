@@ -5,9 +5,9 @@ import type { LightMyRequestResponse as Response } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveWriteCompany, writeCompany } from '../src/areas/companies/service.ts';
 import { templates } from '../src/db/schema/index.ts';
-import { createCompany, createUser } from '../src/db/seed/factories.ts';
 import { AppError } from '../src/lib/errors.ts';
 import type { Scope } from '../src/lib/scope.ts';
+import { createCompany, createUser } from '../src/seed/factories.ts';
 import { createTestApp, type Session, type TestContext } from './helpers.ts';
 import { PNG, postMultipart } from './multipart.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser } from '../src/db/seed/factories.ts';
+import { createCompany, createUser } from '../src/seed/factories.ts';
 import { insertGame, insertTeam } from './content-fixtures.ts';
 import { createTestApp, type Session, type TestContext } from './helpers.ts';
 import { confirmUpload, csv, previewUpload, waitForJob } from './upload-helpers.ts';

@@ -1,8 +1,8 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxFanouts, outboxMessages, passwordLinks, users } from '../src/db/schema/index.ts';
-import { createCompany } from '../src/db/seed/factories.ts';
 import { PRIORITY } from '../src/mail/outbox.ts';
+import { createCompany } from '../src/seed/factories.ts';
 import {
   clientHeaders,
   createTestApp,

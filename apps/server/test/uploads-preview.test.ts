@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, uploadJobs, users } from '../src/db/schema/index.ts';
-import { createCompany, createUser } from '../src/db/seed/factories.ts';
+import { createCompany, createUser } from '../src/seed/factories.ts';
 import { createTestApp, type Session, type TestContext } from './helpers.ts';
 import { codesOf, confirmUpload, csv, previewUpload, resultOf, waitForJob } from './upload-helpers.ts';
 

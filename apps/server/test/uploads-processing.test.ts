@@ -12,7 +12,7 @@ import {
   uploadJobs,
   users,
 } from '../src/db/schema/index.ts';
-import { createUser } from '../src/db/seed/factories.ts';
+import { createUser } from '../src/seed/factories.ts';
 import { createTestApp, type Session, type TestContext } from './helpers.ts';
 import { csv, previewUpload, uploadAndWait, waitForJob } from './upload-helpers.ts';
 

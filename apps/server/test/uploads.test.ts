@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, passwordLinks, users } from '../src/db/schema/index.ts';
-import { createCompany, createUser } from '../src/db/seed/factories.ts';
+import { createCompany, createUser } from '../src/seed/factories.ts';
 import { createTestApp, type Session, type TestContext } from './helpers.ts';
 import { codesOf, csv, postUpload, resultOf, uploadAndWait, waitForJob, xlsx } from './upload-helpers.ts';
 

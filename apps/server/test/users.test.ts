@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, passwordLinks, refreshTokens, users } from '../src/db/schema/index.ts';
-import { createCompany, createUser } from '../src/db/seed/factories.ts';
 import { sha256 } from '../src/lib/secrets.ts';
+import { createCompany, createUser } from '../src/seed/factories.ts';
 import { post as publicPost } from './auth/support.ts';
 import { createTestApp, type Session, TEST_PASSWORD, type TestContext } from './helpers.ts';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_FAILED_SIGN_INS, signInDelayMs } from '../../src/areas/auth/limits.ts';
 import { signInFailures } from '../../src/db/schema/index.ts';
-import { createCompany, createUser } from '../../src/db/seed/factories.ts';
+import { createCompany, createUser } from '../../src/seed/factories.ts';
 import { createTestApp, TEST_PASSWORD, type TestContext } from '../helpers.ts';
 import { lastMail, post } from './support.ts';
 

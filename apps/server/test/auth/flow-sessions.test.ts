@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionAfterFlow } from '../../src/areas/auth/service.ts';
 import { games, refreshTokens, users } from '../../src/db/schema/index.ts';
-import { createCompany, createUser } from '../../src/db/seed/factories.ts';
+import { createCompany, createUser } from '../../src/seed/factories.ts';
 import { clientHeaders, createTestApp, type TestContext } from '../helpers.ts';
 import { globalTemplate, onboardingForm } from '../onboarding-fixtures.ts';
 import { insertInviteLink, lastMail, post } from './support.ts';

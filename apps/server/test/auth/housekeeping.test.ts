@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpiredAccountRows } from '../../src/areas/auth/housekeeping.ts';
 import { otpRequests, passwordLinks, refreshTokens, signInFailures } from '../../src/db/schema/index.ts';
-import { createCompany, createUser } from '../../src/db/seed/factories.ts';
+import { createCompany, createUser } from '../../src/seed/factories.ts';
 import { createTestApp, type TestContext } from '../helpers.ts';
 
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../src/db/seed/factories.ts';
+import { createUser } from '../../src/seed/factories.ts';
 import { clientHeaders, createTestApp, TEST_PASSWORD, type TestContext } from '../helpers.ts';
 import { insertInviteLink, lastMail, post } from './support.ts';
 

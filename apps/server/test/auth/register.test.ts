@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../src/db/errors.ts';
 import { companies, outboxMessages, salesLeads, users } from '../../src/db/schema/index.ts';
-import { createCompany, createUser } from '../../src/db/seed/factories.ts';
+import { createCompany, createUser } from '../../src/seed/factories.ts';
 import { createTestApp, type TestContext } from '../helpers.ts';
 import { lastMail, post } from './support.ts';
 

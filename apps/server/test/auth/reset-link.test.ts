@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordLinks, users } from '../../src/db/schema/index.ts';
-import { createUser } from '../../src/db/seed/factories.ts';
 import { randomToken, sha256 } from '../../src/lib/secrets.ts';
+import { createUser } from '../../src/seed/factories.ts';
 import { clientHeaders, createTestApp, type TestContext } from '../helpers.ts';
 import { insertInviteLink, lastMail, post, withoutRequestId } from './support.ts';
 

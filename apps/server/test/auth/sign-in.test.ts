@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureKey } from '../../src/areas/auth/limits.ts';
 import { signInFailures, users } from '../../src/db/schema/index.ts';
-import { createCompany, createUser } from '../../src/db/seed/factories.ts';
+import { createCompany, createUser } from '../../src/seed/factories.ts';
 import { API_KEY, createTestApp, TEST_PASSWORD, type TestContext } from '../helpers.ts';
 import { post, withoutRequestId } from './support.ts';
 

@@ -1,5 +1,5 @@
 import { issueTokens } from '../../src/areas/auth/tokens.ts';
-import { createUser } from '../../src/db/seed/factories.ts';
+import { createUser } from '../../src/seed/factories.ts';
 import { apiClient, everyone, platformOnly, signedIn, type Table } from './table.ts';
 
 const at = (url: string) => () => ({ url });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { notify } from '../../src/areas/notifications/service.ts';
 import { notifications } from '../../src/db/schema/index.ts';
-import { createCompany } from '../../src/db/seed/factories.ts';
+import { createCompany } from '../../src/seed/factories.ts';
 import { multipart, PNG } from '../multipart.ts';
 import { organisers } from './games.ts';
 import { type Caller, type Outcome, platformOnly, type Table, type Target } from './table.ts';

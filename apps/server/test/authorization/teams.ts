@@ -1,5 +1,5 @@
 import { teamMembers } from '../../src/db/schema/index.ts';
-import { createUser } from '../../src/db/seed/factories.ts';
+import { createUser } from '../../src/seed/factories.ts';
 import { insertTeam } from '../content-fixtures.ts';
 import { gameFor, organisers, readers } from './games.ts';
 import type { Table, Target } from './table.ts';

@@ -1,5 +1,5 @@
 import { outboxMessages } from '../../src/db/schema/index.ts';
-import { createCompany, createUser, type NewUser } from '../../src/db/seed/factories.ts';
+import { createCompany, createUser, type NewUser } from '../../src/seed/factories.ts';
 import type { Session, TestContext } from '../helpers.ts';
 import { PNG, postMultipart } from '../multipart.ts';
 import type { Caller, Target } from './table.ts';

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import { writeTemplateBlueprint } from '../../areas/templates/copy.ts';
-import type { Executor } from '../client.ts';
-import { templateCategories, templates } from '../schema/index.ts';
+import { writeTemplateBlueprint } from '../areas/templates/copy.ts';
+import type { Executor } from '../db/client.ts';
+import { templateCategories, templates } from '../db/schema/index.ts';
 import { SEED_BLUEPRINTS, SEED_LANGUAGES } from './template-content.ts';
 
 /**

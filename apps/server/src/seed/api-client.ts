@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { sha256 } from '../../lib/secrets.ts';
-import type { Db } from '../client.ts';
-import { apiClients } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { apiClients } from '../db/schema/index.ts';
+import { sha256 } from '../lib/secrets.ts';
 
 /** The web app's own public client pair comes from configuration; keep its stored hash in step. */
 export async function ensureApiClient(db: Db, opts: { key: string; secret: string; name: string }) {

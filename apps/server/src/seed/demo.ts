@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../../lib/passwords.ts';
-import type { Db } from '../client.ts';
-import { companies, salesLeads, users } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { companies, salesLeads, users } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoGames } from './demo-game.ts';
 import { createCompany } from './factories.ts';
 

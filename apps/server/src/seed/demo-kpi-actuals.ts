@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { kpiRefColumns, roundRefColumns, writeActuals } from '../../areas/kpi-actuals/store.ts';
-import type { Executor } from '../client.ts';
-import { games, kpis, playerScores, setTimes } from '../schema/index.ts';
+import { kpiRefColumns, roundRefColumns, writeActuals } from '../areas/kpi-actuals/store.ts';
+import type { Executor } from '../db/client.ts';
+import { games, kpis, playerScores, setTimes } from '../db/schema/index.ts';
 
 /**
  * The running demo game's KPI actuals (ADR 0015): every player's figures for the first round (as an

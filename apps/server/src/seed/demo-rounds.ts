@@ -1,7 +1,7 @@
 import { addDays } from '@rally/contracts/game-lifecycle';
-import { closeRound } from '../../areas/set-times/closing.ts';
-import type { Executor } from '../client.ts';
-import { setTimes } from '../schema/index.ts';
+import { closeRound } from '../areas/set-times/closing.ts';
+import type { Executor } from '../db/client.ts';
+import { setTimes } from '../db/schema/index.ts';
 import { seedDemoKpiActuals } from './demo-kpi-actuals.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { addDays, dayIn } from '@rally/contracts/game-lifecycle';
 import { DEFAULT_GAME_RULES } from '@rally/contracts/games';
 import { inArray } from 'drizzle-orm';
-import { createTeamScores } from '../../areas/scores/engine.ts';
-import type { Executor } from '../client.ts';
+import { createTeamScores } from '../areas/scores/engine.ts';
+import type { Executor } from '../db/client.ts';
 import {
   activities,
   behaviours,
@@ -15,7 +15,7 @@ import {
   teamMembers,
   teams,
   users,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import { seedDemoLogs } from './demo-logs.ts';
 import { seedDemoRounds } from './demo-rounds.ts';
 

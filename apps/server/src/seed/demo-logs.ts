@@ -1,9 +1,9 @@
 import { addDays, dayIn } from '@rally/contracts/game-lifecycle';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { isOutlier } from '../../areas/logs/fairness.ts';
-import { joinTeams } from '../../areas/scores/engine.ts';
-import type { Executor } from '../client.ts';
-import { behaviourLogs, behaviours, logDecisions, notifications } from '../schema/index.ts';
+import { isOutlier } from '../areas/logs/fairness.ts';
+import { joinTeams } from '../areas/scores/engine.ts';
+import type { Executor } from '../db/client.ts';
+import { behaviourLogs, behaviours, logDecisions, notifications } from '../db/schema/index.ts';
 
 /**
  * Weeks of play for a demo game: some players very active, some barely, weekends quieter, invited

@@ -1,7 +1,7 @@
 import { TRIAL_DAYS } from '@rally/contracts/constants';
-import { hashPassword } from '../../lib/passwords.ts';
-import type { Executor } from '../client.ts';
-import { companies, users } from '../schema/index.ts';
+import type { Executor } from '../db/client.ts';
+import { companies, users } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/passwords.ts';
 
 /**
  * Factories shared by the demo seed and the tests; every field can be overridden. A company is on
