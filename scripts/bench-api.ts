@@ -1,5 +1,5 @@
 /**
- * API benchmark (issue 10, "fast under load"), in one run on one machine:
+ * API benchmark ("fast under load"), in one run on one machine:
  *
  * 1. Throughput (autocannon, 50 connections): the signed-in users list (`GET /api/user/all`, a page
  *    of 10, tokens of 200 company admins in turn) on the real server, against baselines measured

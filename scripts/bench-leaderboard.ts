@@ -1,5 +1,5 @@
 /**
- * Leaderboard benchmark (issue 8): a game of 10,000 players in 200 teams with 1,000,000 logs,
+ * Leaderboard benchmark: a game of 10,000 players in 200 teams with 1,000,000 logs,
  * written set-based in SQL. Measured over HTTP on loopback, in one run: the top 100 plus the
  * caller's own place (from the maintained scores) against the naive `SUM ... rank()` over every log
  * (the baseline, same data, same run); logging a behaviour with 50 players, all at once (one burst)

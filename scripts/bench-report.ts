@@ -1,5 +1,5 @@
 /**
- * Report benchmark (issue 11): a game of 10,000 players in 200 teams with 1,000,000 logs (the data
+ * Report benchmark: a game of 10,000 players in 200 teams with 1,000,000 logs (the data
  * of bench-leaderboard-data.ts), two KPIs with an actual for every player, a round over the last ten
  * days and a charity. Measured over HTTP on loopback, in one run: `GET /competitionreport` for the
  * whole game as JSON, XLSX and CSV and for the round as XLSX (every player on the sheet: the game

@@ -1,5 +1,5 @@
 /**
- * Bulk upload benchmark (issue 3): 10,000 new users through the upload, against a plain
+ * Bulk upload benchmark: 10,000 new users through the upload, against a plain
  * `INSERT INTO users ... SELECT` of the same rows from a staging table, measured in the same run.
  * Runs on the embedded database and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, on that
  * PostgreSQL server; a fresh database each. Run: `npm run bench:upload` (BENCH_REPS runs, default 3,

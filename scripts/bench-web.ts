@@ -1,5 +1,5 @@
 /**
- * How fast each screen opens for a first-time visitor on a mid-range phone (issue 10, "Fast to
+ * How fast each screen opens for a first-time visitor on a mid-range phone ("Fast to
  * open"): for every screen of the route table, the requests a cold load makes and its largest
  * contentful paint (LCP), with Chromium's CPU slowed 4×. Aims: at most 20 requests, LCP ≤ 1.0 s.
  *

@@ -1,5 +1,5 @@
 /**
- * What the repeated-code figure is made of (issue 7): sorts the pairs `duplicates` does not mark
+ * What the repeated-code figure is made of: sorts the pairs `duplicates` does not mark
  * boilerplate by what their lines are, so a count that grows with the product (API descriptions,
  * migrations, test data) is told apart from a rule written twice, which is what to fold.
  *

@@ -8,7 +8,7 @@ test.use({ warmAssetCache: false });
 
 /**
  * What /login costs a first visitor: every script and stylesheet it loads, gzipped (as
- * `scripts/bundle-size.ts` measures it), within the budget of issue 2.
+ * `scripts/bundle-size.ts` measures it), within its budget.
  */
 test('/login loads at most 200 KB of gzipped JS and CSS', async ({ page }) => {
   const sizes: Promise<{ url: string; gzip: number; unreadable?: string }>[] = [];

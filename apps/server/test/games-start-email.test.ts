@@ -42,7 +42,7 @@ describe('POST /competition/send/start/email', () => {
     const [toAnna] = await t.outbox(anna.email);
     expect(await t.outbox(anna.email)).toHaveLength(1);
     expect(toAnna).toMatchObject({ template: 'gameStart', language: 'de' });
-    // Subjects name no company or game (issue 10): those are in the body, as plain text.
+    // Subjects name no company or game: those are in the body, as plain text.
     expect(toAnna?.subject).toMatch(/^Ein Spiel auf Rally startet am /);
     expect(toAnna?.text).toContain('Step challenge');
     expect(toAnna?.text).toContain('/login');

@@ -37,7 +37,7 @@ describe('mail messages', () => {
   });
 });
 
-/** Names and other text users type are never a subject or a link (issue 10, the open relay). */
+/** Names and other text users type are never a subject or a link (the open relay). */
 describe('user text in mails', () => {
   const bait = 'Your bank account is locked, visit http://evil.example/x';
 

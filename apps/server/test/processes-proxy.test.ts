@@ -18,7 +18,7 @@ import {
 } from './processes-support.ts';
 
 /**
- * Issue 10, several processes: two real server processes (`node src/server.ts`) on one fresh
+ * Several processes: two real server processes (`node src/server.ts`) on one fresh
  * PostgreSQL database, each with its own DATA_DIR, behind a round-robin proxy. Everything a user
  * does goes through the proxy, so consecutive requests land on different processes. Then the
  * process running a job is killed: only the requests in flight to it may fail, and the survivor

@@ -13,7 +13,7 @@ import {
 import { csv, uploadAndWait } from './upload-helpers.ts';
 
 const LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
-// Subjects name no person or company (issue 10): the inviter is in the body.
+// Subjects name no person or company: the inviter is in the body.
 const SUBJECT = {
   en: 'invited to Rally',
   de: 'zu Rally eingeladen',

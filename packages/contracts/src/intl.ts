@@ -1,7 +1,7 @@
 /**
  * Shared `Intl` formatters. Building one costs far more than using it (about 0.2 ms each on a
  * laptop, four times that on a mid-range phone), and a screen that builds one per row or per
- * render pays that hundreds of times while it first paints (issue 10). Each kind, locale and set
+ * render pays that hundreds of times while it first paints. Each kind, locale and set
  * of options gets one formatter, built on first use and kept.
  */
 const built = new Map<string, unknown>();

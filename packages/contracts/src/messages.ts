@@ -185,7 +185,7 @@ export const MESSAGES = {
   'kpis.roundClosed':
     'The round {{name}} has closed: its grace period has ended, so its results stand and its targets no longer change. Reopen it to change them.',
 
-  // KPI actuals and company API keys (issue 11, ADR 0015).
+  // KPI actuals and company API keys (ADR 0015).
   'kpiActuals.roundClosed': '{{round}} is closed: its results are frozen. Reopen the round to enter actuals.',
   'kpiActuals.gameFrozen':
     "This game's final results are frozen. Reopen them to enter actuals for the whole game.",
@@ -248,7 +248,7 @@ export const MESSAGES = {
     'A company on a trial sends at most {{max}} e-mails a day; this would exceed it. Try again tomorrow or choose a plan.',
   'notifications.notFound': 'Notification not found.',
 
-  // Scores, leaderboards and public pages (issue 8).
+  // Scores, leaderboards and public pages.
   'scores.rangeReversed': 'The end of the range must be on or after its start.',
   'reports.roundNotFound': 'This round does not exist in this game.',
   'dashboard.noCurrentGame': 'No game is running or scheduled.',
@@ -257,7 +257,7 @@ export const MESSAGES = {
     'Too many live boards are open from this address (at most {{limit}}). Try again in {{seconds}} seconds.',
   'live.full': 'Too many live boards are open right now. Try again in {{seconds}} seconds.',
 
-  // Logs (performed tasks) and their review (issue 8).
+  // Logs (performed tasks) and their review.
   'logs.notFound': 'Log not found.',
   'logs.gameNotRunning': 'This game is not running: behaviours can be logged only while it runs.',
   'logs.behaviourNotInGame': 'Choose a behaviour of this game.',

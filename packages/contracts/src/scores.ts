@@ -4,7 +4,7 @@ import { GAME_PHASES, ZDay } from './games.ts';
 import { pageOf, ZSortOrder } from './pagination.ts';
 
 /**
- * Leaderboards, standings and the organiser's views of a running game (issue 8). What a player
+ * Leaderboards, standings and the organiser's views of a running game. What a player
  * receives about colleagues follows the game's rules (`leaderboardShows`, `leaderboardNames`,
  * `leaderboardTopN`); organisers and clients of the company see everything; nobody but an
  * organiser ever receives a colleague's e-mail address.

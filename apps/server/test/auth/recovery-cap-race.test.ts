@@ -6,7 +6,7 @@ import { createTestApp, itRaces, type TestContext } from '../helpers.ts';
 import { post } from './support.ts';
 
 /**
- * Issue 10: the recovery-mail cap was counted, then written, so requests arriving together all
+ * The recovery-mail cap was counted, then written, so requests arriving together all
  * counted below it (13 mails against a cap of 10). Each request comes from its own address, as an
  * attacker spreading requests would, so only the per-account cap can hold them.
  */

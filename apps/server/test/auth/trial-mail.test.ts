@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../helpers.ts';
 import { csv, uploadAndWait } from '../upload-helpers.ts';
 import { createPlayer, registerTrialAdmin } from './support.ts';
 
-/** Issue 10's open relay: a self-registered trial company sends a capped number of mails a day. */
+/** The open relay: a self-registered trial company sends a capped number of mails a day. */
 describe('mail of a self-registered trial company', () => {
   let t: TestContext;
   beforeAll(async () => {

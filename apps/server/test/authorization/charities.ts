@@ -28,7 +28,7 @@ async function linkFor(w: World, target: Target) {
   return { game, link };
 }
 
-/** The platform's charities and the charities a game pledges to (issue 4). */
+/** The platform's charities and the charities a game pledges to. */
 export const charitiesTable: Table = {
   'GET /api/charity': {
     call: () => ({ url: '/api/charity' }),

@@ -42,7 +42,7 @@ const copyBetween = async (w: World, target: Target) => ({
   toCompetitionId: (await gameFor(w, target)).game.id,
 });
 
-/** Activities, behaviours, KPIs, goals and their copies (issue 4). */
+/** Activities, behaviours, KPIs, goals and their copies. */
 export const contentTable: Table = {
   'GET /api/task/competition/:competitionId/:page': {
     call: async (w, _c, target) => ({ url: `/api/task/competition/${(await gameFor(w, target)).game.id}/1` }),

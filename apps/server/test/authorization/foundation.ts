@@ -4,7 +4,7 @@ import { apiClient, everyone, platformOnly, signedIn, type Table } from './table
 
 const at = (url: string) => () => ({ url });
 
-/** Probes, docs, accounts, dashboard and mailbox (the foundation and issue 2). */
+/** Probes, docs, accounts, dashboard and mailbox (the foundation). */
 export const foundationTable: Table = {
   'GET /api/healthz': { call: at('/api/healthz'), expect: everyone(200) },
   'GET /api/readyz': { call: at('/api/readyz'), expect: everyone(200) },

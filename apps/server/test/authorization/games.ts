@@ -46,7 +46,7 @@ const onlyOwnCompany = (answer: { json(): unknown }, caller: Caller, _target: Ta
 };
 const page = { admin: 200, company_admin: 200, player: 200, client: 200, anonymous: 401 };
 
-/** Games ("competitions") of issue 4. */
+/** Games ("competitions"). */
 export const gamesTable: Table = {
   'GET /api/competition/all': {
     call: async (w) => {

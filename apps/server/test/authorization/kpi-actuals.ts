@@ -59,7 +59,7 @@ const keyManagers = (ok: number): Record<Caller, Outcome> => ({
   anonymous: 401,
 });
 
-/** KPI actuals (grid, upload) and company API keys (issue 11, ADR 0015). */
+/** KPI actuals (grid, upload) and company API keys (ADR 0015). */
 export const kpiActualsTable: Table = {
   'GET /api/kpi-actuals/competition/:id': {
     call: async (w, _c, target) => ({

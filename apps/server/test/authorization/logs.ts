@@ -51,7 +51,7 @@ async function logFor(w: World, target: Target, status: 'approved' | 'pending' =
 
 const organiser = (caller: Caller) => caller === 'admin' || caller === 'company_admin';
 
-/** Playing and reviewing (issue 8): players log in their own games, organisers in their company's. */
+/** Playing and reviewing: players log in their own games, organisers in their company's. */
 export const logsTable: Table = {
   'POST /api/game/:id/performedtasks': {
     call: async (w, caller, target) => {

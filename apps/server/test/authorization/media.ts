@@ -60,7 +60,7 @@ const questionBody = {
   points: 5,
 };
 
-/** Media library and quizzes (issue 12 parts 4 and 5, ADR 0021). */
+/** Media library and quizzes (ADR 0021). */
 export const mediaTable: Table = {
   'GET /api/media/all/pagination/:page': {
     call: () => ({ url: '/api/media/all/pagination/1' }),

@@ -15,7 +15,7 @@ async function lead(w: World) {
   return row?.id ?? '';
 }
 
-/** Plans, sales leads and public onboarding (issue 13, decision 0022). */
+/** Plans, sales leads and public onboarding (decision 0022). */
 export const onboardingTable: Table = {
   'GET /api/companies/:id/plan': {
     call: (w, _c, target) => ({ url: `/api/companies/${w.companyOf(target)}/plan` }),

@@ -44,7 +44,7 @@ const reportsOtherCompanyAsNotFound =
     return undefined;
   };
 
-/** Companies, users, profile, notifications and files (issue 3). */
+/** Companies, users, profile, notifications and files. */
 export const peopleTable: Table = {
   'GET /api/company/all': {
     call: () => ({ url: '/api/company/all?perPage=100' }),

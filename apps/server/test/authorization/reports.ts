@@ -8,7 +8,7 @@ const noEmails = (answer: Answer) =>
     ? 'answer holds an e-mail address'
     : undefined;
 
-/** Reports and the dashboards' game figures (issue 11). */
+/** Reports and the dashboards' game figures. */
 export const reportsTable: Table = {
   'GET /api/competitionreport': {
     call: async (w, _c, target) => ({

@@ -19,7 +19,7 @@ const noEmails = (answer: Answer, caller: Caller) =>
     ? 'answer holds an e-mail address'
     : undefined;
 
-/** Leaderboards, the organiser's views, public pages and live streams (issue 8). */
+/** Leaderboards, the organiser's views, public pages and live streams. */
 export const scoresTable: Table = {
   'GET /api/game/:id/group': {
     call: async (w, _c, target) => ({

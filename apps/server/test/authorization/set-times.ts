@@ -22,7 +22,7 @@ async function roundFor(w: World, target: Target, frozen = false) {
   return { game, round };
 }
 
-/** Set times (rounds) and their boards (issue 11). */
+/** Set times (rounds) and their boards. */
 export const setTimesTable: Table = {
   'GET /api/settimes/competition/:id': {
     call: async (w, _c, target) => ({

@@ -20,7 +20,7 @@ async function memberFor(w: World, target: Target) {
 /** Addresses the invitation calls use, one new one per call. */
 let invited = 0;
 
-/** Teams and players of a game (issue 4). */
+/** Teams and players of a game. */
 export const teamsTable: Table = {
   'GET /api/competition/:id/groups': {
     call: async (w, _c, target) => ({ url: `/api/competition/${(await gameFor(w, target)).game.id}/groups` }),

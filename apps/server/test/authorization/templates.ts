@@ -72,7 +72,7 @@ const freshCharity = async (w: World) => {
   return (row as { id: string }).id;
 };
 
-/** Templates and their content (issue 12, ADR 0020). */
+/** Templates and their content (ADR 0020). */
 export const templatesTable: Table = {
   'GET /api/game/templates-category/all': {
     call: () => ({ url: '/api/game/templates-category/all' }),

@@ -8,7 +8,7 @@ type TListProps<E> = { comboboxProps?: ComboboxProps; onFocus?: (event: FocusEve
 /**
  * Mantine keeps a closed select's option list in the page, hidden, and positions it as it mounts:
  * each select of a screen rendered its whole list (some 400 zones for a game's time zone) and forced
- * a style read and a layout while the screen first painted (issue 10). Here the list mounts when
+ * a style read and a layout while the screen first painted. Here the list mounts when
  * the select first takes focus. Focus comes before any key or click reaches a select, so ArrowDown
  * still starts from the chosen option, which Mantine looks up in the mounted list.
  */
