@@ -35,7 +35,7 @@ export type TAxeOptions = {
 export async function expectNoAxeViolations(page: Page, screen: string, options: TAxeOptions = {}) {
   // Checked at rest: a table being refreshed is drawn faded on purpose, and loading indicators and
   // toasts (3 s) come and go with the timing of the run. Both have tests of their own
-  // (accessibility.spec.ts).
+  // (e2e/a11y/states.spec.ts).
   await expect(page.locator('[aria-busy="true"]'), `${screen} has finished loading`).toHaveCount(0);
   await expect(page.locator(LOADERS), `${screen} shows no loading indicator`).toHaveCount(0);
   // A toast under the pointer stays open (the last click may have been where it appeared).

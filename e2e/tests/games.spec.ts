@@ -5,7 +5,7 @@ import deCommon from '../../apps/web/src/locales/de/common.json' with { type: 'j
 import deGames from '../../apps/web/src/locales/de/games.json' with { type: 'json' };
 import { unique, uniqueEmail } from '../support/accounts.ts';
 import { callApi } from '../support/api.ts';
-import { expectAccessibleInBothSkins, expectNoAxeViolations, inBothSkins } from '../support/axe.ts';
+import { expectNoAxeViolations, inBothSkins, TOASTS } from '../support/axe.ts';
 import { pickDay } from '../support/day-picker.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { mailsTo } from '../support/mailbox.ts';
@@ -52,12 +52,23 @@ const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: t
  */
 const noDialog = (page: Page) => expect(page.getByRole('dialog')).toHaveCount(0);
 
+/**
+ * Reads a toast and waits for it to close, as a user reads it before going on: it may cover the
+ * button clicked next, and it stays open while under the pointer (which the last click left there).
+ */
+async function readToast(page: Page, text: string) {
+  const toast = page.locator(TOASTS).filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(toast).toBeHidden();
+}
+
 test.describe('games', () => {
   test('a company admin sets up a game step by step, activates it, sends the start e-mail and finds it in German', async ({
     page,
     request,
   }) => {
-    test.setTimeout(6 * 60_000); // the whole set-up, seven screens and their dialogs checked by axe
+    test.slow(); // the whole set-up: nine steps and their dialogs
     const { players } = await companyWithPlayers(page, request);
     const [paula, peter, priya, pablo] = players.map((p) => p.fullName);
     const name = `Spring ${unique('Rally')}`;
@@ -67,12 +78,10 @@ test.describe('games', () => {
     // The list, then a new game.
     await page.goto('/games/game-list');
     await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
-    await expectAccessibleInBothSkins(page, 'game list');
     await page.getByRole('link', { name: 'New game' }).click();
     await expect(page).toHaveURL('/games/game-configuration');
     const step = page.getByRole('region', { name: 'Details' });
     await expect(step.getByText('Step 1 of 9')).toBeVisible();
-    await expectAccessibleInBothSkins(page, 'game set-up: details');
 
     // 1. Details.
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
@@ -81,12 +90,11 @@ test.describe('games', () => {
     await pickDay(page, 'End date', end);
     await page.getByRole('button', { name: 'Create draft and continue' }).click();
     await expect(page).toHaveURL(/\/games\/game-configuration\/[^/?]+\?step=rules$/);
-    await expect(page.getByText(`Draft “${name}” saved.`)).toBeVisible();
+    await readToast(page, `Draft “${name}” saved.`);
     const gameId = /game-configuration\/([^/?]+)/.exec(page.url())?.[1] ?? '';
 
     // 2. Rules: the defaults.
     await expect(page.getByRole('region', { name: 'Rules' })).toBeVisible();
-    await expectAccessibleInBothSkins(page, 'game set-up: rules');
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     // 3. A habit with two behaviours.
@@ -107,7 +115,6 @@ test.describe('games', () => {
       await noDialog(page);
       await expect(page.getByRole('main').getByText(behaviour)).toBeVisible();
     }
-    await expectAccessibleInBothSkins(page, 'game set-up: habits');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     // 4. Two teams of two players.
@@ -129,7 +136,6 @@ test.describe('games', () => {
     for (const player of [paula, peter, priya, pablo]) {
       await expect(page.getByRole('main').getByText(player ?? '')).toBeVisible();
     }
-    await expectAccessibleInBothSkins(page, 'game set-up: teams');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     // 5. A KPI with a target.
@@ -143,7 +149,6 @@ test.describe('games', () => {
     await noDialog(page);
     const kpiRow = page.getByRole('table', { name: 'KPIs' }).getByRole('row', { name: /Distance walked/ });
     await expect(kpiRow).toContainText('100');
-    await expectAccessibleInBothSkins(page, 'game set-up: KPIs');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     // 6. Rounds: one per calendar week of the game's dates, in one click.
@@ -152,13 +157,11 @@ test.describe('games', () => {
     await expect(page.locator('#app-announcer-polite')).toHaveText(/^\d+ rounds? made, one per week\.$/);
     await expect(page.getByRole('table', { name: 'Rounds of the game' })).toContainText('Week 1');
     await expect(page.getByRole('button', { name: 'Split into weeks' })).toBeDisabled();
-    await expectAccessibleInBothSkins(page, 'game set-up: rounds');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     // 7. The quiz: the media library's items (none chosen here).
     await expect(page).toHaveURL(/step=quiz$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Quiz', exact: true })).toBeVisible();
-    await expectAccessibleInBothSkins(page, 'game set-up: quiz');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     // 8. A charity.
@@ -172,20 +175,18 @@ test.describe('games', () => {
     await link.getByRole('button', { name: 'Link charity' }).click();
     await noDialog(page);
     await expect(page.getByRole('table', { name: 'Linked charities' })).toContainText(charityName);
-    await expectAccessibleInBothSkins(page, 'game set-up: charities');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     // 9. Review, activate, and send the start e-mail.
     await expect(page).toHaveURL(/step=review$/);
     await expect(page.getByText('Ready to activate')).toBeVisible();
-    await expectAccessibleInBothSkins(page, 'game set-up: review');
     await page.getByRole('button', { name: 'Activate', exact: true }).click();
     const activate = dialog(page, `Activate ${name}?`);
     await expect(activate).toBeVisible();
     await expectNoAxeViolations(page, 'activate dialog');
     await activate.getByRole('button', { name: 'Activate', exact: true }).click();
     await noDialog(page);
-    await expect(page.getByText(`${name} is active.`)).toBeVisible();
+    await readToast(page, `${name} is active.`);
     await expect(page.getByText(`${name} is active`, { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Send start e-mail' }).click();
@@ -194,7 +195,7 @@ test.describe('games', () => {
     await expectNoAxeViolations(page, 'start e-mail dialog');
     await send.getByRole('button', { name: 'Send e-mail' }).click();
     await noDialog(page);
-    await expect(page.getByText('Start e-mail sent to 4 players.')).toBeVisible();
+    await readToast(page, 'Start e-mail sent to 4 players.');
     for (const player of players) {
       await expect
         // The subject names no game (issue 10): the body does, with invisible breaks that keep it no link.
@@ -212,7 +213,6 @@ test.describe('games', () => {
     await page.getByRole('link', { name: 'Open the game' }).click();
     await expect(page).toHaveURL(`/games/game-view/${gameId}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expectAccessibleInBothSkins(page, 'game view');
 
     // The list, in German.
     await settingsApplied(page);
@@ -229,7 +229,6 @@ test.describe('games', () => {
     await expect(row).toBeVisible();
     await expect(row).toContainText(deGames.phases.running);
     await expect(page.getByRole('columnheader', { name: deGames.columns.startDate })).toBeVisible();
-    await expectAccessibleInBothSkins(page, 'game list (German)');
   });
 
   test("a new game starts in the time zone its company's admin set, on a phone", async ({
@@ -309,13 +308,12 @@ test.describe('games', () => {
       expect(await overflow(), `${screen.path} is no wider than the window`).toBeLessThanOrEqual(0);
     }
 
-    // A phone: nothing wider than the screen, and accessible in both skins.
+    // A phone: nothing wider than the screen (axe on each: the a11y project).
     await page.setViewportSize({ width: 390, height: 844 });
     for (const screen of screens) {
       await page.goto(screen.path);
       await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
       expect(await overflow(), `${screen.path} fits a phone`).toBeLessThanOrEqual(0);
-      await expectAccessibleInBothSkins(page, `${screen.path} on a phone`);
     }
   });
 

@@ -27,18 +27,15 @@ async function choose(page: Page, label: string, option: string) {
 
 test.describe('people', () => {
   test('a company admin creates a user, who is invited, then edits them', async ({ page, request }) => {
-    test.slow(); // four screens, each checked with axe in two skins
     const { companyName } = await ownCompanyAdmin(page, request);
     const email = uniqueEmail('new-user');
     const fullName = `Nora ${unique('New')}`;
 
     await page.goto('/users/user-list');
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-    await expectAccessibleInBothSkins(page, 'user list');
     await page.getByRole('link', { name: 'New user' }).click();
     await expect(page).toHaveURL('/users/user-configuration');
     await expect(page.getByRole('heading', { level: 1, name: 'New user' })).toBeVisible();
-    await expectAccessibleInBothSkins(page, 'new user');
 
     await page.getByRole('textbox', { name: 'Full name' }).fill(fullName);
     await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
@@ -51,7 +48,6 @@ test.describe('people', () => {
     await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
     await expect(page.getByRole('link', { name: email })).toBeVisible();
     await expect(page.getByText('Invited', { exact: true })).toBeVisible();
-    await expectAccessibleInBothSkins(page, 'user profile');
     const invitation = await waitForMail(request, email, 'invite');
     expect(linkIn(invitation)).toMatch(/^\/rally\/set-password\/[^/]+$/);
 
@@ -59,7 +55,6 @@ test.describe('people', () => {
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await expect(page).toHaveURL(/\/users\/user-configuration\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1, name: `Edit ${fullName}` })).toBeVisible();
-    await expectAccessibleInBothSkins(page, 'edit user');
     const renamed = `${fullName} Renamed`;
     await page.getByRole('textbox', { name: 'Full name' }).fill(renamed);
     await choose(page, 'Role', 'Client');
@@ -98,7 +93,6 @@ test.describe('people', () => {
 
     await page.goto('/users/user-upload');
     await expect(page.getByRole('heading', { level: 1, name: 'Bulk upload' })).toBeVisible();
-    await expectAccessibleInBothSkins(page, 'bulk upload');
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv) });
@@ -205,16 +199,13 @@ test.describe('people', () => {
   });
 
   test('a platform admin creates a company', async ({ page, signInFast }) => {
-    test.slow();
     const name = `Globex ${unique('Corp')}`;
     await signInFast('admin');
     await page.goto('/companies/company-list');
     await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
-    await expectAccessibleInBothSkins(page, 'company list');
     await page.getByRole('link', { name: 'New company' }).click();
     await expect(page).toHaveURL('/companies/company-configuration');
     await expect(page.getByRole('heading', { level: 1, name: 'New company' })).toBeVisible();
-    await expectAccessibleInBothSkins(page, 'new company');
 
     await page.getByRole('textbox', { name: 'Company name' }).fill(name);
     await choose(page, 'Default language', 'Français');
@@ -224,7 +215,6 @@ test.describe('people', () => {
     await expect(page).toHaveURL(/\/companies\/company-view\/[^/]+$/);
     await expect(page.getByText(`${name} was created.`)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expectAccessibleInBothSkins(page, 'company view');
 
     await page.goto('/companies/company-list');
     await page.getByRole('searchbox', { name: 'Search by name' }).fill(name);

@@ -137,11 +137,11 @@ test.describe('rounds (set times)', () => {
       // Focus holds the board on the teams while it is checked (the players would come next).
       await picker.focus();
       await expect(score).toHaveText('10');
-      await page.screenshot({ path: `/tmp/d/tv-round-${skin}.png` });
+      await page.screenshot({ path: test.info().outputPath(`tv-round-${skin}.png`) });
       await expectNoAxeViolations(page, `wall screen with a round, ${skin} skin`);
     }
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '/tmp/d/tv-round-phone.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('tv-round-phone.png'), fullPage: true });
     await expectNoAxeViolations(page, 'wall screen with a round at 390 px');
   });
 
@@ -232,7 +232,7 @@ test.describe('rounds (set times)', () => {
       await page.goto(`/leaderboard/${game.publicId}?tv=1`);
       const rows = page.getByRole('table', { name: 'Ranked by total points' }).locator('tbody tr');
       await expect(rows).toHaveCount(10, { timeout: 30_000 });
-      await page.screenshot({ path: `/tmp/d/tv-ten-${size.width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`tv-ten-${size.width}.png`) });
       const last = await rows.nth(9).boundingBox();
       expect(last, 'row 10 is drawn').not.toBeNull();
       expect((last?.y ?? 0) + (last?.height ?? 0)).toBeLessThanOrEqual(size.height);

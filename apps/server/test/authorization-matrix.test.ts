@@ -103,9 +103,10 @@ describe('authorization matrix', () => {
 
   for (const [key, entry] of Object.entries(TABLE)) {
     const method = key.split(' ')[0] ?? '';
-    it(key, async (ctx) => {
-      // Entries may be written ahead of their routes; only registered routes without entries fail.
-      if (!registered.has(key)) ctx.skip();
+    it(key, async () => {
+      // An entry whose route the server does not register checks nothing: a skip would pass unseen.
+      if (!registered.has(key))
+        throw new Error(`${key}: the server registers no such route; correct or remove its matrix entry`);
       const wrong = 'gate' in entry ? await checkGate(method, key, entry) : await checkFull(method, entry);
       expect(wrong).toEqual([]);
     });

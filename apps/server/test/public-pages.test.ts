@@ -93,7 +93,19 @@ describe('public game page and leaderboard', () => {
 
     const none = await publicGame({ leaderboardNames: 'none' });
     const nameless = (await anonymous.get(`/public/leaderboard/${none.publicId}`)).json();
-    expect(nameless.individuals.every((p: { name: string | null }) => p.name === null)).toBe(true);
+    // Every place is still shown, each without its name (an empty list would show no names too).
+    expect(
+      nameless.individuals.map((p: { rank: number; name: string | null; points: number }) => [
+        p.rank,
+        p.name,
+        p.points,
+      ]),
+    ).toEqual([
+      [1, null, 60],
+      [2, null, 50],
+      [3, null, 30],
+      [4, null, 20],
+    ]);
 
     const teamsOnly = await publicGame({ leaderboardShows: 'teams' });
     const teams = await anonymous.get(`/public/leaderboard/${teamsOnly.publicId}`);

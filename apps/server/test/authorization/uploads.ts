@@ -47,8 +47,7 @@ async function previewOf(w: World, target: Target) {
 }
 
 /**
- * Bulk upload (issue 3, built by the uploads engineer): entries written ahead of the routes; the
- * uploads engineer confirms or corrects them. Entries whose route is not registered are skipped.
+ * Bulk upload. An entry whose route the server does not register fails the matrix.
  */
 export const uploadsTable: Table = {
   'GET /api/user/upload/template': {
