@@ -40,6 +40,7 @@ const newCo = {
   name: 'Nova Lda',
   logoUrl: null,
   language: 'pt',
+  timezone: 'Europe/Lisbon',
   plan: 'basic',
   trialEndsAt: null,
   stage: 'trial',
