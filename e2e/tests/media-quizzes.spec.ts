@@ -17,7 +17,13 @@ const PICTURE = Buffer.from(
   'base64',
 );
 
-const points = (page: Page) => page.getByRole('region', { name: 'Your standing' }).getByText(/^\d+$/).first();
+// Points as the player home shows them: grouped by thousands ("1,003").
+const points = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Your standing' })
+    .getByText(/^\d{1,3}(,\d{3})*$/)
+    .first();
+const shown = (n: number) => n.toLocaleString('en-US');
 
 test('an organiser uploads an image, writes a question on it and puts it in the demo game; a player answers it once and sees the points', async ({
   page,
@@ -70,16 +76,16 @@ test('an organiser uploads an image, writes a question on it and puts it in the 
   await page.goto(`/play/${gameId}`);
   const quiz = page.getByRole('article', { name: header });
   await expect(quiz).toBeVisible();
-  const before = Number(await points(page).textContent());
+  const before = Number((await points(page).textContent())?.replaceAll(',', ''));
   await expectAccessibleInSkinsAndPhone(page, 'player quiz');
   await quiz.getByRole('radio', { name: 'At eye level' }).check();
   await quiz.getByRole('button', { name: 'Answer' }).click();
   await expect(quiz.getByText('Correct! +15 points')).toBeVisible();
-  await expect(points(page)).toHaveText(String(before + 15));
+  await expect(points(page)).toHaveText(shown(before + 15));
   await expect(quiz.getByRole('button', { name: 'Answer' })).toHaveCount(0);
   // Kept by the server, not only shown: opened again, the quiz stays answered and the points stay.
   await page.reload();
   await expect(quiz.getByText('Correct! +15 points')).toBeVisible();
   await expect(quiz.getByRole('button', { name: 'Answer' })).toHaveCount(0);
-  await expect(points(page)).toHaveText(String(before + 15));
+  await expect(points(page)).toHaveText(shown(before + 15));
 });
