@@ -174,7 +174,10 @@ describe.skipIf(!serverUrl)('two server processes behind a round-robin proxy (Po
   it('delivers an outbox mail once, though both processes send', async () => {
     const res = await call('POST', '/user/forgotpassword', { body: { email: player.email } });
     expect(res.status).toBe(200);
-    const [mail] = await until(() => smtp.to(player.email).length > 0 && smtp.to(player.email));
+    // The player may hear of other things meanwhile (a round's results): count the reset mails only.
+    const resetMails = () =>
+      smtp.to(player.email).filter((m) => /reset-password\//.test(m.data.replace(/=\r\n/g, '')));
+    const [mail] = await until(() => resetMails().length > 0 && resetMails());
     // The link's token is a secret too: it must not reach a log.
     const token = /reset-password\/([\w-]+)/.exec(mail?.data.replace(/=\r\n/g, '') ?? '')?.[1];
     expect(token).toBeTruthy();
@@ -186,7 +189,7 @@ describe.skipIf(!serverUrl)('two server processes behind a round-robin proxy (Po
       );
       return rows.every((r) => r.status === 'sent');
     });
-    expect(smtp.to(player.email)).toHaveLength(1);
+    expect(resetMails()).toHaveLength(1);
   });
 
   it('loses only the requests in flight when a process is killed, and its job is taken over within seconds', async () => {
