@@ -52,6 +52,15 @@ export function useBadInputApp(): () => BadInputApp {
     )) as unknown as { rows: { name: string }[] };
     const tables = res.rows.map((r) => r.name).filter((name) => !UNCHECKED_TABLES.has(name));
     const digest = async () => {
+      // Work an earlier accepted call queued (a round's announcement) runs in the background:
+      // let due jobs finish first, so their rows are not taken for the refused call's doing.
+      for (let waited = 0; waited < 100; waited++) {
+        const due = (await t.db.execute(
+          sql.raw(`SELECT count(*)::int AS n FROM jobs WHERE finished_at IS NULL AND run_at <= now()`),
+        )) as unknown as { rows: { n: number }[] };
+        if (!due.rows[0]?.n) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       const parts = tables.map(
         (table) => `(SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM "${table}" x)`,
       );
