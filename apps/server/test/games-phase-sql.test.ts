@@ -2,7 +2,7 @@ import { addDays, dayIn, gamePhase, type TGameStatus } from '@rally/contracts/ga
 import { DEFAULT_GAME_RULES, GAME_STATUSES } from '@rally/contracts/games';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gamePhaseSql } from '../src/areas/games/queries.ts';
+import { gamePhaseSql } from '../src/areas/games/reads.ts';
 import { games } from '../src/db/schema/index.ts';
 import { createTestAppWithCompany, type TestContext } from './helpers.ts';
 

@@ -79,3 +79,42 @@ export async function copyActivities(opts: CallerInput<typeof ZCopyActivitiesReq
   );
   return { copied: sources.length };
 }
+
+/** A game's activities in order, each with its behaviours in order: what a template is saved from. */
+export async function readGameActivities(db: Executor, scope: Scope, gameId: string) {
+  const activities = await listGameActivities(db, scope, gameId);
+  const behaviours = await listBehavioursOf(
+    db,
+    scope,
+    activities.map((a) => a.id),
+  );
+  return activities.map((a) => ({ ...a, behaviours: behaviours.filter((b) => b.activityId === a.id) }));
+}
+
+/** What a copy carries of a behaviour; its place is its position in the list. */
+type BehaviourCopy = {
+  name: string;
+  description: string;
+  points: number;
+  maxPerDay: number;
+  requiresApproval: boolean;
+};
+
+/** Activities with their behaviours into a new game, in the order given, new ids throughout. */
+export async function writeGameActivities(
+  tx: Executor,
+  into: { companyId: string; gameId: string },
+  list: { name: string; description: string; behaviours: BehaviourCopy[] }[],
+) {
+  const ids = list.map(() => uuidv7());
+  await insertActivities(
+    tx,
+    list.map((a, i) => ({ ...into, id: ids[i], name: a.name, description: a.description, position: i })),
+  );
+  await insertBehaviours(
+    tx,
+    list.flatMap((a, i) =>
+      a.behaviours.map((b, position) => ({ ...into, activityId: ids[i] as string, ...b, position })),
+    ),
+  );
+}

@@ -1,7 +1,12 @@
 import { INVITE_LINK_TTL_SECONDS } from '@rally/contracts/constants';
 import type { Executor } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
-import { insertPasswordLink, insertPasswordLinks, type NewPasswordLink } from './recovery-queries.ts';
+import {
+  findOpenInviteLinkEnds,
+  insertPasswordLink,
+  insertPasswordLinks,
+  type NewPasswordLink,
+} from './recovery-queries.ts';
 
 /**
  * A single-use link of `purpose` for the user, valid for `ttlSeconds` (stored hashed; the token lives
@@ -47,4 +52,27 @@ export async function createInviteLinks(
     })),
   );
   return new Map(links.map(({ user, token }) => [user.id, `${appUrl}/rally/set-password/${token}`]));
+}
+
+/**
+ * One set-password link per person: invited users who hold no open invitation link get a new one
+ * (`links`, by user id); those who do get none, and `openEnds` says when theirs ends.
+ */
+export async function inviteLinksOnce(
+  exec: Executor,
+  users: { id: string; companyId: string }[],
+  appUrl: string,
+  now: Date,
+) {
+  const openEnds = await findOpenInviteLinkEnds(
+    exec,
+    users.map((user) => user.id),
+    now,
+  );
+  const links = await createInviteLinks(
+    exec,
+    users.filter((user) => !openEnds.has(user.id)),
+    appUrl,
+  );
+  return { links, openEnds };
 }

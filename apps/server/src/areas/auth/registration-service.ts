@@ -88,6 +88,55 @@ export async function spendConfirmLink(tx: Executor, token: string) {
 }
 
 /**
+ * What register and onboarding both start with: a company on a Basic trial ending `TRIAL_DAYS`
+ * from now, its company admin (invited: not active until the address is confirmed, so nothing can
+ * be sent from the company before) and the sales lead the sign-up came from. The password is
+ * already hashed; a registration committed a moment ago breaks the unique e-mail index, which the
+ * route answers alike.
+ */
+export async function startTrial(
+  tx: Executor,
+  opts: {
+    source: 'register' | 'onboarding';
+    companyName: string;
+    fullName: string;
+    email: string;
+    passwordHash: string;
+    language: TLanguage;
+    /** The browser's zone, canonical (`ZTimezone`); UTC when the client sent none. */
+    timezone?: string | undefined;
+  },
+) {
+  const { companyName, fullName, email, language } = opts;
+  const trialEndsAt = trialEndsFromNow();
+  const company = await insertCompany(tx, {
+    name: companyName,
+    language,
+    timezone: opts.timezone ?? DEFAULT_TIMEZONE,
+    plan: 'basic',
+    stage: 'trial',
+    trialEndsAt,
+  });
+  const user = await insertUser(tx, {
+    companyId: company.id,
+    email,
+    fullName,
+    role: 'company_admin',
+    passwordHash: opts.passwordHash,
+    language,
+    status: 'invited',
+  });
+  await insertSalesLead(tx, {
+    source: opts.source,
+    companyId: company.id,
+    companyName,
+    contactName: fullName,
+    email,
+  });
+  return { company, user, trialEndsAt };
+}
+
+/**
  * Register (DESIGN section 4): a company on a Basic trial, its company admin (not active until the
  * address is confirmed, so nothing can be sent from the company before) and a sales lead, and a
  * mail with the confirmation link. A taken address creates nothing: its owner gets a mail saying so
@@ -109,31 +158,7 @@ export async function registerCompany(opts: {
   const { tx, companyName, fullName, email, language } = opts;
   if (await mailIfTaken(tx, opts, email)) return checkYourMail(email);
 
-  const trialEndsAt = trialEndsFromNow();
-  const company = await insertCompany(tx, {
-    name: companyName,
-    language,
-    timezone: opts.timezone ?? DEFAULT_TIMEZONE,
-    plan: 'basic',
-    trialEndsAt,
-  });
-  // A registration committed a moment ago breaks the unique index: the route answers alike.
-  const user = await insertUser(tx, {
-    companyId: company.id,
-    email,
-    fullName,
-    role: 'company_admin',
-    passwordHash: opts.passwordHash,
-    language,
-    status: 'invited',
-  });
-  await insertSalesLead(tx, {
-    source: 'register',
-    companyId: company.id,
-    companyName,
-    contactName: fullName,
-    email,
-  });
+  const { user, trialEndsAt } = await startTrial(tx, { ...opts, source: 'register' });
   await mailTrialConfirmation(
     tx,
     opts,

@@ -38,6 +38,11 @@ export async function insertGameCharity(db: Executor, values: NewGameCharity) {
   return row;
 }
 
+export async function insertGameCharities(db: Executor, values: NewGameCharity[]) {
+  if (values.length === 0) return;
+  await db.insert(gameCharities).values(values);
+}
+
 export async function deleteGameCharityRow(db: Executor, id: string) {
   await db.delete(gameCharities).where(eq(gameCharities.id, id));
 }

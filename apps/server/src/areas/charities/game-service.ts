@@ -10,6 +10,7 @@ import {
   deleteGameCharityRow,
   findGameCharity,
   type GameCharityRow,
+  insertGameCharities,
   insertGameCharity,
   listGameCharityRows,
 } from './game-queries.ts';
@@ -24,6 +25,22 @@ const toGameCharity = (c: GameCharityRow): TGameCharity => ({
   cap: c.cap,
   currency: c.currency as (typeof CURRENCIES)[number],
 });
+
+/** A game's charity links as a copy carries them: what a template is saved from. */
+export const readGameCharityLinks = (db: Executor, scope: Scope, gameId: string) =>
+  listGameCharityRows(db, scope, gameId);
+
+/** Charity links into a new game. */
+export async function writeGameCharityLinks(
+  tx: Executor,
+  into: { companyId: string; gameId: string },
+  links: { charityId: string; pledgePerPoint: number; cap: number | null; currency: string }[],
+) {
+  await insertGameCharities(
+    tx,
+    links.map((c) => ({ ...into, ...c })),
+  );
+}
 
 /** `GET /competitioncharity?comp_id={id}`: the charities a game pledges to. */
 export async function listGameCharities(opts: { db: Executor; scope: Scope; gameId: string }) {

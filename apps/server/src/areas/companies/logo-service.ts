@@ -6,8 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { ImageType } from '../../lib/image-type.ts';
 import type { Scope } from '../../lib/scope.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { deleteFilesOfKind, insertFile } from '../files/queries.ts';
-import { discardStoredFiles, fileUrl } from '../files/service.ts';
+import { deleteFilesOfKind, discardStoredFiles, fileUrl, insertFile } from '../files/service.ts';
 import { findCompany, updateCompany } from './queries.ts';
 import { companyInScope, toCompany } from './service.ts';
 

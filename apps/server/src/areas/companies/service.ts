@@ -13,7 +13,7 @@ import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import { listPage, pageWindow, type SortOrder } from '../../lib/search.ts';
 import { languageOf } from '../../mail/templates.ts';
 import { trialEndsFromNow } from '../auth/registration-service.ts';
-import { listCompanyStorageKeys } from '../files/queries.ts';
+import { listCompanyStorageKeys } from '../files/service.ts';
 import {
   type CompanyRow,
   countCompanyData,

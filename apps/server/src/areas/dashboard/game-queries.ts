@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, games, playerScoreDays, playerScores, teamScores, teams } from '../../db/schema/index.ts';
 import { type Scope, tenantFilter } from '../../lib/scope.ts';
-import { gamePhaseSql } from '../games/queries.ts';
+import { gamePhaseSql } from '../games/reads.ts';
 
 /** How many current games the dashboard lists at most (a company runs a handful at once). */
 export const CURRENT_GAMES_MAX = 50;

@@ -5,9 +5,9 @@ import { notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { gameLedger } from '../charities/ledger.ts';
 import { requireGame } from '../games/service.ts';
-import { countActive, kpiAchievement, participationByDay } from '../reports/queries.ts';
+import { gameFigures } from '../reports/reads.ts';
 import { rulesOf } from '../scores/privacy.ts';
-import { teamStandings } from '../scores/queries.ts';
+import { gameTeamStandings } from '../scores/reads.ts';
 import { listCurrentGames } from './game-queries.ts';
 
 /**
@@ -16,13 +16,7 @@ import { listCurrentGames } from './game-queries.ts';
  */
 export async function getCurrentGames(opts: { db: Executor; scope: Scope }): Promise<TCurrentGames> {
   const rows = await listCurrentGames(opts.db, opts.scope);
-  const leaders = await Promise.all(
-    rows.map((g) =>
-      teamStandings(opts.db, { gameId: g.id, ranking: rulesOf(g).teamRanking, range: {} }).then(
-        (teams) => teams[0],
-      ),
-    ),
-  );
+  const leaders = await Promise.all(rows.map((g) => gameTeamStandings(opts.db, g).then((teams) => teams[0])));
   return {
     games: rows.map(({ rules: _, ...g }, i) => {
       const leader = leaders[i];
@@ -53,11 +47,14 @@ export async function getGameOverview(opts: {
   const last = game.endDate && game.endDate < today ? game.endDate : today;
   const recent = addDays(last, 1 - OVERVIEW_DAYS);
   const first = game.startDate && game.startDate > recent ? game.startDate : recent;
-  const [counts, days, teams, kpis, charities] = await Promise.all([
-    countActive(opts.db, game.id, {}),
-    game.startDate && game.startDate <= last ? participationByDay(opts.db, game.id, first, last) : [],
-    teamStandings(opts.db, { gameId: game.id, ranking: rules.teamRanking, range: {} }),
-    kpiAchievement(opts.db, game.id, null),
+  const started = game.startDate && game.startDate <= last;
+  const [{ counts, days, kpis }, teams, charities] = await Promise.all([
+    gameFigures(opts.db, game.id, {
+      range: {},
+      days: started ? { from: first, to: last } : null,
+      roundId: null,
+    }),
+    gameTeamStandings(opts.db, game),
     gameLedger(opts.db, game.id),
   ]);
   return {

@@ -4,6 +4,13 @@ import { notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { findFile } from './queries.ts';
 
+/**
+ * The file rows other areas write with their own (a company's logo, a media item): a row is
+ * recorded once its bytes are stored, and the bytes of rows it replaces or that go with a company
+ * are discarded after the commit (`discardStoredFiles`).
+ */
+export { deleteFilesOfKind, insertFile, listCompanyStorageKeys } from './queries.ts';
+
 /** The public path a stored file is served at. */
 export const fileUrl = (id: string) => `/api/files/${id}`;
 

@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { games, playerScores, teamMembers } from '../../db/schema/index.ts';
 import type { Jobs } from '../../jobs/index.ts';
 import { notify, notifyEach } from '../notifications/service.ts';
-import { gamePhaseSql } from './queries.ts';
+import { gamePhaseSql } from './reads.ts';
 
 /**
  * In-app notices to every player when a game starts and when it finishes (with their final place).

@@ -18,16 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import { type Scope, tenantFilter } from '../../lib/scope.ts';
 import { contains, ordered, orderedNullsLast, rowsAndTotal, type SortOrder } from '../../lib/search.ts';
-
-/** Games the caller may see: their company's (every company's for platform admins); a player's only those they play in. */
-export function gameVisibility(scope: Scope): SQL | undefined {
-  const tenant = tenantFilter(scope, games.companyId);
-  if (scope.role !== 'player') return tenant;
-  return and(tenant, playsIn(scope.userId));
-}
-
-const playsIn = (userId: string) =>
-  sql`exists (select 1 from ${teamMembers} where ${teamMembers.gameId} = ${games.id} and ${teamMembers.userId} = ${userId})`;
+import { gamePhaseSql, gameVisibility, playsIn } from './reads.ts';
 
 export async function findGame(
   db: Executor,
@@ -83,18 +74,6 @@ const columns = {
 };
 export type GameListRow = Awaited<ReturnType<typeof findGameWithCounts>>[number];
 
-/**
- * `gamePhase` (contracts/game-lifecycle.ts) in SQL, so lists filter and sort by phase in the
- * database; `at` is the instant (now() by default). test/games-phase-sql.test.ts holds the two together.
- */
-export function gamePhaseSql(at: SQL = sql`now()`) {
-  const today = sql`(${at} at time zone ${games.timezone})::date`;
-  return sql<TGamePhase>`case
-  when ${games.status} <> 'active' then ${games.status}
-  when ${games.startDate} is not null and ${today} < ${games.startDate} then 'scheduled'
-  when ${games.endDate} is not null and ${today} > ${games.endDate} then 'finished'
-  else 'running' end`;
-}
 const phase = gamePhaseSql();
 /** Sorting by status follows the lifecycle, not the alphabet. */
 const phaseOrder = sql`case ${phase} when 'draft' then 0 when 'scheduled' then 1 when 'running' then 2 when 'finished' then 3 else 4 end`;

@@ -32,6 +32,11 @@ export async function requireGame(
   return game;
 }
 
+/** Whether the caller sees a game of this id (a source id may name a template instead). */
+export async function isGameInScope(exec: Executor, scope: Scope, gameId: string) {
+  return (await q.findGame(exec, scope, gameId)) !== undefined;
+}
+
 /**
  * For every area that changes a game's content: `content` (names, descriptions, points) is allowed
  * in a draft and an active game; `structure` (deleting activities, behaviours, KPIs, charities)

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { teamMembers, users } from '../../db/schema/index.ts';
-import { recipientColumns } from '../users/queries.ts';
+import { recipientColumns } from '../users/reads.ts';
 
 export async function countEmailedPlayers(db: Executor, gameId: string) {
   const [row] = await db

@@ -5,8 +5,7 @@ import { conflict } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import type { Mailer, MailRequest } from '../../mail/outbox.ts';
 import { languageOf } from '../../mail/templates.ts';
-import { createInviteLinks } from '../auth/invite-link.ts';
-import { findOpenInviteLinkEnds } from '../auth/recovery-queries.ts';
+import { inviteLinksOnce } from '../auth/invite-link.ts';
 import { findCompanyName, updateGame } from './queries.ts';
 import { requireGame } from './service.ts';
 import { claimUnmailedPlayers, countEmailedPlayers, findRecipients } from './start-email-queries.ts';
@@ -50,16 +49,7 @@ export async function sendStartEmail(opts: {
       )
     : [];
   const invited = recipients.filter((user) => user.invited);
-  const openLinkEnds = await findOpenInviteLinkEnds(
-    tx,
-    invited.map((user) => user.id),
-    now,
-  );
-  const links = await createInviteLinks(
-    tx,
-    invited.filter((user) => !openLinkEnds.has(user.id)),
-    appUrl,
-  );
+  const { links, openEnds: openLinkEnds } = await inviteLinksOnce(tx, invited, appUrl, now);
   const mails = recipients.map((user): MailRequest<'gameStart' | 'gameStartInvite' | 'gameStartInvited'> => {
     const language = languageOf(user.language);
     const vars = {

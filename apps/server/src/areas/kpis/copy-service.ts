@@ -1,6 +1,8 @@
 import type { ZCopyKpisRequest } from '@rally/contracts/kpis';
 import { v7 as uuidv7 } from 'uuid';
+import type { Executor } from '../../db/client.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
+import type { Scope } from '../../lib/scope.ts';
 import { gamesToCopyBetween } from '../activities/copy-service.ts';
 import { insertKpis, listGameKpis, nextKpiPosition } from './queries.ts';
 import { insertTargetKpis, listSourceTargets } from './target-queries.ts';
@@ -45,4 +47,64 @@ export async function copyKpis(opts: CallerInput<typeof ZCopyKpisRequest>) {
       })),
   );
   return { copied: sources.length };
+}
+
+/**
+ * A game's KPIs in order, each with its game-wide goal (null: none): what a template is saved
+ * from. Per-set-time goals stay behind: they name the game's own set times.
+ */
+export async function readGameKpis(db: Executor, scope: Scope, gameId: string) {
+  const [kpis, targets] = await Promise.all([
+    listGameKpis(db, scope, gameId),
+    listSourceTargets(db, scope, { type: 'game', id: gameId }),
+  ]);
+  return kpis.map((k) => ({
+    ...k,
+    target: targets.find((t) => t.kpiId === k.id && t.setTimeId === null)?.target ?? null,
+  }));
+}
+
+/** KPIs with their game-wide goals into a new game, in the order given, new ids throughout. */
+export async function writeGameKpis(
+  tx: Executor,
+  into: { companyId: string; gameId: string },
+  list: {
+    name: string;
+    unit: string;
+    direction: 'higher' | 'lower';
+    weight: number;
+    target: number | null;
+  }[],
+) {
+  const ids = list.map(() => uuidv7());
+  if (list.length > 0) {
+    await insertKpis(
+      tx,
+      list.map((k, i) => ({
+        ...into,
+        id: ids[i],
+        name: k.name,
+        unit: k.unit,
+        direction: k.direction,
+        weight: k.weight,
+        position: i,
+      })),
+    );
+  }
+  await insertTargetKpis(
+    tx,
+    list.flatMap((k, i) =>
+      k.target === null
+        ? []
+        : [
+            {
+              companyId: into.companyId,
+              kpiId: ids[i] as string,
+              sourceType: 'game' as const,
+              sourceId: into.gameId,
+              target: k.target,
+            },
+          ],
+    ),
+  );
 }

@@ -10,8 +10,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { findGame } from '../games/queries.ts';
-import { assertGameEditable, requireGame } from '../games/service.ts';
+import { assertGameEditable, isGameInScope, requireGame } from '../games/service.ts';
 import { rescoreKpi } from '../kpi-actuals/follow.ts';
 import { lockRounds } from '../kpi-actuals/store.ts';
 import { templateTargetsAsSource } from '../templates/content-service.ts';
@@ -75,7 +74,7 @@ export async function listGameTargets(opts: { db: Executor; scope: Scope; gameId
  */
 export async function listTargetsOfSource(opts: { db: Executor; scope: Scope; sourceId: string }) {
   const { db, scope, sourceId } = opts;
-  if ((await findGame(db, scope, sourceId)) || !abilitiesFor(scope.role).some(readsTemplates)) {
+  if ((await isGameInScope(db, scope, sourceId)) || !abilitiesFor(scope.role).some(readsTemplates)) {
     return listGameTargets({ db, scope, gameId: sourceId });
   }
   return templateTargetsAsSource(db, scope, sourceId);

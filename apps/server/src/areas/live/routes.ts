@@ -4,13 +4,11 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '@rally/contracts/constants';
 import { ZPublicIdParams, ZPublicLeaderboard } from '@rally/contracts/public';
 import { ZScoresChanged } from '@rally/contracts/scores';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
-import { notFound } from '../../lib/errors.ts';
 import { errorResponses, errors, idParams } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { scopeOf } from '../../plugins/access.ts';
 import { requireGame } from '../games/service.ts';
-import { findPublicGame, findPublicGameById } from '../public/queries.ts';
-import { publicLeaderboardOf } from '../public/service.ts';
+import { findPublicGameById, publicLeaderboardOf, requirePublicGame } from '../public/service.ts';
 import { createLiveHub } from './hub.ts';
 import { createStreams, HEARTBEAT_MS } from './streams.ts';
 
@@ -47,8 +45,7 @@ export async function liveRoutes(app: FastifyInstance) {
     { sse: 'dual', ...read('publicBoard') },
     async (request, reply) => {
       const { publicId } = request.params;
-      const row = await findPublicGame(app.db, publicId);
-      if (!row) throw notFound('public.notFound');
+      const row = await requirePublicGame(app.db, publicId);
       if (!streaming(reply)) return publicLeaderboardOf(app.db, row);
       let last = '';
       const snapshot = (json: string) => {

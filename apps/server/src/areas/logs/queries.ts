@@ -9,22 +9,13 @@ import {
   teamMembers,
 } from '../../db/schema/index.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { gameVisibility } from '../games/queries.ts';
+import { gameVisibility } from '../games/reads.ts';
 import { closedRoundOf } from '../set-times/late-logs.ts';
 
 export type LogRow = typeof behaviourLogs.$inferSelect;
 
 /** A log that still holds its slot: not removed, not rejected (the partial unique key's condition). */
 export const holdsSlot = and(isNull(behaviourLogs.removedAt), ne(behaviourLogs.status, 'rejected'));
-
-/** The player's team in the game, or undefined when they do not play in it. */
-export async function findMembership(db: Executor, gameId: string, userId: string) {
-  const [row] = await db
-    .select({ teamId: teamMembers.teamId })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.gameId, gameId), eq(teamMembers.userId, userId)));
-  return row;
-}
 
 /**
  * A behaviour of the game, with its activity's name (what the new log is answered with) and the

@@ -5,11 +5,12 @@ import type { Executor } from '../../db/client.ts';
 import { behaviourLogs } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isOrganiser, type Scope } from '../../lib/scope.ts';
-import { gameVisibility } from '../games/queries.ts';
+import { gameVisibility } from '../games/reads.ts';
 import { requireGame } from '../games/service.ts';
 import { rulesOf, seesEveryone, shownName, showsIndividuals } from '../scores/privacy.ts';
 import { inFinalGrace } from '../set-times/late-logs.ts';
-import { findUserInScope } from '../users/queries.ts';
+import { playerTeamId } from '../teams/reads.ts';
+import { scopedUserId } from '../users/reads.ts';
 import { dayRefusal } from './days.ts';
 import * as q from './queries.ts';
 import * as rq from './read-queries.ts';
@@ -55,7 +56,7 @@ export async function listUserLogs(opts: {
 }): Promise<TUserLog[]> {
   const { db, scope } = opts;
   const self = opts.userId === scope.userId;
-  if (!self && !(isOrganiser(scope) && (await findUserInScope(db, scope, opts.userId)))) {
+  if (!self && !(isOrganiser(scope) && (await scopedUserId(db, scope, opts.userId)))) {
     throw notFound('users.notFound');
   }
   const now = new Date();
@@ -82,7 +83,7 @@ export async function getChecklist(opts: {
   const now = opts.now ?? new Date();
   const game = await requireGame(db, scope, opts.gameId);
   const userId = playerOf(scope, query.userId);
-  if (!(await q.findMembership(db, game.id, userId))) throw notFound('logs.notAPlayer');
+  if (!(await playerTeamId(db, game.id, userId))) throw notFound('logs.notAPlayer');
   const days = loggableDays(game, now);
   const day = query.day ?? days.today;
   const [behaviours, logs] = await Promise.all([

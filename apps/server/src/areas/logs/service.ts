@@ -6,6 +6,7 @@ import { requireGame } from '../games/service.ts';
 import { applyLogChanges, type LogState } from '../scores/engine.ts';
 import { closeRoundsBehind } from '../set-times/closing.ts';
 import { assertNotClosed } from '../set-times/late-logs.ts';
+import { playerTeamId } from '../teams/reads.ts';
 import { assertRunning, checkLogDay } from './days.ts';
 import { flagOutlierDay } from './fairness.ts';
 import * as q from './queries.ts';
@@ -40,7 +41,7 @@ export async function createLog(opts: {
   const day = checkLogDay(game, input.day, now);
   const found = await q.findBehaviour(tx, { gameId: game.id, behaviourId: input.behaviourId, userId, day });
   // The player's team comes with the behaviour; without one, "not a player" is still refused first.
-  const teamId = found ? found.teamId : (await q.findMembership(tx, game.id, userId))?.teamId;
+  const teamId = found ? found.teamId : await playerTeamId(tx, game.id, userId);
   if (!teamId) throw invalid('userId', 'logs.notAPlayer');
   if (!found) throw invalid('behaviourId', 'logs.behaviourNotInGame');
   const { behaviour, activityName } = found;

@@ -10,8 +10,7 @@ import { checkGlobalWrite, isPlatformAdmin, type Scope } from '../../lib/scope.t
 import { pageWindow } from '../../lib/search.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { writeCompany } from '../companies/service.ts';
-import { insertFile } from '../files/queries.ts';
-import { discardStoredFiles, fileUrl } from '../files/service.ts';
+import { discardStoredFiles, fileUrl, insertFile } from '../files/service.ts';
 import { assertStorageRoom } from '../plans/limits.ts';
 import type { CheckedMedia } from './content.ts';
 import * as q from './queries.ts';
@@ -46,6 +45,14 @@ export async function listMediaPage(opts: { db: Db; scope: Scope; page: number; 
     ...pageWindow(opts.page, MEDIA_PAGE_SIZE),
   });
   return { result: rows.map((r) => toMedia(r, opts.scope)), count };
+}
+
+/** The items of these ids, whoever's they are: a game's quiz shows what it was given. */
+export const findMediaItems = (db: Executor, ids: string[]) => q.findMediaByIds(db, undefined, ids);
+
+/** Whether every item of `ids` (distinct) is one a company's game may use: the company's own or global. */
+export async function usableByCompany(db: Executor, companyId: string, ids: string[]) {
+  return (await q.findMediaByIds(db, q.mediaUsableBy(companyId), ids)).length === ids.length;
 }
 
 /** A readable item, or 404 (another company's private item is not leaked as 403). */

@@ -11,7 +11,7 @@ import {
   templates,
   users,
 } from '../../db/schema/index.ts';
-import { recipientColumns } from '../users/queries.ts';
+import { recipientColumns } from '../users/reads.ts';
 
 /** The global templates written in `language`, with their categories, in the categories' order. */
 export function listGlobalTemplates(db: Executor, language: TLanguage) {
@@ -72,6 +72,12 @@ export function listGameTeams(db: Executor, gameId: string) {
 export async function insertUsers(db: Executor, rows: (typeof users.$inferInsert)[]) {
   if (rows.length === 0) return [];
   return db.insert(users).values(rows).returning();
+}
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
+  const [user] = await insertUsers(db, [values]);
+  if (!user) throw new Error('user not created');
+  return user;
 }
 
 /** The game's players still waiting for their invitation (created by onboarding, no password yet). */

@@ -8,19 +8,17 @@ import type {
 } from '@rally/contracts/onboarding';
 import { teamSwatch } from '@rally/contracts/teams';
 import type { TTemplateCategoryKey } from '@rally/contracts/templates';
-import { DEFAULT_TIMEZONE } from '@rally/contracts/timezones';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { Jwt } from '../../lib/jwt.ts';
-import { findUserByEmail, insertCompany, insertSalesLead, insertUser } from '../auth/queries.ts';
 import {
   type Mail,
   mailIfTaken,
   mailTrialConfirmation,
   newConfirmLink,
   spendConfirmLink,
-  trialEndsFromNow,
+  startTrial,
 } from '../auth/registration-service.ts';
 import { sessionAfterFlow } from '../auth/service.ts';
 import { setGameStatus } from '../games/status-service.ts';
@@ -29,6 +27,7 @@ import { putInTeams } from '../teams/players-service.ts';
 import { addTeams } from '../teams/service.ts';
 import { createGameFromTemplate } from '../templates/copy.ts';
 import { inviteUsers } from '../users/invitations.ts';
+import { takenEmails } from '../users/reads.ts';
 import * as q from './queries.ts';
 
 /** What a public sign-up form (onboarding, joining a game) hands its service. */
@@ -73,24 +72,19 @@ export async function submitOnboarding(opts: SignUp<typeof ZOnboardingRequest>):
   const invitees = [...new Set(input.invitees)].filter((e) => e !== input.email);
   if (await mailIfTaken(tx, opts, input.email)) return answer;
 
-  const trialEndsAt = trialEndsFromNow();
-  const company = await insertCompany(tx, {
-    name: input.companyName,
-    language: input.language,
-    // The prospect's browser zone: the game below takes it as its company's.
-    timezone: input.timezone ?? DEFAULT_TIMEZONE,
-    plan: 'basic',
-    stage: 'trial',
+  const {
+    company,
+    user: organiser,
     trialEndsAt,
-  });
-  const organiser = await insertUser(tx, {
-    companyId: company.id,
-    email: input.email,
+  } = await startTrial(tx, {
+    source: 'onboarding',
+    companyName: input.companyName,
     fullName: input.fullName,
-    role: 'company_admin',
+    email: input.email,
     passwordHash: opts.passwordHash,
     language: input.language,
-    status: 'invited',
+    // The prospect's browser zone: the game below takes it as its company's.
+    timezone: input.timezone,
   });
   const gameId = await createGameFromTemplate(tx, {
     companyId: company.id,
@@ -105,8 +99,8 @@ export async function submitOnboarding(opts: SignUp<typeof ZOnboardingRequest>):
     input.teams.map((name, i) => ({ companyId: company.id, gameId, name, color: teamSwatch(i) })),
   );
   // Colleagues who already have an account elsewhere are left out: telling would reveal it.
-  const free = [];
-  for (const email of invitees) if (!(await findUserByEmail(tx, email))) free.push(email);
+  const taken = await takenEmails(tx, invitees);
+  const free = invitees.filter((email) => !taken.has(email.toLowerCase()));
   await assertUserRoom(tx, company.id, free.length);
   const players = await q.insertUsers(
     tx,
@@ -133,13 +127,6 @@ export async function submitOnboarding(opts: SignUp<typeof ZOnboardingRequest>):
     submissionId: input.submissionId,
     gameId,
     organiserId: organiser.id,
-  });
-  await insertSalesLead(tx, {
-    source: 'onboarding',
-    companyId: company.id,
-    companyName: input.companyName,
-    contactName: input.fullName,
-    email: input.email,
   });
   await mailTrialConfirmation(
     tx,
@@ -224,7 +211,7 @@ export async function joinGame(opts: SignUp<typeof ZJoinRequest>): Promise<TMess
     if (!isPlanLimit(err) || !(err instanceof AppError)) throw err;
     throw new AppError('CONFLICT', 'onboarding.planFull', { limit: Number(err.params?.limit) });
   }
-  const user = await insertUser(tx, {
+  const user = await q.insertUser(tx, {
     companyId: game.companyId,
     email: input.email,
     fullName: input.fullName,

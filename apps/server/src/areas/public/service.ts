@@ -10,7 +10,7 @@ import { requireGame } from '../games/service.ts';
 import { notifyBoardChanged } from '../live/notify.ts';
 import { readBoardTop } from '../scores/board-top.ts';
 import { rulesOf, shownName, showsIndividuals, topLimit } from '../scores/privacy.ts';
-import { type TeamRow, teamStandings } from '../scores/queries.ts';
+import { gameTeamStandings, type TeamRow } from '../scores/reads.ts';
 import * as q from './queries.ts';
 
 /**
@@ -21,11 +21,15 @@ import * as q from './queries.ts';
 
 type PublicRow = { game: typeof games.$inferSelect; companyName: string };
 
-async function requirePublicGame(db: Executor, publicId: string) {
+/** The game a public link names with its company's name; 404 when it has no public page. */
+export async function requirePublicGame(db: Executor, publicId: string) {
   const row = await q.findPublicGame(db, publicId);
   if (!row) throw notFound('public.notFound');
   return row;
 }
+
+/** The same by game id, for the live stream, which follows a game whose link may change: none once it has no page. */
+export const findPublicGameById = (db: Executor, gameId: string) => q.findPublicGameById(db, gameId);
 
 const header = ({ game, companyName }: PublicRow, now: Date) => ({
   name: game.name,
@@ -51,7 +55,7 @@ export async function getPublicGame(opts: { db: Executor; publicId: string }): P
   const row = await requirePublicGame(opts.db, opts.publicId);
   const { game } = row;
   const [teams, charities] = await Promise.all([
-    teamStandings(opts.db, { gameId: game.id, ranking: rulesOf(game).teamRanking, range: {} }),
+    gameTeamStandings(opts.db, game),
     gameLedger(opts.db, game.id),
   ]);
   return {
@@ -68,7 +72,7 @@ export async function publicLeaderboardOf(db: Executor, row: PublicRow): Promise
   const rules = rulesOf(game);
   const individuals = showsIndividuals(rules);
   const [teams, { top, players }, charities] = await Promise.all([
-    teamStandings(db, { gameId: game.id, ranking: rules.teamRanking, range: {} }),
+    gameTeamStandings(db, game),
     readBoardTop(db, game.id, individuals ? topLimit(rules, PUBLIC_LEADERBOARD_MAX) : 0),
     gameLedger(db, game.id),
   ]);

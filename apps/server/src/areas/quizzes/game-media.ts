@@ -2,14 +2,13 @@ import type { Db, Executor } from '../../db/client.ts';
 import { invalid } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { lockEditableGame, requireGame } from '../games/service.ts';
-import { findMediaByIds, mediaUsableBy } from '../media/queries.ts';
-import { toMedia } from '../media/service.ts';
+import { findMediaItems, toMedia, usableByCompany } from '../media/service.ts';
 import * as q from './queries.ts';
 
 /** The media items a game's quiz is made of, in the game's order, as the caller may read them. */
 async function chosenMedia(db: Executor, scope: Scope, gameId: string) {
   const ids = await q.gameMediaIds(db, gameId);
-  const rows = await findMediaByIds(db, undefined, ids);
+  const rows = await findMediaItems(db, ids);
   const byId = new Map(rows.map((r) => [r.media.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -36,8 +35,7 @@ export async function setGameQuizMedia(opts: {
   const { tx, scope } = opts;
   const game = await lockEditableGame(tx, scope, opts.id);
   const ids = [...new Set(opts.input.mediaIds)];
-  const found = await findMediaByIds(tx, mediaUsableBy(game.companyId), ids);
-  if (found.length !== ids.length) throw invalid('mediaIds', 'media.notFound');
+  if (!(await usableByCompany(tx, game.companyId, ids))) throw invalid('mediaIds', 'media.notFound');
   await q.replaceGameMedia(tx, { companyId: game.companyId, gameId: game.id, mediaIds: ids });
   return { result: await chosenMedia(tx, scope, game.id) };
 }

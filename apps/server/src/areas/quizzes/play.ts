@@ -6,10 +6,10 @@ import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { fileUrl } from '../files/service.ts';
 import { requireGame } from '../games/service.ts';
-import { findMembership } from '../logs/queries.ts';
-import { findMediaByIds } from '../media/queries.ts';
+import { findMediaItems } from '../media/service.ts';
 import { applyQuizAnswer } from '../scores/engine.ts';
 import { assertDayNotClosed } from '../set-times/late-logs.ts';
+import { playerTeamId } from '../teams/reads.ts';
 import * as q from './queries.ts';
 
 type Answer = typeof quizAnswers.$inferSelect;
@@ -38,10 +38,10 @@ export async function getPlayerQuiz(opts: {
   const game = await requireGame(db, scope, opts.id);
   const ids = await q.gameMediaIds(db, game.id);
   const [items, questions, answers, member] = await Promise.all([
-    findMediaByIds(db, undefined, ids),
+    findMediaItems(db, ids),
     q.listQuestions(db, ids),
     q.playerAnswers(db, game.id, scope.userId),
-    findMembership(db, game.id, scope.userId),
+    playerTeamId(db, game.id, scope.userId),
   ]);
   const answerOf = new Map(answers.map((a) => [a.questionId, a]));
   const byId = new Map(items.map((i) => [i.media.id, i]));
@@ -92,7 +92,7 @@ export async function answerQuestion(opts: {
   const { tx, scope, input } = opts;
   const now = opts.now ?? new Date();
   const game = await requireGame(tx, scope, opts.gameId);
-  if (!(await findMembership(tx, game.id, scope.userId))) throw invalid('gameId', 'quiz.notAPlayer');
+  if (!(await playerTeamId(tx, game.id, scope.userId))) throw invalid('gameId', 'quiz.notAPlayer');
   if (!gameRules(game, now).playersLog) throw conflict('quiz.gameNotRunning');
   const question = await q.findQuestion(tx, input.questionID);
   const inGame = question && (await q.gameMediaIds(tx, game.id)).includes(question.mediaId);

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { kpiAchievement as kpiAchievementOf, meanAchievement } from '../kpi-actuals/points.ts';
 import { roundRefColumns, targetsFor } from '../kpi-actuals/store.ts';
-import type { DayRange } from '../scores/queries.ts';
+import type { DayRange } from '../scores/reads.ts';
 
 /**
  * A report's reads. Everything comes from the maintained scores (`player_scores`, the per-day

@@ -6,9 +6,10 @@ import type { Scope } from '../../lib/scope.ts';
 import { gameLedger, ledgerAmounts } from '../charities/ledger.ts';
 import { requireGame } from '../games/service.ts';
 import { rulesOf, seesEveryone, shownName, showsIndividuals, topLimit } from '../scores/privacy.ts';
-import { type DayRange, teamStandings } from '../scores/queries.ts';
-import { frozenTeams } from '../set-times/results-queries.ts';
+import { type DayRange, gameTeamStandings } from '../scores/reads.ts';
+import { storedTeamStandings } from '../set-times/results-service.ts';
 import * as q from './queries.ts';
+import { gameFigures } from './reads.ts';
 
 const toRound = (r: Awaited<ReturnType<typeof q.listRounds>>[number]): TReportRound => ({
   ...r,
@@ -49,11 +50,10 @@ export async function getCompetitionReport(opts: {
   const frozen = round ? Boolean(round.closedAt) : Boolean(game.resultsFrozenAt);
   const set = { gameId: game.id, setTimeId: round?.id ?? null };
 
-  const [teams, counts, days, kpis, charities, company] = await Promise.all([
-    frozen ? frozenTeams(db, set) : teamStandings(db, { gameId: game.id, ranking: rules.teamRanking, range }),
-    q.countActive(db, game.id, range),
-    first && first <= last ? q.participationByDay(db, game.id, first, last) : [],
-    q.kpiAchievement(db, game.id, round?.id ?? null),
+  const covered = first && first <= last ? { from: first, to: last } : null;
+  const [teams, { counts, days, kpis }, charities, company] = await Promise.all([
+    frozen ? storedTeamStandings(db, set) : gameTeamStandings(db, game, range),
+    gameFigures(db, game.id, { range, days: covered, roundId: round?.id ?? null }),
     gameLedger(db, game.id),
     q.companyName(db, game.companyId),
   ]);

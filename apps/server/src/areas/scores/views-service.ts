@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { listPage, pageWindow, type SortOrder } from '../../lib/search.ts';
 import { requireGame } from '../games/service.ts';
-import { findUserInScope } from '../users/queries.ts';
+import { scopedUserId } from '../users/reads.ts';
 import { seesEveryone } from './privacy.ts';
 import * as q from './views-queries.ts';
 
@@ -76,10 +76,10 @@ export async function listUserGameScores(opts: {
   limit: number;
 }): Promise<TUserGameScore[]> {
   const { db, scope } = opts;
-  const user = await findUserInScope(db, scope, opts.userId);
-  if (!user || (scope.role === 'player' && user.id !== scope.userId)) throw notFound('users.notFound');
+  const userId = await scopedUserId(db, scope, opts.userId);
+  if (!userId || (scope.role === 'player' && userId !== scope.userId)) throw notFound('users.notFound');
   const now = new Date();
-  const rows = await q.listUserGameScores(db, user.id, opts.limit);
+  const rows = await q.listUserGameScores(db, userId, opts.limit);
   return rows.map(({ game, ...r }) => ({
     competitionId: game.id,
     competitionName: game.name,

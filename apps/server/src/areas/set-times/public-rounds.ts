@@ -7,8 +7,7 @@ import type {
   TSetTimeResults,
 } from '@rally/contracts/set-times';
 import type { Executor } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
-import { findPublicGame } from '../public/queries.ts';
+import { requirePublicGame } from '../public/service.ts';
 import * as q from './queries.ts';
 import { requireRound, roundBoard } from './results-service.ts';
 import { toSetTime } from './service.ts';
@@ -20,9 +19,7 @@ import { toSetTime } from './service.ts';
  */
 
 async function publicGame(db: Executor, publicId: string) {
-  const row = await findPublicGame(db, publicId);
-  if (!row) throw notFound('public.notFound');
-  return row.game;
+  return (await requirePublicGame(db, publicId)).game;
 }
 
 /** `GET /public/settimes/{publicId}` */

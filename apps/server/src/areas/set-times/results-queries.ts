@@ -9,7 +9,7 @@ import {
   teams,
   users,
 } from '../../db/schema/index.ts';
-import type { RankedPlayer, TeamRow } from '../scores/queries.ts';
+import type { RankedPlayer, TeamRow } from '../scores/reads.ts';
 
 /**
  * Frozen results (ADR 0014): written once when a round (or a game) closes, read instead of the live

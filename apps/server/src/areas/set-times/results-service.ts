@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { requireGame } from '../games/service.ts';
 import { boardView, rulesOf, seesEveryone } from '../scores/privacy.ts';
-import * as scores from '../scores/queries.ts';
+import * as scores from '../scores/reads.ts';
 import * as q from './queries.ts';
 import * as results from './results-queries.ts';
 import { listGameSetTimes, toSetTime } from './service.ts';
@@ -23,14 +23,14 @@ function teamsOf(rows: scores.TeamRow[]) {
   return rows;
 }
 
+/** The team standings stored when a round closed, or (`setTimeId` null) the game's final ones, best first. */
+export const storedTeamStandings = (db: Executor, set: { gameId: string; setTimeId: string | null }) =>
+  results.frozenTeams(db, set);
+
 /** The team standings of one round, stored or live. */
 async function roundTeams(db: Executor, game: Game, round: q.SetTimeRow) {
-  if (round.closedAt) return results.frozenTeams(db, { gameId: game.id, setTimeId: round.id });
-  return scores.teamStandings(db, {
-    gameId: game.id,
-    ranking: rulesOf(game).teamRanking,
-    range: { from: round.startsOn, to: round.endsOn },
-  });
+  if (round.closedAt) return storedTeamStandings(db, { gameId: game.id, setTimeId: round.id });
+  return scores.gameTeamStandings(db, game, { from: round.startsOn, to: round.endsOn });
 }
 
 /** The players of one round: the first `limit` and the viewer's own place, stored or live. */

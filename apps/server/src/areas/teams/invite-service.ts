@@ -1,12 +1,11 @@
 import type { TInviteToTeamRequest } from '@rally/contracts/teams';
 import type { Executor } from '../../db/client.ts';
-import { invalid } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { lockEditableGame } from '../games/service.ts';
 import { usersForInvitees } from '../users/player-invites.ts';
 import { addPlayers } from './players-service.ts';
-import * as q from './queries.ts';
+import { teamOfGame } from './service.ts';
 
 /**
  * `POST /group/invite`: players by e-mail into one team of a game, all in the route's transaction
@@ -24,8 +23,7 @@ export async function inviteToTeam(opts: {
 }) {
   const { tx, scope, data } = opts;
   const game = await lockEditableGame(tx, scope, data.competitionId);
-  const team = await q.findTeam(tx, scope, data.groupId);
-  if (!team || team.gameId !== game.id) throw invalid('data.groupId', 'teams.chooseTeamOfGame');
+  const team = await teamOfGame(tx, scope, game.id, data.groupId, 'data.groupId');
   const { userIds, created } = await usersForInvitees({
     tx,
     scope,

@@ -9,7 +9,7 @@ import { copyTeamCharities } from '../charities/team-choice.ts';
 import { lockEditableGame, requireGame } from '../games/service.ts';
 import { joinTeams } from '../scores/engine.ts';
 import * as q from './queries.ts';
-import { addTeams } from './service.ts';
+import { addTeams, teamOfGame } from './service.ts';
 
 /**
  * `GET /user/competition/notExisting/{id}/{isAll}`: who can still join the game. Only a platform
@@ -60,8 +60,7 @@ export async function addPlayers(opts: {
 }) {
   const { tx, scope, data } = opts;
   const game = await lockEditableGame(tx, scope, data.competitionId);
-  const target = await q.findTeam(tx, scope, data.groupId);
-  if (!target || target.gameId !== game.id) throw invalid('data.groupId', 'teams.chooseTeamOfGame');
+  const target = await teamOfGame(tx, scope, game.id, data.groupId, 'data.groupId');
 
   const ids = [...new Set(data.userIds)];
   const found = new Map((await q.findUsers(tx, scope, ids)).map((u) => [u.id, u]));

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { companies, games, teamMembers, teams, users } from '../../db/schema/index.ts';
 import { type Scope, tenantFilter } from '../../lib/scope.ts';
 import { contains } from '../../lib/search.ts';
-import { gameVisibility } from '../games/queries.ts';
+import { gameVisibility } from '../games/reads.ts';
 
 /** A team of a game in the caller's scope. */
 export async function findTeam(db: Executor, scope: Scope, teamId: string) {
@@ -13,6 +13,15 @@ export async function findTeam(db: Executor, scope: Scope, teamId: string) {
     .innerJoin(games, eq(games.id, teams.gameId))
     .where(and(eq(teams.id, teamId), gameVisibility(scope)));
   return row?.team;
+}
+
+/** The player's team in the game, or undefined when they do not play in it. */
+export async function findMembership(db: Executor, gameId: string, userId: string) {
+  const [row] = await db
+    .select({ teamId: teamMembers.teamId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.gameId, gameId), eq(teamMembers.userId, userId)));
+  return row;
 }
 
 /** A player's place in a team ("group user") of a game in the caller's scope. */

@@ -41,6 +41,13 @@ export async function listGameTeams(opts: { db: Executor; scope: Scope; gameId: 
   return list.map((t) => ({ ...t, members: t.members.map((m) => ({ ...m, email: null })) }));
 }
 
+/** The team a request chose for players of a game: one of that game's, in scope, or 400 naming `field`. */
+export async function teamOfGame(db: Executor, scope: Scope, gameId: string, teamId: string, field: string) {
+  const team = await q.findTeam(db, scope, teamId);
+  if (!team || team.gameId !== gameId) throw invalid(field, 'teams.chooseTeamOfGame');
+  return team;
+}
+
 /** A team in scope whose game may still change; 404 outside the scope. */
 async function editableTeam(db: Executor, scope: Scope, teamId: string) {
   const team = await q.findTeam(db, scope, teamId);

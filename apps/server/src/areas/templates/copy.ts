@@ -3,7 +3,6 @@ import type { ZCreateTemplateFromGameRequest } from '@rally/contracts/templates'
 import { v7 as uuidv7 } from 'uuid';
 import type { Executor } from '../../db/client.ts';
 import {
-  gameCharities,
   templateCharities,
   templateKpis,
   templateSubTasks,
@@ -13,17 +12,11 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
-import {
-  insertActivities,
-  insertBehaviours,
-  listBehavioursOf,
-  listGameActivities,
-} from '../activities/queries.ts';
-import { listGameCharityRows } from '../charities/game-queries.ts';
+import { readGameActivities, writeGameActivities } from '../activities/copy-service.ts';
+import { readGameCharityLinks, writeGameCharityLinks } from '../charities/game-service.ts';
 import { writeCompany } from '../companies/service.ts';
 import { createCompanyGame, gameDetail, requireGame } from '../games/service.ts';
-import { insertKpis, listGameKpis } from '../kpis/queries.ts';
-import { insertTargetKpis, listSourceTargets } from '../kpis/target-queries.ts';
+import { readGameKpis, writeGameKpis } from '../kpis/copy-service.ts';
 import * as q from './queries.ts';
 import { checkCategory, getTemplate, ownerOf, requireTemplate } from './service.ts';
 
@@ -78,27 +71,18 @@ export async function readTemplateBlueprint(db: Executor, templateId: string): P
 
 /** A game's content. Per-set-time goals stay behind: they name the game's own set times. */
 export async function readGameBlueprint(db: Executor, scope: Scope, gameId: string): Promise<Blueprint> {
-  const activities = await listGameActivities(db, scope, gameId);
-  const [behaviours, kpis, targets, charities] = await Promise.all([
-    listBehavioursOf(
-      db,
-      scope,
-      activities.map((a) => a.id),
-    ),
-    listGameKpis(db, scope, gameId),
-    listSourceTargets(db, scope, { type: 'game', id: gameId }),
-    listGameCharityRows(db, scope, gameId),
+  const [activities, kpis, charities] = await Promise.all([
+    readGameActivities(db, scope, gameId),
+    readGameKpis(db, scope, gameId),
+    readGameCharityLinks(db, scope, gameId),
   ]);
   return {
     tasks: activities.map((a) => ({
       name: a.name,
       description: a.description,
-      subTasks: behaviours.filter((b) => b.activityId === a.id).map(behaviourFields),
+      subTasks: a.behaviours.map(behaviourFields),
     })),
-    kpis: kpis.map((k) => ({
-      ...kpiFields(k),
-      target: targets.find((t) => t.kpiId === k.id && t.setTimeId === null)?.target ?? null,
-    })),
+    kpis: kpis.map((k) => ({ ...kpiFields(k), target: k.target })),
     charities: charities.map(charityFields),
   };
 }
@@ -125,49 +109,13 @@ const charityFields = (c: Blueprint['charities'][number]) => ({
 
 /** Writes a blueprint into a (new, empty) game of `companyId`, new ids throughout. */
 async function writeGameBlueprint(tx: Executor, into: { companyId: string; gameId: string }, b: Blueprint) {
-  const taskIds = b.tasks.map(() => uuidv7());
-  await insertActivities(
+  await writeGameActivities(
     tx,
-    b.tasks.map((t, i) => ({
-      ...into,
-      id: taskIds[i],
-      name: t.name,
-      description: t.description,
-      position: i,
-    })),
+    into,
+    b.tasks.map((t) => ({ name: t.name, description: t.description, behaviours: t.subTasks })),
   );
-  await insertBehaviours(
-    tx,
-    b.tasks.flatMap((t, i) =>
-      t.subTasks.map((s, position) => ({ ...into, activityId: taskIds[i] as string, ...s, position })),
-    ),
-  );
-  const kpiIds = b.kpis.map(() => uuidv7());
-  if (b.kpis.length > 0) {
-    await insertKpis(
-      tx,
-      b.kpis.map((k, i) => ({ ...into, id: kpiIds[i], ...kpiFields(k), position: i })),
-    );
-  }
-  await insertTargetKpis(
-    tx,
-    b.kpis.flatMap((k, i) =>
-      k.target === null
-        ? []
-        : [
-            {
-              companyId: into.companyId,
-              kpiId: kpiIds[i] as string,
-              sourceType: 'game' as const,
-              sourceId: into.gameId,
-              target: k.target,
-            },
-          ],
-    ),
-  );
-  if (b.charities.length > 0) {
-    await tx.insert(gameCharities).values(b.charities.map((c) => ({ ...into, ...c })));
-  }
+  await writeGameKpis(tx, into, b.kpis);
+  await writeGameCharityLinks(tx, into, b.charities);
 }
 
 /** Writes a blueprint into a template, after the content it already has (new ids throughout). */

@@ -6,7 +6,7 @@ import { companies, outboxMessages, uploadJobs, users } from '../../db/schema/in
 import type { UploadRow, UploadSummary } from '../../db/schema/uploads.ts';
 import { withIds } from '../../lib/ids.ts';
 import { type Scope, tenantFilter } from '../../lib/scope.ts';
-import { recipientColumns } from '../users/queries.ts';
+import { recipientColumns } from '../users/reads.ts';
 import type { NewInvitee, UserChange } from './plan.ts';
 
 export async function findCompanyInScope(db: Executor, scope: Scope, id: string) {

@@ -19,7 +19,7 @@ import { languageOf } from '../../mail/templates.ts';
 import { writeCompany } from '../companies/service.ts';
 import { requireGame } from '../games/service.ts';
 import { addPlayers } from '../teams/players-service.ts';
-import { findTeam } from '../teams/queries.ts';
+import { teamOfGame } from '../teams/service.ts';
 import { UPLOAD_JOB, type UploadJobPayload } from './job.ts';
 import { countActions, previewRows } from './preview.ts';
 import {
@@ -196,8 +196,7 @@ export async function addUploadToTeam(opts: {
   const game = await requireGame(tx, scope, input.competitionId);
   if (game.companyId !== job.companyId) throw invalid('competitionId', 'upload.gameOfOtherCompany');
   // Checked here as well, so the refusal names this request's field.
-  const team = await findTeam(tx, scope, input.groupId);
-  if (!team || team.gameId !== game.id) throw invalid('groupId', 'teams.chooseTeamOfGame');
+  await teamOfGame(tx, scope, game.id, input.groupId, 'groupId');
   const written = ((job.rows ?? []) as UploadRow[]).filter(
     (r) => r.status === 'created' || r.status === 'updated',
   );

@@ -3,10 +3,9 @@ import type { Executor } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import type { Mailer } from '../../mail/outbox.ts';
-import { findSessionUser } from '../auth/queries.ts';
 import { sendPasswordResetLink } from '../auth/recovery-service.ts';
 import { accountMail, type InvitationFrom, inviteUsers, type Recipient } from './invitations.ts';
-import { findUsersByIds, type UserRow } from './queries.ts';
+import { findUserName, findUsersByIds, type UserRow } from './queries.ts';
 import { settingsOf, userInScope } from './service.ts';
 
 async function sendReminders(exec: Executor, mail: InvitationFrom, recipients: Recipient[]) {
@@ -18,7 +17,7 @@ async function sendReminders(exec: Executor, mail: InvitationFrom, recipients: R
 
 /** The name the mails give as the sender. */
 export async function inviterName(db: Executor, scope: Scope) {
-  return (await findSessionUser(db, scope.userId))?.fullName ?? 'Rally';
+  return (await findUserName(db, scope.userId)) ?? 'Rally';
 }
 
 function skipReason(user: UserRow, kind: 'invitation' | 'reminder'): TMessageCode | undefined {

@@ -4,14 +4,20 @@ import type { Executor } from '../../db/client.ts';
 import { conflict, type FieldError, invalidFields } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import type { Mailer } from '../../mail/outbox.ts';
-import { findUserByEmail, insertUser } from '../auth/queries.ts';
 import { endCredentials } from '../auth/service.ts';
 import { resolveWriteCompany } from '../companies/service.ts';
 import { assertUserRoom } from '../plans/limits.ts';
 import { leaveAllGames } from '../scores/engine.ts';
 import { inviterName } from './account-mail.ts';
 import { inviteUsers } from './invitations.ts';
-import { deleteUserRows, moveUserRows, type UserRow, updateUser } from './queries.ts';
+import {
+  deleteUserRows,
+  findUsersByEmails,
+  insertUser,
+  moveUserRows,
+  type UserRow,
+  updateUser,
+} from './queries.ts';
 import {
   emailTaken,
   guardEmail,
@@ -45,7 +51,7 @@ export async function createUser(opts: {
   if ('refused' in named) refused.push(named.refused);
   if (refused.length > 0 || !('company' in named)) throw invalidFields(refused);
   const { company } = named;
-  if (await findUserByEmail(tx, input.email)) throw emailTaken();
+  if ((await findUsersByEmails(tx, [input.email])).length > 0) throw emailTaken();
   await assertUserRoom(tx, company.id);
   const { id } = await guardEmail(
     insertUser(tx, {
@@ -111,7 +117,7 @@ export async function updateUserDetails(opts: {
   const refused = await refusedFields(tx, scope, user, input);
   if (refused.length > 0) throw invalidFields(refused);
   if (input.email !== undefined && input.email !== user.email) {
-    const holder = await findUserByEmail(tx, input.email);
+    const [holder] = await findUsersByEmails(tx, [input.email]);
     if (holder && holder.id !== user.id) throw emailTaken();
   }
   const { status, ...fields } = input;

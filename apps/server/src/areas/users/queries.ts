@@ -37,15 +37,6 @@ const columns = {
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 export type ListedUserRow = Omit<UserRow, 'settings' | 'hasPassword'>;
 
-/** What a mail to a user needs of them (invitation, start e-mail): whom, where to, in which language. */
-export const recipientColumns = {
-  id: users.id,
-  companyId: users.companyId,
-  email: users.email,
-  fullName: users.fullName,
-  language: users.language,
-};
-
 const sortBy: Record<(typeof USER_SORTS)[number], (o: SortOrder) => SQL> = {
   fullName: (o) => ordered(sql`lower(${users.fullName})`, o),
   email: (o) => ordered(users.email, o),
@@ -232,6 +223,12 @@ export async function findUserInScope(db: Executor, scope: Scope, userId: string
   return row;
 }
 
+/** A user's full name, whichever company they are in (the sender a mail names). */
+export async function findUserName(db: Executor, userId: string) {
+  const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
+  return row?.fullName;
+}
+
 export async function findUser(db: Executor, scope: Scope, id: string) {
   const [row] = await db
     .select(columns)
@@ -303,6 +300,12 @@ export function findUsersByEmails(db: Executor, emails: string[]) {
 export function insertUsers(db: Executor, rows: (typeof users.$inferInsert)[]) {
   if (rows.length === 0) return Promise.resolve([]);
   return db.insert(users).values(rows).returning({ id: users.id });
+}
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
+  const [user] = await insertUsers(db, [values]);
+  if (!user) throw new Error('user not created');
+  return user;
 }
 
 /** A company's language: what its new users get unless told otherwise. */
