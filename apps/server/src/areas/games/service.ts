@@ -103,21 +103,6 @@ export async function getGame(opts: { db: Executor; scope: Scope; id: string }) 
   return gameDetail(opts.db, game.id);
 }
 
-/**
- * A company admin's current game (the session's `encrypt_id`, DESIGN section 2): the running one,
- * else the next scheduled, else the one that ended last. Drafts and archived games never are.
- */
-export async function currentGameId(db: Executor, companyId: string, now = new Date()) {
-  const live = (await q.listLiveGames(db, companyId)).map((g) => ({ ...g, phase: gamePhase(g, now) }));
-  const by =
-    (key: 'startDate' | 'endDate', dir: 1 | -1) => (a: (typeof live)[number], b: (typeof live)[number]) =>
-      dir * (a[key] ?? '').localeCompare(b[key] ?? '');
-  const running = live.filter((g) => g.phase === 'running').sort(by('startDate', -1));
-  const scheduled = live.filter((g) => g.phase === 'scheduled').sort(by('startDate', 1));
-  const ended = live.filter((g) => g.phase === 'finished').sort(by('endDate', -1));
-  return (running[0] ?? scheduled[0] ?? ended[0])?.id;
-}
-
 /** Every game list: search, filter by phase and company, sort and paging inside the caller's scope. */
 export async function listGamePage(opts: {
   db: Executor;
