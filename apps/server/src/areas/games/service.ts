@@ -20,6 +20,9 @@ import * as q from './queries.ts';
 
 export type GameRow = typeof games.$inferSelect;
 
+/** `requireGame` for a write: locks the game row, so the write serializes with its status changes. */
+export const LOCK_GAME = { forUpdate: true };
+
 /** The game in the caller's scope, or 404 (another company's game is not leaked as 403). */
 export async function requireGame(
   exec: Executor,
@@ -30,6 +33,11 @@ export async function requireGame(
   const game = await q.findGame(exec, scope, gameId, opts);
   if (!game) throw notFound('games.notFound');
   return game;
+}
+
+/** Whether the caller sees the game, without a 404: for an id that may name a game or something else. */
+export async function isGameInScope(exec: Executor, scope: Scope, gameId: string) {
+  return (await q.findGame(exec, scope, gameId)) !== undefined;
 }
 
 /**
