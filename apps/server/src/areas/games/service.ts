@@ -12,8 +12,8 @@ import type { games } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { listPage, pageWindow, type SortOrder } from '../../lib/search.ts';
+import { writeHook } from '../../lib/write-hook.ts';
 import { writeCompany } from '../companies/service.ts';
-import { rebookActuals, rescoreGameKpis } from '../kpi-actuals/follow.ts';
 import { assertGameRoom } from '../plans/limits.ts';
 import { activationProblems, assertEditable, setUpAdvice } from './lifecycle.ts';
 import * as q from './queries.ts';
@@ -191,6 +191,13 @@ export async function createCompanyGame(opts: {
 }
 
 /**
+ * Runs when a game's start or end date changes, in the same transaction: whole-game KPI actuals are
+ * booked on the game's end day, and the rounds' shares of the game-wide KPI targets follow the days
+ * (ADR 0015). kpi-actuals adds that work (areas/index.ts): games sits below it.
+ */
+export const gameDaysChanged = writeHook<[gameId: string]>();
+
+/**
  * `POST /competition/update`: a draft changes freely; an active game keeps its dates (both set and
  * in order) and, once started, its start date and time zone, because players' days already count
  * from them. Finished and archived games are read-only.
@@ -218,12 +225,8 @@ export async function updateGame(opts: { tx: Executor; scope: Scope; competition
     ...(c.description === undefined ? {} : { description: c.description }),
     ...(c.rules === undefined ? {} : { rules: { ...DEFAULT_GAME_RULES, ...game.rules, ...c.rules } }),
   });
-  // Whole-game KPI actuals are booked on the game's end day (ADR 0015): they follow new dates.
-  // So are the rounds' shares of the game-wide KPI targets.
-  if (next.endDate !== game.endDate || next.startDate !== game.startDate) {
-    await rebookActuals(tx, { gameId: game.id });
-    await rescoreGameKpis(tx, game.id);
-  }
+  if (next.endDate !== game.endDate || next.startDate !== game.startDate)
+    await gameDaysChanged.run(tx, game.id);
   return gameDetail(tx, game.id);
 }
 
