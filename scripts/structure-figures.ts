@@ -6,63 +6,20 @@
  *
  * An area is a folder of `apps/server/src/areas`; its "SQL files" are `queries.ts` and
  * `*-queries.ts`. The infrastructure folders (`lib`, `db`, `plugins`, `mail`, `jobs`) sit below the
- * areas and should never import one.
+ * areas and never import one. The import graph comes from `apps/server/test/import-graph.ts`, the
+ * one `apps/server/test/area-direction.test.ts` holds to.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { areaGraph, importsOf, SERVER_SRC as SRC } from '../apps/server/test/import-graph.ts';
 
-const SRC = resolve(import.meta.dirname, '../apps/server/src');
-const BELOW = ['lib', 'db', 'plugins', 'mail', 'jobs'];
 const SCORE_TABLES = ['playerScores', 'playerScoreDays', 'teamScores'];
 const SCORE_TABLE_NAMES = ['player_scores', 'player_score_days', 'team_scores'];
 const list = process.argv.includes('--list');
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return files(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-/** The area a file belongs to, or the infrastructure folder, or undefined. */
-function home(file: string): { kind: 'area' | 'below' | 'other'; name: string } {
-  const rel = relative(SRC, file).split('/');
-  if (rel[0] === 'areas' && rel.length > 2) return { kind: 'area', name: rel[1] ?? '' };
-  if (BELOW.includes(rel[0] ?? '')) return { kind: 'below', name: rel[0] ?? '' };
-  return { kind: 'other', name: rel[0] ?? '' };
-}
-
-const imports = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)\b[^;]*?from\s+'(\.[^']+)'/gms)].map((m) =>
-    resolve(dirname(file), m[1] ?? ''),
-  );
-
-const all = files(SRC);
-const crossing: { from: string; to: string; fromArea: string; toArea: string }[] = [];
-const belowToArea: string[] = [];
-for (const file of all) {
-  const h = home(file);
-  for (const target of imports(file)) {
-    const t = home(target);
-    if (t.kind !== 'area') continue;
-    if (h.kind === 'area' && h.name !== t.name) {
-      crossing.push({
-        from: relative(SRC, file),
-        to: relative(SRC, target),
-        fromArea: h.name,
-        toArea: t.name,
-      });
-    }
-    if (h.kind === 'below') belowToArea.push(`${relative(SRC, file)} → ${relative(SRC, target)}`);
-  }
-}
-
-const pairs = new Set(crossing.map((c) => `${c.fromArea}→${c.toArea}`));
-const mutual = [...pairs]
-  .map((p) => p.split('→') as [string, string])
-  .filter(([a, b]) => a < b && pairs.has(`${b}→${a}`))
-  .map(([a, b]) => `${a} ⇄ ${b}`);
+const { files: all, crossing, pairs, mutual: mutualPairs, belowToArea: below } = areaGraph();
+const belowToArea = below.map((e) => `${e.from} → ${e.to}`);
+const mutual = mutualPairs.map(({ areas: [a, b] }) => `${a} ⇄ ${b}`);
 const intoSql = crossing.filter((c) => /(^|\/|-)queries\.ts$/.test(c.to));
 
 const writesPoints = all.filter((file) => {
@@ -75,7 +32,7 @@ const writesPoints = all.filter((file) => {
 });
 // A SQL file that calls the engine changes points as a side effect of some other write.
 const sqlCallingEngine = all.filter(
-  (file) => /(^|\/|-)queries\.ts$/.test(file) && imports(file).some((t) => /areas\/scores\/engine/.test(t)),
+  (file) => /(^|\/|-)queries\.ts$/.test(file) && importsOf(file).some((t) => /areas\/scores\/engine/.test(t)),
 );
 const notifiesScores = all.filter((file) =>
   /pg_notify\(\$\{SCORES_CHANNEL\}/.test(readFileSync(file, 'utf8')),

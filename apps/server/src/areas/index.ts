@@ -10,6 +10,8 @@ import { dashboardRoutes } from './dashboard/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { gameAliasRoutes } from './games/game-routes.ts';
 import { gameRoutes } from './games/routes.ts';
+import { gameDaysChanged } from './games/service.ts';
+import { followGameDays } from './kpi-actuals/follow.ts';
 import { apiKeyRoutes } from './kpi-actuals/key-routes.ts';
 import { kpiActualRoutes } from './kpi-actuals/routes.ts';
 import { kpiRoutes } from './kpis/routes.ts';
@@ -25,6 +27,7 @@ import { publicRoutes } from './public/routes.ts';
 import { quizRoutes } from './quizzes/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { salesLeadRoutes } from './sales-leads/routes.ts';
+import { leaveAllGames } from './scores/engine.ts';
 import { scoreRoutes } from './scores/routes.ts';
 import { setTimeResultRoutes } from './set-times/results-routes.ts';
 import { setTimeRoutes } from './set-times/routes.ts';
@@ -32,6 +35,7 @@ import { teamRoutes } from './teams/routes.ts';
 import { templateContentRoutes } from './templates/content-routes.ts';
 import { templateRoutes } from './templates/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import { beforeUsersDeleted } from './users/manage-service.ts';
 import { userRoutes } from './users/routes.ts';
 
 /** Every area's routes, registered under `/api` in this order. */
@@ -71,3 +75,11 @@ export const areas: FastifyPluginAsync[] = [
   mediaRoutes,
   quizRoutes,
 ];
+
+/**
+ * Work an area above adds to a write of an area below (lib/write-hook.ts): the area below runs the
+ * hook in its transaction and imports none of the areas above, so imports run one way (decision
+ * 0024). Added here, once, before any route runs.
+ */
+gameDaysChanged.add(followGameDays);
+beforeUsersDeleted.add(leaveAllGames);

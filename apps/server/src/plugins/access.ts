@@ -4,11 +4,11 @@ import { COMPANY_KEY_HEADER } from '@rally/contracts/kpi-actuals';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { checkCompanyKey } from '../areas/kpi-actuals/api-keys.ts';
 import { apiClients } from '../db/schema/index.ts';
 import { type AccessCheck, createAccessCheck } from '../lib/access-cache.ts';
 import { AppError } from '../lib/errors.ts';
 import { safeEqual, sha256 } from '../lib/secrets.ts';
+import type { CompanyKeyCheck } from './types.ts';
 
 const unauthenticated = () => new AppError('UNAUTHENTICATED', 'auth.signInRequired');
 
@@ -58,11 +58,18 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
 
   const check = createAccessCheck(app.db, app.jwt);
   app.decorateRequest('companyKey', null);
+  let checkCompanyKey: CompanyKeyCheck | undefined;
+  app.decorate('checkCompanyKeysWith', (given: CompanyKeyCheck) => {
+    checkCompanyKey = given;
+  });
 
   app.addHook('onRoute', (route) => {
     const url = route.url ?? '';
     if (!url.startsWith('/api') || url.startsWith('/api/docs')) return;
     if (!route.config?.access) throw new Error(`Route ${route.method} ${url} declares no access`);
+    if (route.config.access === 'company-key' && !checkCompanyKey) {
+      throw new Error(`Route ${route.method} ${url} takes company keys, and nothing checks them yet`);
+    }
   });
 
   app.addHook('onRequest', async (request) => {
@@ -70,6 +77,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (!access || access === 'public') return;
     if (access === 'api-client') return checkApiClient(app, request);
     if (access === 'company-key') {
+      if (!checkCompanyKey) throw new Error('no company key check registered');
       request.companyKey = await checkCompanyKey(app.db, request.headers[COMPANY_KEY_HEADER]);
       return;
     }

@@ -17,6 +17,11 @@ import type { Mailer } from '../mail/outbox.ts';
  */
 export type Access = 'public' | 'api-client' | 'company-key' | readonly [TAction, TSubject];
 
+/** What a valid company API key stands for: its company, nothing else. */
+export type CompanyKey = { id: string; companyId: string };
+/** Reads the `x-rally-key` header: the key it names, or a 401 `AppError` (missing, unknown, revoked alike). */
+export type CompanyKeyCheck = (db: Db, header: unknown) => Promise<CompanyKey>;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
@@ -31,11 +36,16 @@ declare module 'fastify' {
     storage: Storage;
     /** Runs an upload in one of its company's slots (plugins/multipart.ts). */
     uploading: UploadSlots;
+    /**
+     * The area that keeps company API keys hands the access plugin their check, before it declares
+     * a `'company-key'` route: the plugin sits below the areas and imports none (decision 0024).
+     */
+    checkCompanyKeysWith(check: CompanyKeyCheck): void;
   }
   interface FastifyRequest {
     /** The signed-in caller; set for routes that declare an ability. */
     scope: Scope | null;
     /** The company API key of the call; set for `'company-key'` routes. */
-    companyKey: { id: string; companyId: string } | null;
+    companyKey: CompanyKey | null;
   }
 }

@@ -1,6 +1,20 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, like, lt, max, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  max,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { companies, refreshTokens, salesLeads, signInFailures, users } from '../../db/schema/index.ts';
+import { companies, games, refreshTokens, salesLeads, signInFailures, users } from '../../db/schema/index.ts';
 
 /** E-mails are stored lower-cased; comparing `lower(email)` uses the unique index. */
 const emailIs = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
@@ -172,4 +186,18 @@ export async function deleteSignInFailuresBefore(db: Executor, before: Date) {
   const ms = before.getTime().toString(16).padStart(12, '0');
   const firstIdAt = `${ms.slice(0, 8)}-${ms.slice(8)}-7000-8000-000000000000`;
   await db.delete(signInFailures).where(lt(signInFailures.id, firstIdAt));
+}
+
+/** What choosing a company admin's current game needs: their company's active and finished games. */
+export function listLiveGames(db: Executor, companyId: string) {
+  return db
+    .select({
+      id: games.id,
+      status: games.status,
+      startDate: games.startDate,
+      endDate: games.endDate,
+      timezone: games.timezone,
+    })
+    .from(games)
+    .where(and(eq(games.companyId, companyId), inArray(games.status, ['active', 'finished'])));
 }

@@ -9,7 +9,6 @@ import {
   ZRegisterRequest,
   ZSignedInMessage,
 } from '@rally/contracts/auth';
-import { ZMeResponse } from '@rally/contracts/users';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -20,11 +19,10 @@ import {
   ZNoContent,
 } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
-import { scopeOf } from '../../plugins/access.ts';
 import { RATE_LIMITS } from './limits.ts';
 import { recoveryRoutes, signsIn } from './recovery-routes.ts';
 import { checkYourMail, confirmRegistration, registerCompany } from './registration-service.ts';
-import { getCurrentUser, refreshSession, signInUser, signOutUser } from './service.ts';
+import { refreshSession, signInUser, signOutUser } from './service.ts';
 import { answerSignUp } from './sign-up.ts';
 
 /** An operation that spends a confirmation link (register's, onboarding's): the token in, `answer` out. */
@@ -40,7 +38,7 @@ export const spendsConfirmLink = <A extends z.core.$ZodType>(answer: A) => ({
 /** Sessions and registration; password recovery lives in `recovery-routes.ts`. */
 export async function authRoutes(app: FastifyInstance) {
   const access = { read: ['read', 'Auth'], write: 'api-client' } as const;
-  const { r, read, write } = areaRoutes(app, { tags: ['auth'], access }, ops);
+  const { r, write } = areaRoutes(app, { tags: ['auth'], access }, ops);
   const { db, jwt } = app;
 
   r.post('/auth/gettoken', write('signIn'), (request) =>
@@ -56,7 +54,6 @@ export async function authRoutes(app: FastifyInstance) {
     );
     return noContent(reply);
   });
-  r.get('/auth/me', read('me'), (request) => getCurrentUser({ db, userId: scopeOf(request).userId }));
   r.post('/auth/register', write('register'), (request) => {
     const { password: _, ...fields } = request.body;
     return answerSignUp(
@@ -104,12 +101,6 @@ const ops = operations({
     description:
       'Ends the session of the refresh token sent (its access tokens stop working at once), or every session of the user with `everywhere`. Without a body nothing is ended on the server: the client only forgets its tokens.',
     example: { refreshToken: 'r1.0195f3a2c4e8.Yx2v8kq0Qm1s', everywhere: false },
-  },
-  me: {
-    schema: { response: { 200: ZMeResponse, ...errorResponses(401) } },
-    summary: 'Get the signed-in user',
-    description:
-      "The session user of the access token (name, role, company, language and abilities), their saved settings (language, layout, skin, notifications) as `GET /users/{id}/settings` answers them, their company's trial end, and their notifications as `GET /usernotifications` answers them: what the app needs at start, in one call.",
   },
   register: {
     config: { rateLimit: RATE_LIMITS.register },

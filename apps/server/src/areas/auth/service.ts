@@ -1,16 +1,11 @@
 import type { TRole } from '@rally/contracts/abilities';
 import type { TLoginResponse, TTokenPair } from '@rally/contracts/auth';
 import { REFRESH_REUSE_GRACE_SECONDS } from '@rally/contracts/constants';
-import type { TMeResponse } from '@rally/contracts/users';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { companies, users } from '../../db/schema/index.ts';
-import { AppError, invalid, notFound } from '../../lib/errors.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
 import type { Jwt } from '../../lib/jwt.ts';
 import { burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { sha256 } from '../../lib/secrets.ts';
-import { notificationsOf } from '../notifications/service.ts';
-import { settingsOf } from '../users/service.ts';
 import { ACCOUNT_WINDOW_MS, accountKey, failureKey, signInDelayMs } from './limits.ts';
 import {
   claimRefreshToken,
@@ -179,29 +174,6 @@ export async function signOutUser(opts: {
   if (!opts.refreshToken) return;
   const token = await findRefreshToken(opts.tx, sha256(opts.refreshToken));
   if (token?.userId === opts.userId) await revokeTokenFamily(opts.tx, token.familyId, new Date());
-}
-
-/**
- * `GET /auth/me`: the session user, their saved settings, their company's trial end and their
- * notifications: what the shell needs, in the one call it makes at start (ADR 0019).
- */
-export async function getCurrentUser(opts: { db: Executor; userId: string }): Promise<TMeResponse> {
-  const [user, notifications, [stored]] = await Promise.all([
-    loadSessionUser(opts.db, opts.userId),
-    notificationsOf(opts.db, opts.userId),
-    opts.db
-      .select({ language: users.language, settings: users.settings, trialEndsAt: companies.trialEndsAt })
-      .from(users)
-      .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(eq(users.id, opts.userId)),
-  ]);
-  if (!stored) throw notFound('users.notFound');
-  return {
-    user,
-    settings: settingsOf(stored),
-    trialEndsAt: stored.trialEndsAt?.toISOString() ?? null,
-    notifications,
-  };
 }
 
 /**

@@ -1,14 +1,14 @@
 import { abilitiesFor, type TRole } from '@rally/contracts/abilities';
 import type { TSessionUser, TTokenPair } from '@rally/contracts/auth';
 import { REFRESH_TOKEN_TTL_SECONDS, REMEMBER_ME_REFRESH_TTL_SECONDS } from '@rally/contracts/constants';
+import { gamePhase } from '@rally/contracts/game-lifecycle';
 import { v7 as uuidv7 } from 'uuid';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Jwt } from '../../lib/jwt.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import { languageOf } from '../../mail/templates.ts';
-import { currentGameId } from '../games/service.ts';
-import { findSessionUser, insertRefreshToken } from './queries.ts';
+import { findSessionUser, insertRefreshToken, listLiveGames } from './queries.ts';
 
 type TokenOwner = { id: string; companyId: string; role: TRole };
 
@@ -45,6 +45,21 @@ export async function issueTokens(
 /** An access token of the session `familyId`: it dies with that session (access plugin). */
 export const signAccessToken = (jwt: Jwt, user: TokenOwner, familyId: string) =>
   jwt.sign({ sub: user.id, role: user.role, cid: user.companyId, fid: familyId });
+
+/**
+ * A company admin's current game (the session's `encrypt_id`, DESIGN section 2): the running one,
+ * else the next scheduled, else the one that ended last. Drafts and archived games never are.
+ */
+async function currentGameId(db: Executor, companyId: string, now = new Date()) {
+  const live = (await listLiveGames(db, companyId)).map((g) => ({ ...g, phase: gamePhase(g, now) }));
+  const by =
+    (key: 'startDate' | 'endDate', dir: 1 | -1) => (a: (typeof live)[number], b: (typeof live)[number]) =>
+      dir * (a[key] ?? '').localeCompare(b[key] ?? '');
+  const running = live.filter((g) => g.phase === 'running').sort(by('startDate', -1));
+  const scheduled = live.filter((g) => g.phase === 'scheduled').sort(by('startDate', 1));
+  const ended = live.filter((g) => g.phase === 'finished').sort(by('endDate', -1));
+  return (running[0] ?? scheduled[0] ?? ended[0])?.id;
+}
 
 /**
  * The user as the web app keeps it: profile, company and the role's abilities; a company admin's

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { lockEditableGame, requireGame } from '../games/service.ts';
-import { notifyBoardChanged } from '../live/notify.ts';
+import { notifyBoardChanged } from '../scores/board-notify.ts';
 import {
   deleteGameCharityRow,
   findGameCharity,

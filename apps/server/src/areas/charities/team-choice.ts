@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { gameCharities, teamCharities } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/errors.ts';
-import { notifyBoardChanged } from '../live/notify.ts';
+import { notifyBoardChanged } from '../scores/board-notify.ts';
 
 /**
  * Which of its game's charities a team supports (ADR 0017): organisers set it in the team editor.

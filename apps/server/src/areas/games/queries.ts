@@ -1,5 +1,5 @@
 import type { GAME_SORTS, TGamePhase } from '@rally/contracts/games';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   activities,
@@ -204,18 +204,4 @@ export async function findUserByEmail(db: Executor, scope: Scope, email: string)
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, tenantFilter(scope, users.companyId)));
   return row;
-}
-
-/** What choosing a company admin's current game needs: their company's active and finished games. */
-export function listLiveGames(db: Executor, companyId: string) {
-  return db
-    .select({
-      id: games.id,
-      status: games.status,
-      startDate: games.startDate,
-      endDate: games.endDate,
-      timezone: games.timezone,
-    })
-    .from(games)
-    .where(and(eq(games.companyId, companyId), inArray(games.status, ['active', 'finished'])));
 }

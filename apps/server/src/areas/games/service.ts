@@ -12,13 +12,16 @@ import type { games } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { listPage, pageWindow, type SortOrder } from '../../lib/search.ts';
+import { writeHook } from '../../lib/write-hook.ts';
 import { writeCompany } from '../companies/service.ts';
-import { rebookActuals, rescoreGameKpis } from '../kpi-actuals/follow.ts';
 import { assertGameRoom } from '../plans/limits.ts';
 import { activationProblems, assertEditable, setUpAdvice } from './lifecycle.ts';
 import * as q from './queries.ts';
 
 export type GameRow = typeof games.$inferSelect;
+
+/** `requireGame` for a write: locks the game row, so the write serializes with its status changes. */
+export const LOCK_GAME = { forUpdate: true };
 
 /** The game in the caller's scope, or 404 (another company's game is not leaked as 403). */
 export async function requireGame(
@@ -108,21 +111,6 @@ export async function getGame(opts: { db: Executor; scope: Scope; id: string }) 
   return gameDetail(opts.db, game.id);
 }
 
-/**
- * A company admin's current game (the session's `encrypt_id`, DESIGN section 2): the running one,
- * else the next scheduled, else the one that ended last. Drafts and archived games never are.
- */
-export async function currentGameId(db: Executor, companyId: string, now = new Date()) {
-  const live = (await q.listLiveGames(db, companyId)).map((g) => ({ ...g, phase: gamePhase(g, now) }));
-  const by =
-    (key: 'startDate' | 'endDate', dir: 1 | -1) => (a: (typeof live)[number], b: (typeof live)[number]) =>
-      dir * (a[key] ?? '').localeCompare(b[key] ?? '');
-  const running = live.filter((g) => g.phase === 'running').sort(by('startDate', -1));
-  const scheduled = live.filter((g) => g.phase === 'scheduled').sort(by('startDate', 1));
-  const ended = live.filter((g) => g.phase === 'finished').sort(by('endDate', -1));
-  return (running[0] ?? scheduled[0] ?? ended[0])?.id;
-}
-
 /** Every game list: search, filter by phase and company, sort and paging inside the caller's scope. */
 export async function listGamePage(opts: {
   db: Executor;
@@ -203,6 +191,13 @@ export async function createCompanyGame(opts: {
 }
 
 /**
+ * Runs when a game's start or end date changes, in the same transaction: whole-game KPI actuals are
+ * booked on the game's end day, and the rounds' shares of the game-wide KPI targets follow the days
+ * (ADR 0015). kpi-actuals adds that work (areas/index.ts): games sits below it.
+ */
+export const gameDaysChanged = writeHook<[gameId: string]>();
+
+/**
  * `POST /competition/update`: a draft changes freely; an active game keeps its dates (both set and
  * in order) and, once started, its start date and time zone, because players' days already count
  * from them. Finished and archived games are read-only.
@@ -230,12 +225,8 @@ export async function updateGame(opts: { tx: Executor; scope: Scope; competition
     ...(c.description === undefined ? {} : { description: c.description }),
     ...(c.rules === undefined ? {} : { rules: { ...DEFAULT_GAME_RULES, ...game.rules, ...c.rules } }),
   });
-  // Whole-game KPI actuals are booked on the game's end day (ADR 0015): they follow new dates.
-  // So are the rounds' shares of the game-wide KPI targets.
-  if (next.endDate !== game.endDate || next.startDate !== game.startDate) {
-    await rebookActuals(tx, { gameId: game.id });
-    await rescoreGameKpis(tx, game.id);
-  }
+  if (next.endDate !== game.endDate || next.startDate !== game.startDate)
+    await gameDaysChanged.run(tx, game.id);
   return gameDetail(tx, game.id);
 }
 

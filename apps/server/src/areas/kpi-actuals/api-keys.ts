@@ -5,6 +5,7 @@ import { apiKeys, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type Scope, tenantFilter } from '../../lib/scope.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
+import type { CompanyKey } from '../../plugins/types.ts';
 import { writeCompany } from '../companies/service.ts';
 
 /**
@@ -87,10 +88,10 @@ export async function revokeApiKey(opts: { tx: Executor; scope: Scope; id: strin
     .where(eq(apiKeys.id, row.id));
 }
 
-/** What a valid key stands for: its company, nothing else. */
-export type CompanyKey = { id: string; companyId: string };
-
-/** The key of a request (header `x-rally-key`), or 401: missing, unknown, malformed and revoked keys alike. */
+/**
+ * The key of a request (header `x-rally-key`), or 401: missing, unknown, malformed and revoked keys
+ * alike. The access plugin runs it for `'company-key'` routes (key-routes.ts registers it there).
+ */
 export async function checkCompanyKey(db: Executor, header: unknown): Promise<CompanyKey> {
   const refuse = () => new AppError('UNAUTHENTICATED', 'kpiActuals.keyInvalid');
   if (typeof header !== 'string' || !header.startsWith(KEY_PREFIX) || header.length > 100) throw refuse();

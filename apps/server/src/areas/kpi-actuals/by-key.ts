@@ -5,7 +5,8 @@ import { textArray } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { games, kpis, playerScores, users } from '../../db/schema/index.ts';
 import { type FieldError, invalidFields, notFound } from '../../lib/errors.ts';
-import { type CompanyKey, touchKey } from './api-keys.ts';
+import type { CompanyKey } from '../../plugins/types.ts';
+import { touchKey } from './api-keys.ts';
 import {
   type ActualWrite,
   assertGameTakesActuals,

@@ -10,7 +10,9 @@ import { targetsFor } from './store.ts';
  * KPI actuals follow what they are scored by (ADR 0015): their KPI's weight, direction and targets,
  * their round's and game's days, and their KPI or round being deleted. Each function changes the
  * actuals and hands the change to the score engine (`applyActualChanges`), in the caller's
- * transaction: the services of kpis, set-times and games call these after their own change.
+ * transaction: the services of kpis and set-times call these after their own change; a game's new
+ * dates reach `followGameDays` through games' `gameDaysChanged` (areas/index.ts), as games sits
+ * below this area.
  */
 
 /** Changes grouped by their game: the engine books one game at a time. */
@@ -126,4 +128,13 @@ export async function rebookActuals(
     after: { day: r.newDay, points: r.points },
   }));
   for (const [gameId, ofGame] of byGame(changes)) await applyActualChanges(tx, gameId, ofGame);
+}
+
+/**
+ * A game's start or end date changed: its whole-game actuals move to the new end day, and every KPI
+ * of it is scored again, the rounds' shares of the game-wide targets having moved with the days.
+ */
+export async function followGameDays(tx: Executor, gameId: string): Promise<void> {
+  await rebookActuals(tx, { gameId });
+  await rescoreGameKpis(tx, gameId);
 }

@@ -20,7 +20,7 @@ import {
   writeInTransaction,
   ZNoContent,
 } from '../../lib/route-kit.ts';
-import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.ts';
+import { checkCompanyKey, createApiKey, listApiKeys, revokeApiKey } from './api-keys.ts';
 import { saveActualsByKey } from './by-key.ts';
 import { closedRound } from './routes.ts';
 
@@ -29,6 +29,7 @@ const tags = ['kpis'];
 /** Company API keys (company admins) and the call company systems make with one. */
 export async function apiKeyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  app.checkCompanyKeysWith(checkCompanyKey);
 
   r.get(
     '/company/api-keys',

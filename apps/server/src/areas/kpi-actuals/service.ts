@@ -14,8 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { type FieldError, invalidFields, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { requireGame } from '../games/service.ts';
-import { LOCK_GAME } from '../kpis/service.ts';
+import { LOCK_GAME, requireGame } from '../games/service.ts';
 import { kpiAchievement } from './points.ts';
 import {
   type ActualWrite,

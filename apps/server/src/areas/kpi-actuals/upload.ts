@@ -15,8 +15,7 @@ import { kpiActuals, playerScores, teams, users } from '../../db/schema/index.ts
 import { AppError, conflict, invalid } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { isUnstorable } from '../../lib/stored-text.ts';
-import { requireGame } from '../games/service.ts';
-import { LOCK_GAME } from '../kpis/service.ts';
+import { LOCK_GAME, requireGame } from '../games/service.ts';
 import {
   fileProblem,
   readUploadFile,

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { assertGameEditable, lockEditableGame, requireGame } from '../games/service.ts';
+import { assertGameEditable, LOCK_GAME, lockEditableGame, requireGame } from '../games/service.ts';
 import { dropKpiActuals, rescoreKpi } from '../kpi-actuals/follow.ts';
 import {
   deleteKpiRow,
@@ -30,9 +30,6 @@ const toKpi = (k: KpiRow): TKpi => ({
   weight: k.weight,
   position: k.position,
 });
-
-/** Writes lock the game row, so they serialize with its status changes. */
-export const LOCK_GAME = { forUpdate: true };
 
 /** A KPI in scope with its game: `requireGame` also keeps players out of games they do not play in. */
 export async function kpiInScope(db: Executor, scope: Scope, id: string, lock?: typeof LOCK_GAME) {

@@ -7,19 +7,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { idParams, EXAMPLE_IDS as ids, ZNoContent } from '../../lib/route-kit.ts';
 import { areaRoutes, gameContent, gameLocked, operations } from '../../lib/route-table.ts';
-import {
-  createTargetKpi,
-  deleteTargetKpi,
-  listGameTargets,
-  listTargetsOfSource,
-  updateTargetKpi,
-} from './target-service.ts';
+import { createTargetKpi, deleteTargetKpi, listGameTargets, updateTargetKpi } from './target-service.ts';
 
-/** Target KPIs (goals) of a game's KPIs. */
+/** Target KPIs (goals) of a game's KPIs; a source's goals (a game's or a template's) are templates' routes. */
 export async function targetKpiRoutes(app: FastifyInstance) {
   const { r, read, write, ...handle } = areaRoutes(app, { tags: ['kpis'], access: gameContent }, ops);
   r.get('/game/targets-kpi/competition/:id', read('ofGame'), handle.byId(listGameTargets, 'gameId'));
-  r.get('/targets-kpi/src/:id', read('ofSource'), handle.byId(listTargetsOfSource, 'sourceId'));
   r.post('/targets-kpi', write('add'), handle.create(createTargetKpi));
   r.put('/targets-kpi/:id', write('update'), handle.updateById(updateTargetKpi));
   r.delete('/targets-kpi/:id', write('remove'), handle.removeById(deleteTargetKpi));
@@ -31,11 +24,6 @@ const ops = operations({
     summary: "List a game's KPI targets",
     description:
       "The goals of the game's KPIs, with the KPI's name, unit and direction: game-wide (`setTimeId` null) and per round, the game-wide one first.",
-  },
-  ofSource: {
-    schema: { params: idParams, response: { 200: ZTargetKpiList } },
-    summary: 'List the targets of a source',
-    description: 'The KPI targets kept by a source: a game (templates will be sources too).',
   },
   add: {
     schema: { body: ZCreateTargetKpiRequest, response: { 201: ZTargetKpi } },

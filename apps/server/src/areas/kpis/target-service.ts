@@ -1,4 +1,3 @@
-import { abilitiesFor, type TAbilityRule } from '@rally/contracts/abilities';
 import {
   type TTargetKpi,
   targetRefusal,
@@ -10,11 +9,10 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { assertGameEditable, isGameInScope, requireGame } from '../games/service.ts';
+import { assertGameEditable, LOCK_GAME, requireGame } from '../games/service.ts';
 import { rescoreKpi } from '../kpi-actuals/follow.ts';
 import { lockRounds } from '../kpi-actuals/store.ts';
-import { templateTargetsAsSource } from '../templates/content-service.ts';
-import { kpiInScope, LOCK_GAME } from './service.ts';
+import { kpiInScope } from './service.ts';
 import {
   deleteTargetKpiRow,
   findTargetKpi,
@@ -67,20 +65,6 @@ export async function listGameTargets(opts: { db: Executor; scope: Scope; gameId
   const game = await requireGame(opts.db, opts.scope, opts.gameId);
   return (await listSourceTargets(opts.db, opts.scope, { type: 'game', id: game.id })).map(toTargetKpi);
 }
-
-/**
- * `GET /targets-kpi/src/{id}`: the goals of a source, a game or a template (ADR 0020), each in the
- * caller's scope. Templates are the organisers' (`read Template`): a player or client gets 404.
- */
-export async function listTargetsOfSource(opts: { db: Executor; scope: Scope; sourceId: string }) {
-  const { db, scope, sourceId } = opts;
-  if ((await isGameInScope(db, scope, sourceId)) || !abilitiesFor(scope.role).some(readsTemplates)) {
-    return listGameTargets({ db, scope, gameId: sourceId });
-  }
-  return templateTargetsAsSource(db, scope, sourceId);
-}
-const readsTemplates = (r: TAbilityRule) =>
-  (r.action === 'manage' || r.action === 'read') && (r.subject === 'Template' || r.subject === 'all');
 
 /** `POST /targets-kpi`: the goal of one KPI of a game, game-wide or for one set time, and only one. */
 export async function createTargetKpi(opts: CallerInput<typeof ZCreateTargetKpiRequest>) {

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Notification, Unlisten } from '../../db/listener.ts';
+import { BOARDS_CHANNEL } from '../scores/board-notify.ts';
 import { SCORES_CHANNEL } from '../scores/engine.ts';
-import { BOARDS_CHANNEL } from './notify.ts';
 
 /**
  * The live fan-out of one server process. Every process listens on `rally_scores` (points, from the
- * score engine) and `rally_boards` (what else a board shows: notify.ts), NOTIFY from any process on
+ * score engine) and `rally_boards` (what else a board shows: scores/board-notify.ts), NOTIFY from any process on
  * a PostgreSQL server, in process on the embedded one; a game's changes are
  * coalesced for `coalesceMs`, then each watcher of the game is told once. What a watcher sends is
  * computed once per game and burst (`change.once`), not once per watcher: a log in a game watched by

@@ -7,7 +7,7 @@ import { newPublicId } from '../../lib/ids.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { gameLedger, ledgerAmounts } from '../charities/ledger.ts';
 import { requireGame } from '../games/service.ts';
-import { notifyBoardChanged } from '../live/notify.ts';
+import { notifyBoardChanged } from '../scores/board-notify.ts';
 import { readBoardTop } from '../scores/board-top.ts';
 import { rulesOf, shownName, showsIndividuals, topLimit } from '../scores/privacy.ts';
 import { gameTeamStandings, type TeamRow } from '../scores/reads.ts';

@@ -1,3 +1,4 @@
+import { ZTargetKpiList } from '@rally/contracts/kpis';
 import {
   ZCreateTemplateCharityRequest,
   ZCreateTemplateKpiRequest,
@@ -36,7 +37,7 @@ import {
   writeAsCaller,
   ZNoContent,
 } from '../../lib/route-kit.ts';
-import { areaRoutes, operations } from '../../lib/route-table.ts';
+import { areaRoutes, gameContent, operations } from '../../lib/route-table.ts';
 import type { Scope } from '../../lib/scope.ts';
 import * as s from './content-service.ts';
 import { globalReadOnly, templateAccess } from './routes.ts';
@@ -142,12 +143,13 @@ export async function templateContentRoutes(app: FastifyInstance) {
       remove: s.deleteTemplateTarget,
     },
   });
-  const { r, write, ...handle } = areaRoutes(app, { tags: ['templates'], access: templateAccess }, ops);
+  const { r, read, write, ...handle } = areaRoutes(app, { tags: ['templates'], access: templateAccess }, ops);
   r.delete(
     '/templatetargetkpi/templates/:id',
     write('resetTargets'),
     handle.removeById(s.resetTemplateTargets),
   );
+  r.get('/targets-kpi/src/:id', read('ofSource'), handle.byId(s.listTargetsOfSource, 'sourceId'));
   contentRoutes(app, {
     path: '/templatecharity',
     noun: 'charity',
@@ -177,6 +179,13 @@ export async function templateContentRoutes(app: FastifyInstance) {
 const refuses = { 403: globalReadOnly };
 
 const ops = operations({
+  ofSource: {
+    // A game's goals or a template's, read and documented as a game's are (kpis/target-routes.ts).
+    access: gameContent.read,
+    schema: { tags: ['kpis'], params: idParams, response: { 200: ZTargetKpiList } },
+    summary: 'List the targets of a source',
+    description: 'The KPI targets kept by a source: a game (templates will be sources too).',
+  },
   resetTargets: {
     schema: { params: idParams, response: { 204: ZNoContent } },
     summary: "Reset a template's targets",

@@ -1,3 +1,4 @@
+import { abilitiesFor, type TAbilityRule } from '@rally/contracts/abilities';
 import { type TTargetKpi, targetRefusal } from '@rally/contracts/kpis';
 import type { TMessageCode } from '@rally/contracts/messages';
 import type {
@@ -32,6 +33,8 @@ import {
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
+import { isGameInScope } from '../games/service.ts';
+import { listGameTargets } from '../kpis/target-service.ts';
 import * as q from './queries.ts';
 import { requireTemplate, templateToChange } from './service.ts';
 
@@ -300,9 +303,16 @@ export async function resetTemplateTargets(opts: Writer & { id: string }) {
   await opts.tx.delete(templateTargetKpis).where(eq(templateTargetKpis.templateId, template.id));
 }
 
-/** A template's goals in the shape of a game's (`GET /targets-kpi/src/{id}`). */
-export async function templateTargetsAsSource(db: Executor, scope: Scope, templateId: string) {
-  const template = await requireTemplate(db, scope, templateId);
+/**
+ * `GET /targets-kpi/src/{id}`: the goals of a source, a game or a template (ADR 0020), each in the
+ * caller's scope. Templates are the organisers' (`read Template`): a player or client gets 404.
+ */
+export async function listTargetsOfSource(opts: { db: Executor; scope: Scope; sourceId: string }) {
+  const { db, scope, sourceId } = opts;
+  if ((await isGameInScope(db, scope, sourceId)) || !abilitiesFor(scope.role).some(readsTemplates)) {
+    return listGameTargets({ db, scope, gameId: sourceId });
+  }
+  const template = await requireTemplate(db, scope, sourceId);
   return (await q.listTargets(db, template.id)).map(
     ({ templateId: sourceId, ...t }): TTargetKpi => ({
       ...t,
@@ -312,6 +322,8 @@ export async function templateTargetsAsSource(db: Executor, scope: Scope, templa
     }),
   );
 }
+const readsTemplates = (r: TAbilityRule) =>
+  (r.action === 'manage' || r.action === 'read') && (r.subject === 'Template' || r.subject === 'all');
 
 // Charities ------------------------------------------------------------------------------------
 

@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { conflict, type FieldError, invalidFields } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
+import { writeHook } from '../../lib/write-hook.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { endCredentials } from '../auth/service.ts';
 import { resolveWriteCompany } from '../companies/service.ts';
 import { assertUserRoom } from '../plans/limits.ts';
-import { leaveAllGames } from '../scores/engine.ts';
 import { inviterName } from './account-mail.ts';
 import { inviteUsers } from './invitations.ts';
 import {
@@ -141,11 +141,15 @@ export async function updateUserDetails(opts: {
 }
 
 /**
- * Users go with everything of theirs (cascades), after leaving every game's scores: the cascade
- * would drop their score rows but leave their teams' totals.
+ * Runs before users are deleted, in the same transaction: the cascade would drop their score rows
+ * but leave their teams' totals, so the score engine takes them out of every game first. scores
+ * adds that work (areas/index.ts): users sits below it.
  */
+export const beforeUsersDeleted = writeHook<[userIds: string[]]>();
+
+/** Users go with everything of theirs (cascades), after what `beforeUsersDeleted` holds. */
 export async function deleteUsers(tx: Executor, ids: string[]) {
-  await leaveAllGames(tx, ids);
+  await beforeUsersDeleted.run(tx, ids);
   await deleteUserRows(tx, ids);
 }
 

@@ -1,6 +1,7 @@
 import {
   ZChangePasswordRequest,
   ZChangePasswordResponse,
+  ZMeResponse,
   ZUpdateUserSettingsRequest,
   ZUserSettings,
 } from '@rally/contracts/users';
@@ -11,17 +12,22 @@ import { scopeOf } from '../../plugins/access.ts';
 import {
   changeOwnPassword,
   checkPasswordChange,
+  getCurrentUser,
   getUserSettings,
   updateUserSettings,
 } from './profile-service.ts';
 
-/** Settings and password: one's own (profile rights), or a managed user's settings. */
+/**
+ * The signed-in user's start-up read (`GET /auth/me`: session user, settings, notifications),
+ * settings and password: one's own (profile rights), or a managed user's settings.
+ */
 export async function profileRoutes(app: FastifyInstance) {
   const { r, read, write, ...handle } = areaRoutes(
     app,
     { tags: ['users'], access: { read: ['read', 'Auth'] } },
     ops,
   );
+  r.get('/auth/me', read('me'), (request) => getCurrentUser({ db: app.db, userId: scopeOf(request).userId }));
   r.get('/users/:id/settings', read('settings'), handle.byId(getUserSettings));
   r.put('/users/:id/settings', write('updateSettings'), handle.updateById(updateUserSettings));
   r.put('/users/:id/password', write('changePassword'), async (request) => {
@@ -39,6 +45,13 @@ export async function profileRoutes(app: FastifyInstance) {
 const whose = "Anyone's own; another user's takes the right to manage users.";
 
 const ops = operations({
+  me: {
+    // Documented with the session calls it follows.
+    schema: { tags: ['auth'], response: { 200: ZMeResponse, ...errorResponses(401) } },
+    summary: 'Get the signed-in user',
+    description:
+      "The session user of the access token (name, role, company, language and abilities), their saved settings (language, layout, skin, notifications) as `GET /users/{id}/settings` answers them, their company's trial end, and their notifications as `GET /usernotifications` answers them: what the app needs at start, in one call.",
+  },
   settings: {
     schema: { params: idParams, response: { 200: ZUserSettings, ...errors } },
     summary: "Get a user's settings",

@@ -1,5 +1,5 @@
 import type { TTokenPair } from '@rally/contracts/auth';
-import type { TUserSettings, ZUpdateUserSettingsRequest } from '@rally/contracts/users';
+import type { TMeResponse, TUserSettings, ZUpdateUserSettingsRequest } from '@rally/contracts/users';
 import type { Executor } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import type { Jwt } from '../../lib/jwt.ts';
@@ -7,9 +7,29 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwo
 import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { endCredentials } from '../auth/service.ts';
-import { issueTokens } from '../auth/tokens.ts';
-import { findPasswordHash, updateUser } from './queries.ts';
+import { issueTokens, loadSessionUser } from '../auth/tokens.ts';
+import { notificationsOf } from '../notifications/service.ts';
+import { findPasswordHash, findSettingsAndTrialEnd, updateUser } from './queries.ts';
 import { settingsOf, userForAccess } from './service.ts';
+
+/**
+ * `GET /auth/me`: the session user, their saved settings, their company's trial end and their
+ * notifications: what the shell needs, in the one call it makes at start (ADR 0019).
+ */
+export async function getCurrentUser(opts: { db: Executor; userId: string }): Promise<TMeResponse> {
+  const [user, notifications, stored] = await Promise.all([
+    loadSessionUser(opts.db, opts.userId),
+    notificationsOf(opts.db, opts.userId),
+    findSettingsAndTrialEnd(opts.db, opts.userId),
+  ]);
+  if (!stored) throw notFound('users.notFound');
+  return {
+    user,
+    settings: settingsOf(stored),
+    trialEndsAt: stored.trialEndsAt?.toISOString() ?? null,
+    notifications,
+  };
+}
 
 export async function getUserSettings(opts: {
   db: Executor;

@@ -313,3 +313,13 @@ export async function findCompanyLanguage(db: Executor, id: string) {
   const [row] = await db.select({ language: companies.language }).from(companies).where(eq(companies.id, id));
   return row?.language;
 }
+
+/** What `GET /auth/me` adds to the session user: their saved settings and their company's trial end. */
+export async function findSettingsAndTrialEnd(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ language: users.language, settings: users.settings, trialEndsAt: companies.trialEndsAt })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  return row;
+}
