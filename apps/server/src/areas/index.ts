@@ -29,7 +29,9 @@ import { scoreRoutes } from './scores/routes.ts';
 import { setTimeResultRoutes } from './set-times/results-routes.ts';
 import { setTimeRoutes } from './set-times/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
-import { templateContentRoutes } from './templates/content-routes.ts';
+import { templateCharityRoutes } from './templates/charity-routes.ts';
+import { templateHabitRoutes } from './templates/habit-routes.ts';
+import { templateKpiRoutes } from './templates/kpi-routes.ts';
 import { templateRoutes } from './templates/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -57,7 +59,9 @@ export const areas: FastifyPluginAsync[] = [
   gameCharityRoutes,
   charityLedgerRoutes,
   templateRoutes,
-  templateContentRoutes,
+  templateHabitRoutes,
+  templateKpiRoutes,
+  templateCharityRoutes,
   logRoutes,
   scoreRoutes,
   setTimeRoutes,
