@@ -262,6 +262,33 @@ describe('game lifecycle', () => {
     }
   });
 
+  it('refuses every change to an archived game with the one answer: content, rounds, results, KPI actuals', async () => {
+    const game = await insertGame(t.db, acmeId, { status: 'archived' });
+    await fillGame(t.db, game);
+    const [kpi] = await t.db.select().from(kpis).where(eq(kpis.gameId, game.id));
+    const [round] = await t.db
+      .insert(setTimes)
+      .values({ companyId: acmeId, gameId: game.id, name: 'Week 1', startsOn: day(-1), endsOn: day(5) })
+      .returning();
+    if (!kpi || !round) throw new Error('no kpi or round');
+    const answers = [
+      await update({ id: game.id, name: 'Too late' }),
+      await admin.post('/settimes', {
+        competitionId: game.id,
+        settime: [{ name: 'Week 2', startDate: day(6), endDate: day(12) }],
+      }),
+      await admin.post(`/settimes/${round.id}/close`, undefined),
+      await admin.post(`/settimes/${round.id}/reopen`, undefined),
+      await admin.post(`/game/${game.id}/results/reopen`, undefined),
+      await admin.put(`/kpi-actuals/competition/${game.id}`, {
+        entries: [{ kpiId: kpi.id, subjectId: playerId, value: 5 }],
+      }),
+    ];
+    expect(answers.map((res) => [res.statusCode, res.json().messageCode])).toEqual(
+      answers.map(() => [409, 'games.archivedRestoreFirst']),
+    );
+  });
+
   it('tells other areas what a game allows: content while active, structure only in a draft', () => {
     const row = (status: GameRow['status'], startDate = day(-1)) =>
       ({ status, startDate, endDate: day(10), timezone: 'UTC' }) as GameRow;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPosition } from './pagination.ts';
 
 /** A behaviour (the API says "sub-task"): what a player performs for points. */
 export const ZBehaviour = z.object({
@@ -33,15 +34,30 @@ export const ZActivityPage = z.object({
   pages: z.number().int(),
 });
 
-const behaviourFields = {
+/** What a behaviour is worth (DESIGN section 3) and how often a day it may count. */
+export const BEHAVIOUR_POINTS = { min: 0, max: 1000 } as const;
+export const BEHAVIOUR_MAX_PER_DAY = { min: 1, max: 100 } as const;
+
+/**
+ * An activity's fields and a behaviour's, with their bounds: a game's and a template's alike
+ * (decision 0020: a template holds the game's content), so both requests read them from here.
+ */
+export const activityFields = {
   name: z.string().trim().min(1).max(120),
   description: z.string().trim().max(2000),
-  points: z.number().int().min(0).max(1000),
-  maxPerDay: z.number().int().min(1).max(100),
-  requiresApproval: z.boolean(),
+  position: ZPosition,
 };
+export const behaviourFields = {
+  name: activityFields.name,
+  description: activityFields.description,
+  points: z.number().int().min(BEHAVIOUR_POINTS.min).max(BEHAVIOUR_POINTS.max),
+  maxPerDay: z.number().int().min(BEHAVIOUR_MAX_PER_DAY.min).max(BEHAVIOUR_MAX_PER_DAY.max),
+  requiresApproval: z.boolean(),
+  position: ZPosition,
+};
+const { position: _, ...newBehaviourFields } = behaviourFields;
 export const ZNewBehaviour = z.object({
-  ...behaviourFields,
+  ...newBehaviourFields,
   description: behaviourFields.description.default(''),
   maxPerDay: behaviourFields.maxPerDay.default(1),
   requiresApproval: behaviourFields.requiresApproval.default(false),
@@ -50,24 +66,16 @@ export const ZNewBehaviour = z.object({
 /** `POST /task/competition/subtask/add`: a new activity with its first behaviours. */
 export const ZCreateActivityRequest = z.object({
   competitionId: z.uuid(),
-  name: z.string().trim().min(1).max(120),
-  description: z.string().trim().max(2000).default(''),
+  name: activityFields.name,
+  description: activityFields.description.default(''),
   subtasks: z.array(ZNewBehaviour).max(50).default([]),
 });
 /** `POST /task/add/subtask/task`: one more behaviour for an activity. */
 export const ZCreateBehaviourRequest = ZNewBehaviour.extend({ taskId: z.uuid() });
 /** `POST /task/update/main` */
-export const ZUpdateActivityRequest = z.object({
-  id: z.uuid(),
-  name: z.string().trim().min(1).max(120).optional(),
-  description: z.string().trim().max(2000).optional(),
-  position: z.number().int().min(0).max(10_000).optional(),
-});
+export const ZUpdateActivityRequest = z.object({ id: z.uuid(), ...z.object(activityFields).partial().shape });
 /** `POST /task/update/sub` */
-export const ZUpdateBehaviourRequest = z
-  .object({ ...behaviourFields, position: z.number().int().min(0).max(10_000) })
-  .partial()
-  .extend({ id: z.uuid() });
+export const ZUpdateBehaviourRequest = z.object(behaviourFields).partial().extend({ id: z.uuid() });
 /** `POST /task/competition/delete` */
 export const ZDeleteActivityRequest = z.object({ taskId: z.uuid() });
 /** `POST /task/subtask/delete` */

@@ -50,14 +50,25 @@ export const ZGameCharity = z.object({
 export type TGameCharity = z.infer<typeof ZGameCharity>;
 export const ZGameCharityList = z.array(ZGameCharity);
 export const ZGameCharityQuery = z.object({ comp_id: z.uuid() });
+/** The most one point may pledge, and the highest cap. */
+export const PLEDGE_MAX = 1000;
+export const CAP_MAX = 1e9;
+
+/** What a charity gets from a game or a template (decision 0020), with the bounds both keep. */
+export const pledgeFields = {
+  /** Four decimals: a point may be worth a fraction of a cent. */
+  pledgePerPoint: z.number().min(0).max(PLEDGE_MAX).multipleOf(0.0001),
+  /** Stored with cents; null: no cap. */
+  cap: z.number().min(0).max(CAP_MAX).multipleOf(0.01).nullable(),
+  currency: z.enum(CURRENCIES),
+};
 /** `POST /competitioncharity` */
 export const ZLinkGameCharityRequest = z.object({
   competitionId: z.uuid(),
   charityId: z.uuid(),
-  pledgePerPoint: z.number().min(0).max(1000).multipleOf(0.0001),
-  /** Stored with cents. */
-  cap: z.number().min(0).max(1e9).multipleOf(0.01).nullable().default(null),
-  currency: z.enum(CURRENCIES).default('EUR'),
+  pledgePerPoint: pledgeFields.pledgePerPoint,
+  cap: pledgeFields.cap.default(null),
+  currency: pledgeFields.currency.default('EUR'),
 });
 
 /**

@@ -99,9 +99,13 @@ export const ZGameListQuery = ZPageQuery.extend({
 });
 export const ZGamePage = pageOf(ZGame);
 
+/** A game's name and description; a template's, which becomes a game's, keep the same bounds. */
+export const ZGameName = z.string().trim().min(2).max(120);
+export const ZGameDescription = z.string().trim().max(5000);
+
 const gameFields = {
-  name: z.string().trim().min(2).max(120),
-  description: z.string().trim().max(5000),
+  name: ZGameName,
+  description: ZGameDescription,
   startDate: ZDay.nullable(),
   endDate: ZDay.nullable(),
   timezone: ZTimezone,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TKpiDirection } from './kpi-points.ts';
+import { ZPosition } from './pagination.ts';
 
 /** A KPI of a game; weight = points a player earns at 100% of the target. */
 export const ZKpi = z.object({
@@ -16,24 +17,28 @@ export type TKpi = z.infer<typeof ZKpi>;
 /** `GET /competition/{id}/kpi/1` (fixed page 1: every KPI of the game). */
 export const ZKpiPage = z.object({ result: z.array(ZKpi), count: z.number().int(), pages: z.number().int() });
 
-const kpiFields = {
+/** Points a KPI is worth at 100% of its target. */
+export const KPI_WEIGHT = { min: 0, max: 10_000 } as const;
+
+/** A KPI's fields with their bounds: a game's and a template's alike (decision 0020). */
+export const kpiFields = {
   name: z.string().trim().min(1).max(120),
   unit: z.string().trim().max(30),
   direction: z.enum(['higher', 'lower']),
-  weight: z.number().int().min(0).max(10_000),
+  weight: z.number().int().min(KPI_WEIGHT.min).max(KPI_WEIGHT.max),
+  position: ZPosition,
 };
+const { position: _, ...newKpiFields } = kpiFields;
 /** `POST /kpi` */
 export const ZCreateKpiRequest = z.object({
   competitionId: z.uuid(),
-  ...kpiFields,
+  ...newKpiFields,
   unit: kpiFields.unit.default(''),
   direction: kpiFields.direction.default('higher'),
   weight: kpiFields.weight.default(100),
 });
 /** `PUT /kpi/{id}` */
-export const ZUpdateKpiRequest = z
-  .object({ ...kpiFields, position: z.number().int().min(0).max(10_000) })
-  .partial();
+export const ZUpdateKpiRequest = z.object(kpiFields).partial();
 
 /**
  * A goal value, 0 to 10^12. 0 is a goal only where lower is better ("0 complaints"): `targetRefusal`.

@@ -189,7 +189,6 @@ export const MESSAGES = {
   'kpiActuals.roundClosed': '{{round}} is closed: its results are frozen. Reopen the round to enter actuals.',
   'kpiActuals.gameFrozen':
     "This game's final results are frozen. Reopen them to enter actuals for the whole game.",
-  'kpiActuals.gameArchived': 'This game is archived: its KPI actuals can no longer change.',
   'kpiActuals.notAPlayer': 'Not a player of this game.',
   'kpiActuals.teamNotInGame': 'Not a team of this game.',
   'kpiActuals.teamUnknown': 'No team of this game is called {{name}}.',
@@ -207,7 +206,6 @@ export const MESSAGES = {
   'kpiActuals.keyInvalid': 'The API key is missing, wrong or revoked.',
   'setTimes.notFound': 'Round not found.',
   'setTimes.gameHasNoDates': 'Give the game a start and an end date before adding rounds.',
-  'setTimes.gameLocked': 'This game is finished or archived: its rounds can no longer change.',
   'setTimes.endBeforeStart': 'The end day must not be before the start day.',
   'setTimes.outsideGame': 'A round must lie inside the game: {{startDate}} to {{endDate}}.',
   'setTimes.overlaps': 'This round overlaps {{name}} ({{startDate}} to {{endDate}}).',

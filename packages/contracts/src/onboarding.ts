@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZEmail, ZPassword } from './auth.ts';
 import { LANGUAGES } from './constants.ts';
-import { ZDay } from './games.ts';
+import { ZDay, ZGameName } from './games.ts';
 import { TEMPLATE_CATEGORY_KEYS } from './templates.ts';
 import { ZTimezone } from './timezones.ts';
 
@@ -41,7 +41,7 @@ export const ZOnboardingRequest = z.object({
   /** The prospect's browser zone: the company's, and so its game's. Left out: UTC. */
   timezone: z.optional(ZTimezone),
   templateId: z.uuid(),
-  gameName: name,
+  gameName: ZGameName,
   startDate: ZDay,
   endDate: ZDay,
   teams: z.array(z.string().trim().min(1).max(60)).min(1).max(ONBOARDING_MAX_TEAMS),

@@ -7,6 +7,9 @@ export const ZPageQuery = z.object({
   q: z.string().trim().max(200).optional(),
 });
 
+/** A row's place in a list its organiser orders by hand (activities, behaviours, KPIs), a game's or a template's. */
+export const ZPosition = z.number().int().min(0).max(10_000);
+
 /** The direction of a list's sort; each list names its own default. */
 export const ZSortOrder = z.enum(['asc', 'desc']);
 

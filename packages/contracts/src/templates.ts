@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZActivity, ZBehaviour } from './activities.ts';
-import { CURRENCIES } from './charities.ts';
-import { ZCreateGameRequest } from './games.ts';
-import { ZKpi, ZKpiTarget } from './kpis.ts';
+import { activityFields, behaviourFields, ZActivity, ZBehaviour } from './activities.ts';
+import { CURRENCIES, pledgeFields } from './charities.ts';
+import { ZCreateGameRequest, ZGameDescription, ZGameName } from './games.ts';
+import { kpiFields, ZKpi, ZKpiTarget } from './kpis.ts';
 import { pageOf, ZPageQuery } from './pagination.ts';
 
 /** The six categories of the spec, by key (the interface names them in every language). */
@@ -112,8 +112,8 @@ export const ZTemplateSubTaskQuery = ZTemplateContentQuery.extend({ task_id: z.u
 const templateFields = {
   categoryId: z.uuid(),
   language: z.enum(TEMPLATE_LANGUAGES),
-  name: z.string().trim().min(2).max(120),
-  description: z.string().trim().max(5000),
+  name: ZGameName,
+  description: ZGameDescription,
 };
 /** `POST /templates`: an empty template; `global` only for platform admins. */
 export const ZCreateTemplateRequest = z.object({
@@ -128,47 +128,29 @@ export const ZCreateTemplateFromGameRequest = ZCreateTemplateRequest;
 /** `POST /templates/{id}/create-game {competition}`: a draft game with the template's content. */
 export const ZCreateGameFromTemplateRequest = ZCreateGameRequest;
 
-const taskFields = {
-  name: z.string().trim().min(1).max(120),
-  description: z.string().trim().max(2000),
-  position: z.number().int().min(0).max(10_000),
-};
+// A template's content keeps the bounds of a game's (the fields come from the game's areas).
+
 /** `POST /templates-task` */
 export const ZCreateTemplateTaskRequest = z.object({
   templateId: z.uuid(),
-  name: taskFields.name,
-  description: taskFields.description.default(''),
+  name: activityFields.name,
+  description: activityFields.description.default(''),
 });
 /** `PUT /templates-task/{id}` */
-export const ZUpdateTemplateTaskRequest = z.object(taskFields).partial();
+export const ZUpdateTemplateTaskRequest = z.object(activityFields).partial();
 
-const subTaskFields = {
-  name: z.string().trim().min(1).max(120),
-  description: z.string().trim().max(2000),
-  points: z.number().int().min(0).max(1000),
-  maxPerDay: z.number().int().min(1).max(100),
-  requiresApproval: z.boolean(),
-  position: z.number().int().min(0).max(10_000),
-};
 /** `POST /templates-sub-task` */
 export const ZCreateTemplateSubTaskRequest = z.object({
   taskId: z.uuid(),
-  name: subTaskFields.name,
-  description: subTaskFields.description.default(''),
-  points: subTaskFields.points,
-  maxPerDay: subTaskFields.maxPerDay.default(1),
-  requiresApproval: subTaskFields.requiresApproval.default(false),
+  name: behaviourFields.name,
+  description: behaviourFields.description.default(''),
+  points: behaviourFields.points,
+  maxPerDay: behaviourFields.maxPerDay.default(1),
+  requiresApproval: behaviourFields.requiresApproval.default(false),
 });
 /** `PUT /templates-sub-task/{id}` */
-export const ZUpdateTemplateSubTaskRequest = z.object(subTaskFields).partial();
+export const ZUpdateTemplateSubTaskRequest = z.object(behaviourFields).partial();
 
-const kpiFields = {
-  name: z.string().trim().min(1).max(120),
-  unit: z.string().trim().max(30),
-  direction: z.enum(['higher', 'lower']),
-  weight: z.number().int().min(0).max(10_000),
-  position: z.number().int().min(0).max(10_000),
-};
 /** `POST /templatekpis` */
 export const ZCreateTemplateKpiRequest = z.object({
   templateId: z.uuid(),
@@ -188,18 +170,13 @@ export const ZCreateTemplateTargetKpiRequest = z.object({
 /** `PUT /templatetargetkpi/{id}` */
 export const ZUpdateTemplateTargetKpiRequest = z.object({ target: ZKpiTarget });
 
-const charityFields = {
-  pledgePerPoint: z.number().min(0).max(1000).multipleOf(0.0001),
-  cap: z.number().min(0).max(1e9).multipleOf(0.01).nullable(),
-  currency: z.enum(CURRENCIES),
-};
 /** `POST /templatecharity` */
 export const ZCreateTemplateCharityRequest = z.object({
   templateId: z.uuid(),
   charityId: z.uuid(),
-  pledgePerPoint: charityFields.pledgePerPoint,
-  cap: charityFields.cap.default(null),
-  currency: charityFields.currency.default('EUR'),
+  pledgePerPoint: pledgeFields.pledgePerPoint,
+  cap: pledgeFields.cap.default(null),
+  currency: pledgeFields.currency.default('EUR'),
 });
 /** `PUT /templatecharity/{id}` */
-export const ZUpdateTemplateCharityRequest = z.object(charityFields).partial();
+export const ZUpdateTemplateCharityRequest = z.object(pledgeFields).partial();

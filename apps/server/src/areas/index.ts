@@ -32,7 +32,9 @@ import { scoreRoutes } from './scores/routes.ts';
 import { setTimeResultRoutes } from './set-times/results-routes.ts';
 import { setTimeRoutes } from './set-times/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
-import { templateContentRoutes } from './templates/content-routes.ts';
+import { templateCharityRoutes } from './templates/charity-routes.ts';
+import { templateHabitRoutes } from './templates/habit-routes.ts';
+import { templateKpiRoutes } from './templates/kpi-routes.ts';
 import { templateRoutes } from './templates/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { beforeUsersDeleted } from './users/manage-service.ts';
@@ -61,7 +63,9 @@ export const areas: FastifyPluginAsync[] = [
   gameCharityRoutes,
   charityLedgerRoutes,
   templateRoutes,
-  templateContentRoutes,
+  templateHabitRoutes,
+  templateKpiRoutes,
+  templateCharityRoutes,
   logRoutes,
   scoreRoutes,
   setTimeRoutes,

@@ -1,4 +1,5 @@
 import { Checkbox, NumberInput, SimpleGrid } from '@mantine/core';
+import { BEHAVIOUR_MAX_PER_DAY, BEHAVIOUR_POINTS } from '@rally/contracts/activities';
 
 type Behaviour = {
   name: string;
@@ -36,7 +37,7 @@ export const behaviourFieldValues = (behaviour: Behaviour | undefined, points: n
   requiresApproval: behaviour?.requiresApproval ?? false,
 });
 
-/** What a behaviour is worth: points (0-1000), how often a day it counts, whether it waits for approval. */
+/** What a behaviour is worth: points (`BEHAVIOUR_POINTS`), how often a day it counts, whether it waits for approval. */
 export function BehaviourFields({ t, inputProps, pointsHint }: Props) {
   return (
     <>
@@ -44,8 +45,8 @@ export function BehaviourFields({ t, inputProps, pointsHint }: Props) {
         <NumberInput
           label={t('behaviour.points')}
           description={pointsHint}
-          min={0}
-          max={1000}
+          min={BEHAVIOUR_POINTS.min}
+          max={BEHAVIOUR_POINTS.max}
           allowDecimal={false}
           allowNegative={false}
           required
@@ -54,8 +55,8 @@ export function BehaviourFields({ t, inputProps, pointsHint }: Props) {
         <NumberInput
           label={t('behaviour.maxPerDay')}
           description={t('behaviour.maxPerDayHint')}
-          min={1}
-          max={100}
+          min={BEHAVIOUR_MAX_PER_DAY.min}
+          max={BEHAVIOUR_MAX_PER_DAY.max}
           allowDecimal={false}
           allowNegative={false}
           required

@@ -1,4 +1,5 @@
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { KPI_WEIGHT } from '@rally/contracts/kpis';
 import type { ReactNode } from 'react';
 import { Select } from './select.tsx';
 
@@ -55,8 +56,8 @@ export function KpiFields({ t, inputProps, children }: Props) {
         <NumberInput
           label={t('kpi.weight')}
           description={t('kpi.weightHint')}
-          min={0}
-          max={10_000}
+          min={KPI_WEIGHT.min}
+          max={KPI_WEIGHT.max}
           allowDecimal={false}
           allowNegative={false}
           required

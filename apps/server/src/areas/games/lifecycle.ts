@@ -6,6 +6,15 @@ import { conflict } from '../../lib/errors.ts';
 export type GameDates = TGameDates;
 
 /**
+ * An archived game is read-only to every change, whoever makes it (its content, rounds, results, KPI
+ * actuals): 409 `games.archivedRestoreFirst`, the one answer. A finished game is not archived: what
+ * it still takes (late KPI actuals, reopened rounds) each area decides.
+ */
+export function assertNotArchived(game: { status: string }): void {
+  if (game.status === 'archived') throw conflict('games.archivedRestoreFirst');
+}
+
+/**
  * Throws 409 with the reason when the game's stage (`GAME_STAGE_RULES`) does not allow the change.
  * `content`: names, descriptions, points, team set-up. `structure`: removing activities,
  * behaviours, KPIs, charities, because players' data of a live game may already refer to them.
@@ -17,7 +26,7 @@ export function assertEditable(
 ): void {
   const rules = gameRules(game, now);
   if (!rules.editContent) {
-    if (game.status === 'archived') throw conflict('games.archivedRestoreFirst');
+    assertNotArchived(game);
     throw conflict('games.finishedReadOnly');
   }
   if (change === 'structure' && !rules.removeStructure) {

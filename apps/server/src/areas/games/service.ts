@@ -45,9 +45,10 @@ export async function isGameInScope(exec: Executor, scope: Scope, gameId: string
  * in a draft and an active game; `structure` (deleting activities, behaviours, KPIs, charities)
  * only in a draft; a finished or archived game is read-only. Throws 409 with the reason.
  */
-export function assertGameEditable(game: GameRow, change: 'content' | 'structure'): void {
-  assertEditable(game, change);
+export function assertGameEditable(game: GameRow, change: 'content' | 'structure', now?: Date): void {
+  assertEditable(game, change, now);
 }
+export { assertNotArchived } from './lifecycle.ts';
 
 /**
  * The game of a write to its content, locked like every content write (ADR 0005) so it serializes

@@ -17,7 +17,8 @@ import { withTempDir } from '../../lib/spool.ts';
 import { scopeOf } from '../../plugins/access.ts';
 import { UPLOADS_AT_ONCE } from '../../plugins/multipart.ts';
 import { getActualGrid, saveActualGrid } from './service.ts';
-import { previewKpiUpload, readKpiUploadForm } from './upload.ts';
+import { previewKpiUpload } from './upload.ts';
+import { readKpiUploadForm } from './upload-form.ts';
 
 /** KPI actuals by hand (the grid) and by upload (preview, then confirm). */
 export async function kpiActualRoutes(app: FastifyInstance) {

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { roundClosedSql } from '../../db/round-close.ts';
 import { games, kpiActuals, kpis, playerScores, setTimes, targetKpis, teams } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
+import { assertNotArchived } from '../games/service.ts';
 import { type ActualChange, applyActualChanges } from '../scores/engine.ts';
 import { type Direction, kpiAchievement, kpiPoints } from './points.ts';
 
@@ -94,7 +95,7 @@ export function assertRoundOpen(game: GameRef, round: RoundRef | null) {
 
 /** An archived game is read-only; actuals still come in for a finished one (figures arrive late). */
 export function assertGameTakesActuals(game: GameRef) {
-  if (game.status === 'archived') throw conflict('kpiActuals.gameArchived');
+  assertNotArchived(game);
 }
 
 /** The rounds of a game by id, locked against closing while the write runs (the closer updates them). */

@@ -9,6 +9,7 @@ import {
   teams,
   users,
 } from '../../db/schema/index.ts';
+import { teamScoreSql } from './team-score.ts';
 
 /**
  * Leaderboard reads. The whole game reads the maintained `player_scores` through its rank index
@@ -188,10 +189,7 @@ export function teamStandings(
         + coalesce((select sum(${ka.points}) from ${ka} where ${ka.teamId} = ${teams.id} and ${inRange(ka.day, opts.range) ?? sql`true`}), 0)`
     : sql`coalesce(${teamScores.points}, 0)`;
   const members = sql`coalesce(${teamScores.members}, 0)`;
-  const score =
-    opts.ranking === 'average'
-      ? sql`case when ${members} > 0 then (${points})::numeric / ${members} else 0 end`
-      : sql`(${points})::numeric`;
+  const score = teamScoreSql(points, members, opts.ranking);
   return readRows<TeamRow>(
     db,
     sql`select id, name, color, points, members, round(score, 2)::float8 as score,

@@ -4,6 +4,7 @@ import { readRows } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { games, playerScoreDays, playerScores, teamScores, teams, users } from '../../db/schema/index.ts';
 import { contains, ordered, orderedNullsLast, rowsAndTotal, type SortOrder } from '../../lib/search.ts';
+import { teamScoreSql } from './team-score.ts';
 
 /** The organiser's views of a game (judge view, results) and a user's games: reads of the maintained scores. */
 
@@ -118,11 +119,9 @@ export function listNotStarted(db: Executor, gameId: string, limit: number) {
     .limit(limit);
 }
 
-/** A team's score as its game ranks teams (`rules.teamRanking`; `teamStandings` ranks alike, tested together). */
+/** A team's score as its game ranks teams, the rule read from the game's row. */
 const teamScore = (points: SQL, members: SQL) =>
-  sql`case when ${games.rules}->>'teamRanking' = 'average'
-    then case when ${members} > 0 then (${points})::numeric / ${members} else 0 end
-    else (${points})::numeric end`;
+  teamScoreSql(points, members, sql`${games.rules}->>'teamRanking'`);
 
 /**
  * A user's games, newest first, with their team, points and places: their rank among the game's

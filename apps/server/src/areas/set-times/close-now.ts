@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { requireGame } from '../games/service.ts';
+import { assertNotArchived, requireGame } from '../games/service.ts';
 import { closeRound } from './closing.ts';
 import * as q from './queries.ts';
 import { requireSetTime, toSetTime } from './service.ts';
@@ -16,7 +16,7 @@ export async function closeSetTimeNow(opts: { tx: Executor; scope: Scope; id: st
   const now = opts.now ?? new Date();
   const row = await requireSetTime(tx, opts.scope, opts.id);
   const game = await requireGame(tx, opts.scope, row.gameId, { forUpdate: true });
-  if (game.status === 'archived') throw conflict('setTimes.gameLocked');
+  assertNotArchived(game);
   const status = toSetTime(row, game.timezone, now).status;
   if (status === 'upcoming') throw conflict('setTimes.notStarted', { name: row.name });
   if (!(await closeRound(tx, row.id, now, true)))

@@ -7,7 +7,7 @@ import { games, setTimes } from '../../db/schema/index.ts';
 import { enqueueJob, type Jobs } from '../../jobs/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { requireGame } from '../games/service.ts';
+import { assertNotArchived, requireGame } from '../games/service.ts';
 import { rulesOf } from '../scores/privacy.ts';
 import { ROUND_ANNOUNCE_JOB, type RoundAnnouncement } from './announce.ts';
 import * as q from './queries.ts';
@@ -174,7 +174,7 @@ export async function reopenSetTime(opts: { tx: Executor; scope: Scope; id: stri
   const now = opts.now ?? new Date();
   const row = await requireSetTime(tx, scope, opts.id);
   const game = await requireGame(tx, scope, row.gameId, { forUpdate: true });
-  if (game.status === 'archived') throw conflict('setTimes.gameLocked');
+  assertNotArchived(game);
   const [reopened] = await tx
     .update(setTimes)
     .set({ closedAt: null, reopenedAt: now, reopenedBy: scope.userId })
@@ -190,7 +190,7 @@ export async function reopenSetTime(opts: { tx: Executor; scope: Scope; id: stri
 export async function reopenGameResults(opts: { tx: Executor; scope: Scope; gameId: string; now?: Date }) {
   const now = opts.now ?? new Date();
   const game = await requireGame(opts.tx, opts.scope, opts.gameId, { forUpdate: true });
-  if (game.status === 'archived') throw conflict('setTimes.gameLocked');
+  assertNotArchived(game);
   const [reopened] = await opts.tx
     .update(games)
     .set({ resultsFrozenAt: null, resultsReopenedAt: now, resultsReopenedBy: opts.scope.userId })

@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { RankedPlayer, TeamRow } from '../scores/reads.ts';
+import { teamScoreSql } from '../scores/team-score.ts';
 
 /**
  * Frozen results (ADR 0014): written once when a round (or a game) closes, read instead of the live
@@ -60,10 +61,7 @@ export async function freezeResults(
     select company_id, ${set.gameId}::uuid, ${setTimeId}::uuid, 'player', user_id, team_id, bp, qp, kp, points,
       1, points, rank() over (order by points desc), ${at}::timestamptz
     from (${playerPoints(set)}) p`);
-  const score =
-    set.ranking === 'average'
-      ? sql`case when t.members > 0 then t.points::float8 / t.members else 0 end`
-      : sql`t.points::float8`;
+  const score = teamScoreSql(sql`t.points`, sql`t.members`, set.ranking);
   await tx.execute(sql`insert into ${r} (company_id, game_id, set_time_id, kind, team_id,
       behaviour_points, quiz_points, kpi_points, points, members, score, rank, frozen_at)
     select company_id, ${set.gameId}::uuid, ${setTimeId}::uuid, 'team', id, bp, qp, kp, points, members,

@@ -1,4 +1,4 @@
-import { dayIn, gameRules } from '@rally/contracts/game-lifecycle';
+import { dayIn } from '@rally/contracts/game-lifecycle';
 import type {
   TCreateSetTimesRequest,
   TSetTime,
@@ -10,7 +10,7 @@ import type {
 import type { Executor } from '../../db/client.ts';
 import { conflict, type FieldError, invalid, invalidFields, notFound } from '../../lib/errors.ts';
 import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
-import { requireGame } from '../games/service.ts';
+import { assertGameEditable, requireGame } from '../games/service.ts';
 import { dropKpiActuals, rebookActuals, rescoreGameKpis } from '../kpi-actuals/follow.ts';
 import * as q from './queries.ts';
 
@@ -56,7 +56,7 @@ export async function listGameSetTimes(opts: { db: Executor; scope: Scope; gameI
 /** The game, locked for a change of its rounds: 409 when its state forbids, or when it has no dates yet. */
 async function gameForChange(tx: Executor, scope: Scope, gameId: string, now: Date) {
   const game = await requireGame(tx, scope, gameId, { forUpdate: true });
-  if (!gameRules(game, now).editContent) throw conflict('setTimes.gameLocked');
+  assertGameEditable(game, 'content', now);
   if (!game.startDate || !game.endDate) throw conflict('setTimes.gameHasNoDates');
   return game as Game & { startDate: string; endDate: string };
 }

@@ -27,6 +27,8 @@ import {
 export const templateAccess = { read: ['read', 'Template'], write: ['manage', 'Template'] } as const;
 /** An example category id (the migration inserts the six with fixed ids). */
 export const EXAMPLE_CATEGORY = '019a0000-0000-7000-8000-000000000002';
+/** An example template id, for the bodies of its content's routes. */
+export const EXAMPLE_TEMPLATE = '0195f3a2-6b10-7c4e-9d3a-5c1e2f4a6b20';
 /** What a change to a global template refuses to a company admin. */
 export const globalReadOnly = 'the template is global and the caller is not a platform admin';
 

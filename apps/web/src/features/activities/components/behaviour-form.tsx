@@ -17,7 +17,7 @@ type Props = {
   readOnly?: boolean;
 };
 
-/** What a behaviour is worth: points (0-1000), how often a day it counts, whether it waits for approval. */
+/** What a behaviour is worth: points (`BEHAVIOUR_POINTS`), how often a day it counts, whether it waits for approval. */
 export function BehaviourForm({ taskId, behaviour, onSaved, onCancel, readOnly = false }: Props) {
   const { t } = useTranslation('activities');
   const create = useCreateBehaviour();

@@ -59,7 +59,7 @@ export function LinkCharityForm({ gameId, charities, onSaved, onCancel }: Props)
         {...form.getInputProps('charityId')}
       />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <PledgeFields text={(key) => t(`link.${key}`)} inputProps={form.getInputProps} maxPledge={1000} />
+        <PledgeFields text={(key) => t(`link.${key}`)} inputProps={form.getInputProps} />
         <Select
           label={t('link.currency')}
           data={[...CURRENCIES]}

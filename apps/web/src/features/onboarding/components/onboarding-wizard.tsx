@@ -1,30 +1,11 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import {
-  ONBOARDING_MAX_TEAMS,
-  type TOnboardingRequest,
-  ZOnboardingRequest,
-} from '@rally/contracts/onboarding';
-import { PLAN_LIMITS } from '@rally/contracts/plans';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { type TOnboardingRequest, ZOnboardingRequest } from '@rally/contracts/onboarding';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AccountFields } from '../../../components/account-fields.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingButton } from '../../../components/loading-button.tsx';
-import { Select } from '../../../components/select.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { focusWhenReady } from '../../../lib/focus.ts';
 import { announceRefusal, showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
@@ -32,22 +13,18 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { browserTimezone } from '../../../lib/timezones.ts';
 import { useOnboardingCatalog, useStartOnboarding } from '../api/onboarding-api.ts';
+import { GameStep } from './game-step.tsx';
 import { Honeypot } from './honeypot.tsx';
+import { FIELDS, STEPS, stepOf } from './onboarding-steps.ts';
+import { PeopleStep } from './people-step.tsx';
 
-const STEPS = ['company', 'game', 'people'] as const;
-type Step = (typeof STEPS)[number];
-/** The fields each step asks for: "Next" checks these before moving on. */
-const FIELDS: Record<Step, string[]> = {
-  company: ['companyName', 'fullName', 'email', 'password'],
-  game: ['templateId', 'gameName', 'startDate', 'endDate'],
-  people: ['teams', 'invitees'],
-};
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The public onboarding (decision 0022), in three steps: the prospect and their company; the game
- * from a template; its teams and the colleagues to invite. One submission id per form, so a double
- * submit creates everything once. Used by `/rally/onboarding` and by the embeddable iframe page.
+ * from a template (`GameStep`); its teams and the colleagues to invite (`PeopleStep`). One
+ * submission id per form, so a double submit creates everything once. Used by `/rally/onboarding`
+ * and by the embeddable iframe page.
  */
 export function OnboardingWizard() {
   const { t } = useTranslation('onboarding');
@@ -79,9 +56,6 @@ export function OnboardingWizard() {
     } satisfies TOnboardingRequest,
   });
   const current = STEPS[step] ?? 'company';
-  const categories = catalog.data?.categories ?? [];
-  const templates = categories.find((c) => c.id === category)?.templates ?? [];
-  const inviteeError = Object.entries(form.errors).find(([path]) => path.startsWith('invitees'));
 
   const goTo = (next: number) => {
     setStep(next);
@@ -130,16 +104,14 @@ export function OnboardingWizard() {
           onError: (error) => {
             showServerFieldErrors(form, error);
             // A refused field of an earlier step: go back to it.
-            const field = Object.keys(form.errors)[0];
-            const at = STEPS.findIndex((s) => FIELDS[s].some((f) => field?.startsWith(f)));
+            const at = stepOf(Object.keys(form.errors)[0]);
             if (at >= 0 && at !== step) setStep(at);
             focusWhenReady(() => formRef.current?.querySelector<HTMLElement>('[role="alert"]'));
           },
         },
       ),
     (errors) => {
-      const field = Object.keys(errors)[0];
-      const at = STEPS.findIndex((s) => FIELDS[s].some((f) => field?.startsWith(f)));
+      const at = stepOf(Object.keys(errors)[0]);
       if (at >= 0 && at !== step) {
         setStep(at);
         focusWhenReady(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
@@ -158,7 +130,6 @@ export function OnboardingWizard() {
     event.preventDefault();
     if (validStep()) goTo(step + 1);
   };
-  const teams = form.values.teams;
   return (
     <form ref={formRef} noValidate onSubmit={nextOrSubmit}>
       <Stack gap="md">
@@ -178,132 +149,11 @@ export function OnboardingWizard() {
             inputProps={(field) => form.getInputProps(field)}
           />
         )}
-
         {current === 'game' && (
-          <>
-            <ErrorAlert error={catalog.error} />
-            {catalog.data && categories.length === 0 && <Alert color="orange">{t('noTemplates')}</Alert>}
-            <Select
-              label={t('fields.category')}
-              data={categories.map((c) => ({
-                value: c.id,
-                label: `${t(`categories.${c.key}`)} (${t('templateCount', { count: c.templates.length })})`,
-              }))}
-              value={category}
-              onChange={(value) => {
-                setCategory(value);
-                form.setFieldValue('templateId', '');
-              }}
-              allowDeselect={false}
-              required
-            />
-            <Radio.Group
-              label={t('fields.template')}
-              required
-              {...form.getInputProps('templateId')}
-              onChange={(value) => {
-                form.setFieldValue('templateId', value);
-                const chosen = templates.find((x) => x.id === value);
-                if (chosen && !form.values.gameName) form.setFieldValue('gameName', chosen.name);
-              }}
-            >
-              <Stack gap="xs" mt="xs">
-                {templates.map((template) => (
-                  <Radio
-                    key={template.id}
-                    value={template.id}
-                    label={template.name}
-                    description={template.description}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-            <TextInput label={t('fields.gameName')} required {...form.getInputProps('gameName')} />
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextInput
-                type="date"
-                label={t('fields.startDate')}
-                required
-                {...form.getInputProps('startDate')}
-              />
-              <TextInput
-                type="date"
-                label={t('fields.endDate')}
-                required
-                {...form.getInputProps('endDate')}
-              />
-            </SimpleGrid>
-          </>
+          <GameStep form={form} catalog={catalog} category={category} onCategory={setCategory} />
         )}
-
         {current === 'people' && (
-          <>
-            <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-              <Text component="legend" fw={500} size="sm">
-                {t('fields.teams')}
-              </Text>
-              {teams.map((_, i) => (
-                // Teams are a plain list of names: their position is their identity while editing.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <Group key={i} gap="xs" wrap="nowrap" align="flex-start">
-                  <TextInput
-                    label={t('fields.teamName', { n: i + 1 })}
-                    name={`team-${i}`}
-                    style={{ flex: 1 }}
-                    required
-                    {...form.getInputProps(`teams.${i}`)}
-                  />
-                  {teams.length > 1 && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      mt={26}
-                      size="lg"
-                      aria-label={t('actions.removeTeam', { n: i + 1 })}
-                      onClick={() => {
-                        form.removeListItem('teams', i);
-                        // The button is gone with its team: the user continues at the team before it.
-                        focusWhenReady(() =>
-                          formRef.current?.querySelector<HTMLInputElement>(
-                            `[name="team-${Math.max(i - 1, 0)}"]`,
-                          ),
-                        );
-                      }}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  )}
-                </Group>
-              ))}
-              {teams.length < ONBOARDING_MAX_TEAMS && (
-                <Button
-                  variant="light"
-                  leftSection={<IconPlus size={16} aria-hidden />}
-                  style={{ alignSelf: 'flex-start' }}
-                  onClick={() => {
-                    form.insertListItem('teams', '');
-                    focusWhenReady(() =>
-                      formRef.current?.querySelector<HTMLInputElement>(`[name="team-${teams.length}"]`),
-                    );
-                  }}
-                >
-                  {t('actions.addTeam')}
-                </Button>
-              )}
-            </Stack>
-            <Textarea
-              label={t('fields.invitees')}
-              description={t('fields.inviteesHint', { max: PLAN_LIMITS.basic.users })}
-              rows={4}
-              value={inviteesText}
-              onChange={(event) => setInvitees(event.currentTarget.value)}
-              error={
-                inviteeError
-                  ? t('inviteeInvalid', { line: Number(inviteeError[0].split('.')[1] ?? 0) + 1 })
-                  : undefined
-              }
-            />
-          </>
+          <PeopleStep form={form} inviteesText={inviteesText} onInvitees={setInvitees} />
         )}
 
         <Group justify="space-between">

@@ -1,0 +1,112 @@
+import {
+  ZCreateTemplateSubTaskRequest,
+  ZCreateTemplateTaskRequest,
+  ZTemplateContentQuery,
+  ZTemplateSubTask,
+  ZTemplateSubTaskPage,
+  ZTemplateSubTaskQuery,
+  ZTemplateTask,
+  ZTemplateTaskPage,
+  ZUpdateTemplateSubTaskRequest,
+  ZUpdateTemplateTaskRequest,
+} from '@rally/contracts/templates';
+import type { FastifyInstance } from 'fastify';
+import { idParams, EXAMPLE_IDS as ids, ZNoContent } from '../../lib/route-kit.ts';
+import { areaRoutes, operations } from '../../lib/route-table.ts';
+import {
+  createTemplateSubTask,
+  createTemplateTask,
+  deleteTemplateSubTask,
+  deleteTemplateTask,
+  getTemplateSubTask,
+  getTemplateTask,
+  listTemplateSubTasks,
+  listTemplateTasks,
+  updateTemplateSubTask,
+  updateTemplateTask,
+} from './content-service.ts';
+import { EXAMPLE_TEMPLATE, globalReadOnly, templateAccess } from './routes.ts';
+
+/**
+ * A template's habits (`/templates-task`) and their behaviours (`/templates-sub-task`): listed by
+ * `template_id`, read, added, changed and removed by id. Every call checks the template is the
+ * caller's to see (404) or change.
+ */
+export async function templateHabitRoutes(app: FastifyInstance) {
+  const { r, read, write, ...handle } = areaRoutes(app, { tags: ['templates'], access: templateAccess }, ops);
+  r.get('/templates-task', read('listHabits'), handle.byQuery(listTemplateTasks));
+  r.get('/templates-task/:id', read('getHabit'), handle.byId(getTemplateTask));
+  r.post('/templates-task', write('addHabit'), handle.create(createTemplateTask));
+  r.put('/templates-task/:id', write('changeHabit'), handle.updateById(updateTemplateTask));
+  r.delete('/templates-task/:id', write('removeHabit'), handle.removeById(deleteTemplateTask));
+  r.get('/templates-sub-task', read('listBehaviours'), handle.byQuery(listTemplateSubTasks));
+  r.get('/templates-sub-task/:id', read('getBehaviour'), handle.byId(getTemplateSubTask));
+  r.post('/templates-sub-task', write('addBehaviour'), handle.create(createTemplateSubTask));
+  r.put('/templates-sub-task/:id', write('changeBehaviour'), handle.updateById(updateTemplateSubTask));
+  r.delete('/templates-sub-task/:id', write('removeBehaviour'), handle.removeById(deleteTemplateSubTask));
+}
+
+const refuses = { 403: globalReadOnly };
+
+const ops = operations({
+  listHabits: {
+    schema: { querystring: ZTemplateContentQuery, response: { 200: ZTemplateTaskPage } },
+    summary: "List a template's habits",
+    description: 'Every habit of the template (`template_id`) in order, on one page.',
+  },
+  getHabit: {
+    schema: { params: idParams, response: { 200: ZTemplateTask } },
+    summary: 'Get a template habit',
+    description: 'One habit of a template the caller sees.',
+  },
+  addHabit: {
+    schema: { body: ZCreateTemplateTaskRequest, response: { 201: ZTemplateTask } },
+    summary: 'Add a habit to a template',
+    description: "Creates the habit at the end of the template's list.",
+    refuses,
+    example: { templateId: EXAMPLE_TEMPLATE, name: 'Move more' },
+  },
+  changeHabit: {
+    schema: { params: idParams, body: ZUpdateTemplateTaskRequest, response: { 200: ZTemplateTask } },
+    summary: 'Change a template habit',
+    description: 'Changes the fields sent; the others stay.',
+    refuses,
+    example: { name: 'Move more every day' },
+  },
+  removeHabit: {
+    schema: { params: idParams, response: { 204: ZNoContent } },
+    summary: 'Remove a template habit',
+    description: 'Deletes the habit with its behaviours.',
+    refuses,
+  },
+  listBehaviours: {
+    schema: { querystring: ZTemplateSubTaskQuery, response: { 200: ZTemplateSubTaskPage } },
+    summary: "List a template's behaviours",
+    description: 'Every behaviour of the template (`template_id`) in order, on one page.',
+  },
+  getBehaviour: {
+    schema: { params: idParams, response: { 200: ZTemplateSubTask } },
+    summary: 'Get a template behaviour',
+    description: 'One behaviour of a template the caller sees.',
+  },
+  addBehaviour: {
+    schema: { body: ZCreateTemplateSubTaskRequest, response: { 201: ZTemplateSubTask } },
+    summary: 'Add a behaviour to a template',
+    description: "Creates the behaviour at the end of the template's list.",
+    refuses,
+    example: { taskId: ids.activity, name: '10,000 steps', points: 10, maxPerDay: 1 },
+  },
+  changeBehaviour: {
+    schema: { params: idParams, body: ZUpdateTemplateSubTaskRequest, response: { 200: ZTemplateSubTask } },
+    summary: 'Change a template behaviour',
+    description: 'Changes the fields sent; the others stay.',
+    refuses,
+    example: { points: 15 },
+  },
+  removeBehaviour: {
+    schema: { params: idParams, response: { 204: ZNoContent } },
+    summary: 'Remove a template behaviour',
+    description: 'Deletes the behaviour.',
+    refuses,
+  },
+});
