@@ -80,5 +80,6 @@ describe('serving the installable app', () => {
     } finally {
       await other.close();
     }
-  });
+    // A second app on a database of its own: as slow to build as the one of beforeAll.
+  }, 120_000);
 });
