@@ -38,6 +38,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM,
+    // Every test starts in a fresh context: a service worker would download the whole app in each.
+    // The installable app's own test (tests/installable.spec.ts) allows it.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'node ../apps/server/src/server.ts',

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressPlugin } from './precompress.ts';
+import { pwaPlugin } from './pwa.ts';
 
 // In development the API server answers the API and the runtime configuration (`/app-config.js`).
 // RALLY_API_URL points the dev server at another one (several developers on one machine).
@@ -102,7 +103,7 @@ const isScreen = (id: string, graph: TModuleGraph) =>
   );
 
 export default defineConfig({
-  plugins: [react(), translationCopies, precompressPlugin],
+  plugins: [react(), translationCopies, precompressPlugin, pwaPlugin],
   build: {
     rolldownOptions: {
       output: {

@@ -6,6 +6,7 @@ import { App } from './app/app.tsx';
 import { mountAnnouncer } from './lib/announce.ts';
 import { i18nReady } from './lib/i18n.ts';
 import { openingLoaded } from './lib/opening.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -21,3 +22,5 @@ void Promise.all([i18nReady, openingLoaded()]).then(() => {
     </StrictMode>,
   );
 });
+// A second visit opens from the cache, offline too (decision 0027).
+registerServiceWorker();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { serveServiceWorker } from './service-worker.ts';
 
 /** The tag index.html loads the runtime configuration with (apps/web/index.html). */
 const CONFIG_TAG = '<script src="/app-config.js"></script>';
@@ -61,12 +62,17 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     // The build writes brotli and gzip copies of every text asset (apps/web/precompress.ts): sent
     // by the request's Accept-Encoding, with `Vary: Accept-Encoding`; the file as it is otherwise.
     preCompressed: true,
+    // Served with the page's fingerprint written in (service-worker.ts).
+    globIgnore: ['sw.js'],
     setHeaders(reply, file) {
-      // Hashed bundles never change; index.html always revalidates.
-      if (file.includes(`${path.sep}assets${path.sep}`))
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      // Hashed bundles never change; what keeps its name (the manifest, icons) always revalidates.
+      reply.header(
+        'cache-control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
+  serveServiceWorker(app, { file: path.join(dist, 'sw.js'), page: indexHtml, policy: withConfigHash });
   app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/')) return reply.callNotFound();

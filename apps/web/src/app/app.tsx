@@ -1,8 +1,10 @@
 import { BrowserRouter } from 'react-router';
 import { configureApiClient } from '../lib/api-client.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { AppUpdate } from './app-update.tsx';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './routes.tsx';
+import { ThemeColour } from './theme-colour.tsx';
 
 // A failed refresh or a 403 ends the session (spec section 8): its data is forgotten, and the
 // screen's guard, which watches the session, sends the user to /login.
@@ -15,6 +17,8 @@ export function App() {
       <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
+      <AppUpdate />
+      <ThemeColour />
     </AppProviders>
   );
 }

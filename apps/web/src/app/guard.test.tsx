@@ -104,3 +104,24 @@ describe('accessRedirect for login-only screens (spec section 6)', () => {
     );
   });
 });
+
+describe('the installed app opening (paths.play.launch)', () => {
+  const playerHome: TRouteMeta = { titleKey: 'play:title', breadcrumb: [] };
+  const everything = { can: () => true };
+
+  it.each([
+    ['player', '/play'],
+    ['company_admin', '/'],
+    ['client', '/access-control'],
+  ] as const)('sends %s on to %s', (role, home) => {
+    expect(accessRedirect(playerHome, sessionOf(userOf(role)), everything, at('/play', '?launch'))).toBe(
+      home,
+    );
+  });
+
+  it('asks a signed-out visitor to sign in first, and comes back to the same opening', () => {
+    expect(accessRedirect(playerHome, null, everything, at('/play', '?launch'))).toBe(
+      '/login?from=%2Fplay%3Flaunch',
+    );
+  });
+});

@@ -26,6 +26,9 @@ export function accessRedirect(
   }
   if (meta.public) return null;
   if (!session) return paths.login.href(location.pathname + location.search);
+  // The installed app opens on the player's home (paths.play.launch); organisers and clients go
+  // on to theirs, and a player to the same home without the mark.
+  if (new URLSearchParams(location.search).has('launch')) return homePathFor(session.user);
   const { action, subject } = meta.access ?? DEFAULT_ACCESS;
   return userAbility.can(action, subject) ? null : paths.misc.notAuthorized.href();
 }

@@ -223,6 +223,11 @@ export const paths = {
   play: {
     path: '/play/:id?',
     href: (gameId?: string) => (gameId ? `/play/${id(gameId)}` : '/play'),
+    /**
+     * Where the installed app opens (its manifest's `start_url`): a player's home; `launch` sends
+     * whoever is not a player on to their own (app/guard.ts).
+     */
+    launch: '/play?launch',
   },
   /** A game's public page and leaderboard, by its public id: open without signing in. */
   publicGame: { path: '/:publicId', href: (publicId: string) => `/${id(publicId)}` },
