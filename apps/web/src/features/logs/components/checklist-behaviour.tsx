@@ -31,6 +31,8 @@ type Props = {
 
 /** The id of a behaviour's tick (box or button): focus returns there after an undo. */
 export const tickId = (behaviourId: string) => `tick-${behaviourId}`;
+/** The id of a behaviour's whole entry: focus goes there when its tick is disabled. */
+export const itemId = (behaviourId: string) => `behaviour-${behaviourId}`;
 
 /**
  * One behaviour of the day. Once a day: a box to tick (and untick to undo the same day). Several
@@ -115,7 +117,7 @@ export function ChecklistBehaviour({
   );
 
   return (
-    <Paper withBorder radius="md" p="sm" component="li">
+    <Paper withBorder radius="md" p="sm" component="li" id={itemId(behaviour.id)} tabIndex={-1}>
       <Stack gap={6}>
         {tick}
         {(requiresApproval || logs.length > 0 || error || queued.length > 0 || refused.length > 0) && (

@@ -9,7 +9,7 @@ import { messageText } from '../../../lib/messages.ts';
 import { useRemoveLog } from '../api/game-logs-api.ts';
 import { dropLog, queueLog, type TOutboxState } from '../api/log-outbox.ts';
 import { useLogOutbox } from '../api/use-log-outbox.ts';
-import { ChecklistBehaviour, type TChecklistBehaviour, tickId } from './checklist-behaviour.tsx';
+import { ChecklistBehaviour, itemId, type TChecklistBehaviour, tickId } from './checklist-behaviour.tsx';
 
 type Props = {
   checklist: TChecklist;
@@ -99,7 +99,11 @@ export function Checklist({ checklist, onChanged }: Props) {
 
   const drop = async (behaviour: TChecklistBehaviour, key: string, said?: string) => {
     if ((await dropLog(key)) && said) announce(said);
-    focusWhenReady(() => document.getElementById(tickId(behaviour.id)));
+    // Back to the tick, or to the behaviour itself when its tick cannot be used (an organiser's log holds the day).
+    focusWhenReady(() => {
+      const tick = document.getElementById(tickId(behaviour.id));
+      return tick && !tick.hasAttribute('disabled') ? tick : document.getElementById(itemId(behaviour.id));
+    });
   };
 
   const undo = (behaviour: TChecklistBehaviour, logId: string) =>
