@@ -27,10 +27,11 @@ beforeAll(async () => {
 
 afterEach(async () => {
   cleanup();
-  await resetOutbox();
   clearSession();
   localStorage.clear();
   queryClient.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // After the real timers are back: IndexedDB answers on them.
+  await resetOutbox();
 });
