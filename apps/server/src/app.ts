@@ -20,6 +20,7 @@ import './plugins/types.ts';
 import { scheduleHousekeeping } from './areas/auth/housekeeping.ts';
 import { scheduleGameNotices } from './areas/games/notices.ts';
 import { areas } from './areas/index.ts';
+import { scheduleKeyPurge } from './areas/logs/idempotency.ts';
 import { scheduleRoundClosing } from './areas/set-times/closing.ts';
 
 export type BuildOptions = {
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, mailer, logStream, recurring 
   scheduleHousekeeping(app.jobs);
   scheduleGameNotices(app.jobs);
   scheduleRoundClosing(app.jobs);
+  scheduleKeyPurge(app.jobs);
   await app.register(webPlugin);
 
   app.addHook('onClose', async () => {

@@ -51,6 +51,19 @@ export const ZCreateLogRequest = z.object({
 });
 export type TCreateLogRequest = z.infer<typeof ZCreateLogRequest>;
 
+/**
+ * The header that makes a log request safe to send again (the IETF's `Idempotency-Key` field): the
+ * server stores the first answer per caller and key and answers every replay with it, so a log sent
+ * twice (an answer lost on the way, an offline outbox sent again) is stored once. docs/decisions/0025.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** A key the client makes, new for every log it means (the web app: a random UUID). */
+export const ZIdempotencyKey = z.string().regex(/^[\x21-\x7e]{1,255}$/);
+/** The headers `POST /game/{id}/performedtasks` reads (every other header passes untouched). */
+export const ZCreateLogHeaders = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: ZIdempotencyKey.optional() });
+/** How long a key is kept: far longer than a log may be sent late (7 days back), so a replay is answered, never counted again. */
+export const IDEMPOTENCY_KEY_DAYS = 30;
+
 /** A log as its player and the game's organisers see it. */
 export const ZLog = z.object({
   id: z.uuid(),

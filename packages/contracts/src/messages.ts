@@ -264,6 +264,8 @@ export const MESSAGES = {
   'logs.dayTooOld': 'Logs go back at most {{days}} days.',
   'logs.dayOutsideGame': 'Choose a day the game runs ({{startDate}} to {{endDate}}).',
   'logs.dailyLimitReached': '{{behaviour}} counts at most {{maxPerDay}} times a day, and that day is full.',
+  'logs.idempotencyKeyReused':
+    'This Idempotency-Key was already used for another log request; send each new log with a new key.',
   'logs.undoSameDayOnly': 'A log can be undone only on the day it was made; ask an organiser to remove it.',
   'logs.undoOwnOnly': 'Only logs you made yourself can be undone; ask an organiser to remove this one.',
   'logs.alreadyRemoved': 'This log was already removed.',

@@ -51,6 +51,8 @@ type Options<S extends z.core.$ZodType | undefined> = {
   /** Validates and types the answer; without one the answer is ignored (204 and the like). */
   schema?: S;
   signal?: AbortSignal;
+  /** Headers a call adds (an `Idempotency-Key`); the client's own (auth, language) stay its own. */
+  headers?: Record<string, string>;
 };
 type Result<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
@@ -94,6 +96,7 @@ async function send(
         ...(options.body === undefined || options.body instanceof FormData
           ? {}
           : { 'Content-Type': 'application/json' }),
+        ...options.headers,
         ...headers,
       },
       body:

@@ -1,5 +1,8 @@
+// IndexedDB as browsers have it (happy-dom has none): the log outbox keeps ticks there.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { resetOutbox } from '../features/logs/api/log-outbox.ts';
 import { i18n, i18nReady, NAMESPACES } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { clearSession } from '../lib/session.ts';
@@ -22,11 +25,13 @@ beforeAll(async () => {
   await i18n.loadNamespaces([...NAMESPACES]);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   clearSession();
   localStorage.clear();
   queryClient.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // After the real timers are back: IndexedDB answers on them.
+  await resetOutbox();
 });

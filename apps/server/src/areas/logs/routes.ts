@@ -1,7 +1,10 @@
 import {
+  IDEMPOTENCY_KEY_DAYS,
+  IDEMPOTENCY_KEY_HEADER,
   LOG_LIST_LIMITS,
   ZChecklist,
   ZChecklistQuery,
+  ZCreateLogHeaders,
   ZCreateLogRequest,
   ZGameLogList,
   ZLog,
@@ -16,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   callerOf,
   createAsCaller,
+  created,
   EXAMPLE_IDS,
   errors,
   idParams,
@@ -23,6 +27,7 @@ import {
   ZNoContent,
 } from '../../lib/route-kit.ts';
 import { areaRoutes, gameContent, operations } from '../../lib/route-table.ts';
+import { createLogOnce, REPLAYED_HEADER } from './idempotency.ts';
 import { getChecklist, listGameLogs, listUserLogs } from './read-service.ts';
 import { decideLogs, listReviewQueue } from './review-service.ts';
 import { createLog, removeLog } from './service.ts';
@@ -31,11 +36,18 @@ import { createLog, removeLog } from './service.ts';
 export async function logRoutes(app: FastifyInstance) {
   const { r, read, write, ...handle } = areaRoutes(app, { tags: ['logs'], access: gameContent }, ops);
   const caller = (request: Parameters<typeof callerOf>[1]) => callerOf(app, request);
-  r.post('/game/:id/performedtasks', write('log'), (request, reply) =>
-    createAsCaller(app, request, reply, (ctx) =>
-      createLog({ ...ctx, gameId: request.params.id, input: request.body }),
-    ),
-  );
+  r.post('/game/:id/performedtasks', write('log'), async (request, reply) => {
+    const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+    const gameId = request.params.id;
+    if (!key)
+      return createAsCaller(app, request, reply, (ctx) => createLog({ ...ctx, gameId, input: request.body }));
+    const answer = await writeAsCaller(app, request, (ctx) =>
+      createLogOnce({ ...ctx, gameId, input: request.body, key }),
+    );
+    if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
+    if (answer.refusal) throw answer.refusal;
+    return created(reply, answer.log);
+  });
   r.delete('/performedtasks/:id', write('remove'), handle.removeById(removeLog, 'logId'));
   r.get('/game/:id/performedtasks', read('ofGame'), (request) =>
     listGameLogs({ ...caller(request), gameId: request.params.id, limit: request.query.limit }),
@@ -59,14 +71,20 @@ export async function logRoutes(app: FastifyInstance) {
 const ops = operations({
   log: {
     access: ['create', 'Log'],
-    schema: { params: idParams, body: ZCreateLogRequest, response: { 201: ZLog } },
+    schema: {
+      params: idParams,
+      headers: ZCreateLogHeaders,
+      body: ZCreateLogRequest,
+      response: { 201: ZLog },
+    },
     summary: 'Log a behaviour',
-    description:
-      "Records that a player performed a behaviour on a day (today in the game's time zone unless `day` is given, at most 7 days back, inside the game). A behaviour that needs approval is logged as pending. An organiser may name a player (`userId`) to log on their behalf; it is recorded as such.",
+    description: `Records that a player performed a behaviour on a day (today in the game's time zone unless \`day\` is given, at most 7 days back, inside the game). A behaviour that needs approval is logged as pending. An organiser may name a player (\`userId\`) to log on their behalf; it is recorded as such.
+
+With an \`Idempotency-Key\` header (a new random key for each log the client means, e.g. a UUID) the request is safe to send again: the first answer, the log or a refusal, is kept with the key for ${IDEMPOTENCY_KEY_DAYS} days, and every later request with the same key and body is answered with it (status and body, with \`Idempotent-Replayed: true\`) without logging again, also when the copies arrive at once. A client sending a log later (an offline outbox) names its \`day\`.`,
     refuses: {
       400: 'the behaviour is not of this game, the person does not play in it, or the day is in the future, too far back or outside the game; `details` names the field',
       404: "the game does not exist, is another company's, or (for a player) is not one they play in",
-      409: 'the game is not running, or the behaviour already counts `maxPerDay` times that day (nothing is stored)',
+      409: 'the game is not running, the behaviour already counts `maxPerDay` times that day, or the `Idempotency-Key` was used before with another request (nothing is stored)',
     },
     example: { behaviourId: EXAMPLE_IDS.behaviour, day: '2026-03-02' },
   },

@@ -9,6 +9,7 @@ export * from './jobs.ts';
 export * from './kpi-actuals.ts';
 export * from './kpis.ts';
 export * from './leads.ts';
+export * from './log-idempotency-keys.ts';
 export * from './mail.ts';
 export * from './media.ts';
 export * from './notifications.ts';

@@ -10,6 +10,7 @@ import { Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { useSyncCurrentUser } from '../../features/auth/api/current-user-api.ts';
 import { TrialBanner } from '../../features/companies/components/trial-banner.tsx';
+import { useOutboxSender } from '../../features/logs/api/use-log-outbox.ts';
 import { useApplySavedSettings } from '../../features/profile/hooks/use-settings-sync.ts';
 import { useLayout } from '../../lib/preferences.ts';
 import { useSession } from '../../lib/session.ts';
@@ -38,6 +39,8 @@ export function ShellLayout() {
   // The bell starts from the notifications /auth/me brought; it asks for them itself only if that failed.
   const notifications = me?.notifications ?? (failed ? null : undefined);
   useApplySavedSettings(session?.user.id, me?.user.id === session?.user.id ? me?.settings : undefined);
+  // Logs ticked without signal go out from whichever screen the player is on when it returns.
+  useOutboxSender(session?.user.id);
 
   // Signed out (here or in another tab): the screen's guard sends the visitor to sign in.
   if (!session) return <Outlet />;

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../components/error-alert.tsx';
 import { checklistQueryOptions } from '../../features/logs/api/checklist-api.ts';
 import { Checklist } from '../../features/logs/components/checklist.tsx';
 import { DayStrip, daysBetween } from '../../features/logs/components/day-strip.tsx';
+import { OutboxNotice } from '../../features/logs/components/outbox-notice.tsx';
 import { formatDayLong } from '../../lib/dates.ts';
 
 type Props = { gameId: string; onChanged: () => void };
@@ -41,6 +42,7 @@ export function GameDay({ gameId, onChanged }: Props) {
             </Text>
           )}
         </Group>
+        <OutboxNotice gameId={gameId} day={data?.day} />
         {data && days.length > 1 && (
           <DayStrip days={days} today={data.today} value={data.day} onChange={setDay} />
         )}

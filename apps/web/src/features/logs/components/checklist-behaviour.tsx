@@ -1,9 +1,10 @@
-import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TChecklist } from '@rally/contracts/logs';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LoadingButton } from '../../../components/loading-button.tsx';
 import { LogStatus } from './log-status.tsx';
+import { QueuedTick, type TQueued } from './queued-tick.tsx';
 
 export type TChecklistBehaviour = TChecklist['activities'][number]['behaviours'][number];
 
@@ -17,12 +18,21 @@ type Props = {
   /** The log being undone, if any. */
   undoingId: string | null;
   error: string | null;
+  /** Its ticks of the day not yet on the server's list: waiting in the outbox, or being sent. */
+  queued: TQueued[];
+  /** Its ticks of the day the server refused, each with the reason in words. */
+  refused: { key: string; reason: string }[];
   onLog: () => void;
   onUndo: (logId: string) => void;
+  /** Takes back a tick not sent yet. */
+  onCancel: (key: string) => void;
+  onDismiss: (key: string) => void;
 };
 
 /** The id of a behaviour's tick (box or button): focus returns there after an undo. */
 export const tickId = (behaviourId: string) => `tick-${behaviourId}`;
+/** The id of a behaviour's whole entry: focus goes there when its tick is disabled. */
+export const itemId = (behaviourId: string) => `behaviour-${behaviourId}`;
 
 /**
  * One behaviour of the day. Once a day: a box to tick (and untick to undo the same day). Several
@@ -35,14 +45,23 @@ export function ChecklistBehaviour({
   busy,
   undoingId,
   error,
+  queued,
+  refused,
   onLog,
   onUndo,
+  onCancel,
+  onDismiss,
 }: Props) {
   const { t } = useTranslation('logs');
-  const { name, points, maxPerDay, remaining, requiresApproval, logs } = behaviour;
+  const { name, points, maxPerDay, requiresApproval, logs } = behaviour;
   const holding = logs.find((log) => log.status !== 'rejected');
   const once = maxPerDay === 1;
   const errorId = `${tickId(behaviour.id)}-error`;
+  const queuedId = `${tickId(behaviour.id)}-queued`;
+  // Ticks waiting to be sent take their place in the day already; the server decides once they arrive.
+  const remaining = Math.max(0, behaviour.remaining - queued.length);
+  const waiting = queued[0];
+  const describedBy = [waiting ? queuedId : null, error || refused.length ? errorId : null].filter(Boolean);
   const details = [
     t('checklist.points', { count: points }),
     once
@@ -60,14 +79,15 @@ export function ChecklistBehaviour({
       size="md"
       label={name}
       description={details}
-      // Ticked while a log holds the day, or while one is on its way.
-      checked={Boolean(holding) || (busy && !undoingId)}
-      disabled={holding ? !holding.canUndo : !canLog || remaining === 0}
+      // Ticked while a log holds the day, or while one waits or is on its way; unticking a waiting one takes it back.
+      checked={Boolean(holding) || Boolean(waiting) || (busy && !undoingId)}
+      disabled={holding ? !holding.canUndo : waiting ? false : !canLog || remaining === 0}
       aria-busy={busy || undefined}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={describedBy.join(' ') || undefined}
       onChange={() => {
-        if (busy) return;
+        if (busy || waiting?.sending) return;
         if (holding) onUndo(holding.id);
+        else if (waiting) onCancel(waiting.key);
         else onLog();
       }}
       styles={{ label: { fontWeight: 600 } }}
@@ -87,7 +107,7 @@ export function ChecklistBehaviour({
         disabled={!canLog || remaining === 0}
         loading={busy && !undoingId}
         aria-label={t('checklist.logMore', { behaviour: name, done: maxPerDay - remaining, max: maxPerDay })}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy.join(' ') || undefined}
         onClick={onLog}
         style={{ flexShrink: 0 }}
       >
@@ -97,10 +117,10 @@ export function ChecklistBehaviour({
   );
 
   return (
-    <Paper withBorder radius="md" p="sm" component="li">
+    <Paper withBorder radius="md" p="sm" component="li" id={itemId(behaviour.id)} tabIndex={-1}>
       <Stack gap={6}>
         {tick}
-        {(requiresApproval || logs.length > 0 || error) && (
+        {(requiresApproval || logs.length > 0 || error || queued.length > 0 || refused.length > 0) && (
           <Stack gap={4} pl={once ? 32 : 0}>
             {requiresApproval && (
               <Badge
@@ -128,10 +148,42 @@ export function ChecklistBehaviour({
                 ))}
               </Stack>
             )}
-            {error && (
-              <Text id={errorId} role="alert" size="sm" c="var(--mantine-color-error)">
-                {error}
-              </Text>
+            {queued.length > 0 && (
+              <Stack id={queuedId} component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
+                {queued.map((tick, index) => (
+                  <QueuedTick
+                    key={tick.key}
+                    tick={tick}
+                    label={t('checklist.cancelLabel', { behaviour: name, slot: index + 1 })}
+                    // A once-a-day tick is taken back by unticking its box.
+                    onCancel={once ? undefined : () => onCancel(tick.key)}
+                  />
+                ))}
+              </Stack>
+            )}
+            {(error || refused.length > 0) && (
+              <Stack id={errorId} role="alert" gap={4}>
+                {error && (
+                  <Text size="sm" c="var(--mantine-color-error)">
+                    {error}
+                  </Text>
+                )}
+                {refused.map((refusal) => (
+                  <Group key={refusal.key} gap="xs" wrap="wrap">
+                    <Text size="sm" c="var(--mantine-color-error)">
+                      {t('checklist.notSent', { reason: refusal.reason })}
+                    </Text>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      onClick={() => onDismiss(refusal.key)}
+                      aria-label={t('checklist.dismissLabel', { behaviour: name })}
+                    >
+                      {t('checklist.dismiss')}
+                    </Button>
+                  </Group>
+                ))}
+              </Stack>
             )}
           </Stack>
         )}

@@ -1,9 +1,10 @@
 import type { TChecklist, TLog } from '@rally/contracts/logs';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, signInAs } from '../../../test/render.tsx';
 import { useChecklist } from '../api/checklist-api.ts';
+import { sendWaiting } from '../api/log-outbox.ts';
 import { Checklist } from './checklist.tsx';
 
 const GAME = '0190a000-0000-7000-8000-000000000001';
@@ -216,9 +217,46 @@ describe('Checklist', () => {
     await userEvent.click(more);
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Take the stairs counts at most 3 times a day, and that day is full.');
+    expect(alert.textContent).toBe(
+      'Not sent: Take the stairs counts at most 3 times a day, and that day is full.Dismiss',
+    );
     expect(more.getAttribute('aria-describedby')).toBe(alert.id);
     await waitFor(() => expect(document.activeElement).toBe(more));
+    // Read, it goes: the refused tick is not sent again, and the day counts what the server holds.
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Dismiss the log of Take the stairs that was not sent' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getByRole('button', { name: /Log Take the stairs once more \(0 of 3/ })).toBeTruthy();
+  });
+
+  it('keeps ticks made offline as "waiting to send", lets one be taken back, and counts each once when sent', async () => {
+    signInAs('player');
+    const { logs } = serveDay();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithProviders(<Day />);
+    const steps = await screen.findByRole('checkbox', { name: /10,000 steps/ });
+    const more = screen.getByRole('button', { name: /Log Take the stairs once more \(0 of 3/ });
+
+    await userEvent.click(steps);
+    await waitFor(() => expect(polite()).toBe('10,000 steps kept on this device: waiting to send.'));
+    expect(steps).toHaveProperty('checked', true);
+    await userEvent.click(more);
+    await userEvent.click(more);
+    expect(more.textContent).toBe('2 of 3');
+    expect(screen.getAllByText('Waiting to send')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: "Don't send Take the stairs (time 2)" }));
+    await waitFor(() => expect(more.textContent).toBe('1 of 3'));
+    await waitFor(() => expect(document.activeElement).toBe(more));
+
+    onLine.mockReturnValue(true);
+    await sendWaiting();
+    expect(logs.map((log) => log.behaviourId)).toEqual([ids.steps, ids.stairs]);
+    await waitFor(() => expect(screen.queryByText(/Waiting to send|Sending/)).toBeNull());
+    await waitFor(() => expect(more.textContent).toBe('1 of 3'));
+    expect(screen.getByText('+20 points')).toBeTruthy();
+    expect(steps).toHaveProperty('checked', true);
+    onLine.mockRestore();
   });
 
   it('keeps each tick ticked while its log is answered, whichever answer comes first', async () => {
