@@ -22,38 +22,21 @@
  * PROFILE=<file> (a CPU profile of the last load, for a build with source maps to map), TRACE=<file>
  * (a Chromium trace of the last load: the main thread's tasks, module evaluation, style and layout).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { registerHooks } from 'node:module';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { abilitiesFor, type TAbilityRule, type TRole } from '@rally/contracts/abilities';
-import { API_KEY_HEADER, API_SECRET_HEADER } from '@rally/contracts/auth';
+import type { TRole } from '@rally/contracts/abilities';
 import type { Browser } from 'playwright-core';
+import {
+  allScreens,
+  DEMO_PASSWORD,
+  median,
+  seedIds,
+  sessionOf,
+  storeSession,
+  urlOf,
+} from './bench-screens.ts';
 import { FLOOR_PAGES, startFloor, type TFloorPage } from './bench-web-floor.ts';
 import { launchBrowser, startApp } from './browser-support.ts';
-
-// The screens' tables (app/*-screens.ts) are read from the app itself, so a new screen is
-// measured without a change here. Node cannot run the React components some of them import
-// directly (.tsx): those load as stand-ins exporting the same names, never rendered here.
-registerHooks({
-  load(url, context, nextLoad) {
-    if (!url.endsWith('.tsx')) return nextLoad(url, context);
-    const names = [
-      ...readFileSync(new URL(url), 'utf8').matchAll(/^export (?:async )?(?:function|const|class) (\w+)/gm),
-    ];
-    return {
-      format: 'module',
-      shortCircuit: true,
-      source: names.map(([, name]) => `export const ${name} = null;`).join('\n'),
-    };
-  },
-});
-type TScreenTable = Record<string, { path: string; access?: unknown }>;
-/** A module of the web app, by a computed name: the scripts' type check does not compile the app. */
-const fromWebApp = (file: string) => import(new URL(`../apps/web/src/${file}`, import.meta.url).href);
-const { PUBLIC_SCREENS } = (await fromWebApp('app/public-screens.ts')) as { PUBLIC_SCREENS: TScreenTable };
-const { SIGNED_IN_SCREENS } = (await fromWebApp('app/signed-in-screens.ts')) as {
-  SIGNED_IN_SCREENS: TScreenTable;
-};
 
 const MAX_REQUESTS = 20;
 const MAX_LCP_MS = 1000;
@@ -76,18 +59,6 @@ const TIMELINE_OF_PAGE = `[
 /** Quiet this long (no new request) and the load is over. */
 const QUIET_MS = 1500;
 const LOAD_LIMIT_MS = 60_000;
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Rally-Demo-2026';
-const DEMO: Record<TRole, string> = {
-  admin: 'admin@example.com',
-  company_admin: 'company.admin@example.com',
-  player: 'player@example.com',
-  client: 'client@example.com',
-};
-/** Who opens a signed-in screen: the first of these whose abilities allow it. */
-const ROLE_PREFERENCE: TRole[] = ['company_admin', 'admin', 'player', 'client'];
-/** Screens that are some role's own: a player's home, the client's landing page (DESIGN §7). */
-const ROLE_OF_SCREEN: Record<string, TRole> = { play: 'player', accessControl: 'client' };
-
 /** Another build to measure against in the same run: each screen's loads alternate between the two. */
 const BASELINE_DIST = process.env.BASELINE_DIST;
 const app = startApp('bench-web', { SEED_DEMO: 'true', DEMO_PASSWORD });
@@ -100,126 +71,7 @@ const floor = await startFloor().catch((error: unknown) => {
   throw error;
 });
 
-type TSession = {
-  user: { id: string; companyId?: string | null };
-  accessToken: string;
-  refreshToken: string;
-};
 type TLoad = { requests: number; lcp: number; urls: string[] };
-
-function allows(rules: TAbilityRule[], access: unknown): boolean {
-  if (typeof access !== 'object' || access === null) return true;
-  const { action, subject } = access as TAbilityRule;
-  return rules.some(
-    (rule) =>
-      (rule.subject === subject || rule.subject === 'all') &&
-      (rule.action === action || rule.action === 'manage'),
-  );
-}
-
-function roleFor(access: unknown): TRole {
-  return ROLE_PREFERENCE.find((role) => allows(abilitiesFor(role), access)) ?? 'admin';
-}
-
-async function publicHeaders(base: string) {
-  const text = await (await fetch(`${base}/app-config.js`)).text();
-  const config = JSON.parse(/window\.__RALLY__\s*=\s*(\{.*\})\s*;?\s*$/s.exec(text)?.[1] ?? '{}');
-  return { [API_KEY_HEADER]: config.apiKey, [API_SECRET_HEADER]: config.apiSecret };
-}
-
-async function signIn(base: string, role: TRole): Promise<TSession & { raw: unknown }> {
-  const response = await fetch(`${base}/api/auth/gettoken`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(await publicHeaders(base)) },
-    body: JSON.stringify({ email: DEMO[role], password: DEMO_PASSWORD, rememberMe: false }),
-  });
-  if (!response.ok) throw new Error(`sign in as ${role}: ${response.status} ${await response.text()}`);
-  const raw = (await response.json()) as TSession;
-  return { ...raw, raw };
-}
-
-async function api<T>(base: string, session: TSession, url: string): Promise<T> {
-  const response = await fetch(`${base}/api${url}`, {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-  });
-  if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** Real ids from the demo seed, for the screens whose paths name a record. */
-async function seedIds(base: string) {
-  const organiser = await signIn(base, 'company_admin');
-  const player = await signIn(base, 'player');
-  type TPage<T> = { data: T[] };
-  const games = await api<TPage<{ id: string; publicId: string; status: string }>>(
-    base,
-    organiser,
-    '/competition/all?perPage=50',
-  );
-  const game = games.data.find((g) => g.status === 'active') ?? games.data[0];
-  if (!game) throw new Error('the demo seed has no game');
-  const activities = await api<{ result: { id: string; subtasks: { id: string }[] }[] }>(
-    base,
-    organiser,
-    `/task/competition/${game.id}/1`,
-  );
-  const activity = activities.result.find((a) => a.subtasks.length > 0) ?? activities.result[0];
-  const users = await api<TPage<{ id: string; email: string }>>(base, organiser, '/user/all?perPage=50');
-  const user = users.data.find((u) => u.email !== DEMO.company_admin) ?? users.data[0];
-  const playerGames = await api<TPage<{ id: string }>>(base, player, '/competition/all?perPage=50').catch(
-    () => ({
-      data: [],
-    }),
-  );
-  return {
-    game,
-    activityId: activity?.id ?? '',
-    behaviourId: activity?.subtasks[0]?.id ?? '',
-    userId: user?.id ?? '',
-    companyId: organiser.user.companyId ?? '',
-    ownId: organiser.user.id,
-    playerGameId: playerGames.data[0]?.id,
-  };
-}
-
-type TIds = Awaited<ReturnType<typeof seedIds>>;
-
-/**
- * The URL a screen is opened at: its path pattern with real ids from the seed. A parameter is
- * filled by what the path is about (a game's screens take the game, `/users/...` a user, ...);
- * optional ones too, so a game's screens show that game. Screens whose id is something else are
- * named in `byScreen`. A new screen needs no change here unless its path names a new kind of record.
- */
-function urlOf(id: string, pattern: string, ids: TIds): string {
-  const token = 'bench-link-that-is-not-valid-0000000000';
-  const byScreen: Record<string, string> = {
-    play: ids.playerGameId ?? ids.game.id,
-    activityEdit: ids.activityId,
-    behaviourEdit: ids.behaviourId,
-    password: ids.ownId,
-  };
-  const value = (param: string): string => {
-    if (byScreen[id]) return byScreen[id];
-    if (param === 'publicId') return ids.game.publicId;
-    if (pattern.startsWith('/rally/')) return token; // links mailed to someone: a token
-    if (pattern.startsWith('/users/')) return ids.userId;
-    if (pattern.startsWith('/companies/')) return ids.companyId;
-    return ids.game.id;
-  };
-  const path = pattern.replace(/:(\w+)\??/g, (_, param: string) => encodeURIComponent(value(param)));
-  // Screens that take their game from the query (`?gameId=`) get it there.
-  return id === 'activityCreate' ? `${path}?gameId=${encodeURIComponent(ids.game.id)}` : path;
-}
-
-const sessions = new Map<string, { at: number; raw: unknown }>();
-async function sessionOf(base: string, role: TRole) {
-  const cached = sessions.get(`${base} ${role}`);
-  // Fresh well within the access token's life, so no load spends a request on a refresh.
-  if (cached && Date.now() - cached.at < 60_000) return cached.raw as TSession;
-  const { raw } = await signIn(base, role);
-  sessions.set(`${base} ${role}`, { at: Date.now(), raw });
-  return raw as TSession;
-}
 
 /** One cold load of `url`, signed in as `role` (null: signed out). */
 async function load(browser: Browser, base: string, url: string, role: TRole | null): Promise<TLoad> {
@@ -230,12 +82,7 @@ async function load(browser: Browser, base: string, url: string, role: TRole | n
       const session = await sessionOf(base, role);
       // A static file of the origin, so the session can go into its localStorage first.
       await page.goto(`${base}/favicon.svg`);
-      await page.evaluate((s) => {
-        localStorage.setItem('rally.user', JSON.stringify(s.user));
-        localStorage.setItem('rally.accessToken', s.accessToken);
-        localStorage.setItem('rally.refreshToken', s.refreshToken);
-        localStorage.setItem('rally.rememberMe', 'false');
-      }, session);
+      await page.evaluate(storeSession(session));
     }
     // A new context starts with an empty cache (the favicon visit above left only itself there).
     const cdp = await context.newCDPSession(page);
@@ -330,24 +177,11 @@ async function load(browser: Browser, base: string, url: string, role: TRole | n
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
-
 try {
   await Promise.all([app.ready(), baselineApp?.ready()]);
   const ids = await seedIds(app.base);
   const baselineIds = baselineApp ? await seedIds(baselineApp.base) : null;
-  const screens: { id: string; path: string; role: TRole | null }[] = [
-    ...Object.entries(PUBLIC_SCREENS).map(([id, screen]) => ({ id, path: screen.path, role: null })),
-    ...Object.entries(SIGNED_IN_SCREENS).map(([id, screen]) => ({
-      id,
-      path: screen.path,
-      role: ROLE_OF_SCREEN[id] ?? roleFor(screen.access),
-    })),
-  ].filter((screen) => !ONLY || ONLY.includes(screen.id));
+  const screens = allScreens().filter((screen) => !ONLY || ONLY.includes(screen.id));
 
   const browser = await launchBrowser();
   const floorLoads: Record<TFloorPage, number[]> = { html: [], react: [], mantine: [] };

@@ -10,13 +10,17 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from '../e2e/support/chromium.ts';
 
-/** Starts the app on a random port; `ready()` waits (up to five minutes: a loaded machine seeds slowly). */
-export function startApp(name: string, env: Record<string, string>) {
+/**
+ * Starts the app on a random port; `ready()` waits (up to five minutes: a loaded machine seeds slowly).
+ * `root`: another checkout's app (a baseline commit's).
+ */
+export function startApp(name: string, env: Record<string, string>, root = process.cwd()) {
   // 3400-3899: clear of the services these machines run (MariaDB 3306, NATS 4222, ...).
   const port = Number(process.env.BENCH_PORT ?? 3400 + Math.floor(Math.random() * 500));
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `rally-${name}-`));
   const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 export function LoadingScreen() {
   const { t } = useTranslation();
   return (
-    <Center mih="60vh" role="status" aria-label={t('shell.loading')}>
+    <Center mih="60vh" role="status" aria-label={t('shell.loading')} data-loading-screen>
       <Loader aria-hidden />
       <VisuallyHidden>{t('shell.loading')}</VisuallyHidden>
     </Center>

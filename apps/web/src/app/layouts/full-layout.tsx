@@ -39,7 +39,7 @@ export function FullLayout() {
           <Outlet />
         </Suspense>
       </Container>
-      <Text component="footer" size="sm" c="dimmed" ta="center" py="md" px="md">
+      <Text component="footer" className={classes.footer} size="sm" c="dimmed" ta="center" py="md" px="md">
         {t('shell.footer', { year: new Date().getFullYear() })}
       </Text>
     </Box>

@@ -9,7 +9,10 @@ import { formatDate } from '../../../lib/dates.ts';
 type Props = {
   game: Pick<TPublicGame, 'name' | 'companyName' | 'phase' | 'startDate' | 'endDate'>;
   level: 1 | 2;
-  /** Beside the phase (the live status of a board). */
+  /**
+   * Under the dates and phase (the live status of a board): on a line of its own, so its text
+   * changing ("Connecting…" to "Live") never rewraps the line above and moves the page below.
+   */
   children?: ReactNode;
 };
 
@@ -37,8 +40,8 @@ export function GameHeading({ game, level, children }: Props) {
         <Badge variant="dot" color={PHASE_COLORS[game.phase]}>
           {t(`game.phases.${game.phase}`)}
         </Badge>
-        {children}
       </Group>
+      {children}
     </Stack>
   );
 }

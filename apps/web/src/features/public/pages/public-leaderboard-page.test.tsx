@@ -1,8 +1,10 @@
 import type { TPublicLeaderboard } from '@rally/contracts/public';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { asked } from '../../../test/asked.ts';
 import { FakeEventSource } from '../../../test/fake-event-source.ts';
 import { meOf, mockApi, renderApp, signInAs } from '../../../test/render.tsx';
+import { PublicLeaderboardPage } from './public-leaderboard-page.tsx';
 
 const PUBLIC_ID = 'Qm9hcmQtb2YtdGhlLWRheQ';
 
@@ -65,6 +67,20 @@ describe('the public leaderboard', () => {
     expect(columnHeaders(players)).toEqual(['Place', 'Player', 'Team', 'Points']);
     expect(within(players).getByRole('cell', { name: 'Hugo Lefèvre' })).toBeTruthy();
     expect(FakeEventSource.opened[0]?.url).toBe(`/api/public/leaderboard/${PUBLIC_ID}/events`);
+  });
+
+  it('asks for the board beside the code; the screen asks nothing again', async () => {
+    serve(board());
+    await PublicLeaderboardPage.openingData({
+      params: { publicId: PUBLIC_ID },
+      search: new URLSearchParams(),
+    });
+    const opened = asked();
+    expect(opened).toEqual([`/public/leaderboard/${PUBLIC_ID}`]);
+
+    renderApp(`/leaderboard/${PUBLIC_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring Into Health' })).toBeTruthy();
+    expect(asked().filter((path) => path.startsWith('/public/leaderboard/'))).toEqual(opened);
   });
 
   it('shows no players when the game shows teams only, and ranks teams by average when it says so', async () => {

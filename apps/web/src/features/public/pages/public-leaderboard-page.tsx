@@ -7,8 +7,10 @@ import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
-import { usePublicLeaderboard } from '../api/public-api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { publicLeaderboardQueryOptions, usePublicLeaderboard } from '../api/public-api.ts';
 import { usePublicLeaderboardLive } from '../api/public-leaderboard-live.ts';
 import { useAnnounceMoves } from '../components/announce-moves.ts';
 import { PlayerBoard, TeamBoard } from '../components/boards.tsx';
@@ -96,3 +98,12 @@ export function PublicLeaderboardPage() {
     </Stack>
   );
 }
+
+/**
+ * Opened on the board, the first render has it (lib/opening.ts): the board is drawn once, where a
+ * loading state first stood and was replaced (the page's largest paint a render later).
+ */
+PublicLeaderboardPage.openingData = (({ params: { publicId } }) =>
+  publicId
+    ? queryClient.prefetchQuery(publicLeaderboardQueryOptions(publicId))
+    : Promise.resolve()) satisfies TOpensWithData['openingData'];

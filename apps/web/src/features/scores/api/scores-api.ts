@@ -35,6 +35,9 @@ export const leaderboardQueryOptions = (gameId: string, params: TLeaderboardPara
 export const useLeaderboard = (gameId: string, params: TLeaderboardParams) =>
   useQuery(leaderboardQueryOptions(gameId, params));
 
+/** The top of the board a player's home shows above their own place (`MyPlace`). */
+export const myPlaceQueryOptions = (gameId: string) => leaderboardQueryOptions(gameId, { limit: 3 });
+
 /** `GET /game/{id}/results`: logs and points per day, and who has not started (organisers, clients). */
 export const gameResultsQueryOptions = (gameId: string) =>
   queryOptions({

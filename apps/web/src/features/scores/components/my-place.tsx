@@ -1,7 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLeaderboard } from '../api/scores-api.ts';
+import { myPlaceQueryOptions } from '../api/scores-api.ts';
 import { BoardCard } from './board-card.tsx';
 
 // Inline (no stylesheet of the screen's own: one request less, ADR 0019); light-dark() follows the skin.
@@ -11,16 +12,13 @@ const ME: CSSProperties = {
   outline: '1px solid light-dark(var(--mantine-color-blue-3), var(--mantine-color-blue-8))',
 };
 
-/** The top of the board a player's home shows above their own place. */
-const TOP = 3;
-
 /**
  * A player's own place with the two places just above and below it (`OWN_PLACE_AROUND`), after the
  * first few when they are not among them; colleagues named as the game's rules say.
  */
 export function MyPlace({ gameId }: { gameId: string }) {
   const { t } = useTranslation('scores');
-  const board = useLeaderboard(gameId, { limit: TOP });
+  const board = useQuery(myPlaceQueryOptions(gameId));
   return (
     <BoardCard
       title={t('myPlace.title')}

@@ -1,0 +1,288 @@
+/**
+ * Lighthouse's performance audit of the screens a first visit meets most (the sign-in, the
+ * player's home, the public pages, onboarding, the join page) and the organiser's heaviest, with
+ * its mobile preset (a mid-range phone on slow 4G, CPU 4× slower, simulated) and its desktop
+ * preset. Per screen and preset: the median of RUNS runs of the performance score, largest
+ * contentful paint (LCP), total blocking time (TBT), cumulative layout shift (CLS), and the
+ * JavaScript transferred (compressed) before the first paint and in all. Prints one table and a
+ * pass/fail per aim; exits 1 when an aim is missed.
+ *
+ * Starts the built app on a fresh embedded database with the demo seed. Each run gets a Chromium
+ * of its own (a fresh profile: an empty cache, no service worker, nothing stored) that Lighthouse
+ * drives over its debugging port; for a signed-in screen a demo role's session is first put where
+ * the app keeps it (localStorage) and Lighthouse is told not to clear the origin's storage.
+ *
+ * Run: `npm run bench:lighthouse` (builds first). Flags: `--only login,play` (screen ids of the
+ * route tables), `--runs N` (3), `--preset mobile|desktop` (both), `--base <commit>`: that
+ * commit's app (checked out into a temporary worktree, built, served beside this one), each run
+ * alternating between the two, and the table gives its figures beside these. `--json <file>`:
+ * every run's figures.
+ * Lighthouse's throttling is simulated from an unthrottled load, so other work on the machine
+ * moves the figures less than real throttling would, but not nothing: read medians, and compare
+ * builds within one run (`--base`).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM } from '../e2e/support/chromium.ts';
+import {
+  allScreens,
+  DEMO_PASSWORD,
+  median,
+  seedIds,
+  sessionOf,
+  storeSession,
+  type TIds,
+  type TScreen,
+  urlOf,
+} from './bench-screens.ts';
+import { startApp } from './browser-support.ts';
+
+const { values: flags } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    preset: { type: 'string' },
+    base: { type: 'string' },
+    json: { type: 'string' },
+  },
+});
+const RUNS = Number(flags.runs);
+const PRESETS = (flags.preset ? [flags.preset] : ['mobile', 'desktop']) as TPreset[];
+type TPreset = 'mobile' | 'desktop';
+
+/** What a first visit meets (aim: mobile score ≥ 90) and the organiser's screens (≥ 80). */
+const FIRST_VISIT = ['login', 'play', 'publicGame', 'publicLeaderboard', 'onboarding', 'joinGame'];
+const ORGANISER = ['gameView', 'analytics', 'userList', 'gameList'];
+const SCREENS = [...FIRST_VISIT, ...ORGANISER];
+const only = flags.only?.split(',').filter(Boolean);
+const screens = allScreens()
+  .filter((screen) => SCREENS.includes(screen.id) && (!only || only.includes(screen.id)))
+  .sort((a, b) => SCREENS.indexOf(a.id) - SCREENS.indexOf(b.id));
+if (only && screens.length < only.length) throw new Error(`--only: screens are ${SCREENS.join(', ')}`);
+
+const AIMS = {
+  firstVisitScore: 90,
+  organiserScore: 80,
+  lcpMs: 2500,
+  tbtMs: 200,
+  cls: 0.05,
+  /** JavaScript before the first paint, compressed: /login, and the player's and public pages. */
+  loginJsKb: 100,
+  firstVisitJsKb: 170,
+};
+
+type TRun = {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsFirstPaint: number;
+  js: number;
+  /** Lighthouse's measure of the CPU at the run (higher: faster; it expects ≥ 1000 for its presets). */
+  benchmarkIndex: number;
+};
+const METRICS: (keyof TRun)[] = ['score', 'lcp', 'tbt', 'cls', 'jsFirstPaint', 'js', 'benchmarkIndex'];
+
+/** An app to measure: this checkout's build, or a baseline commit's. */
+type TTarget = { name: string; app: ReturnType<typeof startApp>; ids?: TIds };
+
+/**
+ * A baseline commit's app: a detached worktree (node_modules hard-linked from this checkout's, as
+ * a helper's worktree is made), its web app built there.
+ */
+function checkOutBase(commit: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rally-lighthouse-base-'));
+  execFileSync('git', ['worktree', 'add', '--detach', dir, commit], { stdio: 'inherit' });
+  execFileSync('cp', ['-al', 'node_modules', path.join(dir, 'node_modules')]);
+  execFileSync(process.execPath, ['../../node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    cwd: path.join(dir, 'apps/web'),
+    stdio: 'inherit',
+  });
+  return {
+    dir,
+    remove: () => execFileSync('git', ['worktree', 'remove', '--force', dir], { stdio: 'inherit' }),
+  };
+}
+
+/** A Chromium of its own for one run, headless, on a debugging port Lighthouse attaches to. */
+async function startChromium() {
+  const profile = mkdtempSync(path.join(tmpdir(), 'rally-lighthouse-chromium-'));
+  const child = spawn(
+    CHROMIUM.executablePath,
+    [
+      '--headless',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      ...CHROMIUM.args,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const portFile = path.join(profile, 'DevToolsActivePort');
+  for (let i = 0; !existsSync(portFile) || !readFileSync(portFile, 'utf8').includes('\n'); i++) {
+    if (i > 300 || child.exitCode !== null) throw new Error('Chromium did not open its debugging port');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+  return {
+    port,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Puts the role's session into the browser's storage for the app's origin. */
+async function signInBrowser(port: number, base: string, session: Awaited<ReturnType<typeof sessionOf>>) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]?.newPage();
+    if (!page) throw new Error('no browser context to sign in');
+    // A static file of the origin, so the session can go into its localStorage.
+    await page.goto(`${base}/favicon.svg`);
+    await page.evaluate(storeSession(session));
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One Lighthouse run of a screen on a fresh browser. */
+async function audit(target: TTarget, screen: TScreen, preset: TPreset): Promise<TRun> {
+  if (!target.ids) throw new Error('seed ids not read');
+  const url = `${target.app.base}${urlOf(screen.id, screen.path, target.ids)}`;
+  const browser = await startChromium();
+  try {
+    if (screen.role)
+      await signInBrowser(browser.port, target.app.base, await sessionOf(target.app.base, screen.role));
+    const result = await lighthouse(
+      url,
+      {
+        port: browser.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance'],
+        // The session just stored must stay; the profile is new, so the cache is empty anyway.
+        disableStorageReset: true,
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    for (const warning of lhr.runWarnings) console.warn(`  ${screen.id} (${preset}): ${warning}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    type TDetails = {
+      items: { resourceType?: string; transferSize?: number; networkRequestTime?: number }[];
+      debugData?: { networkStartTimeTs?: number };
+    };
+    const requests = lhr.audits['network-requests']?.details as TDetails | undefined;
+    const observed = (lhr.audits.metrics?.details as TDetails | undefined)?.items[0] as
+      | { observedFirstContentfulPaintTs?: number }
+      | undefined;
+    const start = requests?.debugData?.networkStartTimeTs ?? 0;
+    const firstPaint = observed?.observedFirstContentfulPaintTs ?? Number.POSITIVE_INFINITY;
+    const scripts = (requests?.items ?? []).filter((r) => r.resourceType === 'Script');
+    const bytes = (items: typeof scripts) => items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcp: numeric('largest-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      // Asked for before the page first painted (times in µs from the trace's clock).
+      jsFirstPaint: bytes(scripts.filter((r) => start + (r.networkRequestTime ?? 0) * 1000 < firstPaint)),
+      js: bytes(scripts),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    };
+  } finally {
+    await browser.stop();
+  }
+}
+
+type TRow = { screen: TScreen; preset: TPreset; runs: Record<string, TRun[]> };
+const medianOf = (runs: TRun[]) =>
+  Object.fromEntries(METRICS.map((m) => [m, median(runs.map((r) => r[m]))])) as TRun;
+
+const app = startApp('bench-lighthouse', { SEED_DEMO: 'true', DEMO_PASSWORD });
+const base = flags.base ? checkOutBase(flags.base) : null;
+const baseApp = base
+  ? startApp(
+      'bench-lighthouse-base',
+      { SEED_DEMO: 'true', DEMO_PASSWORD, WEB_DIST: path.join(base.dir, 'apps/web/dist') },
+      base.dir,
+    )
+  : null;
+const targets: TTarget[] = [
+  { name: 'this', app },
+  ...(baseApp && flags.base ? [{ name: flags.base, app: baseApp }] : []),
+];
+const rows: TRow[] = [];
+try {
+  await Promise.all(targets.map((t) => t.app.ready()));
+  for (const target of targets) target.ids = await seedIds(target.app.base);
+  for (const screen of screens) {
+    for (const preset of PRESETS) {
+      const row: TRow = { screen, preset, runs: Object.fromEntries(targets.map((t) => [t.name, []])) };
+      for (let run = 0; run < RUNS; run++) {
+        // Taken in turns, the order swapped every run: a burst of other work touches both alike.
+        for (const target of run % 2 ? [...targets].reverse() : targets)
+          row.runs[target.name]?.push(await audit(target, screen, preset));
+      }
+      rows.push(row);
+      const m = medianOf(row.runs.this ?? []);
+      console.log(
+        `${screen.id.padEnd(18)} ${preset.padEnd(8)} ${m.score} LCP ${Math.round(m.lcp)} ms TBT ${Math.round(m.tbt)} ms CLS ${m.cls.toFixed(3)} JS ${m.jsFirstPaint.toFixed(0)}/${m.js.toFixed(0)} KB (CPU index ${Math.round(m.benchmarkIndex)})`,
+      );
+    }
+  }
+} finally {
+  for (const target of targets) target.app.stop();
+  base?.remove();
+}
+
+if (flags.json) writeFileSync(flags.json, JSON.stringify(rows, null, 2));
+
+const cells = (r: TRun) =>
+  `${r.score} | ${(r.lcp / 1000).toFixed(1)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(2)} | ${r.jsFirstPaint.toFixed(0)} | ${r.js.toFixed(0)}`;
+const compared = targets.length > 1;
+console.log(
+  `\n| screen | preset | score | LCP (s) | TBT (ms) | CLS | JS before first paint (KB) | JS (KB) |${compared ? ` ${flags.base}: score | LCP | TBT | CLS | JS first paint | JS |` : ''}` +
+    `\n| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |${compared ? ' ---: | ---: | ---: | ---: | ---: | ---: |' : ''}`,
+);
+for (const row of rows) {
+  const own = cells(medianOf(row.runs.this ?? []));
+  const other = compared && flags.base ? ` ${cells(medianOf(row.runs[flags.base] ?? []))} |` : '';
+  console.log(`| ${row.screen.id} | ${row.preset} | ${own} |${other}`);
+}
+
+// The aims, on this build's medians.
+const misses: string[] = [];
+for (const row of rows) {
+  const m = medianOf(row.runs.this ?? []);
+  const name = `${row.screen.id} (${row.preset})`;
+  const firstVisit = FIRST_VISIT.includes(row.screen.id);
+  if (row.preset === 'mobile') {
+    const aim = firstVisit ? AIMS.firstVisitScore : AIMS.organiserScore;
+    if (m.score < aim) misses.push(`${name}: score ${m.score} < ${aim}`);
+  }
+  if (m.lcp > AIMS.lcpMs) misses.push(`${name}: LCP ${Math.round(m.lcp)} ms > ${AIMS.lcpMs}`);
+  if (m.tbt > AIMS.tbtMs) misses.push(`${name}: TBT ${Math.round(m.tbt)} ms > ${AIMS.tbtMs}`);
+  if (m.cls > AIMS.cls) misses.push(`${name}: CLS ${m.cls.toFixed(3)} > ${AIMS.cls}`);
+  const jsAim = row.screen.id === 'login' ? AIMS.loginJsKb : firstVisit ? AIMS.firstVisitJsKb : null;
+  if (jsAim !== null && m.jsFirstPaint > jsAim)
+    misses.push(`${name}: JS before first paint ${m.jsFirstPaint.toFixed(0)} KB > ${jsAim}`);
+}
+console.log(
+  `\n${misses.length ? `FAIL ${misses.length} aims missed:\n  ${misses.join('\n  ')}` : 'ok   every aim met'}` +
+    `\n(${rows.length} screen × preset rows, median of ${RUNS} Lighthouse runs each; ` +
+    `Lighthouse's CPU index: median ${Math.round(median(rows.flatMap((r) => (r.runs.this ?? []).map((x) => x.benchmarkIndex))))})`,
+);
+process.exitCode = misses.length ? 1 : 0;
