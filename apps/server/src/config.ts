@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import webpush from 'web-push';
 import { z } from 'zod';
 
 /**
@@ -81,6 +82,26 @@ const ZEnv = z.object({
     .regex(/^[A-Za-z0-9!_.*'()/-]*$/, "letters, digits and !_.*'()/- only")
     .default(''),
   S3_FORCE_PATH_STYLE: bool.optional(),
+  /** The VAPID key pair push messages are signed with (RFC 8292), base64url: both or neither. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'an uncompressed P-256 public key, base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key, base64url (43 characters)')
+    .optional(),
+  /** Who push services may contact about our messages: a mailto: or https: address. */
+  VAPID_SUBJECT: z.url({ protocol: /^(mailto|https)$/ }).optional(),
+  /**
+   * Push services accepted beyond the well-known ones (push/endpoint.ts): origins separated by
+   * spaces or commas; http ones only outside production (a test's or a developer's local peer).
+   */
+  PUSH_ENDPOINT_ORIGINS: z
+    .string()
+    .default('')
+    .transform((s) => s.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin))),
 });
 
 export type Config = {
@@ -119,6 +140,16 @@ export type Config = {
   fileStorage: 'local' | 'database' | 's3';
   /** The S3-compatible store's settings; set when `fileStorage` is `s3` (lib/storage-s3.ts). */
   s3: S3Config | undefined;
+  /** Web Push (decision 0026): the VAPID keys and subject, and push services accepted beyond the known ones. */
+  push: PushConfig;
+};
+
+export type PushConfig = {
+  /** base64url: the public key is what browsers subscribe with (`applicationServerKey`). */
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+  extraOrigins: string[];
 };
 
 export type S3Config = {
@@ -136,16 +167,41 @@ export type S3Config = {
 
 export class ConfigError extends Error {}
 
-export type SharedSecretName = 'jwt-secret' | 'public-api-secret';
+export type SharedSecretName = 'jwt-secret' | 'public-api-secret' | 'vapid-keys';
+
+/** How each shared secret is made when nobody gave it. */
+export const newSecret: Record<SharedSecretName, () => string> = {
+  'jwt-secret': () => randomBytes(48).toString('base64url'),
+  'public-api-secret': () => randomBytes(24).toString('base64url'),
+  // A key pair is made and kept as one value, so no process ever holds half of one pair and half of another.
+  'vapid-keys': () => {
+    const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+    return `${publicKey}.${privateKey}`;
+  },
+};
+
+/** The two halves of a kept `vapid-keys` value. */
+export function vapidKeysOf(value: string) {
+  const [publicKey = '', privateKey = ''] = value.split('.');
+  return { publicKey, privateKey };
+}
 
 /** Secrets not given are generated once and kept in DATA_DIR, so restarts keep sessions valid. */
-function keptSecret(dataDir: string, name: string, bytes: number): string {
+function keptSecret(dataDir: string, name: SharedSecretName): string {
   const file = path.join(dataDir, 'secrets', name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const value = randomBytes(bytes).toString('base64url');
+  const value = newSecret[name]();
   writeFileSync(file, value, { mode: 0o600 });
   return value;
+}
+
+/** Who push services may write to: the configured subject, the site when it is https, else the sender's address. */
+function vapidSubject(e: z.infer<typeof ZEnv>, appUrl: string) {
+  if (e.VAPID_SUBJECT) return e.VAPID_SUBJECT;
+  if (appUrl.startsWith('https://')) return appUrl;
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM.trim();
+  return `mailto:${address}`;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -156,28 +212,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY)
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both or neither',
+    );
+  const vapidGiven = e.VAPID_PUBLIC_KEY !== undefined;
   // Several processes on one PostgreSQL server must sign and check with the same secrets: there,
   // a secret not given is kept in the database (filled in at start), not in this process's DATA_DIR.
   const sharedSecrets: SharedSecretName[] = e.DATABASE_URL
     ? [
         ...(e.JWT_SECRET ? [] : (['jwt-secret'] as const)),
         ...(e.PUBLIC_API_SECRET ? [] : (['public-api-secret'] as const)),
+        ...(vapidGiven ? [] : (['vapid-keys'] as const)),
       ]
     : [];
-  const secret = (name: SharedSecretName, given: string | undefined, bytes: number) =>
-    given ?? (sharedSecrets.includes(name) ? '' : keptSecret(dataDir, name, bytes));
+  const secret = (name: SharedSecretName, given: string | undefined) =>
+    given ?? (sharedSecrets.includes(name) ? '' : keptSecret(dataDir, name));
+  const vapid = vapidKeysOf(
+    secret('vapid-keys', vapidGiven ? `${e.VAPID_PUBLIC_KEY}.${e.VAPID_PRIVATE_KEY}` : undefined),
+  );
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    jwtSecret: secret('jwt-secret', e.JWT_SECRET, 48),
+    jwtSecret: secret('jwt-secret', e.JWT_SECRET),
     publicApiKey: e.PUBLIC_API_KEY ?? 'rally-web',
-    publicApiSecret: secret('public-api-secret', e.PUBLIC_API_SECRET, 24),
+    publicApiSecret: secret('public-api-secret', e.PUBLIC_API_SECRET),
     seedDemo: e.SEED_DEMO,
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,
@@ -194,7 +260,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     onboardingFrameAncestors: e.ONBOARDING_FRAME_ANCESTORS,
     fileStorage: e.FILE_STORAGE ?? (e.DATABASE_URL ? 'database' : 'local'),
     s3: e.FILE_STORAGE === 's3' ? s3Config(e) : undefined,
+    push: { ...vapid, subject: vapidSubject(e, appUrl), extraOrigins: pushOrigins(e) },
   };
+}
+
+/** A plain-http push service would carry the messages' metadata in clear: never in production. */
+function pushOrigins(e: z.infer<typeof ZEnv>) {
+  const plain = e.PUSH_ENDPOINT_ORIGINS.filter((o) => o.startsWith('http:'));
+  if (e.NODE_ENV === 'production' && plain.length > 0)
+    throw new ConfigError(
+      `Invalid configuration:\n  PUSH_ENDPOINT_ORIGINS: https only in production (not ${plain.join(', ')})`,
+    );
+  return e.PUSH_ENDPOINT_ORIGINS;
 }
 
 function s3Config(e: z.infer<typeof ZEnv>): S3Config {

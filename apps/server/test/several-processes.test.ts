@@ -56,13 +56,16 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('several processes on one
     });
     const loaded = [loadConfig(env('rally-a-')), loadConfig(env('rally-b-'))];
     try {
-      expect(loaded[0]?.sharedSecrets).toEqual(['jwt-secret', 'public-api-secret']);
+      expect(loaded[0]?.sharedSecrets).toEqual(['jwt-secret', 'public-api-secret', 'vapid-keys']);
       const [a, b] = await Promise.all(loaded.map((c) => prepareDatabase(c)));
       if (!a || !b) throw new Error('not prepared');
       // Nothing kept per process: the secrets live in the database.
       expect(existsSync(path.join(loaded[0]?.dataDir ?? '', 'secrets'))).toBe(false);
       expect(b.config.jwtSecret).toBe(a.config.jwtSecret);
       expect(b.config.publicApiSecret).toBe(a.config.publicApiSecret);
+      // Pushes signed by either process are checked against the one key pair browsers subscribed with.
+      expect(b.config.push.publicKey).toMatch(/^[\w-]{87}$/);
+      expect(b.config.push).toEqual(a.config.push);
       expect([a.seeded, b.seeded].filter(Boolean)).toHaveLength(1);
 
       const appA = await buildApp({ config: a.config, database: a.database, logStream: false });

@@ -245,6 +245,8 @@ export const MESSAGES = {
   'mailbox.trialDailyCap':
     'A company on a trial sends at most {{max}} e-mails a day; this would exceed it. Try again tomorrow or choose a plan.',
   'notifications.notFound': 'Notification not found.',
+  'push.deviceNotFound': 'Device not found.',
+  'push.serviceNotAccepted': 'This push service is not accepted.',
 
   // Scores, leaderboards and public pages.
   'scores.rangeReversed': 'The end of the range must be on or after its start.',

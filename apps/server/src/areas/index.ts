@@ -24,6 +24,7 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
 import { planRoutes } from './plans/routes.ts';
 import { publicRoutes } from './public/routes.ts';
+import { pushRoutes } from './push/routes.ts';
 import { quizRoutes } from './quizzes/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { salesLeadRoutes } from './sales-leads/routes.ts';
@@ -47,6 +48,7 @@ export const areas: FastifyPluginAsync[] = [
   userRoutes,
   uploadRoutes,
   notificationRoutes,
+  pushRoutes,
   fileRoutes,
   dashboardRoutes,
   dashboardGameRoutes,

@@ -1,17 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Config, SharedSecretName } from '../config.ts';
+import { type Config, newSecret, type SharedSecretName, vapidKeysOf } from '../config.ts';
 import type { Db } from './client.ts';
 import { platformSecrets } from './schema/index.ts';
-
-const BYTES: Record<SharedSecretName, number> = { 'jwt-secret': 48, 'public-api-secret': 24 };
 
 /**
  * The secret every process shares: the first to ask writes a random one (a conflict means another
  * process was first), then everyone reads the stored value, so processes starting at once agree.
  */
 async function sharedSecret(db: Db, name: SharedSecretName): Promise<string> {
-  const value = randomBytes(BYTES[name]).toString('base64url');
+  const value = newSecret[name]();
   await db.insert(platformSecrets).values({ name, value }).onConflictDoNothing();
   const [row] = await db.select().from(platformSecrets).where(eq(platformSecrets.name, name));
   if (!row) throw new Error(`shared secret ${name} missing after insert`);
@@ -24,7 +21,8 @@ export async function withSharedSecrets(config: Config, db: Db): Promise<Config>
   for (const name of config.sharedSecrets) {
     const value = await sharedSecret(db, name);
     if (name === 'jwt-secret') filled.jwtSecret = value;
-    else filled.publicApiSecret = value;
+    else if (name === 'public-api-secret') filled.publicApiSecret = value;
+    else filled.push = { ...filled.push, ...vapidKeysOf(value) };
   }
   return filled;
 }

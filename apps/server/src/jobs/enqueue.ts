@@ -57,3 +57,38 @@ export async function enqueueJob(exec: Executor, job: JobRequest): Promise<strin
   if (rows[0]) await exec.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${job.name})`);
   return rows[0]?.id ?? null;
 }
+
+/** Rows a bulk enqueue writes per statement: well under PostgreSQL's 65,535 parameters. */
+const BULK_CHUNK = 1_000;
+
+/**
+ * Writes many keyed jobs of one name in the caller's transaction (a fan-out: one job per recipient,
+ * so each retries alone), with one wake-up for all. Keys already taken are skipped, as by
+ * `enqueueJob`. Answers how many were new.
+ */
+export async function enqueueJobs(
+  exec: Executor,
+  name: string,
+  list: { key: string; payload: unknown }[],
+  opts: { maxAttempts?: number } = {},
+): Promise<number> {
+  let added = 0;
+  for (let i = 0; i < list.length; i += BULK_CHUNK) {
+    const rows = await exec
+      .insert(jobs)
+      .values(
+        list.slice(i, i + BULK_CHUNK).map((job) => ({
+          name,
+          key: job.key,
+          payload: job.payload ?? {},
+          runAt: dbNow(),
+          maxAttempts: opts.maxAttempts ?? 5,
+        })),
+      )
+      .onConflictDoNothing({ target: [jobs.name, jobs.key] })
+      .returning({ id: jobs.id });
+    added += rows.length;
+  }
+  if (added > 0) await exec.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${name})`);
+  return added;
+}

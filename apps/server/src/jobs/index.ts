@@ -29,5 +29,5 @@
  *   nothing new is claimed). Recurring ticks are scheduled only when the app is built with
  *   `recurring: true` (the server does; tests call `app.jobs.runDue()` or the work itself).
  */
-export { enqueueJob, JOBS_CHANNEL, type JobRequest } from './enqueue.ts';
+export { enqueueJob, enqueueJobs, JOBS_CHANNEL, type JobRequest } from './enqueue.ts';
 export { createJobs, type JobContext, type JobHandler, type JobOptions, type Jobs } from './runner.ts';

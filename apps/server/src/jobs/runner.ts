@@ -331,8 +331,12 @@ export function createJobs(opts: {
         const claimed = await claim(concurrency);
         for (const row of claimed) launch(row);
         ran += claimed.length;
+        // What the scheduler itself is claiming or running meanwhile counts too (its claim skipped
+        // ours and ours skipped its rows): wait for it, then look again, since what it runs may
+        // enqueue more due work (a round's announcement, its pushes).
+        const busy = running.size > 0 || ticking !== undefined;
         await Promise.allSettled([...running.values()].map((r) => r.done));
-        if (claimed.length === 0) return ran;
+        if (!busy) return ran;
       }
     },
   };

@@ -13,7 +13,7 @@ const ONBOARDING_IFRAME = '/rally/onboarding-iframe';
 
 /**
  * Serves the built web app at `/` with a history fallback, and `/app-config.js`: the public client
- * pair and API base read from the server's configuration, so changing them needs no rebuild.
+ * pair, API base and push key read from the server's configuration, so changing them needs no rebuild.
  * The app's page carries that configuration inline instead of loading it: one request less, and
  * no script blocking the page before the app's own (ADR 0019). The page's content security
  * policy allows that one script by its hash, no other inline script.
@@ -24,6 +24,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     apiBase: '/api',
     apiKey: app.config.publicApiKey,
     apiSecret: app.config.publicApiSecret,
+    // The VAPID public key browsers subscribe to pushes with (decision 0026).
+    pushKey: app.config.push.publicKey,
   })};`;
   // Not part of the API: kept out of the OpenAPI document.
   app.get(

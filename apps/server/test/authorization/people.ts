@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { notify } from '../../src/areas/notifications/service.ts';
-import { notifications } from '../../src/db/schema/index.ts';
+import { notifications, pushSubscriptions } from '../../src/db/schema/index.ts';
 import { createCompany } from '../../src/seed/factories.ts';
 import { multipart, PNG } from '../multipart.ts';
 import { organisers } from './games.ts';
-import { type Caller, type Outcome, platformOnly, type Table, type Target } from './table.ts';
+import { type Caller, type Outcome, platformOnly, signedIn, type Table, type Target } from './table.ts';
 import type { World } from './world.ts';
 
 /** Who manages a company's people: the organisers (platform admins anywhere, company admins in their own company). */
@@ -177,4 +178,34 @@ export const peopleTable: Table = {
     call: () => ({ url: '/api/usernotifications/read-all' }),
     expect: { admin: 204, company_admin: 204, client: 204, player: 204, anonymous: 401 },
   },
+
+  // One's own devices for Web Push: every role may allow pushes; another user's device reads as not found.
+  'GET /api/push/subscriptions': { call: () => ({ url: '/api/push/subscriptions' }), expect: signedIn(200) },
+  'PUT /api/push/subscriptions': {
+    call: () => ({ url: '/api/push/subscriptions', payload: pushSubscription() }),
+    expect: signedIn(200),
+  },
+  'DELETE /api/push/subscriptions/:id': {
+    call: async (w, caller, target) => {
+      const user = await w.user(caller, target);
+      const { endpoint, keys } = pushSubscription();
+      const [row] = await w.t.db
+        .insert(pushSubscriptions)
+        .values({ companyId: user.companyId, userId: user.id, endpoint, ...keys })
+        .returning();
+      return { url: `/api/push/subscriptions/${row?.id}` };
+    },
+    expect: selfOnly(204),
+  },
 };
+
+/** A subscription as a browser on FCM gives it: a fresh endpoint each time (one row per device). */
+function pushSubscription() {
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+    keys: {
+      p256dh: `B${'A'.repeat(86)}`,
+      auth: 'A'.repeat(22),
+    },
+  };
+}

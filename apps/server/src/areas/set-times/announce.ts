@@ -6,6 +6,7 @@ import type { Mailer, MailRequest } from '../../mail/outbox.ts';
 import { languageOf } from '../../mail/templates.ts';
 import { isTrialCapError } from '../../mail/trial-cap.ts';
 import { notify } from '../notifications/service.ts';
+import { pushToUsers } from '../push/service.ts';
 import { rulesOf, shownName, showsIndividuals } from '../scores/privacy.ts';
 import * as q from './queries.ts';
 import { frozenTeams, frozenWinners, type ResultSet } from './results-queries.ts';
@@ -38,9 +39,9 @@ async function roundWinners(tx: Executor, set: ResultSet, rules: ReturnType<type
 }
 
 /**
- * Tells every player of the round's game who won, in the app and by e-mail (the outbox), once per
- * freeze: a round reopened since (or frozen again, which announces itself) is not announced for a
- * freeze that no longer stands.
+ * Tells every player of the round's game who won, in the app, by e-mail (the outbox) and by Web Push
+ * on the devices they allowed it, once per freeze: a round reopened since (or frozen again, which
+ * announces itself) is not announced for a freeze that no longer stands.
  */
 export async function announceRoundClosed(
   tx: Executor,
@@ -74,6 +75,14 @@ export async function announceRoundClosed(
       link: PLAYER_HOME,
     })),
   );
+  // And on the phones of players who allowed it: one durable job per device, sent after commit.
+  await pushToUsers(tx, {
+    key: `round:${setTimeId}:${frozenAt}`,
+    users: players.map((p) => ({ id: p.id, language: p.language })),
+    type: 'roundClosed',
+    params,
+    link: PLAYER_HOME,
+  });
   const mails = players.map(
     (p): MailRequest<'roundResults'> => ({
       companyId: round.companyId,

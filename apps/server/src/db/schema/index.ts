@@ -14,6 +14,7 @@ export * from './mail.ts';
 export * from './media.ts';
 export * from './notifications.ts';
 export * from './platform.ts';
+export * from './push.ts';
 export * from './scores.ts';
 export * from './set-times.ts';
 export * from './team-charities.ts';

@@ -1,0 +1,254 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushToUsers } from '../src/areas/push/service.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { jobs, pushSubscriptions } from '../src/db/schema/index.ts';
+import { caller, paths } from './content-fixtures.ts';
+import { createTestApp, dayFromToday as day, type TestContext } from './helpers.ts';
+import { setUpGame } from './play-fixtures.ts';
+import { type PeerDevice, type PushPeer, startPushPeer } from './push-peer.ts';
+
+/** A VAPID key pair as an operator would configure it (base64url: uncompressed public key, private scalar). */
+function vapidKeys() {
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x ?? '', 'base64url'),
+    Buffer.from(jwk.y ?? '', 'base64url'),
+  ]);
+  return { publicKey: point.toString('base64url'), privateKey: jwk.d ?? '' };
+}
+
+describe('Web Push to players’ devices', () => {
+  const keys = vapidKeys();
+  let peer: PushPeer;
+  let t: TestContext;
+  beforeAll(async () => {
+    peer = await startPushPeer(keys.publicKey);
+    t = await createTestApp({
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+      PUSH_ENDPOINT_ORIGINS: peer.origin,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await peer.close();
+  });
+
+  const devicesOf = (userId: string) =>
+    t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  const pushJobs = () => t.db.select().from(jobs).where(eq(jobs.name, 'push.send'));
+  /** Makes every push waiting for its back-off due now, as the clock would after the wait. */
+  const backOffOver = () =>
+    t.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(and(eq(jobs.name, 'push.send'), eq(jobs.state, 'queued')));
+
+  async function subscribed(headers: Record<string, string>, device: PeerDevice = peer.device()) {
+    const res = await caller(t, { ...headers, 'user-agent': 'Test phone' }).put(
+      '/push/subscriptions',
+      device.subscription,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return device;
+  }
+
+  /** A running game with a round that has ended, and its players. */
+  async function roundToClose() {
+    const g = await setUpGame(t, { rules: { graceHours: 24 } });
+    const ann = await g.player(g.teams.red, { fullName: 'Ann Red' });
+    const bob = await g.player(g.teams.blue, { fullName: 'Bob Blue' });
+    const add = await caller(t, g.organiser.headers).post('/settimes', {
+      competitionId: g.game.id,
+      settime: [{ name: 'Week 1', startDate: day(-6), endDate: day(-3) }],
+    });
+    const [round] = add.json() as { id: string }[];
+    if (!round) throw new Error('round missing');
+    const close = () => caller(t, g.organiser.headers).post(`/settimes/${round.id}/close`, {});
+    return { g, ann, bob, round, close };
+  }
+
+  it('a closed round reaches each player’s every device, encrypted, signed, in their language, after the request', async () => {
+    const { g, ann, bob, close } = await roundToClose();
+    const phone = await subscribed(ann.headers);
+    const laptop = await subscribed(ann.headers);
+    await t.db.execute(sql`update users set language = 'de' where id = ${bob.user.id}`);
+    const bobsPhone = await subscribed(bob.headers);
+
+    expect((await close()).statusCode).toBe(200);
+    // The request only froze the round: nothing was sent while it ran.
+    expect(phone.received).toEqual([]);
+    await t.app.jobs.runDue();
+
+    const message = (lang: string) => ({
+      type: 'roundClosed',
+      params: { game: g.game.name, round: 'Week 1', winners: expect.any(String) },
+      link: '/',
+      lang,
+    });
+    expect(peer.problems).toEqual([]);
+    expect(phone.received).toEqual([message('en')]);
+    expect(laptop.received).toEqual([message('en')]);
+    expect(bobsPhone.received).toEqual([message('de')]);
+    const [row] = await devicesOf(bob.user.id);
+    expect(row?.lastSuccessAt).not.toBeNull();
+  });
+
+  it('one event is pushed once, however often it is announced', async () => {
+    const player = await t.signIn('player');
+    const phone = await subscribed(player.headers);
+    const push = () =>
+      t.db.transaction((tx) =>
+        pushToUsers(tx, {
+          key: 'test:once',
+          users: [{ id: player.user.id, language: 'fr' }],
+          type: 'gameStarted',
+          params: { name: 'Spring steps' },
+          link: '/',
+        }),
+      );
+    expect(await push()).toBe(1);
+    expect(await push()).toBe(0);
+    await t.app.jobs.runDue();
+    expect(phone.received).toEqual([
+      { type: 'gameStarted', params: { name: 'Spring steps' }, link: '/', lang: 'fr' },
+    ]);
+  });
+
+  it('a device its push service calls gone (410, 404) is removed; the others keep theirs', async () => {
+    const { ann, bob, close } = await roundToClose();
+    const gone = await subscribed(ann.headers);
+    gone.goneWith = 410;
+    const unknown = await subscribed(ann.headers);
+    unknown.goneWith = 404;
+    const kept = await subscribed(bob.headers);
+    await close();
+    await t.app.jobs.runDue();
+    expect(await devicesOf(ann.user.id)).toEqual([]);
+    expect(await devicesOf(bob.user.id)).toHaveLength(1);
+    expect(kept.received).toHaveLength(1);
+    // Given up on, not failed: no retry is left waiting.
+    expect((await pushJobs()).filter((j) => j.state === 'queued')).toEqual([]);
+  });
+
+  it('a push service that fails (500) or asks to slow down (429) gets the message again after a back-off', async () => {
+    const { ann, bob, close } = await roundToClose();
+    const failing = await subscribed(ann.headers);
+    failing.failNext = [500];
+    const busy = await subscribed(bob.headers);
+    busy.failNext = [429, 429];
+    await close();
+    await t.app.jobs.runDue();
+    expect(failing.received).toEqual([]);
+    const waiting = (await pushJobs()).filter((j) => j.state === 'queued');
+    expect(waiting).toHaveLength(2);
+    for (const job of waiting) {
+      expect(job.lastError).toMatch(/push service answered (500|429)/);
+      expect(job.runAt.getTime()).toBeGreaterThan(Date.now());
+    }
+
+    await backOffOver();
+    await t.app.jobs.runDue();
+    expect(failing.received).toHaveLength(1);
+    expect(busy.received).toEqual([]);
+    await backOffOver();
+    await t.app.jobs.runDue();
+    expect(busy.received).toHaveLength(1);
+    expect(failing.received).toHaveLength(1);
+    expect(await devicesOf(ann.user.id)).toHaveLength(1);
+  });
+
+  it('keeps one subscription per device: subscribing again updates it, and a device signed into by another user becomes theirs', async () => {
+    const ann = await t.signIn('player');
+    const device = await subscribed(ann.headers);
+    const renewed = { ...device, subscription: { ...device.subscription } };
+    await subscribed(ann.headers, renewed);
+    expect(await devicesOf(ann.user.id)).toHaveLength(1);
+
+    const list = await caller(t, ann.headers).get('/push/subscriptions');
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual({
+      data: [
+        {
+          id: expect.any(String),
+          userAgent: 'Test phone',
+          createdAt: expect.any(String),
+          lastSuccessAt: null,
+        },
+      ],
+    });
+    expect(list.body).not.toContain(device.subscription.endpoint);
+
+    const colleague = await t.signIn('player', { companyId: ann.companyId });
+    await subscribed(colleague.headers, device);
+    expect(await devicesOf(ann.user.id)).toEqual([]);
+    expect(await devicesOf(colleague.user.id)).toHaveLength(1);
+  });
+
+  it('removes one’s own device; another user’s reads as not found and stays', async () => {
+    const ann = await t.signIn('player');
+    const stranger = await t.signIn('company_admin');
+    await subscribed(ann.headers);
+    const [row] = await devicesOf(ann.user.id);
+    expect((await caller(t, stranger.headers).delete(`/push/subscriptions/${row?.id}`)).statusCode).toBe(404);
+    expect(await devicesOf(ann.user.id)).toHaveLength(1);
+    expect((await caller(t, ann.headers).delete(`/push/subscriptions/${row?.id}`)).statusCode).toBe(204);
+    expect(await devicesOf(ann.user.id)).toEqual([]);
+    expect((await caller(t).get('/push/subscriptions')).statusCode).toBe(401);
+  });
+
+  it('refuses an endpoint that is not a push service, or keys that are not a browser’s, naming the field', async () => {
+    const ann = await t.signIn('player');
+    const { subscription } = peer.device();
+    const refused = async (body: object, field: string) => {
+      const res = await caller(t, ann.headers).put('/push/subscriptions', body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(paths(res.json())).toEqual([field]);
+    };
+    // The server posts to the endpoint: an address of its own network must not be accepted.
+    await refused({ ...subscription, endpoint: 'https://10.0.0.1/admin' }, 'endpoint');
+    await refused({ ...subscription, endpoint: 'http://127.0.0.1:1/push/x' }, 'endpoint');
+    await refused({ ...subscription, endpoint: 'https://fcm.googleapis.com.evil.example/x' }, 'endpoint');
+    await refused({ ...subscription, endpoint: 'https://user:pw@fcm.googleapis.com/fcm/send/x' }, 'endpoint');
+    await refused({ ...subscription, endpoint: 'ftp://fcm.googleapis.com/x' }, 'endpoint');
+    await refused({ ...subscription, keys: { ...subscription.keys, p256dh: 'short' } }, 'keys.p256dh');
+    await refused({ ...subscription, keys: { ...subscription.keys, auth: '' } }, 'keys.auth');
+    expect(await devicesOf(ann.user.id)).toEqual([]);
+    const fcm = { ...subscription, endpoint: 'https://fcm.googleapis.com/fcm/send/abc' };
+    expect((await caller(t, ann.headers).put('/push/subscriptions', fcm)).statusCode).toBe(200);
+  });
+
+  it('never logs an endpoint or a device key', () => {
+    const written = t.logs.join('');
+    expect(written).not.toContain(peer.origin);
+    expect(written).not.toMatch(/p256dh|"auth":/);
+  });
+});
+
+describe('push configuration', () => {
+  const base = { DATA_DIR: '/tmp/rally-test-data', WEB_DIST: '/nonexistent' };
+  it('accepts a plain-http push service only outside production', () => {
+    const origin = 'http://127.0.0.1:9999';
+    expect(loadConfig({ ...base, PUSH_ENDPOINT_ORIGINS: origin }).push.extraOrigins).toEqual([origin]);
+    expect(() =>
+      loadConfig({
+        ...base,
+        NODE_ENV: 'production',
+        PUSH_ENDPOINT_ORIGINS: `${origin} https://push.example`,
+      }),
+    ).toThrow(ConfigError);
+  });
+  it('takes both VAPID keys or neither, and signs as the site or the sender address', () => {
+    const { publicKey } = vapidKeys();
+    expect(() => loadConfig({ ...base, VAPID_PUBLIC_KEY: publicKey })).toThrow(/give both or neither/);
+    expect(loadConfig({ ...base, APP_URL: 'https://rally.example' }).push.subject).toBe(
+      'https://rally.example',
+    );
+    expect(loadConfig({ ...base, MAIL_FROM: 'Rally <hello@rally.example>' }).push.subject).toBe(
+      'mailto:hello@rally.example',
+    );
+  });
+});
