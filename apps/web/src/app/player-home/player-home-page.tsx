@@ -9,6 +9,7 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { GameCharityLedger } from '../../features/charities/components/game-charity-ledger.tsx';
 import { PlayerQuiz } from '../../features/media/components/player-quiz.tsx';
+import { AllowNotifications } from '../../features/push/components/allow-notifications.tsx';
 import { standingsQueryOptions } from '../../features/scores/api/scores-api.ts';
 import { useScoresChanged } from '../../features/scores/api/scores-live.ts';
 import { useUserGames } from '../../features/scores/api/user-games-api.ts';
@@ -89,6 +90,7 @@ export function PlayerHomePage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md">
+              <AllowNotifications />
               <MyPlace gameId={gameId} />
               <TeamStandings gameId={gameId} range={{}} />
               <RoundResults gameId={gameId} />
