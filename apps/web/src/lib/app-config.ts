@@ -1,8 +1,8 @@
 /**
  * Runtime configuration written by the API server into `/app-config.js` (loaded by index.html
- * before the app), so the API base and the public client pair change without a rebuild.
+ * before the app), so the API base, the public client pair and the push key change without a rebuild.
  */
-type RuntimeConfig = { apiBase?: string; apiKey?: string; apiSecret?: string };
+type RuntimeConfig = { apiBase?: string; apiKey?: string; apiSecret?: string; pushKey?: string };
 
 declare global {
   interface Window {
@@ -16,5 +16,7 @@ export function appConfig() {
     apiBase: (config.apiBase ?? '/api').replace(/\/$/, ''),
     apiKey: config.apiKey ?? '',
     apiSecret: config.apiSecret ?? '',
+    /** The server's VAPID public key (base64url) that devices subscribe to pushes with; empty: no pushes. */
+    pushKey: config.pushKey ?? '',
   };
 }

@@ -12,6 +12,7 @@ import { GameCharityLedger } from '../../features/charities/components/game-char
 import { checklistQueryOptions } from '../../features/logs/api/checklist-api.ts';
 import { playerQuizQueryOptions } from '../../features/media/api/media-api.ts';
 import { PlayerQuiz } from '../../features/media/components/player-quiz.tsx';
+import { AllowNotifications } from '../../features/push/components/allow-notifications.tsx';
 import { myPlaceQueryOptions, standingsQueryOptions } from '../../features/scores/api/scores-api.ts';
 import { useScoresChanged } from '../../features/scores/api/scores-live.ts';
 import { useUserGames } from '../../features/scores/api/user-games-api.ts';
@@ -113,6 +114,7 @@ export function PlayerHomePage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md">
+              <AllowNotifications />
               <MyPlace gameId={gameId} />
               <TeamStandings gameId={gameId} range={{}} />
               <RoundResults gameId={gameId} />
