@@ -8,7 +8,7 @@ import type {
   FastifySchema,
 } from 'fastify';
 import { z } from 'zod';
-import type { Db, Executor, Tx } from '../db/client.ts';
+import type { Executor, Tx } from '../db/client.ts';
 import { scopeOf } from '../plugins/access.ts';
 import type { Access } from '../plugins/types.ts';
 import type { Scope } from './scope.ts';
@@ -35,7 +35,7 @@ import type { Scope } from './scope.ts';
  * code. A JSON body's `example` is checked against the body schema when the route is declared
  * (test/api-docs.test.ts fails on an operation without summary, description or body example).
  *
- * Reads hand the service `callerOf(app, request)` (`{ db, scope }`); `readById` reads the path's `:id`.
+ * Reads hand the service `callerOf(app, request)` (`{ db, scope }`).
  * Writes run in one transaction owned by the route: `writeAsCaller` hands the service `{ tx, scope }`
  * and answers 200 with its result (`updateById` adds the path's `:id` and the body as `input`; a
  * service taking the body declares `opts: CallerInput<typeof ZBody>`), `createAsCaller` answers 201
@@ -230,13 +230,6 @@ export type CallerInput<B extends z.core.$ZodType> = { tx: Executor; scope: Scop
 type CallerWrite<T> = (context: { tx: Tx; scope: Scope }) => Promise<T>;
 /** A request whose path names the record it is about as `:id`. */
 export type ById = FastifyRequest & { params: { id: string } };
-
-/** Reads the record the path's `:id` names, as the signed-in caller: `(request) => readById(app, request, getGame)`. */
-export const readById = <T>(
-  app: FastifyInstance,
-  request: ById,
-  read: (args: { db: Db; scope: Scope; id: string }) => Promise<T>,
-) => read({ ...callerOf(app, request), id: request.params.id });
 
 /** Changes the record the path's `:id` names with the body, as the caller in one transaction; answers 200 with the result. */
 export const updateById = <B, T>(
