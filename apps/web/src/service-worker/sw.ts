@@ -6,6 +6,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { openPush, showPush } from '../lib/push-event.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -51,3 +52,8 @@ self.addEventListener('message', (event) => {
 // The first worker takes the page that installed it, so that page already works offline. An
 // update takes over only once asked (above); the pages then reload into the new version.
 clientsClaim();
+
+// A push carries a notification type and its params (decision 0026): worded and shown here, and a
+// tap opens its page in the app.
+self.addEventListener('push', (event) => event.waitUntil(showPush(self.registration, event.data)));
+self.addEventListener('notificationclick', (event) => event.waitUntil(openPush(self.clients, event)));
