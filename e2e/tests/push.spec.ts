@@ -4,29 +4,24 @@ import { expectAccessibleInSkinsAndPhone, expectNoAxeViolations } from '../suppo
 import { expect, test } from '../support/fixtures.ts';
 import { putSession } from '../support/session.ts';
 
-/**
- * A service worker of the test's own: pushes reach the app through the app's service worker,
- * which is built apart (the PWA); the control shows only where one is registered.
- */
-const WORKER = '/test-push-worker.js';
+// Pushes reach the app through its service worker, and the control shows only where one is
+// registered: allowed here (blocked elsewhere, playwright.config.ts), and no routing of the app's
+// files (a request the test routes passes the worker by).
+test.use({ serviceWorkers: 'allow', warmAssetCache: false });
 
 test.describe('allowing notifications on the player’s home', () => {
   test('the control says what comes, is accessible in both skins and on a phone, and says when the browser blocks it', async ({
     page,
-    context,
     request,
   }) => {
     // Two axe rounds over both skins and a phone: slower than one screen on a busy machine.
     test.setTimeout(180_000);
-    await context.route(`**${WORKER}`, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: "self.addEventListener('push', () => {});" }),
-    );
     await putSession(page, await getToken(request, DEMO.player, DEMO_PASSWORD));
     await page.goto('/play');
-    await page.evaluate(async (url) => {
-      await navigator.serviceWorker.register(url);
+    // The app registers its worker once the page has loaded.
+    await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
-    }, WORKER);
+    });
     await page.reload();
 
     const card = page.getByRole('region', { name: 'Notifications on this device' });
