@@ -87,6 +87,17 @@ export async function spendConfirmLink(tx: Executor, token: string) {
   return link;
 }
 
+/** Who starts a trial: the company and its first admin, as register and onboarding both take them. */
+type TrialApplicant = {
+  companyName: string;
+  fullName: string;
+  email: string;
+  passwordHash: string;
+  language: TLanguage;
+  /** The browser's zone, canonical (`ZTimezone`); UTC when the client sent none. */
+  timezone?: string | undefined;
+};
+
 /**
  * What register and onboarding both start with: a company on a Basic trial ending `TRIAL_DAYS`
  * from now, its company admin (invited: not active until the address is confirmed, so nothing can
@@ -94,19 +105,7 @@ export async function spendConfirmLink(tx: Executor, token: string) {
  * already hashed; a registration committed a moment ago breaks the unique e-mail index, which the
  * route answers alike.
  */
-export async function startTrial(
-  tx: Executor,
-  opts: {
-    source: 'register' | 'onboarding';
-    companyName: string;
-    fullName: string;
-    email: string;
-    passwordHash: string;
-    language: TLanguage;
-    /** The browser's zone, canonical (`ZTimezone`); UTC when the client sent none. */
-    timezone?: string | undefined;
-  },
-) {
+export async function startTrial(tx: Executor, opts: TrialApplicant & { source: 'register' | 'onboarding' }) {
   const { companyName, fullName, email, language } = opts;
   const trialEndsAt = trialEndsFromNow();
   const company = await insertCompany(tx, {
@@ -143,18 +142,9 @@ export async function startTrial(
  * that offers sign-in (and, through it, a reset), at most one an hour. Call it inside one
  * transaction, with the password already hashed (`hashNewPassword`).
  */
-export async function registerCompany(opts: {
-  tx: Executor;
-  mailer: Mailer;
-  appUrl: string;
-  companyName: string;
-  fullName: string;
-  email: string;
-  passwordHash: string;
-  language: TLanguage;
-  /** The browser's zone, canonical (`ZTimezone`); UTC when the client sent none. */
-  timezone?: string | undefined;
-}): Promise<TMessage> {
+export async function registerCompany(
+  opts: TrialApplicant & { tx: Executor; mailer: Mailer; appUrl: string },
+): Promise<TMessage> {
   const { tx, companyName, fullName, email, language } = opts;
   if (await mailIfTaken(tx, opts, email)) return checkYourMail(email);
 
