@@ -12,7 +12,8 @@ import { notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { pageCount, pageWindow } from '../../lib/search.ts';
-import { assertGameEditable, lockEditableGame, requireGame } from '../games/service.ts';
+// Writes lock the game row (LOCK_GAME), so they serialize with its status changes (activation counts what it holds).
+import { assertGameEditable, LOCK_GAME, lockEditableGame, requireGame } from '../games/service.ts';
 import {
   type ActivityRow,
   type BehaviourRow,
@@ -56,8 +57,6 @@ const toActivity = (a: ActivityRow, subtasks: BehaviourRow[]): TActivity => ({
   subtasks: subtasks.filter((b) => b.activityId === a.id).map(toBehaviour),
 });
 
-/** Writes lock the game row, so they serialize with its status changes (activation counts what it holds). */
-const LOCK_GAME = { forUpdate: true };
 type Lock = { forUpdate?: boolean };
 type Change = Parameters<typeof assertGameEditable>[1];
 

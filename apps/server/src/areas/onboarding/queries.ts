@@ -1,5 +1,5 @@
 import type { TLanguage } from '@rally/contracts/constants';
-import { and, asc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   companies,
@@ -69,17 +69,6 @@ export function listGameTeams(db: Executor, gameId: string) {
     .orderBy(asc(teams.createdAt), asc(teams.id));
 }
 
-export async function insertUsers(db: Executor, rows: (typeof users.$inferInsert)[]) {
-  if (rows.length === 0) return [];
-  return db.insert(users).values(rows).returning();
-}
-
-export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
-  const [user] = await insertUsers(db, [values]);
-  if (!user) throw new Error('user not created');
-  return user;
-}
-
 /** The game's players still waiting for their invitation (created by onboarding, no password yet). */
 export function listInvitedPlayers(db: Executor, gameId: string) {
   return db
@@ -95,14 +84,6 @@ export function listInvitedPlayers(db: Executor, gameId: string) {
         ne(users.role, 'admin'),
       ),
     );
-}
-
-export async function findUserName(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ fullName: users.fullName })
-    .from(users)
-    .where(and(eq(users.id, userId), isNotNull(users.fullName)));
-  return row?.fullName ?? '';
 }
 
 export async function findJoinableGameById(db: Executor, gameId: string) {

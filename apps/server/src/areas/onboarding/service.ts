@@ -27,7 +27,8 @@ import { putInTeams } from '../teams/players-service.ts';
 import { addTeams } from '../teams/service.ts';
 import { createGameFromTemplate } from '../templates/copy.ts';
 import { inviteUsers } from '../users/invitations.ts';
-import { takenEmails } from '../users/reads.ts';
+import { takenEmails, userFullName } from '../users/reads.ts';
+import { createUsers } from '../users/service.ts';
 import * as q from './queries.ts';
 
 /** What a public sign-up form (onboarding, joining a game) hands its service. */
@@ -102,7 +103,7 @@ export async function submitOnboarding(opts: SignUp<typeof ZOnboardingRequest>):
   const taken = await takenEmails(tx, invitees);
   const free = invitees.filter((email) => !taken.has(email.toLowerCase()));
   await assertUserRoom(tx, company.id, free.length);
-  const players = await q.insertUsers(
+  const players = await createUsers(
     tx,
     free.map((email) => ({
       companyId: company.id,
@@ -165,7 +166,7 @@ export async function confirmOnboarding(opts: Mail & { tx: Executor; jwt: Jwt; t
   const players = await q.listInvitedPlayers(tx, onboarding.gameId);
   await inviteUsers(
     tx,
-    { mailer: opts.mailer, appUrl: opts.appUrl, inviter: await q.findUserName(tx, link.userId) },
+    { mailer: opts.mailer, appUrl: opts.appUrl, inviter: await userFullName(tx, link.userId) },
     players,
   );
   const joinable = await q.findJoinableGameById(tx, onboarding.gameId);
@@ -211,15 +212,19 @@ export async function joinGame(opts: SignUp<typeof ZJoinRequest>): Promise<TMess
     if (!isPlanLimit(err) || !(err instanceof AppError)) throw err;
     throw new AppError('CONFLICT', 'onboarding.planFull', { limit: Number(err.params?.limit) });
   }
-  const user = await q.insertUser(tx, {
-    companyId: game.companyId,
-    email: input.email,
-    fullName: input.fullName,
-    role: 'player',
-    passwordHash: opts.passwordHash,
-    language: input.language,
-    status: 'invited',
-  });
+  const [made] = await createUsers(tx, [
+    {
+      companyId: game.companyId,
+      email: input.email,
+      fullName: input.fullName,
+      role: 'player',
+      passwordHash: opts.passwordHash,
+      language: input.language,
+      status: 'invited',
+    },
+  ]);
+  if (!made) throw new Error('user not created');
+  const user = { id: made.id, companyId: game.companyId };
   await putInTeams(tx, game.id, [{ companyId: game.companyId, teamId: input.teamId, userId: user.id }]);
   const token = await newConfirmLink(tx, user);
   await opts.mailer.enqueue(tx, {

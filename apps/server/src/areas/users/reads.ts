@@ -7,7 +7,7 @@
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { findUserInScope, findUsersByEmails } from './queries.ts';
+import { findUserInScope, findUserName, findUsersByEmails } from './queries.ts';
 
 /** What a mail to a user needs of them (invitation, start e-mail): whom, where to, in which language. */
 export const recipientColumns = {
@@ -26,4 +26,9 @@ export async function scopedUserId(db: Executor, scope: Scope, userId: string) {
 /** The addresses among `emails` that an account of any company holds, lower-cased. */
 export async function takenEmails(db: Executor, emails: string[]) {
   return new Set((await findUsersByEmails(db, emails)).map((u) => u.email.toLowerCase()));
+}
+
+/** A user's full name, whichever company they are in (the inviter a mail names); empty when unknown. */
+export async function userFullName(db: Executor, userId: string) {
+  return (await findUserName(db, userId)) ?? '';
 }

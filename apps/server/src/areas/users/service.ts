@@ -20,7 +20,14 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { listPage, pageWindow, type SortOrder } from '../../lib/search.ts';
 import { languageOf } from '../../mail/templates.ts';
-import { findUser, type ListedUserPageRow, type ListedUserRow, listUsers, type UserRow } from './queries.ts';
+import {
+  findUser,
+  insertUsers,
+  type ListedUserPageRow,
+  type ListedUserRow,
+  listUsers,
+  type UserRow,
+} from './queries.ts';
 
 /** Field by field: a rest spread (`{ settings, ...u }`) was a thirtieth of the users list's time. */
 /** A Date, or a timestamp the list's statement already wrote as ISO text. */
@@ -73,6 +80,13 @@ export const guardEmail = <T>(write: Promise<T>) =>
   write.catch((err: unknown) => {
     throw isUniqueViolation(err) ? emailTaken() : err;
   });
+
+/**
+ * New accounts, in the caller's transaction, for an area that creates them as part of its own use
+ * case (onboarding's trial players and its join page): their ids, in the order given. The caller
+ * has checked the plan's room and the addresses.
+ */
+export const createUsers = (db: Executor, rows: Parameters<typeof insertUsers>[1]) => insertUsers(db, rows);
 
 /** A user in the caller's scope; another company's answers 404 like an unknown one. */
 export async function userInScope(db: Executor, scope: Scope, id: string) {
