@@ -39,10 +39,10 @@ export async function seedTemplates(db: Executor) {
         .returning({ id: templates.id });
       if (!row) continue;
       await writeTemplateBlueprint(db, row.id, {
-        tasks: blueprint.habits.map((h) => ({
+        activities: blueprint.habits.map((h) => ({
           name: h.name[i] as string,
           description: h.description[i] as string,
-          subTasks: h.behaviours.map((b) => ({
+          behaviours: h.behaviours.map((b) => ({
             name: b.name[i] as string,
             description: '',
             points: b.points,

@@ -44,7 +44,7 @@ type Writer = { tx: Executor; scope: Scope };
 /** Every item of a template's content on one page: a blueprint is small, and screens show it whole. */
 const onePage = <T>(data: T[]) => ({ data, count: data.length, pages: 1 });
 
-const toSubTask = (s: q.TemplateSubTaskRow): TTemplateSubTask => ({
+const toBehaviour = (s: q.TemplateBehaviourRow): TTemplateSubTask => ({
   id: s.id,
   templateId: s.templateId,
   taskId: s.taskId,
@@ -55,13 +55,13 @@ const toSubTask = (s: q.TemplateSubTaskRow): TTemplateSubTask => ({
   requiresApproval: s.requiresApproval,
   position: s.position,
 });
-const toTask = (t: q.TemplateTaskRow, subTasks: q.TemplateSubTaskRow[]): TTemplateTask => ({
+const toActivity = (t: q.TemplateActivityRow, behaviours: q.TemplateBehaviourRow[]): TTemplateTask => ({
   id: t.id,
   templateId: t.templateId,
   name: t.name,
   description: t.description,
   position: t.position,
-  subTasks: subTasks.filter((s) => s.taskId === t.id).map(toSubTask),
+  subTasks: behaviours.filter((s) => s.taskId === t.id).map(toBehaviour),
 });
 const toKpi = (k: q.TemplateKpiRow): TTemplateKpi => ({
   id: k.id,
@@ -81,8 +81,8 @@ const toTarget = (t: q.TemplateTargetRow): TTemplateTargetKpi => ({ ...t });
 type Kind<T extends q.ContentTable = q.ContentTable> = { table: T; missing: TMessageCode };
 /** Each kind of a template's content: its table, and what a 404 says when an id names none the caller sees. */
 const KINDS = {
-  task: { table: templateTasks, missing: 'templates.taskNotFound' },
-  subTask: { table: templateSubTasks, missing: 'templates.subTaskNotFound' },
+  activity: { table: templateTasks, missing: 'templates.taskNotFound' },
+  behaviour: { table: templateSubTasks, missing: 'templates.subTaskNotFound' },
   kpi: { table: templateKpis, missing: 'templates.kpiNotFound' },
   target: { table: templateTargetKpis, missing: 'templates.targetNotFound' },
   charity: { table: templateCharities, missing: 'templates.charityNotFound' },
@@ -145,77 +145,77 @@ async function appendToTemplate<T extends typeof templateTasks | typeof template
 // Habits (tasks) -------------------------------------------------------------------------------
 
 /** `GET /templates-task?template_id=`: the template's habits with their behaviours. */
-export async function listTemplateTasks(opts: Reader) {
+export async function listTemplateActivities(opts: Reader) {
   const template = await requireTemplate(opts.db, opts.scope, opts.query.template_id);
-  const [tasks, subTasks] = await Promise.all([
-    q.listTasks(opts.db, template.id),
-    q.listSubTasks(opts.db, template.id),
+  const [activities, behaviours] = await Promise.all([
+    q.listActivities(opts.db, template.id),
+    q.listBehaviours(opts.db, template.id),
   ]);
-  return onePage(tasks.map((t) => toTask(t, subTasks)));
+  return onePage(activities.map((a) => toActivity(a, behaviours)));
 }
 
-async function readTask(db: Executor, id: string) {
-  const task = (await q.findContentRow(db, templateTasks, id)) as q.TemplateTaskRow;
-  return toTask(task, await q.listSubTasks(db, task.templateId, id));
+async function readActivity(db: Executor, id: string) {
+  const activity = (await q.findContentRow(db, templateTasks, id)) as q.TemplateActivityRow;
+  return toActivity(activity, await q.listBehaviours(db, activity.templateId, id));
 }
 
 /** `GET /templates-task/{id}` */
-export async function getTemplateTask(opts: { db: Executor; scope: Scope; id: string }) {
-  const { item } = await itemOf(opts.db, opts.scope, KINDS.task, opts.id);
-  return readTask(opts.db, item.id);
+export async function getTemplateActivity(opts: { db: Executor; scope: Scope; id: string }) {
+  const { item } = await itemOf(opts.db, opts.scope, KINDS.activity, opts.id);
+  return readActivity(opts.db, item.id);
 }
 
 /** `POST /templates-task`: a habit at the end of the template's list. */
-export async function createTemplateTask(opts: CallerInput<typeof ZCreateTemplateTaskRequest>) {
-  return toTask(await appendToTemplate(opts, templateTasks, opts.input), []);
+export async function createTemplateActivity(opts: CallerInput<typeof ZCreateTemplateTaskRequest>) {
+  return toActivity(await appendToTemplate(opts, templateTasks, opts.input), []);
 }
 
 /** `PUT /templates-task/{id}` */
-export async function updateTemplateTask(
+export async function updateTemplateActivity(
   opts: CallerInput<typeof ZUpdateTemplateTaskRequest> & { id: string },
 ) {
-  const task = await updateItem(opts, KINDS.task, opts.input);
-  return readTask(opts.tx, task.id);
+  const activity = await updateItem(opts, KINDS.activity, opts.input);
+  return readActivity(opts.tx, activity.id);
 }
 
 /** `DELETE /templates-task/{id}`: with its behaviours. */
-export const deleteTemplateTask = (opts: Writer & { id: string }) => removeItem(opts, KINDS.task);
+export const deleteTemplateActivity = (opts: Writer & { id: string }) => removeItem(opts, KINDS.activity);
 
 // Behaviours (sub-tasks) -----------------------------------------------------------------------
 
 /** `GET /templates-sub-task?template_id=&task_id=` */
-export async function listTemplateSubTasks(opts: {
+export async function listTemplateBehaviours(opts: {
   db: Executor;
   scope: Scope;
   query: { template_id: string; task_id?: string };
 }) {
   const template = await requireTemplate(opts.db, opts.scope, opts.query.template_id);
-  return onePage((await q.listSubTasks(opts.db, template.id, opts.query.task_id)).map(toSubTask));
+  return onePage((await q.listBehaviours(opts.db, template.id, opts.query.task_id)).map(toBehaviour));
 }
 
 /** `GET /templates-sub-task/{id}` */
-export async function getTemplateSubTask(opts: { db: Executor; scope: Scope; id: string }) {
-  return toSubTask((await itemOf(opts.db, opts.scope, KINDS.subTask, opts.id)).item);
+export async function getTemplateBehaviour(opts: { db: Executor; scope: Scope; id: string }) {
+  return toBehaviour((await itemOf(opts.db, opts.scope, KINDS.behaviour, opts.id)).item);
 }
 
 /** `POST /templates-sub-task`: a behaviour at the end of its habit. */
-export async function createTemplateSubTask(opts: CallerInput<typeof ZCreateTemplateSubTaskRequest>) {
+export async function createTemplateBehaviour(opts: CallerInput<typeof ZCreateTemplateSubTaskRequest>) {
   const { taskId, ...fields } = opts.input;
-  const { item: task } = await itemOf(opts.tx, opts.scope, KINDS.task, taskId, true);
-  const position = await nextPosition(opts.tx, templateSubTasks, eq(templateSubTasks.taskId, task.id));
-  const values = { templateId: task.templateId, taskId: task.id, ...fields, position };
-  return toSubTask(await q.insertContentRow(opts.tx, templateSubTasks, values));
+  const { item: activity } = await itemOf(opts.tx, opts.scope, KINDS.activity, taskId, true);
+  const position = await nextPosition(opts.tx, templateSubTasks, eq(templateSubTasks.taskId, activity.id));
+  const values = { templateId: activity.templateId, taskId: activity.id, ...fields, position };
+  return toBehaviour(await q.insertContentRow(opts.tx, templateSubTasks, values));
 }
 
 /** `PUT /templates-sub-task/{id}` */
-export async function updateTemplateSubTask(
+export async function updateTemplateBehaviour(
   opts: CallerInput<typeof ZUpdateTemplateSubTaskRequest> & { id: string },
 ) {
-  return toSubTask(await updateItem(opts, KINDS.subTask, opts.input));
+  return toBehaviour(await updateItem(opts, KINDS.behaviour, opts.input));
 }
 
 /** `DELETE /templates-sub-task/{id}` */
-export const deleteTemplateSubTask = (opts: Writer & { id: string }) => removeItem(opts, KINDS.subTask);
+export const deleteTemplateBehaviour = (opts: Writer & { id: string }) => removeItem(opts, KINDS.behaviour);
 
 // KPIs -----------------------------------------------------------------------------------------
 

@@ -25,10 +25,10 @@ import { checkCategory, getTemplate, ownerOf, requireTemplate } from './service.
  * and back (ADR 0020). Both directions go through this one shape, so a round trip is lossless.
  */
 export type Blueprint = {
-  tasks: {
+  activities: {
     name: string;
     description: string;
-    subTasks: {
+    behaviours: {
       name: string;
       description: string;
       points: number;
@@ -48,18 +48,18 @@ export type Blueprint = {
 
 /** A template's content (the caller has checked the template is theirs to read). */
 export async function readTemplateBlueprint(db: Executor, templateId: string): Promise<Blueprint> {
-  const [tasks, subTasks, kpis, targets, charities] = await Promise.all([
-    q.listTasks(db, templateId),
-    q.listSubTasks(db, templateId),
+  const [activities, behaviours, kpis, targets, charities] = await Promise.all([
+    q.listActivities(db, templateId),
+    q.listBehaviours(db, templateId),
     q.listKpis(db, templateId),
     q.listTargets(db, templateId),
     q.listCharities(db, templateId),
   ]);
   return {
-    tasks: tasks.map((t) => ({
-      name: t.name,
-      description: t.description,
-      subTasks: subTasks.filter((s) => s.taskId === t.id).map(behaviourFields),
+    activities: activities.map((a) => ({
+      name: a.name,
+      description: a.description,
+      behaviours: behaviours.filter((b) => b.taskId === a.id).map(behaviourFields),
     })),
     kpis: kpis.map((k) => ({
       ...kpiFields(k),
@@ -77,17 +77,17 @@ export async function readGameBlueprint(db: Executor, scope: Scope, gameId: stri
     readGameCharityLinks(db, scope, gameId),
   ]);
   return {
-    tasks: activities.map((a) => ({
+    activities: activities.map((a) => ({
       name: a.name,
       description: a.description,
-      subTasks: a.behaviours.map(behaviourFields),
+      behaviours: a.behaviours.map(behaviourFields),
     })),
     kpis: kpis.map((k) => ({ ...kpiFields(k), target: k.target })),
     charities: charities.map(charityFields),
   };
 }
 
-const behaviourFields = (b: Blueprint['tasks'][number]['subTasks'][number]) => ({
+const behaviourFields = (b: Blueprint['activities'][number]['behaviours'][number]) => ({
   name: b.name,
   description: b.description,
   points: b.points,
@@ -112,7 +112,7 @@ async function writeGameBlueprint(tx: Executor, into: { companyId: string; gameI
   await writeGameActivities(
     tx,
     into,
-    b.tasks.map((t) => ({ name: t.name, description: t.description, behaviours: t.subTasks })),
+    b.activities.map((a) => ({ name: a.name, description: a.description, behaviours: a.behaviours })),
   );
   await writeGameKpis(tx, into, b.kpis);
   await writeGameCharityLinks(tx, into, b.charities);
@@ -120,22 +120,22 @@ async function writeGameBlueprint(tx: Executor, into: { companyId: string; gameI
 
 /** Writes a blueprint into a template, after the content it already has (new ids throughout). */
 export async function writeTemplateBlueprint(tx: Executor, templateId: string, b: Blueprint) {
-  const taskIds = b.tasks.map(() => uuidv7());
-  if (b.tasks.length > 0) {
+  const activityIds = b.activities.map(() => uuidv7());
+  if (b.activities.length > 0) {
     await tx.insert(templateTasks).values(
-      b.tasks.map((t, i) => ({
-        id: taskIds[i],
+      b.activities.map((a, i) => ({
+        id: activityIds[i],
         templateId,
-        name: t.name,
-        description: t.description,
+        name: a.name,
+        description: a.description,
         position: i,
       })),
     );
   }
-  const subTasks = b.tasks.flatMap((t, i) =>
-    t.subTasks.map((s, position) => ({ templateId, taskId: taskIds[i] as string, ...s, position })),
+  const behaviours = b.activities.flatMap((a, i) =>
+    a.behaviours.map((s, position) => ({ templateId, taskId: activityIds[i] as string, ...s, position })),
   );
-  if (subTasks.length > 0) await tx.insert(templateSubTasks).values(subTasks);
+  if (behaviours.length > 0) await tx.insert(templateSubTasks).values(behaviours);
   const kpiIds = b.kpis.map(() => uuidv7());
   if (b.kpis.length > 0) {
     await tx

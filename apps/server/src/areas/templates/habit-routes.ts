@@ -14,16 +14,16 @@ import type { FastifyInstance } from 'fastify';
 import { idParams, EXAMPLE_IDS as ids, ZNoContent } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
 import {
-  createTemplateSubTask,
-  createTemplateTask,
-  deleteTemplateSubTask,
-  deleteTemplateTask,
-  getTemplateSubTask,
-  getTemplateTask,
-  listTemplateSubTasks,
-  listTemplateTasks,
-  updateTemplateSubTask,
-  updateTemplateTask,
+  createTemplateActivity,
+  createTemplateBehaviour,
+  deleteTemplateActivity,
+  deleteTemplateBehaviour,
+  getTemplateActivity,
+  getTemplateBehaviour,
+  listTemplateActivities,
+  listTemplateBehaviours,
+  updateTemplateActivity,
+  updateTemplateBehaviour,
 } from './content-service.ts';
 import { EXAMPLE_TEMPLATE, globalReadOnly, templateAccess } from './routes.ts';
 
@@ -34,16 +34,16 @@ import { EXAMPLE_TEMPLATE, globalReadOnly, templateAccess } from './routes.ts';
  */
 export async function templateHabitRoutes(app: FastifyInstance) {
   const { r, read, write, ...handle } = areaRoutes(app, { tags: ['templates'], access: templateAccess }, ops);
-  r.get('/templates-task', read('listHabits'), handle.byQuery(listTemplateTasks));
-  r.get('/templates-task/:id', read('getHabit'), handle.byId(getTemplateTask));
-  r.post('/templates-task', write('addHabit'), handle.create(createTemplateTask));
-  r.put('/templates-task/:id', write('changeHabit'), handle.updateById(updateTemplateTask));
-  r.delete('/templates-task/:id', write('removeHabit'), handle.removeById(deleteTemplateTask));
-  r.get('/templates-sub-task', read('listBehaviours'), handle.byQuery(listTemplateSubTasks));
-  r.get('/templates-sub-task/:id', read('getBehaviour'), handle.byId(getTemplateSubTask));
-  r.post('/templates-sub-task', write('addBehaviour'), handle.create(createTemplateSubTask));
-  r.put('/templates-sub-task/:id', write('changeBehaviour'), handle.updateById(updateTemplateSubTask));
-  r.delete('/templates-sub-task/:id', write('removeBehaviour'), handle.removeById(deleteTemplateSubTask));
+  r.get('/templates-task', read('listHabits'), handle.byQuery(listTemplateActivities));
+  r.get('/templates-task/:id', read('getHabit'), handle.byId(getTemplateActivity));
+  r.post('/templates-task', write('addHabit'), handle.create(createTemplateActivity));
+  r.put('/templates-task/:id', write('changeHabit'), handle.updateById(updateTemplateActivity));
+  r.delete('/templates-task/:id', write('removeHabit'), handle.removeById(deleteTemplateActivity));
+  r.get('/templates-sub-task', read('listBehaviours'), handle.byQuery(listTemplateBehaviours));
+  r.get('/templates-sub-task/:id', read('getBehaviour'), handle.byId(getTemplateBehaviour));
+  r.post('/templates-sub-task', write('addBehaviour'), handle.create(createTemplateBehaviour));
+  r.put('/templates-sub-task/:id', write('changeBehaviour'), handle.updateById(updateTemplateBehaviour));
+  r.delete('/templates-sub-task/:id', write('removeBehaviour'), handle.removeById(deleteTemplateBehaviour));
 }
 
 const refuses = { 403: globalReadOnly };

@@ -14,8 +14,8 @@ import { ownOrGlobal, readableOwnOrGlobal, type Scope } from '../../lib/scope.ts
 import { rowsAndTotal } from '../../lib/search.ts';
 
 export type TemplateRow = typeof templates.$inferSelect & { categoryKey: string };
-export type TemplateTaskRow = typeof templateTasks.$inferSelect;
-export type TemplateSubTaskRow = typeof templateSubTasks.$inferSelect;
+export type TemplateActivityRow = typeof templateTasks.$inferSelect;
+export type TemplateBehaviourRow = typeof templateSubTasks.$inferSelect;
 export type TemplateKpiRow = typeof templateKpis.$inferSelect;
 export type NewTemplate = typeof templates.$inferInsert;
 
@@ -150,14 +150,14 @@ export async function deleteContentRow(db: Executor, table: ContentTable, id: st
 }
 
 // Content, in the order it is shown and copied: position, then creation, the id breaking ties.
-export const listTasks = (db: Executor, templateId: string) =>
+export const listActivities = (db: Executor, templateId: string) =>
   db
     .select()
     .from(templateTasks)
     .where(eq(templateTasks.templateId, templateId))
     .orderBy(asc(templateTasks.position), asc(templateTasks.createdAt), asc(templateTasks.id));
 
-export const listSubTasks = (db: Executor, templateId: string, taskId?: string) =>
+export const listBehaviours = (db: Executor, templateId: string, taskId?: string) =>
   db
     .select()
     .from(templateSubTasks)

@@ -12,10 +12,10 @@ import type { CallerInput } from '../../lib/route-kit.ts';
 import { checkGlobalWrite, isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import { listPage, pageWindow } from '../../lib/search.ts';
 import {
+  listTemplateActivities,
   listTemplateCharities,
   listTemplateKpis,
   listTemplateTargets,
-  listTemplateTasks,
 } from './content-service.ts';
 import * as q from './queries.ts';
 
@@ -104,15 +104,15 @@ export async function getTemplate(opts: {
 }): Promise<TTemplateDetail> {
   const template = await requireTemplate(opts.db, opts.scope, opts.id);
   const args = { db: opts.db, scope: opts.scope, query: { template_id: template.id } };
-  const [tasks, kpis, targets, charities] = await Promise.all([
-    listTemplateTasks(args),
+  const [activities, kpis, targets, charities] = await Promise.all([
+    listTemplateActivities(args),
     listTemplateKpis(args),
     listTemplateTargets(args),
     listTemplateCharities(args),
   ]);
   return {
     ...toTemplate(template, opts.scope),
-    tasks: tasks.data,
+    tasks: activities.data,
     kpis: kpis.data,
     targets: targets.data,
     charities: charities.data,
