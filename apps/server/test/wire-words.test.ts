@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countNames, WIRE_WORDS, wireWordCounts } from './name-words.ts';
+import { countNames, WIRE_WORDS, wireWordCounts, withoutComments } from './name-words.ts';
 import baseline from './wire-words.baseline.json' with { type: 'json' };
 
 /**
@@ -27,6 +27,11 @@ describe("the API's words outside route files", () => {
       .filter(([f, n]) => (counts[f] ?? 0) < n)
       .map(([f, n]) => `${f}: ${counts[f] ?? 0} (baseline ${n})`);
     expect(loose).toEqual([]);
+  });
+
+  it('reads code, not the comments that name a route', () => {
+    const source = "/** `POST /competition/add` */\nconst url = 'http://x/competition'; // the competition\n";
+    expect(withoutComments(source)).toBe("\nconst url = 'http://x/competition'; \n");
   });
 
   it('reads identifiers in any spelling', () => {
