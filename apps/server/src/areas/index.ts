@@ -33,8 +33,8 @@ import { scoreRoutes } from './scores/routes.ts';
 import { setTimeResultRoutes } from './set-times/results-routes.ts';
 import { setTimeRoutes } from './set-times/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
+import { templateActivityRoutes } from './templates/activity-routes.ts';
 import { templateCharityRoutes } from './templates/charity-routes.ts';
-import { templateHabitRoutes } from './templates/habit-routes.ts';
 import { templateKpiRoutes } from './templates/kpi-routes.ts';
 import { templateRoutes } from './templates/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -65,7 +65,7 @@ export const areas: FastifyPluginAsync[] = [
   gameCharityRoutes,
   charityLedgerRoutes,
   templateRoutes,
-  templateHabitRoutes,
+  templateActivityRoutes,
   templateKpiRoutes,
   templateCharityRoutes,
   logRoutes,

@@ -22,12 +22,12 @@ import { seedDemoRounds } from './demo-rounds.ts';
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
-type Habit = {
+type SeedActivity = {
   name: string;
   behaviours: { name: string; points: number; maxPerDay?: number; requiresApproval?: boolean }[];
 };
 
-const HABITS: Habit[] = [
+const ACTIVITIES: SeedActivity[] = [
   {
     name: 'Move more',
     behaviours: [
@@ -55,18 +55,19 @@ const HABITS: Habit[] = [
 
 type Game = { id: string; companyId: string };
 
-async function addHabits(db: Executor, game: Game, habits: Habit[]) {
+/** The activities and their behaviours in a game: the behaviours' rows, to log. */
+async function addActivities(db: Executor, game: Game, list: SeedActivity[]) {
   const added = [];
-  for (const [position, habit] of habits.entries()) {
+  for (const [position, seed] of list.entries()) {
     const [activity] = await db
       .insert(activities)
-      .values({ companyId: game.companyId, gameId: game.id, name: habit.name, position })
+      .values({ companyId: game.companyId, gameId: game.id, name: seed.name, position })
       .returning({ id: activities.id });
     if (!activity) throw new Error('activity not seeded');
     const rows = await db
       .insert(behaviours)
       .values(
-        habit.behaviours.map((b, i) => ({
+        seed.behaviours.map((b, i) => ({
           companyId: game.companyId,
           gameId: game.id,
           activityId: activity.id,
@@ -188,7 +189,7 @@ export async function seedDemoGames(
     startEmailSentAt: startedAt,
     startedNoticeAt: startedAt,
   });
-  const habits = await addHabits(db, running, HABITS);
+  const runningBehaviours = await addActivities(db, running, ACTIVITIES);
   const kpiRows = await db
     .insert(kpis)
     .values([
@@ -232,7 +233,7 @@ export async function seedDemoGames(
   const activeIds = new Set(statuses.filter((u) => u.status === 'active').map((u) => u.id));
   await seedDemoLogs(db, {
     game: { ...running, timezone: 'Europe/Berlin', name: 'Spring Into Health' },
-    habits,
+    behaviours: runningBehaviours,
     players: runningMembers.map((m) => ({ id: m.userId, teamId: m.teamId, active: activeIds.has(m.userId) })),
     organiserId: createdBy,
     days: 21,
@@ -253,7 +254,7 @@ export async function seedDemoGames(
     startedNoticeAt: new Date(Date.now() - 120 * DAY),
     finishedNoticeAt: new Date(Date.now() - 59 * DAY),
   });
-  const finishedHabits = await addHabits(db, finished, HABITS.slice(0, 1));
+  const finishedBehaviours = await addActivities(db, finished, ACTIVITIES.slice(0, 1));
   const finishedMembers = await addTeams(
     db,
     finished,
@@ -266,7 +267,7 @@ export async function seedDemoGames(
   // Its whole span played, through the same path as the running game's logs: its boards and report have results.
   await seedDemoLogs(db, {
     game: { ...finished, timezone: 'Europe/Berlin', name: 'Winter Step Challenge' },
-    habits: finishedHabits,
+    behaviours: finishedBehaviours,
     players: finishedMembers.map((m) => ({
       id: m.userId,
       teamId: m.teamId,
@@ -289,6 +290,6 @@ export async function seedDemoGames(
     timezone: 'Europe/Berlin',
     rules: DEFAULT_GAME_RULES,
   });
-  await addHabits(db, draft, HABITS.slice(2));
+  await addActivities(db, draft, ACTIVITIES.slice(2));
   return { leaderboardPath: `/leaderboard/${running.publicId}` };
 }

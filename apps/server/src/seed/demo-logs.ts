@@ -45,7 +45,7 @@ export async function seedDemoLogs(
   tx: Executor,
   opts: {
     game: Game;
-    habits: Behaviour[];
+    behaviours: Behaviour[];
     players: Player[];
     organiserId: string | null;
     /** How many days of play, up to the day before `until`. */
@@ -58,7 +58,7 @@ export async function seedDemoLogs(
     story?: boolean;
   },
 ) {
-  const { game, habits, players, story = true } = opts;
+  const { game, behaviours, players, story = true } = opts;
   const next = random(opts.seed ?? 20260321);
   const today = opts.until ?? dayIn(game.timezone);
   const logs: NewLog[] = [];
@@ -68,7 +68,9 @@ export async function seedDemoLogs(
   for (const [i, player] of active.entries()) {
     const level = player === steady ? 0.9 : (LEVELS[i % LEVELS.length] ?? 0.5);
     const habitsOfDay =
-      player === steady ? habits.filter((h) => h.points === 10 && h.maxPerDay === 1).slice(-1) : habits;
+      player === steady
+        ? behaviours.filter((b) => b.points === 10 && b.maxPerDay === 1).slice(-1)
+        : behaviours;
     const history: number[] = [];
     for (let back = opts.days; back >= 1; back--) {
       const day = addDays(today, -back);
@@ -103,7 +105,7 @@ export async function seedDemoLogs(
       logs.push(...ofDay);
     }
   }
-  if (steady) flagOneOutlier(logs, { habits, player: steady, day: addDays(today, -2), game });
+  if (steady) flagOneOutlier(logs, { behaviours, player: steady, day: addDays(today, -2), game });
   if (story) rejectOne(logs);
   for (let i = 0; i < logs.length; i += 500) await tx.insert(behaviourLogs).values(logs.slice(i, i + 500));
   await recordDecisions(tx, game);
@@ -117,7 +119,7 @@ export async function seedDemoLogs(
 /** The steady player goes all out on one day: every behaviour as often as it counts, flagged. */
 function flagOneOutlier(
   logs: NewLog[],
-  opts: { habits: Behaviour[]; player: Player; day: string; game: Game },
+  opts: { behaviours: Behaviour[]; player: Player; day: string; game: Game },
 ) {
   const before = (userId: string) => {
     const byDay = new Map<string, number>();
@@ -129,7 +131,7 @@ function flagOneOutlier(
   for (let i = logs.length - 1; i >= 0; i--) {
     if (logs[i]?.userId === player.id && logs[i]?.day === opts.day) logs.splice(i, 1);
   }
-  const burst: NewLog[] = opts.habits.flatMap((b) =>
+  const burst: NewLog[] = opts.behaviours.flatMap((b) =>
     Array.from({ length: b.maxPerDay }, (_, s) => ({
       companyId: opts.game.companyId,
       gameId: opts.game.id,

@@ -9,7 +9,7 @@ export type SeedBlueprint = {
   category: TTemplateCategoryKey;
   name: T;
   description: T;
-  habits: { name: T; description: T; behaviours: SeedBehaviour[] }[];
+  activities: { name: T; description: T; behaviours: SeedBehaviour[] }[];
   kpis: { name: T; unit: T; direction: 'higher' | 'lower'; weight: number; target: number }[];
 };
 export const SEED_LANGUAGES: readonly TTemplateLanguage[] = ['en', 'de', 'fr', 'pt'];
@@ -30,7 +30,7 @@ export const SEED_BLUEPRINTS: SeedBlueprint[] = [
       'Quatre semaines d’habitudes régulières de prospection et de relance qui remplissent le pipeline d’opportunités qualifiées.',
       'Quatro semanas de hábitos constantes de prospecção e acompanhamento que enchem o pipeline de oportunidades qualificadas.',
     ],
-    habits: [
+    activities: [
       {
         name: ['Prospecting', 'Akquise', 'Prospection', 'Prospecção'],
         description: [
@@ -145,7 +145,7 @@ export const SEED_BLUEPRINTS: SeedBlueprint[] = [
       'De petites habitudes quotidiennes pour bouger plus, mieux dormir et vivre des journées plus sereines, pour des équipes de tout niveau.',
       'Pequenos hábitos diários para se mexer mais, dormir melhor e ter dias de trabalho mais tranquilos, para equipes de qualquer condição física.',
     ],
-    habits: [
+    activities: [
       {
         name: ['Move', 'Bewegung', 'Bouger', 'Movimento'],
         description: [
@@ -271,7 +271,7 @@ export const SEED_BLUEPRINTS: SeedBlueprint[] = [
       'Les habitudes des managers qui font grandir leurs équipes : entretiens individuels réguliers, feedback précis, reconnaissance et délégation.',
       'Hábitos de líderes que desenvolvem suas pessoas: conversas individuais regulares, feedback específico, reconhecimento e delegação.',
     ],
-    habits: [
+    activities: [
       {
         name: ['One-to-ones', 'Einzelgespräche', 'Entretiens individuels', 'Conversas individuais'],
         description: [
@@ -405,7 +405,7 @@ export const SEED_BLUEPRINTS: SeedBlueprint[] = [
       'Des habitudes de service et de tenue du magasin qui augmentent la conversion et le panier moyen.',
       'Hábitos de atendimento e padrão de loja que aumentam a conversão e o valor médio da compra.',
     ],
-    habits: [
+    activities: [
       {
         name: ['Customer service', 'Kundenservice', 'Service client', 'Atendimento ao cliente'],
         description: [
@@ -508,7 +508,7 @@ export const SEED_BLUEPRINTS: SeedBlueprint[] = [
       'Les habitudes des consultants que les clients rappellent : idées proactives, prochaines étapes claires et expertise partagée.',
       'Hábitos de consultores a quem os clientes voltam: ideias proativas, próximos passos claros e conhecimento compartilhado.',
     ],
-    habits: [
+    activities: [
       {
         name: ['Client value', 'Kundennutzen', 'Valeur client', 'Valor para o cliente'],
         description: [
@@ -611,7 +611,7 @@ export const SEED_BLUEPRINTS: SeedBlueprint[] = [
       'Des habitudes d’écoute, de clarté et de lien qui raccourcissent les réunions et facilitent la collaboration entre équipes.',
       'Hábitos de escuta, clareza e conexão que encurtam as reuniões e facilitam a colaboração entre equipes.',
     ],
-    habits: [
+    activities: [
       {
         name: ['Listening', 'Zuhören', 'Écoute', 'Escuta'],
         description: [

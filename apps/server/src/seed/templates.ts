@@ -39,10 +39,10 @@ export async function seedTemplates(db: Executor) {
         .returning({ id: templates.id });
       if (!row) continue;
       await writeTemplateBlueprint(db, row.id, {
-        activities: blueprint.habits.map((h) => ({
-          name: h.name[i] as string,
-          description: h.description[i] as string,
-          behaviours: h.behaviours.map((b) => ({
+        activities: blueprint.activities.map((a) => ({
+          name: a.name[i] as string,
+          description: a.description[i] as string,
+          behaviours: a.behaviours.map((b) => ({
             name: b.name[i] as string,
             description: '',
             points: b.points,

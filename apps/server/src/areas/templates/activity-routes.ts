@@ -32,7 +32,7 @@ import { EXAMPLE_TEMPLATE, globalReadOnly, templateAccess } from './routes.ts';
  * `template_id`, read, added, changed and removed by id. Every call checks the template is the
  * caller's to see (404) or change.
  */
-export async function templateHabitRoutes(app: FastifyInstance) {
+export async function templateActivityRoutes(app: FastifyInstance) {
   const { r, read, write, ...handle } = areaRoutes(app, { tags: ['templates'], access: templateAccess }, ops);
   r.get('/templates-task', read('listHabits'), handle.byQuery(listTemplateActivities));
   r.get('/templates-task/:id', read('getHabit'), handle.byId(getTemplateActivity));
