@@ -1,7 +1,7 @@
 import { type TPushSubscriptionRequest, ZPushDevice, ZPushDeviceList } from '@rally/contracts/push';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client.ts';
-import { rememberThisDevice } from './forget-this-device.ts';
+import { forgetThisDevice, rememberThisDevice, thisDeviceId } from './forget-this-device.ts';
 
 export const pushKeys = {
   all: ['push'] as const,
@@ -34,5 +34,20 @@ export function useSaveSubscription() {
   return useMutation({
     mutationFn: saveSubscription,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pushKeys.devices() }),
+  });
+}
+
+/**
+ * Stops pushes to one of the caller's devices. This device is forgotten in the browser too, so it
+ * is not subscribed again on the next visit (`forgetThisDevice`).
+ */
+export function useRemovePushDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      id === thisDeviceId()
+        ? forgetThisDevice()
+        : request(`/push/subscriptions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pushKeys.devices() }),
   });
 }
