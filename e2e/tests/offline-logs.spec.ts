@@ -55,74 +55,79 @@ async function controlled(page: Page) {
 }
 
 test.describe('logging without signal', () => {
-  // The app opens offline from its service worker (decision 0027): allowed here as in
-  // installable.spec.ts, and the app's files not routed (a routed request passes the worker by).
-  test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow', warmAssetCache: false });
+  test.use({ viewport: { width: 390, height: 844 } });
 
-  test('ticks made offline wait on the device, survive closing the app, and are sent once when the network returns', async ({
-    page,
-    context,
-    request,
-  }) => {
-    test.slow();
-    const { game, session } = await gameWithPlayer(request);
-    await putSession(page, session);
-    await openDay(page, game.id);
-    await expect(points(page)).toHaveText('0');
-    await controlled(page);
+  test.describe('with the app reopened offline', () => {
+    // The app opens offline from its service worker (decision 0027): allowed here as in
+    // installable.spec.ts, and the app's files not routed (a routed request passes the worker by).
+    // Only here: elsewhere each fresh context would download the whole app once more.
+    test.use({ serviceWorkers: 'allow', warmAssetCache: false });
 
-    await context.setOffline(true);
-    const walk = page.getByRole('checkbox', { name: /Walk to work/ });
-    await walk.check();
-    await expect(walk).toBeChecked();
-    await expect(walk).toBeFocused();
-    const stairs = page.getByRole('button', { name: /Log Take the stairs once more/ });
-    await stairs.click();
-    await expect(stairs).toHaveText('1 of 3');
-    await expect(page.getByText('Waiting to send', { exact: true })).toHaveCount(2);
-    await expect(page.getByRole('status').filter({ hasText: '2 logs waiting to send' })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('waiting-to-send.png'), fullPage: true });
-    await page.close();
+    test('ticks made offline wait on the device, survive closing the app, and are sent once when the network returns', async ({
+      page,
+      context,
+      request,
+    }) => {
+      test.slow();
+      const { game, session } = await gameWithPlayer(request);
+      await putSession(page, session);
+      await openDay(page, game.id);
+      await expect(points(page)).toHaveText('0');
+      await controlled(page);
 
-    // The app is closed; the ticks are on the device only.
-    expect((await serverDay(request, session.accessToken, game.id)).points).toBe(0);
-    // Reopened with no network at all: the shell from the worker's cache, the day as last seen
-    // (kept on the device), the ticks from the outbox.
-    const again = await context.newPage();
-    await openDay(again, game.id);
-    await expect(again.getByText('Waiting to send', { exact: true })).toHaveCount(2);
-    await expect(again.getByRole('checkbox', { name: /Walk to work/ })).toBeChecked();
-    await expect(again.getByRole('button', { name: /Log Take the stairs once more/ })).toHaveText('1 of 3');
-    await expect(points(again)).toHaveText('0');
-    await expect(
-      again.getByRole('main').getByText(/^Rally cannot be reached: you see what it last sent/),
-    ).toBeVisible();
-    await inBothSkins(again, async (skin) => {
-      await expectNoAxeViolations(
-        again,
-        `player home reopened offline with logs waiting to send (phone), ${skin} skin`,
-      );
-      await again.screenshot({
-        path: test.info().outputPath(`reopened-offline-${skin}.png`),
-        fullPage: true,
+      await context.setOffline(true);
+      const walk = page.getByRole('checkbox', { name: /Walk to work/ });
+      await walk.check();
+      await expect(walk).toBeChecked();
+      await expect(walk).toBeFocused();
+      const stairs = page.getByRole('button', { name: /Log Take the stairs once more/ });
+      await stairs.click();
+      await expect(stairs).toHaveText('1 of 3');
+      await expect(page.getByText('Waiting to send', { exact: true })).toHaveCount(2);
+      await expect(page.getByRole('status').filter({ hasText: '2 logs waiting to send' })).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath('waiting-to-send.png'), fullPage: true });
+      await page.close();
+
+      // The app is closed; the ticks are on the device only.
+      expect((await serverDay(request, session.accessToken, game.id)).points).toBe(0);
+      // Reopened with no network at all: the shell from the worker's cache, the day as last seen
+      // (kept on the device), the ticks from the outbox.
+      const again = await context.newPage();
+      await openDay(again, game.id);
+      await expect(again.getByText('Waiting to send', { exact: true })).toHaveCount(2);
+      await expect(again.getByRole('checkbox', { name: /Walk to work/ })).toBeChecked();
+      await expect(again.getByRole('button', { name: /Log Take the stairs once more/ })).toHaveText('1 of 3');
+      await expect(points(again)).toHaveText('0');
+      await expect(
+        again.getByRole('main').getByText(/^Rally cannot be reached: you see what it last sent/),
+      ).toBeVisible();
+      await inBothSkins(again, async (skin) => {
+        await expectNoAxeViolations(
+          again,
+          `player home reopened offline with logs waiting to send (phone), ${skin} skin`,
+        );
+        await again.screenshot({
+          path: test.info().outputPath(`reopened-offline-${skin}.png`),
+          fullPage: true,
+        });
       });
-    });
 
-    // The network returns: the browser's "online" sends the outbox, and the home is refreshed.
-    await context.setOffline(false);
-    await expect(again.getByText(/Waiting to send|Sending/)).toHaveCount(0);
-    await expect(again.getByRole('status').filter({ hasText: 'waiting to send' })).toHaveCount(0);
-    await expect(again.getByText('+20 points', { exact: true })).toBeVisible();
-    await expect(again.getByRole('button', { name: /Log Take the stairs once more/ })).toHaveText('1 of 3');
-    await expect(points(again)).toHaveText('25');
-    await expect(again.getByText(/^Rally cannot be reached: you see what it last sent/)).toHaveCount(0);
-    // Sent once each, whatever the tries: the server holds one log of each.
-    const day = await serverDay(request, session.accessToken, game.id);
-    const logsOf = (name: string) =>
-      day.activities.flatMap((a) => a.behaviours).find((b) => b.name === name)?.logs ?? [];
-    expect(logsOf('Walk to work')).toHaveLength(1);
-    expect(logsOf('Take the stairs')).toHaveLength(1);
-    expect(day.points).toBe(25);
+      // The network returns: the browser's "online" sends the outbox, and the home is refreshed.
+      await context.setOffline(false);
+      await expect(again.getByText(/Waiting to send|Sending/)).toHaveCount(0);
+      await expect(again.getByRole('status').filter({ hasText: 'waiting to send' })).toHaveCount(0);
+      await expect(again.getByText('+20 points', { exact: true })).toBeVisible();
+      await expect(again.getByRole('button', { name: /Log Take the stairs once more/ })).toHaveText('1 of 3');
+      await expect(points(again)).toHaveText('25');
+      await expect(again.getByText(/^Rally cannot be reached: you see what it last sent/)).toHaveCount(0);
+      // Sent once each, whatever the tries: the server holds one log of each.
+      const day = await serverDay(request, session.accessToken, game.id);
+      const logsOf = (name: string) =>
+        day.activities.flatMap((a) => a.behaviours).find((b) => b.name === name)?.logs ?? [];
+      expect(logsOf('Walk to work')).toHaveLength(1);
+      expect(logsOf('Take the stairs')).toHaveLength(1);
+      expect(day.points).toBe(25);
+    });
   });
 
   test('a log refused on arrival shows its reason until dismissed, and counts nothing', async ({
