@@ -1,22 +1,12 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ZChecklist } from '@rally/contracts/logs';
 import { DEMO, DEMO_PASSWORD } from '../support/accounts.ts';
 import { callApi, getToken } from '../support/api.ts';
-import { expectAccessibleInBothSkins } from '../support/axe.ts';
+import { expectAccessibleInBothSkins, expectNoAxeViolations, inBothSkins } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { organiserApi } from '../support/game-setup.ts';
 import { invitedUser } from '../support/people.ts';
 import { putSession } from '../support/session.ts';
-
-/**
- * Whether the app opens with no network at all. It does once the service worker caches the app
- * shell; until then a page cannot be opened offline, so the reopening below happens with the
- * network up and only the log calls failing as they do offline (the outbox cannot tell the two
- * apart: the call gets no answer). Set to true when the service worker lands, and the reopening
- * happens truly offline.
- */
-const SHELL_WORKS_OFFLINE = false;
-const LOG_CALLS = '**/api/game/*/performedtasks';
 
 /** A running game of the demo company with a player who can sign in, and three behaviours. */
 async function gameWithPlayer(request: APIRequestContext) {
@@ -56,67 +46,88 @@ async function openDay(page: Page, gameId: string) {
   await expect(page.getByRole('heading', { level: 2, name: 'Today' })).toBeVisible({ timeout: 30_000 });
 }
 
-/** Logs fail as with no network, while the page itself can still be opened (see SHELL_WORKS_OFFLINE). */
-const cutLogCalls = (context: BrowserContext) =>
-  context.route(LOG_CALLS, (route) => route.abort('internetdisconnected'));
+/**
+ * Resolves once the service worker controls the page: its precache is complete by then (it claims
+ * the page only once installed, that is once every file it keeps is in its cache).
+ */
+async function controlled(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+}
 
 test.describe('logging without signal', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('ticks made offline wait on the device, survive closing the app, and are sent once when the network returns', async ({
-    page,
-    context,
-    request,
-  }) => {
-    test.slow();
-    const { game, session } = await gameWithPlayer(request);
-    await putSession(page, session);
-    await openDay(page, game.id);
-    await expect(points(page)).toHaveText('0');
+  test.describe('with the app reopened offline', () => {
+    // The app opens offline from its service worker (decision 0027): allowed here as in
+    // installable.spec.ts, and the app's files not routed (a routed request passes the worker by).
+    // Only here: elsewhere each fresh context would download the whole app once more.
+    test.use({ serviceWorkers: 'allow', warmAssetCache: false });
 
-    await context.setOffline(true);
-    const walk = page.getByRole('checkbox', { name: /Walk to work/ });
-    await walk.check();
-    await expect(walk).toBeChecked();
-    await expect(walk).toBeFocused();
-    const stairs = page.getByRole('button', { name: /Log Take the stairs once more/ });
-    await stairs.click();
-    await expect(stairs).toHaveText('1 of 3');
-    await expect(page.getByText('Waiting to send', { exact: true })).toHaveCount(2);
-    await expect(page.getByRole('status').filter({ hasText: '2 logs waiting to send' })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('waiting-to-send.png'), fullPage: true });
-    await page.close();
+    test('ticks made offline wait on the device, survive closing the app, and are sent once when the network returns', async ({
+      page,
+      context,
+      request,
+    }) => {
+      test.slow();
+      const { game, session } = await gameWithPlayer(request);
+      await putSession(page, session);
+      await openDay(page, game.id);
+      await expect(points(page)).toHaveText('0');
+      await controlled(page);
 
-    // The app is closed; the ticks are on the device only.
-    expect((await serverDay(request, session.accessToken, game.id)).points).toBe(0);
-    if (!SHELL_WORKS_OFFLINE) {
-      await cutLogCalls(context);
-      await context.setOffline(false);
-    }
-    const again = await context.newPage();
-    await openDay(again, game.id);
-    await expect(again.getByText('Waiting to send', { exact: true })).toHaveCount(2);
-    await expect(again.getByRole('checkbox', { name: /Walk to work/ })).toBeChecked();
-    if (!SHELL_WORKS_OFFLINE) {
-      await expectAccessibleInBothSkins(again, 'player home with logs waiting to send (phone)');
-      // Offline once more, then the network returns: the browser's "online" sends the outbox.
       await context.setOffline(true);
-      await context.unroute(LOG_CALLS);
-    }
-    await context.setOffline(false);
+      const walk = page.getByRole('checkbox', { name: /Walk to work/ });
+      await walk.check();
+      await expect(walk).toBeChecked();
+      await expect(walk).toBeFocused();
+      const stairs = page.getByRole('button', { name: /Log Take the stairs once more/ });
+      await stairs.click();
+      await expect(stairs).toHaveText('1 of 3');
+      await expect(page.getByText('Waiting to send', { exact: true })).toHaveCount(2);
+      await expect(page.getByRole('status').filter({ hasText: '2 logs waiting to send' })).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath('waiting-to-send.png'), fullPage: true });
+      await page.close();
 
-    await expect(again.getByText(/Waiting to send|Sending/)).toHaveCount(0);
-    await expect(again.getByRole('status').filter({ hasText: 'waiting to send' })).toHaveCount(0);
-    await expect(again.getByText('+20 points', { exact: true })).toBeVisible();
-    await expect(again.getByRole('button', { name: /Log Take the stairs once more/ })).toHaveText('1 of 3');
-    await expect(points(again)).toHaveText('25');
-    // Sent once each, whatever the tries: the server holds one log of each.
-    const day = await serverDay(request, session.accessToken, game.id);
-    const logsOf = (name: string) =>
-      day.activities.flatMap((a) => a.behaviours).find((b) => b.name === name)?.logs ?? [];
-    expect(logsOf('Walk to work')).toHaveLength(1);
-    expect(logsOf('Take the stairs')).toHaveLength(1);
-    expect(day.points).toBe(25);
+      // The app is closed; the ticks are on the device only.
+      expect((await serverDay(request, session.accessToken, game.id)).points).toBe(0);
+      // Reopened with no network at all: the shell from the worker's cache, the day as last seen
+      // (kept on the device), the ticks from the outbox.
+      const again = await context.newPage();
+      await openDay(again, game.id);
+      await expect(again.getByText('Waiting to send', { exact: true })).toHaveCount(2);
+      await expect(again.getByRole('checkbox', { name: /Walk to work/ })).toBeChecked();
+      await expect(again.getByRole('button', { name: /Log Take the stairs once more/ })).toHaveText('1 of 3');
+      await expect(points(again)).toHaveText('0');
+      await expect(
+        again.getByRole('main').getByText(/^Rally cannot be reached: you see what it last sent/),
+      ).toBeVisible();
+      await inBothSkins(again, async (skin) => {
+        await expectNoAxeViolations(
+          again,
+          `player home reopened offline with logs waiting to send (phone), ${skin} skin`,
+        );
+        await again.screenshot({
+          path: test.info().outputPath(`reopened-offline-${skin}.png`),
+          fullPage: true,
+        });
+      });
+
+      // The network returns: the browser's "online" sends the outbox, and the home is refreshed.
+      await context.setOffline(false);
+      await expect(again.getByText(/Waiting to send|Sending/)).toHaveCount(0);
+      await expect(again.getByRole('status').filter({ hasText: 'waiting to send' })).toHaveCount(0);
+      await expect(again.getByText('+20 points', { exact: true })).toBeVisible();
+      await expect(again.getByRole('button', { name: /Log Take the stairs once more/ })).toHaveText('1 of 3');
+      await expect(points(again)).toHaveText('25');
+      await expect(again.getByText(/^Rally cannot be reached: you see what it last sent/)).toHaveCount(0);
+      // Sent once each, whatever the tries: the server holds one log of each.
+      const day = await serverDay(request, session.accessToken, game.id);
+      const logsOf = (name: string) =>
+        day.activities.flatMap((a) => a.behaviours).find((b) => b.name === name)?.logs ?? [];
+      expect(logsOf('Walk to work')).toHaveLength(1);
+      expect(logsOf('Take the stairs')).toHaveLength(1);
+      expect(day.points).toBe(25);
+    });
   });
 
   test('a log refused on arrival shows its reason until dismissed, and counts nothing', async ({

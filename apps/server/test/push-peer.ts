@@ -17,21 +17,31 @@ import type { AddressInfo } from 'node:net';
  * server's public key, `aud` its own origin, `exp` within 24 hours) and decrypts the body as the
  * browser would (RFC 8291, aes128gcm, with the device's private key and auth secret).
  *
- * A device can answer as a push service does when it is gone (404, 410) or in trouble (500, 429)
- * for its next few messages.
+ * A device can answer as a push service does when it is gone (404, 410) or in trouble (500, 429,
+ * 503, with or without `Retry-After`) for its next few messages, and may have subscribed with
+ * another server key than the one the server signs with (the peer then answers 403, as push
+ * services do for a VAPID key that is not the subscription's).
  */
+export type PeerFailure = number | { status: number; retryAfter: string };
+
 export type PeerDevice = {
   id: string;
   subscription: { endpoint: string; keys: { p256dh: string; auth: string } };
   /** Messages decrypted for this device, parsed as JSON. */
   received: unknown[];
-  /** Statuses to answer before accepting again (e.g. `[500]`: fail once). */
-  failNext: number[];
+  /**
+   * Statuses to answer before accepting again (e.g. `[500]`: fail once); a bare 429 says
+   * `Retry-After: 1`, an object says its own.
+   */
+  failNext: PeerFailure[];
   /** Answers this status to every message from now on (404, 410: the subscription is gone). */
   goneWith?: 404 | 410;
 };
 
-type Device = PeerDevice & { ecdh: ECDH; auth: Buffer };
+type Device = PeerDevice & { ecdh: ECDH; auth: Buffer; subscribedWith: string };
+
+/** The key a request's VAPID header names (`k=`). */
+const vapidKeyOf = (req: IncomingMessage) => /, k=([\w-]+)$/.exec(req.headers.authorization ?? '')?.[1];
 
 export async function startPushPeer(vapidPublicKey: string) {
   const devices = new Map<string, Device>();
@@ -43,6 +53,9 @@ export async function startPushPeer(vapidPublicKey: string) {
     const body = await readBody(req);
     const device = devices.get(req.url?.replace(/^\/push\//, '') ?? '');
     if (req.method !== 'POST' || !device) return void res.writeHead(404).end();
+    // A device subscribed with another key: its push service refuses ours (the scenario, not a fault).
+    if (device.subscribedWith !== vapidPublicKey && vapidKeyOf(req) !== device.subscribedWith)
+      return void res.writeHead(403).end('vapid: not the key of this subscription');
     const problem = checkVapid(req, origin, vapidPublicKey) ?? checkHeaders(req);
     if (problem) {
       problems.push(problem);
@@ -50,7 +63,9 @@ export async function startPushPeer(vapidPublicKey: string) {
     }
     if (device.goneWith) return void res.writeHead(device.goneWith).end();
     const fail = device.failNext.shift();
-    if (fail) return void res.writeHead(fail, fail === 429 ? { 'retry-after': '1' } : {}).end();
+    if (typeof fail === 'number')
+      return void res.writeHead(fail, fail === 429 ? { 'retry-after': '1' } : {}).end();
+    if (fail) return void res.writeHead(fail.status, { 'retry-after': fail.retryAfter }).end();
     try {
       device.received.push(JSON.parse(decrypt(body, device).toString('utf8')));
     } catch (err) {
@@ -65,8 +80,11 @@ export async function startPushPeer(vapidPublicKey: string) {
   return {
     origin,
     problems,
-    /** A device as a browser subscribes it: a fresh P-256 key pair and a 16-byte auth secret. */
-    device(): PeerDevice {
+    /**
+     * A device as a browser subscribes it: a fresh P-256 key pair and a 16-byte auth secret, with
+     * the server's key (or `serverKey`: one the server no longer signs with).
+     */
+    device(serverKey = vapidPublicKey): PeerDevice {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
       const auth = randomBytes(16);
@@ -81,6 +99,7 @@ export async function startPushPeer(vapidPublicKey: string) {
         },
         received: [],
         failNext: [],
+        subscribedWith: serverKey,
       };
       devices.set(id, device);
       return device;

@@ -161,6 +161,73 @@ describe('Web Push to players’ devices', () => {
     expect(await devicesOf(ann.user.id)).toHaveLength(1);
   });
 
+  it('a push service that says when to come back (Retry-After, seconds or a date) gets the message then, within the scheduler’s bounds', async () => {
+    const { ann, bob, close } = await roundToClose();
+    const inSeconds = await subscribed(ann.headers);
+    inSeconds.failNext = [{ status: 429, retryAfter: '120' }];
+    const atDate = await subscribed(ann.headers);
+    atDate.failNext = [{ status: 503, retryAfter: new Date(Date.now() + 300_000).toUTCString() }];
+    const tooLong = await subscribed(bob.headers);
+    tooLong.failNext = [{ status: 429, retryAfter: '86400' }];
+    const tooSoon = await subscribed(bob.headers);
+    tooSoon.failNext = [{ status: 429, retryAfter: '0' }];
+    await close();
+    await t.app.jobs.runDue();
+
+    const rows = await t.db.select().from(pushSubscriptions);
+    const idOf = (device: PeerDevice) => rows.find((r) => r.endpoint === device.subscription.endpoint)?.id;
+    const queued = (await pushJobs()).filter((j) => j.state === 'queued');
+    /** Seconds until the device's push is tried again. */
+    const waitOf = (device: PeerDevice) => {
+      const job = queued.find(
+        (j) => (j.payload as { subscriptionId: string }).subscriptionId === idOf(device),
+      );
+      if (!job) throw new Error('no retry waiting');
+      return (job.runAt.getTime() - Date.now()) / 1000;
+    };
+    // Upper bounds exact (the wait asked for, or the bound), lower ones loose: time passes meanwhile.
+    expect(waitOf(inSeconds)).toBeGreaterThan(60);
+    expect(waitOf(inSeconds)).toBeLessThanOrEqual(121);
+    expect(waitOf(atDate)).toBeGreaterThan(240);
+    expect(waitOf(atDate)).toBeLessThanOrEqual(301);
+    // A day is more than the scheduler ever waits (10 minutes); nothing is less than its back-off (5 s).
+    expect(waitOf(tooLong)).toBeGreaterThan(540);
+    expect(waitOf(tooLong)).toBeLessThanOrEqual(601);
+    expect(waitOf(tooSoon)).toBeLessThanOrEqual(6);
+    expect(queued.map((j) => j.lastError).sort()).toEqual([
+      'push service answered 429, retry after 0 s',
+      'push service answered 429, retry after 120 s',
+      'push service answered 429, retry after 86400 s',
+      // A date has whole seconds, and time passes: about 300.
+      expect.stringMatching(/^push service answered 503, retry after (29\d|300) s$/),
+    ]);
+
+    await backOffOver();
+    await t.app.jobs.runDue();
+    for (const device of [inSeconds, atDate, tooLong, tooSoon]) expect(device.received).toHaveLength(1);
+    expect(peer.problems).toEqual([]);
+  });
+
+  it('a push service that refuses our key (403: the device subscribed with another pair) keeps the device, drops that message without retrying, and warns', async () => {
+    const { ann, close } = await roundToClose();
+    const stale = await subscribed(ann.headers, peer.device(vapidKeys().publicKey));
+    await close();
+    await t.app.jobs.runDue();
+    expect(stale.received).toEqual([]);
+    // Not removed as gone: the device may subscribe again with our key on its next visit, or the
+    // operator may put the old pair back.
+    const [device] = await devicesOf(ann.user.id);
+    expect(device).toBeDefined();
+    const [job] = (await pushJobs()).filter(
+      (j) => (j.payload as { subscriptionId: string }).subscriptionId === device?.id,
+    );
+    // Not retried: every attempt would be refused the same way.
+    expect(job?.state).toBe('done');
+    const warning = t.logs.find((line) => line.includes('does not accept our VAPID key'));
+    expect(warning).toContain(`"subscriptionId":"${device?.id}"`);
+    expect(warning).toContain('"status":403');
+  });
+
   it('keeps one subscription per device: subscribing again updates it, and a device signed into by another user becomes theirs', async () => {
     const ann = await t.signIn('player');
     const device = await subscribed(ann.headers);

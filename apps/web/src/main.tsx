@@ -5,7 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { mountAnnouncer } from './lib/announce.ts';
 import { i18nReady } from './lib/i18n.ts';
+import { keepOfflineCache, restoreOfflineCache } from './lib/offline-cache.ts';
 import { openingLoaded } from './lib/opening.ts';
+import { queryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 
 const root = document.getElementById('root');
@@ -14,8 +16,10 @@ if (!root) throw new Error('index.html has no #root element');
 // The live regions are in the document before any message (lib/announce.ts).
 mountAnnouncer();
 // The first render waits for the common translations, so no screen ever shows raw keys, and for
-// the code of the screen at the address, so it shows at once, not after a loading indicator.
-void Promise.all([i18nReady, openingLoaded()]).then(() => {
+// the code of the screen at the address, so it shows at once, not after a loading indicator, and
+// for the player's home as last received (lib/offline-cache.ts), so it draws offline too.
+void Promise.all([i18nReady, openingLoaded(), restoreOfflineCache(queryClient)]).then(() => {
+  keepOfflineCache(queryClient);
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -21,7 +21,8 @@
  *   after a crash halfway (write in one transaction, or claim their rows).
  * - `signal` aborts when the lease was lost (the process stalled past it): stop, another has it.
  * - A thrown error retries with backoff (5 s, 10 s, 20 s ...) up to `maxAttempts` (5), then the
- *   job is `failed` and `onGiveUp` runs (also when the job keeps killing its process).
+ *   job is `failed` and `onGiveUp` runs (also when the job keeps killing its process). A thrown
+ *   `RetryLater` names its own wait (a service's `Retry-After`), kept within 5 s … 10 minutes.
  * - Recurring jobs (`every`) are one row each: run at start if due, then every `intervalMs`
  *   counted from the end of the last run, in whichever process claims them; failures wait for
  *   the next tick and never give up.
@@ -30,4 +31,5 @@
  *   `recurring: true` (the server does; tests call `app.jobs.runDue()` or the work itself).
  */
 export { enqueueJob, enqueueJobs, JOBS_CHANNEL, type JobRequest } from './enqueue.ts';
+export { MAX_RETRY_DELAY_MS, RetryLater } from './retry-later.ts';
 export { createJobs, type JobContext, type JobHandler, type JobOptions, type Jobs } from './runner.ts';

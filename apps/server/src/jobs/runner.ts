@@ -7,6 +7,7 @@ import { dbNow, dbNowPlus } from '../db/clock.ts';
 import { safeErrorMessage } from '../db/errors.ts';
 import { jobs } from '../db/schema/index.ts';
 import { JOBS_CHANNEL } from './enqueue.ts';
+import { retryDelayMs } from './retry-later.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -51,9 +52,6 @@ const RECURRING_KEY = 'every';
 /** Finished jobs are kept this long (what ran, why one failed), then purged. */
 const KEEP_FINISHED_MS = 7 * 86_400_000;
 const PURGE_JOB = 'jobs.purge';
-
-/** Backoff between attempts: 5 s, 10 s, 20 s ... capped at 10 minutes. */
-export const jobRetryDelayMs = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 600_000);
 
 export function createJobs(opts: {
   db: Db;
@@ -194,7 +192,7 @@ export function createJobs(opts: {
         log.warn({ job: row.name, jobId: row.id, attempts: row.attempts, reason }, 'job failed, will retry');
         await settle(row, {
           state: 'queued',
-          runAt: dbNowPlus(jobRetryDelayMs(row.attempts)),
+          runAt: dbNowPlus(retryDelayMs(row.attempts, err)),
           lastError: reason,
         });
       }

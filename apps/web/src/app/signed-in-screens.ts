@@ -541,7 +541,8 @@ export const SIGNED_IN_SCREENS = {
     access: SCREEN_ACCESS.account,
     section: 'settings',
     nav: { to: paths.users.settings.href(), labelKey: 'nav.mySettings', icon: IconAdjustmentsHorizontal },
-    load: () => import('../features/profile/pages/settings-page.tsx').then((m) => m.SettingsPage),
+    namespaces: ['notifications'],
+    load: () => import('./my-settings/my-settings-screen.tsx').then((m) => m.MySettingsScreen),
   },
   faq: {
     path: paths.settings.faq.path,

@@ -82,7 +82,7 @@ export function RoundBoard({ rounds, value, onChange, board }: Props) {
         </Group>
         {board.isPending ? (
           value && <Loader size="sm" aria-label={t('shell.loading')} />
-        ) : board.isError ? (
+        ) : board.data === undefined ? (
           <ErrorAlert error={board.error} />
         ) : (
           data && (

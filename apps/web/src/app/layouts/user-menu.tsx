@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { initials } from '../../components/user-avatar.tsx';
 import { useLogout } from '../../features/auth/api/auth-api.ts';
+import { forgetThisDevice } from '../../features/push/api/forget-this-device.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -16,6 +17,8 @@ export function UserMenu({ user }: { user: TSessionUser }) {
 
   // mutateAsync, not mutate callbacks: the shell (and this menu) unmounts as soon as the session ends.
   const signOut = async (everywhere: boolean) => {
+    // Before the session ends: the server removes the device only for the one it belongs to.
+    await forgetThisDevice();
     await logout.mutateAsync(everywhere);
     if (everywhere) notifySuccess(t('user.signedOutEverywhere'));
     navigate(paths.login.href(), { replace: true });

@@ -48,7 +48,8 @@ export function GameDay({ gameId, onChanged }: Props) {
         )}
         {checklist.isPending ? (
           <Loader size="sm" aria-label={t('day.loading')} />
-        ) : checklist.isError ? (
+        ) : checklist.data === undefined ? (
+          // A failed refresh (offline) keeps the day shown: ticks then wait in the outbox.
           <ErrorAlert error={checklist.error} />
         ) : (
           <div aria-busy={checklist.isPlaceholderData || undefined}>

@@ -24,6 +24,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { logKeys, scoreKeys } from '../../lib/play-keys.ts';
 import { useSession } from '../../lib/session.ts';
 import { GameDay } from './game-day.tsx';
+import { KeptHomeNotice } from './kept-home-notice.tsx';
 import { MyGames } from './my-games.tsx';
 import { ScoreSummary } from './score-summary.tsx';
 
@@ -91,12 +92,14 @@ export function PlayerHomePage() {
   });
 
   if (games.isPending || cardsLoading) return <LoadingScreen />;
-  if (games.isError) return <ErrorAlert error={games.error} />;
+  // Offline, the games as last received (lib/offline-cache.ts) are shown, with a word that they are.
+  if (games.data === undefined) return <ErrorAlert error={games.error} />;
   const teamColor = standings.data?.teams.find((team) => team.id === game?.groupId)?.color;
 
   return (
     <>
       <PageHeader title={game?.competitionName ?? t('title')} />
+      {games.isError && <KeptHomeNotice receivedAt={games.dataUpdatedAt} />}
       {!gameId ? (
         <Text c="dimmed">{t('noGames')}</Text>
       ) : (

@@ -1,4 +1,5 @@
 import type { TPushSubscriptionRequest } from '@rally/contracts/push';
+import { pushesStoppedHere } from './api/forget-this-device.ts';
 
 /**
  * This browser and Web Push: whether it can receive pushes at all, and what the person decided.
@@ -17,7 +18,9 @@ export async function pushState(pushKey: string): Promise<PushState> {
     return 'unsupported';
   // `serviceWorker.ready` never settles without a registration: ask first, so no control waits forever.
   const registration = await navigator.serviceWorker.getRegistration();
-  return registration ? Notification.permission : 'unsupported';
+  if (!registration) return 'unsupported';
+  // Stopped here (signed out, or removed): offered again, though the browser would allow at once.
+  return Notification.permission === 'granted' && pushesStoppedHere() ? 'default' : Notification.permission;
 }
 
 /** The subscription as the server takes it: endpoint and the browser's keys (RFC 8291). */

@@ -2,6 +2,7 @@ import { ZCharityLedger, ZCharityTotalList } from '@rally/contracts/charities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client.ts';
 import { charityKeys } from '../../../lib/charity-keys.ts';
+import { KEEP_OFFLINE } from '../../../lib/offline-cache.ts';
 
 /**
  * `GET /game/{id}/charities`: what the game has raised per charity. Its key sits under the game's
@@ -9,6 +10,7 @@ import { charityKeys } from '../../../lib/charity-keys.ts';
  */
 export const charityLedgerQueryOptions = (gameId: string) =>
   queryOptions({
+    meta: KEEP_OFFLINE,
     queryKey: charityKeys.ledger(gameId),
     queryFn: ({ signal }) =>
       request(`/game/${encodeURIComponent(gameId)}/charities`, { schema: ZCharityLedger, signal }),

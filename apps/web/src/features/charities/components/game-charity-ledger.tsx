@@ -25,7 +25,7 @@ export function GameCharityLedger({ gameId }: { gameId: string }) {
       </Text>
       {ledger.isPending ? (
         <Loader size="sm" aria-label={tc('shell.loading')} />
-      ) : ledger.isError ? (
+      ) : ledger.data === undefined ? (
         <ErrorAlert error={ledger.error} />
       ) : (
         <CharityProgressList charities={ledger.data.charities} />

@@ -1,6 +1,7 @@
 import { ZChecklist } from '@rally/contracts/logs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client.ts';
+import { KEEP_OFFLINE } from '../../../lib/offline-cache.ts';
 import { logKeys } from '../../../lib/play-keys.ts';
 
 type TChecklistParams = { userId?: string | undefined; day?: string | undefined };
@@ -11,6 +12,7 @@ type TChecklistParams = { userId?: string | undefined; day?: string | undefined 
  */
 export const checklistQueryOptions = (gameId: string, params: TChecklistParams = {}) =>
   queryOptions({
+    meta: KEEP_OFFLINE,
     queryKey: logKeys.checklist(gameId, params.userId, params.day),
     queryFn: ({ signal }) =>
       request(`/game/${encodeURIComponent(gameId)}/checklist`, { query: params, schema: ZChecklist, signal }),

@@ -17,6 +17,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { z } from 'zod';
 import { request, uploadRequest } from '../../../lib/api-client.ts';
 import { gameKeys } from '../../../lib/game-keys.ts';
+import { KEEP_OFFLINE } from '../../../lib/offline-cache.ts';
 
 export const mediaKeys = {
   all: ['media'] as const,
@@ -159,6 +160,7 @@ export function useSetGameQuizMedia(gameId: string) {
 
 export const playerQuizQueryOptions = (gameId: string) =>
   queryOptions({
+    meta: KEEP_OFFLINE,
     queryKey: mediaKeys.play(gameId),
     queryFn: () => request(`/game/${enc(gameId)}/quiz`, { schema: ZPlayerQuiz }),
   });

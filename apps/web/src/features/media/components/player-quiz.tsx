@@ -20,8 +20,8 @@ type Props = { gameId: string; onAnswered: () => void };
 export function PlayerQuiz({ gameId, onAnswered }: Props) {
   const { t } = useTranslation('media');
   const quiz = usePlayerQuiz(gameId);
-  if (quiz.isPending || quiz.isError || quiz.data.media.length === 0) {
-    return quiz.isError ? <ErrorAlert error={quiz.error} /> : null;
+  if (quiz.data === undefined || quiz.data.media.length === 0) {
+    return quiz.isError && quiz.data === undefined ? <ErrorAlert error={quiz.error} /> : null;
   }
   const questions = quiz.data.media.flatMap((m) => m.questions);
   const answered = questions.filter((q) => q.answer).length;

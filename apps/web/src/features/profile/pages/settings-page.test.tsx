@@ -124,6 +124,10 @@ describe('settings screen', () => {
 
     renderApp('/users/settings');
     await screen.findByRole('radio', { name: 'Dark' }, LOADING);
-    expect(asked().filter((path) => !path.startsWith('/api/usernotifications'))).toHaveLength(1);
+    // Once more for the screen: the devices that receive notifications, listed below the settings.
+    expect(asked().filter((path) => !path.startsWith('/api/usernotifications'))).toEqual([
+      '/api/users/player-1/settings',
+      '/api/push/subscriptions',
+    ]);
   });
 });

@@ -85,4 +85,18 @@ describe('allowing notifications on the player’s home', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole('button', { name: 'Allow notifications' })).toBeNull();
   });
+
+  it('after pushes were stopped here (signed out, or this device removed) it asks again instead of subscribing by itself', async () => {
+    localStorage.setItem('rally.pushStopped', 'true');
+    const { subscribe } = browserWithPush('granted');
+    const sent = serve();
+    renderWithProviders(<AllowNotifications />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Allow notifications' }));
+    await screen.findByText('Notifications are on for this device.');
+    expect(subscribe).toHaveBeenCalledOnce();
+    expect(sent).toHaveLength(1);
+    // Allowed again: the next visit re-sends the subscription as usual.
+    expect(localStorage.getItem('rally.pushStopped')).toBeNull();
+    expect(localStorage.getItem('rally.pushDevice')).toBe('d-1');
+  });
 });

@@ -6,11 +6,15 @@ import { ErrorAlert, ProblemAlert } from '../../../components/error-alert.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { appConfig } from '../../../lib/app-config.ts';
+import { useSession } from '../../../lib/session.ts';
 import { saveSubscription, useSaveSubscription } from '../api/push-api.ts';
 import { askPermission, type PushState, pushState, subscribeThisDevice } from '../push-device.ts';
 
-/** A device that allowed pushes tells the server its subscription once per page load (it may have changed). */
-let resynced = false;
+/**
+ * A device that allowed pushes tells the server its subscription once per page load (it may have
+ * changed), and again for each player who signs in on it (signing out dropped the subscription).
+ */
+let resyncedFor: string | undefined;
 
 /**
  * "Allow notifications" on the player's home: shown only where this browser can receive pushes and
@@ -21,6 +25,7 @@ export function AllowNotifications() {
   const { t } = useTranslation('notifications');
   const titleId = useId();
   const { pushKey } = appConfig();
+  const userId = useSession()?.user.id;
   // `blocked`: refused just now (a refusal found on load shows nothing: it was decided before).
   const [state, setState] = useState<PushState | 'asking' | 'on' | 'blocked'>('unsupported');
   const [failure, setFailure] = useState<unknown>(null);
@@ -31,8 +36,8 @@ export function AllowNotifications() {
     void pushState(pushKey).then((found) => {
       if (!live) return;
       setState(found);
-      if (found === 'granted' && !resynced) {
-        resynced = true;
+      if (found === 'granted' && resyncedFor !== userId) {
+        resyncedFor = userId;
         void subscribeThisDevice(pushKey)
           .then(saveSubscription)
           .catch(() => {});
@@ -41,7 +46,7 @@ export function AllowNotifications() {
     return () => {
       live = false;
     };
-  }, [pushKey]);
+  }, [pushKey, userId]);
 
   async function allow() {
     setState('asking');

@@ -1,6 +1,7 @@
 import { ZGameResults, ZLeaderboard, ZParticipantPage, ZTeamStandings } from '@rally/contracts/scores';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client.ts';
+import { KEEP_OFFLINE } from '../../../lib/offline-cache.ts';
 import {
   scoreKeys,
   type TLeaderboardParams,
@@ -14,6 +15,7 @@ const gamePath = (gameId: string, rest: string) => `/game/${encodeURIComponent(g
 /** `GET /game/{id}/group`: the teams ranked, over the whole game or a range of its days. */
 export const standingsQueryOptions = (gameId: string, range: TStandingsRange = {}) =>
   queryOptions({
+    meta: KEEP_OFFLINE,
     queryKey: scoreKeys.standings(gameId, range),
     queryFn: ({ signal }) =>
       request(gamePath(gameId, 'group'), { query: range, schema: ZTeamStandings, signal }),
@@ -35,8 +37,11 @@ export const leaderboardQueryOptions = (gameId: string, params: TLeaderboardPara
 export const useLeaderboard = (gameId: string, params: TLeaderboardParams) =>
   useQuery(leaderboardQueryOptions(gameId, params));
 
-/** The top of the board a player's home shows above their own place (`MyPlace`). */
-export const myPlaceQueryOptions = (gameId: string) => leaderboardQueryOptions(gameId, { limit: 3 });
+/** The top of the board a player's home shows above their own place (`MyPlace`); kept offline. */
+export const myPlaceQueryOptions = (gameId: string) => ({
+  ...leaderboardQueryOptions(gameId, { limit: 3 }),
+  meta: KEEP_OFFLINE,
+});
 
 /** `GET /game/{id}/results`: logs and points per day, and who has not started (organisers, clients). */
 export const gameResultsQueryOptions = (gameId: string) =>

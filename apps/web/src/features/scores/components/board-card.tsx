@@ -21,7 +21,8 @@ export function BoardCard<T>({ title, query, isEmpty, emptyText, children }: Pro
     <RegionCard title={title} h="100%">
       {query.isPending ? (
         <Loader size="sm" aria-label={t('shell.loading')} />
-      ) : query.isError ? (
+      ) : query.data === undefined ? (
+        // A failed refresh keeps what was shown (the page says it could not refresh, offline).
         <ErrorAlert error={query.error} />
       ) : isEmpty(query.data) ? (
         <Text c="dimmed" size="sm">

@@ -10,6 +10,7 @@ import {
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client.ts';
 import { useInvalidateQueries } from '../../../lib/invalidate-queries.ts';
+import { KEEP_OFFLINE } from '../../../lib/offline-cache.ts';
 import { scoreKeys } from '../../../lib/play-keys.ts';
 
 export const setTimeKeys = {
@@ -33,6 +34,7 @@ export const useGameSetTimes = (gameId: string) => useQuery(gameSetTimesQueryOpt
 /** A game's rounds and the running one, for a round picker on a board (anyone who reads the board). */
 export const currentSetTimeOptions = (gameId: string) =>
   queryOptions({
+    meta: KEEP_OFFLINE,
     queryKey: setTimeKeys.current(gameId),
     queryFn: () => request(`/game/${game(gameId)}/settime`, { schema: ZGameSetTimes }),
   });
@@ -40,6 +42,7 @@ export const currentSetTimeOptions = (gameId: string) =>
 /** One round's board, frozen or live; kept under the game's score keys, so live updates refresh it. */
 export const setTimeBoardOptions = (gameId: string, setId: string) =>
   queryOptions({
+    meta: KEEP_OFFLINE,
     queryKey: scoreKeys.round(gameId, setId),
     queryFn: () =>
       request(`/game/${game(gameId)}/settimeresults/${encodeURIComponent(setId)}`, {
