@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDueRounds } from '../src/areas/set-times/closing.ts';
-import { notifications, outboxMessages, teams } from '../src/db/schema/index.ts';
+import { kpis, notifications, outboxMessages, targetKpis, teams } from '../src/db/schema/index.ts';
 import { caller } from './content-fixtures.ts';
 import { createTestApp, dayFromToday as day, type TestContext } from './helpers.ts';
 import { type PlayGame, setUpGame } from './play-fixtures.ts';
@@ -64,6 +64,49 @@ describe('the winners of a closed round', () => {
     await closeDueRounds({ db: t.db, now: new Date(round.closesAt) });
     await t.app.jobs.runDue();
     expect(await noticesOf(ann.user.id)).toHaveLength(1);
+  });
+
+  it('a round freezes its live team board as it stands, a team’s own KPI actual included', async () => {
+    // Its grace window still open: KPI actuals are still taken.
+    const g = await setUpGame(t, { rules: { graceHours: 240 } });
+    const { ann, round } = await playedRound(g);
+    // The Blues score nothing by logs, 200 points by their team's own KPI actual of the round.
+    const [kpi] = await t.db
+      .insert(kpis)
+      .values({ companyId: g.companyId, gameId: g.game.id, name: 'Team sales', weight: 200 })
+      .returning();
+    if (!kpi) throw new Error('kpi not inserted');
+    await t.db
+      .insert(targetKpis)
+      .values({ companyId: g.companyId, kpiId: kpi.id, sourceId: g.game.id, target: 1000 });
+    const org = caller(t, g.organiser.headers);
+    const saved = await org.put(`/kpi-actuals/competition/${g.game.id}`, {
+      setTimeId: round.id,
+      subject: 'team',
+      entries: [{ kpiId: kpi.id, subjectId: g.teams.blue.id, value: 1000 }],
+    });
+    expect(saved.statusCode).toBe(200);
+    const board = () => org.get(`/game/${g.game.id}/settimeresults/${round.id}`);
+    const standings = async () =>
+      (await board())
+        .json()
+        .teams.map((team: { name: string; points: number; score: number; rank: number }) => ({
+          name: team.name,
+          points: team.points,
+          score: team.score,
+          rank: team.rank,
+        }));
+    const live = await standings();
+    expect(live).toEqual([
+      { name: 'Blues', points: 200, score: 200, rank: 1 },
+      { name: 'Reds', points: 10, score: 10, rank: 2 },
+    ]);
+
+    expect((await org.post(`/settimes/${round.id}/close`, {})).statusCode).toBe(200);
+    expect((await board()).json().frozen).toBe(true);
+    expect(await standings()).toEqual(live);
+    await t.app.jobs.runDue();
+    expect((await noticesOf(ann.user.id)).map((n) => n.params.winners)).toEqual(['Blues, Ann Red']);
   });
 
   it('a game played in one team names its winning players (initials, as its rules say), not the team', async () => {
