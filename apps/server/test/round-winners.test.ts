@@ -35,11 +35,11 @@ describe('the winners of a closed round', () => {
     if (!round) throw new Error('round missing');
     return { ann, bob, round };
   }
-  const noticesOf = (userId: string) =>
+  const noticesOf = (userId: string, type: 'roundClosed' | 'roundClosedNoPoints' = 'roundClosed') =>
     t.db
       .select({ params: notifications.params })
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.type, 'roundClosed')));
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
   const mailsOf = (roundId: string) =>
     t.db
       .select({ to: outboxMessages.to, text: outboxMessages.text })
@@ -127,5 +127,28 @@ describe('the winners of a closed round', () => {
     );
     await t.app.jobs.runDue();
     expect((await noticesOf(bob.user.id)).map((n) => n.params.winners)).toEqual(['Reds']);
+  });
+
+  it('a round where nobody scored names no winner: it says no points were scored', async () => {
+    const g = await setUpGame(t, { rules: { graceHours: 24 } });
+    const ann = await g.player(g.teams.red, { fullName: 'Ann Red' });
+    await g.player(g.teams.blue, { fullName: 'Bob Blue' });
+    const org = caller(t, g.organiser.headers);
+    const add = await org.post('/settimes', {
+      competitionId: g.game.id,
+      settime: [{ name: 'Quiet week', startDate: day(-6), endDate: day(-3) }],
+    });
+    const [round] = add.json() as { id: string }[];
+    if (!round) throw new Error('round missing');
+    expect((await org.post(`/settimes/${round.id}/close`, {})).statusCode).toBe(200);
+    await t.app.jobs.runDue();
+
+    expect(await noticesOf(ann.user.id)).toEqual([]);
+    expect((await noticesOf(ann.user.id, 'roundClosedNoPoints')).map((n) => n.params)).toEqual([
+      { game: g.game.name, round: 'Quiet week' },
+    ]);
+    const [mail] = (await mailsOf(round.id)).filter((m) => m.to === ann.user.email);
+    expect(mail?.text).toContain('No points were scored in this round');
+    expect(mail?.text).not.toContain('Reds');
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { readRows } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -137,13 +137,16 @@ export async function frozenPlayers(db: Executor, set: ResultSet, limit: number,
   };
 }
 
-/** The players in first place of a set (ties share it), at most `limit` of them. */
+/**
+ * The players in first place of a set (ties share it), at most `limit` of them; none at 0 points
+ * (a round won by a team's own KPI actual alone has no winning player).
+ */
 export function frozenWinners(db: Executor, set: ResultSet, limit: number) {
   return db
     .select({ fullName: users.fullName })
     .from(r)
     .innerJoin(users, eq(users.id, r.userId))
-    .where(and(ofSet(set), eq(r.kind, 'player'), eq(r.rank, 1)))
+    .where(and(ofSet(set), eq(r.kind, 'player'), eq(r.rank, 1), gt(r.points, 0)))
     .orderBy(asc(users.fullName), asc(r.userId))
     .limit(limit);
 }
