@@ -35,6 +35,22 @@ describe('the winners of a closed round', () => {
     if (!round) throw new Error('round missing');
     return { ann, bob, round };
   }
+  /** A KPI worth 200 points at its target, and a team's actual that meets it in the round. */
+  async function teamActual(g: PlayGame, roundId: string, teamId: string) {
+    const [kpi] = await t.db
+      .insert(kpis)
+      .values({ companyId: g.companyId, gameId: g.game.id, name: 'Team sales', weight: 200 })
+      .returning();
+    if (!kpi) throw new Error('kpi not inserted');
+    await t.db
+      .insert(targetKpis)
+      .values({ companyId: g.companyId, kpiId: kpi.id, sourceId: g.game.id, target: 1000 });
+    return caller(t, g.organiser.headers).put(`/kpi-actuals/competition/${g.game.id}`, {
+      setTimeId: roundId,
+      subject: 'team',
+      entries: [{ kpiId: kpi.id, subjectId: teamId, value: 1000 }],
+    });
+  }
   const noticesOf = (userId: string, type: 'roundClosed' | 'roundClosedNoPoints' = 'roundClosed') =>
     t.db
       .select({ params: notifications.params })
@@ -71,20 +87,8 @@ describe('the winners of a closed round', () => {
     const g = await setUpGame(t, { rules: { graceHours: 240 } });
     const { ann, round } = await playedRound(g);
     // The Blues score nothing by logs, 200 points by their team's own KPI actual of the round.
-    const [kpi] = await t.db
-      .insert(kpis)
-      .values({ companyId: g.companyId, gameId: g.game.id, name: 'Team sales', weight: 200 })
-      .returning();
-    if (!kpi) throw new Error('kpi not inserted');
-    await t.db
-      .insert(targetKpis)
-      .values({ companyId: g.companyId, kpiId: kpi.id, sourceId: g.game.id, target: 1000 });
     const org = caller(t, g.organiser.headers);
-    const saved = await org.put(`/kpi-actuals/competition/${g.game.id}`, {
-      setTimeId: round.id,
-      subject: 'team',
-      entries: [{ kpiId: kpi.id, subjectId: g.teams.blue.id, value: 1000 }],
-    });
+    const saved = await teamActual(g, round.id, g.teams.blue.id);
     expect(saved.statusCode).toBe(200);
     const board = () => org.get(`/game/${g.game.id}/settimeresults/${round.id}`);
     const standings = async () =>
@@ -150,5 +154,22 @@ describe('the winners of a closed round', () => {
     const [mail] = (await mailsOf(round.id)).filter((m) => m.to === ann.user.email);
     expect(mail?.text).toContain('No points were scored in this round');
     expect(mail?.text).not.toContain('Reds');
+  });
+
+  it('a round won by a team’s own KPI actual alone names that team, and no player at 0 points', async () => {
+    const g = await setUpGame(t, { rules: { graceHours: 240 } });
+    const ann = await g.player(g.teams.red, { fullName: 'Ann Red' });
+    await g.player(g.teams.blue, { fullName: 'Bob Blue' });
+    const org = caller(t, g.organiser.headers);
+    const add = await org.post('/settimes', {
+      competitionId: g.game.id,
+      settime: [{ name: 'Week 1', startDate: day(-6), endDate: day(-3) }],
+    });
+    const [round] = add.json() as { id: string }[];
+    if (!round) throw new Error('round missing');
+    expect((await teamActual(g, round.id, g.teams.blue.id)).statusCode).toBe(200);
+    expect((await org.post(`/settimes/${round.id}/close`, {})).statusCode).toBe(200);
+    await t.app.jobs.runDue();
+    expect((await noticesOf(ann.user.id)).map((n) => n.params.winners)).toEqual(['Blues']);
   });
 });
