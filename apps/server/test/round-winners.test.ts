@@ -1,7 +1,14 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDueRounds } from '../src/areas/set-times/closing.ts';
-import { kpis, notifications, outboxMessages, targetKpis, teams } from '../src/db/schema/index.ts';
+import { closeDueRounds, closeGame } from '../src/areas/set-times/closing.ts';
+import {
+  kpis,
+  notifications,
+  outboxMessages,
+  setTimeResults,
+  targetKpis,
+  teams,
+} from '../src/db/schema/index.ts';
 import { caller } from './content-fixtures.ts';
 import { createTestApp, dayFromToday as day, type TestContext } from './helpers.ts';
 import { type PlayGame, setUpGame } from './play-fixtures.ts';
@@ -35,8 +42,8 @@ describe('the winners of a closed round', () => {
     if (!round) throw new Error('round missing');
     return { ann, bob, round };
   }
-  /** A KPI worth 200 points at its target, and a team's actual that meets it in the round. */
-  async function teamActual(g: PlayGame, roundId: string, teamId: string) {
+  /** A KPI worth 200 points at its target, and a team's actual that meets it in the round (or the game). */
+  async function teamActual(g: PlayGame, roundId: string | undefined, teamId: string) {
     const [kpi] = await t.db
       .insert(kpis)
       .values({ companyId: g.companyId, gameId: g.game.id, name: 'Team sales', weight: 200 })
@@ -171,5 +178,30 @@ describe('the winners of a closed round', () => {
     expect((await org.post(`/settimes/${round.id}/close`, {})).statusCode).toBe(200);
     await t.app.jobs.runDue();
     expect((await noticesOf(ann.user.id)).map((n) => n.params.winners)).toEqual(['Blues']);
+  });
+
+  it('a game’s final results keep a team’s own KPI actual, as its live board shows it', async () => {
+    const g = await setUpGame(t, { endDate: day(-1), rules: { graceHours: 240 } });
+    await g.player(g.teams.red, { fullName: 'Ann Red' });
+    expect((await teamActual(g, undefined, g.teams.blue.id)).statusCode).toBe(200);
+    const org = caller(t, g.organiser.headers);
+    const live = (await org.get(`/game/${g.game.id}/group`)).json().teams;
+    expect(live[0]).toMatchObject({ id: g.teams.blue.id, points: 200 });
+
+    expect(await closeGame(t.db, g.game.id, new Date(Date.now() + 30 * 86_400_000))).toBe(true);
+    const frozen = await t.db
+      .select({ teamId: setTimeResults.teamId, points: setTimeResults.points, rank: setTimeResults.rank })
+      .from(setTimeResults)
+      .where(
+        and(
+          eq(setTimeResults.gameId, g.game.id),
+          eq(setTimeResults.kind, 'team'),
+          isNull(setTimeResults.setTimeId),
+        ),
+      )
+      .orderBy(setTimeResults.rank);
+    expect(frozen.map((row) => [row.teamId, Number(row.points), row.rank])).toEqual(
+      live.map((team: { id: string; points: number; rank: number }) => [team.id, team.points, team.rank]),
+    );
   });
 });
