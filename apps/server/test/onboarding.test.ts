@@ -1,3 +1,4 @@
+import { TEAM_NAME_MAX_LENGTH } from '@rally/contracts/teams';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoreUnscoredMembers } from '../src/areas/scores/engine-members.ts';
@@ -13,8 +14,10 @@ import {
   users,
 } from '../src/db/schema/index.ts';
 import { lastMail, post } from './auth/support.ts';
+import { caller } from './content-fixtures.ts';
 import { createTestApp, itRaces, type TestContext } from './helpers.ts';
 import { globalTemplate, onboardingForm } from './onboarding-fixtures.ts';
+import { setUpGame } from './play-fixtures.ts';
 
 describe('public onboarding', () => {
   let t: TestContext;
@@ -194,6 +197,37 @@ describe('public onboarding', () => {
       onboardingForm(templateId, { startDate: '2027-05-10', endDate: '2027-05-01' }),
     );
     expect(backwards.json().details).toEqual([expect.objectContaining({ path: 'endDate' })]);
+  });
+
+  it('takes a team name as long as the teams screen does, and refuses a longer one alike', async () => {
+    const longest = 'T'.repeat(TEAM_NAME_MAX_LENGTH);
+    const tooLong = 'T'.repeat(TEAM_NAME_MAX_LENGTH + 1);
+    const res = await send('/game/onboarding', onboardingForm(templateId, { teams: [longest, 'Blue'] }));
+    expect(res.statusCode).toBe(200);
+    expect(await t.db.select({ id: teams.id }).from(teams).where(eq(teams.name, longest))).toHaveLength(1);
+    const refused = await send('/game/onboarding', onboardingForm(templateId, { teams: [tooLong] }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([
+      expect.objectContaining({
+        path: 'teams.0',
+        messageCode: 'validation.tooLong',
+        params: { maximum: TEAM_NAME_MAX_LENGTH },
+      }),
+    ]);
+
+    const g = await setUpGame(t);
+    const add = (name: string) =>
+      caller(t, g.organiser.headers).post('/group/add', { group: { competitionId: g.game.id, name } });
+    expect((await add(longest)).statusCode).toBe(201);
+    const refusedToo = await add(tooLong);
+    expect(refusedToo.statusCode).toBe(400);
+    expect(refusedToo.json().details).toEqual([
+      expect.objectContaining({
+        path: 'group.name',
+        messageCode: 'validation.tooLong',
+        params: { maximum: TEAM_NAME_MAX_LENGTH },
+      }),
+    ]);
   });
 
   const bad: [string, unknown][] = [

@@ -61,6 +61,12 @@ describe('Web Push to players’ devices', () => {
     const g = await setUpGame(t, { rules: { graceHours: 24 } });
     const ann = await g.player(g.teams.red, { fullName: 'Ann Red' });
     const bob = await g.player(g.teams.blue, { fullName: 'Bob Blue' });
+    // Ann scores in it, so it has a winner to announce.
+    const logged = await caller(t, ann.headers).post(`/game/${g.game.id}/performedtasks`, {
+      behaviourId: g.behaviours.steps.id,
+      day: day(-4),
+    });
+    expect(logged.statusCode).toBe(201);
     const add = await caller(t, g.organiser.headers).post('/settimes', {
       competitionId: g.game.id,
       settime: [{ name: 'Week 1', startDate: day(-6), endDate: day(-3) }],

@@ -1,6 +1,7 @@
+import { QUESTION_POINTS } from '@rally/contracts/media';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { playerScores, teamScores } from '../src/db/schema/index.ts';
+import { playerScores, quizQuestions, teamScores } from '../src/db/schema/index.ts';
 import { caller, MISSING } from './content-fixtures.ts';
 import type { TestContext } from './helpers.ts';
 import { images } from './media-samples.ts';
@@ -211,5 +212,40 @@ describe('quizzes: questions on media, chosen by a game, answered once by player
       204,
     );
     expect((await org().get(`/question/media/${mediaId}`)).json()).toHaveLength(2);
+  });
+
+  it('holds a question’s points to one bound in the request and in the database alike', async () => {
+    const add = (points: number) =>
+      org().post('/question/add', {
+        mediaID: mediaId,
+        text: `Worth ${points}?`,
+        options: [
+          { text: 'yes', correct: true },
+          { text: 'no', correct: false },
+        ],
+        points,
+      });
+    const store = (points: number) =>
+      t.db.transaction(async (tx) => {
+        await tx.insert(quizQuestions).values({
+          companyId: g.companyId,
+          mediaId,
+          text: `Stored ${points}`,
+          kind: 'single',
+          options: [],
+          points,
+        });
+        // Rolled back: only whether the database took it matters.
+        throw new Error('taken');
+      });
+    for (const points of [QUESTION_POINTS.min, QUESTION_POINTS.max]) {
+      expect((await add(points)).statusCode).toBe(201);
+      await expect(store(points)).rejects.toThrow('taken');
+    }
+    for (const points of [QUESTION_POINTS.min - 1, QUESTION_POINTS.max + 1]) {
+      expect((await add(points)).json().details).toEqual([expect.objectContaining({ path: 'points' })]);
+      const refused = await store(points).catch((err: Error & { cause?: { constraint?: string } }) => err);
+      expect(refused.cause?.constraint).toBe('quiz_questions_points_check');
+    }
   });
 });

@@ -15,6 +15,7 @@ export const MAIL_TEMPLATES = [
   'gameStartInvite',
   'gameStartInvited',
   'roundResults',
+  'roundResultsNoPoints',
 ] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -90,12 +90,15 @@ export const ZQuestion = z.object({
 export type TQuestion = z.infer<typeof ZQuestion>;
 export const ZQuestionList = z.array(ZQuestion);
 
+/** What a quiz question is worth, as a behaviour (DESIGN section 3); the database's check reads it too. */
+export const QUESTION_POINTS = { min: 0, max: 1000 } as const;
+
 const ZOptionInput = z.object({ text: z.string().trim().min(1).max(300), correct: z.boolean() });
 const questionFields = {
   text: z.string().trim().min(1).max(500),
   kind: z.enum(QUESTION_KINDS),
   options: z.array(ZOptionInput).min(2).max(8),
-  points: z.number().int().min(0).max(1000),
+  points: z.number().int().min(QUESTION_POINTS.min).max(QUESTION_POINTS.max),
 };
 /** `POST /question/add` */
 export const ZAddQuestionRequest = z.object({

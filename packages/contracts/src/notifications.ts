@@ -8,6 +8,8 @@ export const NOTIFICATION_TYPES = [
   'gameFinished',
   'logRejected',
   'roundClosed',
+  /** A round frozen where nobody scored: no winner to name. */
+  'roundClosedNoPoints',
 ] as const;
 
 export const ZNotification = z.object({

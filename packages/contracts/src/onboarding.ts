@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEmail, ZPassword } from './auth.ts';
 import { LANGUAGES } from './constants.ts';
 import { ZDay, ZGameName } from './games.ts';
+import { ZTeamName } from './teams.ts';
 import { TEMPLATE_CATEGORY_KEYS } from './templates.ts';
 import { ZTimezone } from './timezones.ts';
 
@@ -44,7 +45,7 @@ export const ZOnboardingRequest = z.object({
   gameName: ZGameName,
   startDate: ZDay,
   endDate: ZDay,
-  teams: z.array(z.string().trim().min(1).max(60)).min(1).max(ONBOARDING_MAX_TEAMS),
+  teams: z.array(ZTeamName).min(1).max(ONBOARDING_MAX_TEAMS),
   invitees: z.array(ZEmail).max(ONBOARDING_MAX_INVITEES).default([]),
   website: honeypot,
 });

@@ -38,6 +38,10 @@ export const TEAM_SWATCHES: string[] = [
 /** The colour a game's team gets by default: the `index`th team the next swatch. */
 export const teamSwatch = (index: number): string => TEAM_SWATCHES[index % TEAM_SWATCHES.length] ?? '#228be6';
 
+/** The longest team name, wherever a team is named (the teams screen, onboarding). */
+export const TEAM_NAME_MAX_LENGTH = 80;
+export const ZTeamName = z.string().trim().min(1).max(TEAM_NAME_MAX_LENGTH);
+
 const HEX = /^#[0-9a-fA-F]{6}$/;
 /** Among the game's linked charities (a repeated id counts once); none chosen means all of them. */
 const ZTeamCharityIds = z.array(z.uuid()).max(50);
@@ -45,7 +49,7 @@ const ZTeamCharityIds = z.array(z.uuid()).max(50);
 export const ZCreateTeamRequest = z.object({
   group: z.object({
     competitionId: z.uuid(),
-    name: z.string().trim().min(1).max(80),
+    name: ZTeamName,
     color: z.string().regex(HEX).default('#228be6'),
     charityIds: ZTeamCharityIds.default([]),
   }),
@@ -54,7 +58,7 @@ export const ZCreateTeamRequest = z.object({
 export const ZUpdateTeamRequest = z.object({
   group: z.object({
     id: z.uuid(),
-    name: z.string().trim().min(1).max(80).optional(),
+    name: ZTeamName.optional(),
     color: z.string().regex(HEX).optional(),
     charityIds: ZTeamCharityIds.optional(),
   }),

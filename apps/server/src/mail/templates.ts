@@ -25,6 +25,8 @@ export type MailTemplates = {
   gameStartInvite: { name: string; company: string; game: string; startDate: string; url: string };
   /** A round frozen (by the job or an organiser): its winners as the game's rules show them, to every player. */
   roundResults: { name: string; game: string; round: string; winners: string; url: string };
+  /** A round frozen where nobody scored: it says so instead of naming everyone as tied winners. */
+  roundResultsNoPoints: { name: string; game: string; round: string; url: string };
   /** The start for an invited player whose invitation link is still open: no second link, a sign-in. */
   gameStartInvited: {
     name: string;

@@ -22,6 +22,7 @@ const SENT_TO_OTHERS: MailTemplate[] = [
   'gameStartInvite',
   'gameStartInvited',
   'roundResults',
+  'roundResultsNoPoints',
 ];
 const DAY_MS = 86_400_000;
 

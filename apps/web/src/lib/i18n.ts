@@ -8,6 +8,7 @@ import i18n, {
   type TFunction,
 } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { numberFormatter } from './i18n-numbers.ts';
 import { getSession } from './session.ts';
 
 /** Namespaces, one per area (STYLE habit 10); `common` holds the shell, validation and errors. */
@@ -111,6 +112,7 @@ i18n.on('languageChanged', (language) => {
 
 export const i18nReady = i18n
   .use(LanguageBundles)
+  .use(numberFormatter)
   .use(initReactI18next)
   .init({
     lng: initialLanguage(),
@@ -119,8 +121,8 @@ export const i18nReady = i18n
     load: 'languageOnly',
     ns: ['common'],
     defaultNS: 'common',
-    // React escapes what it renders.
-    interpolation: { escapeValue: false },
+    // React escapes what it renders. Numbers are written in the text's language (i18n-numbers.ts).
+    interpolation: { escapeValue: false, alwaysFormat: true },
   });
 
 export function currentLanguage(): TLanguage {

@@ -21,6 +21,21 @@ describe('a push on the device', () => {
     });
   });
 
+  it('says a round where nobody scored has no winner, rather than naming every team', () => {
+    const none = {
+      type: 'roundClosedNoPoints',
+      params: { game: 'Spring steps', round: 'Week 1' },
+      link: '/',
+      lang: 'en',
+    };
+    expect(notificationOf(none)?.options.body).toBe(
+      'Week 1 of Spring steps is closed and its results are final. No points were scored in this round, so it has no winner.',
+    );
+    expect(notificationOf({ ...none, lang: 'de' })?.options.body).toBe(
+      'Week 1 von Spring steps ist abgeschlossen, die Ergebnisse stehen fest. In dieser Runde wurden keine Punkte erzielt, daher gibt es keinen Gewinner.',
+    );
+  });
+
   it('falls back to English for a language the app does not speak', () => {
     expect(notificationOf({ ...push, lang: 'xx' })?.options.body).toMatch(
       /^Week 1 of Spring steps is closed/,

@@ -1,15 +1,8 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { readRows } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
-import {
-  kpiActuals,
-  playerScoreDays,
-  playerScores,
-  teamScores,
-  teams,
-  users,
-} from '../../db/schema/index.ts';
-import { teamScoreSql } from './team-score.ts';
+import { playerScoreDays, playerScores, teamScores, teams, users } from '../../db/schema/index.ts';
+import { type DayRange, inDays, teamPointsSql, teamScoreSql } from './team-score.ts';
 
 /**
  * Leaderboard reads. The whole game reads the maintained `player_scores` through its rank index
@@ -29,15 +22,7 @@ export type RankedPlayer = {
   rank: number;
 };
 
-/** Game-local days, both ends inclusive; an open end is unbounded. */
-export type DayRange = { from?: string | undefined; to?: string | undefined };
-export const isWindow = (range: DayRange) => Boolean(range.from || range.to);
-
-const inRange = (day: SQL | typeof playerScoreDays.day | typeof kpiActuals.day, range: DayRange) =>
-  and(
-    range.from ? sql`${day} >= ${range.from}` : undefined,
-    range.to ? sql`${day} <= ${range.to}` : undefined,
-  );
+export { type DayRange, isWindow } from './team-score.ts';
 
 /** Players in the game: the teams' member counts (a few hundred rows, not one per player). */
 export async function countPlayers(db: Executor, gameId: string) {
@@ -139,7 +124,7 @@ export async function windowBoard(
     sql`with w as (
       select ${ps.userId} as user_id, ${ps.teamId} as team_id, coalesce(sum(${d.points}), 0)::int as points
       from ${ps} left join ${d} on ${d.gameId} = ${ps.gameId} and ${d.userId} = ${ps.userId}
-        and ${inRange(d.day, opts.range) ?? sql`true`}
+        and ${inDays(d.day, opts.range) ?? sql`true`}
       where ${ps.gameId} = ${opts.gameId}
       group by ${ps.userId}, ${ps.teamId}
     ), r as (
@@ -180,14 +165,7 @@ export function teamStandings(
   db: Executor,
   opts: { gameId: string; ranking: 'total' | 'average'; range: DayRange },
 ): Promise<TeamRow[]> {
-  const d = playerScoreDays;
-  // A team's own KPI actuals count for the team only (ADR 0015): in a window, those booked in it.
-  const ka = kpiActuals;
-  const points = isWindow(opts.range)
-    ? sql`coalesce((select sum(${d.points}) from ${d} join ${ps} on ${ps.gameId} = ${d.gameId} and ${ps.userId} = ${d.userId}
-        where ${d.gameId} = ${opts.gameId} and ${ps.teamId} = ${teams.id} and ${inRange(d.day, opts.range) ?? sql`true`}), 0)
-        + coalesce((select sum(${ka.points}) from ${ka} where ${ka.teamId} = ${teams.id} and ${inRange(ka.day, opts.range) ?? sql`true`}), 0)`
-    : sql`coalesce(${teamScores.points}, 0)`;
+  const points = teamPointsSql(opts.gameId, opts.range);
   const members = sql`coalesce(${teamScores.members}, 0)`;
   const score = teamScoreSql(points, members, opts.ranking);
   return readRows<TeamRow>(

@@ -25,9 +25,13 @@ const MAX_NAMED = 10;
  * team(s) where several teams compete, and the first player(s) where the game shows individuals by
  * name (full or initials). A game played in one team (a single default team) so names its players;
  * one whose rules show neither names its team, the only thing they let players see.
+ *
+ * Null when nobody scored in the round: every team would tie first with 0 points, and naming them
+ * all winners tells players something false. Such a round is announced as having no winner.
  */
 async function roundWinners(tx: Executor, set: ResultSet, rules: ReturnType<typeof rulesOf>) {
   const teams = await frozenTeams(tx, set);
+  if (!teams.some((team) => team.points > 0)) return null;
   const firstTeams = teams.filter((team) => team.rank === 1).map((team) => team.name);
   const named = showsIndividuals(rules) && rules.leaderboardNames !== 'none';
   const players = named ? await frozenWinners(tx, set, MAX_NAMED) : [];
@@ -64,13 +68,15 @@ export async function announceRoundClosed(
   const set = { gameId: round.gameId, setTimeId };
   const winners = await roundWinners(tx, set, rulesOf(round));
   const players = await q.listGamePlayers(tx, round.gameId);
-  const params = { game: round.game, round: round.name, winners };
+  // Nobody scored: no winner to name, and a text that says so (the client words each type).
+  const type = winners === null ? 'roundClosedNoPoints' : 'roundClosed';
+  const params = { game: round.game, round: round.name, ...(winners === null ? {} : { winners }) };
   await notify(
     tx,
     players.map((p) => ({
       companyId: round.companyId,
       userId: p.id,
-      type: 'roundClosed' as const,
+      type,
       params,
       link: PLAYER_HOME,
     })),
@@ -79,15 +85,16 @@ export async function announceRoundClosed(
   await pushToUsers(tx, {
     key: `round:${setTimeId}:${frozenAt}`,
     users: players.map((p) => ({ id: p.id, language: p.language })),
-    type: 'roundClosed',
+    type,
     params,
     link: PLAYER_HOME,
   });
+  const template = winners === null ? 'roundResultsNoPoints' : 'roundResults';
   const mails = players.map(
-    (p): MailRequest<'roundResults'> => ({
+    (p): MailRequest<typeof template> => ({
       companyId: round.companyId,
       to: p.email,
-      template: 'roundResults',
+      template,
       language: languageOf(p.language),
       vars: { name: p.fullName, ...params, url: `${deps.appUrl}${PLAYER_HOME}` },
       dedupeKey: `round:${setTimeId}:${frozenAt}:${p.id}`,

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { readRows } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { RankedPlayer, TeamRow } from '../scores/reads.ts';
-import { teamScoreSql } from '../scores/team-score.ts';
+import { teamKpiPointsSql, teamPointsSql, teamScoreSql } from '../scores/team-score.ts';
 
 /**
  * Frozen results (ADR 0014): written once when a round (or a game) closes, read instead of the live
@@ -46,8 +46,8 @@ function playerPoints(set: ResultSet): SQL {
 }
 
 /**
- * Stores the set's results as they stand now: player rows, then team rows (their members' points,
- * scored as `ranking` says). Replaces any earlier rows of the set (a reopened round closing again).
+ * Stores the set's results as they stand now: player rows, then team rows (scored as the live board
+ * scores them, as `ranking` says). Replaces any earlier rows of the set (a reopened round closing again).
  */
 export async function freezeResults(
   tx: Executor,
@@ -61,18 +61,24 @@ export async function freezeResults(
     select company_id, ${set.gameId}::uuid, ${setTimeId}::uuid, 'player', user_id, team_id, bp, qp, kp, points,
       1, points, rank() over (order by points desc), ${at}::timestamptz
     from (${playerPoints(set)}) p`);
-  const score = teamScoreSql(sql`t.points`, sql`t.members`, set.ranking);
+  // A team's points and score are the live board's (`teamPointsSql`), its own KPI actuals included;
+  // its members' rows above give only the split by source.
+  const range = set.setTimeId ? { from: set.from, to: set.to } : {};
+  const points = teamPointsSql(set.gameId, range);
+  const members = sql`coalesce(${teamScores.members}, 0)`;
   await tx.execute(sql`insert into ${r} (company_id, game_id, set_time_id, kind, team_id,
       behaviour_points, quiz_points, kpi_points, points, members, score, rank, frozen_at)
     select company_id, ${set.gameId}::uuid, ${setTimeId}::uuid, 'team', id, bp, qp, kp, points, members,
-      round((${score})::numeric, 2)::float8, rank() over (order by ${score} desc), ${at}::timestamptz
+      round(score, 2)::float8, rank() over (order by score desc), ${at}::timestamptz
     from (select ${teams.companyId} as company_id, ${teams.id} as id,
-        coalesce(sum(p.bp), 0)::int as bp, coalesce(sum(p.qp), 0)::int as qp, coalesce(sum(p.kp), 0)::int as kp,
-        coalesce(sum(p.points), 0)::bigint as points, coalesce(max(${teamScores.members}), 0)::int as members
+        coalesce(p.bp, 0)::int as bp, coalesce(p.qp, 0)::int as qp,
+        (coalesce(p.kp, 0) + ${teamKpiPointsSql(range)})::int as kp,
+        (${points})::bigint as points, (${members})::int as members,
+        ${teamScoreSql(points, members, set.ranking)} as score
       from ${teams} left join ${teamScores} on ${teamScores.teamId} = ${teams.id}
-        left join (${playerPoints(set)}) p on p.team_id = ${teams.id}
-      where ${teams.gameId} = ${set.gameId}
-      group by ${teams.companyId}, ${teams.id}) t`);
+        left join (select team_id, sum(bp) as bp, sum(qp) as qp, sum(kp) as kp
+          from (${playerPoints(set)}) pp group by team_id) p on p.team_id = ${teams.id}
+      where ${teams.gameId} = ${set.gameId}) t`);
 }
 
 /** Deletes a set's stored results (a reopened round or game reads live again). */
@@ -131,13 +137,16 @@ export async function frozenPlayers(db: Executor, set: ResultSet, limit: number,
   };
 }
 
-/** The players in first place of a set (ties share it), at most `limit` of them. */
+/**
+ * The players in first place of a set (ties share it), at most `limit` of them; none at 0 points
+ * (a round won by a team's own KPI actual alone has no winning player).
+ */
 export function frozenWinners(db: Executor, set: ResultSet, limit: number) {
   return db
     .select({ fullName: users.fullName })
     .from(r)
     .innerJoin(users, eq(users.id, r.userId))
-    .where(and(ofSet(set), eq(r.kind, 'player'), eq(r.rank, 1)))
+    .where(and(ofSet(set), eq(r.kind, 'player'), eq(r.rank, 1), gt(r.points, 0)))
     .orderBy(asc(users.fullName), asc(r.userId))
     .limit(limit);
 }

@@ -1,3 +1,4 @@
+import { QUESTION_POINTS } from '@rally/contracts/media';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -71,7 +72,11 @@ export const quizQuestions = pgTable(
   (t) => [
     index('quiz_questions_company_id_idx').on(t.companyId),
     index('quiz_questions_media_idx').on(t.mediaId),
-    check('quiz_questions_points_check', sql`${t.points} between 0 and 1000`),
+    // The request's bound, written as literals: the same text drizzle-kit generated the check from.
+    check(
+      'quiz_questions_points_check',
+      sql`${t.points} between ${sql.raw(String(QUESTION_POINTS.min))} and ${sql.raw(String(QUESTION_POINTS.max))}`,
+    ),
   ],
 );
 

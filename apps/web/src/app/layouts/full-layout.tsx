@@ -40,7 +40,8 @@ export function FullLayout() {
         </Suspense>
       </Container>
       <Text component="footer" className={classes.footer} size="sm" c="dimmed" ta="center" py="md" px="md">
-        {t('shell.footer', { year: new Date().getFullYear() })}
+        {/* A year is a name, not a quantity: as text, never grouped ("2,026"). */}
+        {t('shell.footer', { year: String(new Date().getFullYear()) })}
       </Text>
     </Box>
   );

@@ -25,7 +25,7 @@ describe('BehaviourForm points', { timeout: 30_000 }, () => {
     expect(points.value).toBe('1500');
     await waitFor(() => expect(points.getAttribute('aria-invalid')).toBe('true'));
     const described = (points.getAttribute('aria-describedby') ?? '').split(' ');
-    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain('Enter 1000 or less.');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain('Enter 1,000 or less.');
     await user.click(screen.getByRole('button', { name: 'Add behaviour' }));
     expect(posted).toEqual([]);
   });

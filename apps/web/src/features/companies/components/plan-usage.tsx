@@ -65,7 +65,8 @@ function UsageFacts({ usage }: { usage: TPlanUsage }) {
         used={usage.usage.storageBytes}
         limit={usage.limits.storageMb * MB}
         shown={t('usage.storageOf', {
-          used: (usage.usage.storageBytes / MB).toFixed(1),
+          // A number, one decimal: the text writes it as its language does ("2.5", "2,5").
+          used: Math.round((usage.usage.storageBytes / MB) * 10) / 10,
           limit: usage.limits.storageMb,
         })}
       />

@@ -10,7 +10,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type TQuestion, ZAddQuestionRequest } from '@rally/contracts/media';
+import { QUESTION_POINTS, type TQuestion, ZAddQuestionRequest } from '@rally/contracts/media';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -151,8 +151,8 @@ export function QuestionForm({
         </fieldset>
         <NumberInput
           label={t('questions.points')}
-          min={0}
-          max={1000}
+          min={QUESTION_POINTS.min}
+          max={QUESTION_POINTS.max}
           w={160}
           {...form.getInputProps('points')}
           key={form.key('points')}

@@ -42,7 +42,7 @@ export function MediaItemPage() {
       t('item.size'),
       m.size < 1024 * 1024
         ? t('item.kilobytes', { size: Math.max(1, Math.round(m.size / 1024)) })
-        : t('item.megabytes', { size: (m.size / 1024 / 1024).toFixed(1) }),
+        : t('item.megabytes', { size: Math.round((m.size / 1024 / 1024) * 10) / 10 }),
     ],
     [t('item.fileName'), m.originalName],
   ];
