@@ -24,6 +24,10 @@ const BODYLESS_ACTIONS = new Set([
   'POST /api/settimes/:id/reopen',
   'POST /api/settimes/:id/close',
   'POST /api/game/:id/results/reopen',
+  // A kudos, or an item or comment hidden: a PUT of a state the path names in full.
+  'PUT /api/game/:id/feed/:kind/:itemId/kudos',
+  'PUT /api/game/:id/feed/:kind/:itemId/hidden',
+  'PUT /api/game/:id/feed/comments/:commentId/hidden',
 ]);
 
 /** Partial updates: `{}` changes nothing and answers the record as it is. */

@@ -65,7 +65,7 @@ export function caller(t: TestContext, headers: Record<string, string> = {}) {
   return {
     get: (url: string) => call('GET', url),
     post: (url: string, payload: unknown) => call('POST', url, payload),
-    put: (url: string, payload: unknown) => call('PUT', url, payload),
+    put: (url: string, payload?: unknown) => call('PUT', url, payload),
     delete: (url: string) => call('DELETE', url),
   };
 }

@@ -6,6 +6,7 @@ import type common from './locales/en/common.json';
 import type companies from './locales/en/companies.json';
 import type dashboard from './locales/en/dashboard.json';
 import type faq from './locales/en/faq.json';
+import type feed from './locales/en/feed.json';
 import type gameContent from './locales/en/game-content.json';
 import type games from './locales/en/games.json';
 import type kpiActuals from './locales/en/kpi-actuals.json';
@@ -46,6 +47,7 @@ declare module 'i18next' {
       profile: typeof profile;
       notifications: typeof notifications;
       faq: typeof faq;
+      feed: typeof feed;
       uploads: typeof uploads;
       companies: typeof companies;
       users: typeof users;

@@ -247,6 +247,10 @@ export const MESSAGES = {
   'notifications.notFound': 'Notification not found.',
   'push.deviceNotFound': 'Device not found.',
   'push.serviceNotAccepted': 'This push service is not accepted.',
+  'feed.itemNotFound': 'This item is not in the feed.',
+  'feed.commentNotFound': 'Comment not found.',
+  'feed.ownItem': 'You cannot give kudos to yourself.',
+  'feed.noTeam': 'You are not in a team of this game.',
 
   // Scores, leaderboards and public pages.
   'scores.rangeReversed': 'The end of the range must be on or after its start.',

@@ -7,6 +7,7 @@ import { charityRoutes } from './charities/routes.ts';
 import { companyRoutes } from './companies/routes.ts';
 import { dashboardGameRoutes } from './dashboard/game-routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { feedRoutes } from './feed/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { gameAliasRoutes } from './games/game-routes.ts';
 import { gameRoutes } from './games/routes.ts';
@@ -69,6 +70,7 @@ export const areas: FastifyPluginAsync[] = [
   templateKpiRoutes,
   templateCharityRoutes,
   logRoutes,
+  feedRoutes,
   scoreRoutes,
   setTimeRoutes,
   setTimeResultRoutes,

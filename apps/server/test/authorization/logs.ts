@@ -4,7 +4,7 @@ import type { Caller, Table, Target } from './table.ts';
 import type { World } from './world.ts';
 
 /** A running game of the target's company with the matrix player in a team, and a behaviour that counts often. */
-async function playFor(w: World, target: Target) {
+export async function playFor(w: World, target: Target) {
   const { game, team } = await gameFor(w, target, 'active');
   const [activity] = await w.t.db
     .insert(activities)

@@ -2,6 +2,7 @@ import type fastifyModule from 'fastify';
 import type { RouteOptions } from 'fastify';
 import { charitiesTable } from './charities.ts';
 import { contentTable } from './content.ts';
+import { feedTable } from './feed.ts';
 import { foundationTable } from './foundation.ts';
 import { gamesTable } from './games.ts';
 import { kpiActualsTable } from './kpi-actuals.ts';
@@ -28,6 +29,7 @@ export const AREAS = {
   'kpi-actuals': kpiActualsTable,
   charities: charitiesTable,
   logs: logsTable,
+  feed: feedTable,
   scores: scoresTable,
   'set-times': setTimesTable,
   reports: reportsTable,

@@ -18,6 +18,10 @@ export const logKeys = {
   checklist: (gameId: string, userId: string | undefined, day: string | undefined) =>
     [...logKeys.game(gameId), 'checklist', userId ?? 'me', day ?? 'today'] as const,
   review: (gameId: string, query: TReviewQuery) => [...logKeys.game(gameId), 'review', query] as const,
+  /** The game's feed (logs and rounds with kudos and comments): under the game's logs, so it moves with them. */
+  feed: (gameId: string, scope: 'game' | 'team') => [...logKeys.game(gameId), 'feed', scope] as const,
+  comments: (gameId: string, itemId: string) =>
+    [...logKeys.game(gameId), 'feed', 'comments', itemId] as const,
   /** A user's newest logs across their games (`/user/task/performedtasks/{id}`). */
   user: (userId: string, limit: number) => [...logKeys.all, 'user', userId, limit] as const,
 };

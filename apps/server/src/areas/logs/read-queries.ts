@@ -16,7 +16,7 @@ import { pageWindow, rowsAndTotal } from '../../lib/search.ts';
 const logger = alias(users, 'logger');
 
 /** A game's logs with the player, their current team, behaviour and activity; newest first. */
-function gameLogRows(db: Executor, where: SQL | undefined) {
+export function gameLogRows(db: Executor, where: SQL | undefined) {
   return db
     .select({
       log: behaviourLogs,

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './behaviour-logs.ts';
 export * from './charities.ts';
 export * from './companies.ts';
+export * from './feed.ts';
 export * from './files.ts';
 export * from './games.ts';
 export * from './jobs.ts';

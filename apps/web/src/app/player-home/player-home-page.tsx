@@ -9,6 +9,7 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { charityLedgerQueryOptions } from '../../features/charities/api/ledger-api.ts';
 import { GameCharityLedger } from '../../features/charities/components/game-charity-ledger.tsx';
+import { GameFeed } from '../../features/feed/components/game-feed.tsx';
 import { checklistQueryOptions } from '../../features/logs/api/checklist-api.ts';
 import { playerQuizQueryOptions } from '../../features/media/api/media-api.ts';
 import { PlayerQuiz } from '../../features/media/components/player-quiz.tsx';
@@ -20,6 +21,7 @@ import { MyPlace } from '../../features/scores/components/my-place.tsx';
 import { TeamStandings } from '../../features/scores/components/team-standings.tsx';
 import { currentSetTimeOptions } from '../../features/set-times/api/set-times-api.ts';
 import { RoundResults } from '../../features/set-times/components/round-results.tsx';
+import { useAppAbility } from '../../lib/abilities.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { logKeys, scoreKeys } from '../../lib/play-keys.ts';
 import { useSession } from '../../lib/session.ts';
@@ -62,6 +64,7 @@ export function PlayerHomePage() {
   const standings = useQuery({ ...standingsQueryOptions(gameId ?? '', {}), enabled: Boolean(gameId) });
   const running = !game || game.phase === 'running';
   const queryClient = useQueryClient();
+  const canModerate = useAppAbility().can('manage', 'Game');
 
   const refresh = useCallback(() => {
     if (!gameId) return;
@@ -123,6 +126,14 @@ export function PlayerHomePage() {
               <RoundResults gameId={gameId} />
               <GameCharityLedger gameId={gameId} />
               {games.data.length > 1 && <MyGames games={games.data} selectedId={gameId} />}
+              {/* Last: it loads after the cards above and grows as it pages, shifting nothing. */}
+              <GameFeed
+                key={`feed-${gameId}`}
+                gameId={gameId}
+                inTeam={Boolean(game?.groupId)}
+                canReact={Boolean(game?.groupId) || canModerate}
+                canModerate={canModerate}
+              />
             </Stack>
           </Grid.Col>
         </Grid>

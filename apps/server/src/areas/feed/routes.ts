@@ -1,0 +1,167 @@
+import {
+  ZFeedComment,
+  ZFeedCommentList,
+  ZFeedCommentRequest,
+  ZFeedItemParams,
+  ZFeedKudos,
+  ZFeedPage,
+  ZFeedQuery,
+} from '@rally/contracts/feed';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  callerOf,
+  createAsCaller,
+  errorResponses,
+  idParams,
+  removeAsCaller,
+  writeAsCaller,
+  ZNoContent,
+} from '../../lib/route-kit.ts';
+import { areaRoutes, operations } from '../../lib/route-table.ts';
+import { perUserLimit } from './limits.ts';
+import {
+  addComment,
+  giveKudos,
+  hideComment,
+  hideItem,
+  listItemComments,
+  readFeed,
+  removeComment,
+  showItem,
+  takeKudosBack,
+} from './service.ts';
+
+/** A game's feed: what happened, with kudos and comments (docs/decisions/0030-feed.md). */
+export async function feedRoutes(app: FastifyInstance) {
+  const access = { read: ['read', 'Game'], write: ['create', 'Log'] } as const;
+  const { r, read, write } = areaRoutes(app, { tags: ['feed'], access }, ops);
+  const commentLimit = perUserLimit(app, 'comment');
+  const kudosLimit = perUserLimit(app, 'kudos');
+  const item = (p: { id: string; kind: 'log' | 'round'; itemId: string }) => ({
+    gameId: p.id,
+    kind: p.kind,
+    itemId: p.itemId,
+  });
+
+  r.get('/game/:id/feed', read('feed'), (request) =>
+    readFeed({ ...callerOf(app, request), gameId: request.params.id, query: request.query }),
+  );
+  r.put('/game/:id/feed/:kind/:itemId/kudos', { ...write('giveKudos'), preHandler: kudosLimit }, (request) =>
+    writeAsCaller(app, request, (ctx) => giveKudos({ ...ctx, ...item(request.params) })),
+  );
+  r.delete('/game/:id/feed/:kind/:itemId/kudos', write('takeKudosBack'), (request) =>
+    writeAsCaller(app, request, (ctx) => takeKudosBack({ ...ctx, ...item(request.params) })),
+  );
+  r.get('/game/:id/feed/:kind/:itemId/comments', read('comments'), (request) =>
+    listItemComments({ ...callerOf(app, request), ...item(request.params) }),
+  );
+  r.post(
+    '/game/:id/feed/:kind/:itemId/comments',
+    { ...write('comment'), preHandler: commentLimit },
+    (request, reply) =>
+      createAsCaller(app, request, reply, (ctx) =>
+        addComment({ ...ctx, ...item(request.params), input: request.body }),
+      ),
+  );
+  r.delete('/game/:id/feed/comments/:commentId', write('removeComment'), (request, reply) =>
+    removeAsCaller(app, request, reply, (ctx) =>
+      removeComment({ ...ctx, gameId: request.params.id, commentId: request.params.commentId }),
+    ),
+  );
+  r.put('/game/:id/feed/comments/:commentId/hidden', write('hideComment'), (request, reply) =>
+    removeAsCaller(app, request, reply, (ctx) =>
+      hideComment({ ...ctx, gameId: request.params.id, commentId: request.params.commentId }),
+    ),
+  );
+  r.put('/game/:id/feed/:kind/:itemId/hidden', write('hide'), (request, reply) =>
+    removeAsCaller(app, request, reply, (ctx) => hideItem({ ...ctx, ...item(request.params) })),
+  );
+  r.delete('/game/:id/feed/:kind/:itemId/hidden', write('show'), (request, reply) =>
+    removeAsCaller(app, request, reply, (ctx) => showItem({ ...ctx, ...item(request.params) })),
+  );
+}
+
+const commentParams = idParams.extend({ commentId: z.uuid() });
+const organisers = ['manage', 'Game'] as const;
+const noContent = { 204: ZNoContent, ...errorResponses(400, 401, 403, 404) };
+
+const ops = operations({
+  feed: {
+    schema: { params: idParams, querystring: ZFeedQuery, response: { 200: ZFeedPage } },
+    summary: "A page of a game's feed",
+    description:
+      "What happened in the game, newest first: counted behaviour logs and frozen rounds, each with its kudos and latest comments. `scope=team` keeps the caller's own team's logs. Players and clients see colleagues as the game's leaderboard rules allow and never an item an organiser hid; organisers see everyone and hidden items, marked. Continue with the answer's `next` as `before` and `beforeId`.",
+    refuses: {
+      400: 'scope=team from someone in no team of the game',
+      404: 'the game does not exist, is another company’s, or the player does not play in it',
+    },
+  },
+  giveKudos: {
+    schema: { params: ZFeedItemParams, response: { 200: ZFeedKudos } },
+    summary: 'Give kudos to a feed item',
+    description:
+      'One kudos from the caller (a player of the game or an organiser); giving it again changes nothing. Answers the item’s kudos. At most 120 a minute per person.',
+    refuses: {
+      404: 'the item is not in the game’s feed, or is hidden, or the caller does not play in the game',
+      409: 'the item is the caller’s own log',
+      429: 'too many kudos in a minute',
+    },
+  },
+  takeKudosBack: {
+    schema: { params: ZFeedItemParams, response: { 200: ZFeedKudos } },
+    summary: 'Take my kudos back',
+    description: 'Removes the caller’s kudos from the item, if given; answers the item’s kudos.',
+    refuses: { 404: 'the item is not in the game’s feed, or is hidden' },
+  },
+  comments: {
+    schema: { params: ZFeedItemParams, response: { 200: ZFeedCommentList } },
+    summary: "A feed item's comments",
+    description:
+      'Every comment of the item, oldest first, authors named as the game’s rules allow. Organisers also see comments they hid.',
+    refuses: { 404: 'the item is not in the game’s feed, or is hidden' },
+  },
+  comment: {
+    schema: {
+      params: ZFeedItemParams,
+      body: ZFeedCommentRequest,
+      response: { 201: ZFeedComment, ...errorResponses(400, 401, 403, 404, 429) },
+    },
+    summary: 'Comment on a feed item',
+    description:
+      'A short plain-text comment (1-280 characters; shown as text, never as markup or a link) from a player of the game or an organiser. At most 10 a minute per person.',
+    refuses: {
+      400: 'the text is empty or longer than 280 characters',
+      404: 'the item is not in the game’s feed, or is hidden, or the caller does not play in the game',
+      429: 'too many comments in a minute',
+    },
+    example: { text: 'Great run, well done!' },
+  },
+  removeComment: {
+    schema: { params: commentParams, response: noContent },
+    summary: 'Delete my comment',
+    description: 'The author deletes their own comment.',
+    refuses: { 404: 'the comment does not exist, is in another game, or is not the caller’s' },
+  },
+  hideComment: {
+    access: organisers,
+    schema: { params: commentParams, response: noContent },
+    summary: 'Hide a comment',
+    description: 'An organiser hides a comment from players; it is kept, and organisers still see it.',
+    refuses: { 404: 'the comment does not exist or is in another game' },
+  },
+  hide: {
+    access: organisers,
+    schema: { params: ZFeedItemParams, response: noContent },
+    summary: 'Hide a feed item',
+    description: 'An organiser hides an item from players and clients; organisers still see it, marked.',
+    refuses: { 404: 'the item is not in the game’s feed' },
+  },
+  show: {
+    access: organisers,
+    schema: { params: ZFeedItemParams, response: noContent },
+    summary: 'Show a hidden feed item again',
+    description: 'An organiser shows an item they hid.',
+    refuses: { 404: 'the item is not in the game’s feed' },
+  },
+});
