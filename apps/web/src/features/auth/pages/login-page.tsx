@@ -9,7 +9,7 @@ import { PasswordInput } from '../../../components/password-input.tsx';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { paths } from '../../../lib/paths.ts';
 import { getRememberMe } from '../../../lib/session.ts';
-import { useLogin } from '../api/auth-api.ts';
+import { useLogin } from '../api/login-api.ts';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
