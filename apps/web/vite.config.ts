@@ -102,6 +102,10 @@ const isScreen = (id: string, graph: TModuleGraph) =>
     /[\\/]src[\\/]app[\\/][\w-]*screens\.ts$/.test(importer),
   );
 
+/** zod/mini and the contracts' schemas `/login` and the session check read (see `schemas` below). */
+const SIGN_IN_SCHEMAS =
+  /node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]|[\\/]contracts[\\/]src[\\/](auth|errors|message|timezones|ability-rules)\.ts$/;
+
 /** The table of the screens open without signing in: the modules it imports lazily are their code. */
 const PUBLIC_TABLE = /[\\/]src[\\/]app[\\/]public-screens\.ts$/;
 const publicCache = new Map<string, boolean>();
@@ -147,6 +151,10 @@ export default defineConfig({
             // The app's own entry code stays one chunk too, instead of small pieces (session,
             // paths) split off because lazy screens import them as well.
             { name: 'index', tags: ['$initial'], priority: 40 },
+            // zod's core and mini build, with the contracts' sign-in and error schemas: what
+            // /login's form, its answer and a stored session's check load, after the first paint
+            // (issue 28), without the public screens' code. The rest of zod goes with its screens.
+            { name: 'schemas', test: SIGN_IN_SCHEMAS, priority: 36 },
             // Translations: two chunks per language (see localeChunk).
             { name: localeChunk, debugName: 'locales', priority: 35 },
             // What public screens share, or one shares with signed-in ones: one chunk, so a first

@@ -1,4 +1,4 @@
-import { type TLoginResponse, type TSessionUser, type TTokenPair, ZSessionUser } from '@rally/contracts/auth';
+import type { TLoginResponse, TSessionUser, TTokenPair } from '@rally/contracts/auth';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -18,15 +18,34 @@ const listeners = new Set<() => void>();
 // useSyncExternalStore needs the same object until something changes.
 let cached: TSession | null | undefined;
 
+/** The stored user as the contracts describe it, or null (an older app's shape, a damaged value). */
+type TUserCheck = (stored: unknown) => TSessionUser | null;
+let checkUser: TUserCheck | undefined;
+
+/**
+ * Sets how a stored user is checked (`session-check.ts`, with the contracts' schema). The check
+ * is not imported here: /login, signed out, paints without zod (issue 28). With a session stored,
+ * the app loads it before its first render (`main.tsx`); until then a stored user is taken as
+ * written (by this module, from a checked answer), for the decisions of what to start loading.
+ */
+export function setUserCheck(check: TUserCheck) {
+  checkUser = check;
+  if (cached) changed();
+}
+
+/** Whether a session is stored, checked or not: what the app opening decides to load by. */
+export function hasStoredSession(): boolean {
+  return localStorage.getItem(KEYS.accessToken) !== null && localStorage.getItem(KEYS.user) !== null;
+}
+
 function read(): TSession | null {
   const accessToken = localStorage.getItem(KEYS.accessToken);
   const rawUser = localStorage.getItem(KEYS.user);
   if (!accessToken || !rawUser) return null;
   try {
-    const user = ZSessionUser.safeParse(JSON.parse(rawUser));
-    return user.success
-      ? { user: user.data, accessToken, refreshToken: localStorage.getItem(KEYS.refreshToken) }
-      : null;
+    const stored: unknown = JSON.parse(rawUser);
+    const user = checkUser ? checkUser(stored) : (stored as TSessionUser);
+    return user ? { user, accessToken, refreshToken: localStorage.getItem(KEYS.refreshToken) } : null;
   } catch {
     return null;
   }

@@ -1,10 +1,12 @@
-import { type ZLoginRequest, ZLoginResponse } from '@rally/contracts/auth';
+import type { ZLoginRequest } from '@rally/contracts/auth';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { publicRequest } from '../../../lib/api-client.ts';
 import { startSession } from '../../../lib/session.ts';
 
-export function login(body: z.output<typeof ZLoginRequest>) {
+/** Its answer's schema loads with the call, not with /login's first paint (issue 28). */
+export async function login(body: z.output<typeof ZLoginRequest>) {
+  const { ZLoginResponse } = await import('@rally/contracts/auth');
   return publicRequest('/auth/gettoken', { method: 'POST', body, schema: ZLoginResponse });
 }
 
