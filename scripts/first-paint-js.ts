@@ -7,7 +7,8 @@
  * Starts the built app with the demo seed, opens each screen in a fresh headless Chromium context
  * (no cache, no service worker; the player's session stored first), and counts every script whose
  * request started before the first contentful paint (the Resource and Paint Timing entries), by its
- * `encodedBodySize`. Run: `npm run build && node scripts/first-paint-js.ts` (`--only login,play`).
+ * `encodedBodySize`. Run: `npm run bench:first-paint` (builds first), or on a build already
+ * made `node scripts/first-paint-js.ts --only login,play`.
  * Exits 1 when a screen is over its aim.
  */
 import { parseArgs } from 'node:util';

@@ -7,7 +7,7 @@ import { mountAnnouncer } from './lib/announce.ts';
 import { i18nReady } from './lib/i18n.ts';
 import { afterFirstPaint, loadsOnOpening, openingLoaded } from './lib/opening.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
-import { hasStoredSession } from './lib/session.ts';
+import { checkStoredUsersWith, hasStoredSession } from './lib/session.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -16,7 +16,9 @@ if (!root) throw new Error('index.html has no #root element');
 mountAnnouncer();
 // A stored session is checked against the contracts before anything renders (session.ts); signed
 // out, /login paints without that check's zod.
-if (hasStoredSession()) loadsOnOpening(import('./lib/session-check.ts'));
+if (hasStoredSession()) {
+  loadsOnOpening(import('@rally/contracts/auth').then((auth) => checkStoredUsersWith(auth.ZSessionUser)));
+}
 // The first render waits for the common translations, so no screen ever shows raw keys, and for
 // the code of the screen at the address, so it shows at once, not after a loading indicator.
 void Promise.all([i18nReady, openingLoaded()]).then(() => {

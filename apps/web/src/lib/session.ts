@@ -1,4 +1,4 @@
-import type { TLoginResponse, TSessionUser, TTokenPair } from '@rally/contracts/auth';
+import type { TLoginResponse, TSessionUser, TTokenPair, ZSessionUser } from '@rally/contracts/auth';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -18,18 +18,17 @@ const listeners = new Set<() => void>();
 // useSyncExternalStore needs the same object until something changes.
 let cached: TSession | null | undefined;
 
-/** The stored user as the contracts describe it, or null (an older app's shape, a damaged value). */
-type TUserCheck = (stored: unknown) => TSessionUser | null;
-let checkUser: TUserCheck | undefined;
+let userSchema: typeof ZSessionUser | undefined;
 
 /**
- * Sets how a stored user is checked (`session-check.ts`, with the contracts' schema). The check
- * is not imported here: /login, signed out, paints without zod (issue 28). With a session stored,
- * the app loads it before its first render (`main.tsx`); until then a stored user is taken as
- * written (by this module, from a checked answer), for the decisions of what to start loading.
+ * A stored user is a session only in the shape the contracts give it: one stored by an older
+ * version of the app, or damaged, is none (sign in again). The schema is handed in, not imported:
+ * /login, signed out, paints without zod (issue 28). With a session stored, the app loads it
+ * before its first render (`main.tsx`); until then a stored user is taken as written (by this
+ * module, from a checked answer), for the decisions of what to start loading.
  */
-export function setUserCheck(check: TUserCheck) {
-  checkUser = check;
+export function checkStoredUsersWith(schema: typeof ZSessionUser) {
+  userSchema = schema;
   if (cached) changed();
 }
 
@@ -44,7 +43,8 @@ function read(): TSession | null {
   if (!accessToken || !rawUser) return null;
   try {
     const stored: unknown = JSON.parse(rawUser);
-    const user = checkUser ? checkUser(stored) : (stored as TSessionUser);
+    const checked = userSchema?.safeParse(stored);
+    const user = checked ? (checked.success ? checked.data : null) : (stored as TSessionUser);
     return user ? { user, accessToken, refreshToken: localStorage.getItem(KEYS.refreshToken) } : null;
   } catch {
     return null;
