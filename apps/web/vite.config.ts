@@ -102,6 +102,38 @@ const isScreen = (id: string, graph: TModuleGraph) =>
     /[\\/]src[\\/]app[\\/][\w-]*screens\.ts$/.test(importer),
   );
 
+/** zod/mini and the contracts' schemas `/login` and the session check read (see `schemas` below). */
+const SIGN_IN_SCHEMAS =
+  /node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]|[\\/]contracts[\\/]src[\\/](auth|errors|message|timezones|ability-rules)\.ts$/;
+
+/** The table of the screens open without signing in: the modules it imports lazily are their code. */
+const PUBLIC_TABLE = /[\\/]src[\\/]app[\\/]public-screens\.ts$/;
+const publicCache = new Map<string, boolean>();
+
+/**
+ * Whether a screen open without signing in (the public game page and leaderboard, onboarding,
+ * the join page, the account forms) imports the module, through its own module or what that
+ * imports. Libraries imported through their index (Mantine's) count as imported by every screen
+ * that imports any part of them.
+ */
+function isPublicCode(id: string, graph: TModuleGraph): boolean {
+  const known = publicCache.get(id);
+  if (known !== undefined) return known;
+  const seen = new Set<string>();
+  const reaches = (at: string): boolean => {
+    if (seen.has(at)) return false;
+    seen.add(at);
+    const info = graph.getModuleInfo(at);
+    return (
+      (info?.dynamicImporters ?? []).some((importer) => PUBLIC_TABLE.test(importer)) ||
+      (info?.importers ?? []).some(reaches)
+    );
+  };
+  const result = reaches(id);
+  publicCache.set(id, result);
+  return result;
+}
+
 export default defineConfig({
   plugins: [react(), translationCopies, precompressPlugin, pwaPlugin],
   build: {
@@ -119,8 +151,27 @@ export default defineConfig({
             // The app's own entry code stays one chunk too, instead of small pieces (session,
             // paths) split off because lazy screens import them as well.
             { name: 'index', tags: ['$initial'], priority: 40 },
+            // zod's core and mini build, with the contracts' sign-in and error schemas: what
+            // /login's form, its answer and a stored session's check load, after the first paint
+            // (issue 28), without the public screens' code (`public`: 115 KB where this is 21 KB,
+            // and /login stays within its 200 KB of all it loads). The rest of zod goes with its
+            // screens. Before the translations: zod, which the English server messages' module
+            // imports, stays here.
+            { name: 'schemas', test: SIGN_IN_SCHEMAS, priority: 36 },
             // Translations: two chunks per language (see localeChunk).
             { name: localeChunk, debugName: 'locales', priority: 35 },
+            // What public screens share, or one shares with signed-in ones: one chunk, so a first
+            // visit to a public page does not load the signed-in shell (`signed-in`) and what
+            // only signed-in screens share (`screens`). Signed-in screens load it too (issue 28).
+            {
+              name: (id, graph) =>
+                isPublicCode(id, graph) && !isScreen(id, graph) && !heavyLibraryOf(id, graph)
+                  ? 'public'
+                  : null,
+              debugName: 'public',
+              minShareCount: 2,
+              priority: 32,
+            },
             { name: 'signed-in', test: SIGNED_IN_SHELL, priority: 30 },
             // What two or more screens share (form parts, tables, dialogs, API hooks, the rest
             // of Mantine): one chunk. What only one screen uses stays in that screen's chunk.

@@ -43,3 +43,52 @@ test('/login loads at most 200 KB of gzipped JS and CSS', async ({ page }) => {
   console.log(`/login: ${totalKb.toFixed(1)} KB gzipped JS + CSS (budget ${BUDGET_KB} KB)`);
   expect(totalKb, `gzipped JS + CSS of /login:\n${report}`).toBeLessThanOrEqual(BUDGET_KB);
 });
+
+/**
+ * The JavaScript /login fetches before its first paint (issue 28), as the server sends it (the
+ * build's brotli copies): every script whose request started before the first contentful paint,
+ * by its compressed size (Resource and Paint Timing). What the sign-in needs only later (zod and
+ * the contracts' schemas, the service worker's page side) starts after that paint. The aim is
+ * 100 KB; the budget is what the entry's libraries leave today (ADR 0019, "JavaScript before the
+ * first paint"), so that nothing more creeps in: React DOM alone is about 53 KB of it.
+ */
+const LOGIN_FIRST_PAINT_BUDGET_KB = 135;
+
+test(`/login fetches at most ${LOGIN_FIRST_PAINT_BUDGET_KB} KB of compressed JS before its first paint`, async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  const { paint, scripts } = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      paint: fcp?.startTime,
+      scripts: entries
+        .filter((entry) => /\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({
+          url: new URL(entry.name).pathname,
+          start: entry.startTime,
+          bytes: entry.encodedBodySize,
+        })),
+    };
+  });
+  expect(paint, 'the first contentful paint was recorded').toBeDefined();
+  const before = scripts.filter((script) => script.start < (paint ?? 0));
+  // Compressed as served: a body sent uncompressed would pass a budget meant for brotli.
+  const vendor = before.find((script) => script.url.includes('/vendor-'));
+  expect(vendor, 'the vendor chunk is among them').toBeDefined();
+  const totalKb = before.reduce((sum, script) => sum + script.bytes, 0) / 1024;
+  const report = before
+    .sort((a, b) => b.bytes - a.bytes)
+    .map((script) => `${(script.bytes / 1024).toFixed(1).padStart(7)} KB  ${script.url}`)
+    .join('\n');
+  console.log(
+    `/login: ${totalKb.toFixed(1)} KB of compressed JS before the first paint (budget ${LOGIN_FIRST_PAINT_BUDGET_KB} KB, aim 100 KB)`,
+  );
+  expect(totalKb, `compressed JS /login fetches before its first paint:\n${report}`).toBeLessThanOrEqual(
+    LOGIN_FIRST_PAINT_BUDGET_KB,
+  );
+  // What the sign-in needs only later is not part of it.
+  expect(before.map((script) => script.url).join(' ')).not.toMatch(/schemas-|workbox/);
+});

@@ -5,26 +5,43 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { mountAnnouncer } from './lib/announce.ts';
 import { i18nReady } from './lib/i18n.ts';
-import { keepOfflineCache, restoreOfflineCache } from './lib/offline-cache.ts';
-import { openingLoaded } from './lib/opening.ts';
-import { queryClient } from './lib/query-client.ts';
+import { afterFirstPaint, loadsOnOpening, openingLoaded } from './lib/opening.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
+import { checkStoredUsersWith, hasStoredSession } from './lib/session.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The live regions are in the document before any message (lib/announce.ts).
 mountAnnouncer();
+// A stored session is checked against the contracts before anything renders (session.ts); signed
+// out, /login paints without that check's zod.
+if (hasStoredSession()) {
+  loadsOnOpening(import('@rally/contracts/auth').then((auth) => checkStoredUsersWith(auth.ZSessionUser)));
+  // The player's home as last received (lib/offline-cache.ts), so it draws offline too. Signed in
+  // only: /login paints without the query client and IndexedDB's code.
+  loadsOnOpening(
+    Promise.all([import('./lib/offline-cache.ts'), import('./lib/query-client.ts')]).then(
+      ([cache, { queryClient }]) => cache.restoreOfflineCache(queryClient),
+    ),
+  );
+}
 // The first render waits for the common translations, so no screen ever shows raw keys, and for
-// the code of the screen at the address, so it shows at once, not after a loading indicator, and
-// for the player's home as last received (lib/offline-cache.ts), so it draws offline too.
-void Promise.all([i18nReady, openingLoaded(), restoreOfflineCache(queryClient)]).then(() => {
-  keepOfflineCache(queryClient);
+// the code of the screen at the address, so it shows at once, not after a loading indicator.
+void Promise.all([i18nReady, openingLoaded()]).then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
+  // A second visit opens from the cache, offline too (decision 0027). Its code is no part of the
+  // first paint: the page can load (its `load` event) before the first render's words are here.
+  afterFirstPaint(registerServiceWorker);
+  // What the player's home receives is kept for the next opening offline, for whoever is or
+  // becomes signed in (it keeps nothing without a session, and forgets it when one ends).
+  afterFirstPaint(() => {
+    void Promise.all([import('./lib/offline-cache.ts'), import('./lib/query-client.ts')]).then(
+      ([cache, { queryClient }]) => cache.keepOfflineCache(queryClient),
+    );
+  });
 });
-// A second visit opens from the cache, offline too (decision 0027).
-registerServiceWorker();

@@ -101,6 +101,6 @@ export const ZConfirmEmailRequest = z.object({ token: ZOpaqueToken });
 export const ZRoleOption = z.object({ value: ZRole, label: z.string() });
 export const ZRoleListResponse = z.array(ZRoleOption);
 
-/** Headers of the public client (DESIGN section 4); names the calling application. */
-export const API_KEY_HEADER = 'x-api-key';
-export const API_SECRET_HEADER = 'x-api-secret';
+// Headers of the public client (DESIGN section 4), kept in constants.ts: the web app's entry reads
+// them without this module's schemas.
+export { API_KEY_HEADER, API_SECRET_HEADER } from './constants.ts';

@@ -36,3 +36,7 @@ export const SKINS = ['light', 'dark'] as const;
 export type TSkin = (typeof SKINS)[number];
 export const LAYOUTS = ['vertical', 'horizontal'] as const;
 export type TLayout = (typeof LAYOUTS)[number];
+
+/** Headers of the public client (DESIGN section 4); names the calling application. */
+export const API_KEY_HEADER = 'x-api-key';
+export const API_SECRET_HEADER = 'x-api-secret';

@@ -1,10 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { PopoverLayer } from '../components/popover-layer.tsx';
 import { DEFAULT_SKIN, skinManager } from '../lib/preferences.ts';
-import { queryClient } from '../lib/query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { Toaster } from './toaster.tsx';
 
@@ -22,10 +20,9 @@ export function AppProviders({ children, env }: Props) {
       env={env}
     >
       <Toaster />
-      <QueryClientProvider client={queryClient}>
-        {/* The abilities are provided with the signed-in screens (signed-in-routes.tsx), not to /login. */}
-        <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
-      </QueryClientProvider>
+      {/* The abilities and the query client are provided with the screens that use them
+          (signed-in-routes.tsx, query-scope.tsx), not to /login. */}
+      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
       <PopoverLayer />
     </MantineProvider>
   );

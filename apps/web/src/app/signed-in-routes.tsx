@@ -1,4 +1,5 @@
 import { AbilityProvider } from '@casl/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, Suspense } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
@@ -64,8 +65,11 @@ const routes: RouteObject[] = [
 /** The routes below the root's catch-all (routes.tsx), with the abilities their screens check. */
 export function SignedInRoutes() {
   return (
-    <AbilityProvider value={ability}>
-      <NavigationContext value={NAVIGATION}>{useRoutes(routes)}</NavigationContext>
-    </AbilityProvider>
+    // The query client comes with the signed-in code, not with the entry (query-scope.tsx).
+    <QueryClientProvider client={queryClient}>
+      <AbilityProvider value={ability}>
+        <NavigationContext value={NAVIGATION}>{useRoutes(routes)}</NavigationContext>
+      </AbilityProvider>
+    </QueryClientProvider>
   );
 }

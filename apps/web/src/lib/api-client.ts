@@ -1,9 +1,8 @@
-import { API_KEY_HEADER, API_SECRET_HEADER, ZRefreshResponse } from '@rally/contracts/auth';
-import { REQUEST_TIMEOUT_MS } from '@rally/contracts/constants';
-import { type TErrorCode, type TFieldError, ZErrorResponse } from '@rally/contracts/errors';
+import { API_KEY_HEADER, API_SECRET_HEADER, REQUEST_TIMEOUT_MS } from '@rally/contracts/constants';
+import type { TErrorCode, TFieldError } from '@rally/contracts/errors';
 import type { TMessageParams } from '@rally/contracts/messages';
 // Schemas from zod or zod/mini (the auth contracts): both are zod core schemas.
-import { safeParse, type z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { appConfig } from './app-config.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import { clearSession, getSession, updateTokens } from './session.ts';
@@ -116,8 +115,27 @@ async function send(
   }
 }
 
+/**
+ * A schema's check through its Standard Schema side (`~standard`, which zod's schemas have): the
+ * client itself carries no zod code, and /login paints without it (issue 28). The schemas of the
+ * client's own answers (errors, refreshed tokens) load with the first such answer.
+ */
+function check<S extends z.core.$ZodType>(
+  schema: S,
+  value: unknown,
+): { success: true; data: z.output<S> } | { success: false } {
+  const result = schema['~standard'].validate(value);
+  // No answer's schema refines asynchronously; one that did would be a programming error.
+  if (result instanceof Promise) throw new Error('An answer schema must check synchronously');
+  return result.issues ? { success: false } : { success: true, data: result.value as z.output<S> };
+}
+
 async function errorFrom(response: Response): Promise<ApiError> {
-  const body = safeParse(ZErrorResponse, await response.json().catch(() => null));
+  const [{ ZErrorResponse }, json] = await Promise.all([
+    import('@rally/contracts/errors'),
+    response.json().catch(() => null),
+  ]);
+  const body = check(ZErrorResponse, json);
   // Its words come with it: whoever shows the error finds the `messages` namespace loaded.
   await i18n.loadNamespaces('messages').catch(() => undefined);
   if (body.success) return new ApiError({ status: response.status, ...body.data });
@@ -129,7 +147,7 @@ async function parse<S extends z.core.$ZodType | undefined>(
   schema: S | undefined,
 ): Promise<Result<S>> {
   if (!schema) return undefined as Result<S>;
-  const body = safeParse(schema, await response.json().catch(() => undefined));
+  const body = check(schema, await response.json().catch(() => undefined));
   if (!body.success) {
     throw new ApiError({
       status: response.status,
@@ -150,6 +168,7 @@ function refreshTokens(): Promise<boolean> {
     try {
       const response = await send('/auth/refresh-token', { method: 'POST', body: { refreshToken } }, {});
       if (!response.ok) return false;
+      const { ZRefreshResponse } = await import('@rally/contracts/auth');
       updateTokens(await parse(response, ZRefreshResponse));
       return true;
     } catch {

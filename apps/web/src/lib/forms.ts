@@ -1,6 +1,7 @@
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
+import type { FormEvent } from 'react';
 // Schemas from zod or zod/mini (the auth contracts): both are zod core schemas.
-import { parse, safeParse, type z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { announce } from './announce.ts';
 import { ApiError } from './api-client.ts';
 import { focusFirstInvalid } from './focus.ts';
@@ -51,19 +52,66 @@ function issueMessage(issue: z.core.$ZodIssue, values: unknown, messages: FieldM
   }
 }
 
+type TChecked = { value: unknown; issues?: undefined } | { issues: readonly z.core.$ZodIssue[] };
+
+/**
+ * A schema's check through its Standard Schema side (`~standard`, which zod's schemas have): this
+ * module carries no zod code, so /login paints without zod (issue 28). The issues are zod's own.
+ */
+function checked(schema: z.core.$ZodType, values: unknown): TChecked {
+  const result = schema['~standard'].validate(values);
+  // Forms' schemas refine synchronously; one that did not would be a programming error.
+  if (result instanceof Promise) throw new Error('A form schema must check synchronously');
+  return result as TChecked;
+}
+
 export function schemaErrors(
   schema: z.core.$ZodType,
   values: unknown,
   messages: FieldMessages = {},
 ): FormErrors {
-  const result = safeParse(schema, values);
-  if (result.success) return {};
+  const result = checked(schema, values);
+  if (!result.issues) return {};
   const errors: FormErrors = {};
-  for (const issue of result.error.issues) {
+  for (const issue of result.issues) {
     const path = issue.path.join('.');
     errors[path] ??= issueMessage(issue, values, messages);
   }
   return errors;
+}
+
+/** A schema that arrives after the form's first paint (`laterSchema`): its load, pending or done. */
+type TLaterSchema = { arrived: () => z.core.$ZodType | undefined; load: () => Promise<unknown> };
+const laterSchemas = new WeakMap<object, TLaterSchema>();
+
+/**
+ * A form's schema loaded once the page has painted, not with the form's code: /login's form
+ * paints without zod and the contracts (issue 28). Until it arrives, a blur checks nothing, and a
+ * submit waits for it; then the form checks and parses as with the schema itself. Typed as the
+ * schema: the forms here read it only through `~standard`.
+ */
+export function laterSchema<S extends z.core.$ZodType>(load: () => Promise<S>): S {
+  let schema: S | undefined;
+  let loading: Promise<S> | undefined;
+  const later: TLaterSchema = {
+    arrived: () => schema,
+    load: () => {
+      loading ??= load().then((loaded) => {
+        schema = loaded;
+        return loaded;
+      });
+      return loading;
+    },
+  };
+  const face = {
+    '~standard': {
+      vendor: 'zod',
+      version: 1,
+      validate: (values: unknown) => (schema ? schema['~standard'].validate(values) : { value: values }),
+    },
+  };
+  laterSchemas.set(face, later);
+  return face as unknown as S;
 }
 
 /**
@@ -81,15 +129,36 @@ export function useSchemaForm<S extends z.core.$ZodType<unknown, Record<string, 
     initialValues,
     validateInputOnBlur: true,
     validate: (values) => schemaErrors(schema, values, messages),
-    transformValues: (values) => parse(schema, values),
+    transformValues: (values) => {
+      const result = checked(schema, values);
+      // Submit runs only once `validate` found nothing: the same check, passed.
+      return (result.issues ? values : result.value) as z.output<S>;
+    },
   });
+  const later = laterSchemas.get(schema);
   // A refused submit is said and shown where to fix it (4.1.3, 2.4.3): every form, not each on its own.
-  const onSubmit: typeof form.onSubmit = (handleSubmit, handleFailure) =>
-    form.onSubmit(handleSubmit, (errors, values, event) => {
+  const onSubmit: typeof form.onSubmit = (handleSubmit, handleFailure) => {
+    const submit = form.onSubmit(handleSubmit, (errors, values, event) => {
       announceRefusal(errors, event?.currentTarget);
       handleFailure?.(errors, values, event);
     });
+    if (!later) return submit;
+    return (event?: FormEvent<HTMLFormElement>) => {
+      if (later.arrived()) return submit(event);
+      // Submitted before its schema arrived: checked and sent once it has.
+      event?.preventDefault();
+      const currentTarget = event?.currentTarget;
+      void later
+        .load()
+        .then(() => submit({ currentTarget, preventDefault: () => {} } as FormEvent<HTMLFormElement>));
+    };
+  };
   return { ...form, onSubmit };
+}
+
+/** Starts loading a form's later schema (`laterSchema`); nothing for a schema already here. */
+export function loadLaterSchema(schema: z.core.$ZodType): Promise<unknown> {
+  return laterSchemas.get(schema)?.load() ?? Promise.resolve();
 }
 
 /** How many fields need attention, said at once, and focus on the first of them. */

@@ -24,6 +24,40 @@ export async function openingLoaded() {
   while (opening.size > 0) await Promise.allSettled([...opening]);
 }
 
+/** How long `afterFirstPaint` waits for a contentful paint at most (a page that paints none). */
+const FIRST_PAINT_WAIT_MS = 10_000;
+
+/**
+ * Runs `callback` once the page has first painted content (the browser's first-contentful-paint
+ * entry), for what the first paint does not need: its requests then never compete with the
+ * paint's. Where the browser reports no paint timing, after the next frame.
+ */
+export function afterFirstPaint(callback: () => void) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    setTimeout(callback, 0);
+  };
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    requestAnimationFrame(run);
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(() => {
+    observer.disconnect();
+    run();
+  }, FIRST_PAINT_WAIT_MS);
+}
+
 /** `load` run at most once: the early start and the component share one promise. */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let promise: Promise<T> | undefined;

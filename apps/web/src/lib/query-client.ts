@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { ApiError, configureApiClient } from './api-client.ts';
 
 /**
  * Only failures that may pass by themselves are retried: no connection, or the server's own trouble.
@@ -18,3 +18,8 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// A failed refresh or a 403 ends the session (spec section 8): its data is forgotten, and the
+// screen's guard, which watches the session, sends the user to /login. Set where the client is
+// made: before any screen has loaded it, there is no data to forget.
+configureApiClient({ onSessionEnd: () => queryClient.clear() });

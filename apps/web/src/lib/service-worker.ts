@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /**
  * The page's side of the service worker (decision 0027; the worker: `service-worker/sw.ts`).
@@ -37,11 +37,14 @@ export function registerServiceWorker() {
     if (controlled) window.location.reload();
     controlled = true;
   });
-  workbox = new Workbox('/sw.js');
-  // Also when a worker was waiting before this page opened (a plain reload does not start it).
-  workbox.addEventListener('waiting', () => setWaiting(true));
-  const start = () => {
-    workbox?.register().catch(ignore);
+  const start = async () => {
+    // Workbox's page side loads with the registration, after the page has loaded: not part of
+    // the first paint (issue 28).
+    const { Workbox } = await import('workbox-window');
+    workbox = new Workbox('/sw.js');
+    // Also when a worker was waiting before this page opened (a plain reload does not start it).
+    workbox.addEventListener('waiting', () => setWaiting(true));
+    workbox.register().catch(ignore);
     let lastCheck = Date.now();
     const check = () => {
       if (Date.now() - lastCheck < CHECK_EVERY_MS) return;
@@ -54,8 +57,9 @@ export function registerServiceWorker() {
       if (document.visibilityState === 'visible') check();
     });
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const begin = () => void start().catch(ignore);
+  if (document.readyState === 'complete') begin();
+  else window.addEventListener('load', begin, { once: true });
 }
 
 /** Lets the waiting worker take over; the page reloads when it does (above). */

@@ -32,3 +32,17 @@ describe('updateUser', () => {
     stop();
   });
 });
+
+describe('a stored session', () => {
+  it('is none when its user is not in the shape the contracts give it (an older app stored it)', () => {
+    localStorage.setItem('rally.accessToken', 'a');
+    localStorage.setItem('rally.user', JSON.stringify({ ...user, role: 'superuser' }));
+    // Another tab wrote it: the session is read again.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'rally.user' }));
+    expect(getSession()).toBeNull();
+
+    localStorage.setItem('rally.user', JSON.stringify(user));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'rally.user' }));
+    expect(getSession()?.user).toEqual(user);
+  });
+});

@@ -1,4 +1,4 @@
-import { type TLoginResponse, type TSessionUser, type TTokenPair, ZSessionUser } from '@rally/contracts/auth';
+import type { TLoginResponse, TSessionUser, TTokenPair, ZSessionUser } from '@rally/contracts/auth';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -18,15 +18,34 @@ const listeners = new Set<() => void>();
 // useSyncExternalStore needs the same object until something changes.
 let cached: TSession | null | undefined;
 
+let userSchema: typeof ZSessionUser | undefined;
+
+/**
+ * A stored user is a session only in the shape the contracts give it: one stored by an older
+ * version of the app, or damaged, is none (sign in again). The schema is handed in, not imported:
+ * /login, signed out, paints without zod (issue 28). With a session stored, the app loads it
+ * before its first render (`main.tsx`); until then a stored user is taken as written (by this
+ * module, from a checked answer), for the decisions of what to start loading.
+ */
+export function checkStoredUsersWith(schema: typeof ZSessionUser) {
+  userSchema = schema;
+  if (cached) changed();
+}
+
+/** Whether a session is stored, checked or not: what the app opening decides to load by. */
+export function hasStoredSession(): boolean {
+  return localStorage.getItem(KEYS.accessToken) !== null && localStorage.getItem(KEYS.user) !== null;
+}
+
 function read(): TSession | null {
   const accessToken = localStorage.getItem(KEYS.accessToken);
   const rawUser = localStorage.getItem(KEYS.user);
   if (!accessToken || !rawUser) return null;
   try {
-    const user = ZSessionUser.safeParse(JSON.parse(rawUser));
-    return user.success
-      ? { user: user.data, accessToken, refreshToken: localStorage.getItem(KEYS.refreshToken) }
-      : null;
+    const stored: unknown = JSON.parse(rawUser);
+    const checked = userSchema?.safeParse(stored);
+    const user = checked ? (checked.success ? checked.data : null) : (stored as TSessionUser);
+    return user ? { user, accessToken, refreshToken: localStorage.getItem(KEYS.refreshToken) } : null;
   } catch {
     return null;
   }

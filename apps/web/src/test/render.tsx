@@ -2,6 +2,7 @@ import { AbilityProvider } from '@casl/react';
 import { abilitiesFor, type TRole } from '@rally/contracts/abilities';
 import type { TSessionUser } from '@rally/contracts/auth';
 import { NOTIFICATION_KINDS, type TMeResponse } from '@rally/contracts/users';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -9,6 +10,7 @@ import { vi } from 'vitest';
 import { AppProviders } from '../app/providers.tsx';
 import { AppRoutes } from '../app/routes.tsx';
 import { ability } from '../lib/abilities.tsx';
+import { queryClient } from '../lib/query-client.ts';
 import { startSession } from '../lib/session.ts';
 
 /** A user of the given role, as the server would return it; override any field. */
@@ -71,18 +73,20 @@ export function renderApp(path: string) {
 }
 
 /**
- * One component with everything it may need around it (providers, a router, and the abilities,
- * which the app provides with its signed-in screens).
+ * One component with everything it may need around it (providers, a router, the query client and
+ * the abilities, which the app provides with its screens: signed-in-routes.tsx, query-scope.tsx).
  */
 export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   return render(
     <AppProviders env="test">
-      <AbilityProvider value={ability}>
-        <MemoryRouter initialEntries={[path]}>
-          {ui}
-          <CurrentPath />
-        </MemoryRouter>
-      </AbilityProvider>
+      <QueryClientProvider client={queryClient}>
+        <AbilityProvider value={ability}>
+          <MemoryRouter initialEntries={[path]}>
+            {ui}
+            <CurrentPath />
+          </MemoryRouter>
+        </AbilityProvider>
+      </QueryClientProvider>
     </AppProviders>,
   );
 }

@@ -1,11 +1,15 @@
 // IndexedDB as browsers have it (happy-dom has none): the log outbox keeps ticks there.
 import 'fake-indexeddb/auto';
+import { ZSessionUser } from '@rally/contracts/auth';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { resetOutbox } from '../features/logs/api/log-outbox.ts';
 import { i18n, i18nReady, NAMESPACES } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { clearSession } from '../lib/session.ts';
+import { checkStoredUsersWith, clearSession } from '../lib/session.ts';
+
+// Stored sessions are checked as in the app once it has opened (main.tsx).
+checkStoredUsersWith(ZSessionUser);
 
 // No test reaches the network: a call that no mockApi answers (one sent after its test ended, say)
 // is refused here, instead of connecting to happy-dom's origin (localhost:3000), where nothing

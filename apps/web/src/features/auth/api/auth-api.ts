@@ -1,30 +1,15 @@
-import {
-  type ZLoginRequest,
-  ZLoginResponse,
-  ZMessageResponse,
-  type ZRegisterRequest,
-  ZSignedInMessage,
-} from '@rally/contracts/auth';
+import { ZMessageResponse, type ZRegisterRequest, ZSignedInMessage } from '@rally/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { publicRequest, request } from '../../../lib/api-client.ts';
-import { clearSession, getSession, startSession } from '../../../lib/session.ts';
+import { clearSession, getSession } from '../../../lib/session.ts';
 
 export const authKeys = {
   all: ['auth'] as const,
   me: () => [...authKeys.all, 'me'] as const,
 };
 
-export function login(body: z.output<typeof ZLoginRequest>) {
-  return publicRequest('/auth/gettoken', { method: 'POST', body, schema: ZLoginResponse });
-}
-
-export function useLogin() {
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (answer, body) => startSession(answer, body.rememberMe),
-  });
-}
+// Signing in: login-api.ts, without the query client (/login's first paint).
 
 /** Register answers "check your mail" either way: the account starts once the address is confirmed. */
 export function register(body: z.output<typeof ZRegisterRequest>) {

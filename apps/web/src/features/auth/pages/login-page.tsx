@@ -1,21 +1,27 @@
 import { Anchor, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { ZLoginRequest } from '@rally/contracts/auth';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FormCard } from '../../../components/form-card.tsx';
 import { LoadingButton } from '../../../components/loading-button.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
-import { useSchemaForm } from '../../../lib/forms.ts';
+import { laterSchema, loadLaterSchema, useSchemaForm } from '../../../lib/forms.ts';
+import { afterFirstPaint } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
 import { getRememberMe } from '../../../lib/session.ts';
-import { useLogin } from '../api/auth-api.ts';
+import { useLogin } from '../api/login-api.ts';
+
+// The contracts' schema (and zod) arrive once the form has painted: every signed-out visit starts
+// here, and its first paint is the app's lightest (issue 28, ADR 0019).
+const loginSchema = laterSchema(() => import('@rally/contracts/auth').then((m) => m.ZLoginRequest));
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const login = useLogin();
+  useEffect(() => afterFirstPaint(() => void loadLaterSchema(loginSchema)), []);
   const form = useSchemaForm({
-    schema: ZLoginRequest,
+    schema: loginSchema,
     initialValues: { email: '', password: '', rememberMe: getRememberMe() },
   });
 
