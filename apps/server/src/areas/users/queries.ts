@@ -32,10 +32,11 @@ const listColumns = {
 const columns = {
   ...listColumns,
   settings: users.settings,
+  timezone: users.timezone,
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
 };
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
-export type ListedUserRow = Omit<UserRow, 'settings' | 'hasPassword'>;
+export type ListedUserRow = Omit<UserRow, 'settings' | 'timezone' | 'hasPassword'>;
 
 const sortBy: Record<(typeof USER_SORTS)[number], (o: SortOrder) => SQL> = {
   fullName: (o) => ordered(sql`lower(${users.fullName})`, o),
@@ -317,7 +318,12 @@ export async function findCompanyLanguage(db: Executor, id: string) {
 /** What `GET /auth/me` adds to the session user: their saved settings and their company's trial end. */
 export async function findSettingsAndTrialEnd(db: Executor, userId: string) {
   const [row] = await db
-    .select({ language: users.language, settings: users.settings, trialEndsAt: companies.trialEndsAt })
+    .select({
+      language: users.language,
+      settings: users.settings,
+      timezone: users.timezone,
+      trialEndsAt: companies.trialEndsAt,
+    })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));

@@ -10,6 +10,7 @@ import { SettingsPage } from './settings-page.tsx';
 
 const saved: TUserSettings = {
   language: 'en',
+  timezone: null,
   layout: 'vertical',
   skin: 'light',
   notifications: { gameUpdates: true, reminders: true, uploadReports: true, invitationAccepted: true },
