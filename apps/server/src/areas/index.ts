@@ -32,6 +32,7 @@ import { leaveAllGames } from './scores/engine.ts';
 import { scoreRoutes } from './scores/routes.ts';
 import { setTimeResultRoutes } from './set-times/results-routes.ts';
 import { setTimeRoutes } from './set-times/routes.ts';
+import { streakRoutes } from './streaks/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
 import { templateCharityRoutes } from './templates/charity-routes.ts';
 import { templateHabitRoutes } from './templates/habit-routes.ts';
@@ -70,6 +71,7 @@ export const areas: FastifyPluginAsync[] = [
   templateCharityRoutes,
   logRoutes,
   scoreRoutes,
+  streakRoutes,
   setTimeRoutes,
   setTimeResultRoutes,
   reportRoutes,

@@ -224,6 +224,12 @@ export async function findUserInScope(db: Executor, scope: Scope, userId: string
   return row;
 }
 
+/** The user's own zone, or null when their days follow each game's (ADR 0028). */
+export async function findUserTimezone(db: Executor, userId: string) {
+  const [row] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
+  return row?.timezone ?? null;
+}
+
 /** A user's full name, whichever company they are in (the sender a mail names). */
 export async function findUserName(db: Executor, userId: string) {
   const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));

@@ -7,7 +7,7 @@
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { findUserInScope, findUsersByEmails } from './queries.ts';
+import { findUserInScope, findUsersByEmails, findUserTimezone } from './queries.ts';
 
 /** What a mail to a user needs of them (invitation, start e-mail): whom, where to, in which language. */
 export const recipientColumns = {
@@ -26,4 +26,9 @@ export async function scopedUserId(db: Executor, scope: Scope, userId: string) {
 /** The addresses among `emails` that an account of any company holds, lower-cased. */
 export async function takenEmails(db: Executor, emails: string[]) {
   return new Set((await findUsersByEmails(db, emails)).map((u) => u.email.toLowerCase()));
+}
+
+/** The zone a user's days count in for a game: their own, or the game's until they set one (ADR 0028). */
+export async function userZoneIn(db: Executor, userId: string, gameTimezone: string) {
+  return (await findUserTimezone(db, userId)) ?? gameTimezone;
 }
