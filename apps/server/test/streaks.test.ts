@@ -120,6 +120,37 @@ describe('a player streak, through the routes that change logs', () => {
   });
 });
 
+describe("the game's streak rules", () => {
+  it('are kept as the organiser sets them, within bounds; a wrong one is 400 naming the field', async () => {
+    const g = await setUpGame(t, { status: 'draft' });
+    const update = (rules: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/competition/update',
+        headers: g.organiser.headers,
+        payload: { competition: { id: g.game.id, rules } },
+      });
+    const ok = await update({ streakWeekdays: [1, 2, 3, 4, 5], streakFreezes: 3 });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().rules).toMatchObject({
+      streakWeekdays: [1, 2, 3, 4, 5],
+      streakFreezes: 3,
+      graceHours: 72,
+    });
+    for (const [rules, field] of [
+      [{ streakWeekdays: [] }, 'streakWeekdays'],
+      [{ streakWeekdays: [0, 8] }, 'streakWeekdays'],
+      [{ streakWeekdays: [1, 1] }, 'streakWeekdays'],
+      [{ streakFreezes: 11 }, 'streakFreezes'],
+      [{ streakFreezes: -1 }, 'streakFreezes'],
+    ] as const) {
+      const res = await update(rules);
+      expect(res.statusCode, JSON.stringify(rules)).toBe(400);
+      expect(res.json().details[0].path).toContain(field);
+    }
+  });
+});
+
 describe("days in the player's zone, across daylight saving and zone changes", () => {
   let g: PlayGame;
   let player: Session;
