@@ -18,6 +18,8 @@ export const logKeys = {
   checklist: (gameId: string, userId: string | undefined, day: string | undefined) =>
     [...logKeys.game(gameId), 'checklist', userId ?? 'me', day ?? 'today'] as const,
   review: (gameId: string, query: TReviewQuery) => [...logKeys.game(gameId), 'review', query] as const,
+  /** A player's streaks: made of their logs, so under the game's logs (a log or a review refreshes them). */
+  streaks: (gameId: string, userId: string) => [...logKeys.game(gameId), 'streaks', userId] as const,
   /** A user's newest logs across their games (`/user/task/performedtasks/{id}`). */
   user: (userId: string, limit: number) => [...logKeys.all, 'user', userId, limit] as const,
 };
