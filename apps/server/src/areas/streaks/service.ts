@@ -46,8 +46,11 @@ export async function getPlayerStreaks(opts: {
   };
   const player = walkStreak({ ...base, days: logged.map((l) => l.day) });
   const byBehaviour = new Map<string, string[]>();
-  for (const { behaviourId, day } of logged)
-    byBehaviour.set(behaviourId, [...(byBehaviour.get(behaviourId) ?? []), day]);
+  for (const { behaviourId, day } of logged) {
+    const days = byBehaviour.get(behaviourId);
+    if (days) days.push(day);
+    else byBehaviour.set(behaviourId, [day]);
+  }
   return {
     gameId: game.id,
     userId,
