@@ -62,6 +62,21 @@ describe('settings screen', () => {
     ]);
   });
 
+  it("saves the player's own time zone, and none (each game's) until they choose one", async () => {
+    signInAs('player');
+    const puts = serveSettings();
+    const user = userEvent.setup();
+    renderApp('/users/settings');
+    const main = within(await screen.findByRole('main', {}, LOADING));
+    const zone = await main.findByRole('combobox', { name: /^Your time zone/ }, LOADING);
+    expect(zone).toHaveProperty('placeholder', "Each game's time zone");
+    await user.click(zone);
+    await user.type(zone, 'Sydney');
+    await user.click(await screen.findByRole('option', { name: /^Australia\/Sydney/ }));
+    await user.click(main.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(puts).toEqual([{ ...saved, timezone: 'Australia/Sydney' }]));
+  });
+
   it('keeps a save made while the saved settings are still on their way, when they arrive late', async () => {
     signInAs('player');
     // The saved settings are held back; a save answers at once with the settings merged.
