@@ -192,6 +192,10 @@ test.describe('playing a game', () => {
     await page.goto('/');
     await expect(page).toHaveURL('/play');
     await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
+    // No log yet: the streak asks for one today.
+    const streak = page.getByRole('region', { name: 'Your streak' });
+    await expect(streak).toContainText('0days in a row');
+    await expect(streak.getByText('Log today to start a streak.')).toBeVisible();
 
     // A behaviour that counts at once.
     const walk = page.getByRole('checkbox', { name: /Walk to work/ });
@@ -199,6 +203,9 @@ test.describe('playing a game', () => {
     await expect(walk).toBeChecked();
     await expect(walk).toBeFocused();
     await expect(page.getByText('+20 points', { exact: true })).toBeVisible();
+    // The streak follows the log without a reload.
+    await expect(streak).toContainText('1day in a row');
+    await expect(streak.getByText('Logged today: your streak is safe.')).toBeVisible();
     await expect(players.getByRole('row').filter({ hasText: player.fullName })).toContainText('20');
 
     // One that waits for the organiser's approval.

@@ -34,7 +34,26 @@ describe('profile: settings and password', () => {
         layout: 'vertical',
         skin: 'light',
         notifications: { gameUpdates: true, reminders: true, uploadReports: true, invitationAccepted: true },
+        timezone: null,
       });
+    });
+
+    it("keep the player's own zone, canonical, until set back to null (each game's zone)", async () => {
+      const url = `/users/${player.user.id}/settings`;
+      const set = await call('PUT', url, player.headers, { timezone: 'australia/sydney' });
+      expect(set.json().timezone).toBe('Australia/Sydney');
+      const [row] = await t.db.select().from(users).where(eq(users.id, player.user.id));
+      expect(row?.timezone).toBe('Australia/Sydney');
+      // Another setting leaves it alone; null clears it.
+      expect((await call('PUT', url, player.headers, { skin: 'light' })).json().timezone).toBe(
+        'Australia/Sydney',
+      );
+      expect((await call('PUT', url, player.headers, { timezone: null })).json().timezone).toBeNull();
+      const unknown = await call('PUT', url, player.headers, { timezone: 'Mars/Olympus' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().details).toEqual([
+        expect.objectContaining({ path: 'timezone', messageCode: 'validation.timezoneUnknown' }),
+      ]);
     });
 
     it('merge a partial update; the language becomes the user language (e-mails follow it)', async () => {
@@ -57,6 +76,7 @@ describe('profile: settings and password', () => {
           uploadReports: true,
           invitationAccepted: true,
         },
+        timezone: null,
       });
       const [row] = await t.db.select().from(users).where(eq(users.id, player.user.id));
       expect(row?.language).toBe('de');

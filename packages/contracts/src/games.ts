@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZMessage } from './message.ts';
 import { pageOf, ZPageQuery, ZSortOrder } from './pagination.ts';
+import { MAX_STREAK_FREEZES, WEEKDAYS } from './streaks.ts';
 import { ZTimezone } from './timezones.ts';
 
 /** Stored lifecycle (DESIGN section 3): draft -> active -> finished -> archived. */
@@ -26,6 +27,14 @@ export const ZGameRules = z.object({
   leaderboardTopN: z.number().int().min(1).max(1000).nullable(),
   /** Late logs and KPI entries are accepted this long after a set time ends. */
   graceHours: z.number().int().min(0).max(720),
+  /** Streaks (docs/decisions/0028): the ISO weekdays that count (1 = Monday), at least one, each once. */
+  streakWeekdays: z
+    .array(z.number().int().min(1).max(7))
+    .min(1)
+    .max(7)
+    .refine((days) => new Set(days).size === days.length),
+  /** Missed counting days per round a player's streak survives. */
+  streakFreezes: z.number().int().min(0).max(MAX_STREAK_FREEZES),
 });
 export type TGameRules = z.infer<typeof ZGameRules>;
 export const DEFAULT_GAME_RULES: TGameRules = {
@@ -34,6 +43,8 @@ export const DEFAULT_GAME_RULES: TGameRules = {
   leaderboardNames: 'full',
   leaderboardTopN: null,
   graceHours: 72,
+  streakWeekdays: [...WEEKDAYS],
+  streakFreezes: 1,
 };
 
 export const ZGameCounts = z.object({

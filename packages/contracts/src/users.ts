@@ -5,6 +5,7 @@ import { LANGUAGES, LAYOUTS, SKINS } from './constants.ts';
 import { ZMessage } from './message.ts';
 import { ZNotificationList } from './notifications.ts';
 import { pageOf, ZPageQuery, ZSortOrder } from './pagination.ts';
+import { ZTimezone } from './timezones.ts';
 
 export const USER_STATUSES = ['active', 'invited', 'disabled'] as const;
 export const USER_SORTS = [
@@ -30,6 +31,8 @@ export const ZUserSettings = z.object({
   layout: z.enum(LAYOUTS),
   skin: z.enum(SKINS),
   notifications: z.record(z.enum(NOTIFICATION_KINDS), z.boolean()),
+  /** The user's own IANA zone (their days, e.g. of a streak, begin there); null: each game's zone. */
+  timezone: z.string().nullable(),
 });
 export type TUserSettings = z.infer<typeof ZUserSettings>;
 
@@ -49,6 +52,8 @@ export const ZMeResponse = z.object({
 export type TMeResponse = z.infer<typeof ZMeResponse>;
 export const ZUpdateUserSettingsRequest = ZUserSettings.partial().extend({
   notifications: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()).optional(),
+  /** Null goes back to each game's zone. */
+  timezone: z.optional(z.nullable(ZTimezone)),
 });
 
 export const ZUser = z.object({

@@ -33,6 +33,7 @@ import { leaveAllGames } from './scores/engine.ts';
 import { scoreRoutes } from './scores/routes.ts';
 import { setTimeResultRoutes } from './set-times/results-routes.ts';
 import { setTimeRoutes } from './set-times/routes.ts';
+import { streakRoutes } from './streaks/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
 import { templateActivityRoutes } from './templates/activity-routes.ts';
 import { templateCharityRoutes } from './templates/charity-routes.ts';
@@ -72,6 +73,7 @@ export const areas: FastifyPluginAsync[] = [
   logRoutes,
   feedRoutes,
   scoreRoutes,
+  streakRoutes,
   setTimeRoutes,
   setTimeResultRoutes,
   reportRoutes,

@@ -92,6 +92,14 @@ export const logsTable: Table = {
     },
     expect: { ...organisers(200), player: { own: 200, other: 404 } },
   },
+  'GET /api/game/:id/players/:userId/streaks': {
+    call: async (w, _c, target) => {
+      const { game } = await playFor(w, target);
+      return { url: `/api/game/${game.id}/players/${w.session.player.user.id}/streaks` };
+    },
+    // A player reads their own; a client is not an organiser, so another's streak does not exist for them.
+    expect: { ...organisers(200), player: { own: 200, other: 404 }, client: { own: 404, other: 404 } },
+  },
   'GET /api/game/:id/review': {
     call: async (w, _c, target) => ({
       url: `/api/game/${(await logFor(w, target, 'pending')).game.id}/review`,

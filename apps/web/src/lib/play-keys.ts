@@ -22,6 +22,8 @@ export const logKeys = {
   feed: (gameId: string, scope: 'game' | 'team') => [...logKeys.game(gameId), 'feed', scope] as const,
   comments: (gameId: string, itemId: string) =>
     [...logKeys.game(gameId), 'feed', 'comments', itemId] as const,
+  /** A player's streaks: made of their logs, so under the game's logs (a log or a review refreshes them). */
+  streaks: (gameId: string, userId: string) => [...logKeys.game(gameId), 'streaks', userId] as const,
   /** A user's newest logs across their games (`/user/task/performedtasks/{id}`). */
   user: (userId: string, limit: number) => [...logKeys.all, 'user', userId, limit] as const,
 };

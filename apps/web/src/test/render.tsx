@@ -40,6 +40,7 @@ export function meOf(
     user: userOf(role, overrides),
     settings: {
       language: 'en',
+      timezone: null,
       layout: 'vertical',
       skin: 'light',
       notifications: Object.fromEntries(

@@ -117,3 +117,21 @@ export function decisionsOf(db: Executor, logIds: string[]) {
     .where(inArray(logDecisions.logId, logIds))
     .orderBy(asc(logDecisions.createdAt), asc(logDecisions.id));
 }
+
+/**
+ * The days on which a player's logs of a game count (approved, not removed), once per behaviour
+ * and day: what streaks are walked over. `behaviour_logs_user_idx` (user, game, day) finds them.
+ */
+export function countedLogDays(db: Executor, gameId: string, userId: string) {
+  return db
+    .selectDistinct({ behaviourId: behaviourLogs.behaviourId, day: behaviourLogs.day })
+    .from(behaviourLogs)
+    .where(
+      and(
+        eq(behaviourLogs.userId, userId),
+        eq(behaviourLogs.gameId, gameId),
+        eq(behaviourLogs.status, 'approved'),
+        isNull(behaviourLogs.removedAt),
+      ),
+    );
+}

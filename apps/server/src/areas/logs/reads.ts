@@ -1,11 +1,12 @@
 /**
  * What other areas read of logs outside a use case of their own (decision 0024): the counted logs
- * a game's feed shows. The SQL files of this area stay private to it.
+ * a game's feed shows, and the days a player's streaks are made of. The SQL files of this area stay
+ * private to it.
  */
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { behaviourLogs, teamMembers } from '../../db/schema/index.ts';
-import { gameLogRows } from './read-queries.ts';
+import { countedLogDays, gameLogRows } from './read-queries.ts';
 
 /** A log counts in the feed once approved and while not removed. */
 const counted = and(eq(behaviourLogs.status, 'approved'), isNull(behaviourLogs.removedAt));
@@ -49,3 +50,7 @@ export async function countedLogPlayer(db: Executor, gameId: string, logId: stri
     .where(and(eq(behaviourLogs.id, logId), eq(behaviourLogs.gameId, gameId), counted));
   return row?.userId;
 }
+
+/** Each (behaviour, day) on which the player has a counted log in the game: approved, not removed. */
+export const countedDays = (db: Executor, gameId: string, userId: string) =>
+  countedLogDays(db, gameId, userId);

@@ -47,14 +47,20 @@ export async function updateUserSettings(
   opts: CallerInput<typeof ZUpdateUserSettingsRequest> & { id: string },
 ) {
   const user = await userForAccess(opts.tx, opts.scope, opts.id);
-  const { language, notifications, ...look } = opts.input;
+  const { language, notifications, timezone, ...look } = opts.input;
   const settings = {
     ...user.settings,
     ...look,
     notifications: { ...user.settings.notifications, ...notifications },
   };
-  await updateUser(opts.tx, user.id, { settings, ...(language ? { language } : {}) });
-  return settingsOf({ language: language ?? user.language, settings });
+  // Language and zone are columns: e-mails read the one, streaks and reminders the other.
+  const columns = { ...(language ? { language } : {}), ...(timezone === undefined ? {} : { timezone }) };
+  await updateUser(opts.tx, user.id, { settings, ...columns });
+  return settingsOf({
+    language: language ?? user.language,
+    settings,
+    timezone: timezone === undefined ? user.timezone : timezone,
+  });
 }
 
 /**

@@ -32,10 +32,11 @@ const listColumns = {
 const columns = {
   ...listColumns,
   settings: users.settings,
+  timezone: users.timezone,
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
 };
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
-export type ListedUserRow = Omit<UserRow, 'settings' | 'hasPassword'>;
+export type ListedUserRow = Omit<UserRow, 'settings' | 'timezone' | 'hasPassword'>;
 
 const sortBy: Record<(typeof USER_SORTS)[number], (o: SortOrder) => SQL> = {
   fullName: (o) => ordered(sql`lower(${users.fullName})`, o),
@@ -223,6 +224,12 @@ export async function findUserInScope(db: Executor, scope: Scope, userId: string
   return row;
 }
 
+/** The user's own zone, or null when their days follow each game's (ADR 0028). */
+export async function findUserTimezone(db: Executor, userId: string) {
+  const [row] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
+  return row?.timezone ?? null;
+}
+
 /** A user's full name, whichever company they are in (the sender a mail names). */
 export async function findUserName(db: Executor, userId: string) {
   const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
@@ -317,7 +324,12 @@ export async function findCompanyLanguage(db: Executor, id: string) {
 /** What `GET /auth/me` adds to the session user: their saved settings and their company's trial end. */
 export async function findSettingsAndTrialEnd(db: Executor, userId: string) {
   const [row] = await db
-    .select({ language: users.language, settings: users.settings, trialEndsAt: companies.trialEndsAt })
+    .select({
+      language: users.language,
+      settings: users.settings,
+      timezone: users.timezone,
+      trialEndsAt: companies.trialEndsAt,
+    })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));

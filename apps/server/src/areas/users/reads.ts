@@ -7,7 +7,7 @@
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { findUserInScope, findUserName, findUsersByEmails } from './queries.ts';
+import { findUserInScope, findUserName, findUsersByEmails, findUserTimezone } from './queries.ts';
 
 /** What a mail to a user needs of them (invitation, start e-mail): whom, where to, in which language. */
 export const recipientColumns = {
@@ -31,4 +31,9 @@ export async function takenEmails(db: Executor, emails: string[]) {
 /** A user's full name, whichever company they are in (the inviter a mail names); empty when unknown. */
 export async function userFullName(db: Executor, userId: string) {
   return (await findUserName(db, userId)) ?? '';
+}
+
+/** The zone a user's days count in for a game: their own, or the game's until they set one (ADR 0028). */
+export async function userZoneIn(db: Executor, userId: string, gameTimezone: string) {
+  return (await findUserTimezone(db, userId)) ?? gameTimezone;
 }

@@ -48,7 +48,7 @@ export const toUser = (u: ListedUserRow | ListedUserPageRow): TUser => ({
 });
 
 /** Stored settings over the defaults: vertical layout, light skin, every notification on. */
-export function settingsOf(user: Pick<UserRow, 'language' | 'settings'>): TUserSettings {
+export function settingsOf(user: Pick<UserRow, 'language' | 'settings' | 'timezone'>): TUserSettings {
   const stored = user.settings;
   return {
     language: languageOf(user.language),
@@ -57,6 +57,7 @@ export function settingsOf(user: Pick<UserRow, 'language' | 'settings'>): TUserS
     notifications: Object.fromEntries(
       NOTIFICATION_KINDS.map((kind) => [kind, stored.notifications?.[kind] ?? true]),
     ) as TUserSettings['notifications'],
+    timezone: user.timezone,
   };
 }
 

@@ -20,6 +20,8 @@ export const users = pgTable(
     /** argon2id; null until an invited user sets a password. */
     passwordHash: text('password_hash'),
     language: text('language').notNull().default('en'),
+    /** The player's own IANA zone, where their days (streaks, reminders) begin; null: the game's (ADR 0028). */
+    timezone: text('timezone'),
     status: text('status', { enum: ['active', 'invited', 'disabled'] })
       .notNull()
       .default('active'),

@@ -21,6 +21,8 @@ import { MyPlace } from '../../features/scores/components/my-place.tsx';
 import { TeamStandings } from '../../features/scores/components/team-standings.tsx';
 import { currentSetTimeOptions } from '../../features/set-times/api/set-times-api.ts';
 import { RoundResults } from '../../features/set-times/components/round-results.tsx';
+import { streaksQueryOptions } from '../../features/streaks/api/streaks-api.ts';
+import { StreakCard } from '../../features/streaks/components/streak-card.tsx';
 import { useAppAbility } from '../../lib/abilities.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { logKeys, scoreKeys } from '../../lib/play-keys.ts';
@@ -86,6 +88,7 @@ export function PlayerHomePage() {
       { ...myPlaceQueryOptions(shown), enabled: asked },
       { ...currentSetTimeOptions(shown), enabled: asked },
       { ...charityLedgerQueryOptions(shown), enabled: asked },
+      { ...streaksQueryOptions(shown, userId), enabled: asked },
     ],
     // Waited for: asked and never answered yet. A query not asked (the checklist of a game not
     // running) is pending for ever; one that failed is asked again when its card mounts, and reads
@@ -110,6 +113,7 @@ export function PlayerHomePage() {
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="md">
               {game && <ScoreSummary game={game} teamColor={teamColor} />}
+              <StreakCard gameId={gameId} userId={userId} />
               {running ? (
                 <GameDay key={gameId} gameId={gameId} onChanged={refresh} />
               ) : (

@@ -19,6 +19,7 @@ const eva: TUserDetail = {
   updatedAt: '2026-11-01T10:00:00.000Z',
   settings: {
     language: 'pt',
+    timezone: null,
     layout: 'vertical',
     skin: 'light',
     notifications: { gameUpdates: true, reminders: true, uploadReports: true, invitationAccepted: true },

@@ -8,6 +8,7 @@ import { FormButtons } from '../../../components/form-frame.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { useUpdateGame } from '../api/games-api.ts';
 import { gameLocks } from './game-lifecycle.ts';
+import { StreakRulesFields } from './streak-rules-fields.tsx';
 
 // Shaped like the update call's body, so the server's field errors land on these fields as they are.
 const ZRulesForm = z.object({ competition: z.object({ rules: ZGameRules }) });
@@ -31,7 +32,11 @@ export function GameRulesForm({ game, submitLabel, onSaved, secondary }: Props) 
   const { t } = useTranslation('games');
   const update = useUpdateGame();
   const { readOnly } = gameLocks(game);
-  const form = useSchemaForm({ schema: ZRulesForm, initialValues: { competition: { rules: game.rules } } });
+  const form = useSchemaForm({
+    schema: ZRulesForm,
+    initialValues: { competition: { rules: game.rules } },
+    messages: { 'competition.rules.streakWeekdays': () => t('rules.streakWeekdays.none') },
+  });
   const rules = form.values.competition.rules;
 
   const submit = form.onSubmit(async ({ competition }) => {
@@ -115,6 +120,11 @@ export function GameRulesForm({ game, submitLabel, onSaved, secondary }: Props) 
               {...form.getInputProps('competition.rules.graceHours')}
             />
           </Stack>
+          <StreakRulesFields
+            weekdays={form.getInputProps('competition.rules.streakWeekdays')}
+            freezes={form.getInputProps('competition.rules.streakFreezes')}
+            disabled={readOnly}
+          />
         </SimpleGrid>
         {!readOnly && (
           <FormButtons secondary={secondary} pending={update.isPending} submitLabel={submitLabel} />

@@ -4,6 +4,7 @@ import { NOTIFICATION_KINDS, type TUserSettings, ZUserSettings } from '@rally/co
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingButton } from '../../../components/loading-button.tsx';
+import { TimezoneSelect } from '../../../components/timezone-select.tsx';
 import { useSchemaForm } from '../../../lib/forms.ts';
 
 type Props = {
@@ -41,6 +42,16 @@ export function SettingsForm({ settings, pending, error, onSave }: Props) {
                 ))}
               </Group>
             </Radio.Group>
+            <TimezoneSelect
+              label={t('settings.timezone')}
+              description={t('settings.timezoneHint')}
+              placeholder={t('settings.timezoneGame')}
+              // Cleared: each game's own zone again.
+              clearable
+              maw={420}
+              {...form.getInputProps('timezone')}
+              value={form.values.timezone}
+            />
             <Radio.Group label={t('settings.layout')} {...form.getInputProps('layout')}>
               <Group mt={6} gap="lg">
                 {LAYOUTS.map((layout) => (

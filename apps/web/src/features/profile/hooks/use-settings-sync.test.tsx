@@ -30,6 +30,7 @@ function Shell() {
 
 const saved: TUserSettings = {
   language: 'en',
+  timezone: null,
   skin: 'dark',
   layout: 'vertical',
   notifications: Object.fromEntries(

@@ -10,6 +10,7 @@ import { SettingsPage } from './settings-page.tsx';
 
 const saved: TUserSettings = {
   language: 'en',
+  timezone: null,
   layout: 'vertical',
   skin: 'light',
   notifications: { gameUpdates: true, reminders: true, uploadReports: true, invitationAccepted: true },
@@ -59,6 +60,21 @@ describe('settings screen', () => {
     expect(puts).toEqual([
       { ...saved, language: 'de', skin: 'dark', notifications: { ...saved.notifications, reminders: false } },
     ]);
+  });
+
+  it("saves the player's own time zone, and none (each game's) until they choose one", async () => {
+    signInAs('player');
+    const puts = serveSettings();
+    const user = userEvent.setup();
+    renderApp('/users/settings');
+    const main = within(await screen.findByRole('main', {}, LOADING));
+    const zone = await main.findByRole('combobox', { name: /^Your time zone/ }, LOADING);
+    expect(zone).toHaveProperty('placeholder', "Each game's time zone");
+    await user.click(zone);
+    await user.type(zone, 'Sydney');
+    await user.click(await screen.findByRole('option', { name: /^Australia\/Sydney/ }));
+    await user.click(main.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(puts).toEqual([{ ...saved, timezone: 'Australia/Sydney' }]));
   });
 
   it('keeps a save made while the saved settings are still on their way, when they arrive late', async () => {
