@@ -1,8 +1,9 @@
 import { FEED_COMMENT_MAX } from '@rally/contracts/feed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KUDOS_NOTICE_JOB } from '../src/areas/feed/kudos-notice.ts';
 import { closeDueRounds } from '../src/areas/set-times/closing.ts';
-import { feedComments, feedKudos } from '../src/db/schema/index.ts';
+import { feedComments, feedKudos, jobs, notifications } from '../src/db/schema/index.ts';
 import { caller } from './content-fixtures.ts';
 import { createTestApp, dayFromToday as day, itRaces, type Session, type TestContext } from './helpers.ts';
 import { type PlayGame, setUpGame } from './play-fixtures.ts';
@@ -194,6 +195,29 @@ describe("a game's feed", () => {
     const after = await feedOf(g, bob);
     expect(after.items.map((i) => i.kind)).toEqual(['log', 'round']);
     expect((await as(bob).put(`/game/${g.game.id}/feed/log/${today.id}/kudos`)).statusCode).toBe(404);
+  });
+
+  it('tells the player once per quarter hour how many kudos came, not once per kudos', async () => {
+    const g = await setUpGame(t);
+    const ann = await g.player();
+    const [bob, cat, dan] = [await g.player(g.teams.blue), await g.player(g.teams.blue), await g.player()];
+    const item = await log(g, ann);
+    const kudos = `/game/${g.game.id}/feed/log/${item.id}/kudos`;
+    for (const colleague of [bob, cat, dan]) expect((await as(colleague).put(kudos)).statusCode).toBe(200);
+    // Taken back before the notice goes: not counted.
+    expect((await as(dan).delete(kudos)).statusCode).toBe(200);
+    const queued = await t.db.select().from(jobs).where(eq(jobs.name, KUDOS_NOTICE_JOB));
+    expect(queued.filter((j) => (j.payload as { userId: string }).userId === ann.user.id)).toHaveLength(1);
+    // The window's end, now: the notice goes.
+    await t.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.name, KUDOS_NOTICE_JOB));
+    await t.app.jobs.runDue();
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, ann.user.id));
+    expect(told.map((n) => [n.type, n.params, n.link])).toEqual([
+      ['kudosReceived', { game: g.game.name, count: 2 }, `/play/${g.game.id}`],
+    ]);
   });
 
   it('answers 404 to another company, and to a player outside the game', async () => {

@@ -10,6 +10,8 @@ export const NOTIFICATION_TYPES = [
   'roundClosed',
   /** A round frozen where nobody scored: no winner to name. */
   'roundClosedNoPoints',
+  /** Kudos on the player's logs, counted per quarter hour (one notice, not one per kudos). */
+  'kudosReceived',
 ] as const;
 
 export const ZNotification = z.object({

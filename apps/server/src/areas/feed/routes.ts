@@ -19,6 +19,7 @@ import {
   ZNoContent,
 } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
+import { defineKudosNoticeJob } from './kudos-notice.ts';
 import { perUserLimit } from './limits.ts';
 import {
   addComment,
@@ -34,6 +35,7 @@ import {
 
 /** A game's feed: what happened, with kudos and comments (docs/decisions/0030-feed.md). */
 export async function feedRoutes(app: FastifyInstance) {
+  defineKudosNoticeJob(app.jobs);
   const access = { read: ['read', 'Game'], write: ['create', 'Log'] } as const;
   const { r, read, write } = areaRoutes(app, { tags: ['feed'], access }, ops);
   const commentLimit = perUserLimit(app, 'comment');

@@ -16,6 +16,7 @@ import { rulesOf, seesEveryone, shownName, showsIndividuals } from '../scores/pr
 import { frozenRoundsOfGame, isFrozenRoundOfGame } from '../set-times/feed-rounds.ts';
 import { playerTeamId } from '../teams/reads.ts';
 import { userFullName } from '../users/reads.ts';
+import { queueKudosNotice } from './kudos-notice.ts';
 import * as q from './queries.ts';
 
 /**
@@ -151,6 +152,7 @@ export async function giveKudos(opts: Writer & ItemArgs) {
   await assertTakesPart(tx, scope, game.id);
   if (owner === scope.userId) throw conflict('feed.ownItem');
   await q.insertKudos(tx, { companyId: game.companyId, gameId: game.id, item, userId: scope.userId });
+  if (owner) await queueKudosNotice(tx, { userId: owner, gameId: game.id });
   return q.kudosCount(tx, item, scope.userId);
 }
 
