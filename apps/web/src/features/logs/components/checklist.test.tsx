@@ -39,6 +39,7 @@ const BEHAVIOURS = [
     maxPerDay: 1,
     requiresApproval: true,
     activity: 'Recharge',
+    description: 'Any <b>class</b> of 30 minutes or more.\nSee https://example.com/classes',
   },
 ];
 
@@ -93,6 +94,7 @@ function serveDay(
         return {
           ...b,
           description: '',
+          ...b,
           remaining: b.maxPerDay - own.filter((l) => l.status !== 'rejected').length,
           logs: own,
         };
@@ -142,6 +144,26 @@ describe('Checklist', () => {
     await waitFor(() => expect(polite()).toBe('10,000 steps logged: +20 points.'));
     const post = api.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ behaviourId: ids.steps, day: TODAY });
+  });
+
+  it("shows the organiser's description of a behaviour as plain text, describing its tick", async () => {
+    signInAs('player');
+    serveDay();
+    renderWithProviders(<Day />);
+    const workout = await screen.findByRole('checkbox', { name: /Join a team workout/ });
+
+    const description = (box: HTMLElement) =>
+      (box.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+    expect(description(workout)).toContain(
+      'Any <b>class</b> of 30 minutes or more.\nSee https://example.com/classes',
+    );
+    expect(document.querySelector('b')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    // A behaviour without one is described by its points alone.
+    expect(description(screen.getByRole('checkbox', { name: /10,000 steps/ }))).toBe('20 points');
   });
 
   it('shows a behaviour that needs approval as pending', async () => {
