@@ -61,6 +61,7 @@ function logOf(behaviourId: string, overrides: Partial<TLog> = {}): TLog {
     status: behaviour?.requiresApproval ? 'pending' : 'approved',
     flagged: false,
     rejectionReason: null,
+    comment: null,
     onBehalf: false,
     canUndo: true,
     createdAt: `${TODAY}T08:00:00.000Z`,
