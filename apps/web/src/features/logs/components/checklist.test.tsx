@@ -112,6 +112,12 @@ function serveDay(
       logs.push(made);
       return { status: 201, body: made };
     }
+    if (method === 'PUT' && path.endsWith('/comment')) {
+      const log = logs.find((l) => path.includes(l.id));
+      if (!log) return { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
+      log.comment = (body as { comment: string }).comment.trim() || null;
+      return { body: log };
+    }
     if (method === 'DELETE' && path.startsWith('/performedtasks/')) {
       const at = logs.findIndex((l) => path.endsWith(l.id));
       logs.splice(at, 1);
@@ -178,6 +184,37 @@ describe('Checklist', () => {
     expect(await screen.findByText('Pending')).toBeTruthy();
     expect(screen.getByText("Waiting for an organiser's approval")).toBeTruthy();
     await waitFor(() => expect(polite()).toBe('Join a team workout logged: waiting for approval.'));
+  });
+
+  it('lets the player leave the organiser a note on a log awaiting approval, focus following', async () => {
+    signInAs('player', { id: PLAYER });
+    const { api } = serveDay([logOf(ids.workout)]);
+    renderWithProviders(<Day />);
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Add a note for the organiser on Join a team workout' }),
+    );
+    const field = screen.getByRole('textbox', { name: 'Note for the organiser on Join a team workout' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute('maxlength')).toBe('280');
+    await userEvent.type(field, 'Spin class <b>45 min</b>');
+    await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+
+    expect(await screen.findByText('Your note: Spin class <b>45 min</b>')).toBeTruthy();
+    const edit = screen.getByRole('button', { name: 'Edit your note on Join a team workout' });
+    await waitFor(() => expect(document.activeElement).toBe(edit));
+    await waitFor(() => expect(polite()).toBe('Note on Join a team workout saved.'));
+    const put = api.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ comment: 'Spin class <b>45 min</b>' });
+    expect(document.querySelector('b')).toBeNull();
+  });
+
+  it('offers no note on a counted log, nor to someone else', async () => {
+    signInAs('company_admin');
+    serveDay([logOf(ids.workout), logOf(ids.steps)]);
+    renderWithProviders(<Day />);
+    await screen.findByText('Pending');
+    expect(screen.queryByRole('button', { name: /note/ })).toBeNull();
   });
 
   it("shows the organiser's reason for a rejected log, and the behaviour can be logged again", async () => {
