@@ -46,6 +46,12 @@ async function playedGame(request: APIRequestContext) {
       subtasks: [
         { name: 'Walk to work', points: 20 },
         { name: 'Swim', points: 30 },
+        {
+          name: 'Team workout',
+          points: 50,
+          requiresApproval: true,
+          description: 'Any class of 30 minutes or more.',
+        },
       ],
     },
     ZActivity,
@@ -86,7 +92,7 @@ async function playedGame(request: APIRequestContext) {
       { status: 201, schema: ZLog },
     );
   }
-  return { organiser, game, player, playerSession };
+  return { organiser, game, player, playerSession, behaviour };
 }
 
 /**
@@ -168,6 +174,38 @@ test.describe('my progress', () => {
     const region = organiserPage.getByRole('region', { name: 'Progress in a game' });
     await expect(region.getByRole('row', { name: /^Total/ })).toContainText('50');
     await expect(region.locator('td[aria-current="date"]')).toContainText('logged, 1 log, today');
+    await context.close();
+  });
+
+  test('a player reads what a behaviour asks, leaves a note on a log awaiting approval, and the organiser reads it', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const { organiser, game, player, playerSession } = await playedGame(request);
+    await putSession(page, playerSession);
+    await page.goto('/play');
+    const workout = page.getByRole('checkbox', { name: /Team workout/ });
+    await expect(page.getByText('Any class of 30 minutes or more.')).toBeVisible();
+    await workout.check();
+    await expect(page.getByText("Waiting for an organiser's approval")).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add a note for the organiser on Team workout' }).click();
+    const note = page.getByRole('textbox', { name: 'Note for the organiser on Team workout' });
+    await expect(note).toBeFocused();
+    await note.fill('Spin class <b>45 min</b> at the gym');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Your note: Spin class <b>45 min</b> at the gym')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit your note on Team workout' })).toBeFocused();
+    await expectNoAxeViolations(page, 'player home with a note (phone)');
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const organiserPage = await context.newPage();
+    await putSession(organiserPage, organiser);
+    await organiserPage.goto(`/games/review/${game.id}`);
+    const row = organiserPage.getByRole('row', { name: new RegExp(player.fullName) });
+    await expect(row.getByText("Player's note: Spin class <b>45 min</b> at the gym")).toBeVisible();
     await context.close();
   });
 });
