@@ -51,7 +51,7 @@ export function ReviewTable({ flagHelpId, ...props }: Props) {
             </Text>
             {log.comment && (
               // The player's words, as text: never markup or a link.
-              <Text size="xs" mt={4} maw={280} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              <Text size="xs" mt={4} maw={220} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                 {t('review.note', { note: log.comment })}
               </Text>
             )}
