@@ -32,7 +32,7 @@ export type TProgressRound = z.infer<typeof ZProgressRound>;
 
 /** `GET /game/{id}/progress/{userId}` */
 export const ZPlayerProgress = z.object({
-  competitionId: z.string(),
+  gameId: z.string(),
   userId: z.string(),
   /** The game's dates and today in its zone: the calendar's months and today's mark. */
   startDate: ZDay.nullable(),

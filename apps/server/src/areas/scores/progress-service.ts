@@ -52,7 +52,7 @@ export async function getPlayerProgress(opts: {
     add(perRound.find((r) => r.startsOn <= d.day && d.day <= r.endsOn) ?? outsideRounds, d);
   }
   return {
-    competitionId: game.id,
+    gameId: game.id,
     userId,
     startDate: game.startDate,
     endDate: game.endDate,

@@ -13,7 +13,7 @@ const points = (behaviour: number, quiz = 0, kpi = 0) => ({
   points: behaviour + quiz + kpi,
 });
 const progress: TPlayerProgress = {
-  competitionId: '0190a000-0000-7000-8000-000000000001',
+  gameId: '0190a000-0000-7000-8000-000000000001',
   userId: '0190a000-0000-7000-8000-000000000002',
   startDate: '2026-10-20',
   endDate: '2026-12-20',
