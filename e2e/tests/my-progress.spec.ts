@@ -146,6 +146,8 @@ test.describe('my progress', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`/play/${game.id}/progress`);
     await expect(page.getByRole('heading', { level: 1, name: 'My progress' })).toBeVisible();
+    // The streak (built apart) stands first, in the place the progress leaves for it.
+    await expect(page.getByRole('region', { name: 'Your streak' })).toContainText('Logged today');
 
     const sources = page.getByRole('table', { name: 'Points by source' });
     await expect(sources.getByRole('row', { name: /^Week 1/ })).toContainText('20');

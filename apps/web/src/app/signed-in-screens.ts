@@ -70,7 +70,7 @@ export const SIGNED_IN_SCREENS = {
     layout: shell,
     access: SCREEN_ACCESS.play,
     parent: 'play',
-    namespaces: ['progress', 'scores'],
+    namespaces: ['progress', 'scores', 'play'],
     load: () => import('./player-home/my-progress-page.tsx').then((m) => m.MyProgressPage),
   },
   analytics: {

@@ -6,14 +6,15 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useScoresChanged } from '../../features/scores/api/scores-live.ts';
 import { useUserGames } from '../../features/scores/api/user-games-api.ts';
 import { PlayerProgress } from '../../features/scores/components/player-progress.tsx';
+import { StreakCard } from '../../features/streaks/components/streak-card.tsx';
 import { paths } from '../../lib/paths.ts';
 import { scoreKeys } from '../../lib/play-keys.ts';
 import { useSession } from '../../lib/session.ts';
 
 /**
  * `/play/{id}/progress`: "My progress", a player's own progress in one game, reached from their
- * home: where their points came from per round and source, with the trend, and the days they
- * logged. It follows the game's live signal, as the home does.
+ * home: their streak, where their points came from per round and source, with the trend, and the
+ * days they logged. It follows the game's live signal, as the home does.
  */
 export function MyProgressPage() {
   const { id = '' } = useParams();
@@ -35,7 +36,7 @@ export function MyProgressPage() {
           { label: t('title') },
         ]}
       />
-      <PlayerProgress gameId={id} userId={userId} />
+      <PlayerProgress gameId={id} userId={userId} streaks={<StreakCard gameId={id} userId={userId} />} />
     </>
   );
 }
