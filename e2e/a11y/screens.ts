@@ -151,6 +151,13 @@ const platformAdmin = opensAs('admin', [
 
 const player = opensAs('player', [
   { name: 'play', path: '/play', viewports: phone },
+  {
+    name: 'my progress',
+    path: ({ game }) => `/play/${game.id}/progress`,
+    heading: 'My progress',
+    viewports: both,
+    ready: (page) => expect(page.getByRole('heading', { name: 'Days logged' })).toBeVisible(),
+  },
   { name: 'games list', path: '/games/game-list', viewports: phone },
   {
     name: 'analytics dashboard',

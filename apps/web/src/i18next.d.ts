@@ -20,6 +20,7 @@ import type onboarding from './locales/en/onboarding.json';
 import type plans from './locales/en/plans.json';
 import type play from './locales/en/play.json';
 import type profile from './locales/en/profile.json';
+import type progress from './locales/en/progress.json';
 import type publicPages from './locales/en/public.json';
 import type reports from './locales/en/reports.json';
 import type salesLeads from './locales/en/sales-leads.json';
@@ -45,6 +46,7 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       mailbox: typeof mailbox;
       profile: typeof profile;
+      progress: typeof progress;
       notifications: typeof notifications;
       faq: typeof faq;
       feed: typeof feed;

@@ -83,6 +83,8 @@ export const ZLog = z.object({
   flagged: z.boolean(),
   /** The organiser's reason when rejected. */
   rejectionReason: z.string().nullable(),
+  /** The player's note for the organiser, on a log that needed approval. */
+  comment: z.string().nullable(),
   /** Logged by an organiser on the player's behalf (not by the player). */
   onBehalf: z.boolean(),
   /**
@@ -93,6 +95,16 @@ export const ZLog = z.object({
   createdAt: z.iso.datetime(),
 });
 export type TLog = z.infer<typeof ZLog>;
+
+/** How long a player's note on a log awaiting approval may be: a line or two, as a text message. */
+export const LOG_COMMENT_MAX = 280;
+
+/**
+ * `PUT /performedtasks/{id}/comment`: the player's note for the organiser on their own log while it
+ * awaits approval; plain text (shown as text, never markup), empty to take it back.
+ */
+export const ZLogCommentRequest = z.object({ comment: z.string().trim().max(LOG_COMMENT_MAX) });
+export type TLogCommentRequest = z.infer<typeof ZLogCommentRequest>;
 
 export const ZLogListQuery = (defaultLimit: number) =>
   z.object({ limit: z.coerce.number().int().min(1).max(LOG_LIST_LIMITS.max).default(defaultLimit) });
@@ -197,6 +209,8 @@ export const ZReviewItem = z.object({
   flagged: z.boolean(),
   /** Who logged it when not the player (an organiser on their behalf). */
   loggedBy: z.string().nullable(),
+  /** The player's note for the organiser (plain text). */
+  comment: z.string().nullable(),
   createdAt: z.iso.datetime(),
   /** Every decision on it, oldest first. */
   decisions: z.array(ZLogDecision),

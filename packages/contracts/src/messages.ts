@@ -276,6 +276,7 @@ export const MESSAGES = {
   'logs.undoOwnOnly': 'Only logs you made yourself can be undone; ask an organiser to remove this one.',
   'logs.alreadyRemoved': 'This log was already removed.',
   'logs.alreadyRejected': 'This log was rejected: it no longer counts.',
+  'logs.commentOnlyPending': 'A note can be added only while the log awaits approval.',
   'logs.gameReadOnly': 'This game is finished: its logs can no longer change.',
   'logs.reasonRequired': 'Give the player a reason for the rejection.',
   'logs.slotTaken':

@@ -68,6 +68,20 @@ export const logsTable: Table = {
     call: async (w, _c, target) => ({ url: `/api/performedtasks/${(await logFor(w, target)).log.id}` }),
     expect: { ...organisers(204), player: { own: 204, other: 404 } },
   },
+  // The note on a log awaiting approval is its player's own: to everyone else the log is unknown.
+  'PUT /api/performedtasks/:id/comment': {
+    call: async (w, _c, target) => ({
+      url: `/api/performedtasks/${(await logFor(w, target, 'pending')).log.id}/comment`,
+      payload: { comment: 'Spin class, 45 minutes.' },
+    }),
+    expect: {
+      admin: 404,
+      company_admin: { own: 404, other: 404 },
+      player: { own: 200, other: 404 },
+      client: 403,
+      anonymous: 401,
+    },
+  },
   'GET /api/game/:id/performedtasks': {
     call: async (w, _c, target) => ({ url: `/api/game/${(await logFor(w, target)).game.id}/performedtasks` }),
     expect: readers(200),

@@ -1,3 +1,5 @@
+import { createTeamScores, joinTeams } from '../../src/areas/scores/engine.ts';
+import { insertGame, insertTeam } from '../content-fixtures.ts';
 import { aboutAUser, gameFor, organisers, readers } from './games.ts';
 import { type Answer, type Caller, everyone, type Outcome, type Table } from './table.ts';
 
@@ -38,6 +40,21 @@ export const scoresTable: Table = {
     call: async (w, caller, target) => ({
       url: `/api/user/competition/group/${(await w.user(caller, target)).id}`,
     }),
+    expect: aboutAUser,
+  },
+  // A player's own progress: about a user who plays a game of the target's company.
+  'GET /api/game/:id/progress/:userId': {
+    call: async (w, caller, target) => {
+      const user = await w.user(caller, target);
+      const game = await insertGame(w.t.db, w.companyOf(target), {
+        status: 'active',
+        name: w.unique('Game'),
+      });
+      const team = await insertTeam(w.t.db, game, { userIds: [user.id] });
+      await createTeamScores(w.t.db, [{ companyId: game.companyId, gameId: game.id, teamId: team.id }]);
+      await joinTeams(w.t.db, game.id, [user.id]);
+      return { url: `/api/game/${game.id}/progress/${user.id}` };
+    },
     expect: aboutAUser,
   },
   // Every participant by name with their results: those who see every player, not clients.

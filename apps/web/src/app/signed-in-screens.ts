@@ -61,8 +61,17 @@ export const SIGNED_IN_SCREENS = {
     access: SCREEN_ACCESS.play,
     section: 'dashboard',
     nav: { to: paths.play.href(), icon: IconChecklist },
-    namespaces: ['logs', 'scores', 'games', 'media'],
+    namespaces: ['logs', 'scores', 'games', 'media', 'progress'],
     load: () => import('./player-home/player-home-page.tsx').then((m) => m.PlayerHomePage),
+  },
+  myProgress: {
+    path: paths.play.progress.path,
+    titleKey: 'progress:title',
+    layout: shell,
+    access: SCREEN_ACCESS.play,
+    parent: 'play',
+    namespaces: ['progress', 'scores', 'play'],
+    load: () => import('./player-home/my-progress-page.tsx').then((m) => m.MyProgressPage),
   },
   analytics: {
     path: paths.dashboard.analytics.path,
@@ -478,6 +487,7 @@ export const SIGNED_IN_SCREENS = {
     layout: shell,
     access: { action: 'read', subject: 'User' },
     parent: 'userList',
+    namespaces: ['progress', 'scores'],
     load: () => import('./user-profile/user-profile-page.tsx').then((m) => m.UserProfilePage),
   },
   // Mostly someone else's settings, opened by an admin from the users.

@@ -51,3 +51,17 @@ export function formatDayLong(day: string): string {
   const date = parse(day);
   return date ? `${date.format('dddd')}, ${date.format('LL')}` : NONE;
 }
+
+/** A month of a calendar (`YYYY-MM`), in the interface language: "November 2026", "novembre 2026". */
+export function formatMonth(month: string): string {
+  return parse(`${month}-01`)?.format('MMMM YYYY') ?? NONE;
+}
+
+/** The days of the week, Monday first (ISO 8601), short ("Mo") and in full ("Monday"). */
+export function weekdayNames(): { short: string; long: string }[] {
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => {
+    const date = parse(`2024-01-0${i + 1}`);
+    return { short: date?.format('dd') ?? NONE, long: date?.format('dddd') ?? NONE };
+  });
+}

@@ -228,6 +228,11 @@ export const paths = {
      * whoever is not a player on to their own (app/guard.ts).
      */
     launch: '/play?launch',
+    /** A player's own progress in a game: points by source per round, days logged. */
+    progress: {
+      path: '/play/:id/progress',
+      href: (gameId: string) => `/play/${id(gameId)}/progress`,
+    },
   },
   /** A game's public page and leaderboard, by its public id: open without signing in. */
   publicGame: { path: '/:publicId', href: (publicId: string) => `/${id(publicId)}` },

@@ -17,6 +17,7 @@ export const reviewItemOf = (n: number, overrides: Partial<TReviewItem> = {}): T
   status: 'pending',
   flagged: false,
   loggedBy: null,
+  comment: null,
   createdAt: '2026-11-20T09:00:00.000Z',
   decisions: [],
   ...overrides,

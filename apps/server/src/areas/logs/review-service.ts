@@ -34,6 +34,7 @@ export async function listReviewQueue(opts: {
       playerName: r.fullName,
       flagged: r.log.flagged,
       loggedBy: r.log.loggedBy !== r.log.userId ? r.loggerName : null,
+      comment: r.log.comment,
       decisions: decisions
         .filter((d) => d.decision.logId === r.log.id)
         .map((d) => ({

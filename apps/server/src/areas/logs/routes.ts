@@ -8,6 +8,7 @@ import {
   ZCreateLogRequest,
   ZGameLogList,
   ZLog,
+  ZLogCommentRequest,
   ZLogListQuery,
   ZReviewPage,
   ZReviewQuery,
@@ -27,6 +28,7 @@ import {
   ZNoContent,
 } from '../../lib/route-kit.ts';
 import { areaRoutes, gameContent, operations } from '../../lib/route-table.ts';
+import { setLogComment } from './comment-service.ts';
 import { createLogOnce, REPLAYED_HEADER } from './idempotency.ts';
 import { getChecklist, listGameLogs, listUserLogs } from './read-service.ts';
 import { decideLogs, listReviewQueue } from './review-service.ts';
@@ -49,6 +51,11 @@ export async function logRoutes(app: FastifyInstance) {
     return created(reply, answer.log);
   });
   r.delete('/performedtasks/:id', write('remove'), handle.removeById(removeLog, 'logId'));
+  r.put('/performedtasks/:id/comment', write('comment'), (request) =>
+    writeAsCaller(app, request, (ctx) =>
+      setLogComment({ ...ctx, logId: request.params.id, input: request.body }),
+    ),
+  );
   r.get('/game/:id/performedtasks', read('ofGame'), (request) =>
     listGameLogs({ ...caller(request), gameId: request.params.id, limit: request.query.limit }),
   );
@@ -98,6 +105,19 @@ With an \`Idempotency-Key\` header (a new random key for each log the client mea
       404: "the log does not exist, is another company's, or (for a player) is not their own",
       409: 'the log was already removed, was rejected, was made on another day or by an organiser, or the game is finished',
     },
+  },
+  comment: {
+    access: ['create', 'Log'],
+    schema: { params: idParams, body: ZLogCommentRequest, response: { 200: ZLog } },
+    summary: "Write the player's note on a log awaiting approval",
+    description:
+      'The player whose log it is leaves the organiser a short note (at most 280 characters, plain text) while the log awaits approval; the review queue shows it with the log. An empty note takes it back. Answers the log.',
+    refuses: {
+      400: 'the note is longer than 280 characters; `details` names `comment`',
+      404: "the log does not exist, is another company's, or is not the caller's own",
+      409: 'the log was removed or is no longer pending (approved or rejected)',
+    },
+    example: { comment: 'Spin class at the gym, 45 minutes.' },
   },
   ofGame: {
     schema: {

@@ -52,6 +52,7 @@ export function toLog(view: LogView, scope: Scope, now: Date): TLog {
     status: log.status,
     flagged: log.flagged,
     rejectionReason: log.status === 'rejected' ? log.reviewReason : null,
+    comment: log.comment,
     onBehalf: log.loggedBy !== log.userId,
     canUndo: removalRefusal(scope, log, game, now) === undefined,
     createdAt: log.createdAt.toISOString(),

@@ -1,3 +1,4 @@
+import { ZPlayerProgress } from '@rally/contracts/progress';
 import {
   ZGameResults,
   ZLeaderboard,
@@ -10,9 +11,11 @@ import {
   ZUserGamesQuery,
 } from '@rally/contracts/scores';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { callerOf, errors, idParams } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { listenForBoardChanges } from './board-top.ts';
+import { getPlayerProgress } from './progress-service.ts';
 import { getLeaderboard, getTeamStandings } from './service.ts';
 import { getGameResults, listGameParticipants, listUserGameScores } from './views-service.ts';
 
@@ -25,6 +28,8 @@ const report = ['read', 'Report'] as const;
  * (organisers, platform admins: scores/privacy.ts), not the company's read-only clients.
  */
 const judge = ['read', 'User'] as const;
+
+const progressParams = z.object({ id: z.uuid(), userId: z.uuid() });
 
 /** Leaderboards, team standings and the organiser's views of a game, read from the maintained scores. */
 export async function scoreRoutes(app: FastifyInstance) {
@@ -39,6 +44,9 @@ export async function scoreRoutes(app: FastifyInstance) {
   );
   r.get('/user/competition/group/:id', read('userGames'), (request) =>
     listUserGameScores({ ...caller(request), userId: request.params.id, limit: request.query.limit }),
+  );
+  r.get('/game/:id/progress/:userId', read('progress'), (request) =>
+    getPlayerProgress({ ...caller(request), gameId: request.params.id, userId: request.params.userId }),
   );
   r.get('/game/:id/participants', read('participants'), (request) =>
     listGameParticipants({ ...caller(request), gameId: request.params.id, query: request.query }),
@@ -72,6 +80,18 @@ const ops = operations({
       "The games of user `id`, newest first, each with the user's team, points, their rank among the game's players and their team's rank among its teams. Players ask about themselves; organisers and clients about users of their company.",
     refuses: {
       404: 'the user does not exist, belongs to another company, or (for a player) is someone else',
+    },
+  },
+  progress: {
+    schema: {
+      params: progressParams,
+      response: { 200: ZPlayerProgress, ...errors },
+    },
+    summary: "A player's progress in a game: points by source per round, days logged",
+    description:
+      "The points of player `userId` in game `id` by source (behaviour logs, quiz answers, KPI actuals) in total (their score on every board), per round (each round's board) and on days in no round, and the game-local days with at least one counted log. Players ask about themselves; organisers and clients about players of their company.",
+    refuses: {
+      404: "the game or user is not in the caller's company, the user does not play the game, or (for a player) is someone else",
     },
   },
   participants: {

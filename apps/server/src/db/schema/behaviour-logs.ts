@@ -40,6 +40,8 @@ export const behaviourLogs = pgTable(
     flagged: boolean('flagged').notNull().default(false),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: ts('reviewed_at'),
+    /** The player's short note for the organiser on a log awaiting approval (plain text, `LOG_COMMENT_MAX`). */
+    comment: text('comment'),
     /** The organiser's reason for a rejection, shown to the player. */
     reviewReason: text('review_reason'),
     removedAt: ts('removed_at'),

@@ -170,4 +170,13 @@ describe('the review queue', { timeout: 30_000 }, () => {
     expect(screen.getByText('“Not on that day”')).toBeDefined();
     expect(screen.getByText(/^Approved by Olga Organiser/)).toBeDefined();
   });
+
+  it("shows the player's note on a log, as text", async () => {
+    await openQueue([reviewItemOf(1, { comment: 'Spin class <b>45 min</b>, https://gym.example' })]);
+    const row = screen.getByRole('row', { name: /Player 1/ });
+    expect(
+      within(row).getByText("Player's note: Spin class <b>45 min</b>, https://gym.example"),
+    ).toBeDefined();
+    expect(row.querySelector('b, a')).toBeNull();
+  });
 });

@@ -1,9 +1,11 @@
-import { Card, ColorSwatch, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Card, ColorSwatch, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TUserGameScore } from '@rally/contracts/scores';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { GameStatusBadge } from '../../features/games/components/game-status-badge.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { formatScore } from '../../lib/format-score.ts';
+import { paths } from '../../lib/paths.ts';
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -26,6 +28,7 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 /** A player's standing in one game at a glance: points, place among the players, their team's place. */
 export function ScoreSummary({ game, teamColor }: { game: TUserGameScore; teamColor?: string | undefined }) {
   const { t } = useTranslation('play');
+  const { t: tp } = useTranslation('progress');
   return (
     <Card withBorder padding="lg" component="section" aria-label={t('summary.label')}>
       <Stack gap="md">
@@ -52,6 +55,9 @@ export function ScoreSummary({ game, teamColor }: { game: TUserGameScore; teamCo
           {teamColor && <ColorSwatch color={teamColor} size={14} aria-hidden />}
           <Text size="sm">{t('summary.yourTeam', { team: game.groupName })}</Text>
         </Group>
+        <Anchor component={Link} to={paths.play.progress.href(game.competitionId)} size="sm" fw={600}>
+          {tp('homeLink')}
+        </Anchor>
       </Stack>
     </Card>
   );

@@ -12,6 +12,7 @@ import { useAppAbility } from '../../lib/abilities.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { formatScore } from '../../lib/format-score.ts';
 import { paths } from '../../lib/paths.ts';
+import { UserProgress } from './user-progress.tsx';
 
 /** The games a user plays in, newest first: each one's status, the user's team, points and place. */
 function UserGames({ userId }: { userId: string }) {
@@ -96,12 +97,13 @@ function UserLogs({ userId }: { userId: string }) {
   );
 }
 
-/** What a user did in play: their games with points and places, and their latest logs. */
+/** What a user did in play: their games with points and places, their progress in one, their latest logs. */
 export function UserPlay({ userId }: { userId: string }) {
   return (
     // One above the other: side by side, each table scrolled sideways on a laptop's width.
     <Stack gap="md" mt="md" maw={1180}>
       <UserGames userId={userId} />
+      <UserProgress userId={userId} />
       <UserLogs userId={userId} />
     </Stack>
   );

@@ -72,6 +72,7 @@ const log: TUserLog = {
   status: 'pending',
   flagged: false,
   rejectionReason: null,
+  comment: null,
   onBehalf: false,
   canUndo: false,
   createdAt: '2026-11-26T08:00:00.000Z',

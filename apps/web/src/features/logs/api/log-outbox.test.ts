@@ -55,6 +55,7 @@ function logOf(behaviourId: string, day: string, n: number): TLog {
     status: 'approved',
     flagged: false,
     rejectionReason: null,
+    comment: null,
     onBehalf: false,
     canUndo: true,
     createdAt: `${day}T08:00:00.000Z`,

@@ -58,10 +58,16 @@ export function ChecklistBehaviour({
   const once = maxPerDay === 1;
   const errorId = `${tickId(behaviour.id)}-error`;
   const queuedId = `${tickId(behaviour.id)}-queued`;
+  const aboutId = `${tickId(behaviour.id)}-about`;
   // Ticks waiting to be sent take their place in the day already; the server decides once they arrive.
   const remaining = Math.max(0, behaviour.remaining - queued.length);
   const waiting = queued[0];
-  const describedBy = [waiting ? queuedId : null, error || refused.length ? errorId : null].filter(Boolean);
+  const about = behaviour.description.trim();
+  const describedBy = [
+    about ? aboutId : null,
+    waiting ? queuedId : null,
+    error || refused.length ? errorId : null,
+  ].filter(Boolean);
   const details = [
     t('checklist.points', { count: points }),
     once
@@ -120,6 +126,17 @@ export function ChecklistBehaviour({
     <Paper withBorder radius="md" p="sm" component="li" id={itemId(behaviour.id)} tabIndex={-1}>
       <Stack gap={6}>
         {tick}
+        {about && (
+          // The organiser's words, as text: never markup or a link (React escapes it); their line breaks kept.
+          <Text
+            id={aboutId}
+            size="sm"
+            pl={once ? 32 : 0}
+            style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+          >
+            {about}
+          </Text>
+        )}
         {(requiresApproval || logs.length > 0 || error || queued.length > 0 || refused.length > 0) && (
           <Stack gap={4} pl={once ? 32 : 0}>
             {requiresApproval && (

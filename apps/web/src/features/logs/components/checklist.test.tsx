@@ -39,6 +39,7 @@ const BEHAVIOURS = [
     maxPerDay: 1,
     requiresApproval: true,
     activity: 'Recharge',
+    description: 'Any <b>class</b> of 30 minutes or more.\nSee https://example.com/classes',
   },
 ];
 
@@ -60,6 +61,7 @@ function logOf(behaviourId: string, overrides: Partial<TLog> = {}): TLog {
     status: behaviour?.requiresApproval ? 'pending' : 'approved',
     flagged: false,
     rejectionReason: null,
+    comment: null,
     onBehalf: false,
     canUndo: true,
     createdAt: `${TODAY}T08:00:00.000Z`,
@@ -93,6 +95,7 @@ function serveDay(
         return {
           ...b,
           description: '',
+          ...b,
           remaining: b.maxPerDay - own.filter((l) => l.status !== 'rejected').length,
           logs: own,
         };
@@ -108,6 +111,12 @@ function serveDay(
       const made = logOf(behaviourId, { slot: logs.filter((l) => l.behaviourId === behaviourId).length + 1 });
       logs.push(made);
       return { status: 201, body: made };
+    }
+    if (method === 'PUT' && path.endsWith('/comment')) {
+      const log = logs.find((l) => path.includes(l.id));
+      if (!log) return { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
+      log.comment = (body as { comment: string }).comment.trim() || null;
+      return { body: log };
     }
     if (method === 'DELETE' && path.startsWith('/performedtasks/')) {
       const at = logs.findIndex((l) => path.endsWith(l.id));
@@ -144,6 +153,26 @@ describe('Checklist', () => {
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ behaviourId: ids.steps, day: TODAY });
   });
 
+  it("shows the organiser's description of a behaviour as plain text, describing its tick", async () => {
+    signInAs('player');
+    serveDay();
+    renderWithProviders(<Day />);
+    const workout = await screen.findByRole('checkbox', { name: /Join a team workout/ });
+
+    const description = (box: HTMLElement) =>
+      (box.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+    expect(description(workout)).toContain(
+      'Any <b>class</b> of 30 minutes or more.\nSee https://example.com/classes',
+    );
+    expect(document.querySelector('b')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    // A behaviour without one is described by its points alone.
+    expect(description(screen.getByRole('checkbox', { name: /10,000 steps/ }))).toBe('20 points');
+  });
+
   it('shows a behaviour that needs approval as pending', async () => {
     signInAs('player');
     serveDay();
@@ -155,6 +184,37 @@ describe('Checklist', () => {
     expect(await screen.findByText('Pending')).toBeTruthy();
     expect(screen.getByText("Waiting for an organiser's approval")).toBeTruthy();
     await waitFor(() => expect(polite()).toBe('Join a team workout logged: waiting for approval.'));
+  });
+
+  it('lets the player leave the organiser a note on a log awaiting approval, focus following', async () => {
+    signInAs('player', { id: PLAYER });
+    const { api } = serveDay([logOf(ids.workout)]);
+    renderWithProviders(<Day />);
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Add a note for the organiser on Join a team workout' }),
+    );
+    const field = screen.getByRole('textbox', { name: 'Note for the organiser on Join a team workout' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute('maxlength')).toBe('280');
+    await userEvent.type(field, 'Spin class <b>45 min</b>');
+    await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+
+    expect(await screen.findByText('Your note: Spin class <b>45 min</b>')).toBeTruthy();
+    const edit = screen.getByRole('button', { name: 'Edit your note on Join a team workout' });
+    await waitFor(() => expect(document.activeElement).toBe(edit));
+    await waitFor(() => expect(polite()).toBe('Note on Join a team workout saved.'));
+    const put = api.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ comment: 'Spin class <b>45 min</b>' });
+    expect(document.querySelector('b')).toBeNull();
+  });
+
+  it('offers no note on a counted log, nor to someone else', async () => {
+    signInAs('company_admin');
+    serveDay([logOf(ids.workout), logOf(ids.steps)]);
+    renderWithProviders(<Day />);
+    await screen.findByText('Pending');
+    expect(screen.queryByRole('button', { name: /note/ })).toBeNull();
   });
 
   it("shows the organiser's reason for a rejected log, and the behaviour can be logged again", async () => {

@@ -49,6 +49,12 @@ export function ReviewTable({ flagHelpId, ...props }: Props) {
             <Text size="xs" c="dimmed">
               {log.activityName}
             </Text>
+            {log.comment && (
+              // The player's words, as text: never markup or a link.
+              <Text size="xs" mt={4} maw={220} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {t('review.note', { note: log.comment })}
+              </Text>
+            )}
           </Stack>
         ),
       },

@@ -1,0 +1,1 @@
+ALTER TABLE "behaviour_logs" ADD COLUMN "comment" text;
