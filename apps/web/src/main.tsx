@@ -37,11 +37,4 @@ void Promise.all([i18nReady, openingLoaded()]).then(() => {
   // A second visit opens from the cache, offline too (decision 0027). Its code is no part of the
   // first paint: the page can load (its `load` event) before the first render's words are here.
   afterFirstPaint(registerServiceWorker);
-  // What the player's home receives is kept for the next opening offline, for whoever is or
-  // becomes signed in (it keeps nothing without a session, and forgets it when one ends).
-  afterFirstPaint(() => {
-    void Promise.all([import('./lib/offline-cache.ts'), import('./lib/query-client.ts')]).then(
-      ([cache, { queryClient }]) => cache.keepOfflineCache(queryClient),
-    );
-  });
 });

@@ -7,6 +7,7 @@ import { meQueryOptions } from '../features/auth/api/current-user-api.ts';
 import { ability, useAppAbility } from '../lib/abilities.tsx';
 import { i18n, i18nReady, type TNamespace } from '../lib/i18n.ts';
 import { NavigationContext } from '../lib/navigation.ts';
+import { keepOfflineCache } from '../lib/offline-cache.ts';
 import { lazyComponent, loadsOnOpening, openingData } from '../lib/opening.ts';
 import { paths } from '../lib/paths.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -49,6 +50,10 @@ if (getSession()) {
   // the code: the shell's first render has it, instead of rendering again once it answers.
   loadsOnOpening(openingData(queryClient.prefetchQuery(meQueryOptions())));
 }
+
+// What the player's home receives is kept for the next opening offline (lib/offline-cache.ts),
+// from the moment the signed-in code is here: /login never loads the keeping's code.
+keepOfflineCache(queryClient);
 
 const routes: RouteObject[] = [
   {
