@@ -8,6 +8,8 @@ export const NOTIFICATION_TYPES = [
   'gameFinished',
   'logRejected',
   'roundClosed',
+  'badgeEarned',
+  'badgeRevoked',
 ] as const;
 
 export const ZNotification = z.object({
