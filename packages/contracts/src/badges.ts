@@ -52,15 +52,20 @@ export type TBadgeIcon = (typeof BADGE_ICONS)[number];
 
 /** What a badge shows besides its rule: custom badges have a name, a description and an icon of their own. */
 const look = {
-  name: z.string().trim().min(1).max(60).nullable().optional(),
-  description: z.string().trim().max(300).nullable().optional(),
-  icon: z.enum(BADGE_ICONS).nullable().optional(),
+  name: z.string().trim().min(1).max(60).optional(),
+  description: z.string().trim().min(1).max(300).optional(),
+  icon: z.enum(BADGE_ICONS).optional(),
 };
 
 /** `POST /game/{id}/badges` */
 export const ZCreateGameBadge = z.object({ rule: ZBadgeRule, ...look });
-/** `PATCH /game/{id}/badges/{badgeId}`: the look only; a different rule is a different badge. */
-export const ZUpdateGameBadge = z.object(look);
+/** `PUT /badges/{id}`: the look only; a different rule is a different badge. */
+export const ZUpdateGameBadge = z
+  .object(look)
+  .refine((b) => b.name !== undefined || b.description !== undefined || b.icon !== undefined, {
+    message: 'Send name, description or icon.',
+    path: ['name'],
+  });
 export type TCreateGameBadge = z.infer<typeof ZCreateGameBadge>;
 export type TUpdateGameBadge = z.infer<typeof ZUpdateGameBadge>;
 
@@ -70,6 +75,8 @@ export const ZGameBadge = z.object({
   name: z.string().nullable(),
   description: z.string().nullable(),
   icon: z.enum(BADGE_ICONS).nullable(),
+  /** The name of what the rule is about (a behaviour, an activity, a quiz, a KPI), for its description. */
+  subject: z.string().nullable(),
   /** Players holding it now. */
   holders: z.number().int(),
 });
@@ -89,5 +96,10 @@ export const ZPlayerBadges = z.object({ data: z.array(ZPlayerBadge) });
 export type TPlayerBadges = z.infer<typeof ZPlayerBadges>;
 
 /** `POST /game/{id}/badges/{badgeId}/awards`: an organiser gives a manual badge to a player. */
+/** `GET /badges/catalogue`: every rule kind with the JSON schema of its parameters. */
+export const ZBadgeCatalogue = z.object({
+  data: z.array(z.object({ kind: z.enum(BADGE_KINDS), params: z.record(z.string(), z.unknown()) })),
+});
+
 export const ZAwardBadge = z.object({ userId: z.uuid(), reason: z.string().trim().min(1).max(300) });
 export type TAwardBadge = z.infer<typeof ZAwardBadge>;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { activityRoutes } from './activities/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { followBadges } from './badges/evaluate.ts';
+import { badgeRoutes } from './badges/routes.ts';
 import { gameCharityRoutes } from './charities/game-routes.ts';
 import { charityLedgerRoutes } from './charities/ledger-routes.ts';
 import { charityRoutes } from './charities/routes.ts';
@@ -81,6 +82,7 @@ export const areas: FastifyPluginAsync[] = [
   liveRoutes,
   mediaRoutes,
   quizRoutes,
+  badgeRoutes,
 ];
 
 /**
