@@ -14,8 +14,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
+import { followBadges } from '../apps/server/src/areas/badges/evaluate.ts';
 import { executeRows } from '../apps/server/src/db/bulk.ts';
-import { type Database, openEmbedded, openPostgres } from '../apps/server/src/db/client.ts';
+import { type Database, type Executor, openEmbedded, openPostgres } from '../apps/server/src/db/client.ts';
 import { createCompany } from '../apps/server/src/seed/factories.ts';
 import {
   BEHAVIOURS,
@@ -49,6 +50,36 @@ const PACE = Number(process.env.BENCH_LOG_PACE ?? 10);
 const PACED_ROUNDS = 5;
 const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 1000);
 const FAN_OUT_LOGS = 5;
+/**
+ * `BENCH_BADGES=true`: the game has a badge of every log rule (decision 0029), awarded to whoever
+ * already qualifies, so every log measured also measures the badges.
+ */
+const BADGES = process.env.BENCH_BADGES === 'true';
+
+async function addBadges(db: Executor, gameId: string, behaviourId: string) {
+  await executeRows(
+    db,
+    sql`insert into game_badges (id, company_id, game_id, kind, params)
+      select gen_random_uuid(), g.company_id, g.id, r.kind, r.params::jsonb from games g,
+      (values ('firstLog', '{}'), ('behaviourLogs', ${JSON.stringify({ behaviourId, count: 10 })}),
+        ('wholeActivity', (select json_build_object('activityId', activity_id, 'period', 'week')::text
+          from behaviours where id = ${behaviourId}::uuid)),
+        ('pointsReached', '{"points": 1000}'), ('perfectQuiz', '{}')) as r(kind, params)
+      where g.id = ${gameId}::uuid`,
+  );
+  // As adding them through the API does: players who already qualify earn them now, not on their next log.
+  const players = await executeRows<{ user_id: string }>(
+    db,
+    sql`select user_id from player_scores where game_id = ${gameId}::uuid order by user_id`,
+  );
+  for (let i = 0; i < players.length; i += 1_000)
+    await followBadges(
+      db,
+      gameId,
+      players.slice(i, i + 1_000).map((p) => p.user_id),
+    );
+}
+
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 /** `BENCH_READS_ONLY=true`: the read and its baseline only (profiling the request path, 0018). */
 const READS_ONLY = process.env.BENCH_READS_ONLY === 'true';
@@ -85,6 +116,7 @@ async function benchEngine(database: Database, dataDir: string, second?: Databas
       )
     ).map((b) => b.id);
     if (behaviourIds.length !== BEHAVIOURS) throw new Error('behaviours missing');
+    if (BADGES) await addBadges(app.db, game.id, behaviourIds[0] ?? '');
 
     const readers = players.slice(WRITERS + FAN_OUT_LOGS);
     const read = await sequential(READS, 50, (i) => {

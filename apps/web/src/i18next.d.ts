@@ -1,6 +1,7 @@
 import type accessControl from './locales/en/access-control.json';
 import type activities from './locales/en/activities.json';
 import type auth from './locales/en/auth.json';
+import type badges from './locales/en/badges.json';
 import type charities from './locales/en/charities.json';
 import type common from './locales/en/common.json';
 import type companies from './locales/en/companies.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       auth: typeof auth;
+      badges: typeof badges;
       misc: typeof misc;
       'access-control': typeof accessControl;
       dashboard: typeof dashboard;

@@ -174,6 +174,11 @@ export const MESSAGES = {
   'activities.notInSourceGame': 'Activity not found in the game copied from: {{ids}}.',
 
   // KPIs.
+  'badges.notFound': 'Badge not found.',
+  'badges.notInGame': "Choose one of this game's own.",
+  'badges.notManual': 'Only a badge given by hand can be awarded or taken back by hand.',
+  'badges.playerNotInGame': 'This player does not play in this game.',
+  'badges.alreadyHeld': 'This player already holds this badge.',
   'kpis.notFound': 'KPI not found.',
   'kpis.targetNotFound': 'Target KPI not found.',
   'kpis.setTimeNotFound': 'Set time not found.',

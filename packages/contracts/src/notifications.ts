@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = [
   'roundClosedNoPoints',
   /** Kudos on the player's logs, counted per quarter hour (one notice, not one per kudos). */
   'kudosReceived',
+  'badgeEarned',
+  'badgeRevoked',
 ] as const;
 
 export const ZNotification = z.object({

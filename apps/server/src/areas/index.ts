@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { activityRoutes } from './activities/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { followBadges } from './badges/evaluate.ts';
+import { badgeRoutes } from './badges/routes.ts';
 import { gameCharityRoutes } from './charities/game-routes.ts';
 import { charityLedgerRoutes } from './charities/ledger-routes.ts';
 import { charityRoutes } from './charities/routes.ts';
@@ -29,7 +31,7 @@ import { pushRoutes } from './push/routes.ts';
 import { quizRoutes } from './quizzes/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { salesLeadRoutes } from './sales-leads/routes.ts';
-import { leaveAllGames } from './scores/engine.ts';
+import { leaveAllGames, scoresBooked } from './scores/engine.ts';
 import { scoreRoutes } from './scores/routes.ts';
 import { setTimeResultRoutes } from './set-times/results-routes.ts';
 import { setTimeRoutes } from './set-times/routes.ts';
@@ -84,6 +86,7 @@ export const areas: FastifyPluginAsync[] = [
   liveRoutes,
   mediaRoutes,
   quizRoutes,
+  badgeRoutes,
 ];
 
 /**
@@ -93,3 +96,4 @@ export const areas: FastifyPluginAsync[] = [
  */
 gameDaysChanged.add(followGameDays);
 beforeUsersDeleted.add(leaveAllGames);
+scoresBooked.add(followBadges);

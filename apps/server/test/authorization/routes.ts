@@ -1,5 +1,6 @@
 import type fastifyModule from 'fastify';
 import type { RouteOptions } from 'fastify';
+import { badgesTable } from './badges.ts';
 import { charitiesTable } from './charities.ts';
 import { contentTable } from './content.ts';
 import { feedTable } from './feed.ts';
@@ -36,6 +37,7 @@ export const AREAS = {
   templates: templatesTable,
   onboarding: onboardingTable,
   media: mediaTable,
+  badges: badgesTable,
 } satisfies Record<string, Table>;
 export type TArea = keyof typeof AREAS;
 

@@ -2,6 +2,7 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { executeRows, textArray } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { playerScoreDays, playerScores, teamScores, teams } from '../../db/schema/index.ts';
+import { writeHook } from '../../lib/write-hook.ts';
 import { announceScores, SCORES_CHANNEL, scoresCommitted } from './engine-announce.ts';
 import { SCORE_SOURCES, type ScoreSource, sourceColumn } from './engine-sources.ts';
 
@@ -30,6 +31,13 @@ export type ScoreDelta = {
 /** Points of a team's own (team KPI actuals count for the team only), by team id. */
 export type TeamPoints = Map<string, number>;
 
+/**
+ * Run after a write booked players' deltas, in its transaction, with the game and the players whose
+ * records changed (their score rows are locked until the commit, so work per player here is
+ * serialized): badges (decision 0029) are earned or taken back whatever event changed the records.
+ */
+export const scoresBooked = writeHook<[gameId: string, userIds: string[]]>();
+
 const isEmpty = (d: ScoreDelta) => !d.points && !d.logs && !d.pending && !d.flagged && !d.activeAt;
 
 /**
@@ -52,7 +60,10 @@ export async function applyScoreDeltas(
   const teamsLive = [...teamPoints].filter(([, p]) => p !== 0);
   if (live.length === 0 && teamsLive.length === 0) return;
   const [single] = live;
-  if (single && live.length === 1 && teamsLive.length === 0) return bookOne(tx, gameId, single);
+  if (single && live.length === 1 && teamsLive.length === 0) {
+    if (await bookOne(tx, gameId, single)) await scoresBooked.run(tx, gameId, [single.userId]);
+    return;
+  }
   const hit = live.length > 0 ? await bookPlayers(tx, gameId, live) : new Map<string, number>();
   if (teamsLive.length > 0)
     await ensureTeamScores(
@@ -62,6 +73,7 @@ export async function applyScoreDeltas(
   for (const [teamId, p] of teamsLive) hit.set(teamId, (hit.get(teamId) ?? 0) + p);
   await addTeamPoints(tx, hit, new Map());
   if (hit.size > 0) await announceScores(tx, gameId);
+  if (live.length > 0) await scoresBooked.run(tx, gameId, [...new Set(live.map((d) => d.userId))].sort());
 }
 
 const bare = (column: { name: string }) => sql.identifier(column.name);
@@ -71,7 +83,7 @@ const bare = (column: { name: string }) => sql.identifier(column.name);
  * bucket or added to), their team, and the game's notice: a log costs one round trip, not four,
  * and a hot team row is locked only from that statement to the commit.
  */
-async function bookOne(tx: Executor, gameId: string, d: ScoreDelta) {
+async function bookOne(tx: Executor, gameId: string, d: ScoreDelta): Promise<boolean> {
   const source = bare(sourceColumn[d.source].player);
   const logs = d.logs ?? 0;
   const add = (column: { name: string }, value: number) =>
@@ -104,9 +116,10 @@ async function bookOne(tx: Executor, gameId: string, d: ScoreDelta) {
       returning company_id, team_id)${day}${team}
     select p.team_id as "teamId", pg_notify(${SCORES_CHANNEL}, ${gameId}::text) from p`,
   );
-  if (!row) return;
+  if (!row) return false;
   if (d.points < 0 || logs < 0) await dropEmptyDays(tx, gameId, [d]);
   scoresCommitted(tx, gameId);
+  return true;
 }
 
 /**

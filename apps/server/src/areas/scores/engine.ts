@@ -17,7 +17,13 @@
  */
 
 export { onScoresCommitted, SCORES_CHANNEL } from './engine-announce.ts';
-export { applyScoreDeltas, createTeamScores, type ScoreDelta, type TeamPoints } from './engine-deltas.ts';
+export {
+  applyScoreDeltas,
+  createTeamScores,
+  type ScoreDelta,
+  scoresBooked,
+  type TeamPoints,
+} from './engine-deltas.ts';
 export { type ActualChange, applyActualChanges } from './engine-kpi.ts';
 export { applyLogChanges, type LogFacts, type LogState } from './engine-logs.ts';
 export { joinTeams, leaveAllGames, leaveGame, moveTeam, scoreUnscoredMembers } from './engine-members.ts';

@@ -1,5 +1,6 @@
 export * from './activities.ts';
 export * from './auth.ts';
+export * from './badges.ts';
 export * from './behaviour-logs.ts';
 export * from './charities.ts';
 export * from './companies.ts';

@@ -7,6 +7,8 @@ import { useParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { playerBadgesQueryOptions } from '../../features/badges/api/badges-api.ts';
+import { MyBadges } from '../../features/badges/components/my-badges.tsx';
 import { charityLedgerQueryOptions } from '../../features/charities/api/ledger-api.ts';
 import { GameCharityLedger } from '../../features/charities/components/game-charity-ledger.tsx';
 import { GameFeed } from '../../features/feed/components/game-feed.tsx';
@@ -89,6 +91,7 @@ export function PlayerHomePage() {
       { ...currentSetTimeOptions(shown), enabled: asked },
       { ...charityLedgerQueryOptions(shown), enabled: asked },
       { ...streaksQueryOptions(shown, userId), enabled: asked },
+      { ...playerBadgesQueryOptions(shown, userId), enabled: asked },
     ],
     // Waited for: asked and never answered yet. A query not asked (the checklist of a game not
     // running) is pending for ever; one that failed is asked again when its card mounts, and reads
@@ -125,6 +128,7 @@ export function PlayerHomePage() {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md">
               <AllowNotifications />
+              <MyBadges gameId={gameId} userId={userId} />
               <MyPlace gameId={gameId} />
               <TeamStandings gameId={gameId} range={{}} />
               <RoundResults gameId={gameId} />

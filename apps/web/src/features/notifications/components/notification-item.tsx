@@ -2,6 +2,7 @@ import { CloseButton, Group, Text, UnstyledButton, VisuallyHidden } from '@manti
 import type { TNotification } from '@rally/contracts/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useBadgeName } from '../../../lib/badge-name.ts';
 import { formatRelative } from '../../../lib/dates.ts';
 import { safeReturnPath } from '../../../lib/paths.ts';
 import classes from './notification-item.module.css';
@@ -14,7 +15,9 @@ export function NotificationItem({ notification, onOpen, onDismiss }: Props) {
   const { type, params, read, createdAt } = notification;
   // Only paths inside the app are followed, whatever the stored link says.
   const to = safeReturnPath(notification.link);
-  const text = t(`types.${type}`, { name: t('aGame'), ...params });
+  // A badge notice names the badge by kind when its organiser gave it no name of its own.
+  const badge = useBadgeName(params);
+  const text = t(`types.${type}`, { name: t('aGame'), ...params, badge });
   const body = (
     <>
       {!read && <VisuallyHidden>{t('unread')}: </VisuallyHidden>}

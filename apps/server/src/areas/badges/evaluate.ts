@@ -1,0 +1,116 @@
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { executeRows, jsonRecordset } from '../../db/bulk.ts';
+import type { Executor } from '../../db/client.ts';
+import { gameBadges, playerBadges } from '../../db/schema/index.ts';
+import { notify } from '../notifications/service.ts';
+import { type BadgeOfGame, holds, measureBadges } from './rules.ts';
+
+/**
+ * Badges follow the records (decision 0029): after any write that changed players' records (a
+ * log, an approval, a rejection, a removal, a quiz answer, KPI actuals), what holds now for those
+ * players is measured and compared with what they hold: newly true is awarded, no longer true is
+ * taken back, each with a notice. Runs in the write's transaction after the score engine booked it
+ * (its `scoresBooked` hook), with the players' score rows locked, so two events of one player are
+ * measured one after the other; the unique key and the conditional upsert award once regardless.
+ */
+export async function followBadges(tx: Executor, gameId: string, userIds: string[]): Promise<void> {
+  const badges = await ruledBadges(tx, gameId);
+  if (badges.length === 0 || userIds.length === 0) return;
+  const measured = await measureBadges(tx, gameId, badges, userIds);
+  const held = await tx
+    .select({ id: playerBadges.id, badgeId: playerBadges.gameBadgeId, userId: playerBadges.userId })
+    .from(playerBadges)
+    .where(
+      and(
+        eq(playerBadges.gameId, gameId),
+        inArray(playerBadges.userId, userIds),
+        isNull(playerBadges.revokedAt),
+        isNull(playerBadges.awardedBy),
+      ),
+    );
+  const holding = new Map(held.map((h) => [`${h.badgeId}:${h.userId}`, h.id]));
+  const earned = measured.filter((m) => holds(m) && !holding.delete(`${m.badgeId}:${m.userId}`));
+  // What is left in `holding` is held but no longer true... unless it was not measured at all
+  // (the player left the game): only measured players lose badges.
+  const measuredKeys = new Set(measured.map((m) => `${m.badgeId}:${m.userId}`));
+  const lost = [...holding].filter(([key]) => measuredKeys.has(key)).map(([, id]) => id);
+  const byId = new Map(badges.map((b) => [b.id, b]));
+  if (earned.length > 0) await award(tx, gameId, earned, byId);
+  if (lost.length > 0) await takeBack(tx, gameId, lost, byId);
+}
+
+type Badge = BadgeOfGame & { companyId: string; name: string | null };
+
+/** The game's badges that have a rule (manual ones are only ever awarded by hand). */
+export function ruledBadges(db: Executor, gameId: string): Promise<Badge[]> {
+  return db
+    .select({
+      id: gameBadges.id,
+      companyId: gameBadges.companyId,
+      kind: gameBadges.kind,
+      params: gameBadges.params,
+      name: gameBadges.name,
+    })
+    .from(gameBadges)
+    .where(and(eq(gameBadges.gameId, gameId), ne(gameBadges.kind, 'manual')));
+}
+
+/** The notice's params: the web names the badge by its custom name, else the catalogue's by kind. */
+export const noticeOf = (gameId: string, b: { id: string; kind: string; name: string | null }) => ({
+  gameId,
+  badgeId: b.id,
+  kind: b.kind,
+  name: b.name ?? '',
+});
+
+async function award(
+  tx: Executor,
+  gameId: string,
+  earned: { badgeId: string; userId: string }[],
+  byId: Map<string, Badge>,
+) {
+  const rows = earned.map((e) => ({
+    id: uuidv7(),
+    company_id: byId.get(e.badgeId)?.companyId,
+    game_badge_id: e.badgeId,
+    user_id: e.userId,
+  }));
+  // New, or earned again after being taken back; a row already held is left as it is, so a
+  // racing event that awarded it first wins and nobody is told twice.
+  const won = await executeRows<{ game_badge_id: string; user_id: string }>(
+    tx,
+    sql`insert into ${playerBadges} as pb (id, company_id, game_id, user_id, game_badge_id)
+      select r.id, r.company_id, ${gameId}::uuid, r.user_id, r.game_badge_id
+      from ${jsonRecordset(rows, { id: 'uuid', company_id: 'uuid', game_badge_id: 'uuid', user_id: 'uuid' })}
+      on conflict (game_badge_id, user_id) do update set awarded_at = now(), revoked_at = null
+        where pb.revoked_at is not null and pb.awarded_by is null
+      returning pb.game_badge_id, pb.user_id`,
+  );
+  await notifyAll(tx, gameId, won, 'badgeEarned', byId);
+}
+
+async function takeBack(tx: Executor, gameId: string, ids: string[], byId: Map<string, Badge>) {
+  const lost = await tx
+    .update(playerBadges)
+    .set({ revokedAt: sql`now()` })
+    .where(and(inArray(playerBadges.id, ids), isNull(playerBadges.revokedAt)))
+    .returning({ game_badge_id: playerBadges.gameBadgeId, user_id: playerBadges.userId });
+  await notifyAll(tx, gameId, lost, 'badgeRevoked', byId);
+}
+
+function notifyAll(
+  tx: Executor,
+  gameId: string,
+  rows: { game_badge_id: string; user_id: string }[],
+  type: 'badgeEarned' | 'badgeRevoked',
+  byId: Map<string, Badge>,
+) {
+  const notices = rows.flatMap((r) => {
+    const b = byId.get(r.game_badge_id);
+    return b
+      ? [{ companyId: b.companyId, userId: r.user_id, type, params: noticeOf(gameId, b), link: '/' }]
+      : [];
+  });
+  return notices.length > 0 ? notify(tx, notices) : Promise.resolve();
+}

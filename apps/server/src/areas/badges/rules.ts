@@ -1,0 +1,97 @@
+import type { TBadgeKind, TBadgeRule } from '@rally/contracts/badges';
+import { type SQL, sql } from 'drizzle-orm';
+import { executeRows, textArray } from '../../db/bulk.ts';
+import type { Executor } from '../../db/client.ts';
+
+/**
+ * What each rule of the catalogue measures, as SQL over a player's records: their progress and the
+ * goal, so "holds" is `progress >= goal` and the player home shows how far the next badges are.
+ * Every badge of a game is measured for every asked player in one statement (decision 0029). A new
+ * rule (an N-day streak) is one entry here and one in contracts/badges.ts.
+ *
+ * In scope of each entry: `pl` (the player: `user_id`, `points`) and `lg` (their counted logs:
+ * approved, not removed: `user_id`, `behaviour_id`, `day`). Each answers `progress` and `goal`.
+ */
+type Measure = { [K in TBadgeKind]: (params: Extract<TBadgeRule, { kind: K }>['params']) => SQL | null };
+
+const ZERO_UUID = '00000000-0000-0000-0000-000000000000';
+
+const measure: Measure = {
+  firstLog: () =>
+    sql`select least((select count(*) from lg where lg.user_id = pl.user_id), 1)::int as progress, 1 as goal`,
+  behaviourLogs: (p) =>
+    sql`select least((select count(*) from lg where lg.user_id = pl.user_id
+      and lg.behaviour_id = ${p.behaviourId}::uuid), ${p.count}::int)::int as progress, ${p.count}::int as goal`,
+  wholeActivity: (p) => {
+    const period = p.period === 'day' ? sql`lg.day` : sql`date_trunc('week', lg.day::timestamp)`;
+    return sql`select coalesce((select max(n) from (select count(distinct lg.behaviour_id) as n
+        from lg join behaviours b on b.id = lg.behaviour_id and b.activity_id = ${p.activityId}::uuid
+        where lg.user_id = pl.user_id group by ${period}) x), 0)::int as progress,
+      (select count(*) from behaviours where activity_id = ${p.activityId}::uuid)::int as goal`;
+  },
+  pointsReached: (p) =>
+    sql`select greatest(least(pl.points, ${p.points}::int), 0)::int as progress, ${p.points}::int as goal`,
+  // The quiz the player is furthest in: every question right first, then the most right answers.
+  perfectQuiz: (p) => {
+    const media = p.mediaId
+      ? sql`m.media_id = ${p.mediaId}::uuid`
+      : sql`m.media_id in (select media_id from game_quiz_media where game_id = pl.game_id)`;
+    return sql`select coalesce(max(q.correct), 0)::int as progress, coalesce(max(q.total), 0)::int as goal from (
+        select count(a.id) filter (where a.correct)::int as correct, count(qq.id)::int as total
+        from (select distinct media_id from quiz_questions m where ${media}) m
+        join quiz_questions qq on qq.media_id = m.media_id
+        left join quiz_answers a on a.question_id = qq.id and a.user_id = pl.user_id and a.game_id = pl.game_id
+        group by m.media_id
+        order by (count(a.id) filter (where a.correct) = count(qq.id)) desc, count(a.id) filter (where a.correct) desc
+        limit 1) q`;
+  },
+  // The actual's own target: the round's for a round's actual, the game's for a game-wide one.
+  kpiTarget: (p) =>
+    sql`select (exists (select 1 from kpi_actuals a join kpis k on k.id = a.kpi_id
+        join target_kpis t on t.kpi_id = a.kpi_id
+          and coalesce(t.set_time_id, ${ZERO_UUID}::uuid) = coalesce(a.set_time_id, ${ZERO_UUID}::uuid)
+        where a.kpi_id = ${p.kpiId}::uuid and a.user_id = pl.user_id and a.game_id = pl.game_id
+          and case when k.direction = 'lower' then a.value <= t.target else a.value >= t.target end))::int as progress,
+      1 as goal`,
+  manual: () => null,
+};
+
+export type BadgeOfGame = { id: string; kind: TBadgeKind; params: Record<string, unknown> };
+export type Measured = { badgeId: string; userId: string; progress: number; goal: number };
+
+export const holds = (m: { progress: number; goal: number }) => m.goal > 0 && m.progress >= m.goal;
+
+/**
+ * Progress towards every badge of `badges` (one game's) for the players asked (all of the game's
+ * when none are named), in one statement; only players of the game (with a score row) are measured.
+ */
+export async function measureBadges(
+  db: Executor,
+  gameId: string,
+  badges: BadgeOfGame[],
+  userIds?: string[],
+): Promise<Measured[]> {
+  const parts = badges.flatMap((b) => {
+    const body = (measure[b.kind] as (p: Record<string, unknown>) => SQL | null)(b.params);
+    return body
+      ? [
+          sql`select ${b.id}::uuid as badge_id, pl.user_id, x.progress, x.goal from pl cross join lateral (${body}) x`,
+        ]
+      : [];
+  });
+  if (parts.length === 0) return [];
+  const who = userIds ? sql`and user_id = any(${textArray(userIds)}::uuid[])` : sql``;
+  const rows = await executeRows<{ badge_id: string; user_id: string; progress: number; goal: number }>(
+    db,
+    sql`with pl as (select game_id, user_id, points from player_scores where game_id = ${gameId}::uuid ${who}),
+      lg as (select user_id, behaviour_id, day from behaviour_logs
+        where game_id = ${gameId}::uuid ${who} and status = 'approved' and removed_at is null)
+      ${sql.join(parts, sql` union all `)}`,
+  );
+  return rows.map((r) => ({
+    badgeId: r.badge_id,
+    userId: r.user_id,
+    progress: Number(r.progress),
+    goal: Number(r.goal),
+  }));
+}

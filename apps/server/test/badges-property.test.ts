@@ -1,0 +1,100 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ruledBadges } from '../src/areas/badges/evaluate.ts';
+import { holds, measureBadges } from '../src/areas/badges/rules.ts';
+import { gameBadges, playerBadges } from '../src/db/schema/index.ts';
+import { caller } from './content-fixtures.ts';
+import type { Session, TestContext } from './helpers.ts';
+import { type PlayGame, usePlayGame } from './play-fixtures.ts';
+
+/**
+ * Whatever happens to a game's logs, in whatever order, the badges its players hold are exactly
+ * the badges whose rules hold when measured from scratch over the records: random sequences of
+ * logs written, approved, rejected and removed, through the real routes.
+ */
+const PLAYERS = 3;
+const operation = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('log' as const),
+      p: fc.nat({ max: PLAYERS - 1 }),
+      b: fc.constantFrom('steps' as const, 'stairs' as const, 'workout' as const),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('review' as const),
+      decision: fc.constantFrom('approve', 'reject'),
+      i: fc.nat(),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove' as const), i: fc.nat() }) },
+);
+
+describe('badges: stored equals recomputed', () => {
+  let t: TestContext;
+  let g: PlayGame;
+  usePlayGame((opened) => ({ t, g } = opened));
+
+  it('after random sequences of logs, reviews and removals', async () => {
+    const badge = (kind: string, params: Record<string, unknown>) => ({
+      companyId: g.companyId,
+      gameId: g.game.id,
+      kind: kind as 'firstLog',
+      params,
+    });
+    await t.db
+      .insert(gameBadges)
+      .values([
+        badge('firstLog', {}),
+        badge('behaviourLogs', { behaviourId: g.behaviours.stairs.id, count: 2 }),
+        badge('behaviourLogs', { behaviourId: g.behaviours.workout.id, count: 1 }),
+        badge('wholeActivity', { activityId: g.behaviours.steps.activityId, period: 'week' }),
+        badge('pointsReached', { points: 60 }),
+      ]);
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 10 }), async (ops) => {
+        const players: Session[] = [];
+        for (let i = 0; i < PLAYERS; i++) players.push(await g.player());
+        const logIds: string[] = [];
+        for (const op of ops) {
+          if (op.kind === 'log') {
+            const player = players[op.p] as Session;
+            const r = await caller(t, player.headers).post(`/game/${g.game.id}/performedtasks`, {
+              behaviourId: g.behaviours[op.b].id,
+            });
+            if (r.statusCode === 201) logIds.push(r.json().id);
+          } else if (logIds.length > 0) {
+            const id = logIds[op.i % logIds.length];
+            if (op.kind === 'remove') await caller(t, g.organiser.headers).delete(`/performedtasks/${id}`);
+            else
+              await caller(t, g.organiser.headers).post(`/game/${g.game.id}/review`, {
+                logIds: [id],
+                decision: op.decision,
+                ...(op.decision === 'reject' ? { reason: 'No.' } : {}),
+              });
+          }
+        }
+        const ids = players.map((p) => p.user.id);
+        const measured = await measureBadges(t.db, g.game.id, await ruledBadges(t.db, g.game.id), ids);
+        const expected = measured
+          .filter(holds)
+          .map((m) => `${m.badgeId}:${m.userId}`)
+          .sort();
+        const stored = await t.db
+          .select({ b: playerBadges.gameBadgeId, u: playerBadges.userId })
+          .from(playerBadges)
+          .where(and(eq(playerBadges.gameId, g.game.id), isNull(playerBadges.revokedAt)));
+        const held = stored
+          .filter((s) => ids.includes(s.u))
+          .map((s) => `${s.b}:${s.u}`)
+          .sort();
+        expect(held).toEqual(expected);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});

@@ -1,0 +1,187 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  gameBadges,
+  gameQuizMedia,
+  kpis,
+  notifications,
+  playerBadges,
+  targetKpis,
+} from '../src/db/schema/index.ts';
+import { caller } from './content-fixtures.ts';
+import type { TestContext } from './helpers.ts';
+import { images } from './media-samples.ts';
+import { postMultipart } from './multipart.ts';
+import { type PlayGame, usePlayGame } from './play-fixtures.ts';
+
+/**
+ * Badges are earned the moment their rule holds, whatever made it hold, once, and taken back with
+ * a word to the player when what earned them is rejected or removed (decision 0029).
+ */
+describe('badges follow the records', () => {
+  let t: TestContext;
+  let g: PlayGame;
+  usePlayGame((opened) => ({ t, g } = opened));
+
+  const addBadge = async (kind: string, params: Record<string, unknown>) => {
+    const [b] = await t.db
+      .insert(gameBadges)
+      .values({ companyId: g.companyId, gameId: g.game.id, kind: kind as 'firstLog', params })
+      .returning();
+    if (!b) throw new Error('badge not inserted');
+    return b;
+  };
+  const log = (headers: Record<string, string>, behaviourId: string) =>
+    caller(t, headers).post(`/game/${g.game.id}/performedtasks`, { behaviourId });
+  const held = async (userId: string) =>
+    (
+      await t.db
+        .select({ badge: playerBadges.gameBadgeId })
+        .from(playerBadges)
+        .where(and(eq(playerBadges.userId, userId), isNull(playerBadges.revokedAt)))
+    )
+      .map((r) => r.badge)
+      .sort();
+  const told = async (userId: string) =>
+    (await t.db.select().from(notifications).where(eq(notifications.userId, userId)))
+      .filter((n) => n.type.startsWith('badge'))
+      .map((n) => `${n.type}:${n.params.badgeId}`);
+
+  it('awards on the log that makes a rule hold, once, and takes it back when the log is removed', async () => {
+    const first = await addBadge('firstLog', {});
+    const three = await addBadge('behaviourLogs', { behaviourId: g.behaviours.stairs.id, count: 3 });
+    const both = await addBadge('pointsReached', { points: 20 });
+    const p = await g.player();
+    const a = await log(p.headers, g.behaviours.stairs.id);
+    expect(a.statusCode).toBe(201);
+    expect(await held(p.user.id)).toEqual([first.id]);
+    await log(p.headers, g.behaviours.stairs.id);
+    expect(await held(p.user.id)).toEqual([first.id]);
+    const c = await log(p.headers, g.behaviours.stairs.id);
+    expect(await held(p.user.id)).toEqual([first.id, three.id].sort());
+    expect(await told(p.user.id)).toEqual([`badgeEarned:${first.id}`, `badgeEarned:${three.id}`]);
+    expect(both.id).toBeDefined();
+
+    const removed = await caller(t, p.headers).delete(`/performedtasks/${c.json().id}`);
+    expect(removed.statusCode).toBe(204);
+    expect(await held(p.user.id)).toEqual([first.id]);
+    expect(await told(p.user.id)).toContain(`badgeRevoked:${three.id}`);
+  });
+
+  it('awards on approval, not on a pending log, and takes back on rejection', async () => {
+    const workouts = await addBadge('behaviourLogs', { behaviourId: g.behaviours.workout.id, count: 1 });
+    const p = await g.player();
+    const pending = await log(p.headers, g.behaviours.workout.id);
+    expect(pending.statusCode).toBe(201);
+    expect(await held(p.user.id)).not.toContain(workouts.id);
+    const review = (decision: string, reason?: string) =>
+      caller(t, g.organiser.headers).post(`/game/${g.game.id}/review`, {
+        logIds: [pending.json().id],
+        decision,
+        ...(reason ? { reason } : {}),
+      });
+    expect((await review('approve')).statusCode).toBe(200);
+    expect(await held(p.user.id)).toContain(workouts.id);
+    expect((await review('reject', 'Not that day.')).statusCode).toBe(200);
+    expect(await held(p.user.id)).not.toContain(workouts.id);
+    expect((await told(p.user.id)).filter((n) => n.endsWith(workouts.id))).toEqual([
+      `badgeEarned:${workouts.id}`,
+      `badgeRevoked:${workouts.id}`,
+    ]);
+  });
+
+  it('awards every behaviour of an activity within a day', async () => {
+    const whole = await addBadge('wholeActivity', {
+      activityId: g.behaviours.steps.activityId,
+      period: 'day',
+    });
+    const p = await g.player();
+    await log(p.headers, g.behaviours.steps.id);
+    await log(p.headers, g.behaviours.stairs.id);
+    expect(await held(p.user.id)).not.toContain(whole.id);
+    const w = await log(p.headers, g.behaviours.workout.id);
+    await caller(t, g.organiser.headers).post(`/game/${g.game.id}/review`, {
+      logIds: [w.json().id],
+      decision: 'approve',
+    });
+    expect(await held(p.user.id)).toContain(whole.id);
+  });
+
+  it('awards once when two logs race', async () => {
+    const racing = await addBadge('behaviourLogs', { behaviourId: g.behaviours.stairs.id, count: 1 });
+    const p = await g.player();
+    const sends = [log(p.headers, g.behaviours.stairs.id), log(p.headers, g.behaviours.stairs.id)];
+    const answers = await Promise.all(sends);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
+    const rows = await t.db
+      .select()
+      .from(playerBadges)
+      .where(and(eq(playerBadges.userId, p.user.id), eq(playerBadges.gameBadgeId, racing.id)));
+    expect(rows).toHaveLength(1);
+    expect((await told(p.user.id)).filter((n) => n.endsWith(racing.id))).toHaveLength(1);
+  });
+
+  it('awards a perfect quiz on the last right answer, not after a wrong one', async () => {
+    const org = caller(t, g.organiser.headers);
+    const upload = await postMultipart(t, '/api/media/upload', g.organiser.headers, [
+      { name: 'header', data: 'Posture' },
+      { name: 'media', data: (await images())['image/png'], filename: 'posture.png' },
+    ]);
+    const mediaId = upload.json().mediaID;
+    await t.db.insert(gameQuizMedia).values({ companyId: g.companyId, gameId: g.game.id, mediaId });
+    const question = async (text: string) =>
+      (
+        await org.post('/question/add', {
+          mediaID: mediaId,
+          text,
+          kind: 'single',
+          options: [
+            { text: 'Yes', correct: true },
+            { text: 'No', correct: false },
+          ],
+          points: 10,
+        })
+      ).json() as { questionID: string; options: { id: string; correct: boolean }[] };
+    const q1 = await question('One?');
+    const q2 = await question('Two?');
+    const ace = await addBadge('perfectQuiz', { mediaId });
+    const anyQuiz = await addBadge('perfectQuiz', {});
+    const answer = (p: { headers: Record<string, string> }, q: typeof q1, right: boolean) =>
+      caller(t, p.headers).post(`/game/${g.game.id}/quiz/answers`, {
+        questionID: q.questionID,
+        optionIds: [q.options.find((o) => o.correct === right)?.id],
+      });
+    const good = await g.player();
+    expect((await answer(good, q1, true)).statusCode).toBe(201);
+    expect(await held(good.user.id)).not.toContain(ace.id);
+    await answer(good, q2, true);
+    expect(await held(good.user.id)).toEqual(expect.arrayContaining([ace.id, anyQuiz.id]));
+    const wrong = await g.player();
+    await answer(wrong, q1, true);
+    await answer(wrong, q2, false);
+    expect(await held(wrong.user.id)).not.toContain(ace.id);
+  });
+
+  it('awards a KPI target reached by an actual, and takes it back when the actual falls short', async () => {
+    const [kpi] = await t.db
+      .insert(kpis)
+      .values({ companyId: g.companyId, gameId: g.game.id, name: 'Sales', weight: 100 })
+      .returning();
+    if (!kpi) throw new Error('kpi not inserted');
+    await t.db
+      .insert(targetKpis)
+      .values({ companyId: g.companyId, kpiId: kpi.id, sourceId: g.game.id, target: 1000 });
+    const target = await addBadge('kpiTarget', { kpiId: kpi.id });
+    const p = await g.player();
+    const save = (value: number) =>
+      caller(t, g.organiser.headers).put(`/kpi-actuals/competition/${g.game.id}`, {
+        entries: [{ kpiId: kpi.id, subjectId: p.user.id, value }],
+      });
+    expect((await save(900)).statusCode).toBe(200);
+    expect(await held(p.user.id)).not.toContain(target.id);
+    await save(1000);
+    expect(await held(p.user.id)).toContain(target.id);
+    await save(500);
+    expect(await held(p.user.id)).not.toContain(target.id);
+  });
+});

@@ -1,0 +1,209 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ZActivity } from '@rally/contracts/activities';
+import type { TLoginResponse } from '@rally/contracts/auth';
+import { ZGameBadge } from '@rally/contracts/badges';
+import { ZCompany } from '@rally/contracts/companies';
+import { ZGameDetail } from '@rally/contracts/games';
+import { ZLog } from '@rally/contracts/logs';
+import { ZTeam } from '@rally/contracts/teams';
+import { ZUser, ZUserSettings } from '@rally/contracts/users';
+import { DEMO, DEMO_PASSWORD, unique, uniqueEmail } from '../support/accounts.ts';
+import { callApi, getToken } from '../support/api.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { invitedUser } from '../support/people.ts';
+import { putSession } from '../support/session.ts';
+
+const DAY = 86_400_000;
+const utcDay = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+
+/**
+ * A running game of a company of the test's own (as in play.spec.ts, made through the API: not this
+ * test's subject): a player, a rival, a behaviour that counts at once and one needing approval.
+ */
+async function runningGame(request: APIRequestContext) {
+  const admin = (await getToken(request, DEMO.admin, DEMO_PASSWORD)).accessToken;
+  const company = await callApi(
+    request,
+    admin,
+    {
+      method: 'POST',
+      path: '/companies',
+      data: { name: `Play ${unique('Co')}`, stage: 'live', trialEndsAt: null },
+    },
+    { status: 201, schema: ZCompany },
+  );
+  const organiserAccount = await invitedUser(request, admin, {
+    role: 'company_admin',
+    first: 'Olga',
+    companyId: company.id,
+  });
+  const organiser = await getToken(request, organiserAccount.email, organiserAccount.password);
+  const token = organiser.accessToken;
+  const call = <T>(
+    method: 'POST',
+    path: string,
+    data: unknown,
+    schema: { parse: (x: unknown) => T },
+    status = 200,
+  ) => callApi(request, token, { method, path, data }, { status, schema });
+
+  const player = await invitedUser(request, admin, { role: 'player', first: 'Pia', companyId: company.id });
+  const rival = await call(
+    'POST',
+    '/users',
+    { fullName: `Rex ${unique('Rival')}`, email: uniqueEmail('rex'), role: 'player', sendInvitation: false },
+    ZUser,
+    201,
+  );
+  const game = await call(
+    'POST',
+    '/competition/add',
+    {
+      competition: {
+        name: `Play ${unique('Game')}`,
+        startDate: utcDay(-3),
+        endDate: utcDay(30),
+        timezone: 'UTC',
+        rules: { leaderboardShows: 'teams_and_individuals', leaderboardNames: 'full' },
+      },
+    },
+    ZGameDetail,
+    201,
+  );
+  const activity = await call(
+    'POST',
+    '/task/competition/subtask/add',
+    {
+      competitionId: game.id,
+      name: 'Move more',
+      subtasks: [
+        { name: 'Walk to work', points: 20 },
+        { name: 'Team workout', points: 50, requiresApproval: true },
+        { name: 'Swim', points: 30 },
+      ],
+    },
+    ZActivity,
+    201,
+  );
+  const behaviour = (name: string) => activity.subtasks.find((b) => b.name === name)?.id ?? '';
+  const larks = await call(
+    'POST',
+    '/group/add',
+    { group: { competitionId: game.id, name: 'Larks' } },
+    ZTeam,
+    201,
+  );
+  const owls = await call(
+    'POST',
+    '/group/add',
+    { group: { competitionId: game.id, name: 'Owls', color: '#7950f2' } },
+    ZTeam,
+    201,
+  );
+  for (const [team, user] of [
+    [larks, player],
+    [owls, rival],
+  ] as const) {
+    await callApi(
+      request,
+      token,
+      {
+        method: 'POST',
+        path: '/competition/add/existing/user',
+        data: { data: { competitionId: game.id, groupId: team.id, userIds: [user.id] } },
+      },
+      { schema: { parse: (x) => x } },
+    );
+  }
+  await call('POST', `/competitions/${game.id}/status`, { status: 'active' }, ZGameDetail);
+  // The rival's 30 points, logged by the organiser on his behalf.
+  await call(
+    'POST',
+    `/game/${game.id}/performedtasks`,
+    { behaviourId: behaviour('Swim'), userId: rival.id },
+    ZLog,
+    201,
+  );
+  return { organiser, game, player, rival };
+}
+
+/**
+ * axe in both skins on a signed-in screen that keeps a live stream open (so the network is never
+ * idle, which the header's skin toggle waits for) and on a phone (where the toggle sits in the
+ * menu): the skin is saved with the account, as the toggle would, and the screen opened again.
+ */
+async function axeInBothSkinsOfAccount(
+  page: Page,
+  request: APIRequestContext,
+  session: TLoginResponse,
+  screen: string,
+) {
+  const save = (skin: 'light' | 'dark') =>
+    callApi(
+      request,
+      session.accessToken,
+      { method: 'PUT', path: `/users/${session.user.id}/settings`, data: { skin } },
+      { schema: ZUserSettings },
+    );
+  try {
+    for (const skin of ['light', 'dark'] as const) {
+      await save(skin);
+      await page.evaluate((value) => localStorage.setItem('rally.skin', value), skin);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);
+      await expect(page.getByRole('region', { name: 'Badges' })).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`badges-${skin}.png`), fullPage: true });
+      await expectNoAxeViolations(page, `${screen}, ${skin} skin`);
+    }
+  } finally {
+    await save('light');
+  }
+}
+
+test.describe('badges', () => {
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+
+  test('a player earns a badge with a log, is congratulated, and sees the next badge with progress', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const { organiser, game, player } = await runningGame(request);
+    const add = (data: unknown) =>
+      callApi(
+        request,
+        organiser.accessToken,
+        { method: 'POST', path: `/game/${game.id}/badges`, data },
+        { status: 201, schema: ZGameBadge },
+      );
+    await add({ rule: { kind: 'firstLog', params: {} } });
+    await add({ rule: { kind: 'pointsReached', params: { points: 100 } }, name: 'Century', icon: 'trophy' });
+
+    const playerSession = await getToken(request, player.email, player.password);
+    await putSession(page, playerSession);
+    await page.goto('/play');
+    const card = page.getByRole('region', { name: 'Badges' });
+    await expect(card.getByText('No badge earned yet: see what comes next below.')).toBeVisible();
+
+    const walk = page.getByRole('checkbox', { name: /Walk to work/ });
+    // A click, then waiting for the tick: the checkbox ticks once React has drawn the log.
+    await walk.click();
+    await expect(walk).toBeChecked();
+    // The live score signal brings the badge in without a reload.
+    await expect(card.getByText('You earned the badge “First step”!')).toBeVisible();
+    await expect(card.getByRole('list', { name: 'Earned badges' })).toContainText('First step');
+    await expect(card.getByRole('progressbar', { name: 'Century: 20 of 100' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('badges-light.png'), fullPage: true });
+    await axeInBothSkinsOfAccount(page, request, playerSession, 'player home with badges');
+
+    // Thanked once: dismissed by keyboard, it stays dismissed.
+    const great = card.getByRole('button', { name: 'Great!' });
+    await great.focus();
+    await page.keyboard.press('Enter');
+    await expect(card.getByText('You earned the badge “First step”!')).toBeHidden();
+    await page.reload();
+    await expect(card.getByRole('list', { name: 'Earned badges' })).toContainText('First step');
+    await expect(card.getByText('You earned the badge “First step”!')).toBeHidden();
+  });
+});
