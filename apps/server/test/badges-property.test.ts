@@ -5,13 +5,13 @@ import { ruledBadges } from '../src/areas/badges/evaluate.ts';
 import { holds, measureBadges } from '../src/areas/badges/rules.ts';
 import { gameBadges, playerBadges } from '../src/db/schema/index.ts';
 import { caller } from './content-fixtures.ts';
-import type { Session, TestContext } from './helpers.ts';
+import { dayFromToday as day, type Session, type TestContext } from './helpers.ts';
 import { type PlayGame, usePlayGame } from './play-fixtures.ts';
 
 /**
  * Whatever happens to a game's logs, in whatever order, the badges its players hold are exactly
  * the badges whose rules hold when measured from scratch over the records: random sequences of
- * logs written, approved, rejected and removed, through the real routes.
+ * logs written (backdated or not), approved, rejected and removed, through the real routes.
  */
 const PLAYERS = 3;
 const operation = fc.oneof(
@@ -21,6 +21,8 @@ const operation = fc.oneof(
       kind: fc.constant('log' as const),
       p: fc.nat({ max: PLAYERS - 1 }),
       b: fc.constantFrom('steps' as const, 'stairs' as const, 'workout' as const),
+      // Backdated into the window, so streaks form, break and repair.
+      on: fc.integer({ min: -3, max: 0 }),
     }),
   },
   {
@@ -54,6 +56,8 @@ describe('badges: stored equals recomputed', () => {
         badge('behaviourLogs', { behaviourId: g.behaviours.workout.id, count: 1 }),
         badge('wholeActivity', { activityId: g.behaviours.steps.activityId, period: 'week' }),
         badge('pointsReached', { points: 60 }),
+        badge('streakDays', { days: 2 }),
+        badge('streakDays', { days: 3 }),
       ]);
     await fc.assert(
       fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 10 }), async (ops) => {
@@ -65,6 +69,7 @@ describe('badges: stored equals recomputed', () => {
             const player = players[op.p] as Session;
             const r = await caller(t, player.headers).post(`/game/${g.game.id}/performedtasks`, {
               behaviourId: g.behaviours[op.b].id,
+              day: day(op.on),
             });
             if (r.statusCode === 201) logIds.push(r.json().id);
           } else if (logIds.length > 0) {

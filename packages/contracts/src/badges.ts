@@ -4,8 +4,8 @@ import { z } from 'zod';
  * Badges (issue 29, decision 0029): an organiser picks rules from the catalogue for a game, each
  * with its parameters; a player earns a badge the moment its rule holds and loses it when what
  * earned it is rejected or deleted. A `manual` badge has no rule: an organiser awards it by hand
- * with a reason. A new rule (an N-day streak) is one entry in `BADGE_RULES` and its inputs in the
- * server's rule list (areas/badges/rules.ts); names and descriptions are the web's, by kind.
+ * with a reason. A new rule is one entry in `BADGE_RULES` and its inputs in the server's rule list
+ * (areas/badges/rules.ts); names and descriptions are the web's, by kind.
  */
 
 const count = (max: number) => z.number().int().min(1).max(max);
@@ -24,6 +24,11 @@ export const BADGE_RULES = {
   perfectQuiz: z.object({ mediaId: z.uuid().optional() }).strict(),
   /** A KPI's actual meets its target (of the round, or of the game for a game-wide actual). */
   kpiTarget: z.object({ kpiId: z.uuid() }).strict(),
+  /**
+   * The player's longest streak in the game (streaks.ts, their own zone) reaches `days`: a streak
+   * that later breaks keeps its badge; a rejected or removed log that made it takes it back.
+   */
+  streakDays: z.object({ days: z.number().int().min(2).max(366) }).strict(),
   /** No rule: awarded by an organiser by hand, with a reason. */
   manual: z.object({}).strict(),
 } as const;
@@ -42,6 +47,7 @@ export const ZBadgeRule = z.discriminatedUnion('kind', [
   rule('pointsReached'),
   rule('perfectQuiz'),
   rule('kpiTarget'),
+  rule('streakDays'),
   rule('manual'),
 ]);
 export type TBadgeRule = z.infer<typeof ZBadgeRule>;

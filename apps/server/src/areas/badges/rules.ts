@@ -2,12 +2,15 @@ import type { TBadgeKind, TBadgeRule } from '@rally/contracts/badges';
 import { type SQL, sql } from 'drizzle-orm';
 import { executeRows, textArray } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
+import { longestStreaks } from '../streaks/longest.ts';
 
 /**
  * What each rule of the catalogue measures, as SQL over a player's records: their progress and the
  * goal, so "holds" is `progress >= goal` and the player home shows how far the next badges are.
  * Every badge of a game is measured for every asked player in one statement (decision 0029). A new
- * rule (an N-day streak) is one entry here and one in contracts/badges.ts.
+ * rule is one entry here and one in contracts/badges.ts. The N-day streak is the one rule measured
+ * in code (`null` here, `measureStreaks` below): the streak's walk is TypeScript, shared with the
+ * streaks screen so the two cannot disagree.
  *
  * In scope of each entry: `pl` (the player: `user_id`, `points`) and `lg` (their counted logs:
  * approved, not removed: `user_id`, `behaviour_id`, `day`). Each answers `progress` and `goal`.
@@ -53,6 +56,7 @@ const measure: Measure = {
         where a.kpi_id = ${p.kpiId}::uuid and a.user_id = pl.user_id and a.game_id = pl.game_id
           and case when k.direction = 'lower' then a.value <= t.target else a.value >= t.target end))::int as progress,
       1 as goal`,
+  streakDays: () => null,
   manual: () => null,
 };
 
@@ -79,7 +83,15 @@ export async function measureBadges(
         ]
       : [];
   });
-  if (parts.length === 0) return [];
+  const streaks = badges.filter((b) => b.kind === 'streakDays');
+  const [inSql, inCode] = await Promise.all([
+    parts.length === 0 ? Promise.resolve([]) : measureInSql(db, gameId, parts, userIds),
+    streaks.length === 0 ? Promise.resolve([]) : measureStreaks(db, gameId, streaks, userIds),
+  ]);
+  return [...inSql, ...inCode];
+}
+
+async function measureInSql(db: Executor, gameId: string, parts: SQL[], userIds?: string[]) {
   const who = userIds ? sql`and user_id = any(${textArray(userIds)}::uuid[])` : sql``;
   const rows = await executeRows<{ badge_id: string; user_id: string; progress: number; goal: number }>(
     db,
@@ -94,4 +106,32 @@ export async function measureBadges(
     progress: Number(r.progress),
     goal: Number(r.goal),
   }));
+}
+
+/** N-day streak badges: each player's longest streak (one walk per player, whatever the number of badges). */
+async function measureStreaks(
+  db: Executor,
+  gameId: string,
+  badges: BadgeOfGame[],
+  userIds?: string[],
+): Promise<Measured[]> {
+  const who = userIds ? sql`and user_id = any(${textArray(userIds)}::uuid[])` : sql``;
+  const players = await executeRows<{ user_id: string }>(
+    db,
+    sql`select user_id from player_scores where game_id = ${gameId}::uuid ${who}`,
+  );
+  const longest = await longestStreaks(
+    db,
+    gameId,
+    players.map((p) => p.user_id),
+  );
+  return badges.flatMap((b) => {
+    const goal = Number(b.params.days);
+    return [...longest].map(([userId, days]) => ({
+      badgeId: b.id,
+      userId,
+      progress: Math.min(days, goal),
+      goal,
+    }));
+  });
 }

@@ -25,7 +25,9 @@ export function useBadgeText() {
                 : t('kinds.perfectQuiz.anyDescription')
               : rule.kind === 'kpiTarget'
                 ? t('kinds.kpiTarget.description', { subject })
-                : t(`kinds.${rule.kind}.description`);
+                : rule.kind === 'streakDays'
+                  ? t('kinds.streakDays.description', { days: rule.params.days })
+                  : t(`kinds.${rule.kind}.description`);
     return { name, description };
   };
 }
