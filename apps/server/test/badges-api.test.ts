@@ -71,6 +71,34 @@ describe('badges API', () => {
     expect(paths(foreign.json())).toEqual(['rule.params.behaviourId']);
   });
 
+  it('takes the streak and round rules, naming a bad field, and a round only of this game', async () => {
+    const kinds = (await org().get('/badges/catalogue')).json().data.map((k: { kind: string }) => k.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['streakDays', 'roundTop', 'teamWinsRound']));
+    const add = (rule: Record<string, unknown>) => org().post(`/game/${g.game.id}/badges`, { rule });
+    const oneDay = await add({ kind: 'streakDays', params: { days: 1 } });
+    expect(oneDay.statusCode).toBe(400);
+    expect(paths(oneDay.json())).toEqual(['rule.params.days']);
+    const noPlace = await add({ kind: 'roundTop', params: { places: 0 } });
+    expect(paths(noPlace.json())).toEqual(['rule.params.places']);
+    const other = await setUpGame(t, { organiser: g.organiser });
+    const rounds = async (gameId: string, name: string) =>
+      (
+        await org().post('/settimes', {
+          competitionId: gameId,
+          settime: [{ name, startDate: other.game.startDate, endDate: other.game.startDate }],
+        })
+      ).json()[0].id as string;
+    const theirs = await rounds(other.game.id, 'Their week');
+    const foreign = await add({ kind: 'teamWinsRound', params: { setTimeId: theirs } });
+    expect(foreign.statusCode).toBe(400);
+    expect(paths(foreign.json())).toEqual(['rule.params.setTimeId']);
+    const ours = await rounds(g.game.id, 'Our week');
+    const named = await add({ kind: 'roundTop', params: { places: 3, setTimeId: ours } });
+    expect(named.statusCode).toBe(201);
+    expect(named.json()).toMatchObject({ subject: 'Our week', holders: 0 });
+    expect((await add({ kind: 'streakDays', params: { days: 7 } })).statusCode).toBe(201);
+  });
+
   it('keeps players and other companies out', async () => {
     const p = await g.player();
     const asPlayer = await caller(t, p.headers).post(`/game/${g.game.id}/badges`, {

@@ -29,6 +29,13 @@ export const BADGE_RULES = {
    * that later breaks keeps its badge; a rejected or removed log that made it takes it back.
    */
   streakDays: z.object({ days: z.number().int().min(2).max(366) }).strict(),
+  /**
+   * The player places in the top `places` of a frozen round (one named round, or any round of the
+   * game): rank by points, ties share a place (1, 1, 3), and a round without points has no top.
+   */
+  roundTop: z.object({ places: count(100), setTimeId: z.uuid().optional() }).strict(),
+  /** The player's team (at the freeze) is first of a frozen round (named, or any); tied firsts all win. */
+  teamWinsRound: z.object({ setTimeId: z.uuid().optional() }).strict(),
   /** No rule: awarded by an organiser by hand, with a reason. */
   manual: z.object({}).strict(),
 } as const;
@@ -48,6 +55,8 @@ export const ZBadgeRule = z.discriminatedUnion('kind', [
   rule('perfectQuiz'),
   rule('kpiTarget'),
   rule('streakDays'),
+  rule('roundTop'),
+  rule('teamWinsRound'),
   rule('manual'),
 ]);
 export type TBadgeRule = z.infer<typeof ZBadgeRule>;
@@ -81,7 +90,7 @@ export const ZGameBadge = z.object({
   name: z.string().nullable(),
   description: z.string().nullable(),
   icon: z.enum(BADGE_ICONS).nullable(),
-  /** The name of what the rule is about (a behaviour, an activity, a quiz, a KPI), for its description. */
+  /** The name of what the rule is about (a behaviour, an activity, a quiz, a KPI, a round), for its description. */
   subject: z.string().nullable(),
   /** Players holding it now. */
   holders: z.number().int(),

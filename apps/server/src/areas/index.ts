@@ -33,6 +33,7 @@ import { reportRoutes } from './reports/routes.ts';
 import { salesLeadRoutes } from './sales-leads/routes.ts';
 import { leaveAllGames, scoresBooked } from './scores/engine.ts';
 import { scoreRoutes } from './scores/routes.ts';
+import { roundFrozen } from './set-times/closing.ts';
 import { setTimeResultRoutes } from './set-times/results-routes.ts';
 import { setTimeRoutes } from './set-times/routes.ts';
 import { streakRoutes } from './streaks/routes.ts';
@@ -97,3 +98,4 @@ export const areas: FastifyPluginAsync[] = [
 gameDaysChanged.add(followGameDays);
 beforeUsersDeleted.add(leaveAllGames);
 scoresBooked.add(followBadges);
+roundFrozen.add(followBadges);

@@ -4,7 +4,7 @@ import { executeRows, jsonRecordset } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { gameBadges, playerBadges } from '../../db/schema/index.ts';
 import { notify } from '../notifications/service.ts';
-import { type BadgeOfGame, holds, measureBadges } from './rules.ts';
+import { type BadgeOfGame, holds, measureBadges, UNDECIDED } from './rules.ts';
 
 /**
  * Badges follow the records (decision 0029): after any write that changed players' records (a
@@ -32,8 +32,10 @@ export async function followBadges(tx: Executor, gameId: string, userIds: string
   const holding = new Map(held.map((h) => [`${h.badgeId}:${h.userId}`, h.id]));
   const earned = measured.filter((m) => holds(m) && !holding.delete(`${m.badgeId}:${m.userId}`));
   // What is left in `holding` is held but no longer true... unless it was not measured at all
-  // (the player left the game): only measured players lose badges.
-  const measuredKeys = new Set(measured.map((m) => `${m.badgeId}:${m.userId}`));
+  // (the player left the game) or is undecided (its round is reopened): only those measured lose badges.
+  const measuredKeys = new Set(
+    measured.filter((m) => m.progress !== UNDECIDED).map((m) => `${m.badgeId}:${m.userId}`),
+  );
   const lost = [...holding].filter(([key]) => measuredKeys.has(key)).map(([, id]) => id);
   const byId = new Map(badges.map((b) => [b.id, b]));
   if (earned.length > 0) await award(tx, gameId, earned, byId);

@@ -11,6 +11,7 @@ import {
   media,
   playerBadges,
   playerScores,
+  setTimes,
 } from '../../db/schema/index.ts';
 
 export type GameBadgeRow = typeof gameBadges.$inferSelect;
@@ -28,6 +29,8 @@ const SUBJECTS: Partial<
   },
   wholeActivity: { field: 'activityId', name: (db, g, id) => nameOf(db, activities, g, id) },
   kpiTarget: { field: 'kpiId', name: (db, g, id) => nameOf(db, kpis, g, id) },
+  roundTop: { field: 'setTimeId', name: (db, g, id) => nameOf(db, setTimes, g, id) },
+  teamWinsRound: { field: 'setTimeId', name: (db, g, id) => nameOf(db, setTimes, g, id) },
   perfectQuiz: {
     field: 'mediaId',
     name: async (db, gameId, id) => {
@@ -43,7 +46,7 @@ const SUBJECTS: Partial<
 
 async function nameOf(
   db: Executor,
-  table: typeof behaviours | typeof activities | typeof kpis,
+  table: typeof behaviours | typeof activities | typeof kpis | typeof setTimes,
   gameId: string,
   id: string,
 ) {

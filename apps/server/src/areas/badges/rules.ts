@@ -14,6 +14,7 @@ import { longestStreaks } from '../streaks/longest.ts';
  *
  * In scope of each entry: `pl` (the player: `user_id`, `points`) and `lg` (their counted logs:
  * approved, not removed: `user_id`, `behaviour_id`, `day`). Each answers `progress` and `goal`.
+ * A progress of -1 is "undecided" (`UNDECIDED`): the badge is neither awarded nor taken back.
  */
 type Measure = { [K in TBadgeKind]: (params: Extract<TBadgeRule, { kind: K }>['params']) => SQL | null };
 
@@ -57,8 +58,42 @@ const measure: Measure = {
           and case when k.direction = 'lower' then a.value <= t.target else a.value >= t.target end))::int as progress,
       1 as goal`,
   streakDays: () => null,
+  roundTop: (p) =>
+    roundRule(
+      p.setTimeId,
+      sql`select 1 from set_time_results r where r.set_time_id in (${frozenRounds(p.setTimeId)})
+        and r.kind = 'player' and r.rank <= ${p.places}::int and r.user_id = pl.user_id and r.points > 0`,
+    ),
+  // The team the player was in when the round froze (their result row's), ranked first.
+  teamWinsRound: (p) =>
+    roundRule(
+      p.setTimeId,
+      sql`select 1 from set_time_results t join set_time_results r on r.set_time_id = t.set_time_id
+          and r.kind = 'player' and r.team_id = t.team_id and r.user_id = pl.user_id
+        where t.set_time_id in (${frozenRounds(p.setTimeId)}) and t.kind = 'team' and t.rank = 1 and t.score > 0`,
+    ),
   manual: () => null,
 };
+
+/** Progress of a badge that is neither awarded nor taken back now (its round is being redone). */
+export const UNDECIDED = -1;
+
+/** The rule's frozen rounds of the player's game; results are read through their key (round, kind, rank). */
+const frozenRounds = (setTimeId: string | undefined) =>
+  sql`select s.id from set_times s where s.game_id = pl.game_id and s.closed_at is not null
+    ${setTimeId ? sql`and s.id = ${setTimeId}::uuid` : sql``}`;
+
+/**
+ * A rule over frozen round results (ADR 0014: stored when a round freezes, dropped when it is
+ * reopened). Held when a frozen round qualifies; while a round of the rule is reopened and not
+ * frozen again, a badge is undecided rather than lost, so reopening takes nothing back by itself:
+ * the new freeze decides (its hook measures every player of the game again).
+ */
+const roundRule = (setTimeId: string | undefined, qualifies: SQL) =>
+  sql`select case when exists (${qualifies}) then 1
+      when exists (select 1 from set_times s where s.game_id = pl.game_id and s.closed_at is null
+        and s.reopened_at is not null ${setTimeId ? sql`and s.id = ${setTimeId}::uuid` : sql``})
+      then ${UNDECIDED}::int else 0 end as progress, 1 as goal`;
 
 export type BadgeOfGame = { id: string; kind: TBadgeKind; params: Record<string, unknown> };
 export type Measured = { badgeId: string; userId: string; progress: number; goal: number };

@@ -158,7 +158,7 @@ export async function playerBadgeList(opts: { db: Executor; scope: Scope; gameId
       badge: shown,
       earnedAt: earned ? earned.awardedAt.toISOString() : null,
       reason: earned?.reason ?? null,
-      progress: earned && holds(m) ? m.goal : m.progress,
+      progress: earned && holds(m) ? m.goal : Math.max(m.progress, 0),
       goal: m.goal,
     });
   }

@@ -7,6 +7,7 @@ import { games, setTimes } from '../../db/schema/index.ts';
 import { enqueueJob, type Jobs } from '../../jobs/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
+import { writeHook } from '../../lib/write-hook.ts';
 import { assertNotArchived, requireGame } from '../games/service.ts';
 import { rulesOf } from '../scores/privacy.ts';
 import { ROUND_ANNOUNCE_JOB, type RoundAnnouncement } from './announce.ts';
@@ -22,6 +23,14 @@ import { requireSetTime, toSetTime } from './service.ts';
  * of one) the second waits for the first's row lock, then finds the round closed and does nothing,
  * so a round freezes exactly once whatever runs it, and a crash before commit leaves it to the next run.
  */
+
+/**
+ * Run when a round froze, in the freeze's transaction, with the game and every player of it (their
+ * score rows locked, in id order as the score engine locks them, so a log racing the freeze waits):
+ * badges over round results (decision 0029) are earned or taken back. A reopened round runs
+ * nothing: what it gave stays undecided until it freezes again.
+ */
+export const roundFrozen = writeHook<[gameId: string, userIds: string[]]>();
 
 /** Games whose rounds may close: not drafts (a draft has no players' data yet). */
 const liveGame = sql`${games.status} <> 'draft'`;
@@ -67,6 +76,15 @@ export async function closeRound(
     ranking: rulesOf(game ?? { rules: {} }).teamRanking,
     at: now,
   });
+  const players = await executeRows<{ user_id: string }>(
+    tx,
+    sql`select user_id from player_scores where game_id = ${claimed.gameId}::uuid order by user_id for update`,
+  );
+  await roundFrozen.run(
+    tx,
+    claimed.gameId,
+    players.map((p) => p.user_id),
+  );
   const payload: RoundAnnouncement = { setTimeId: claimed.id, frozenAt: at };
   await enqueueJob(tx, { name: ROUND_ANNOUNCE_JOB, key: `${claimed.id}:${at}`, payload });
   return true;

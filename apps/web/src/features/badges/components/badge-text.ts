@@ -27,7 +27,15 @@ export function useBadgeText() {
                 ? t('kinds.kpiTarget.description', { subject })
                 : rule.kind === 'streakDays'
                   ? t('kinds.streakDays.description', { days: rule.params.days })
-                  : t(`kinds.${rule.kind}.description`);
+                  : rule.kind === 'roundTop'
+                    ? rule.params.setTimeId
+                      ? t('kinds.roundTop.description', { subject, places: rule.params.places })
+                      : t('kinds.roundTop.anyDescription', { places: rule.params.places })
+                    : rule.kind === 'teamWinsRound'
+                      ? rule.params.setTimeId
+                        ? t('kinds.teamWinsRound.description', { subject })
+                        : t('kinds.teamWinsRound.anyDescription')
+                      : t(`kinds.${rule.kind}.description`);
     return { name, description };
   };
 }
