@@ -56,12 +56,11 @@ export function GameContentLinks({ game }: { game: TGameDetail }) {
             variant="default"
             justify="space-between"
             leftSection={<LinkIcon size={16} aria-hidden />}
+            // An empty section where there is no count keeps every label centred alike.
             rightSection={
-              count === undefined ? null : (
-                <Text span size="sm" c="dimmed">
-                  {count}
-                </Text>
-              )
+              <Text span size="sm" c="dimmed">
+                {count}
+              </Text>
             }
           >
             {tk(labelKey)}
