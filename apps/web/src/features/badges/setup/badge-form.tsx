@@ -98,7 +98,12 @@ export function BadgeForm({ gameId, choices, badge, onSaved, onCancel }: Props) 
           allowDeselect={false}
           disabled={badge !== undefined}
           data-autofocus={badge === undefined || undefined}
-          onChange={(value) => value && form.setFieldValue('rule', startRule(value as TBadgeKind))}
+          onChange={(value) => {
+            if (!value) return;
+            // Another rule has other parameters: the last one's refusals no longer apply.
+            form.clearErrors();
+            form.setFieldValue('rule', startRule(value as TBadgeKind));
+          }}
         />
         <BadgeParamsFields
           choices={choices}
