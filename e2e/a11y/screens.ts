@@ -104,6 +104,7 @@ const companyAdmin = opensAs('company_admin', [
   { name: 'KPIs', path: ({ game }) => `/games/kpi/${game.id}`, viewports: both },
   { name: 'goals', path: ({ game }) => `/games/goals/${game.id}`, viewports: both },
   { name: 'charities', path: ({ game }) => `/games/charity/${game.id}`, viewports: both },
+  { name: 'badges', path: ({ game }) => `/games/badges/${game.id}`, viewports: both },
   { name: 'media library', path: '/games/media', viewports: both },
   { name: 'media upload', path: '/games/media-configuration', viewports: both },
   { name: 'quiz', path: ({ game }) => `/games/quiz-configuration/${game.id}`, viewports: both },

@@ -74,6 +74,8 @@ const NULLABLE: Record<string, string[]> = {
     'competition.rules.leaderboardTopN',
   ],
   'PUT /api/templatecharity/:id': ['cap'],
+  // No zone of one's own: each game's (decision 0028).
+  'PUT /api/users/:id/settings': ['timezone'],
 };
 
 /** Amounts that may have decimals (a pledge per point, a KPI target). */

@@ -53,6 +53,8 @@ describe('sign-in', () => {
         layout: 'vertical',
         skin: 'light',
         notifications: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])),
+        // No zone of their own yet: each game's (decision 0028).
+        timezone: null,
       },
       trialEndsAt: expect.any(String),
       // None yet: a new account's bell starts empty.

@@ -1,5 +1,6 @@
 import {
   IconAdjustmentsHorizontal,
+  IconAward,
   IconBuildingSkyscraper,
   IconBulb,
   IconCalendarTime,
@@ -264,6 +265,16 @@ export const SIGNED_IN_SCREENS = {
     nav: { to: paths.games.charities.href(), icon: IconHeartHandshake },
     namespaces: [...gameContent],
     load: () => import('./game-content/charities-page.tsx').then((m) => m.CharitiesPage),
+  },
+  badges: {
+    path: paths.games.badges.path,
+    titleKey: 'badges:setup.title',
+    layout: shell,
+    access: game,
+    section: 'games',
+    nav: { to: paths.games.badges.href(), icon: IconAward },
+    namespaces: [...gameContent, 'badges', 'logs'],
+    load: () => import('./game-content/badges-page.tsx').then((m) => m.BadgesPage),
   },
   // Templates (ADR 0020): the library and a template's preview, then its parts, each a screen.
   templates: {

@@ -109,6 +109,11 @@ export const paths = {
       path: '/games/charity/:id?',
       href: (gameId?: string) => (gameId ? `/games/charity/${id(gameId)}` : '/games/charity'),
     },
+    /** A game's badges: rules from the catalogue, and badges given by hand. */
+    badges: {
+      path: '/games/badges/:id?',
+      href: (gameId?: string) => (gameId ? `/games/badges/${id(gameId)}` : '/games/badges'),
+    },
     /** Templates (ADR 0020): the library, a template's preview (and a game from it), its content. */
     templates: { path: '/games/template', href: () => '/games/template' },
     gameTemplate: {

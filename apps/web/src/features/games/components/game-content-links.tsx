@@ -2,6 +2,7 @@ import { Button, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { TGameDetail } from '@rally/contracts/games';
 import {
   type Icon,
+  IconAward,
   IconHeartHandshake,
   IconRun,
   IconTarget,
@@ -15,7 +16,7 @@ import { paths } from '../../../lib/paths.ts';
 
 type TLink = { labelKey: TTranslationKey; href: (gameId: string) => string; icon: Icon; count?: number };
 
-/** The screens where a game's content is changed: activities, teams, KPIs, goals and charities. */
+/** The screens where a game's content is changed: activities, teams, KPIs, goals, charities and badges. */
 export function GameContentLinks({ game }: { game: TGameDetail }) {
   const { t } = useTranslation('games');
   const tk = useKeyTranslation();
@@ -35,6 +36,7 @@ export function GameContentLinks({ game }: { game: TGameDetail }) {
       icon: IconHeartHandshake,
       count: game.counts.charities,
     },
+    { labelKey: 'nav.badges', href: paths.games.badges.href, icon: IconAward },
   ];
 
   return (
@@ -45,7 +47,7 @@ export function GameContentLinks({ game }: { game: TGameDetail }) {
       <Text size="sm" c="dimmed" mb="md">
         {t('edit.contentHint')}
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         {links.map(({ labelKey, href, icon: LinkIcon, count }) => (
           <Button
             key={labelKey}
@@ -54,12 +56,11 @@ export function GameContentLinks({ game }: { game: TGameDetail }) {
             variant="default"
             justify="space-between"
             leftSection={<LinkIcon size={16} aria-hidden />}
+            // An empty section where there is no count keeps every label centred alike.
             rightSection={
-              count === undefined ? null : (
-                <Text span size="sm" c="dimmed">
-                  {count}
-                </Text>
-              )
+              <Text span size="sm" c="dimmed">
+                {count}
+              </Text>
             }
           >
             {tk(labelKey)}

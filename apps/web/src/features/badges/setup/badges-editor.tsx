@@ -1,0 +1,158 @@
+import { Group, Stack, Text } from '@mantine/core';
+import type { TGameBadge } from '@rally/contracts/badges';
+import type { TGame } from '@rally/contracts/games';
+import { IconArrowBackUp, IconAward, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { actionsColumn } from '../../../components/actions-column.tsx';
+import { ActionsMenu } from '../../../components/actions-menu.tsx';
+import { useContentLock } from '../../../components/content-lock.tsx';
+import { ContentTable } from '../../../components/content-table.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { focusWhenReady } from '../../../lib/focus.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useGameBadges } from '../api/game-badges-api.ts';
+import { BadgeIcon } from '../components/badge-icon.tsx';
+import { useBadgeText } from '../components/badge-text.ts';
+import { AwardBadgeDialog, type TAwardMode, type TPlayerField } from './award-badge-dialog.tsx';
+import { BadgeForm } from './badge-form.tsx';
+import type { TBadgeChoices } from './badge-params-fields.tsx';
+import { DeleteBadgeDialog } from './delete-badge-dialog.tsx';
+
+type Props = { game: TGame; choices: TBadgeChoices; playerField: TPlayerField };
+
+/**
+ * A game's badges: each one's rule in words, how many players hold it; added from the catalogue,
+ * its look changed, deleted, and a hand badge given to (or taken back from) a player.
+ */
+export function BadgesEditor({ game, choices, playerField }: Props) {
+  const { t } = useTranslation('badges');
+  const badges = useGameBadges(game.id);
+  const text = useBadgeText();
+  const lock = useContentLock(game);
+  const [editing, setEditing] = useState<{ badge?: TGameBadge } | null>(null);
+  const [awarding, setAwarding] = useState<{ badge: TGameBadge; mode: TAwardMode } | null>(null);
+  const [deleting, setDeleting] = useState<TGameBadge | null>(null);
+  const editor = useRef<HTMLDivElement>(null);
+
+  const menuLabel = (badge: TGameBadge) => t('setup.menu', { name: text(badge).name });
+  // Once the dialog has gone (and given focus back to what opened it), the organiser continues
+  // at the badge's own menu, or at "Add a badge" when the badge is gone.
+  const continueAt = (find: (root: HTMLElement) => HTMLElement | null | undefined) =>
+    focusWhenReady(
+      () => {
+        const root = editor.current;
+        return root && !document.querySelector('[role="dialog"]') ? find(root) : null;
+      },
+      { waitMs: 2000 },
+    );
+  const continueAtBadge = (badge: TGameBadge) =>
+    continueAt((root) =>
+      [...root.querySelectorAll<HTMLElement>('button[aria-haspopup="menu"]')].find(
+        (b) => b.getAttribute('aria-label') === menuLabel(badge),
+      ),
+    );
+  const continueAtAdd = () =>
+    continueAt((root) =>
+      [...root.querySelectorAll<HTMLElement>('button')].find((b) => b.textContent === t('setup.add')),
+    );
+
+  const columns: ColumnDef<TGameBadge>[] = [
+    {
+      id: 'name',
+      header: t('setup.badge'),
+      cell: ({ row }) => (
+        <Group gap="xs" wrap="nowrap">
+          <BadgeIcon icon={row.original.icon} size={20} />
+          <Text span size="sm" fw={500}>
+            {text(row.original).name}
+          </Text>
+        </Group>
+      ),
+    },
+    { id: 'rule', header: t('setup.ruleColumn'), cell: ({ row }) => text(row.original).description },
+    { accessorKey: 'holders', header: t('setup.holders'), meta: { numeric: true } },
+    actionsColumn(t('setup.actions'), (badge) =>
+      lock.readOnly ? null : (
+        <ActionsMenu
+          label={menuLabel(badge)}
+          actions={[
+            { label: t('setup.edit'), icon: IconPencil, onClick: () => setEditing({ badge }) },
+            badge.rule.kind === 'manual' && {
+              label: t('setup.award.action'),
+              icon: IconAward,
+              onClick: () => setAwarding({ badge, mode: 'award' }),
+            },
+            badge.rule.kind === 'manual' &&
+              badge.holders > 0 && {
+                label: t('setup.takeBack.action'),
+                icon: IconArrowBackUp,
+                onClick: () => setAwarding({ badge, mode: 'takeBack' }),
+              },
+            {
+              label: t('setup.delete.confirm'),
+              icon: IconTrash,
+              danger: true,
+              onClick: () => setDeleting(badge),
+            },
+          ]}
+        />
+      ),
+    ),
+  ];
+  const close = () => setEditing(null);
+
+  return (
+    <Stack gap="md" ref={editor}>
+      <ContentTable
+        lock={lock}
+        summary={t('setup.summary')}
+        addLabel={t('setup.add')}
+        onAdd={() => setEditing({})}
+        error={badges.error}
+        label={t('setup.table')}
+        columns={columns}
+        rows={badges.data?.data ?? []}
+        loading={badges.isPending}
+        emptyText={t('setup.empty')}
+        minWidth={640}
+      />
+      <FormDialog
+        opened={editing !== null}
+        onClose={close}
+        title={t(editing?.badge ? 'setup.editTitle' : 'setup.newTitle')}
+        wide
+      >
+        <BadgeForm
+          gameId={game.id}
+          choices={choices}
+          badge={editing?.badge}
+          onSaved={(saved) => {
+            notifySuccess(t(editing?.badge ? 'setup.saved' : 'setup.added', { name: text(saved).name }));
+            close();
+            continueAtBadge(saved);
+          }}
+          onCancel={close}
+        />
+      </FormDialog>
+      <AwardBadgeDialog
+        gameId={game.id}
+        target={awarding}
+        playerField={playerField}
+        onDone={(badge, message) => {
+          notifySuccess(message);
+          setAwarding(null);
+          continueAtBadge(badge);
+        }}
+        onClose={() => setAwarding(null)}
+      />
+      <DeleteBadgeDialog
+        gameId={game.id}
+        badge={deleting}
+        onClose={() => setDeleting(null)}
+        onRemoved={continueAtAdd}
+      />
+    </Stack>
+  );
+}
