@@ -33,6 +33,10 @@ const START_PARAMS: Record<TBadgeKind, Record<string, unknown>> = {
   pointsReached: { points: 100 },
   perfectQuiz: {},
   kpiTarget: { kpiId: null },
+  streakDays: { days: 7 },
+  // Any round: a named round is taken by the API, not offered here yet.
+  roundTop: { places: 3 },
+  teamWinsRound: {},
   manual: {},
 };
 

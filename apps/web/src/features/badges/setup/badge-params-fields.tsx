@@ -112,6 +112,19 @@ export function BadgeParamsFields({ choices, kind, form, disabled = false }: Pro
         onChange={(value) => form.setFieldValue('rule.params.mediaId', value ?? undefined)}
       />
     );
+  if (kind === 'streakDays' || kind === 'roundTop') {
+    const [name, min] = kind === 'streakDays' ? (['days', 2] as const) : (['places', 1] as const);
+    return (
+      <NumberInput
+        label={t(`setup.params.${name}`)}
+        min={min}
+        allowDecimal={false}
+        allowNegative={false}
+        {...common}
+        {...field(name)}
+      />
+    );
+  }
   if (kind === 'kpiTarget')
     return (
       <Select label={t('setup.params.kpi')} data={choices.kpis} searchable {...common} {...field('kpiId')} />

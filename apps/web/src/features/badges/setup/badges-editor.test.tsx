@@ -90,6 +90,38 @@ describe('BadgesEditor', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText("Choose one of this game's own.")).toBeTruthy();
   });
 
+  it('sends an N-day streak and a round rule with their numbers', async () => {
+    const user = userEvent.setup();
+    signInAs('company_admin');
+    const sent: unknown[] = [];
+    mockApi(({ method, path, body }) => {
+      if (method === 'GET' && path === `/game/${GAME_ID}/badges`) return { body: { data: [] } };
+      if (method === 'POST' && path === `/game/${GAME_ID}/badges`) {
+        sent.push(body);
+        return { status: 201, body: { ...spirit, id: uuid(31), rule: (body as TGameBadge).rule } };
+      }
+      return NOT_FOUND_REPLY;
+    });
+    render();
+    const add = async (rule: string, field: RegExp, value: string) => {
+      await user.click(await screen.findByRole('button', { name: 'Add a badge' }, { timeout: 5000 }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add a badge' });
+      await user.click(within(dialog).getByRole('combobox', { name: /^Rule/ }));
+      await user.click(await screen.findByRole('option', { name: rule }));
+      const input = within(dialog).getByRole('textbox', { name: field });
+      await user.clear(input);
+      await user.type(input, value);
+      await user.click(within(dialog).getByRole('button', { name: 'Add badge' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    await add('On a roll', /^Days in a row/, '10');
+    await add('Podium', /^Places/, '2');
+    expect(sent).toEqual([
+      { rule: { kind: 'streakDays', params: { days: 10 } } },
+      { rule: { kind: 'roundTop', params: { places: 2 } } },
+    ]);
+  });
+
   it('awards a hand badge to a player with a reason', async () => {
     const user = userEvent.setup();
     signInAs('company_admin');
