@@ -1,5 +1,5 @@
 import type { TChecklist, TLog } from '@rally/contracts/logs';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, signInAs } from '../../../test/render.tsx';
@@ -151,6 +151,20 @@ describe('Checklist', () => {
     await waitFor(() => expect(polite()).toBe('10,000 steps logged: +20 points.'));
     const post = api.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ behaviourId: ids.steps, day: TODAY });
+  });
+
+  it('ticks the box the moment it is clicked, before the log is stored or sent', async () => {
+    signInAs('player');
+    serveDay();
+    renderWithProviders(<Day />);
+    const steps = await screen.findByRole('checkbox', { name: /10,000 steps/ });
+
+    // One click event, nothing awaited: what a phone's tap (and a browser test's check) sees next.
+    fireEvent.click(steps);
+
+    expect(steps).toHaveProperty('checked', true);
+    await waitFor(() => expect(polite()).toBe('10,000 steps logged: +20 points.'));
+    expect(steps).toHaveProperty('checked', true);
   });
 
   it("shows the organiser's description of a behaviour as plain text, describing its tick", async () => {

@@ -82,8 +82,13 @@ export function Checklist({ checklist, onChanged }: Props) {
 
   const log = async (behaviour: TChecklistBehaviour) => {
     setErrors(({ [behaviour.id]: _, ...rest }) => rest);
+    // Busy from the click itself, so the box is ticked at once (and a second tap ignored) while the
+    // tick is stored in the outbox; from then on the outbox or the day's logs hold it ticked.
+    setBusy((all) => ({ ...all, [behaviour.id]: { logId: null } }));
     const tick = { gameId: checklist.gameId, behaviourId: behaviour.id, behaviourName: behaviour.name };
-    const outcome = await queueLog({ ...tick, day: checklist.day });
+    const outcome = await queueLog({ ...tick, day: checklist.day }).finally(() =>
+      setBusy(({ [behaviour.id]: _, ...rest }) => rest),
+    );
     // A refusal is shown (and read out) under the behaviour by itself.
     if ('waiting' in outcome) announce(t('checklist.queued', { behaviour: behaviour.name }));
     if ('sent' in outcome) {
