@@ -7,9 +7,11 @@ import {
   ZFeedPage,
   ZFeedQuery,
 } from '@rally/contracts/feed';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
 import {
+  noContent as answerNoContent,
   callerOf,
   createAsCaller,
   errorResponses,
@@ -19,6 +21,7 @@ import {
   ZNoContent,
 } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
+import type { Scope } from '../../lib/scope.ts';
 import { defineKudosNoticeJob } from './kudos-notice.ts';
 import { perUserLimit } from './limits.ts';
 import {
@@ -40,7 +43,7 @@ export async function feedRoutes(app: FastifyInstance) {
   const { r, read, write } = areaRoutes(app, { tags: ['feed'], access }, ops);
   const commentLimit = perUserLimit(app, 'comment');
   const kudosLimit = perUserLimit(app, 'kudos');
-  const item = (p: { id: string; kind: 'log' | 'round'; itemId: string }) => ({
+  const item = (p: TFeedItemParams) => ({
     gameId: p.id,
     kind: p.kind,
     itemId: p.itemId,
@@ -49,11 +52,12 @@ export async function feedRoutes(app: FastifyInstance) {
   r.get('/game/:id/feed', read('feed'), (request) =>
     readFeed({ ...callerOf(app, request), gameId: request.params.id, query: request.query }),
   );
-  r.put('/game/:id/feed/:kind/:itemId/kudos', { ...write('giveKudos'), preHandler: kudosLimit }, (request) =>
-    writeAsCaller(app, request, (ctx) => giveKudos({ ...ctx, ...item(request.params) })),
-  );
-  r.delete('/game/:id/feed/:kind/:itemId/kudos', write('takeKudosBack'), (request) =>
-    writeAsCaller(app, request, (ctx) => takeKudosBack({ ...ctx, ...item(request.params) })),
+  // Kudos answer the item's kudos; the hidden mark answers 204.
+  toggle(
+    'kudos',
+    [giveKudos, 'giveKudos', kudosLimit],
+    [takeKudosBack, 'takeKudosBack'],
+    (_, kudos) => kudos,
   );
   r.get('/game/:id/feed/:kind/:itemId/comments', read('comments'), (request) =>
     listItemComments({ ...callerOf(app, request), ...item(request.params) }),
@@ -76,13 +80,32 @@ export async function feedRoutes(app: FastifyInstance) {
       hideComment({ ...ctx, gameId: request.params.id, commentId: request.params.commentId }),
     ),
   );
-  r.put('/game/:id/feed/:kind/:itemId/hidden', write('hide'), (request, reply) =>
-    removeAsCaller(app, request, reply, (ctx) => hideItem({ ...ctx, ...item(request.params) })),
-  );
-  r.delete('/game/:id/feed/:kind/:itemId/hidden', write('show'), (request, reply) =>
-    removeAsCaller(app, request, reply, (ctx) => showItem({ ...ctx, ...item(request.params) })),
-  );
+  toggle('hidden', [hideItem, 'hide'], [showItem, 'show'], (reply) => answerNoContent(reply));
+
+  /**
+   * A mark on one feed item that PUT sets and DELETE clears on the same path (`kudos`, `hidden`):
+   * each side runs its service as the caller in one transaction and answers through `answer`.
+   */
+  function toggle<T>(
+    mark: 'kudos' | 'hidden',
+    [set, setOp, limit]: readonly [ItemChange<T>, ItemOp, preHandlerHookHandler?],
+    [clear, clearOp]: readonly [ItemChange<T>, ItemOp],
+    answer: (reply: FastifyReply, result: T) => unknown,
+  ) {
+    const path = `/game/:id/feed/:kind/:itemId/${mark}`;
+    const run = (change: ItemChange<T>) => async (request: ItemRequest, reply: FastifyReply) =>
+      answer(reply, await writeAsCaller(app, request, (ctx) => change({ ...ctx, ...item(request.params) })));
+    r.put(path, { ...write(setOp), ...(limit ? { preHandler: limit } : {}) }, run(set));
+    r.delete(path, write(clearOp), run(clear));
+  }
 }
+
+type TFeedItemParams = z.output<typeof ZFeedItemParams>;
+type ItemRequest = FastifyRequest & { params: TFeedItemParams };
+type ItemChange<T> = (
+  args: { tx: Tx; scope: Scope; gameId: string } & Omit<TFeedItemParams, 'id'>,
+) => Promise<T>;
+type ItemOp = 'giveKudos' | 'takeKudosBack' | 'hide' | 'show';
 
 const commentParams = idParams.extend({ commentId: z.uuid() });
 const organisers = ['manage', 'Game'] as const;
