@@ -3,10 +3,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ruledBadges } from '../src/areas/badges/evaluate.ts';
 import { holds, measureBadges, UNDECIDED } from '../src/areas/badges/rules.ts';
-import { gameBadges, playerBadges } from '../src/db/schema/index.ts';
+import { playerBadges } from '../src/db/schema/index.ts';
+import { useBadgeGame } from './badge-fixtures.ts';
 import { caller } from './content-fixtures.ts';
 import { dayFromToday as day, type Session, type TestContext } from './helpers.ts';
-import { type PlayGame, usePlayGame } from './play-fixtures.ts';
+import type { PlayGame } from './play-fixtures.ts';
 
 /**
  * Whatever happens to a game's logs, in whatever order, the badges its players hold are exactly
@@ -44,46 +45,33 @@ const operation = fc.oneof(
 describe('badges: stored equals recomputed', () => {
   let t: TestContext;
   let g: PlayGame;
-  usePlayGame((opened) => ({ t, g } = opened));
+  const { addBadge, addRound } = useBadgeGame((opened) => ({ t, g } = opened));
 
   it('after random sequences of logs, reviews and removals', async () => {
-    const badge = (kind: string, params: Record<string, unknown>) => ({
-      companyId: g.companyId,
-      gameId: g.game.id,
-      kind: kind as 'firstLog',
-      params,
-    });
-    await t.db
-      .insert(gameBadges)
-      .values([
-        badge('firstLog', {}),
-        badge('behaviourLogs', { behaviourId: g.behaviours.stairs.id, count: 2 }),
-        badge('behaviourLogs', { behaviourId: g.behaviours.workout.id, count: 1 }),
-        badge('wholeActivity', { activityId: g.behaviours.steps.activityId, period: 'week' }),
-        badge('pointsReached', { points: 60 }),
-        badge('streakDays', { days: 2 }),
-        badge('streakDays', { days: 3 }),
-      ]);
-    const made = await caller(t, g.organiser.headers).post('/settimes', {
-      competitionId: g.game.id,
-      settime: [{ name: 'This week', startDate: day(-3), endDate: day(0) }],
-    });
-    const [round] = made.json() as { id: string }[];
-    if (!round) throw new Error('round missing');
-    await t.db
-      .insert(gameBadges)
-      .values([
-        badge('roundTop', { places: 1 }),
-        badge('roundTop', { places: 2, setTimeId: round.id }),
-        badge('teamWinsRound', {}),
-      ]);
+    const rules: [string, Record<string, unknown>][] = [
+      ['firstLog', {}],
+      ['behaviourLogs', { behaviourId: g.behaviours.stairs.id, count: 2 }],
+      ['behaviourLogs', { behaviourId: g.behaviours.workout.id, count: 1 }],
+      ['wholeActivity', { activityId: g.behaviours.steps.activityId, period: 'week' }],
+      ['pointsReached', { points: 60 }],
+      ['streakDays', { days: 2 }],
+      ['streakDays', { days: 3 }],
+    ];
+    for (const [kind, params] of rules) await addBadge(kind, params);
+    const round = await addRound('This week', -3, 0);
+    for (const [kind, params] of [
+      ['roundTop', { places: 1 }],
+      ['roundTop', { places: 2, setTimeId: round }],
+      ['teamWinsRound', {}],
+    ] as const)
+      await addBadge(kind, params);
     await fc.assert(
       fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 10 }), async (ops) => {
         const players: Session[] = [];
         for (let i = 0; i < PLAYERS; i++) players.push(await g.player());
         const logIds: string[] = [];
         // Each sequence starts with the round open again (409 the first time), so its players can freeze it.
-        await caller(t, g.organiser.headers).post(`/settimes/${round.id}/reopen`, {});
+        await caller(t, g.organiser.headers).post(`/settimes/${round}/reopen`, {});
         for (const op of ops) {
           if (op.kind === 'log') {
             const player = players[op.p] as Session;
@@ -94,7 +82,7 @@ describe('badges: stored equals recomputed', () => {
             if (r.statusCode === 201) logIds.push(r.json().id);
           } else if (op.kind === 'round') {
             // 409 when it already is: the sequence goes on.
-            await caller(t, g.organiser.headers).post(`/settimes/${round.id}/${op.to}`, {});
+            await caller(t, g.organiser.headers).post(`/settimes/${round}/${op.to}`, {});
           } else if (logIds.length > 0) {
             const id = logIds[op.i % logIds.length];
             if (op.kind === 'remove') await caller(t, g.organiser.headers).delete(`/performedtasks/${id}`);

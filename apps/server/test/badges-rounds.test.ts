@@ -1,9 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { gameBadges, notifications, playerBadges } from '../src/db/schema/index.ts';
+import { useBadgeGame } from './badge-fixtures.ts';
 import { caller } from './content-fixtures.ts';
-import { dayFromToday as day, type TestContext } from './helpers.ts';
-import { type PlayGame, usePlayGame } from './play-fixtures.ts';
+import type { TestContext } from './helpers.ts';
+import type { PlayGame } from './play-fixtures.ts';
 
 /**
  * Badges over a round's results (decision 0029) are decided when the round freezes: top N of the
@@ -13,37 +12,8 @@ import { type PlayGame, usePlayGame } from './play-fixtures.ts';
 describe('badges of a frozen round', () => {
   let t: TestContext;
   let g: PlayGame;
-  usePlayGame((opened) => ({ t, g } = opened));
-
-  const addBadge = async (kind: string, params: Record<string, unknown>) => {
-    const [b] = await t.db
-      .insert(gameBadges)
-      .values({ companyId: g.companyId, gameId: g.game.id, kind: kind as 'firstLog', params })
-      .returning();
-    if (!b) throw new Error('badge not inserted');
-    return b.id;
-  };
-  const held = async (userId: string) =>
-    (
-      await t.db
-        .select({ badge: playerBadges.gameBadgeId })
-        .from(playerBadges)
-        .where(and(eq(playerBadges.userId, userId), isNull(playerBadges.revokedAt)))
-    )
-      .map((r) => r.badge)
-      .sort();
-  const told = async (userId: string) =>
-    (await t.db.select().from(notifications).where(eq(notifications.userId, userId)))
-      .filter((n) => n.type.startsWith('badge'))
-      .map((n) => `${n.type}:${n.params.badgeId}`)
-      .sort();
-  const log = async (headers: Record<string, string>, behaviourId: string, on: number) => {
-    const r = await caller(t, headers).post(`/game/${g.game.id}/performedtasks`, {
-      behaviourId,
-      day: day(on),
-    });
-    expect(r.statusCode).toBe(201);
-  };
+  const { addBadge: added, log, addRound, held, told } = useBadgeGame((opened) => ({ t, g } = opened));
+  const addBadge = async (kind: string, params: Record<string, unknown>) => (await added(kind, params)).id;
   const sorted = (...ids: string[]) => [...ids].sort();
 
   it('awards at the freeze, ties sharing a place, and the next freeze takes back what no longer holds', async () => {
@@ -51,15 +21,9 @@ describe('badges of a frozen round', () => {
     const bob = await g.player(g.teams.red);
     const cid = await g.player(g.teams.blue);
     const dan = await g.player(g.teams.blue);
-    const add = await caller(t, g.organiser.headers).post('/settimes', {
-      competitionId: g.game.id,
-      settime: [{ name: 'Week 1', startDate: day(-6), endDate: day(-3) }],
-    });
-    expect(add.statusCode).toBe(201);
-    const [round] = add.json() as { id: string }[];
-    if (!round) throw new Error('round missing');
+    const round = await addRound('Week 1', -6, -3);
     const first = await addBadge('roundTop', { places: 1 });
-    const podium = await addBadge('roundTop', { places: 2, setTimeId: round.id });
+    const podium = await addBadge('roundTop', { places: 2, setTimeId: round });
     const team = await addBadge('teamWinsRound', {});
     // Ann 10, Bob 5, Cid 5 (tied second), Dan 0; red 15, blue 5.
     await log(ann.headers, g.behaviours.steps.id, -4);
@@ -67,7 +31,7 @@ describe('badges of a frozen round', () => {
     await log(cid.headers, g.behaviours.stairs.id, -5);
     expect(await held(ann.user.id)).toEqual([]);
 
-    const close = () => caller(t, g.organiser.headers).post(`/settimes/${round.id}/close`, {});
+    const close = () => caller(t, g.organiser.headers).post(`/settimes/${round}/close`, {});
     expect((await close()).statusCode).toBe(200);
     expect(await held(ann.user.id)).toEqual(sorted(first, podium, team));
     expect(await held(bob.user.id)).toEqual(sorted(podium, team));
@@ -78,7 +42,7 @@ describe('badges of a frozen round', () => {
     );
 
     // Reopened: nothing is taken back yet, not even by a write of the player's in the meantime.
-    const reopened = await caller(t, g.organiser.headers).post(`/settimes/${round.id}/reopen`, {});
+    const reopened = await caller(t, g.organiser.headers).post(`/settimes/${round}/reopen`, {});
     expect(reopened.statusCode).toBe(200);
     await log(ann.headers, g.behaviours.stairs.id, 0);
     expect(await held(ann.user.id)).toEqual(sorted(first, podium, team));
@@ -105,17 +69,10 @@ describe('badges of a frozen round', () => {
 
   it('gives nothing for a round nobody scored in', async () => {
     const eve = await g.player(g.teams.red);
-    const add = await caller(t, g.organiser.headers).post('/settimes', {
-      competitionId: g.game.id,
-      settime: [{ name: 'Quiet week', startDate: day(-2), endDate: day(-1) }],
-    });
-    const [round] = add.json() as { id: string }[];
-    if (!round) throw new Error('round missing');
-    const top = await addBadge('roundTop', { places: 3, setTimeId: round.id });
-    const win = await addBadge('teamWinsRound', { setTimeId: round.id });
-    expect((await caller(t, g.organiser.headers).post(`/settimes/${round.id}/close`, {})).statusCode).toBe(
-      200,
-    );
+    const round = await addRound('Quiet week', -2, -1);
+    const top = await addBadge('roundTop', { places: 3, setTimeId: round });
+    const win = await addBadge('teamWinsRound', { setTimeId: round });
+    expect((await caller(t, g.organiser.headers).post(`/settimes/${round}/close`, {})).statusCode).toBe(200);
     const mine = await held(eve.user.id);
     expect(mine).not.toContain(top);
     expect(mine).not.toContain(win);

@@ -1,9 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { gameBadges, playerBadges } from '../src/db/schema/index.ts';
+import { useBadgeGame } from './badge-fixtures.ts';
 import { caller } from './content-fixtures.ts';
-import { dayFromToday as day, type TestContext } from './helpers.ts';
-import { type PlayGame, usePlayGame } from './play-fixtures.ts';
+import type { TestContext } from './helpers.ts';
+import type { PlayGame } from './play-fixtures.ts';
 
 /**
  * The N-day streak badge (decision 0029) follows the player's longest streak as the streaks screen
@@ -14,31 +13,10 @@ describe('the N-day streak badge', () => {
   let t: TestContext;
   let g: PlayGame;
   // No freezes: a missed day breaks the streak, so a removal in the middle shortens it.
-  usePlayGame((opened) => ({ t, g } = opened), { rules: { streakFreezes: 0 } });
-
-  const addBadge = async (days: number) => {
-    const [b] = await t.db
-      .insert(gameBadges)
-      .values({ companyId: g.companyId, gameId: g.game.id, kind: 'streakDays', params: { days } })
-      .returning();
-    if (!b) throw new Error('badge not inserted');
-    return b.id;
-  };
-  const held = async (userId: string) =>
-    (
-      await t.db
-        .select({ badge: playerBadges.gameBadgeId })
-        .from(playerBadges)
-        .where(and(eq(playerBadges.userId, userId), isNull(playerBadges.revokedAt)))
-    ).map((r) => r.badge);
-  const log = async (headers: Record<string, string>, on: number) => {
-    const r = await caller(t, headers).post(`/game/${g.game.id}/performedtasks`, {
-      behaviourId: g.behaviours.steps.id,
-      day: day(on),
-    });
-    expect(r.statusCode).toBe(201);
-    return r.json().id as string;
-  };
+  const badges = useBadgeGame((opened) => ({ t, g } = opened), { rules: { streakFreezes: 0 } });
+  const { held } = badges;
+  const addBadge = async (days: number) => (await badges.addBadge('streakDays', { days })).id;
+  const log = (headers: Record<string, string>, on: number) => badges.log(headers, g.behaviours.steps.id, on);
   const streak = async (headers: Record<string, string>, userId: string) =>
     (await caller(t, headers).get(`/game/${g.game.id}/players/${userId}/streaks`)).json() as {
       longest: number;

@@ -12,7 +12,7 @@ import { createTestApp, dayFromToday, type Session, type TestContext } from './h
 
 /** Fixtures for playing: a game with behaviours and two teams, players joined through the score engine. */
 
-type GameOptions = {
+export type GameOptions = {
   status?: 'draft' | 'active' | 'finished' | 'archived';
   startDate?: string | null;
   endDate?: string | null;
