@@ -1,85 +1,28 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ZActivity } from '@rally/contracts/activities';
 import type { TLoginResponse } from '@rally/contracts/auth';
-import { ZGameDetail } from '@rally/contracts/games';
 import { ZLog } from '@rally/contracts/logs';
-import { ZTeam } from '@rally/contracts/teams';
 import { ZUserSettings } from '@rally/contracts/users';
-import { unique } from '../support/accounts.ts';
 import { callApi, getToken } from '../support/api.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { invitedUser, ownCompany } from '../support/people.ts';
+import { dayFromToday } from '../support/game-setup.ts';
+import { runningGame } from '../support/running-game.ts';
 import { putSession } from '../support/session.ts';
 
-const DAY = 86_400_000;
-const utcDay = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
-const any = { parse: (x: unknown) => x };
-
 /**
- * A running game of a company of the test's own (set up through the API): two rounds, the first
- * up to yesterday, the second from today; its player logged 20 points two days ago and 30 today.
+ * The shared running game with two rounds, the first up to yesterday, the second from today; its
+ * player logged 20 points two days ago and 30 today.
  */
 async function playedGame(request: APIRequestContext) {
-  const { session: organiser } = await ownCompany(request, { company: 'Progress', first: 'Olga' });
-  const token = organiser.accessToken;
-  const call = <T>(path: string, data: unknown, schema: { parse: (x: unknown) => T }, status = 201) =>
-    callApi(request, token, { method: 'POST', path, data }, { status, schema });
-  const player = await invitedUser(request, token, { role: 'player', first: 'Pia' });
-  const game = await call(
-    '/competition/add',
-    {
-      competition: {
-        name: `Progress ${unique('Game')}`,
-        startDate: utcDay(-40),
-        endDate: utcDay(30),
-        timezone: 'UTC',
-      },
-    },
-    ZGameDetail,
-  );
-  const activity = await call(
-    '/task/competition/subtask/add',
-    {
-      competitionId: game.id,
-      name: 'Move more',
-      subtasks: [
-        { name: 'Walk to work', points: 20 },
-        { name: 'Swim', points: 30 },
-        {
-          name: 'Team workout',
-          points: 50,
-          requiresApproval: true,
-          description: 'Any class of 30 minutes or more.',
-        },
-      ],
-    },
-    ZActivity,
-  );
-  const behaviour = (name: string) => activity.subtasks.find((b) => b.name === name)?.id ?? '';
-  const team = await call('/group/add', { group: { competitionId: game.id, name: 'Larks' } }, ZTeam);
-  await call(
-    '/competition/add/existing/user',
-    { data: { competitionId: game.id, groupId: team.id, userIds: [player.id] } },
-    any,
-    200,
-  );
-  await call(
-    '/settimes',
-    {
-      competitionId: game.id,
-      settime: [
-        { name: 'Week 1', startDate: utcDay(-40), endDate: utcDay(-1) },
-        { name: 'Week 2', startDate: utcDay(0), endDate: utcDay(30) },
-      ],
-    },
-    any,
-  );
-  await call(`/competitions/${game.id}/status`, { status: 'active' }, ZGameDetail, 200);
+  const rounds = [
+    { name: 'Week 1', from: -40, to: -1 },
+    { name: 'Week 2', from: 0, to: 30 },
+  ];
+  const { organiser, game, player, behaviour } = await runningGame(request, { from: -40, rounds });
   const playerSession = await getToken(request, player.email, player.password);
   for (const [name, day] of [
-    ['Walk to work', utcDay(-2)],
-    ['Swim', utcDay(0)],
+    ['Walk to work', dayFromToday(-2)],
+    ['Swim', dayFromToday(0)],
   ] as const) {
     await callApi(
       request,
@@ -92,7 +35,7 @@ async function playedGame(request: APIRequestContext) {
       { status: 201, schema: ZLog },
     );
   }
-  return { organiser, game, player, playerSession, behaviour };
+  return { organiser, game, player, playerSession };
 }
 
 /**
