@@ -261,6 +261,32 @@ describe('Web Push to players’ devices', () => {
     expect(await devicesOf(colleague.user.id)).toHaveLength(1);
   });
 
+  it('signing out everywhere drops every device of the user: no push reaches a signed-out device', async () => {
+    const ann = await t.signIn('player');
+    const colleague = await t.signIn('player', { companyId: ann.companyId });
+    const phone = await subscribed(ann.headers);
+    const laptop = await subscribed(ann.headers);
+    const theirs = await subscribed(colleague.headers);
+    const out = await caller(t, ann.headers).post('/auth/logout', { everywhere: true });
+    expect(out.statusCode).toBe(204);
+    expect(await devicesOf(ann.user.id)).toEqual([]);
+    expect(await devicesOf(colleague.user.id)).toHaveLength(1);
+
+    const sent = await t.db.transaction((tx) =>
+      pushToUsers(tx, {
+        key: 'test:signed-out',
+        users: [ann.user, colleague.user].map((u) => ({ id: u.id, language: 'en' })),
+        type: 'gameStarted',
+        params: { name: 'Spring steps' },
+        link: '/',
+      }),
+    );
+    expect(sent).toBe(1);
+    await t.app.jobs.runDue();
+    expect([phone.received, laptop.received]).toEqual([[], []]);
+    expect(theirs.received).toHaveLength(1);
+  });
+
   it('removes one’s own device; another user’s reads as not found and stays', async () => {
     const ann = await t.signIn('player');
     const stranger = await t.signIn('company_admin');

@@ -6,6 +6,7 @@ import { AppError, invalid } from '../../lib/errors.ts';
 import type { Jwt } from '../../lib/jwt.ts';
 import { burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { sha256 } from '../../lib/secrets.ts';
+import { forgetPushDevices } from '../push/service.ts';
 import { ACCOUNT_WINDOW_MS, accountKey, failureKey, signInDelayMs } from './limits.ts';
 import {
   claimRefreshToken,
@@ -170,7 +171,11 @@ export async function signOutUser(opts: {
   refreshToken?: string | undefined;
   everywhere: boolean;
 }) {
-  if (opts.everywhere) return endAllSessions(opts.tx, opts.userId);
+  if (opts.everywhere) {
+    await endAllSessions(opts.tx, opts.userId);
+    // Signed out on every device, so none of them is sent the user's notices any more.
+    return forgetPushDevices(opts.tx, opts.userId);
+  }
   if (!opts.refreshToken) return;
   const token = await findRefreshToken(opts.tx, sha256(opts.refreshToken));
   if (token?.userId === opts.userId) await revokeTokenFamily(opts.tx, token.familyId, new Date());

@@ -71,6 +71,11 @@ export async function deleteOwnSubscription(db: Executor, userId: string, id: st
   return rows.length > 0;
 }
 
+/** Removes every device of the user. */
+export async function deleteUserSubscriptions(db: Executor, userId: string) {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
 /**
  * Removes a device its push service called gone, only while it still has that endpoint and keys:
  * a device that subscribed again meanwhile stays.

@@ -6,6 +6,7 @@ import type { Scope } from '../../lib/scope.ts';
 import { acceptedEndpoint } from './endpoint.ts';
 import {
   deleteOwnSubscription,
+  deleteUserSubscriptions,
   listSubscriptionsOf,
   listUserSubscriptions,
   type PushSubscriptionRow,
@@ -66,6 +67,15 @@ export async function removePushDevice(opts: { tx: Executor; scope: Scope; id: s
 
 const cut = (v: string | number) =>
   typeof v === 'string' && v.length > PARAM_MAX ? `${v.slice(0, PARAM_MAX - 1)}…` : v;
+
+/**
+ * Forgets every device of a user signed out everywhere: a device without a session must not go on
+ * showing their notices (a push reaches it whether or not anyone is signed in there). Pushes already
+ * queued for those devices find no device and are dropped (send.ts).
+ */
+export async function forgetPushDevices(tx: Executor, userId: string) {
+  await deleteUserSubscriptions(tx, userId);
+}
 
 /**
  * Pushes a message to every device of these users, inside the caller's transaction: one durable
