@@ -14,15 +14,23 @@ export function ScrollToTop() {
   const scrolled = useScrolledDown();
   if (!scrolled) return null;
   return (
-    <ActionIcon
-      className={classes.button}
-      size="xl"
-      radius="xl"
-      aria-label={t('shell.scrollToTop')}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-    >
-      <IconArrowUp aria-hidden />
-    </ActionIcon>
+    <>
+      {/*
+       * Room at the end of the page (this is rendered after every screen) as tall as the button
+       * and its margins: scrolled to the end, the page's last button is never under it. Only while
+       * the button shows, so a short page gets no scroll bar from it.
+       */}
+      <div className={classes.room} aria-hidden />
+      <ActionIcon
+        className={classes.button}
+        size="xl"
+        radius="xl"
+        aria-label={t('shell.scrollToTop')}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      >
+        <IconArrowUp aria-hidden />
+      </ActionIcon>
+    </>
   );
 }
 
