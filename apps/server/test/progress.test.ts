@@ -2,7 +2,7 @@ import type { TPlayerProgress } from '@rally/contracts/progress';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller } from './content-fixtures.ts';
 import { dayFromToday as day, type Session, type TestContext } from './helpers.ts';
-import { type PlayGame, usePlayGame } from './play-fixtures.ts';
+import { type PlayGame, setUpGame, usePlayGame } from './play-fixtures.ts';
 
 /** "My progress" (issue 29): a player's points by source per round and in total, and their days logged. */
 describe('GET /game/{id}/progress/{userId}', () => {
@@ -74,6 +74,32 @@ describe('GET /game/{id}/progress/{userId}', () => {
     };
     expect(await onBoard('')).toBe(p.total.points);
     for (const r of p.rounds) expect(await onBoard(`&from=${r.startsOn}&to=${r.endsOn}`)).toBe(r.points);
+  });
+
+  it('shows a closed round as it was frozen, not as its days add up since', async () => {
+    // A game of its own: closing a round here leaves the other tests' rounds open.
+    const h = await setUpGame(t);
+    const cy = await h.player();
+    const org = caller(t, h.organiser.headers);
+    const made = await org.post('/settimes', {
+      competitionId: h.game.id,
+      settime: [{ name: 'Week 1', startDate: day(-6), endDate: day(-2) }],
+    });
+    const [week] = made.json() as { id: string }[];
+    const logged = await caller(t, cy.headers).post(`/game/${h.game.id}/performedtasks`, {
+      behaviourId: h.behaviours.steps.id,
+      day: day(-3),
+    });
+    expect(logged.statusCode).toBe(201);
+    expect((await org.post(`/settimes/${week?.id}/close`, {})).statusCode).toBe(200);
+    // Removed after the freeze: the live total loses it, the frozen round keeps it.
+    expect((await org.delete(`/performedtasks/${logged.json().id}`)).statusCode).toBe(204);
+
+    const p = (await caller(t, cy.headers).get(`/game/${h.game.id}/progress/${cy.user.id}`)).json();
+    expect(p.total.points).toBe(0);
+    expect(p.rounds).toEqual([expect.objectContaining({ id: week?.id, behaviour: 10, points: 10 })]);
+    const board = (await org.get(`/game/${h.game.id}/settimeresults/${week?.id}`)).json();
+    expect(board).toMatchObject({ frozen: true, top: [expect.objectContaining({ points: 10 })] });
   });
 
   it('is the player’s own: another player, another company or a non-player get 404', async () => {

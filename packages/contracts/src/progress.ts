@@ -40,7 +40,7 @@ export const ZPlayerProgress = z.object({
   today: ZDay,
   /** The player's score as every board shows it. */
   total: ZPointsBySource,
-  /** The game's rounds in order, each with the points of its days (the round's board). */
+  /** The game's rounds in order, each with the points of its days, or its frozen results once closed (the round's board). */
   rounds: z.array(ZProgressRound),
   /** Points of days in no round (KPI points of the game's own target, days between rounds). */
   outsideRounds: ZPointsBySource,

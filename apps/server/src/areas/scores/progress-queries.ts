@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { playerScoreDays, playerScores, setTimes } from '../../db/schema/index.ts';
+import { playerScoreDays, playerScores, setTimeResults, setTimes } from '../../db/schema/index.ts';
 import { sourceColumns } from './engine-sources.ts';
 
 /** A player's progress in a game, read from the maintained scores: their row, their day buckets, the rounds. */
@@ -24,11 +24,32 @@ export function playerDays(db: Executor, gameId: string, userId: string) {
     .orderBy(asc(d.day));
 }
 
-/** The game's rounds in order (they never overlap). */
+/** The game's rounds in order (they never overlap); `closedAt` set while a round's results are frozen. */
 export function gameRounds(db: Executor, gameId: string) {
   return db
-    .select({ id: setTimes.id, name: setTimes.name, startsOn: setTimes.startsOn, endsOn: setTimes.endsOn })
+    .select({
+      id: setTimes.id,
+      name: setTimes.name,
+      startsOn: setTimes.startsOn,
+      endsOn: setTimes.endsOn,
+      closedAt: setTimes.closedAt,
+    })
     .from(setTimes)
     .where(eq(setTimes.gameId, gameId))
     .orderBy(asc(setTimes.startsOn), asc(setTimes.position), asc(setTimes.id));
+}
+
+/** The player's frozen results of the game's closed rounds (ADR 0014), by source and in total. */
+export function playerFrozenRounds(db: Executor, gameId: string, userId: string) {
+  const r = setTimeResults;
+  return db
+    .select({
+      setTimeId: r.setTimeId,
+      behaviour: r.behaviourPoints,
+      quiz: r.quizPoints,
+      kpi: r.kpiPoints,
+      points: r.points,
+    })
+    .from(r)
+    .where(and(eq(r.gameId, gameId), eq(r.kind, 'player'), eq(r.userId, userId), isNotNull(r.setTimeId)));
 }

@@ -39,17 +39,24 @@ export async function getPlayerProgress(opts: {
   const game = await requireGame(db, scope, opts.gameId);
   const userId = await scopedUserId(db, scope, opts.userId);
   if (!userId || (scope.role === 'player' && userId !== scope.userId)) throw notFound('users.notFound');
-  const [total, days, rounds] = await Promise.all([
+  const [total, days, rounds, frozen] = await Promise.all([
     q.findPlayerTotal(db, game.id, userId),
     q.playerDays(db, game.id, userId),
     q.gameRounds(db, game.id),
+    q.playerFrozenRounds(db, game.id, userId),
   ]);
   if (!total) throw notFound('logs.notAPlayer');
-  const perRound = rounds.map((r) => ({ ...r, ...zero() }));
+  const perRound = rounds.map(({ closedAt: _, ...r }) => ({ ...r, ...zero() }));
   const outsideRounds = zero();
   for (const d of days) {
     // Rounds never overlap: a day is in one round at most.
     add(perRound.find((r) => r.startsOn <= d.day && d.day <= r.endsOn) ?? outsideRounds, d);
+  }
+  // A closed round's frozen results are its truth (ADR 0014): what its days add up to since (a log
+  // removed or approved late) no longer changes it, as on its board. Not in them: nothing then.
+  const frozenOf = new Map(frozen.map(({ setTimeId, ...points }) => [setTimeId, points]));
+  for (const [i, round] of rounds.entries()) {
+    if (round.closedAt) Object.assign(perRound[i] as TPointsBySource, frozenOf.get(round.id) ?? zero());
   }
   return {
     gameId: game.id,

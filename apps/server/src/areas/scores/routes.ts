@@ -89,7 +89,7 @@ const ops = operations({
     },
     summary: "A player's progress in a game: points by source per round, days logged",
     description:
-      "The points of player `userId` in game `id` by source (behaviour logs, quiz answers, KPI actuals) in total (their score on every board), per round (each round's board) and on days in no round, and the game-local days with at least one counted log. Players ask about themselves; organisers and clients about players of their company.",
+      "The points of player `userId` in game `id` by source (behaviour logs, quiz answers, KPI actuals) in total (their score on every board), per round (each round's board: a closed round's frozen results) and on days in no round, and the game-local days with at least one counted log. Players ask about themselves; organisers and clients about players of their company.",
     refuses: {
       404: "the game or user is not in the caller's company, the user does not play the game, or (for a player) is someone else",
     },
