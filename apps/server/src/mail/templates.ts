@@ -59,21 +59,13 @@ const fill = (text: string, vars: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
 
 /** Variables that carry text a user typed (names of people, companies, games). */
-export const USER_TEXT_VARIABLES = new Set([
-  'name',
-  'inviter',
-  'company',
-  'game',
-  'round',
-  'winners',
-  'summary',
-]);
+export const USER_TEXT_VARIABLES = new Set(['name', 'inviter', 'company', 'game', 'round', 'winners']);
 /**
  * User text goes in the body only, and inert: a zero-width space after each `.`, `:`, `/` and `@`
  * keeps mail clients from turning "visit evil.example" or an address into a link, while the
  * reader sees the same text. Subjects name no variable of USER_TEXT_VARIABLES (checked by the tests).
  */
-const inert = (value: string) => value.replace(/([.:/@])/g, '$1\u200b');
+export const inert = (value: string) => value.replace(/([.:/@])/g, '$1\u200b');
 const inertVars = (vars: Record<string, string>) =>
   Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, USER_TEXT_VARIABLES.has(k) ? inert(v) : v]));
 

@@ -6,7 +6,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { enqueueJobs, type Jobs } from '../../jobs/index.ts';
 import type { Mailer } from '../../mail/outbox.ts';
-import { languageOf, mailTexts } from '../../mail/templates.ts';
+import { inert, languageOf, mailTexts } from '../../mail/templates.ts';
 import { notify } from '../notifications/service.ts';
 import { companyDigest, digestRecipients, type GameDigest } from './content.ts';
 
@@ -56,20 +56,23 @@ export async function planDigests(db: Db, now: Date = new Date()) {
 const fill = (text: string, vars: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
 
-/** The digest's lines in the organiser's language; game and player names are data (mail inerts them). */
+/**
+ * The digest's lines in the organiser's language. Game and player names are data: made inert here
+ * (no mail client links them), escaped by the HTML rendering, and never in the subject.
+ */
 export function digestSummary(language: string, digests: GameDigest[]) {
   const w = mailTexts(languageOf(language)).weeklyDigest;
   return digests
     .map((g) =>
       [
-        fill(w.game, { game: g.game }),
+        fill(w.game, { game: inert(g.game) }),
         fill(w.participation, { logged: g.logged, players: g.players }),
         g.movers.length
-          ? fill(w.movers, { movers: g.movers.map((m) => `${m.name} +${m.points}`).join(', ') })
+          ? fill(w.movers, { movers: g.movers.map((m) => `${inert(m.name)} +${m.points}`).join(', ') })
           : w.noMovers,
         fill(w.pending, { count: g.pending }),
         fill(w.atRisk, { count: g.atRisk.length }) +
-          (g.atRisk.length ? `: ${g.atRisk.map((p) => p.name).join(', ')}` : ''),
+          (g.atRisk.length ? `: ${g.atRisk.map((p) => inert(p.name)).join(', ')}` : ''),
       ].join('\n'),
     )
     .join('\n\n');

@@ -9,6 +9,7 @@ import type { TOpensWithData } from '../../../lib/opening.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { userDetailQueryOptions, useUserDetail } from '../api/profile-api.ts';
 import { userSettingsQueryOptions, useSaveUserSettings, useUserSettings } from '../api/settings-api.ts';
+import { MailOptOuts } from '../components/mail-opt-outs.tsx';
 import { SettingsForm } from '../components/settings-form.tsx';
 import { openingScope, UserScope } from '../components/user-scope.tsx';
 import { useApplySettings } from '../hooks/use-settings-sync.ts';
@@ -68,6 +69,7 @@ function UserSettings({ userId, own }: { userId: string; own: boolean }) {
             error={save.error}
             onSave={submit}
           />
+          <MailOptOuts userId={userId} />
         </>
       )}
     </>

@@ -1,0 +1,63 @@
+import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { MAIL_CATEGORIES, type TMailCategory } from '@rally/contracts/mail-preferences';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useMailOptOuts, useSetMailOptOuts } from '../api/mail-opt-outs-api.ts';
+
+/**
+ * The kinds of mail one can stop (decision 0032), each a switch that saves at once: on, the mails
+ * come; off, they stopped (by a mail's unsubscribe link or here). No `loading` on the switches, so
+ * keyboard focus stays on the one just toggled.
+ */
+export function MailOptOuts({ userId }: { userId: string }) {
+  const { t } = useTranslation('profile');
+  const optOuts = useMailOptOuts(userId);
+  const save = useSetMailOptOuts(userId);
+  const stopped = new Set(optOuts.data?.categories ?? []);
+
+  const toggle = (category: TMailCategory, receive: boolean) => {
+    const next = MAIL_CATEGORIES.filter((c) => (c === category ? !receive : stopped.has(c)));
+    save.mutate(next, {
+      onSuccess: () =>
+        notifySuccess(
+          t(receive ? 'mailOptOuts.resumed' : 'mailOptOuts.stopped', {
+            kind: t(`mailOptOuts.kinds.${category}.label`),
+          }),
+        ),
+    });
+  };
+
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      maw={720}
+      mt="lg"
+      component="section"
+      aria-labelledby="mail-opt-outs"
+    >
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4" id="mail-opt-outs">
+            {t('mailOptOuts.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('mailOptOuts.hint')}
+          </Text>
+        </div>
+        <ErrorAlert error={optOuts.error ?? save.error} />
+        {MAIL_CATEGORIES.map((category) => (
+          <Switch
+            key={category}
+            label={t(`mailOptOuts.kinds.${category}.label`)}
+            description={t(`mailOptOuts.kinds.${category}.description`)}
+            checked={!stopped.has(category)}
+            disabled={!optOuts.isSuccess}
+            onChange={(event) => toggle(category, event.currentTarget.checked)}
+          />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
