@@ -132,7 +132,7 @@ export const PUBLIC_SCREENS = {
   // A mail's unsubscribe link (decision 0032): whoever holds it, signed in or not.
   unsubscribe: {
     path: paths.auth.unsubscribe.path,
-    titleKey: 'profile:unsubscribe.title',
+    titleKey: 'auth:unsubscribe.title',
     layout: full,
     access: 'public',
     load: withQueries(() =>

@@ -12,6 +12,8 @@ import { useMailOptOuts, useSetMailOptOuts } from '../api/mail-opt-outs-api.ts';
  */
 export function MailOptOuts({ userId }: { userId: string }) {
   const { t } = useTranslation('profile');
+  // The kinds' names are the unsubscribe page's too, which opens signed out (the auth words).
+  const { t: ta } = useTranslation('auth');
   const optOuts = useMailOptOuts(userId);
   const save = useSetMailOptOuts(userId);
   const stopped = new Set(optOuts.data?.categories ?? []);
@@ -22,7 +24,7 @@ export function MailOptOuts({ userId }: { userId: string }) {
       onSuccess: () =>
         notifySuccess(
           t(receive ? 'mailOptOuts.resumed' : 'mailOptOuts.stopped', {
-            kind: t(`mailOptOuts.kinds.${category}.label`),
+            kind: ta(`unsubscribe.kinds.${category}.label`),
           }),
         ),
     });
@@ -50,8 +52,8 @@ export function MailOptOuts({ userId }: { userId: string }) {
         {MAIL_CATEGORIES.map((category) => (
           <Switch
             key={category}
-            label={t(`mailOptOuts.kinds.${category}.label`)}
-            description={t(`mailOptOuts.kinds.${category}.description`)}
+            label={ta(`unsubscribe.kinds.${category}.label`)}
+            description={ta(`unsubscribe.kinds.${category}.description`)}
             checked={!stopped.has(category)}
             disabled={!optOuts.isSuccess}
             onChange={(event) => toggle(category, event.currentTarget.checked)}

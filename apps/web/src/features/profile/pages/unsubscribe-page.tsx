@@ -15,7 +15,7 @@ import { useUnsubscribe, useUnsubscribeLink } from '../api/mail-opt-outs-api.ts'
  * mail scanner following links unsubscribes nobody: it says which mails the link stops and asks.
  */
 export function UnsubscribePage() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const link = useUnsubscribeLink(token);
@@ -39,7 +39,7 @@ export function UnsubscribePage() {
     );
   if (link.isError) return <ErrorAlert error={link.error} />;
   if (!link.data) return <LoadingScreen />;
-  const kind = t(`mailOptOuts.kinds.${link.data.category}.label`);
+  const kind = t(`unsubscribe.kinds.${link.data.category}.label`);
   if (link.data.optedOut)
     return (
       <StatusPage
@@ -55,7 +55,7 @@ export function UnsubscribePage() {
     <StatusPage
       icon={<IconMailOff size={36} />}
       title={t('unsubscribe.heading', { kind })}
-      description={t(`mailOptOuts.kinds.${link.data.category}.description`)}
+      description={t(`unsubscribe.kinds.${link.data.category}.description`)}
     >
       <ErrorAlert error={unsubscribe.error} />
       <Group justify="center">
