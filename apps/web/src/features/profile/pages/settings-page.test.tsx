@@ -164,7 +164,8 @@ describe('settings screen', () => {
     const user = userEvent.setup();
     renderApp('/users/settings');
     const section = within(await screen.findByRole('region', { name: 'E-mails you get' }, LOADING));
-    const digest = section.getByRole('switch', { name: /^Weekly digest for organisers/ });
+    // A player sees the organisers' digest here because they had stopped it (to undo it).
+    const digest = await section.findByRole('switch', { name: /^Weekly digest for organisers/ });
     await waitFor(() => expect((digest as HTMLInputElement).checked).toBe(false));
     expect((section.getByRole('switch', { name: /^Reminders to log/ }) as HTMLInputElement).checked).toBe(
       true,
@@ -174,5 +175,16 @@ describe('settings screen', () => {
     expect(await screen.findByText('You will get again: Game news.')).toBeTruthy();
     // Focus stays on the switch just used: the keyboard user goes on from there.
     expect(document.activeElement).toBe(section.getByRole('switch', { name: /^Game news/ }));
+  });
+
+  it('offers the organisers’ digest to a player only to undo having stopped it', async () => {
+    signInAs('player');
+    serveSettings([]);
+    renderApp('/users/settings');
+    const section = within(await screen.findByRole('region', { name: 'E-mails you get' }, LOADING));
+    await waitFor(() =>
+      expect(section.getByRole('switch', { name: /^Game news/ })).toHaveProperty('disabled', false),
+    );
+    expect(section.queryByRole('switch', { name: /^Weekly digest/ })).toBeNull();
   });
 });

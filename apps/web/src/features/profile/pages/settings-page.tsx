@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import type { TOpensWithData } from '../../../lib/opening.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { useSession } from '../../../lib/session.ts';
 import { userDetailQueryOptions, useUserDetail } from '../api/profile-api.ts';
 import { userSettingsQueryOptions, useSaveUserSettings, useUserSettings } from '../api/settings-api.ts';
 import { MailOptOuts } from '../components/mail-opt-outs.tsx';
@@ -39,6 +40,7 @@ function UserSettings({ userId, own }: { userId: string; own: boolean }) {
   const save = useSaveUserSettings(userId);
   const apply = useApplySettings();
   const name = other.data?.fullName ?? '';
+  const session = useSession();
 
   const submit = (values: TUserSettings) =>
     save.mutate(values, {
@@ -69,7 +71,10 @@ function UserSettings({ userId, own }: { userId: string; own: boolean }) {
             error={save.error}
             onSave={submit}
           />
-          <MailOptOuts userId={userId} />
+          <MailOptOuts
+            userId={userId}
+            organiser={(own ? session?.user.role : other.data?.role) === 'company_admin'}
+          />
         </>
       )}
     </>
