@@ -25,6 +25,8 @@ const signedOut = opensAs('signed out', [
   { name: 'forgot one-time code', path: '/rally/forgot-otp', viewports: phone },
   { name: 'set one-time code', path: `/rally/set-otp/${TOKEN}`, viewports: phone },
   { name: 'reset by one-time code', path: `/rally/reset-otp/${TOKEN}`, viewports: phone },
+  // A valid link's page (asking, then done) is checked in tests/unsubscribe.spec.ts: it needs the server's secret.
+  { name: 'unsubscribe link', path: `/rally/unsubscribe?token=${TOKEN}`, viewports: phone },
   { name: 'not found', path: '/error-404', heading: 'We could not find that page', viewports: both },
   {
     name: 'not authorized',

@@ -79,6 +79,7 @@ export async function buildApp({ config, database, mailer, logStream, recurring 
         smtpUrl: config.smtpUrl,
         from: config.mailFrom,
         log: app.log as unknown as Logger,
+        unsubscribe: { secret: config.jwtSecret, appUrl: config.appUrl },
       }),
   );
 

@@ -16,6 +16,7 @@ export const MAIL_TEMPLATES = [
   'gameStartInvited',
   'roundResults',
   'roundResultsNoPoints',
+  'weeklyDigest',
 ] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 

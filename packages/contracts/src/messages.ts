@@ -68,6 +68,8 @@ export const MESSAGES = {
   'auth.forbidden': 'Your role may not do this.',
   'auth.emailTaken': 'This email is already in use.',
   'auth.linkExpired': 'This link has expired or was already used.',
+  'auth.badUnsubscribeLink':
+    'This unsubscribe link is not valid. Choose which e-mails you get in your settings.',
   'auth.resetExpired': 'This password reset has expired or was already used. Ask for a new code.',
   'auth.codeInvalid': 'The code is invalid or has expired.',
   'auth.resetLinkSent': 'If an account exists for this email, we have sent it a link to reset the password.',

@@ -14,6 +14,8 @@ export const NOTIFICATION_TYPES = [
   'kudosReceived',
   'badgeEarned',
   'badgeRevoked',
+  /** An organiser's Monday digest of their running games (the mail has the detail). */
+  'weeklyDigest',
 ] as const;
 
 export const ZNotification = z.object({

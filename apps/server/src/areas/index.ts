@@ -9,6 +9,7 @@ import { charityRoutes } from './charities/routes.ts';
 import { companyRoutes } from './companies/routes.ts';
 import { dashboardGameRoutes } from './dashboard/game-routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { digestRoutes } from './digest/routes.ts';
 import { feedRoutes } from './feed/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { gameAliasRoutes } from './games/game-routes.ts';
@@ -21,6 +22,7 @@ import { kpiRoutes } from './kpis/routes.ts';
 import { targetKpiRoutes } from './kpis/target-routes.ts';
 import { liveRoutes } from './live/routes.ts';
 import { logRoutes } from './logs/routes.ts';
+import { mailPreferenceRoutes } from './mail-preferences/routes.ts';
 import { mailboxRoutes } from './mailbox/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -58,6 +60,8 @@ export const areas: FastifyPluginAsync[] = [
   dashboardRoutes,
   dashboardGameRoutes,
   mailboxRoutes,
+  mailPreferenceRoutes,
+  digestRoutes,
   gameRoutes,
   gameAliasRoutes,
   teamRoutes,

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TLanguage } from '@rally/contracts/constants';
+import type { TMailCategory } from '@rally/contracts/mail-preferences';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
@@ -15,6 +16,7 @@ import { createFanouts, type FanoutHandler, type Fanouts } from './fanout.ts';
 import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './retry.ts';
 import { type MailTemplate, type MailTemplates, renderMail } from './templates.ts';
 import { checkTrialCap } from './trial-cap.ts';
+import { optedOut, unsubscribeHeaders, unsubscribeLinks } from './unsubscribe.ts';
 
 export { MAX_ATTEMPTS, retryDelayMs };
 
@@ -39,6 +41,8 @@ const OUTBOX_COLUMNS = {
   template: 'text',
   language: 'text',
   dedupe_key: 'text',
+  user_id: 'uuid',
+  category: 'text',
   status: 'text',
   priority: 'smallint',
 };
@@ -51,6 +55,12 @@ export type MailRequest<T extends MailTemplate> = {
   vars: MailTemplates[T];
   /** A second enqueue with the same key is ignored: "sending twice e-mails no one twice". */
   dedupeKey?: string;
+  /**
+   * A mail one may stop (decision 0032): the recipient's user and the mail's category. It is not
+   * written when they opted out of that category, and it carries a one-click unsubscribe (RFC 8058
+   * headers and a link in the body). Left out for account mail (codes, links, invitations).
+   */
+  optOut?: { userId: string; category: TMailCategory };
 };
 
 export type Mailer = {
@@ -92,6 +102,7 @@ type Transport = {
     text: string;
     html: string;
     messageId: string;
+    headers?: Record<string, string>;
   }): Promise<unknown>;
   close?(): void;
 };
@@ -104,6 +115,8 @@ export function createMailer(opts: {
   transport?: Transport;
   /** The claim lease (tests shorten it); renewed every third of it while a batch is sent. */
   leaseMs?: number;
+  /** Signs the unsubscribe links of category mails (the app's secret) and names the site they open. */
+  unsubscribe?: { secret: string; appUrl: string };
 }): Mailer {
   const leaseMs = opts.leaseMs ?? LEASE_MS;
   // A pool: a few SMTP connections kept open and used at once, not one connection per mail.
@@ -211,6 +224,7 @@ export function createMailer(opts: {
         text: m.text,
         html: m.html,
         messageId: `<${m.id}@${messageDomain}>`,
+        ...headersOf(m),
       });
     } catch (err) {
       const failed = m.attempts >= MAX_ATTEMPTS;
@@ -247,8 +261,24 @@ export function createMailer(opts: {
     }
   }
 
+  /** The links of a category mail's recipient; none for account mail or without a secret to sign them. */
+  const linksOf = (optOut: MailRequest<MailTemplate>['optOut']) =>
+    optOut && opts.unsubscribe ? unsubscribeLinks({ ...opts.unsubscribe, ...optOut }) : undefined;
+
+  /** The one-click unsubscribe headers, built when the mail goes out: no token is stored. */
+  const headersOf = (m: typeof outboxMessages.$inferSelect) => {
+    const links = m.userId && m.category ? linksOf({ userId: m.userId, category: m.category }) : undefined;
+    return links ? { headers: unsubscribeHeaders(links.oneClick) } : {};
+  };
+
   function outboxRow<T extends MailTemplate>(mail: MailRequest<T>): typeof outboxMessages.$inferInsert {
-    const { subject, text, html } = renderMail(mail.template, mail.language, mail.vars);
+    const links = linksOf(mail.optOut);
+    const { subject, text, html } = renderMail(
+      mail.template,
+      mail.language,
+      mail.vars,
+      links && mail.optOut ? { category: mail.optOut.category, url: links.page } : undefined,
+    );
     return {
       companyId: mail.companyId,
       to: mail.to,
@@ -258,13 +288,22 @@ export function createMailer(opts: {
       template: mail.template,
       language: mail.language,
       dedupeKey: mail.dedupeKey,
+      userId: mail.optOut?.userId ?? null,
+      category: mail.optOut?.category ?? null,
       // Without SMTP, mails are held for the development mailbox instead of queued for delivery.
       status: transport ? 'pending' : 'held',
     };
   }
 
   /** Mails in chunks of ENQUEUE_CHUNK, one `insert ... select` each; a taken dedupe key is skipped. */
-  const enqueueMany: Mailer['enqueueMany'] = async (exec, mails, { bulk = mails.length > 1 } = {}) => {
+  const enqueueMany: Mailer['enqueueMany'] = async (exec, all, { bulk = all.length > 1 } = {}) => {
+    // Whoever stopped a category gets none of its mails (decision 0032).
+    const stopped = await optedOut(
+      exec,
+      all.flatMap((m) => (m.optOut ? [m.optOut] : [])),
+    );
+    const mails = all.filter((m) => !m.optOut || !stopped.has(`${m.optOut.userId}:${m.optOut.category}`));
+    if (mails.length === 0) return;
     await checkTrialCap(exec, mails);
     const priority = bulk ? PRIORITY.bulk : PRIORITY.transactional;
     for (let i = 0; i < mails.length; i += ENQUEUE_CHUNK) {
@@ -280,6 +319,8 @@ export function createMailer(opts: {
           template: row.template,
           language: row.language,
           dedupe_key: row.dedupeKey ?? null,
+          user_id: row.userId ?? null,
+          category: row.category ?? null,
           status: row.status,
           priority,
         };

@@ -1,4 +1,5 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@rally/contracts/constants';
+import type { TMailCategory } from '@rally/contracts/mail-preferences';
 import type { TMailTemplate } from '@rally/contracts/mailbox';
 import de from './messages/de.json' with { type: 'json' };
 import en from './messages/en.json' with { type: 'json' };
@@ -36,6 +37,11 @@ export type MailTemplates = {
     linkEnd: string;
     url: string;
   };
+  /**
+   * An organiser's Monday summary of their company's running games (`areas/digest`): `summary` is
+   * its lines, already worded in the organiser's language, with game and player names as data.
+   */
+  weeklyDigest: { name: string; summary: string; url: string };
 };
 /** A kind the contracts list too (`MAIL_TEMPLATES`), so the mailbox names it: a kind left out there cannot be sent. */
 export type MailTemplate = keyof MailTemplates & TMailTemplate;
@@ -45,6 +51,9 @@ const escapeHtml = (s: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
+
+/** A body of several lines (the digest) keeps its lines in HTML: escaped first, then broken. */
+const paragraph = (text: string) => escapeHtml(text).replace(/\n/g, '<br>');
 
 const fill = (text: string, vars: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
@@ -56,7 +65,7 @@ export const USER_TEXT_VARIABLES = new Set(['name', 'inviter', 'company', 'game'
  * keeps mail clients from turning "visit evil.example" or an address into a link, while the
  * reader sees the same text. Subjects name no variable of USER_TEXT_VARIABLES (checked by the tests).
  */
-const inert = (value: string) => value.replace(/([.:/@])/g, '$1\u200b');
+export const inert = (value: string) => value.replace(/([.:/@])/g, '$1\u200b');
 const inertVars = (vars: Record<string, string>) =>
   Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, USER_TEXT_VARIABLES.has(k) ? inert(v) : v]));
 
@@ -64,8 +73,20 @@ export function languageOf(value: string | null | undefined): TLanguage {
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as TLanguage) : FALLBACK_LANGUAGE;
 }
 
-export function renderMail<T extends MailTemplate>(template: T, language: TLanguage, vars: MailTemplates[T]) {
-  const m = catalogs[language] ?? catalogs.en;
+/** The mail texts of a language (the digest words its lines with them). */
+export const mailTexts = (language: TLanguage): Messages => catalogs[language] ?? catalogs.en;
+
+/**
+ * Renders a mail in the recipient's language. `unsubscribe` (a category mail, decision 0032) adds a
+ * last line saying why they get it and the link to the page that stops it.
+ */
+export function renderMail<T extends MailTemplate>(
+  template: T,
+  language: TLanguage,
+  vars: MailTemplates[T],
+  unsubscribe?: { category: TMailCategory; url: string },
+) {
+  const m = mailTexts(language);
   const part = m[template] as { subject: string; body: string; action?: string };
   const v = inertVars(vars as Record<string, string>);
   const subject = fill(part.subject, v);
@@ -83,6 +104,9 @@ export function renderMail<T extends MailTemplate>(template: T, language: TLangu
     '',
     footer,
     m.signature,
+    ...(unsubscribe
+      ? ['', `${m.unsubscribe[unsubscribe.category]} ${m.unsubscribe.action}: ${unsubscribe.url}`]
+      : []),
   ]
     .filter((l, i, all) => l !== '' || all[i - 1] !== '')
     .join('\n');
@@ -91,7 +115,11 @@ export function renderMail<T extends MailTemplate>(template: T, language: TLangu
       ? `<p><a href="${escapeHtml(v.url)}" style="background:#228be6;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>`
       : '';
   const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#212529">
-<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${button}${footer ? `<p style="color:#868e96">${escapeHtml(footer)}</p>` : ''}<p>${escapeHtml(m.signature)}</p>
+<p>${escapeHtml(greeting)}</p><p>${paragraph(body)}</p>${button}${footer ? `<p style="color:#868e96">${escapeHtml(footer)}</p>` : ''}<p>${escapeHtml(m.signature)}</p>${
+    unsubscribe
+      ? `<p style="color:#868e96;font-size:12px">${escapeHtml(m.unsubscribe[unsubscribe.category])} <a href="${escapeHtml(unsubscribe.url)}" style="color:#868e96">${escapeHtml(m.unsubscribe.action)}</a></p>`
+      : ''
+  }
 </body></html>`;
   return { subject, text, html };
 }

@@ -2,10 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { notify } from '../../src/areas/notifications/service.ts';
 import { notifications, pushSubscriptions } from '../../src/db/schema/index.ts';
+import { unsubscribeToken } from '../../src/mail/unsubscribe.ts';
 import { createCompany } from '../../src/seed/factories.ts';
 import { multipart, PNG } from '../multipart.ts';
 import { organisers } from './games.ts';
-import { type Caller, type Outcome, platformOnly, signedIn, type Table, type Target } from './table.ts';
+import {
+  type Caller,
+  everyone,
+  type Outcome,
+  platformOnly,
+  signedIn,
+  type Table,
+  type Target,
+} from './table.ts';
 import type { World } from './world.ts';
 
 /** Who manages a company's people: the organisers (platform admins anywhere, company admins in their own company). */
@@ -150,6 +159,30 @@ export const peopleTable: Table = {
     }),
     expect: managersOrSelf(200),
   },
+  'GET /api/users/:id/mail-opt-outs': { call: userUrl('/mail-opt-outs'), expect: managersOrSelf(200) },
+  'PUT /api/users/:id/mail-opt-outs': {
+    call: async (w, caller, target) => ({
+      ...(await userUrl('/mail-opt-outs')(w, caller, target)),
+      payload: { categories: ['digest'] },
+    }),
+    expect: managersOrSelf(200),
+  },
+  // An unsubscribe link works for whoever holds it, signed in or not: its signed token is the key.
+  'GET /api/mail/unsubscribe': {
+    call: async (w) => ({ url: `/api/mail/unsubscribe?token=${await unsubscribeLink(w)}` }),
+    expect: everyone(303),
+  },
+  'GET /api/mail/unsubscribe/check': {
+    call: async (w) => ({ url: `/api/mail/unsubscribe/check?token=${await unsubscribeLink(w)}` }),
+    expect: everyone(200),
+  },
+  'POST /api/mail/unsubscribe': {
+    call: async (w) => ({
+      url: `/api/mail/unsubscribe?token=${await unsubscribeLink(w)}`,
+      payload: { 'List-Unsubscribe': 'One-Click' },
+    }),
+    expect: everyone(200),
+  },
   'PUT /api/users/:id/password': {
     // A wrong current password: getting as far as checking it (400) is what "allowed" looks like here.
     call: async (w, caller, target) => ({
@@ -209,3 +242,7 @@ function pushSubscription() {
     },
   };
 }
+
+/** The token of a fresh user's notices link (of another company: the link names whom it stops). */
+const unsubscribeLink = async (w: World) =>
+  encodeURIComponent(unsubscribeToken(w.t.config.jwtSecret, (await w.user('player', 'other')).id, 'notices'));

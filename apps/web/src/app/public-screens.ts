@@ -129,6 +129,16 @@ export const PUBLIC_SCREENS = {
     access: 'public',
     load: withQueries(() => import('../features/onboarding/pages/join-page.tsx').then((m) => m.JoinPage)),
   },
+  // A mail's unsubscribe link (decision 0032): whoever holds it, signed in or not.
+  unsubscribe: {
+    path: paths.auth.unsubscribe.path,
+    titleKey: 'auth:unsubscribe.title',
+    layout: full,
+    access: 'public',
+    load: withQueries(() =>
+      import('../features/profile/pages/unsubscribe-page.tsx').then((m) => m.UnsubscribePage),
+    ),
+  },
   notFound: {
     path: paths.misc.notFound.path,
     titleKey: 'misc:notFound.title',

@@ -24,6 +24,11 @@ export const paths = {
       path: '/rally/reset-password/:id',
       href: (token: string) => `/rally/reset-password/${id(token)}`,
     },
+    /** A mail's unsubscribe link (decision 0032): open signed in or not; it asks before it stops. */
+    unsubscribe: {
+      path: '/rally/unsubscribe',
+      href: (token: string) => `/rally/unsubscribe?token=${id(token)}`,
+    },
     setPassword: {
       path: '/rally/set-password/:id',
       href: (token: string) => `/rally/set-password/${id(token)}`,

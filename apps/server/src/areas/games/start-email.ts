@@ -67,7 +67,15 @@ export async function sendStartEmail(opts: {
       dedupeKey: `start:${game.id}:${user.id}`,
       ...(linkEnd
         ? { template: 'gameStartInvited' as const, vars: { ...vars, linkEnd: longDay(linkEnd, language) } }
-        : { template: user.invited ? ('gameStartInvite' as const) : ('gameStart' as const), vars }),
+        : user.invited
+          ? // Carries the link that activates the account: account mail, it always goes.
+            { template: 'gameStartInvite' as const, vars }
+          : // A game's news to an active player: one they may stop (decision 0032).
+            {
+              template: 'gameStart' as const,
+              vars,
+              optOut: { userId: user.id, category: 'notices' as const },
+            }),
     };
   });
   await opts.mailer.enqueueMany(tx, mails, { bulk: true });

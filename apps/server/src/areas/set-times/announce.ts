@@ -98,6 +98,8 @@ export async function announceRoundClosed(
       language: languageOf(p.language),
       vars: { name: p.fullName, ...params, url: `${deps.appUrl}${PLAYER_HOME}` },
       dedupeKey: `round:${setTimeId}:${frozenAt}:${p.id}`,
+      // A game's news: a player may stop it (decision 0032).
+      optOut: { userId: p.id, category: 'notices' },
     }),
   );
   try {

@@ -1,5 +1,7 @@
-import { index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { MAIL_CATEGORIES } from '@rally/contracts/mail-preferences';
+import { index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, timestamps, ts } from './columns.ts';
+import { userRef } from './refs.ts';
 
 /** Every e-mail goes through this outbox, so a mail server outage loses nothing. */
 export const outboxMessages = pgTable(
@@ -13,6 +15,13 @@ export const outboxMessages = pgTable(
     html: text('html').notNull(),
     template: text('template').notNull(),
     language: text('language').notNull(),
+    /**
+     * The recipient and the category of a mail one may stop (decision 0032): the sender adds the
+     * one-click unsubscribe headers for them and drops the mail if they opted out meanwhile.
+     * Null for account mail, which always goes and has no unsubscribe.
+     */
+    userId: uuid('user_id'),
+    category: text('category', { enum: MAIL_CATEGORIES }),
     /** Makes "send once" rules (start e-mail) enforceable by a unique key. */
     dedupeKey: text('dedupe_key').unique(),
     /**
@@ -62,5 +71,20 @@ export const outboxFanouts = pgTable(
   (t) => [
     index('outbox_fanouts_company_id_idx').on(t.companyId),
     index('outbox_fanouts_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** A category of mail a user stopped (one-click unsubscribe or their settings); deleting the row undoes it. */
+export const mailOptOuts = pgTable(
+  'mail_opt_outs',
+  {
+    companyId: tenantId(),
+    userId: userRef(),
+    category: text('category', { enum: MAIL_CATEGORIES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.category] }),
+    index('mail_opt_outs_company_id_idx').on(t.companyId),
   ],
 );

@@ -16,10 +16,16 @@ const saved: TUserSettings = {
   notifications: { gameUpdates: true, reminders: true, uploadReports: true, invitationAccepted: true },
 };
 
-function serveSettings() {
+function serveSettings(optOuts: string[] = []) {
   const puts: unknown[] = [];
   mockApi(({ method, path, body }) => {
     if (path === '/auth/me') return { body: meOf('player') };
+    if (path === '/users/player-1/mail-opt-outs' && method === 'GET')
+      return { body: { categories: optOuts } };
+    if (path === '/users/player-1/mail-opt-outs' && method === 'PUT') {
+      puts.push(body);
+      return { body };
+    }
     if (path === '/users/player-1/settings' && method === 'GET') return { body: saved };
     if (path === '/users/player-1/settings' && method === 'PUT') {
       puts.push(body);
@@ -51,7 +57,7 @@ describe('settings screen', () => {
 
     await user.selectOptions(language, 'de');
     await user.click(main.getByRole('radio', { name: 'Dark' }));
-    await user.click(main.getByRole('switch', { name: /Reminders/ }));
+    await user.click(main.getByRole('switch', { name: /^Reminders(?! to log)/ }));
     await user.click(main.getByRole('button', { name: 'Save settings' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Einstellungen' });
@@ -141,9 +147,44 @@ describe('settings screen', () => {
     renderApp('/users/settings');
     await screen.findByRole('radio', { name: 'Dark' }, LOADING);
     // Once more for the screen: the devices that receive notifications, listed below the settings.
-    expect(asked().filter((path) => !path.startsWith('/api/usernotifications'))).toEqual([
-      '/api/users/player-1/settings',
+    expect(
+      asked()
+        .filter((path) => !path.startsWith('/api/usernotifications'))
+        .sort(),
+    ).toEqual([
       '/api/push/subscriptions',
+      '/api/users/player-1/mail-opt-outs',
+      '/api/users/player-1/settings',
     ]);
+  });
+
+  it('shows the mail kinds stopped by an unsubscribe link, and turns one back on at once', async () => {
+    signInAs('player');
+    const puts = serveSettings(['digest', 'notices']);
+    const user = userEvent.setup();
+    renderApp('/users/settings');
+    const section = within(await screen.findByRole('region', { name: 'E-mails you get' }, LOADING));
+    // A player sees the organisers' digest here because they had stopped it (to undo it).
+    const digest = await section.findByRole('switch', { name: /^Weekly digest for organisers/ });
+    await waitFor(() => expect((digest as HTMLInputElement).checked).toBe(false));
+    expect((section.getByRole('switch', { name: /^Reminders to log/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    await user.click(section.getByRole('switch', { name: /^Game news/ }));
+    await waitFor(() => expect(puts).toEqual([{ categories: ['digest'] }]));
+    expect(await screen.findByText('You will get again: Game news.')).toBeTruthy();
+    // Focus stays on the switch just used: the keyboard user goes on from there.
+    expect(document.activeElement).toBe(section.getByRole('switch', { name: /^Game news/ }));
+  });
+
+  it('offers the organisers’ digest to a player only to undo having stopped it', async () => {
+    signInAs('player');
+    serveSettings([]);
+    renderApp('/users/settings');
+    const section = within(await screen.findByRole('region', { name: 'E-mails you get' }, LOADING));
+    await waitFor(() =>
+      expect(section.getByRole('switch', { name: /^Game news/ })).toHaveProperty('disabled', false),
+    );
+    expect(section.queryByRole('switch', { name: /^Weekly digest/ })).toBeNull();
   });
 });

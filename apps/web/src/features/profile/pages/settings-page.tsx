@@ -7,8 +7,10 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import type { TOpensWithData } from '../../../lib/opening.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { useSession } from '../../../lib/session.ts';
 import { userDetailQueryOptions, useUserDetail } from '../api/profile-api.ts';
 import { userSettingsQueryOptions, useSaveUserSettings, useUserSettings } from '../api/settings-api.ts';
+import { MailOptOuts } from '../components/mail-opt-outs.tsx';
 import { SettingsForm } from '../components/settings-form.tsx';
 import { openingScope, UserScope } from '../components/user-scope.tsx';
 import { useApplySettings } from '../hooks/use-settings-sync.ts';
@@ -38,6 +40,7 @@ function UserSettings({ userId, own }: { userId: string; own: boolean }) {
   const save = useSaveUserSettings(userId);
   const apply = useApplySettings();
   const name = other.data?.fullName ?? '';
+  const session = useSession();
 
   const submit = (values: TUserSettings) =>
     save.mutate(values, {
@@ -67,6 +70,10 @@ function UserSettings({ userId, own }: { userId: string; own: boolean }) {
             pending={save.isPending}
             error={save.error}
             onSave={submit}
+          />
+          <MailOptOuts
+            userId={userId}
+            organiser={(own ? session?.user.role : other.data?.role) === 'company_admin'}
           />
         </>
       )}

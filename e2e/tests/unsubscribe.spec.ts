@@ -1,0 +1,74 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { TMailCategory } from '@rally/contracts/mail-preferences';
+import { expect, SKINS, test, VIEWPORTS } from '../a11y/fixtures.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+
+/**
+ * A mail's unsubscribe link as `apps/server/src/mail/unsubscribe.ts` signs it, with the secret the
+ * test server keeps in its data directory (the test writes no mail to read the link from).
+ */
+function linkFor(userId: string, category: TMailCategory) {
+  const secret = readFileSync(
+    path.join(process.env.E2E_DATA_DIR ?? '', 'secrets', 'jwt-secret'),
+    'utf8',
+  ).trim();
+  const key = createHmac('sha256', secret).update('rally mail unsubscribe v1').digest();
+  const mac = createHmac('sha256', key).update(`${userId}:${category}`).digest('base64url');
+  return `/rally/unsubscribe?token=${encodeURIComponent(`${userId}.${category}.${mac}`)}`;
+}
+
+/**
+ * One-click unsubscribe on a phone, signed out (decision 0032): the link's page asks before it
+ * stops anything, stops that kind of mail with its button, and the player's settings then show the
+ * kind stopped and turn it back on. In both skins, axe clean, with screenshots.
+ */
+test.describe('unsubscribing from a mail', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  const kinds: Record<(typeof SKINS)[number], { category: TMailCategory; label: string }> = {
+    light: { category: 'notices', label: 'Game news' },
+    dark: { category: 'digest', label: 'Weekly digest for organisers' },
+  };
+
+  for (const skin of SKINS) {
+    test(`asks, stops, and the settings undo it (${skin})`, async ({ page, openAs, sessionOf }) => {
+      const player = (await sessionOf('player')).user;
+      const { category, label } = kinds[skin];
+      const shot = (name: string) =>
+        page.screenshot({ path: test.info().outputPath(`unsubscribe-${name}-${skin}.png`), fullPage: true });
+
+      await openAs('signed out', linkFor(player.id, category), { skin });
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Stop these e-mails: ${label}?` }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page, `unsubscribe page, ${skin} skin`);
+      await shot('ask');
+      await page.getByRole('button', { name: 'Unsubscribe' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
+      await expectNoAxeViolations(page, `unsubscribed, ${skin} skin`);
+      await shot('done');
+
+      await openAs('player', '/users/settings', { skin });
+      const section = page.getByRole('region', { name: 'E-mails you get' });
+      const kind = section.getByRole('switch', { name: new RegExp(`^${label}`) });
+      await expect(kind).not.toBeChecked();
+      await expectNoAxeViolations(page, `settings with a stopped kind, ${skin} skin`);
+      await section.scrollIntoViewIfNeeded();
+      await shot('settings');
+      await kind.focus();
+      await page.keyboard.press('Space');
+      await expect(kind).toBeChecked();
+      await expect(page.getByText(`You will get again: ${label}.`)).toBeVisible();
+      // The keyboard user goes on from the switch they used.
+      await expect(kind).toBeFocused();
+    });
+  }
+
+  test('a forged link is refused and points to the settings', async ({ page, openAs }) => {
+    await openAs('signed out', '/rally/unsubscribe?token=forged', { skin: 'light' });
+    await expect(page.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open my settings' })).toBeVisible();
+  });
+});
