@@ -16,6 +16,7 @@ export const MAIL_TEMPLATES = [
   'gameStartInvited',
   'roundResults',
   'roundResultsNoPoints',
+  'logReminder',
 ] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -14,6 +14,8 @@ export const NOTIFICATION_TYPES = [
   'kudosReceived',
   'badgeEarned',
   'badgeRevoked',
+  /** The player has not logged today in a game (reminders, ADR 0031). */
+  'logReminder',
 ] as const;
 
 export const ZNotification = z.object({

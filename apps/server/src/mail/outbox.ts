@@ -51,6 +51,11 @@ export type MailRequest<T extends MailTemplate> = {
   vars: MailTemplates[T];
   /** A second enqueue with the same key is ignored: "sending twice e-mails no one twice". */
   dedupeKey?: string;
+  /**
+   * What kind of mail this is for the person's mail preferences (`'reminders'`), so an unsubscribe
+   * can name it later. Not stored yet: carried for that change to pick up.
+   */
+  category?: 'reminders';
 };
 
 export type Mailer = {
