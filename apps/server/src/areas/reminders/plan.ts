@@ -31,46 +31,48 @@ export type PlanDeps = { mailer: Mailer; appUrl: string; log?: Logger };
 
 /** Every player of every running game whose organiser left reminders on, with their choice. */
 function listCandidates(db: Executor, now: Date) {
-  return db
-    .select({
-      companyId: games.companyId,
-      gameId: games.id,
-      gameName: games.name,
-      gameZone: games.timezone,
-      startDate: games.startDate,
-      endDate: games.endDate,
-      rules: games.rules,
-      userId: users.id,
-      email: users.email,
-      name: users.fullName,
-      language: users.language,
-      userZone: users.timezone,
-      enabled: reminderSettings.enabled,
-      time: reminderSettings.time,
-      weekdays: reminderSettings.weekdays,
-      inApp: reminderSettings.inApp,
-      push: reminderSettings.push,
-      mail: reminderSettings.email,
-      quietFrom: reminderQuietHours.quietFrom,
-      quietTo: reminderQuietHours.quietTo,
-    })
-    .from(games)
-    .innerJoin(teamMembers, eq(teamMembers.gameId, games.id))
-    .innerJoin(users, and(eq(users.id, teamMembers.userId), eq(users.status, 'active')))
-    .leftJoin(
-      reminderSettings,
-      and(eq(reminderSettings.gameId, games.id), eq(reminderSettings.userId, users.id)),
-    )
-    .leftJoin(reminderQuietHours, eq(reminderQuietHours.userId, users.id))
-    .where(
-      and(
-        sql`${gamePhaseSql(sql`${now.toISOString()}::timestamptz`)} = 'running'`,
-        sql`coalesce((${games.rules} ->> 'remindersOn')::boolean, true)`,
-        sql`coalesce(${reminderSettings.enabled}, true)`,
-      ),
-    )
-    // One order in every process: two planners claiming the same rows lock them in the same order.
-    .orderBy(games.id, users.id);
+  return (
+    db
+      .select({
+        companyId: games.companyId,
+        gameId: games.id,
+        gameName: games.name,
+        gameZone: games.timezone,
+        startDate: games.startDate,
+        endDate: games.endDate,
+        rules: games.rules,
+        userId: users.id,
+        email: users.email,
+        name: users.fullName,
+        language: users.language,
+        userZone: users.timezone,
+        enabled: reminderSettings.enabled,
+        time: reminderSettings.time,
+        weekdays: reminderSettings.weekdays,
+        inApp: reminderSettings.inApp,
+        push: reminderSettings.push,
+        mail: reminderSettings.email,
+        quietFrom: reminderQuietHours.quietFrom,
+        quietTo: reminderQuietHours.quietTo,
+      })
+      .from(games)
+      .innerJoin(teamMembers, eq(teamMembers.gameId, games.id))
+      .innerJoin(users, and(eq(users.id, teamMembers.userId), eq(users.status, 'active')))
+      .leftJoin(
+        reminderSettings,
+        and(eq(reminderSettings.gameId, games.id), eq(reminderSettings.userId, users.id)),
+      )
+      .leftJoin(reminderQuietHours, eq(reminderQuietHours.userId, users.id))
+      .where(
+        and(
+          sql`${gamePhaseSql(sql`${now.toISOString()}::timestamptz`)} = 'running'`,
+          sql`coalesce((${games.rules} ->> 'remindersOn')::boolean, true)`,
+          sql`coalesce(${reminderSettings.enabled}, true)`,
+        ),
+      )
+      // One order in every process: two planners claiming the same rows lock them in the same order.
+      .orderBy(games.id, users.id)
+  );
 }
 
 /** The reminders due at `now`: each candidate at their own hour and day, in their own zone. */
@@ -251,7 +253,7 @@ async function sendChunk(tx: Executor, deps: PlanDeps, chunk: Due[]) {
 }
 
 /**
- * One planning pass (the `reminders.plan` job, every 30 s): finds the reminders due now and sends
+ * One planning pass (the `reminders.plan` job, every 15 s): finds the reminders due now and sends
  * them, a chunk per transaction. Safe in any number of processes at once and when run again: the
  * claim row decides who sends, and a reminder once claimed is never sent again.
  */

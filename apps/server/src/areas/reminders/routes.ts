@@ -5,9 +5,9 @@ import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { planReminders } from './plan.ts';
 import { getReminderSettings, getReminderStats, updateReminderSettings } from './service.ts';
 
-/** The planning pass: often enough that a reminder goes within 30 s of its hour (ADR 0031). */
+/** The planning pass: often enough that a reminder is found within 15 s of its hour (ADR 0031). */
 export const REMINDERS_PLAN_JOB = 'reminders.plan';
-const PLAN_EVERY_MS = 30_000;
+export const PLAN_EVERY_MS = 15_000;
 
 /** Reminders to log (ADR 0031): each player's choice, and the organiser's figures per game. */
 export async function reminderRoutes(app: FastifyInstance) {
