@@ -1,7 +1,7 @@
 import { ZReminderSettings } from '@rally/contracts/reminders';
 import { DEMO, DEMO_GAME, DEMO_PASSWORD } from '../support/accounts.ts';
 import { callApi, getToken } from '../support/api.ts';
-import { expectAccessibleInSkinsAndPhone, inBothSkins } from '../support/axe.ts';
+import { expectAccessibleInBothSkins, expectAccessibleInSkinsAndPhone, inBothSkins } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { putSession } from '../support/session.ts';
 
@@ -48,6 +48,7 @@ test.describe('reminders', () => {
     await expect(figures).toBeVisible({ timeout: 30_000 });
     for (const channel of ['In the app', 'Push on my devices', 'E-mail'])
       await expect(figures.getByRole('rowheader', { name: channel })).toBeVisible();
+    await expectAccessibleInBothSkins(page, 'game set-up with reminder figures');
     // The player who turned e-mail off is counted.
     await expect(
       figures

@@ -52,7 +52,15 @@ const fill = (text: string, vars: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
 
 /** Variables that carry text a user typed (names of people, companies, games). */
-export const USER_TEXT_VARIABLES = new Set(['name', 'inviter', 'company', 'game', 'round', 'winners', 'games']);
+export const USER_TEXT_VARIABLES = new Set([
+  'name',
+  'inviter',
+  'company',
+  'game',
+  'round',
+  'winners',
+  'games',
+]);
 /**
  * User text goes in the body only, and inert: a zero-width space after each `.`, `:`, `/` and `@`
  * keeps mail clients from turning "visit evil.example" or an address into a link, while the
