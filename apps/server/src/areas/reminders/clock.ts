@@ -51,6 +51,8 @@ export function inQuietHours(minute: number, from: string | null, to: string | n
   if (from === null || to === null) return false;
   const a = clockMinutes(from);
   const b = clockMinutes(to);
+  // An empty span (the API refuses one) keeps nothing quiet, not the whole day.
+  if (a === b) return false;
   return a < b ? minute >= a && minute < b : minute >= a || minute < b;
 }
 
