@@ -32,6 +32,12 @@ const weekdayName = (language: string, isoDay: number) =>
     new Date(Date.UTC(2026, 2, 1 + isoDay)),
   );
 
+/** An `HH:MM` as the UI language writes a time of day ("5:00 PM", "17:00"), as the time field shows it. */
+const clockName = (language: string, clock: string) =>
+  dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(`1970-01-01T${clock}:00Z`),
+  );
+
 const sameDays = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && [...a].sort().every((d, i) => d === [...b].sort()[i]);
 
@@ -131,7 +137,7 @@ export function ReminderForm({ initial }: { initial: TReminderSettings }) {
               <TextInput
                 type="time"
                 label={t('settings.time')}
-                description={t('settings.timeHint', { time: g.defaultTime })}
+                description={t('settings.timeHint', { time: clockName(i18n.language, g.defaultTime) })}
                 value={g.shownTime}
                 disabled={!g.enabled}
                 required
