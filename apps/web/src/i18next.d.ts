@@ -23,6 +23,7 @@ import type play from './locales/en/play.json';
 import type profile from './locales/en/profile.json';
 import type progress from './locales/en/progress.json';
 import type publicPages from './locales/en/public.json';
+import type reminders from './locales/en/reminders.json';
 import type reports from './locales/en/reports.json';
 import type salesLeads from './locales/en/sales-leads.json';
 import type scores from './locales/en/scores.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       mailbox: typeof mailbox;
       profile: typeof profile;
       progress: typeof progress;
+      reminders: typeof reminders;
       notifications: typeof notifications;
       faq: typeof faq;
       feed: typeof feed;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZMessage } from './message.ts';
 import { pageOf, ZPageQuery, ZSortOrder } from './pagination.ts';
+import { DEFAULT_REMINDER_TIME, ZClock } from './reminders.ts';
 import { MAX_STREAK_FREEZES, WEEKDAYS } from './streaks.ts';
 import { ZTimezone } from './timezones.ts';
 
@@ -35,6 +36,10 @@ export const ZGameRules = z.object({
     .refine((days) => new Set(days).size === days.length),
   /** Missed counting days per round a player's streak survives. */
   streakFreezes: z.number().int().min(0).max(MAX_STREAK_FREEZES),
+  /** Reminders (docs/decisions/0031): off, nobody of the game is reminded. */
+  remindersOn: z.boolean(),
+  /** The hour players are reminded on the game's play days (`streakWeekdays`) until they pick their own. */
+  reminderTime: ZClock,
 });
 export type TGameRules = z.infer<typeof ZGameRules>;
 export const DEFAULT_GAME_RULES: TGameRules = {
@@ -45,6 +50,8 @@ export const DEFAULT_GAME_RULES: TGameRules = {
   graceHours: 72,
   streakWeekdays: [...WEEKDAYS],
   streakFreezes: 1,
+  remindersOn: true,
+  reminderTime: DEFAULT_REMINDER_TIME,
 };
 
 export const ZGameCounts = z.object({

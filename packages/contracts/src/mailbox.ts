@@ -17,6 +17,7 @@ export const MAIL_TEMPLATES = [
   'roundResults',
   'roundResultsNoPoints',
   'weeklyDigest',
+  'logReminder',
 ] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -16,6 +16,8 @@ export const NOTIFICATION_TYPES = [
   'badgeRevoked',
   /** An organiser's Monday digest of their running games (the mail has the detail). */
   'weeklyDigest',
+  /** The player has not logged today in a game (reminders, ADR 0031). */
+  'logReminder',
 ] as const;
 
 export const ZNotification = z.object({

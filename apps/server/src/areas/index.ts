@@ -31,6 +31,7 @@ import { planRoutes } from './plans/routes.ts';
 import { publicRoutes } from './public/routes.ts';
 import { pushRoutes } from './push/routes.ts';
 import { quizRoutes } from './quizzes/routes.ts';
+import { reminderRoutes } from './reminders/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { salesLeadRoutes } from './sales-leads/routes.ts';
 import { leaveAllGames, scoresBooked } from './scores/engine.ts';
@@ -92,6 +93,7 @@ export const areas: FastifyPluginAsync[] = [
   mediaRoutes,
   quizRoutes,
   badgeRoutes,
+  reminderRoutes,
 ];
 
 /**

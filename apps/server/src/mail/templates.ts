@@ -28,6 +28,8 @@ export type MailTemplates = {
   roundResults: { name: string; game: string; round: string; winners: string; url: string };
   /** A round frozen where nobody scored: it says so instead of naming everyone as tied winners. */
   roundResultsNoPoints: { name: string; game: string; round: string; url: string };
+  /** A player's reminder (ADR 0031): the games not logged today, at most one such mail a day. */
+  logReminder: { name: string; games: string; url: string };
   /** The start for an invited player whose invitation link is still open: no second link, a sign-in. */
   gameStartInvited: {
     name: string;
@@ -59,7 +61,15 @@ const fill = (text: string, vars: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
 
 /** Variables that carry text a user typed (names of people, companies, games). */
-export const USER_TEXT_VARIABLES = new Set(['name', 'inviter', 'company', 'game', 'round', 'winners']);
+export const USER_TEXT_VARIABLES = new Set([
+  'name',
+  'inviter',
+  'company',
+  'game',
+  'round',
+  'winners',
+  'games',
+]);
 /**
  * User text goes in the body only, and inert: a zero-width space after each `.`, `:`, `/` and `@`
  * keeps mail clients from turning "visit evil.example" or an address into a link, while the

@@ -23,6 +23,7 @@ const SENT_TO_OTHERS: MailTemplate[] = [
   'gameStartInvited',
   'roundResults',
   'roundResultsNoPoints',
+  'logReminder',
 ];
 const DAY_MS = 86_400_000;
 

@@ -11,6 +11,7 @@ import { logsTable } from './logs.ts';
 import { mediaTable } from './media.ts';
 import { onboardingTable } from './onboarding.ts';
 import { peopleTable } from './people.ts';
+import { remindersTable } from './reminders.ts';
 import { reportsTable } from './reports.ts';
 import { scoresTable } from './scores.ts';
 import { setTimesTable } from './set-times.ts';
@@ -38,6 +39,7 @@ export const AREAS = {
   onboarding: onboardingTable,
   media: mediaTable,
   badges: badgesTable,
+  reminders: remindersTable,
 } satisfies Record<string, Table>;
 export type TArea = keyof typeof AREAS;
 

@@ -7,6 +7,7 @@ import { CharitiesCard } from '../../features/charities/components/charities-car
 import { GameCounts } from '../../features/games/components/game-counts.tsx';
 import { GameFacts } from '../../features/games/components/game-facts.tsx';
 import { KpisCard } from '../../features/kpis/components/kpis-card.tsx';
+import { ReminderStatsCard } from '../../features/reminders/components/reminder-stats-card.tsx';
 import { TeamsCard } from '../../features/teams/components/teams-card.tsx';
 
 export type TGamePart = 'teams' | 'activities' | 'kpis' | 'charities';
@@ -36,6 +37,8 @@ export function GameOverview({ game, links }: Props) {
         <ActivitiesCard gameId={game.id} action={manage('activities')} />
         <KpisCard gameId={game.id} action={manage('kpis')} />
         <CharitiesCard gameId={game.id} action={manage('charities')} />
+        {/* Reminder figures are the organiser's (those given links). */}
+        {links && game.status !== 'draft' && <ReminderStatsCard gameId={game.id} />}
       </SimpleGrid>
     </Stack>
   );

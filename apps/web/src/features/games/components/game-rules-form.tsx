@@ -8,6 +8,7 @@ import { FormButtons } from '../../../components/form-frame.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { useUpdateGame } from '../api/games-api.ts';
 import { gameLocks } from './game-lifecycle.ts';
+import { ReminderRulesFields } from './reminder-rules-fields.tsx';
 import { StreakRulesFields } from './streak-rules-fields.tsx';
 
 // Shaped like the update call's body, so the server's field errors land on these fields as they are.
@@ -120,11 +121,18 @@ export function GameRulesForm({ game, submitLabel, onSaved, secondary }: Props) 
               {...form.getInputProps('competition.rules.graceHours')}
             />
           </Stack>
-          <StreakRulesFields
-            weekdays={form.getInputProps('competition.rules.streakWeekdays')}
-            freezes={form.getInputProps('competition.rules.streakFreezes')}
-            disabled={readOnly}
-          />
+          <Stack gap="md">
+            <StreakRulesFields
+              weekdays={form.getInputProps('competition.rules.streakWeekdays')}
+              freezes={form.getInputProps('competition.rules.streakFreezes')}
+              disabled={readOnly}
+            />
+            <ReminderRulesFields
+              on={form.getInputProps('competition.rules.remindersOn', { type: 'checkbox' })}
+              time={form.getInputProps('competition.rules.reminderTime')}
+              disabled={readOnly}
+            />
+          </Stack>
         </SimpleGrid>
         {!readOnly && (
           <FormButtons secondary={secondary} pending={update.isPending} submitLabel={submitLabel} />
