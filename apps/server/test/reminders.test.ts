@@ -155,6 +155,23 @@ describe('reminders: who and when', () => {
     expect(mails[0]?.text.match(/Play test game/g)).toHaveLength(2);
   });
 
+  it("sends no reminder mail to a player who unsubscribed from reminders, who still gets the bell", async () => {
+    const g = await berlinGame();
+    const stopped = await g.player();
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${stopped.user.id}/mail-opt-outs`,
+      headers: stopped.headers,
+      payload: { categories: ['reminders'] },
+    });
+    expect(put.statusCode).toBe(200);
+    const kept = await g.player();
+    await plan('2026-03-16T16:00:00Z');
+    expect(await remindersOf(stopped.user.id)).toHaveLength(1);
+    expect(await mailsTo(stopped)).toHaveLength(0);
+    expect(await mailsTo(kept)).toHaveLength(1);
+  });
+
   it('keeps quiet hours, per-channel and per-game choices, the organiser switch and the play days', async () => {
     const g = await berlinGame({ streakWeekdays: [1, 2, 3, 4, 5] });
     const off = await berlinGame({ remindersOn: false });
