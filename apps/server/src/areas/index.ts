@@ -45,6 +45,7 @@ import { templateRoutes } from './templates/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { beforeUsersDeleted } from './users/manage-service.ts';
 import { userRoutes } from './users/routes.ts';
+import { webhookRoutes } from './webhooks/routes.ts';
 
 /** Every area's routes, registered under `/api` in this order. */
 export const areas: FastifyPluginAsync[] = [
@@ -88,6 +89,7 @@ export const areas: FastifyPluginAsync[] = [
   mediaRoutes,
   quizRoutes,
   badgeRoutes,
+  webhookRoutes,
 ];
 
 /**
