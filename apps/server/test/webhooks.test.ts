@@ -2,9 +2,10 @@ import type { TCreatedWebhookEndpoint, TWebhookDelivery } from '@rally/contracts
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { closeRound } from '../src/areas/set-times/closing.ts';
 import { emitWebhook, WEBHOOK_DELIVER_JOB } from '../src/areas/webhooks/events.ts';
-import { jobs, webhookDeliveries } from '../src/db/schema/index.ts';
-import { createTestApp, type Session, type TestContext } from './helpers.ts';
+import { gameBadges, jobs, setTimes, webhookDeliveries } from '../src/db/schema/index.ts';
+import { createTestApp, dayFromToday, type Session, type TestContext } from './helpers.ts';
 import { setUpGame } from './play-fixtures.ts';
 import { startReceiver } from './webhook-receiver.ts';
 
@@ -190,6 +191,51 @@ describe('signed webhooks', () => {
         ['log.created', log.json().id, true],
         ['log.approved', log.json().id, true],
       ]);
+    } finally {
+      await hooks.close();
+    }
+  });
+
+  it('delivers badge awarded and round closed events', async () => {
+    const g = await setUpGame(t);
+    const hooks = await startReceiver();
+    try {
+      const ep = await addEndpoint(g.organiser, hooks.url, ['badge.awarded', 'round.closed']);
+      hooks.useSecret(ep.secret);
+      const p = await g.player();
+      const [badge] = await t.db
+        .insert(gameBadges)
+        .values({ companyId: g.companyId, gameId: g.game.id, kind: 'manual', name: 'Helper' })
+        .returning();
+      const awarded = await call(g.organiser, 'POST', `/badges/${badge?.id}/awards`, {
+        userId: p.user.id,
+        reason: 'Helped the team',
+      });
+      expect(awarded.statusCode, awarded.body).toBe(200);
+      const [round] = await t.db
+        .insert(setTimes)
+        .values({
+          companyId: g.companyId,
+          gameId: g.game.id,
+          name: 'Week 1',
+          startsOn: dayFromToday(-10),
+          endsOn: dayFromToday(-3),
+        })
+        .returning();
+      await t.db.transaction((tx) => closeRound(tx, round?.id ?? '', new Date(), true));
+      await settled(g.organiser, ep.id, 2);
+      expect(hooks.received.map((r) => [r.type, r.verified]).sort()).toEqual([
+        ['badge.awarded', true],
+        ['round.closed', true],
+      ]);
+      expect(hooks.received.find((r) => r.type === 'round.closed')?.data).toMatchObject({
+        roundId: round?.id,
+        gameId: g.game.id,
+      });
+      expect(hooks.received.find((r) => r.type === 'badge.awarded')?.data).toMatchObject({
+        badgeId: badge?.id,
+        userId: p.user.id,
+      });
     } finally {
       await hooks.close();
     }

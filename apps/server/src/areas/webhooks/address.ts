@@ -8,7 +8,10 @@ import { BlockList, isIP } from 'node:net';
  * unspecified addresses, IPv4 written inside IPv6, and NAT64; unless the operator allows an address
  * or range (`WEBHOOK_ALLOWED_ADDRESSES`). Checked on the address actually connected to, after DNS.
  */
-const REFUSED = new BlockList();
+// One list per family: a BlockList also checks an IPv4 address against IPv6 rules (as `::ffff:a.b.c.d`),
+// so the rule refusing IPv4-mapped IPv6 addresses would refuse every IPv4 address.
+const REFUSED_V4 = new BlockList();
+const REFUSED_V6 = new BlockList();
 for (const [net, bits] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -24,7 +27,7 @@ for (const [net, bits] of [
   ['203.0.113.0', 24],
   ['224.0.0.0', 3],
 ] as const)
-  REFUSED.addSubnet(net, bits, 'ipv4');
+  REFUSED_V4.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
   ['::', 96],
   ['::ffff:0:0', 96],
@@ -35,7 +38,7 @@ for (const [net, bits] of [
   ['fe80::', 10],
   ['ff00::', 8],
 ] as const)
-  REFUSED.addSubnet(net, bits, 'ipv6');
+  REFUSED_V6.addSubnet(net, bits, 'ipv6');
 
 export type AddressPolicy = {
   refuses(address: string): boolean;
@@ -56,8 +59,12 @@ export function addressPolicy(allowed: readonly string[]): AddressPolicy {
   const allows = (address: string) => isIP(address) !== 0 && allow.check(address, typeOf(address));
   return {
     allows,
-    refuses: (address) =>
-      isIP(address) === 0 || (!allows(address) && REFUSED.check(address, typeOf(address))),
+    refuses: (address) => {
+      const family = isIP(address);
+      if (family === 0) return true;
+      if (allows(address)) return false;
+      return family === 4 ? REFUSED_V4.check(address, 'ipv4') : REFUSED_V6.check(address, 'ipv6');
+    },
   };
 }
 
