@@ -56,6 +56,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       APP_URL: baseURL,
+      // The webhooks journey's receiver listens on this machine (decision 0033).
+      WEBHOOK_ALLOWED_ADDRESSES: '127.0.0.1',
       // A build elsewhere than apps/web/dist (several builds on one machine); default: the app's own.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

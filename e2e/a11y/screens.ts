@@ -64,6 +64,7 @@ const SET_UP_STEPS = [
 ];
 
 const companyAdmin = opensAs('company_admin', [
+  { name: 'webhooks', path: '/admin/webhooks', heading: 'Webhooks', viewports: both },
   { name: 'analytics dashboard', path: '/dashboard/analytics', viewports: phone },
   { name: 'overview dashboard', path: '/dashboard/overview', viewports: phone },
   { name: 'games list', path: '/games/game-list', heading: 'Games', viewports: both },

@@ -22,16 +22,7 @@ const trustProxy = z
     if (v === 'true' || v === 'false') return v === 'true';
     if (/^\d{1,2}$/.test(v)) return Number(v);
     const list = v.split(',').map((a) => a.trim());
-    const bad = list.filter((a) => {
-      const [address = '', bits, ...rest] = a.split('/');
-      const family = isIP(address);
-      const max = family === 6 ? 128 : 32;
-      return (
-        family === 0 ||
-        rest.length > 0 ||
-        (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= max))
-      );
-    });
+    const bad = list.filter((a) => !validCidr(a));
     if (bad.length === 0) return list;
     ctx.addIssue({
       code: 'custom',
@@ -102,7 +93,26 @@ const ZEnv = z.object({
     .default('')
     .transform((s) => s.split(/[\s,]+/).filter(Boolean))
     .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin))),
+  /**
+   * Addresses and CIDR ranges webhooks may reach although they are loopback, private or link-local
+   * (areas/webhooks/address.ts): none by default. For an operator's own receivers and the tests.
+   */
+  WEBHOOK_ALLOWED_ADDRESSES: z
+    .string()
+    .default('')
+    .transform((s) => s.split(/[\s,]+/).filter(Boolean))
+    .refine((list) => list.every(validCidr), 'addresses or CIDR ranges, separated by commas'),
 });
+
+/** `10.0.0.0/8`, `::1`, `192.168.1.7`: an IP address with an optional prefix length. */
+function validCidr(value: string) {
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  const max = family === 6 ? 128 : 32;
+  return (
+    family !== 0 && rest.length === 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= max))
+  );
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -142,6 +152,8 @@ export type Config = {
   s3: S3Config | undefined;
   /** Web Push (decision 0026): the VAPID keys and subject, and push services accepted beyond the known ones. */
   push: PushConfig;
+  /** Webhooks (decision 0033): private addresses the operator lets them reach (`WEBHOOK_ALLOWED_ADDRESSES`). */
+  webhooks: { allowedAddresses: string[] };
 };
 
 export type PushConfig = {
@@ -261,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fileStorage: e.FILE_STORAGE ?? (e.DATABASE_URL ? 'database' : 'local'),
     s3: e.FILE_STORAGE === 's3' ? s3Config(e) : undefined,
     push: { ...vapid, subject: vapidSubject(e, appUrl), extraOrigins: pushOrigins(e) },
+    webhooks: { allowedAddresses: e.WEBHOOK_ALLOWED_ADDRESSES },
   };
 }
 

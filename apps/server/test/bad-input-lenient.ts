@@ -24,6 +24,7 @@ const BODYLESS_ACTIONS = new Set([
   'POST /api/settimes/:id/reopen',
   'POST /api/settimes/:id/close',
   'POST /api/game/:id/results/reopen',
+  'POST /api/company/webhook-deliveries/:id/resend',
   // A kudos, or an item or comment hidden: a PUT of a state the path names in full.
   'PUT /api/game/:id/feed/:kind/:itemId/kudos',
   'PUT /api/game/:id/feed/:kind/:itemId/hidden',

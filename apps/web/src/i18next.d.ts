@@ -32,6 +32,7 @@ import type teams from './locales/en/teams.json';
 import type templates from './locales/en/templates.json';
 import type uploads from './locales/en/uploads.json';
 import type users from './locales/en/users.json';
+import type webhooks from './locales/en/webhooks.json';
 import type messages from './locales/english-messages.ts';
 
 // Translation keys are checked at compile time against the English files (the reference language).
@@ -76,6 +77,7 @@ declare module 'i18next' {
       onboarding: typeof onboarding;
       plans: typeof plans;
       'sales-leads': typeof salesLeads;
+      webhooks: typeof webhooks;
     };
   }
 }

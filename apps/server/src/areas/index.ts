@@ -48,6 +48,7 @@ import { templateRoutes } from './templates/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { beforeUsersDeleted } from './users/manage-service.ts';
 import { userRoutes } from './users/routes.ts';
+import { webhookRoutes } from './webhooks/routes.ts';
 
 /** Every area's routes, registered under `/api` in this order. */
 export const areas: FastifyPluginAsync[] = [
@@ -94,6 +95,7 @@ export const areas: FastifyPluginAsync[] = [
   quizRoutes,
   badgeRoutes,
   reminderRoutes,
+  webhookRoutes,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { dbNow } from '../db/clock.ts';
 import { jobs } from '../db/schema/index.ts';
@@ -10,8 +10,8 @@ export type JobRequest = {
   name: string;
   /** One job per (name, key): a second enqueue of the key is ignored, or moves it with `replace`. */
   key?: string;
-  /** Not before this time; now by default. */
-  runAt?: Date;
+  /** Not before this time (a date, or the database's clock: `dbNowPlus`); now by default. */
+  runAt?: Date | SQL;
   /** Plain JSON the handler receives. Never secrets: it is stored in the database. */
   payload?: unknown;
   /** Attempts before the job is given up as failed (default 5). */

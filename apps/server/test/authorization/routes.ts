@@ -19,6 +19,7 @@ import type { Table } from './table.ts';
 import { teamsTable } from './teams.ts';
 import { templatesTable } from './templates.ts';
 import { uploadsTable } from './uploads.ts';
+import { webhooksTable } from './webhooks.ts';
 
 /** Each area's entries, by the area's name (the bad-input test runs one file per area). */
 export const AREAS = {
@@ -40,6 +41,7 @@ export const AREAS = {
   media: mediaTable,
   badges: badgesTable,
   reminders: remindersTable,
+  webhooks: webhooksTable,
 } satisfies Record<string, Table>;
 export type TArea = keyof typeof AREAS;
 

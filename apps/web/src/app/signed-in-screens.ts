@@ -28,6 +28,7 @@ import {
   IconUserSearch,
   IconUsers,
   IconUsersGroup,
+  IconWebhook,
 } from '@tabler/icons-react';
 import { paths } from '../lib/paths.ts';
 import { SCREEN_ACCESS } from '../lib/screen-access.ts';
@@ -537,6 +538,16 @@ export const SIGNED_IN_SCREENS = {
     nav: { to: paths.admin.apiKeys.href(), icon: IconKey },
     namespaces: ['kpi-actuals'],
     load: () => import('../features/kpi-actuals/pages/api-keys-page.tsx').then((m) => m.ApiKeysPage),
+  },
+  webhooks: {
+    path: paths.admin.webhooks.path,
+    titleKey: 'webhooks:title',
+    layout: shell,
+    access: SCREEN_ACCESS.webhooks,
+    section: 'administration',
+    nav: { to: paths.admin.webhooks.href(), icon: IconWebhook },
+    namespaces: ['webhooks'],
+    load: () => import('../features/webhooks/pages/webhooks-page.tsx').then((m) => m.WebhooksPage),
   },
   myProfile: {
     path: paths.users.myProfile.path,

@@ -227,6 +227,8 @@ export const paths = {
     mailbox: { path: '/admin/mailbox', href: () => '/admin/mailbox' },
     /** The company's API keys for sending KPI actuals from its own systems. */
     apiKeys: { path: '/admin/api-keys', href: () => '/admin/api-keys' },
+    /** The company's webhook endpoints and their deliveries. */
+    webhooks: { path: '/admin/webhooks', href: () => '/admin/webhooks' },
   },
   accessControl: { path: '/access-control', href: () => '/access-control' },
   /** A player's home: their games, and one game's day (the running one unless `gameId` says). */

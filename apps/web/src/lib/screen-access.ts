@@ -11,6 +11,8 @@ export const SCREEN_ACCESS = {
   mailbox: { action: 'read', subject: 'Mailbox' },
   /** A company's API keys (KPI actuals by machine): whoever may change the company, not clients. */
   apiKeys: { action: 'update', subject: 'Company' },
+  /** A company's webhooks: whoever may change the company, as for its API keys. */
+  webhooks: { action: 'update', subject: 'Company' },
   /** Platform admins: only they manage companies (a company admin reads and updates their own). */
   companies: { action: 'manage', subject: 'Company' },
   users: { action: 'manage', subject: 'User' },

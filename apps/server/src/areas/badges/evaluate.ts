@@ -4,6 +4,7 @@ import { executeRows, jsonRecordset } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { gameBadges, playerBadges } from '../../db/schema/index.ts';
 import { notify } from '../notifications/service.ts';
+import { emitWebhook } from '../webhooks/events.ts';
 import { type BadgeOfGame, holds, measureBadges, UNDECIDED } from './rules.ts';
 
 /**
@@ -90,6 +91,14 @@ async function award(
       returning pb.game_badge_id, pb.user_id`,
   );
   await notifyAll(tx, gameId, won, 'badgeEarned', byId);
+  const companyId = byId.get(earned[0]?.badgeId ?? '')?.companyId;
+  if (companyId)
+    await emitWebhook(
+      tx,
+      companyId,
+      'badge.awarded',
+      won.map((w) => ({ badgeId: w.game_badge_id, gameId, userId: w.user_id })),
+    );
 }
 
 async function takeBack(tx: Executor, gameId: string, ids: string[], byId: Map<string, Badge>) {

@@ -17,6 +17,7 @@ import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { isOrganiser, isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import { assertGameEditable, LOCK_GAME, requireGame } from '../games/service.ts';
 import { notify } from '../notifications/service.ts';
+import { emitWebhook } from '../webhooks/events.ts';
 import { followBadges, noticeOf } from './evaluate.ts';
 import {
   findGameBadge,
@@ -210,6 +211,11 @@ export async function awardBadge(opts: { tx: Executor; scope: Scope; id: string;
     })
     .returning({ id: playerBadges.id });
   if (won.length === 0) throw conflict('badges.alreadyHeld');
+  await emitWebhook(opts.tx, badge.companyId, 'badge.awarded', {
+    badgeId: badge.id,
+    gameId: badge.gameId,
+    userId: opts.input.userId,
+  });
   await notify(opts.tx, {
     companyId: badge.companyId,
     userId: opts.input.userId,

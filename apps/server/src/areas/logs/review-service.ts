@@ -8,6 +8,7 @@ import { requireGame } from '../games/service.ts';
 import { notify } from '../notifications/service.ts';
 import { applyLogChanges, type LogFacts, type LogState } from '../scores/engine.ts';
 import { closeRoundsBehind } from '../set-times/closing.ts';
+import { emitWebhook } from '../webhooks/events.ts';
 import * as q from './queries.ts';
 import * as rq from './read-queries.ts';
 import { stateOf } from './service.ts';
@@ -111,6 +112,12 @@ export async function decideLogs(opts: {
     })),
   );
   await applyLogChanges(tx, game.id, changes);
+  await emitWebhook(
+    tx,
+    game.companyId,
+    status === 'approved' ? 'log.approved' : 'log.rejected',
+    logs.map(({ log }) => ({ logId: log.id, gameId: game.id, userId: log.userId, day: log.day, reason })),
+  );
   if (status === 'rejected') {
     await notify(
       tx,

@@ -7,6 +7,7 @@ import { applyLogChanges, type LogState } from '../scores/engine.ts';
 import { closeRoundsBehind } from '../set-times/closing.ts';
 import { assertNotClosed } from '../set-times/late-logs.ts';
 import { playerTeamId } from '../teams/reads.ts';
+import { emitWebhook } from '../webhooks/events.ts';
 import { assertRunning, checkLogDay } from './days.ts';
 import { flagOutlierDay } from './fairness.ts';
 import * as q from './queries.ts';
@@ -69,6 +70,15 @@ export async function createLog(opts: {
   }
   await applyLogChanges(tx, game.id, [[log, null, stateOf(log)]]);
   const flagged = await flagOutlierDay(tx, key);
+  await emitWebhook(tx, game.companyId, 'log.created', {
+    logId: log.id,
+    gameId: game.id,
+    userId,
+    behaviourId: behaviour.id,
+    day,
+    points: log.points,
+    status: log.status,
+  });
   // Answered from what this transaction already holds, not read again.
   const view = { behaviourName: behaviour.name, activityId: behaviour.activityId, activityName, game };
   return toLog({ ...view, log: flagged.has(log.id) ? { ...log, flagged: true } : log }, scope, now);

@@ -2,6 +2,7 @@ import type { TPushMessage } from '@rally/contracts/push';
 import webpush from 'web-push';
 import type { PushConfig } from '../../config.ts';
 import { type Jobs, RetryLater } from '../../jobs/index.ts';
+import { retryAfterMs } from '../../lib/retry-after.ts';
 import { acceptedEndpoint } from './endpoint.ts';
 import {
   deleteGoneSubscription,
@@ -30,18 +31,6 @@ export function deliveryOf(status: number): Delivery {
   if (status === 429 || status >= 500) return 'retry';
   // Anything else (a bad request, a payload too large) fails the same way again.
   return 'refused';
-}
-
-/**
- * `Retry-After` (RFC 9110 section 10.2.3), in seconds or as an HTTP date, as milliseconds from
- * `now`; undefined when absent or unreadable.
- */
-export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
-  if (!value) return undefined;
-  const text = value.trim();
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  const at = Date.parse(text);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 export type PushAnswer = { status: number; retryAfterMs: number | undefined };

@@ -10,6 +10,7 @@ import type { Scope } from '../../lib/scope.ts';
 import { writeHook } from '../../lib/write-hook.ts';
 import { assertNotArchived, requireGame } from '../games/service.ts';
 import { rulesOf } from '../scores/privacy.ts';
+import { emitWebhook } from '../webhooks/events.ts';
 import { ROUND_ANNOUNCE_JOB, type RoundAnnouncement } from './announce.ts';
 import * as q from './queries.ts';
 import { dropResults, freezeResults } from './results-queries.ts';
@@ -85,6 +86,12 @@ export async function closeRound(
     claimed.gameId,
     players.map((p) => p.user_id),
   );
+  await emitWebhook(tx, claimed.companyId, 'round.closed', {
+    roundId: claimed.id,
+    gameId: claimed.gameId,
+    from: claimed.from,
+    to: claimed.to,
+  });
   const payload: RoundAnnouncement = { setTimeId: claimed.id, frozenAt: at };
   await enqueueJob(tx, { name: ROUND_ANNOUNCE_JOB, key: `${claimed.id}:${at}`, payload });
   return true;

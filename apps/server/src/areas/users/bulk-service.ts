@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { endCredentials } from '../auth/service.ts';
 import { assertUserRoom } from '../plans/limits.ts';
+import { emitWebhook } from '../webhooks/events.ts';
 import { deleteUsers } from './manage-service.ts';
 import { findUsersByIds, type UserRow, updateUser } from './queries.ts';
 
@@ -49,6 +50,14 @@ export async function bulkUserAction(opts: {
       tx,
       chosen.map((u) => u.id),
     );
+  if (action === 'disable')
+    for (const [companyId, users] of Map.groupBy(chosen, (u) => u.companyId))
+      await emitWebhook(
+        tx,
+        companyId,
+        'user.disabled',
+        users.map((u) => ({ userId: u.id })),
+      );
   for (const user of action === 'delete' ? [] : chosen) {
     if (action === 'disable') {
       await updateUser(tx, user.id, { status: 'disabled' });

@@ -8,6 +8,7 @@ import type { Mailer } from '../../mail/outbox.ts';
 import { endCredentials } from '../auth/service.ts';
 import { resolveWriteCompany } from '../companies/service.ts';
 import { assertUserRoom } from '../plans/limits.ts';
+import { emitWebhook } from '../webhooks/events.ts';
 import { inviterName } from './account-mail.ts';
 import { inviteUsers } from './invitations.ts';
 import {
@@ -64,6 +65,12 @@ export async function createUser(opts: {
     }),
   );
   const user = await userInScope(tx, scope, id);
+  await emitWebhook(tx, company.id, 'user.created', {
+    userId: id,
+    email: input.email,
+    fullName: input.fullName,
+    role: input.role,
+  });
   if (input.sendInvitation) {
     await inviteUsers(
       tx,
@@ -135,7 +142,10 @@ export async function updateUserDetails(opts: {
       ...(enable ? { status: user.hasPassword ? 'active' : 'invited' } : {}),
     }),
   );
-  if (disable) await endCredentials(tx, user.id);
+  if (disable) {
+    await endCredentials(tx, user.id);
+    await emitWebhook(tx, user.companyId, 'user.disabled', { userId: user.id });
+  }
   if (input.companyId && input.companyId !== user.companyId) await moveUserRows(tx, user.id, input.companyId);
   return toUser(await userInScope(tx, scope, user.id));
 }

@@ -25,3 +25,4 @@ export * from './teams.ts';
 export * from './templates.ts';
 export * from './uploads.ts';
 export * from './users.ts';
+export * from './webhooks.ts';
