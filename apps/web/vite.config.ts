@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { mantineDirectImports } from './mantine-imports.ts';
 import { precompressPlugin } from './precompress.ts';
 import { pwaPlugin } from './pwa.ts';
 
@@ -114,7 +115,8 @@ const publicCache = new Map<string, boolean>();
  * Whether a screen open without signing in (the public game page and leaderboard, onboarding,
  * the join page, the account forms) imports the module, through its own module or what that
  * imports. Libraries imported through their index (Mantine's) count as imported by every screen
- * that imports any part of them.
+ * that imports any part of them: the app's and Mantine's own imports from its core are rewritten to
+ * the components' modules at build (`mantine-imports.ts`), so only what public screens use is here.
  */
 function isPublicCode(id: string, graph: TModuleGraph): boolean {
   const known = publicCache.get(id);
@@ -135,7 +137,7 @@ function isPublicCode(id: string, graph: TModuleGraph): boolean {
 }
 
 export default defineConfig({
-  plugins: [react(), translationCopies, precompressPlugin, pwaPlugin],
+  plugins: [react(), translationCopies, mantineDirectImports(), precompressPlugin, pwaPlugin],
   build: {
     rolldownOptions: {
       output: {

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
 const BUDGET_KB = 200;
@@ -45,20 +46,11 @@ test('/login loads at most 200 KB of gzipped JS and CSS', async ({ page }) => {
 });
 
 /**
- * The JavaScript /login fetches before its first paint (issue 28), as the server sends it (the
+ * The JavaScript a screen fetches before its first paint (issue 28), as the server sends it (the
  * build's brotli copies): every script whose request started before the first contentful paint,
- * by its compressed size (Resource and Paint Timing). What the sign-in needs only later (zod and
- * the contracts' schemas, the service worker's page side) starts after that paint. The aim is
- * 100 KB; the budget is what the entry's libraries leave today (ADR 0019, "JavaScript before the
- * first paint"), so that nothing more creeps in: React DOM alone is about 53 KB of it.
+ * by its compressed size (Resource and Paint Timing).
  */
-const LOGIN_FIRST_PAINT_BUDGET_KB = 135;
-
-test(`/login fetches at most ${LOGIN_FIRST_PAINT_BUDGET_KB} KB of compressed JS before its first paint`, async ({
-  page,
-}) => {
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+async function scriptsBeforeFirstPaint(page: Page) {
   const { paint, scripts } = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -76,13 +68,32 @@ test(`/login fetches at most ${LOGIN_FIRST_PAINT_BUDGET_KB} KB of compressed JS 
   expect(paint, 'the first contentful paint was recorded').toBeDefined();
   const before = scripts.filter((script) => script.start < (paint ?? 0));
   // Compressed as served: a body sent uncompressed would pass a budget meant for brotli.
-  const vendor = before.find((script) => script.url.includes('/vendor-'));
-  expect(vendor, 'the vendor chunk is among them').toBeDefined();
+  expect(
+    before.find((script) => script.url.includes('/vendor-')),
+    'the vendor chunk is among them',
+  ).toBeDefined();
   const totalKb = before.reduce((sum, script) => sum + script.bytes, 0) / 1024;
   const report = before
     .sort((a, b) => b.bytes - a.bytes)
     .map((script) => `${(script.bytes / 1024).toFixed(1).padStart(7)} KB  ${script.url}`)
     .join('\n');
+  return { before, totalKb, report };
+}
+
+/**
+ * /login: what the sign-in needs only later (zod and the contracts' schemas, the service worker's
+ * page side) starts after that paint. The aim is 100 KB; the budget is what the entry's libraries
+ * leave today (ADR 0019, "JavaScript before the first paint"), so that nothing more creeps in:
+ * React DOM alone is about 53 KB of it.
+ */
+const LOGIN_FIRST_PAINT_BUDGET_KB = 135;
+
+test(`/login fetches at most ${LOGIN_FIRST_PAINT_BUDGET_KB} KB of compressed JS before its first paint`, async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  const { before, totalKb, report } = await scriptsBeforeFirstPaint(page);
   console.log(
     `/login: ${totalKb.toFixed(1)} KB of compressed JS before the first paint (budget ${LOGIN_FIRST_PAINT_BUDGET_KB} KB, aim 100 KB)`,
   );
@@ -91,4 +102,27 @@ test(`/login fetches at most ${LOGIN_FIRST_PAINT_BUDGET_KB} KB of compressed JS 
   );
   // What the sign-in needs only later is not part of it.
   expect(before.map((script) => script.url).join(' ')).not.toMatch(/schemas-|workbox/);
+});
+
+/**
+ * A public page (onboarding; the game page, leaderboard and join page load the same chunks): the
+ * aim is 170 KB; the budget is today's figure (227 KB, from 250 once the `public` chunk held only
+ * the Mantine components public pages use: `apps/web/mantine-imports.ts`), so that it does not grow.
+ */
+const PUBLIC_FIRST_PAINT_BUDGET_KB = 232;
+
+test(`a public page fetches at most ${PUBLIC_FIRST_PAINT_BUDGET_KB} KB of compressed JS before its first paint`, async ({
+  page,
+}) => {
+  await page.goto('/rally/onboarding');
+  await expect(page.getByRole('heading', { name: 'Start your game' })).toBeVisible();
+  const { totalKb, report } = await scriptsBeforeFirstPaint(page);
+  console.log(
+    `/rally/onboarding: ${totalKb.toFixed(1)} KB of compressed JS before the first paint (budget ${PUBLIC_FIRST_PAINT_BUDGET_KB} KB, aim 170 KB)`,
+  );
+  expect(totalKb, `compressed JS onboarding fetches before its first paint:\n${report}`).toBeLessThanOrEqual(
+    PUBLIC_FIRST_PAINT_BUDGET_KB,
+  );
+  // The signed-in shell and what only signed-in screens share are not part of it.
+  expect(report).not.toMatch(/signed-in-|screens-/);
 });

@@ -1,9 +1,9 @@
 import type { TRole } from '@rally/contracts/abilities';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emptyContentReply, gameOf } from '../../test/game-fixtures.ts';
-import { meOf, mockApi, renderApp, signInAs } from '../../test/render.tsx';
+import { meOf, mockApi, NOT_FOUND_REPLY, renderApp, signInAs } from '../../test/render.tsx';
 
 const game = gameOf({ startEmailSentAt: '2026-11-01T09:00:00.000Z' });
 const draft = gameOf({ status: 'draft', phase: 'draft', counts: { ...gameOf().counts, activities: 0 } });
@@ -61,6 +61,36 @@ describe('GameViewPage', SLOW, () => {
     await screen.findAllByRole('link', { name: 'Manage' });
     expect(screen.getByTestId('path').textContent).toBe(`/games/game-view/${game.id}?section=setup`);
     expect(asked).toContain(`/competition/${game.id}/groups`);
+  });
+
+  it('draws the results cards together, once each has answered: none pushes another down', async () => {
+    signInAs('company_admin');
+    let answerLedger: (() => void) | undefined;
+    const ledgerAnswered = new Promise<void>((resolve) => {
+      answerLedger = resolve;
+    });
+    const asked: string[] = [];
+    mockApi(async ({ path }) => {
+      const url = new URL(path, 'http://api');
+      asked.push(url.pathname);
+      if (url.pathname === '/auth/me') return { body: meOf('company_admin') };
+      if (url.pathname === `/competition/${game.id}`) return { body: game };
+      if (url.pathname === `/game/${game.id}/charities`) {
+        await ledgerAnswered;
+        return NOT_FOUND_REPLY;
+      }
+      return emptyContentReply(url.pathname);
+    });
+    renderApp(`/games/game-view/${game.id}`);
+
+    await screen.findByRole('tab', { name: 'Results' }, LOADING);
+    // The standings, players, activity and logs have answered (not found here); the ledger not yet.
+    await vi.waitFor(() => expect(asked).toContain(`/game/${game.id}/performedtasks`), LOADING);
+    expect(screen.queryByRole('heading', { name: 'Team standings' })).toBeNull();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    act(() => answerLedger?.());
+    expect(await screen.findByRole('heading', { name: 'Team standings' }, LOADING)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Top players' })).toBeTruthy();
   });
 
   it('shows a read-only viewer the game without any action', async () => {

@@ -26,6 +26,7 @@ import { RoundResults } from '../../features/set-times/components/round-results.
 import { streaksQueryOptions } from '../../features/streaks/api/streaks-api.ts';
 import { StreakCard } from '../../features/streaks/components/streak-card.tsx';
 import { useAppAbility } from '../../lib/abilities.tsx';
+import { awaitingFirstAnswer } from '../../lib/cards-loading.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { logKeys, scoreKeys } from '../../lib/play-keys.ts';
 import { useSession } from '../../lib/session.ts';
@@ -93,11 +94,7 @@ export function PlayerHomePage() {
       { ...streaksQueryOptions(shown, userId), enabled: asked },
       { ...playerBadgesQueryOptions(shown, userId), enabled: asked },
     ],
-    // Waited for: asked and never answered yet. A query not asked (the checklist of a game not
-    // running) is pending for ever; one that failed is asked again when its card mounts, and reads
-    // as pending then: waiting for it would unmount the card and ask again, round and round.
-    combine: (results) =>
-      [...results, standings].some((result) => result.isLoading && result.errorUpdateCount === 0),
+    combine: (results) => awaitingFirstAnswer([...results, standings]),
   });
 
   if (games.isPending || cardsLoading) return <LoadingScreen />;

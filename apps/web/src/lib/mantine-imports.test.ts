@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { mantineDirectImports } from '../../mantine-imports.ts';
+
+/** The build's rewrite of Mantine's core imports (issue 28: the `public` chunk by what public pages use). */
+const rewrite = (code: string, id = '/app/apps/web/src/x.tsx') => {
+  const plugin = mantineDirectImports();
+  const transform = plugin.transform as (code: string, id: string) => { code: string } | null;
+  return transform.call(plugin, code, id)?.code ?? null;
+};
+
+describe('Mantine imports by their own modules', () => {
+  it('imports each component from the module that defines it, under the name the code uses', () => {
+    const code = rewrite("import { Card, Group as Row, type MantineSize } from '@mantine/core';\nCard; Row;");
+    expect(code).toMatch(
+      /import \{ Card as Card \} from ".*@mantine\/core\/esm\/components\/Card\/Card\.mjs";/,
+    );
+    expect(code).toMatch(
+      /import \{ Group as Row \} from ".*@mantine\/core\/esm\/components\/Group\/Group\.mjs";/,
+    );
+    // Types are erased; nothing is left importing the index.
+    expect(code).not.toContain("'@mantine/core'");
+  });
+
+  it('keeps a name the index takes from another package as that package, and renamed exports by their own name', () => {
+    const code = rewrite('import { RemoveScroll, MANTINE_TRANSITIONS } from "@mantine/core";');
+    expect(code).toContain('import { RemoveScroll as RemoveScroll } from "react-remove-scroll";');
+    expect(code).toMatch(/import \{ transitions as MANTINE_TRANSITIONS \} from ".*transitions\.mjs";/);
+  });
+
+  it("rewrites Mantine's other packages, and leaves type-only imports and the core's own modules alone", () => {
+    const notifications = '/app/node_modules/@mantine/notifications/esm/Notifications.mjs';
+    expect(rewrite('import { Box } from "@mantine/core";', notifications)).toContain('core/Box/Box.mjs');
+    expect(rewrite("import type { MantineSize } from '@mantine/core';")).toBeNull();
+    expect(
+      rewrite('import { Box } from "@mantine/core";', '/app/node_modules/@mantine/core/esm/x.mjs'),
+    ).toBeNull();
+  });
+});
