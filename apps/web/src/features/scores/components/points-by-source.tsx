@@ -25,7 +25,12 @@ export function PointsBySource({ progress, level }: Props) {
   const { t } = useTranslation('progress');
   const titleId = useId();
   const { rounds, outsideRounds, total } = progress;
-  const label = { behaviour: t('sources.behaviour'), quiz: t('sources.quiz'), kpi: t('sources.kpi') };
+  const label = {
+    behaviour: t('sources.behaviour'),
+    quiz: t('sources.quiz'),
+    kpi: t('sources.kpi'),
+    streak: t('sources.streak'),
+  };
   const rows: Row[] = rounds.map((r, i) => ({
     ...r,
     key: r.id,
@@ -68,12 +73,18 @@ export function PointsBySource({ progress, level }: Props) {
           <Suspense fallback={<Skeleton h={220} />}>
             <PointsBySourceBars
               labels={label}
-              data={rounds.map((r) => ({ round: r.name, behaviour: r.behaviour, quiz: r.quiz, kpi: r.kpi }))}
+              data={rounds.map((r) => ({
+                round: r.name,
+                behaviour: r.behaviour,
+                quiz: r.quiz,
+                kpi: r.kpi,
+                streak: r.streak,
+              }))}
             />
           </Suspense>
         </Box>
       )}
-      <SideScroll label={t('sources.title')} minWidth={rounds.length > 1 ? 520 : 440}>
+      <SideScroll label={t('sources.title')} minWidth={rounds.length > 1 ? 600 : 520}>
         <Table striped withTableBorder verticalSpacing="xs" aria-labelledby={titleId}>
           <Table.Thead>
             <Table.Tr>
