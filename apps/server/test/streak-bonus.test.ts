@@ -214,3 +214,22 @@ describe('the streak bonus of a player', () => {
     expect(csv.body).toContain('Streak bonus');
   });
 });
+
+describe('the streak bonus under concurrent logs', () => {
+  it('books both days when a player logs two days of a streak at the same moment', async () => {
+    const g = await setUpGame(t, { rules: BONUS });
+    const players = await Promise.all(Array.from({ length: 6 }, () => g.player()));
+    const log = (p: Session, offset: number) =>
+      caller(t, p.headers).post(`/game/${g.game.id}/performedtasks`, {
+        behaviourId: g.behaviours.steps.id,
+        day: dayFromToday(offset),
+      });
+    for (const p of players) expect((await log(p, -3)).statusCode).toBe(201);
+    // Each player's next two days at once: each transaction must see the other's day.
+    const both = await Promise.all(players.flatMap((p) => [log(p, -2), log(p, -1)]));
+    for (const res of both) expect(res.statusCode, res.body).toBe(201);
+    const s = await scoresBothWays(t, g.game.id);
+    expect(s.maintained).toEqual(s.recomputed);
+    for (const p of s.maintained.players) expect(p.bySource.streak).toBe(10);
+  });
+});

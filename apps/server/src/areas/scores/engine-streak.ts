@@ -3,6 +3,7 @@ import { streakBonusDays } from '@rally/contracts/streaks';
 import { sql } from 'drizzle-orm';
 import { executeRows, textArray } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
+import { playerScores } from '../../db/schema/index.ts';
 import { applyScoreDeltas, type ScoreDelta } from './engine-deltas.ts';
 import type { DayPoints } from './engine-sources.ts';
 
@@ -21,8 +22,23 @@ type Game = {
   rounds: { id: string; startsOn: string; endsOn: string }[];
 };
 
-/** The game's days, rules and rounds in one round trip: a log reads it to learn whether a bonus is on. */
-async function readGame(db: Executor, gameId: string): Promise<Game | null> {
+/**
+ * The game's days, rules and rounds (one round trip): a log reads them to learn whether a bonus is
+ * on. With `lock`, the score rows of those players (every player: 'all') are locked first, in user
+ * id order as every score write locks them, so the rules, rounds and logs read next are the ones
+ * committed by whoever held them: two logs of one player, or a log and a change of the rules,
+ * book one after the other instead of each missing the other's part of the streak.
+ */
+async function readGame(db: Executor, gameId: string, lock?: string[] | 'all'): Promise<Game | null> {
+  // Its own statement: a statement that waited for a lock still reads what was committed before it
+  // began, so the rules are read by the next one.
+  if (lock)
+    await executeRows(
+      db,
+      sql`select 1 from ${playerScores} where game_id = ${gameId}::uuid
+        ${lock === 'all' ? sql`` : sql`and user_id = any(${textArray(lock)}::uuid[])`}
+        order by user_id for update`,
+    );
   const [game] = await executeRows<Omit<Game, 'rounds'> & { rounds: Game['rounds'] | string }>(
     db,
     sql`select to_char(start_date, 'YYYY-MM-DD') as first, to_char(end_date, 'YYYY-MM-DD') as last, rules,
@@ -91,7 +107,7 @@ export async function streakDeltas(
   userIds?: string[],
   everyone = false,
 ): Promise<ScoreDelta[]> {
-  const game = await readGame(tx, gameId);
+  const game = await readGame(tx, gameId, userIds ?? 'all');
   if (!game || (!everyone && !bonusOn(game))) return [];
   const [want, held] = await Promise.all([
     bonusOn(game) ? bonusFromLogs(tx, gameId, game, userIds) : Promise.resolve([]),
