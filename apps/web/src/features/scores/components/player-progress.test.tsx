@@ -49,6 +49,29 @@ describe('a player’s progress', () => {
     expect(screen.getByText('Week 2: 15 fewer points than the round before.')).toBeTruthy();
   });
 
+  it('leaves out a source that gave nothing, so the streak bonus and the total fit a phone', () => {
+    const logsAndStreak = {
+      ...progress,
+      total: points(90, 0, 0, 10),
+      rounds: [
+        { id: 'r1', name: 'Week 1', startsOn: '2026-10-20', endsOn: '2026-12-20', ...points(90, 0, 0, 10) },
+      ],
+      outsideRounds: points(0),
+    };
+    renderWithProviders(<PointsBySource progress={logsAndStreak} level={2} />);
+    const table = screen.getByRole('table', { name: 'Points by source' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Round', 'Behaviours', 'Streak bonus', 'Total']);
+    expect(
+      within(within(table).getByRole('row', { name: /^Week 1/ }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['90', '10', '100']);
+  });
+
   it('says each day’s state in words, marks today, and steps through the game’s months', async () => {
     renderWithProviders(<DaysLoggedCalendar progress={progress} level={2} />);
     expect(screen.getByText('3 days logged in this game.')).toBeTruthy();
