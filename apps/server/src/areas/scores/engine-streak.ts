@@ -98,8 +98,8 @@ export async function streakDayTotals(db: Executor, gameId: string, userIds?: st
 /**
  * The deltas that bring the booked bonus of the given players (all: undefined) to what their logs
  * give now. With the bonus off nobody holds any (a change of the rules recomputes every player),
- * so a log then costs one read of the game; `everyone` (a change of the rules or rounds) always
- * looks at the booked days.
+ * so a log then costs the lock and one read of the game; `everyone` (a change of the rules or
+ * rounds) always looks at the booked days.
  */
 export async function streakDeltas(
   tx: Executor,
