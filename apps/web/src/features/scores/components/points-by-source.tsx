@@ -96,7 +96,7 @@ export function PointsBySource({ progress, level }: Props) {
       )}
       <SideScroll
         label={t('sources.title')}
-        minWidth={160 + 90 * sources.length + (rounds.length > 1 ? 80 : 0)}
+        minWidth={160 + 90 * (sources.length + 1) + (rounds.length > 1 ? 80 : 0)}
       >
         <Table striped withTableBorder verticalSpacing="xs" aria-labelledby={titleId}>
           <Table.Thead>
