@@ -15,6 +15,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { followBadges } from '../apps/server/src/areas/badges/evaluate.ts';
+import { rebookStreakBonus } from '../apps/server/src/areas/scores/engine.ts';
 import { executeRows } from '../apps/server/src/db/bulk.ts';
 import { type Database, type Executor, openEmbedded, openPostgres } from '../apps/server/src/db/client.ts';
 import { createCompany } from '../apps/server/src/seed/factories.ts';
@@ -55,6 +56,28 @@ const FAN_OUT_LOGS = 5;
  * already qualifies, so every log measured also measures the badges.
  */
 const BADGES = process.env.BENCH_BADGES === 'true';
+/**
+ * `BENCH_STREAK_BONUS=true`: after the logs measured without a streak bonus, the game's bonus is
+ * switched on (every player's bonus booked again, timed) and the same burst and pace are measured
+ * again with other players, in the same run, so the two p95s compare (decision 0028: within 1.2x).
+ */
+const STREAK_BONUS = process.env.BENCH_STREAK_BONUS === 'true';
+
+/** Switches the game's streak bonus on through the engine, as a change of the rules does. */
+async function streakBonusOn(db: Database['db'], gameId: string) {
+  await db.transaction(async (tx) => {
+    await executeRows(
+      tx,
+      sql`update games set rules = rules || '{"streakBonusPoints": 5, "streakBonusFrom": 2, "streakBonusCap": 50}'::jsonb
+        where id = ${gameId}::uuid`,
+    );
+    await rebookStreakBonus(tx, gameId);
+  });
+  // Switching on rewrites every player's row once; logging is measured on the settled tables, as
+  // the logs without the bonus were (after the fill's analyze).
+  await executeRows(db, sql`vacuum analyze player_scores, player_score_days`);
+  await executeRows(db, sql`checkpoint`);
+}
 
 async function addBadges(db: Executor, gameId: string, behaviourId: string) {
   await executeRows(
@@ -102,12 +125,14 @@ async function benchEngine(database: Database, dataDir: string, second?: Databas
       game = await fillGame(app.db, company.id);
     });
     const players = await Promise.all(
-      (await pickPlayers(app.db, game.id, WRITERS + FAN_OUT_LOGS + 50)).map(async (p) => ({
-        userId: p.user_id,
-        headers: {
-          authorization: `Bearer ${await app.jwt.sign({ sub: p.user_id, role: 'player', cid: p.company_id })}`,
-        },
-      })),
+      (await pickPlayers(app.db, game.id, WRITERS + FAN_OUT_LOGS + 50 + (STREAK_BONUS ? WRITERS : 0))).map(
+        async (p) => ({
+          userId: p.user_id,
+          headers: {
+            authorization: `Bearer ${await app.jwt.sign({ sub: p.user_id, role: 'player', cid: p.company_id })}`,
+          },
+        }),
+      ),
     );
     const behaviourIds = (
       await executeRows<{ id: string }>(
@@ -118,7 +143,7 @@ async function benchEngine(database: Database, dataDir: string, second?: Databas
     if (behaviourIds.length !== BEHAVIOURS) throw new Error('behaviours missing');
     if (BADGES) await addBadges(app.db, game.id, behaviourIds[0] ?? '');
 
-    const readers = players.slice(WRITERS + FAN_OUT_LOGS);
+    const readers = players.slice(WRITERS + FAN_OUT_LOGS, WRITERS + FAN_OUT_LOGS + 50);
     const read = await sequential(READS, 50, (i) => {
       const reader = readers[i % readers.length];
       return fetch(`${base}/api/game/${game.id}/leaderboard?limit=100`, {
@@ -142,6 +167,26 @@ async function benchEngine(database: Database, dataDir: string, second?: Databas
     const logging = await concurrentLogs(base, game.id, players.slice(0, WRITERS), behaviourIds);
     // Other players than the burst's (the readers), so every log takes a free slot.
     const paced = await pacedLogs(base, game.id, readers, behaviourIds.slice(0, PACED_ROUNDS), PACE);
+    const bonus: Partial<Figures> = {};
+    if (STREAK_BONUS) {
+      bonus.bonusRebook = [await timed(() => streakBonusOn(app.db, game.id))];
+      const [{ n } = { n: 0 }] = await executeRows<{ n: number }>(
+        app.db,
+        sql`select count(*)::int as n from player_score_days where game_id = ${game.id}::uuid and streak_points <> 0`,
+      );
+      if (n === 0) throw new Error('the streak bonus booked nothing');
+      bonus.bonusDays = [n];
+      const others = players.slice(WRITERS + FAN_OUT_LOGS + 50);
+      bonus.bonusLogging = await concurrentLogs(base, game.id, others, behaviourIds);
+      // The same players as the pace without the bonus, on behaviours they have not logged today.
+      bonus.bonusPaced = await pacedLogs(
+        base,
+        game.id,
+        readers,
+        behaviourIds.slice(PACED_ROUNDS, 2 * PACED_ROUNDS),
+        PACE,
+      );
+    }
 
     const watchers = await openWatchers(bases, game.publicId, WATCHERS);
     const fanOut: number[] = [];
@@ -160,7 +205,7 @@ async function benchEngine(database: Database, dataDir: string, second?: Databas
     } finally {
       for (const w of watchers) w.close();
     }
-    return { setupMs: [setupMs], read, naive, logging, paced, fanOut };
+    return { setupMs: [setupMs], read, naive, logging, paced, fanOut, ...bonus } as Figures;
   } finally {
     for (const a of apps) await a.close();
   }
@@ -193,6 +238,17 @@ function report(title: string, f: Figures) {
       'target p95 <= 15 ms',
     ),
   );
+  if (f.bonusLogging && f.bonusPaced) {
+    const p95 = (v: number[] | undefined) => percentile(v ?? [], 95);
+    console.log(
+      `  streak bonus switched on: every player's bonus booked again (and vacuumed) in ${((f.bonusRebook?.[0] ?? 0) / 1000).toFixed(1)} s (${(f.bonusDays?.[0] ?? 0).toLocaleString('en')} bonus days)`,
+    );
+    console.log(line(`  with the bonus: ${WRITERS} requests in one burst`, f.bonusLogging, ''));
+    console.log(line(`  with the bonus: ${WRITERS} players at ${PACE} logs/s`, f.bonusPaced, ''));
+    console.log(
+      `  ${'p95 with the bonus / without, same run'.padEnd(50)} burst ${(p95(f.bonusLogging) / p95(f.logging)).toFixed(2)}x, paced ${(p95(f.bonusPaced) / p95(f.paced)).toFixed(2)}x; target <= 1.2x`,
+    );
+  }
   const fan = f.fanOut ?? [];
   console.log(
     `${line(`${WATCHERS.toLocaleString('en')} SSE watchers see a log (${FAN_OUT_LOGS} logs)`, fan, 'target p95 <= 1 s')}  max ${percentile(fan, 100).toFixed(0)} ms`,

@@ -187,7 +187,8 @@ describe('progress: points by source equal a recomputation from the records', ()
   }
 
   const sum = (entries: { source: (typeof POINT_SOURCES)[number]; points: number }[]): TPointsBySource => {
-    const out = { behaviour: 0, quiz: 0, kpi: 0, points: 0 };
+    // This game has no streak bonus (off by default): its line stays at 0.
+    const out = { behaviour: 0, quiz: 0, kpi: 0, streak: 0, points: 0 };
     for (const e of entries) {
       out[e.source] += e.points;
       out.points += e.points;

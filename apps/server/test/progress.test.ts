@@ -49,7 +49,7 @@ describe('GET /game/{id}/progress/{userId}', () => {
     const res = await progressOf(caller(t, ann.headers), ann.user.id);
     expect(res.statusCode).toBe(200);
     const p = res.json() as TPlayerProgress;
-    const points = (behaviour: number) => ({ behaviour, quiz: 0, kpi: 0, points: behaviour });
+    const points = (behaviour: number) => ({ behaviour, quiz: 0, kpi: 0, streak: 0, points: behaviour });
     expect(p.total).toEqual(points(30));
     expect(p.rounds).toEqual([
       { id: round.a, name: 'Week 1', startsOn: day(-7), endsOn: day(-2), ...points(15) },

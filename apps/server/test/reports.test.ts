@@ -26,6 +26,9 @@ const TODAY = day(0);
 /** A team name a spreadsheet would run as a formula if it were written as one. */
 const FORMULA = '=HYPERLINK("https://evil.example","open")';
 
+/** A player's points by source when all come from behaviour logs. */
+const fromLogs = (behaviour: number) => ({ behaviour, quiz: 0, kpi: 0, streak: 0 });
+
 describe('GET /api/competitionreport', () => {
   let t: TestContext;
   let companyId: string;
@@ -119,9 +122,9 @@ describe('GET /api/competitionreport', () => {
     ]);
     expect(body.players).toMatchObject({ shown: true, names: 'full', total: 3 });
     expect(body.players.rows).toEqual([
-      { rank: 1, name: 'Ada Lovelace', teamName: FORMULA, points: 40, logs: 2 },
-      { rank: 2, name: '@Bob Babbage', teamName: 'Blue', points: 20, logs: 1 },
-      { rank: 3, name: 'Cy Idle', teamName: 'Blue', points: 0, logs: 0 },
+      { rank: 1, name: 'Ada Lovelace', teamName: FORMULA, points: 40, sources: fromLogs(40), logs: 2 },
+      { rank: 2, name: '@Bob Babbage', teamName: 'Blue', points: 20, sources: fromLogs(20), logs: 1 },
+      { rank: 3, name: 'Cy Idle', teamName: 'Blue', points: 0, sources: fromLogs(0), logs: 0 },
     ]);
     expect(body.kpis).toEqual([
       {
@@ -223,7 +226,7 @@ describe('GET /api/competitionreport', () => {
     await t.db.insert(setTimeResults).values([
       { ...base, kind: 'team', teamId: blueId, points: 99, members: 2, score: 99, rank: 1 },
       { ...base, kind: 'team', teamId: redId, points: 5, members: 1, score: 5, rank: 2 },
-      { ...base, kind: 'player', userId: adaId, teamId: redId, points: 5, rank: 1 },
+      { ...base, kind: 'player', userId: adaId, teamId: redId, behaviourPoints: 5, points: 5, rank: 1 },
     ]);
     const stored = await json(organiser, `&set_time_id=${closed.id}`);
     expect(stored.frozen).toBe(true);
@@ -232,7 +235,7 @@ describe('GET /api/competitionreport', () => {
       [FORMULA, 5, 2],
     ]);
     expect(stored.players.rows).toEqual([
-      { rank: 1, name: 'Ada Lovelace', teamName: FORMULA, points: 5, logs: 1 },
+      { rank: 1, name: 'Ada Lovelace', teamName: FORMULA, points: 5, sources: fromLogs(5), logs: 1 },
     ]);
   });
 
@@ -307,7 +310,7 @@ describe('GET /api/competitionreport', () => {
     expect(res.headers['content-disposition']).toContain('filename="Spring Rally.csv"');
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines).toContain(`1,"'=HYPERLINK(""https://evil.example"",""open"")",1,40,40`);
-    expect(lines).toContain(`2,'@Bob Babbage,Blue,20,1`);
+    expect(lines).toContain(`2,'@Bob Babbage,Blue,20,0,0,0,20,1`);
     expect(lines).toContain('Sales,EUR,higher,100,200,2,200,75,150');
     expect(lines.some((line) => /^[=+@]|,[=+@]/.test(line))).toBe(false);
   });
@@ -317,7 +320,7 @@ describe('GET /api/competitionreport', () => {
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines).toContain('Teams');
     expect(lines).toContain(`1;"'=HYPERLINK(""https://evil.example"",""open"")";1;40;40`);
-    expect(lines).toContain(`2;'@Bob Babbage;Blue;20;1`);
+    expect(lines).toContain(`2;'@Bob Babbage;Blue;20;0;0;0;20;1`);
   });
 });
 

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { ZMessage } from './message.ts';
 import { pageOf, ZPageQuery, ZSortOrder } from './pagination.ts';
 import { DEFAULT_REMINDER_TIME, ZClock } from './reminders.ts';
-import { MAX_STREAK_FREEZES, WEEKDAYS } from './streaks.ts';
+import {
+  MAX_STREAK_BONUS_CAP,
+  MAX_STREAK_BONUS_FROM,
+  MAX_STREAK_BONUS_POINTS,
+  MAX_STREAK_FREEZES,
+  WEEKDAYS,
+} from './streaks.ts';
 import { ZTimezone } from './timezones.ts';
 
 /** Stored lifecycle (DESIGN section 3): draft -> active -> finished -> archived. */
@@ -40,6 +46,11 @@ export const ZGameRules = z.object({
   remindersOn: z.boolean(),
   /** The hour players are reminded on the game's play days (`streakWeekdays`) until they pick their own. */
   reminderTime: ZClock,
+  /** Streak bonus (docs/decisions/0028): points per counted day of a streak this long or longer; 0 is off. */
+  streakBonusPoints: z.number().int().min(0).max(MAX_STREAK_BONUS_POINTS),
+  streakBonusFrom: z.number().int().min(2).max(MAX_STREAK_BONUS_FROM),
+  /** The most bonus points a player earns in one round. */
+  streakBonusCap: z.number().int().min(1).max(MAX_STREAK_BONUS_CAP),
 });
 export type TGameRules = z.infer<typeof ZGameRules>;
 export const DEFAULT_GAME_RULES: TGameRules = {
@@ -52,6 +63,9 @@ export const DEFAULT_GAME_RULES: TGameRules = {
   streakFreezes: 1,
   remindersOn: true,
   reminderTime: DEFAULT_REMINDER_TIME,
+  streakBonusPoints: 0,
+  streakBonusFrom: 3,
+  streakBonusCap: 50,
 };
 
 export const ZGameCounts = z.object({

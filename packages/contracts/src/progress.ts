@@ -9,15 +9,17 @@ import { ZDay } from './games.ts';
 
 /**
  * Where points come from, in the order they are shown: the score engine's sources
- * (apps/server/src/areas/scores/engine-sources.ts). A new source (a streak bonus) is one more name here.
+ * (apps/server/src/areas/scores/engine-sources.ts). A new source is one more name here.
  */
-export const POINT_SOURCES = ['behaviour', 'quiz', 'kpi'] as const;
+export const POINT_SOURCES = ['behaviour', 'quiz', 'kpi', 'streak'] as const;
 export type TPointSource = (typeof POINT_SOURCES)[number];
 
 const sourcePoints = Object.fromEntries(POINT_SOURCES.map((s) => [s, z.number().int()])) as Record<
   TPointSource,
   z.ZodNumber
 >;
+/** Points of each source. */
+export const ZSourcePoints = z.object(sourcePoints);
 /** Points by source and their sum (`points`), which is what every board ranks by. */
 export const ZPointsBySource = z.object({ ...sourcePoints, points: z.number().int() });
 export type TPointsBySource = z.infer<typeof ZPointsBySource>;

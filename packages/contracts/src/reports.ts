@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDay, ZGameRules } from './games.ts';
+import { ZSourcePoints } from './progress.ts';
 import { gameHeadingFields, ZPublicCharity } from './public.ts';
 import { TEAM_RANKINGS } from './scores.ts';
 
@@ -42,6 +43,8 @@ export const ZReportPlayer = z.object({
   name: z.string().nullable(),
   teamName: z.string(),
   points: z.number().int(),
+  /** Where the points came from: behaviour logs, quizzes, KPIs, the streak bonus. */
+  sources: ZSourcePoints,
   logs: z.number().int(),
 });
 

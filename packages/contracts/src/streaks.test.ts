@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, dayIn } from './game-lifecycle.ts';
 import { streakReference as reference } from './streak-reference.ts';
-import { isoWeekday, type TStreakInput, type TStreakRound, walkStreak } from './streaks.ts';
+import { isoWeekday, streakBonusDays, type TStreakInput, type TStreakRound, walkStreak } from './streaks.ts';
 
 const ALL = [1, 2, 3, 4, 5, 6, 7];
 const WORKDAYS = [1, 2, 3, 4, 5];
@@ -212,5 +212,110 @@ describe('the rule against a naive reference (fast-check)', () => {
   it('reads the weekday of a date the same in every zone', () => {
     expect(isoWeekday('2026-03-02')).toBe(1);
     expect(isoWeekday('2026-03-08')).toBe(7);
+  });
+});
+
+describe('the streak bonus', () => {
+  const rule = { streakBonusPoints: 5, streakBonusFrom: 3, streakBonusCap: 12 };
+  const bonus = (over: Partial<Parameters<typeof streakBonusDays>[0]> & { days: string[] }) =>
+    Object.fromEntries(streakBonusDays({ ...base, ...rule, ...over }));
+
+  it('pays a flat amount from the Nth day of a streak, up to the cap of the round', () => {
+    expect(bonus({ days: run('2026-03-02', 6) })).toEqual({
+      '2026-03-04': 5,
+      '2026-03-05': 5,
+      '2026-03-06': 2,
+    });
+  });
+
+  it('is off at 0 points, and pays nothing on a weekday that does not count', () => {
+    expect(bonus({ days: run('2026-03-02', 6), streakBonusPoints: 0 })).toEqual({});
+    // Mon..Fri, Sat logged: workdays only, so Saturday earns nothing and Monday continues the streak.
+    expect(
+      bonus({ days: [...run('2026-03-02', 6), '2026-03-09'], streakWeekdays: WORKDAYS, streakBonusCap: 100 }),
+    ).toEqual({ '2026-03-04': 5, '2026-03-05': 5, '2026-03-06': 5, '2026-03-09': 5 });
+  });
+
+  it('starts again after a break, and a freeze keeps the streak without paying the frozen day', () => {
+    const days = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-06', '2026-03-07', '2026-03-08'];
+    expect(bonus({ days, streakBonusCap: 100 })).toEqual({ '2026-03-04': 5, '2026-03-08': 5 });
+    expect(bonus({ days, streakBonusCap: 100, streakFreezes: 1 })).toEqual({
+      '2026-03-04': 5,
+      '2026-03-06': 5,
+      '2026-03-07': 5,
+      '2026-03-08': 5,
+    });
+  });
+
+  it('gives each round its own cap, and days in no round share one more', () => {
+    const rounds: TStreakRound[] = [
+      { id: 'a', startsOn: '2026-03-01', endsOn: '2026-03-05' },
+      { id: 'b', startsOn: '2026-03-06', endsOn: '2026-03-08' },
+    ];
+    const got = bonus({ days: run('2026-03-02', 9), rounds });
+    expect(got).toEqual({
+      '2026-03-04': 5,
+      '2026-03-05': 5,
+      '2026-03-06': 5,
+      '2026-03-07': 5,
+      '2026-03-08': 2,
+      '2026-03-09': 5,
+      '2026-03-10': 5,
+    });
+  });
+
+  const day = fc.integer({ min: 0, max: 30 }).map((n) => addDays('2026-03-01', n));
+  const input = fc.record({
+    days: fc.array(day, { maxLength: 25 }),
+    streakWeekdays: fc.subarray(ALL, { minLength: 1 }),
+    streakFreezes: fc.nat({ max: 3 }),
+    streakBonusPoints: fc.integer({ min: 1, max: 9 }),
+    streakBonusFrom: fc.integer({ min: 2, max: 5 }),
+    streakBonusCap: fc.integer({ min: 1, max: 40 }),
+    split: fc.integer({ min: 1, max: 30 }),
+  });
+  const roundsOf = (split: number): TStreakRound[] => [
+    { id: 'a', startsOn: '2026-03-01', endsOn: addDays('2026-03-01', split - 1) },
+    { id: 'b', startsOn: addDays('2026-03-01', split), endsOn: '2026-03-31' },
+  ];
+
+  it('for a day, depends only on the logs up to that day (never on later ones)', () => {
+    fc.assert(
+      fc.property(input, day, ({ split, ...i }, cut) => {
+        const rounds = roundsOf(split);
+        const all = streakBonusDays({ ...base, ...i, rounds });
+        const upTo = streakBonusDays({ ...base, ...i, rounds, days: i.days.filter((d) => d <= cut) });
+        for (const [d, p] of all) if (d <= cut) expect(upTo.get(d)).toBe(p);
+        for (const [d, p] of upTo) expect(all.get(d)).toBe(p);
+      }),
+    );
+  });
+
+  it('never passes the cap of a round, pays only logged counting days, and pays the points or what the cap leaves', () => {
+    fc.assert(
+      fc.property(input, ({ split, ...i }) => {
+        const rounds = roundsOf(split);
+        const got = streakBonusDays({ ...base, ...i, rounds });
+        const perRound = new Map<string, number>();
+        for (const [d, p] of got) {
+          expect(i.days).toContain(d);
+          expect(i.streakWeekdays).toContain(isoWeekday(d));
+          expect(p).toBeGreaterThan(0);
+          expect(p).toBeLessThanOrEqual(i.streakBonusPoints);
+          const r = rounds.find((x) => x.startsOn <= d && d <= x.endsOn)?.id ?? '';
+          perRound.set(r, (perRound.get(r) ?? 0) + p);
+        }
+        for (const total of perRound.values()) expect(total).toBeLessThanOrEqual(i.streakBonusCap);
+        // The bonus days of a run are its days from the Nth on, while the cap lasts (no freezes here).
+        if (i.streakFreezes === 0 && i.streakWeekdays.length === 7) {
+          const sorted = [...new Set(i.days)].sort();
+          let run = 0;
+          for (const [k, d] of sorted.entries()) {
+            run = k > 0 && addDays(sorted[k - 1] as string, 1) === d ? run + 1 : 1;
+            if (run < i.streakBonusFrom) expect(got.has(d)).toBe(false);
+          }
+        }
+      }),
+    );
   });
 });

@@ -13,6 +13,10 @@ import { addDays } from './game-lifecycle.ts';
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** Freeze days a player may have per round: a few excuse a fair miss; more make the streak meaningless. */
 export const MAX_STREAK_FREEZES = 10;
+/** Streak bonus bounds: points per bonus day (0 = no bonus), the streak length it starts at, the cap per round. */
+export const MAX_STREAK_BONUS_POINTS = 1000;
+export const MAX_STREAK_BONUS_FROM = 365;
+export const MAX_STREAK_BONUS_CAP = 100_000;
 
 /** The game's streak settings, part of its rules. */
 export type TStreakSettings = {
@@ -69,7 +73,11 @@ const roundOf = (rounds: readonly TStreakRound[], day: string) =>
  * one without a log spends a freeze of its round if the streak has one to protect and one is left,
  * else breaks the streak. A day of a weekday that does not count is skipped.
  */
-export function walkStreak(input: TStreakInput): TStreakWalk {
+export function walkStreak(
+  input: TStreakInput,
+  /** Called on each counted day in order, with the streak's length once that day is in it. */
+  onCounted?: (day: string, current: number) => void,
+): TStreakWalk {
   const logged = new Set(input.days);
   const counts = new Set(input.streakWeekdays);
   const spent = new Map<string, number>();
@@ -86,6 +94,7 @@ export function walkStreak(input: TStreakInput): TStreakWalk {
     if (logged.has(day)) {
       current += 1;
       if (current > longest) longest = current;
+      onCounted?.(day, current);
     } else if (day >= input.today) {
       // Not over yet where the player is: neither kept nor missed.
     } else if (input.excused) {
@@ -114,6 +123,47 @@ export function walkStreak(input: TStreakInput): TStreakWalk {
     frozen,
     freezesLeft: Math.max(0, input.streakFreezes - (spent.get(todayRound) ?? 0)),
   };
+}
+
+/** The organiser's streak bonus (ADR 0028), part of the game's rules; `streakBonusPoints` 0 is off. */
+export type TStreakBonusRule = {
+  /** Points on each counted day that makes the streak at least `streakBonusFrom` days long. */
+  streakBonusPoints: number;
+  streakBonusFrom: number;
+  /** At most this many bonus points per round (days outside every round share one more cap). */
+  streakBonusCap: number;
+};
+
+/**
+ * The streak bonus per day (ADR 0028): each counted day on which the player's streak is at least
+ * `streakBonusFrom` days long earns `streakBonusPoints`, until the bonus of the day's round reaches
+ * `streakBonusCap`. A flat amount, not growing with the streak nor with the player's points, and
+ * capped per round, so a long run cannot snowball into a lead; the cap restarts each round.
+ *
+ * The bonus of day d is a fact of the logs up to d and the rules: the walk treats every counting day
+ * without a log before the last logged day as missed (never "today", never the player's zone), and
+ * freezes and caps are spent in day order, so a later log never changes an earlier day's bonus.
+ * Days with no bonus are left out.
+ */
+export function streakBonusDays(
+  input: Omit<TStreakInput, 'today' | 'excused'> & TStreakBonusRule,
+): Map<string, number> {
+  const bonus = new Map<string, number>();
+  if (input.streakBonusPoints <= 0) return bonus;
+  const days = [...new Set(input.days)].sort();
+  const last = days.at(-1);
+  if (!last) return bonus;
+  const paid = new Map<string, number>();
+  walkStreak({ ...input, days, today: addDays(last, 1) }, (day, current) => {
+    if (current < input.streakBonusFrom) return;
+    const round = roundOf(input.rounds, day);
+    const used = paid.get(round) ?? 0;
+    const points = Math.min(input.streakBonusPoints, input.streakBonusCap - used);
+    if (points <= 0) return;
+    paid.set(round, used + points);
+    bonus.set(day, points);
+  });
+  return bonus;
 }
 
 /** `GET /game/{id}/players/{userId}/streaks`: a player's streaks in a game, as of now in their zone. */

@@ -14,7 +14,7 @@ import { feedRoutes } from './feed/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { gameAliasRoutes } from './games/game-routes.ts';
 import { gameRoutes } from './games/routes.ts';
-import { gameDaysChanged } from './games/service.ts';
+import { gameDaysChanged, gameStreakRulesChanged } from './games/service.ts';
 import { followGameDays } from './kpi-actuals/follow.ts';
 import { apiKeyRoutes } from './kpi-actuals/key-routes.ts';
 import { kpiActualRoutes } from './kpi-actuals/routes.ts';
@@ -34,7 +34,7 @@ import { quizRoutes } from './quizzes/routes.ts';
 import { reminderRoutes } from './reminders/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { salesLeadRoutes } from './sales-leads/routes.ts';
-import { leaveAllGames, scoresBooked } from './scores/engine.ts';
+import { leaveAllGames, rebookStreakBonus, scoresBooked } from './scores/engine.ts';
 import { scoreRoutes } from './scores/routes.ts';
 import { roundFrozen } from './set-times/closing.ts';
 import { setTimeResultRoutes } from './set-times/results-routes.ts';
@@ -104,6 +104,7 @@ export const areas: FastifyPluginAsync[] = [
  * 0024). Added here, once, before any route runs.
  */
 gameDaysChanged.add(followGameDays);
+gameStreakRulesChanged.add(rebookStreakBonus);
 beforeUsersDeleted.add(leaveAllGames);
 scoresBooked.add(followBadges);
 roundFrozen.add(followBadges);

@@ -199,6 +199,19 @@ export async function createCompanyGame(opts: {
 export const gameDaysChanged = writeHook<[gameId: string]>();
 
 /**
+ * Runs when a game's streak rules change (weekdays, freezes, bonus), in the same transaction: the
+ * streak bonus (ADR 0028) is booked again for every player. scores adds that work (areas/index.ts).
+ */
+export const gameStreakRulesChanged = writeHook<[gameId: string]>();
+const STREAK_RULES = [
+  'streakWeekdays',
+  'streakFreezes',
+  'streakBonusPoints',
+  'streakBonusFrom',
+  'streakBonusCap',
+] as const;
+
+/**
  * `POST /competition/update`: a draft changes freely; an active game keeps its dates (both set and
  * in order) and, once started, its start date and time zone, because players' days already count
  * from them. Finished and archived games are read-only.
@@ -220,14 +233,18 @@ export async function updateGame(opts: { tx: Executor; scope: Scope; competition
     throw conflict('games.startedDatesLocked');
   }
   checkDates(next.startDate, next.endDate);
+  const before = { ...DEFAULT_GAME_RULES, ...game.rules };
+  const after = { ...before, ...c.rules };
   await q.updateGame(tx, game.id, {
     ...next,
     ...(c.name === undefined ? {} : { name: c.name }),
     ...(c.description === undefined ? {} : { description: c.description }),
-    ...(c.rules === undefined ? {} : { rules: { ...DEFAULT_GAME_RULES, ...game.rules, ...c.rules } }),
+    ...(c.rules === undefined ? {} : { rules: after }),
   });
-  if (next.endDate !== game.endDate || next.startDate !== game.startDate)
-    await gameDaysChanged.run(tx, game.id);
+  const daysMoved = next.endDate !== game.endDate || next.startDate !== game.startDate;
+  if (daysMoved) await gameDaysChanged.run(tx, game.id);
+  const streakMoved = STREAK_RULES.some((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  if (daysMoved || streakMoved) await gameStreakRulesChanged.run(tx, game.id);
   return gameDetail(tx, game.id);
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { kpiAchievement as kpiAchievementOf, meanAchievement } from '../kpi-actuals/points.ts';
 import { roundRefColumns, targetsFor } from '../kpi-actuals/store.ts';
+import { SCORE_SOURCES, sourceColumn } from '../scores/engine.ts';
 import type { DayRange } from '../scores/reads.ts';
 
 /**
@@ -40,36 +41,60 @@ export type ReportPlayerRow = {
   fullName: string;
   teamName: string;
   points: number;
+  /** Points per source (engine-sources.ts), as `sources` in the report. */
+  sources: Record<(typeof SCORE_SOURCES)[number], number>;
   logs: number;
   rank: number;
 };
+
+/** Each source's column name (`behaviour_points` …), the same in the score rows, buckets and frozen results. */
+const sourceNames = SCORE_SOURCES.map((s) => ({ s, c: sql.identifier(sourceColumn[s].player.name) }));
+/** `json_build_object('behaviour', <alias>.behaviour_points, …)`: a row's points by source. */
+const sourcesJson = (alias: string) =>
+  sql`json_build_object(${sql.join(
+    sourceNames.map(({ s, c }) => sql`${s}::text, ${sql.raw(alias)}.${c}`),
+    sql`, `,
+  )})`;
+/** JSON as the driver hands it: parsed, or (some drivers) its text. */
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+const withSources = (rows: ReportPlayerRow[]) => rows.map((r) => ({ ...r, sources: parsed(r.sources) }));
 
 /**
  * Players ranked (ties share a rank), the first `limit` places: the whole game from the maintained
  * totals, a period from its day buckets (under each player's current team, as the boards do).
  */
-export function rankedPlayers(db: Executor, gameId: string, range: DayRange, limit: number) {
+export async function rankedPlayers(db: Executor, gameId: string, range: DayRange, limit: number) {
+  const daySums = sql.join(
+    sourceNames.map(({ c }) => sql`coalesce(sum(${d}.${c}), 0)::int as ${c}`),
+    sql`, `,
+  );
+  const playerCols = sql.join(
+    sourceNames.map(({ c }) => sql`${ps}.${c}`),
+    sql`, `,
+  );
   const totals =
     range.from || range.to
-      ? sql`select ${ps.userId} as user_id, ${ps.teamId} as team_id,
+      ? sql`select ${ps.userId} as user_id, ${ps.teamId} as team_id, ${daySums},
             coalesce(sum(${d.points}), 0)::int as points, coalesce(sum(${d.logCount}), 0)::int as logs
           from ${ps} left join ${d} on ${d.gameId} = ${ps.gameId} and ${d.userId} = ${ps.userId}
             and ${d.day} >= ${range.from ?? '0001-01-01'} and ${d.day} <= ${range.to ?? '9999-12-31'}
           where ${ps.gameId} = ${gameId} group by ${ps.userId}, ${ps.teamId}`
-      : sql`select ${ps.userId} as user_id, ${ps.teamId} as team_id, ${ps.points} as points,
+      : sql`select ${ps.userId} as user_id, ${ps.teamId} as team_id, ${playerCols}, ${ps.points} as points,
             ${ps.logCount} as logs from ${ps} where ${ps.gameId} = ${gameId}`;
-  return readRows<ReportPlayerRow>(
+  const rows = await readRows<ReportPlayerRow>(
     db,
     sql`with w as (${totals}), r as (
         select w.*, (rank() over (order by points desc))::int as rank,
           row_number() over (order by points desc, user_id) as pos
         from w
       )
-      select u.full_name as "fullName", t.name as "teamName", r.points, r.logs, r.rank
+      select u.full_name as "fullName", t.name as "teamName", r.points, ${sourcesJson('r')} as sources,
+        r.logs, r.rank
       from r join users u on u.id = r.user_id join teams t on t.id = r.team_id
       where r.pos <= ${limit}
       order by r.pos`,
   );
+  return withSources(rows);
 }
 
 /** Logs and active players per game day from `from` through `to`, days without any included. */
@@ -162,7 +187,7 @@ export async function kpiAchievement(db: Executor, gameId: string, roundId: stri
  * A closed round's (or a finished game's) players as frozen (ADR 0014): ranks and points as they
  * stood when it closed, the first `limit` places. Logs are participation, read from the day buckets.
  */
-export function frozenPlayers(
+export async function frozenPlayers(
   db: Executor,
   set: { gameId: string; setTimeId: string | null },
   range: DayRange,
@@ -174,13 +199,14 @@ export function frozenPlayers(
       ? sql`(select coalesce(sum(${d.logCount}), 0) from ${d} where ${d.gameId} = ${r.gameId}
           and ${d.userId} = ${r.userId} and ${d.day} >= ${range.from ?? '0001-01-01'} and ${d.day} <= ${range.to ?? '9999-12-31'})`
       : sql`(select ${ps.logCount} from ${ps} where ${ps.gameId} = ${r.gameId} and ${ps.userId} = ${r.userId})`;
-  return readRows<ReportPlayerRow>(
+  const rows = await readRows<ReportPlayerRow>(
     db,
     sql`select u.full_name as "fullName", t.name as "teamName", ${r.points}::int as points,
-        coalesce(${logs}, 0)::int as logs, ${r.rank} as rank
+        ${sourcesJson('set_time_results')} as sources, coalesce(${logs}, 0)::int as logs, ${r.rank} as rank
       from ${r} join users u on u.id = ${r.userId} join teams t on t.id = ${r.teamId}
       where ${r.gameId} = ${set.gameId} and ${r.kind} = 'player'
         and ${set.setTimeId ? sql`${r.setTimeId} = ${set.setTimeId}` : sql`${r.setTimeId} is null`}
       order by ${r.rank}, ${r.userId} limit ${limit}`,
   );
+  return withSources(rows);
 }

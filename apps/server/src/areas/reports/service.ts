@@ -88,6 +88,7 @@ export async function getCompetitionReport(opts: {
         name: everyone ? p.fullName : shownName(p.fullName, rules),
         teamName: p.teamName,
         points: p.points,
+        sources: p.sources,
         logs: p.logs,
       })),
     },

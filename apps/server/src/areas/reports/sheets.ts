@@ -24,8 +24,28 @@ export function reportSheets(report: TCompetitionReport, l: ReportLabels): Sheet
   ];
   const players: Cell[][] = report.players.shown
     ? [
-        [l.rank, l.name, l.team, l.points, l.logs],
-        ...report.players.rows.map((p) => [p.rank, p.name ?? l.hiddenName, p.teamName, p.points, p.logs]),
+        [
+          l.rank,
+          l.name,
+          l.team,
+          l.fromBehaviours,
+          l.fromQuizzes,
+          l.fromKpis,
+          l.streakBonus,
+          l.points,
+          l.logs,
+        ],
+        ...report.players.rows.map((p) => [
+          p.rank,
+          p.name ?? l.hiddenName,
+          p.teamName,
+          p.sources.behaviour,
+          p.sources.quiz,
+          p.sources.kpi,
+          p.sources.streak,
+          p.points,
+          p.logs,
+        ]),
       ]
     : [[l.playersHidden]];
   return [

@@ -1,6 +1,7 @@
 import type { TLogStatus } from '@rally/contracts/logs';
 import type { Executor } from '../../db/client.ts';
 import { applyScoreDeltas, type ScoreDelta } from './engine-deltas.ts';
+import { streakDeltas } from './engine-streak.ts';
 
 /** What of a log decides its part in the scores. */
 export type LogState = { status: TLogStatus; removed: boolean; flagged: boolean; reviewed: boolean };
@@ -39,15 +40,19 @@ export function logDelta(log: LogFacts, before: LogState | null, after: LogState
   };
 }
 
-/** Applies log changes of one game: `[log, before, after]` each. */
-export function applyLogChanges(
+/**
+ * Applies log changes of one game: `[log, before, after]` each, the logs already written. The
+ * players' streak bonus (ADR 0028) follows their counted logs in the same booking: a log, review,
+ * undo or removal may change the bonus of later days.
+ */
+export async function applyLogChanges(
   tx: Executor,
   gameId: string,
   changes: [LogFacts, LogState | null, LogState][],
 ): Promise<void> {
-  return applyScoreDeltas(
-    tx,
-    gameId,
-    changes.map(([log, before, after]) => logDelta(log, before, after)),
-  );
+  const deltas = changes.map(([log, before, after]) => logDelta(log, before, after));
+  // Only a change of what counts (approved, not removed) can move a streak.
+  const moved = [...new Set(deltas.filter((d) => d.logs !== 0).map((d) => d.userId))].sort();
+  const bonus = moved.length > 0 ? await streakDeltas(tx, gameId, moved) : [];
+  return applyScoreDeltas(tx, gameId, [...deltas, ...bonus]);
 }

@@ -4,6 +4,7 @@ import { behaviourLogs } from '../../db/schema/index.ts';
 import { kpiDayTotals } from './engine-kpi.ts';
 import { quizDayTotals } from './engine-quiz.ts';
 import type { DayPoints, ScoreSource } from './engine-sources.ts';
+import { streakDayTotals } from './engine-streak.ts';
 
 /**
  * The sums over a player's logs, as the maintained rows hold them: used when a player (re)joins a
@@ -66,4 +67,5 @@ export const pointSources: Record<
 > = {
   quiz: quizDayTotals,
   kpi: kpiDayTotals,
+  streak: streakDayTotals,
 };

@@ -7,12 +7,14 @@
  * - Deltas: `applyScoreDeltas` books per-player deltas of any source (one delta is one statement,
  *   many are set-based whatever their number) and points of teams' own.
  * - Events of a source, turned into deltas: logs (`applyLogChanges`), KPI actuals
- *   (`applyActualChanges`), quiz answers (`applyQuizAnswer`).
+ *   (`applyActualChanges`), quiz answers (`applyQuizAnswer`); the streak bonus follows each log
+ *   change and is booked again for everyone when a game's streak rules, rounds or dates change
+ *   (`rebookStreakBonus`).
  * - Events of membership: teams made (`createTeamScores`), players join (`joinTeams`), move
  *   (`moveTeam`), leave (`leaveGame`, `leaveAllGames` before users are deleted), and the start-up
  *   repair (`scoreUnscoredMembers`).
  *
- * A new source (a streak bonus, a badge) is one entry in engine-sources.ts with its column, its sum
+ * A new source (a badge) is one entry in engine-sources.ts with its column, its sum
  * in `pointSources` (engine-totals.ts) and its event here; `recomputeGameScores` then proves it.
  */
 
@@ -29,4 +31,5 @@ export { applyLogChanges, type LogFacts, type LogState } from './engine-logs.ts'
 export { joinTeams, leaveAllGames, leaveGame, moveTeam, scoreUnscoredMembers } from './engine-members.ts';
 export { applyQuizAnswer } from './engine-quiz.ts';
 export { readGameScores, recomputeGameScores } from './engine-recompute.ts';
-export { SCORE_SOURCES, type ScoreSource } from './engine-sources.ts';
+export { SCORE_SOURCES, type ScoreSource, sourceColumn } from './engine-sources.ts';
+export { rebookStreakBonus } from './engine-streak.ts';

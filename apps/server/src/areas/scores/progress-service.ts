@@ -17,7 +17,7 @@ const sameSources: [(typeof SCORE_SOURCES)[number], (typeof POINT_SOURCES)[numbe
   : never = true;
 void sameSources;
 
-const zero = (): TPointsBySource => ({ behaviour: 0, quiz: 0, kpi: 0, points: 0 });
+const zero = (): TPointsBySource => ({ behaviour: 0, quiz: 0, kpi: 0, streak: 0, points: 0 });
 const add = (into: TPointsBySource, from: TPointsBySource) => {
   for (const s of POINT_SOURCES) into[s] += from[s];
   into.points += from.points;

@@ -33,12 +33,13 @@ const ofSet = (set: ResultSet) =>
 function playerPoints(set: ResultSet): SQL {
   if (!set.setTimeId) {
     return sql`select ${ps.companyId} as company_id, ${ps.userId} as user_id, ${ps.teamId} as team_id,
-        ${ps.behaviourPoints} as bp, ${ps.quizPoints} as qp, ${ps.kpiPoints} as kp, ${ps.points} as points
+        ${ps.behaviourPoints} as bp, ${ps.quizPoints} as qp, ${ps.kpiPoints} as kp, ${ps.streakPoints} as sp, ${ps.points} as points
       from ${ps} where ${ps.gameId} = ${set.gameId}`;
   }
   return sql`select ${ps.companyId} as company_id, ${ps.userId} as user_id, ${ps.teamId} as team_id,
       coalesce(sum(${d.behaviourPoints}), 0)::int as bp, coalesce(sum(${d.quizPoints}), 0)::int as qp,
-      coalesce(sum(${d.kpiPoints}), 0)::int as kp, coalesce(sum(${d.points}), 0)::int as points
+      coalesce(sum(${d.kpiPoints}), 0)::int as kp, coalesce(sum(${d.streakPoints}), 0)::int as sp,
+      coalesce(sum(${d.points}), 0)::int as points
     from ${ps} left join ${d} on ${d.gameId} = ${ps.gameId} and ${d.userId} = ${ps.userId}
       and ${d.day} >= ${set.from}::date and ${d.day} <= ${set.to}::date
     where ${ps.gameId} = ${set.gameId}
@@ -57,8 +58,8 @@ export async function freezeResults(
   const at = set.at.toISOString();
   const setTimeId = set.setTimeId ?? null;
   await tx.execute(sql`insert into ${r} (company_id, game_id, set_time_id, kind, user_id, team_id,
-      behaviour_points, quiz_points, kpi_points, points, members, score, rank, frozen_at)
-    select company_id, ${set.gameId}::uuid, ${setTimeId}::uuid, 'player', user_id, team_id, bp, qp, kp, points,
+      behaviour_points, quiz_points, kpi_points, streak_points, points, members, score, rank, frozen_at)
+    select company_id, ${set.gameId}::uuid, ${setTimeId}::uuid, 'player', user_id, team_id, bp, qp, kp, sp, points,
       1, points, rank() over (order by points desc), ${at}::timestamptz
     from (${playerPoints(set)}) p`);
   // A team's points and score are the live board's (`teamPointsSql`), its own KPI actuals included;
@@ -67,16 +68,16 @@ export async function freezeResults(
   const points = teamPointsSql(set.gameId, range);
   const members = sql`coalesce(${teamScores.members}, 0)`;
   await tx.execute(sql`insert into ${r} (company_id, game_id, set_time_id, kind, team_id,
-      behaviour_points, quiz_points, kpi_points, points, members, score, rank, frozen_at)
-    select company_id, ${set.gameId}::uuid, ${setTimeId}::uuid, 'team', id, bp, qp, kp, points, members,
+      behaviour_points, quiz_points, kpi_points, streak_points, points, members, score, rank, frozen_at)
+    select company_id, ${set.gameId}::uuid, ${setTimeId}::uuid, 'team', id, bp, qp, kp, sp, points, members,
       round(score, 2)::float8, rank() over (order by score desc), ${at}::timestamptz
     from (select ${teams.companyId} as company_id, ${teams.id} as id,
         coalesce(p.bp, 0)::int as bp, coalesce(p.qp, 0)::int as qp,
-        (coalesce(p.kp, 0) + ${teamKpiPointsSql(range)})::int as kp,
+        (coalesce(p.kp, 0) + ${teamKpiPointsSql(range)})::int as kp, coalesce(p.sp, 0)::int as sp,
         (${points})::bigint as points, (${members})::int as members,
         ${teamScoreSql(points, members, set.ranking)} as score
       from ${teams} left join ${teamScores} on ${teamScores.teamId} = ${teams.id}
-        left join (select team_id, sum(bp) as bp, sum(qp) as qp, sum(kp) as kp
+        left join (select team_id, sum(bp) as bp, sum(qp) as qp, sum(kp) as kp, sum(sp) as sp
           from (${playerPoints(set)}) pp group by team_id) p on p.team_id = ${teams.id}
       where ${teams.gameId} = ${set.gameId}) t`);
 }

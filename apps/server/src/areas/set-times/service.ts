@@ -12,6 +12,7 @@ import { conflict, type FieldError, invalid, invalidFields, notFound } from '../
 import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import { assertGameEditable, requireGame } from '../games/service.ts';
 import { dropKpiActuals, rebookActuals, rescoreGameKpis } from '../kpi-actuals/follow.ts';
+import { rebookStreakBonus } from '../scores/engine.ts';
 import * as q from './queries.ts';
 
 /**
@@ -127,6 +128,8 @@ export async function createSetTimes(opts: {
     added.map(({ path: _, ...r }) => ({ ...r, companyId: game.companyId, gameId: game.id })),
   );
   await q.renumber(tx, game.id);
+  // The streak bonus is capped per round (ADR 0028): new rounds split the caps anew.
+  await rebookStreakBonus(tx, game.id);
   const ids = new Set(rows.map((r) => r.id));
   return (await q.listSetTimes(tx, game.id))
     .filter((r) => ids.has(r.id))
@@ -169,6 +172,8 @@ async function changeRounds(tx: Executor, scope: Scope, gameId: string, changes:
   }
   // A round's share of the game-wide KPI targets follows its days (ADR 0015).
   if (moved) await rescoreGameKpis(tx, game.id);
+  // So do the streak bonus's caps and freezes per round (ADR 0028).
+  if (moved) await rebookStreakBonus(tx, game.id);
   await q.renumber(tx, game.id);
   const ids = seen;
   return (await q.listSetTimes(tx, game.id))
@@ -230,6 +235,7 @@ async function removeRounds(tx: Executor, scope: Scope, gameId: string, ids: str
   for (const id of ids) await dropKpiActuals(tx, { setTimeId: id });
   await q.deleteSetTimes(tx, game.id, ids);
   await q.renumber(tx, game.id);
+  await rebookStreakBonus(tx, game.id);
 }
 
 /** `DELETE /settimes/{id}` */

@@ -14,6 +14,8 @@ const sources = {
   behaviourPoints: integer('behaviour_points').notNull().default(0),
   quizPoints: integer('quiz_points').notNull().default(0),
   kpiPoints: integer('kpi_points').notNull().default(0),
+  /** The streak bonus (docs/decisions/0028), booked on the day that earned it. */
+  streakPoints: integer('streak_points').notNull().default(0),
   points: integer('points').notNull().default(0),
 };
 

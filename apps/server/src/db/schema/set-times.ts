@@ -57,6 +57,7 @@ export const setTimeResults = pgTable(
     behaviourPoints: integer('behaviour_points').notNull().default(0),
     quizPoints: integer('quiz_points').notNull().default(0),
     kpiPoints: integer('kpi_points').notNull().default(0),
+    streakPoints: integer('streak_points').notNull().default(0),
     points: bigint('points', { mode: 'number' }).notNull().default(0),
     members: integer('members').notNull().default(0),
     score: doublePrecision('score').notNull().default(0),

@@ -39,7 +39,16 @@ const report = (over: Partial<TCompetitionReport> = {}): TCompetitionReport => (
     shown: true,
     names: 'initials',
     total: 5,
-    rows: [{ rank: 1, name: 'A. L.', teamName: 'Red', points: 700, logs: 12 }],
+    rows: [
+      {
+        rank: 1,
+        name: 'A. L.',
+        teamName: 'Red',
+        points: 700,
+        sources: { behaviour: 600, quiz: 20, kpi: 50, streak: 30 },
+        logs: 12,
+      },
+    ],
   },
   kpis: [
     {
@@ -117,7 +126,9 @@ describe('the report screen', { timeout: 30_000 }, () => {
       ['1', 'Red', '2', '1,200', '1,200'],
       ['2', 'Blue', '3', '900', '900'],
     ]);
-    expect(rowsOf('Player results')).toEqual([['1', 'A. L.', 'Red', '700', '12']]);
+    // Points by source, the streak bonus its own column, then their sum.
+    expect(rowsOf('Player results')).toEqual([['1', 'A. L.', 'Red', '600', '20', '50', '30', '700', '12']]);
+    expect(screen.getByRole('columnheader', { name: 'Streak bonus' })).toBeTruthy();
     expect(screen.getByText(/Initials only/).textContent).toContain('Showing the top 1 of 5');
     expect(rowsOf('KPI achievement')[0]?.slice(1)).toEqual(['50', '4', '40', '80%', '320']);
     expect(screen.getByText('4 of 5 players logged at least once in this period.')).toBeTruthy();

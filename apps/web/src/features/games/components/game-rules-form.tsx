@@ -125,6 +125,11 @@ export function GameRulesForm({ game, submitLabel, onSaved, secondary }: Props) 
             <StreakRulesFields
               weekdays={form.getInputProps('competition.rules.streakWeekdays')}
               freezes={form.getInputProps('competition.rules.streakFreezes')}
+              bonus={{
+                points: form.getInputProps('competition.rules.streakBonusPoints'),
+                from: form.getInputProps('competition.rules.streakBonusFrom'),
+                cap: form.getInputProps('competition.rules.streakBonusCap'),
+              }}
               disabled={readOnly}
             />
             <ReminderRulesFields

@@ -33,4 +33,26 @@ describe("the game's streak rules", () => {
     expectShown(await screen.findByText('Choose at least one day.'));
     expect(sent).toHaveLength(1);
   });
+
+  it('offers the streak bonus off, and sends its points, start and cap once switched on', async () => {
+    signInAs('company_admin');
+    const game = gameOf();
+    const sent = serveForm(meOf('company_admin'), {}, (req) => ({
+      body: { ...game, rules: (req.body as { rules: object }).rules },
+    }));
+    const user = userEvent.setup();
+    renderWithProviders(<GameRulesForm game={game} submitLabel="Save rules" onSaved={() => undefined} />);
+    const toggle = await screen.findByRole('switch', { name: /Streak bonus/ });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByRole('textbox', { name: /Bonus points per streak day/ })).toBeNull();
+    await user.click(toggle);
+    const cap = screen.getByRole('textbox', { name: /Most bonus points per round/ });
+    await user.clear(cap);
+    await user.type(cap, '20');
+    await user.click(screen.getByRole('button', { name: 'Save rules' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({
+      competition: { rules: { streakBonusPoints: 5, streakBonusFrom: 3, streakBonusCap: 20 } },
+    });
+  });
 });

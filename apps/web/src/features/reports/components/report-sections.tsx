@@ -1,4 +1,5 @@
 import { Badge, Text } from '@mantine/core';
+import { POINT_SOURCES } from '@rally/contracts/progress';
 import type { TCompetitionReport } from '@rally/contracts/reports';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates.ts';
@@ -58,16 +59,28 @@ export function PlayersSection({ report }: Props) {
           </Text>
           <ReportTable
             label={title}
+            minWidth={720}
             columns={[
               { label: t('columns.rank'), numeric: true },
               { label: t('columns.name') },
               { label: t('columns.team') },
+              { label: t('columns.fromBehaviours'), numeric: true },
+              { label: t('columns.fromQuizzes'), numeric: true },
+              { label: t('columns.fromKpis'), numeric: true },
+              { label: t('columns.streakBonus'), numeric: true },
               { label: t('columns.points'), numeric: true },
               { label: t('columns.logs'), numeric: true },
             ]}
             rows={players.rows.map((p, i) => ({
               key: `${p.rank}-${i}`,
-              cells: [p.rank, p.name ?? t('players.hidden'), p.teamName, formatScore(p.points), p.logs],
+              cells: [
+                p.rank,
+                p.name ?? t('players.hidden'),
+                p.teamName,
+                ...POINT_SOURCES.map((s) => formatScore(p.sources[s])),
+                formatScore(p.points),
+                p.logs,
+              ],
             }))}
           />
         </>

@@ -6,11 +6,12 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { DaysLoggedCalendar } from './days-logged-calendar.tsx';
 import { PointsBySource } from './points-by-source.tsx';
 
-const points = (behaviour: number, quiz = 0, kpi = 0) => ({
+const points = (behaviour: number, quiz = 0, kpi = 0, streak = 0) => ({
   behaviour,
   quiz,
   kpi,
-  points: behaviour + quiz + kpi,
+  streak,
+  points: behaviour + quiz + kpi + streak,
 });
 const progress: TPlayerProgress = {
   gameId: '0190a000-0000-7000-8000-000000000001',
@@ -18,9 +19,9 @@ const progress: TPlayerProgress = {
   startDate: '2026-10-20',
   endDate: '2026-12-20',
   today: '2026-11-24',
-  total: points(95, 15, 40),
+  total: points(95, 15, 40, 10),
   rounds: [
-    { id: 'r1', name: 'Week 1', startsOn: '2026-10-20', endsOn: '2026-11-16', ...points(60, 15) },
+    { id: 'r1', name: 'Week 1', startsOn: '2026-10-20', endsOn: '2026-11-16', ...points(60, 15, 0, 10) },
     { id: 'r2', name: 'Week 2', startsOn: '2026-11-17', endsOn: '2026-12-20', ...points(30, 0, 40) },
   ],
   outsideRounds: points(5),
@@ -39,11 +40,36 @@ describe('a player’s progress', () => {
       within(within(table).getByRole('row', { name }))
         .getAllByRole('cell')
         .map((c) => c.textContent);
-    expect(cells(/^Week 1/)).toEqual(['60', '15', '0', '75', '—']);
-    expect(cells(/^Week 2/)).toEqual(['30', '0', '40', '70', '−5']);
-    expect(cells(/^Days in no round/)).toEqual(['5', '0', '0', '5', '—']);
-    expect(cells(/^Total/)).toEqual(['95', '15', '40', '150', '—']);
-    expect(screen.getByText('Week 2: 5 fewer points than the round before.')).toBeTruthy();
+    // The streak bonus is its own column, beside the logs', quizzes' and KPIs' points.
+    expect(within(table).getByRole('columnheader', { name: 'Streak bonus' })).toBeTruthy();
+    expect(cells(/^Week 1/)).toEqual(['60', '15', '0', '10', '85', '—']);
+    expect(cells(/^Week 2/)).toEqual(['30', '0', '40', '0', '70', '−15']);
+    expect(cells(/^Days in no round/)).toEqual(['5', '0', '0', '0', '5', '—']);
+    expect(cells(/^Total/)).toEqual(['95', '15', '40', '10', '160', '—']);
+    expect(screen.getByText('Week 2: 15 fewer points than the round before.')).toBeTruthy();
+  });
+
+  it('leaves out a source that gave nothing, so the streak bonus and the total fit a phone', () => {
+    const logsAndStreak = {
+      ...progress,
+      total: points(90, 0, 0, 10),
+      rounds: [
+        { id: 'r1', name: 'Week 1', startsOn: '2026-10-20', endsOn: '2026-12-20', ...points(90, 0, 0, 10) },
+      ],
+      outsideRounds: points(0),
+    };
+    renderWithProviders(<PointsBySource progress={logsAndStreak} level={2} />);
+    const table = screen.getByRole('table', { name: 'Points by source' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Round', 'Behaviours', 'Streak bonus', 'Total']);
+    expect(
+      within(within(table).getByRole('row', { name: /^Week 1/ }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['90', '10', '100']);
   });
 
   it('says each day’s state in words, marks today, and steps through the game’s months', async () => {

@@ -6,7 +6,12 @@ type Props = {
   labels: Record<TPointSource, string>;
 };
 
-const COLORS: Record<TPointSource, string> = { behaviour: 'indigo.6', quiz: 'teal.6', kpi: 'orange.6' };
+const COLORS: Record<TPointSource, string> = {
+  behaviour: 'indigo.6',
+  quiz: 'teal.6',
+  kpi: 'orange.6',
+  streak: 'grape.6',
+};
 
 /** The rounds' points stacked by source: recharts is heavy, so it loads after the table. */
 export function PointsBySourceBars({ data, labels }: Props) {

@@ -1,5 +1,10 @@
 import { Box, Card, Skeleton, Table, Text, Title } from '@mantine/core';
-import { POINT_SOURCES, type TPlayerProgress, type TPointsBySource } from '@rally/contracts/progress';
+import {
+  POINT_SOURCES,
+  type TPlayerProgress,
+  type TPointSource,
+  type TPointsBySource,
+} from '@rally/contracts/progress';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SideScroll } from '../../../components/side-scroll.tsx';
@@ -25,7 +30,12 @@ export function PointsBySource({ progress, level }: Props) {
   const { t } = useTranslation('progress');
   const titleId = useId();
   const { rounds, outsideRounds, total } = progress;
-  const label = { behaviour: t('sources.behaviour'), quiz: t('sources.quiz'), kpi: t('sources.kpi') };
+  const label = {
+    behaviour: t('sources.behaviour'),
+    quiz: t('sources.quiz'),
+    kpi: t('sources.kpi'),
+    streak: t('sources.streak'),
+  };
   const rows: Row[] = rounds.map((r, i) => ({
     ...r,
     key: r.id,
@@ -35,6 +45,11 @@ export function PointsBySource({ progress, level }: Props) {
   const other = POINT_SOURCES.some((s) => outsideRounds[s] !== 0) || outsideRounds.points !== 0;
   if (rounds.length > 0 && other)
     rows.push({ ...outsideRounds, key: 'other', label: t('sources.otherDays') });
+  // A source that gave this player nothing anywhere is a column of zeros: left out, so on a phone
+  // the ones that count (a streak bonus, the total) fit without scrolling. Behaviours always show.
+  const sources = POINT_SOURCES.filter(
+    (s) => s === 'behaviour' || total[s] !== 0 || rows.some((r) => r[s] !== 0),
+  );
   // The latest round under way or over, against the one before: the trend in a sentence.
   const started = rounds.filter((r) => r.startsOn <= progress.today);
   const [before, latest] = started.slice(-2);
@@ -68,17 +83,26 @@ export function PointsBySource({ progress, level }: Props) {
           <Suspense fallback={<Skeleton h={220} />}>
             <PointsBySourceBars
               labels={label}
-              data={rounds.map((r) => ({ round: r.name, behaviour: r.behaviour, quiz: r.quiz, kpi: r.kpi }))}
+              data={rounds.map((r) => ({
+                round: r.name,
+                behaviour: r.behaviour,
+                quiz: r.quiz,
+                kpi: r.kpi,
+                streak: r.streak,
+              }))}
             />
           </Suspense>
         </Box>
       )}
-      <SideScroll label={t('sources.title')} minWidth={rounds.length > 1 ? 520 : 440}>
+      <SideScroll
+        label={t('sources.title')}
+        minWidth={160 + 90 * (sources.length + 1) + (rounds.length > 1 ? 80 : 0)}
+      >
         <Table striped withTableBorder verticalSpacing="xs" aria-labelledby={titleId}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('sources.round')}</Table.Th>
-              {POINT_SOURCES.map((s) => (
+              {sources.map((s) => (
                 <Table.Th key={s} scope="col" ta="end">
                   {label[s]}
                 </Table.Th>
@@ -95,7 +119,7 @@ export function PointsBySource({ progress, level }: Props) {
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <Figures key={row.key} row={row} withChange={rounds.length > 1} />
+              <Figures key={row.key} row={row} sources={sources} withChange={rounds.length > 1} />
             ))}
           </Table.Tbody>
           <Table.Tfoot>
@@ -105,6 +129,7 @@ export function PointsBySource({ progress, level }: Props) {
                 key: 'total',
                 label: rounds.length > 0 ? t('sources.total') : t('sources.wholeGame'),
               }}
+              sources={sources}
               withChange={rounds.length > 1}
               strong
             />
@@ -120,14 +145,24 @@ export function PointsBySource({ progress, level }: Props) {
   );
 }
 
-function Figures({ row, withChange, strong = false }: { row: Row; withChange: boolean; strong?: boolean }) {
+function Figures({
+  row,
+  sources,
+  withChange,
+  strong = false,
+}: {
+  row: Row;
+  sources: readonly TPointSource[];
+  withChange: boolean;
+  strong?: boolean;
+}) {
   const fw = strong ? 700 : undefined;
   return (
     <Table.Tr>
       <Table.Th scope="row" fw={fw ?? 500}>
         {row.label}
       </Table.Th>
-      {POINT_SOURCES.map((s) => (
+      {sources.map((s) => (
         <Table.Td key={s} ta="end" fw={fw}>
           {formatScore(row[s])}
         </Table.Td>
