@@ -294,6 +294,46 @@ describe('Web Push to players’ devices', () => {
     expect((await caller(t, ann.headers).put('/push/subscriptions', fcm)).statusCode).toBe(200);
   });
 
+  it('a badge earned, taken back by hand, reaches the player’s device after the request, each in its own words', async () => {
+    const g = await setUpGame(t);
+    const ann = await g.player(g.teams.red, { fullName: 'Ann Red' });
+    await t.db.execute(sql`update users set language = 'pt' where id = ${ann.user.id}`);
+    const phone = await subscribed(ann.headers);
+    const org = caller(t, g.organiser.headers);
+    expect(
+      (await org.post(`/game/${g.game.id}/badges`, { rule: { kind: 'firstLog', params: {} } })).statusCode,
+    ).toBe(201);
+    const manual = (
+      await org.post(`/game/${g.game.id}/badges`, { rule: { kind: 'manual', params: {} }, name: 'Helper' })
+    ).json() as { id: string };
+
+    const logged = await caller(t, ann.headers).post(`/game/${g.game.id}/performedtasks`, {
+      behaviourId: g.behaviours.steps.id,
+    });
+    expect(logged.statusCode).toBe(201);
+    // The log only queued its word: no push went while the request ran.
+    expect(phone.received).toEqual([]);
+    expect(
+      (await org.post(`/badges/${manual.id}/awards`, { userId: ann.user.id, reason: 'Led the walk.' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await org.delete(`/badges/${manual.id}/awards/${ann.user.id}`)).statusCode).toBe(204);
+    await t.app.jobs.runDue();
+
+    expect(peer.problems).toEqual([]);
+    const types = phone.received.map((m) => (m as { type: string }).type).sort();
+    expect(types).toEqual(['badgeEarned', 'badgeEarned', 'badgeTakenBack']);
+    expect(phone.received).toContainEqual({
+      type: 'badgeTakenBack',
+      params: expect.objectContaining({ kind: 'manual', name: 'Helper', gameId: g.game.id }),
+      link: '/',
+      lang: 'pt',
+    });
+    // Running the jobs again sends nothing twice.
+    await t.app.jobs.runDue();
+    expect(phone.received).toHaveLength(3);
+  });
+
   it('never logs an endpoint or a device key', () => {
     const written = t.logs.join('');
     expect(written).not.toContain(peer.origin);

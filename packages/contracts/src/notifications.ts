@@ -13,7 +13,10 @@ export const NOTIFICATION_TYPES = [
   /** Kudos on the player's logs, counted per quarter hour (one notice, not one per kudos). */
   'kudosReceived',
   'badgeEarned',
+  /** Taken back because what earned it was rejected or removed. */
   'badgeRevoked',
+  /** A badge given by hand, taken back by an organiser. */
+  'badgeTakenBack',
 ] as const;
 
 export const ZNotification = z.object({

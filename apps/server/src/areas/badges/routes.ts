@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callerOf, idParams, EXAMPLE_IDS as ids, writeAsCaller, ZNoContent } from '../../lib/route-kit.ts';
 import { areaRoutes, gameContent, gameLocked, operations } from '../../lib/route-table.ts';
+import { defineBadgePushJob } from './notice.ts';
 import {
   awardBadge,
   badgeCatalogue,
@@ -23,6 +24,7 @@ import {
 
 /** Badges (decision 0029): the catalogue, a game's badges, a player's badges, awards by hand. */
 export async function badgeRoutes(app: FastifyInstance) {
+  defineBadgePushJob(app.jobs);
   const { r, read, write, ...handle } = areaRoutes(app, { tags: ['badges'], access: gameContent }, ops);
   r.get('/badges/catalogue', read('catalogue'), async () => badgeCatalogue());
   r.get('/game/:id/badges', read('list'), handle.byId(listBadges, 'gameId'));

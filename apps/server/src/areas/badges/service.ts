@@ -16,8 +16,8 @@ import { gameBadges, playerBadges } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { isOrganiser, isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import { assertGameEditable, LOCK_GAME, requireGame } from '../games/service.ts';
-import { notify } from '../notifications/service.ts';
 import { followBadges, noticeOf } from './evaluate.ts';
+import { tellBadges } from './notice.ts';
 import {
   findGameBadge,
   type GameBadgeRow,
@@ -210,17 +210,21 @@ export async function awardBadge(opts: { tx: Executor; scope: Scope; id: string;
     })
     .returning({ id: playerBadges.id });
   if (won.length === 0) throw conflict('badges.alreadyHeld');
-  await notify(opts.tx, {
-    companyId: badge.companyId,
-    userId: opts.input.userId,
-    type: 'badgeEarned',
-    params: { ...noticeOf(badge.gameId, badge), reason: opts.input.reason },
-    link: '/',
-  });
+  await tellBadges(opts.tx, [
+    {
+      companyId: badge.companyId,
+      userId: opts.input.userId,
+      type: 'badgeEarned',
+      params: { ...noticeOf(badge.gameId, badge), reason: opts.input.reason },
+    },
+  ]);
   return { awarded: true };
 }
 
-/** `DELETE /badges/{id}/awards/{userId}`: an organiser takes back a manual badge; the player is told. */
+/**
+ * `DELETE /badges/{id}/awards/{userId}`: an organiser takes back a manual badge; the player is told
+ * in its own words (`badgeTakenBack`): nothing of theirs was rejected.
+ */
 export async function takeBackAward(opts: { tx: Executor; scope: Scope; id: string; userId: string }) {
   const badge = await manualAward(opts.tx, opts.scope, opts.id, opts.userId);
   const lost = await opts.tx
@@ -235,11 +239,12 @@ export async function takeBackAward(opts: { tx: Executor; scope: Scope; id: stri
     )
     .returning({ id: playerBadges.id });
   if (lost.length === 0) throw notFound('badges.notFound');
-  await notify(opts.tx, {
-    companyId: badge.companyId,
-    userId: opts.userId,
-    type: 'badgeRevoked',
-    params: noticeOf(badge.gameId, badge),
-    link: '/',
-  });
+  await tellBadges(opts.tx, [
+    {
+      companyId: badge.companyId,
+      userId: opts.userId,
+      type: 'badgeTakenBack',
+      params: noticeOf(badge.gameId, badge),
+    },
+  ]);
 }
