@@ -66,6 +66,8 @@ export const ZPublicPlayer = z.object({
   name: z.string().nullable(),
   teamName: z.string(),
   points: z.number().int(),
+  /** Badges the player holds: shown only where the game's rules show individuals at all. */
+  badges: z.number().int(),
 });
 
 /**

@@ -34,6 +34,8 @@ export const ZReportTeam = z.object({
   points: z.number(),
   /** Points, or points per member when the game ranks teams by average. */
   score: z.number(),
+  /** Badges its players hold now (badges are the game's: a round's report counts them too). */
+  badges: z.number().int(),
 });
 
 /** A player's line: their name as the game's rules show it (null: the rules show no names). */
@@ -43,6 +45,8 @@ export const ZReportPlayer = z.object({
   teamName: z.string(),
   points: z.number().int(),
   logs: z.number().int(),
+  /** Badges the player holds now. */
+  badges: z.number().int(),
 });
 
 /** A KPI's achievement over the report's period: actuals against the target. */

@@ -1,4 +1,5 @@
 import {
+  BADGE_HOLDERS_MAX,
   BADGE_KINDS,
   BADGE_RULES,
   type TAwardBadge,
@@ -19,6 +20,7 @@ import { assertGameEditable, LOCK_GAME, requireGame } from '../games/service.ts'
 import { followBadges, noticeOf } from './evaluate.ts';
 import { tellBadges } from './notice.ts';
 import {
+  badgeHolders,
   findGameBadge,
   type GameBadgeRow,
   isPlayerOfGame,
@@ -173,6 +175,13 @@ export async function playerBadgeList(opts: { db: Executor; scope: Scope; gameId
           : share(b) - share(a),
   );
   return { data };
+}
+
+/** `GET /badges/{id}/awards`: who holds the badge (organisers only, by the route's access: it names every holder). */
+export async function listHolders(opts: { db: Executor; scope: Scope; id: string }) {
+  const { badge } = await badgeInScope(opts.db, opts.scope, opts.id);
+  const { rows, total } = await badgeHolders(opts.db, badge.id, BADGE_HOLDERS_MAX);
+  return { data: rows.map((r) => ({ ...r, awardedAt: r.awardedAt.toISOString() })), total };
 }
 
 /** A manual badge of the caller's scope and a player of its game; anything else is refused. */

@@ -24,8 +24,15 @@ export function reportSheets(report: TCompetitionReport, l: ReportLabels): Sheet
   ];
   const players: Cell[][] = report.players.shown
     ? [
-        [l.rank, l.name, l.team, l.points, l.logs],
-        ...report.players.rows.map((p) => [p.rank, p.name ?? l.hiddenName, p.teamName, p.points, p.logs]),
+        [l.rank, l.name, l.team, l.points, l.logs, l.badges],
+        ...report.players.rows.map((p) => [
+          p.rank,
+          p.name ?? l.hiddenName,
+          p.teamName,
+          p.points,
+          p.logs,
+          p.badges,
+        ]),
       ]
     : [[l.playersHidden]];
   return [
@@ -33,8 +40,8 @@ export function reportSheets(report: TCompetitionReport, l: ReportLabels): Sheet
     {
       title: l.sheetTeams,
       rows: [
-        [l.rank, l.team, l.members, l.points, l.score],
-        ...report.teams.map((t) => [t.rank, t.name, t.members, t.points, t.score]),
+        [l.rank, l.team, l.members, l.points, l.score, l.badges],
+        ...report.teams.map((t) => [t.rank, t.name, t.members, t.points, t.score, t.badges]),
       ],
     },
     { title: l.sheetPlayers, rows: players },
