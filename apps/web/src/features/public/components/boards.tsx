@@ -3,7 +3,7 @@ import '@mantine/core/styles/ColorSwatch.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { ColorSwatch, Group, Table, Text } from '@mantine/core';
 import type { TPublicLeaderboard } from '@rally/contracts/public';
-import { IconArrowUp } from '@tabler/icons-react';
+import { IconArrowUp, IconMedal } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatScore } from '../../../lib/format-score.ts';
@@ -97,6 +97,8 @@ export function PlayerBoard({ board, moves, size = 'page', limit }: Props) {
   const { t } = useTranslation('public');
   const players = (board.individuals ?? []).slice(0, limit);
   const named = players.some((player) => player.name !== null);
+  // A column of badges only once someone shown holds one: a game without badges shows none.
+  const badges = players.some((player) => (player.badges ?? 0) > 0);
   const moved = new Set(moves.map((move) => move.key));
   return (
     <BoardTable size={size}>
@@ -106,6 +108,7 @@ export function PlayerBoard({ board, moves, size = 'page', limit }: Props) {
           <Table.Th className={classes.rank}>{t('board.rank')}</Table.Th>
           {named && <Table.Th>{t('board.player')}</Table.Th>}
           <Table.Th>{t('board.team')}</Table.Th>
+          {badges && <Table.Th ta="right">{t('board.badges')}</Table.Th>}
           <Table.Th ta="right">{t('board.points')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -131,6 +134,14 @@ export function PlayerBoard({ board, moves, size = 'page', limit }: Props) {
                 </Table.Td>
               )}
               <Table.Td>{player.teamName}</Table.Td>
+              {badges && (
+                <Table.Td ta="right">
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <IconMedal size="1em" aria-hidden stroke={1.6} />
+                    {player.badges ?? 0}
+                  </Group>
+                </Table.Td>
+              )}
               <Table.Td ta="right" fw={700}>
                 {formatScore(player.points)}
               </Table.Td>

@@ -109,6 +109,23 @@ describe('the public leaderboard', () => {
     expect(within(players).getByRole('cell', { name: 'Night Owls' })).toBeTruthy();
   });
 
+  it('counts each player’s badges once someone holds one', async () => {
+    serve(
+      board({
+        individuals: [
+          { rank: 1, name: 'Hugo Lefèvre', teamName: 'Night Owls', points: 200, badges: 3 },
+          { rank: 2, name: 'Chloé Martin', teamName: 'Trailblazers', points: 150, badges: 0 },
+        ],
+      }),
+    );
+    renderApp(`/leaderboard/${PUBLIC_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Spring Into Health' });
+    const players = screen.getAllByRole('table')[1] as HTMLElement;
+    expect(columnHeaders(players)).toEqual(['Place', 'Player', 'Team', 'Badges', 'Points']);
+    const hugo = within(players).getByRole('cell', { name: 'Hugo Lefèvre' }).closest('tr') as HTMLElement;
+    expect(within(hugo).getByRole('cell', { name: '3' })).toBeTruthy();
+  });
+
   it('shows initials when the game names players by their initials', async () => {
     serve(board({ individuals: [{ rank: 1, name: 'H. L.', teamName: 'Night Owls', points: 200 }] }));
     renderApp(`/leaderboard/${PUBLIC_ID}`);

@@ -28,10 +28,18 @@ export function TeamsSection({ report }: Props) {
             { label: t('columns.members'), numeric: true },
             { label: t('columns.points'), numeric: true },
             { label: t('columns.score'), numeric: true },
+            { label: t('columns.badges'), numeric: true },
           ]}
           rows={report.teams.map((team) => ({
             key: `${team.rank}-${team.name}`,
-            cells: [team.rank, team.name, team.members, formatScore(team.points), formatScore(team.score)],
+            cells: [
+              team.rank,
+              team.name,
+              team.members,
+              formatScore(team.points),
+              formatScore(team.score),
+              team.badges,
+            ],
           }))}
         />
       )}
@@ -64,10 +72,18 @@ export function PlayersSection({ report }: Props) {
               { label: t('columns.team') },
               { label: t('columns.points'), numeric: true },
               { label: t('columns.logs'), numeric: true },
+              { label: t('columns.badges'), numeric: true },
             ]}
             rows={players.rows.map((p, i) => ({
               key: `${p.rank}-${i}`,
-              cells: [p.rank, p.name ?? t('players.hidden'), p.teamName, formatScore(p.points), p.logs],
+              cells: [
+                p.rank,
+                p.name ?? t('players.hidden'),
+                p.teamName,
+                formatScore(p.points),
+                p.logs,
+                p.badges,
+              ],
             }))}
           />
         </>
