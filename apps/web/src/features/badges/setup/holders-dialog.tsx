@@ -97,7 +97,7 @@ function Holders({
               <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
                 {data.map((holder, index) => (
                   <Group component="li" key={holder.userId} justify="space-between" wrap="nowrap" gap="sm">
-                    <div>
+                    <div style={{ minWidth: 0 }}>
                       <Text size="sm" fw={600}>
                         {holder.name}
                       </Text>
@@ -111,6 +111,7 @@ function Holders({
                         size="xs"
                         variant="light"
                         color="red"
+                        style={{ flexShrink: 0 }}
                         data-user={holder.userId}
                         disabled={takeBack.isPending}
                         aria-label={t('setup.holdersList.takeBackFrom', { name, player: holder.name })}

@@ -1,7 +1,7 @@
 // Public screens load only the styles in app/styles/public.css; these are this screen's own.
 import '@mantine/core/styles/ColorSwatch.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { ColorSwatch, Group, Table, Text } from '@mantine/core';
+import { ColorSwatch, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TPublicLeaderboard } from '@rally/contracts/public';
 import { IconArrowUp, IconMedal } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -92,13 +92,27 @@ export function TeamBoard({ board, moves, size = 'page', limit }: Props) {
   );
 }
 
+/**
+ * How many badges a player holds, beside their name (a column would push the points off a phone):
+ * a medal and the number, read as "3 badges". Nothing for none, so a game without badges looks as before.
+ */
+function Badges({ count = 0 }: { count?: number | undefined }) {
+  const { t } = useTranslation('public');
+  if (count === 0) return null;
+  return (
+    <Text span inherit size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+      <IconMedal size="1em" aria-hidden stroke={1.6} style={{ verticalAlign: '-0.125em' }} />
+      <span aria-hidden> {count}</span>
+      <VisuallyHidden>{t('board.badgeCount', { count })}</VisuallyHidden>
+    </Text>
+  );
+}
+
 /** The players ranked, named as the game's rules say (no name column when it shows none). */
 export function PlayerBoard({ board, moves, size = 'page', limit }: Props) {
   const { t } = useTranslation('public');
   const players = (board.individuals ?? []).slice(0, limit);
   const named = players.some((player) => player.name !== null);
-  // A column of badges only once someone shown holds one: a game without badges shows none.
-  const badges = players.some((player) => (player.badges ?? 0) > 0);
   const moved = new Set(moves.map((move) => move.key));
   return (
     <BoardTable size={size}>
@@ -108,7 +122,6 @@ export function PlayerBoard({ board, moves, size = 'page', limit }: Props) {
           <Table.Th className={classes.rank}>{t('board.rank')}</Table.Th>
           {named && <Table.Th>{t('board.player')}</Table.Th>}
           <Table.Th>{t('board.team')}</Table.Th>
-          {badges && <Table.Th ta="right">{t('board.badges')}</Table.Th>}
           <Table.Th ta="right">{t('board.points')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -125,23 +138,20 @@ export function PlayerBoard({ board, moves, size = 'page', limit }: Props) {
               <Table.Td className={classes.rank}>{player.rank}</Table.Td>
               {named && (
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
+                  <Group columnGap="xs" rowGap={0} wrap="wrap">
                     <Text inherit fw={700}>
                       {player.name ?? '—'}
                     </Text>
+                    <Badges count={player.badges} />
                     <MovedUp moved={isMoved} />
                   </Group>
                 </Table.Td>
               )}
-              <Table.Td>{player.teamName}</Table.Td>
-              {badges && (
-                <Table.Td ta="right">
-                  <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <IconMedal size="1em" aria-hidden stroke={1.6} />
-                    {player.badges ?? 0}
-                  </Group>
-                </Table.Td>
-              )}
+              <Table.Td>
+                {player.teamName}
+                {/* Without names, the count goes beside the team: nothing else names the row. */}
+                {!named && <Badges count={player.badges} />}
+              </Table.Td>
               <Table.Td ta="right" fw={700}>
                 {formatScore(player.points)}
               </Table.Td>
