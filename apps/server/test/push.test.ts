@@ -334,6 +334,30 @@ describe('Web Push to players’ devices', () => {
     expect(phone.received).toHaveLength(3);
   });
 
+  it('a badge added reaches every player it is awarded to at once, each in their language', async () => {
+    const g = await setUpGame(t);
+    const ann = await g.player(g.teams.red);
+    const bob = await g.player(g.teams.blue);
+    await t.db.execute(sql`update users set language = 'de' where id = ${bob.user.id}`);
+    const phones = [await subscribed(ann.headers), await subscribed(bob.headers)];
+    for (const p of [ann, bob]) {
+      const logged = await caller(t, p.headers).post(`/game/${g.game.id}/performedtasks`, {
+        behaviourId: g.behaviours.steps.id,
+      });
+      expect(logged.statusCode).toBe(201);
+    }
+    const added = await caller(t, g.organiser.headers).post(`/game/${g.game.id}/badges`, {
+      rule: { kind: 'firstLog', params: {} },
+    });
+    expect(added.statusCode).toBe(201);
+    await t.app.jobs.runDue();
+    expect(
+      phones.map((phone) =>
+        phone.received.map((m) => [(m as { type: string }).type, (m as { lang: string }).lang]),
+      ),
+    ).toEqual([[['badgeEarned', 'en']], [['badgeEarned', 'de']]]);
+  });
+
   it('never logs an endpoint or a device key', () => {
     const written = t.logs.join('');
     expect(written).not.toContain(peer.origin);

@@ -46,6 +46,8 @@ export async function tellBadges(tx: Executor, notices: BadgeNotice[]) {
 /**
  * Queues one push per notice and device (push/service.ts), each worded on the device in the
  * player's language; a retried job queues nothing twice (the per-device keys come from `key`).
+ * Notices alike (one badge earned by many players at once, as when it is added) are pushed
+ * together: one read of their devices, not one per player.
  */
 export async function pushBadgeNotices(tx: Executor, { key, notices }: BadgePush) {
   const ids = [...new Set(notices.map((n) => n.userId))];
@@ -54,15 +56,26 @@ export async function pushBadgeNotices(tx: Executor, { key, notices }: BadgePush
       await tx.select({ id: users.id, language: users.language }).from(users).where(inArray(users.id, ids))
     ).map((u) => [u.id, u.language]),
   );
+  const alike = new Map<
+    string,
+    { type: BadgeNoticeType; params: Record<string, string>; userIds: string[] }
+  >();
+  for (const n of notices) {
+    const group = `${n.type}:${JSON.stringify(n.params)}`;
+    const found = alike.get(group) ?? { type: n.type, params: n.params, userIds: [] };
+    found.userIds.push(n.userId);
+    alike.set(group, found);
+  }
   let queued = 0;
-  for (const [i, n] of notices.entries()) {
-    const language = languages.get(n.userId);
-    if (language === undefined) continue;
+  for (const [i, { type, params, userIds }] of [...alike.values()].entries()) {
     queued += await pushToUsers(tx, {
       key: `${key}:${i}`,
-      users: [{ id: n.userId, language }],
-      type: n.type,
-      params: n.params,
+      users: userIds.flatMap((id) => {
+        const language = languages.get(id);
+        return language === undefined ? [] : [{ id, language }];
+      }),
+      type,
+      params,
       link: LINK,
     });
   }
