@@ -138,7 +138,7 @@ export function PlayerBoard({ board, moves, size = 'page', limit }: Props) {
               <Table.Td className={classes.rank}>{player.rank}</Table.Td>
               {named && (
                 <Table.Td>
-                  <Group columnGap="xs" rowGap={0} wrap="wrap">
+                  <Group gap="xs" wrap="wrap" style={{ rowGap: 0 }}>
                     <Text inherit fw={700}>
                       {player.name ?? '—'}
                     </Text>
