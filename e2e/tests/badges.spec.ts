@@ -3,7 +3,7 @@ import type { TLoginResponse } from '@rally/contracts/auth';
 import { ZGameBadge } from '@rally/contracts/badges';
 import { ZUserSettings } from '@rally/contracts/users';
 import { callApi, getToken } from '../support/api.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectNoAxeViolations, inBothSkins } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { runningGame } from '../support/running-game.ts';
 import { putSession } from '../support/session.ts';
@@ -85,5 +85,83 @@ test.describe('badges', () => {
     await page.reload();
     await expect(card.getByRole('list', { name: 'Earned badges' })).toContainText('First step');
     await expect(card.getByText('You earned the badge “First step”!')).toBeHidden();
+  });
+
+  test('an organiser takes a hand badge back from its holders; the public board counts badges', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const { organiser, game, player } = await runningGame(request);
+    const token = organiser.accessToken;
+    const add = (data: unknown) =>
+      callApi(
+        request,
+        token,
+        { method: 'POST', path: `/game/${game.id}/badges`, data },
+        { status: 201, schema: ZGameBadge },
+      );
+    // The rival's log already earns "First step"; Pia is given "Helper" by hand.
+    await add({ rule: { kind: 'firstLog', params: {} } });
+    const helper = await add({ rule: { kind: 'manual', params: {} }, name: 'Helper', icon: 'heart' });
+    await callApi(
+      request,
+      token,
+      {
+        method: 'POST',
+        path: `/badges/${helper.id}/awards`,
+        data: { userId: player.id, reason: 'Led the walk.' },
+      },
+      { schema: { parse: (x) => x } },
+    );
+
+    // The public board (signed out) counts each shown player's badges.
+    await page.goto(`/leaderboard/${game.publicId}`);
+    await expect(page.getByRole('cell', { name: /^Pia .* 1 badge$/ })).toBeVisible();
+    await inBothSkins(page, async (skin) => {
+      await page.screenshot({ path: test.info().outputPath(`public-badges-${skin}.png`), fullPage: true });
+      await expectNoAxeViolations(page, `public leaderboard with badges, ${skin} skin`);
+    });
+
+    await putSession(page, organiser);
+    await page.goto(`/games/badges/${game.id}`);
+    const dialog = page.getByRole('dialog', { name: 'Holders of “Helper”' });
+    const openHolders = async () => {
+      await page.getByRole('button', { name: 'Actions for Helper' }).click();
+      await page.getByRole('menuitem', { name: 'Holders' }).click();
+      await expect(dialog).toContainText('Led the walk.');
+    };
+    // The skin saved with the account, as the header's toggle would (at 390 px it sits in the drawer).
+    const save = (skin: 'light' | 'dark') =>
+      callApi(
+        request,
+        token,
+        { method: 'PUT', path: `/users/${organiser.user.id}/settings`, data: { skin } },
+        { schema: ZUserSettings },
+      );
+    try {
+      for (const skin of ['dark', 'light'] as const) {
+        await save(skin);
+        await page.evaluate((value) => localStorage.setItem('rally.skin', value), skin);
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);
+        await openHolders();
+        await page.screenshot({ path: test.info().outputPath(`holders-${skin}.png`), fullPage: true });
+        await expectNoAxeViolations(page, `badge holders dialog, ${skin} skin`);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+    } finally {
+      await save('light');
+    }
+    await openHolders();
+    const takeBack = dialog.getByRole('button', { name: /^Take back “Helper” from / });
+    await takeBack.focus();
+    await page.keyboard.press('Enter');
+    // Nobody is left: the organiser continues at the list's words, and hears what was done.
+    await expect(dialog.getByText('Nobody holds this badge now.')).toBeFocused();
+    await expect(page.locator('#app-announcer-polite')).toContainText('“Helper” taken back from');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Actions for Helper' })).toBeFocused();
   });
 });

@@ -141,7 +141,8 @@ describe('badges API', () => {
     });
     expect((await org().delete(`/badges/${manual.id}/awards/${p.user.id}`)).statusCode).toBe(204);
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, p.user.id));
-    expect(told.map((n) => n.type)).toEqual(['badgeEarned', 'badgeRevoked']);
+    // Taken back by hand is worded apart: nothing the player did was rejected.
+    expect(told.map((n) => n.type)).toEqual(['badgeEarned', 'badgeTakenBack']);
     const ruled = (
       await org().post(`/game/${g.game.id}/badges`, { rule: { kind: 'firstLog', params: {} } })
     ).json();

@@ -86,8 +86,8 @@ describe('public game page and leaderboard', () => {
     const initials = await publicGame({ leaderboardNames: 'initials', leaderboardTopN: 2 });
     const short = await anonymous.get(`/public/leaderboard/${initials.publicId}`);
     expect(short.json().individuals).toEqual([
-      { rank: 1, name: 'C. C.', teamName: 'Blue', points: 60 },
-      { rank: 2, name: 'A. A.', teamName: 'Red', points: 50 },
+      { rank: 1, name: 'C. C.', teamName: 'Blue', points: 60, badges: 0 },
+      { rank: 2, name: 'A. A.', teamName: 'Red', points: 50, badges: 0 },
     ]);
     expect(short.body).not.toMatch(/@|userId|Archer/);
 

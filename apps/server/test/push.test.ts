@@ -320,6 +320,70 @@ describe('Web Push to players’ devices', () => {
     expect((await caller(t, ann.headers).put('/push/subscriptions', fcm)).statusCode).toBe(200);
   });
 
+  it('a badge earned, taken back by hand, reaches the player’s device after the request, each in its own words', async () => {
+    const g = await setUpGame(t);
+    const ann = await g.player(g.teams.red, { fullName: 'Ann Red' });
+    await t.db.execute(sql`update users set language = 'pt' where id = ${ann.user.id}`);
+    const phone = await subscribed(ann.headers);
+    const org = caller(t, g.organiser.headers);
+    expect(
+      (await org.post(`/game/${g.game.id}/badges`, { rule: { kind: 'firstLog', params: {} } })).statusCode,
+    ).toBe(201);
+    const manual = (
+      await org.post(`/game/${g.game.id}/badges`, { rule: { kind: 'manual', params: {} }, name: 'Helper' })
+    ).json() as { id: string };
+
+    const logged = await caller(t, ann.headers).post(`/game/${g.game.id}/performedtasks`, {
+      behaviourId: g.behaviours.steps.id,
+    });
+    expect(logged.statusCode).toBe(201);
+    // The log only queued its word: no push went while the request ran.
+    expect(phone.received).toEqual([]);
+    expect(
+      (await org.post(`/badges/${manual.id}/awards`, { userId: ann.user.id, reason: 'Led the walk.' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await org.delete(`/badges/${manual.id}/awards/${ann.user.id}`)).statusCode).toBe(204);
+    await t.app.jobs.runDue();
+
+    expect(peer.problems).toEqual([]);
+    const types = phone.received.map((m) => (m as { type: string }).type).sort();
+    expect(types).toEqual(['badgeEarned', 'badgeEarned', 'badgeTakenBack']);
+    expect(phone.received).toContainEqual({
+      type: 'badgeTakenBack',
+      params: expect.objectContaining({ kind: 'manual', name: 'Helper', gameId: g.game.id }),
+      link: '/',
+      lang: 'pt',
+    });
+    // Running the jobs again sends nothing twice.
+    await t.app.jobs.runDue();
+    expect(phone.received).toHaveLength(3);
+  });
+
+  it('a badge added reaches every player it is awarded to at once, each in their language', async () => {
+    const g = await setUpGame(t);
+    const ann = await g.player(g.teams.red);
+    const bob = await g.player(g.teams.blue);
+    await t.db.execute(sql`update users set language = 'de' where id = ${bob.user.id}`);
+    const phones = [await subscribed(ann.headers), await subscribed(bob.headers)];
+    for (const p of [ann, bob]) {
+      const logged = await caller(t, p.headers).post(`/game/${g.game.id}/performedtasks`, {
+        behaviourId: g.behaviours.steps.id,
+      });
+      expect(logged.statusCode).toBe(201);
+    }
+    const added = await caller(t, g.organiser.headers).post(`/game/${g.game.id}/badges`, {
+      rule: { kind: 'firstLog', params: {} },
+    });
+    expect(added.statusCode).toBe(201);
+    await t.app.jobs.runDue();
+    expect(
+      phones.map((phone) =>
+        phone.received.map((m) => [(m as { type: string }).type, (m as { lang: string }).lang]),
+      ),
+    ).toEqual([[['badgeEarned', 'en']], [['badgeEarned', 'de']]]);
+  });
+
   it('never logs an endpoint or a device key', () => {
     const written = t.logs.join('');
     expect(written).not.toContain(peer.origin);

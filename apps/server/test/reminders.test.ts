@@ -155,7 +155,7 @@ describe('reminders: who and when', () => {
     expect(mails[0]?.text.match(/Play test game/g)).toHaveLength(2);
   });
 
-  it("sends no reminder mail to a player who unsubscribed from reminders, who still gets the bell", async () => {
+  it('sends no reminder mail to a player who unsubscribed from reminders, who still gets the bell', async () => {
     const g = await berlinGame();
     const stopped = await g.player();
     const put = await t.app.inject({

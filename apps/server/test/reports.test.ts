@@ -117,14 +117,30 @@ describe('GET /api/competitionreport', () => {
     expect(body.round).toBeNull();
     expect(body.frozen).toBe(false);
     expect(body.teams).toEqual([
-      { rank: 1, name: FORMULA, members: 1, points: 40, score: 40 },
-      { rank: 2, name: 'Blue', members: 2, points: 20, score: 20 },
+      { rank: 1, name: FORMULA, members: 1, points: 40, score: 40, badges: 0 },
+      { rank: 2, name: 'Blue', members: 2, points: 20, score: 20, badges: 0 },
     ]);
     expect(body.players).toMatchObject({ shown: true, names: 'full', total: 3 });
     expect(body.players.rows).toEqual([
-      { rank: 1, name: 'Ada Lovelace', teamName: FORMULA, points: 40, sources: fromLogs(40), logs: 2 },
-      { rank: 2, name: '@Bob Babbage', teamName: 'Blue', points: 20, sources: fromLogs(20), logs: 1 },
-      { rank: 3, name: 'Cy Idle', teamName: 'Blue', points: 0, sources: fromLogs(0), logs: 0 },
+      {
+        rank: 1,
+        name: 'Ada Lovelace',
+        teamName: FORMULA,
+        points: 40,
+        sources: fromLogs(40),
+        logs: 2,
+        badges: 0,
+      },
+      {
+        rank: 2,
+        name: '@Bob Babbage',
+        teamName: 'Blue',
+        points: 20,
+        sources: fromLogs(20),
+        logs: 1,
+        badges: 0,
+      },
+      { rank: 3, name: 'Cy Idle', teamName: 'Blue', points: 0, sources: fromLogs(0), logs: 0, badges: 0 },
     ]);
     expect(body.kpis).toEqual([
       {
@@ -235,7 +251,15 @@ describe('GET /api/competitionreport', () => {
       [FORMULA, 5, 2],
     ]);
     expect(stored.players.rows).toEqual([
-      { rank: 1, name: 'Ada Lovelace', teamName: FORMULA, points: 5, sources: fromLogs(5), logs: 1 },
+      {
+        rank: 1,
+        name: 'Ada Lovelace',
+        teamName: FORMULA,
+        points: 5,
+        sources: fromLogs(5),
+        logs: 1,
+        badges: 0,
+      },
     ]);
   });
 
@@ -309,8 +333,8 @@ describe('GET /api/competitionreport', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('filename="Spring Rally.csv"');
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines).toContain(`1,"'=HYPERLINK(""https://evil.example"",""open"")",1,40,40`);
-    expect(lines).toContain(`2,'@Bob Babbage,Blue,20,0,0,0,20,1`);
+    expect(lines).toContain(`1,"'=HYPERLINK(""https://evil.example"",""open"")",1,40,40,0`);
+    expect(lines).toContain(`2,'@Bob Babbage,Blue,20,0,0,0,20,1,0`);
     expect(lines).toContain('Sales,EUR,higher,100,200,2,200,75,150');
     expect(lines.some((line) => /^[=+@]|,[=+@]/.test(line))).toBe(false);
   });
@@ -319,8 +343,8 @@ describe('GET /api/competitionreport', () => {
     const res = await report({ ...organiser, 'accept-language': 'de-DE,de;q=0.9' }, '&format=csv');
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines).toContain('Teams');
-    expect(lines).toContain(`1;"'=HYPERLINK(""https://evil.example"",""open"")";1;40;40`);
-    expect(lines).toContain(`2;'@Bob Babbage;Blue;20;0;0;0;20;1`);
+    expect(lines).toContain(`1;"'=HYPERLINK(""https://evil.example"",""open"")";1;40;40;0`);
+    expect(lines).toContain(`2;'@Bob Babbage;Blue;20;0;0;0;20;1;0`);
   });
 });
 

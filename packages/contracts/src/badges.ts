@@ -118,3 +118,17 @@ export const ZBadgeCatalogue = z.object({
 
 export const ZAwardBadge = z.object({ userId: z.uuid(), reason: z.string().trim().min(1).max(300) });
 export type TAwardBadge = z.infer<typeof ZAwardBadge>;
+
+/** A player holding a badge, for its organiser: who, since when, and for a hand award why. */
+export const ZBadgeHolder = z.object({
+  userId: z.string(),
+  name: z.string(),
+  awardedAt: z.string(),
+  /** The organiser's reason for a hand award; null for one its rule earned. */
+  reason: z.string().nullable(),
+});
+export type TBadgeHolder = z.infer<typeof ZBadgeHolder>;
+/** `GET /badges/{id}/awards`: the badge's holders, latest first, at most `BADGE_HOLDERS_MAX`, and how many in all. */
+export const BADGE_HOLDERS_MAX = 500;
+export const ZBadgeHolders = z.object({ data: z.array(ZBadgeHolder), total: z.number().int() });
+export type TBadgeHolders = z.infer<typeof ZBadgeHolders>;

@@ -13,11 +13,14 @@ export const NOTIFICATION_TYPES = [
   /** Kudos on the player's logs, counted per quarter hour (one notice, not one per kudos). */
   'kudosReceived',
   'badgeEarned',
+  /** Taken back because what earned it was rejected or removed. */
   'badgeRevoked',
   /** An organiser's Monday digest of their running games (the mail has the detail). */
   'weeklyDigest',
   /** The player has not logged today in a game (reminders, ADR 0031). */
   'logReminder',
+  /** A badge given by hand, taken back by an organiser. */
+  'badgeTakenBack',
 ] as const;
 
 export const ZNotification = z.object({

@@ -66,6 +66,11 @@ export const ZPublicPlayer = z.object({
   name: z.string().nullable(),
   teamName: z.string(),
   points: z.number().int(),
+  /**
+   * Badges the player holds: only where the game's rules show individuals at all. Badges are the
+   * game's, so a round's board (drawn in this shape on the wall) has none.
+   */
+  badges: z.number().int().optional(),
 });
 
 /**

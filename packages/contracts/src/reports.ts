@@ -35,6 +35,8 @@ export const ZReportTeam = z.object({
   points: z.number(),
   /** Points, or points per member when the game ranks teams by average. */
   score: z.number(),
+  /** Badges its players hold now (badges are the game's: a round's report counts them too). */
+  badges: z.number().int(),
 });
 
 /** A player's line: their name as the game's rules show it (null: the rules show no names). */
@@ -46,6 +48,8 @@ export const ZReportPlayer = z.object({
   /** Where the points came from: behaviour logs, quizzes, KPIs, the streak bonus. */
   sources: ZSourcePoints,
   logs: z.number().int(),
+  /** Badges the player holds now. */
+  badges: z.number().int(),
 });
 
 /** A KPI's achievement over the report's period: actuals against the target. */

@@ -48,6 +48,10 @@ export const badgesTable: Table = {
     // The matrix player reads their own; a client is not an organiser and reads nobody else's.
     expect: { ...readers(200), client: { own: 404, other: 404 } },
   },
+  'GET /api/badges/:id/awards': {
+    call: async (w, _c, target) => ({ url: `/api/badges/${(await badgeFor(w, target)).badge.id}/awards` }),
+    expect: organisers(200),
+  },
   'POST /api/badges/:id/awards': {
     call: async (w, _c, target) => ({
       url: `/api/badges/${(await badgeFor(w, target, 'manual')).badge.id}/awards`,

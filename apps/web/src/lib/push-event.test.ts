@@ -36,6 +36,20 @@ describe('a push on the device', () => {
     );
   });
 
+  it('names a badge by its own name, else by its rule in the reader’s language, and words a hand take-back apart', () => {
+    const badge = (type: string, name: string, kind: string, lang: string) =>
+      notificationOf({ type, params: { gameId: 'g', badgeId: 'b', kind, name }, link: '/', lang })?.options
+        .body;
+    expect(badge('badgeEarned', '', 'firstLog', 'fr')).toBe('Vous avez obtenu le badge « Premier pas ».');
+    expect(badge('badgeEarned', 'Stair master', 'behaviourLogs', 'en')).toBe(
+      'You earned the badge “Stair master”.',
+    );
+    expect(badge('badgeRevoked', '', 'firstLog', 'en')).toMatch(/was rejected or removed/);
+    expect(badge('badgeTakenBack', 'Helper', 'manual', 'en')).toBe(
+      'An organiser took back the badge “Helper” they had given you.',
+    );
+  });
+
   it('falls back to English for a language the app does not speak', () => {
     expect(notificationOf({ ...push, lang: 'xx' })?.options.body).toMatch(
       /^Week 1 of Spring steps is closed/,

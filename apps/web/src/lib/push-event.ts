@@ -1,8 +1,12 @@
 import { FALLBACK_LANGUAGE } from '@rally/contracts/constants';
 import { type TPushMessage, ZPushMessage } from '@rally/contracts/push';
+import deBadges from '../locales/de/badges.json';
 import de from '../locales/de/notifications.json';
+import enBadges from '../locales/en/badges.json';
 import en from '../locales/en/notifications.json';
+import frBadges from '../locales/fr/badges.json';
 import fr from '../locales/fr/notifications.json';
+import ptBadges from '../locales/pt/badges.json';
 import pt from '../locales/pt/notifications.json';
 
 /**
@@ -17,6 +21,20 @@ import pt from '../locales/pt/notifications.json';
  */
 const TEXTS: Record<string, { types: Record<TPushMessage['type'], string> }> = { en, de, fr, pt };
 const TITLE = 'Rally';
+const BADGES: Record<string, { kinds: Record<string, { name: string }> }> = {
+  en: enBadges,
+  de: deBadges,
+  fr: frBadges,
+  pt: ptBadges,
+};
+
+/** A badge notice names its badge (`{{badge}}`): its organiser's name, else the catalogue's for its kind. */
+function badgeParam(params: Record<string, string | number>, lang: string) {
+  if (typeof params.kind !== 'string') return params;
+  const own = typeof params.name === 'string' ? params.name : '';
+  const kinds = (BADGES[lang] ?? BADGES[FALLBACK_LANGUAGE])?.kinds;
+  return { ...params, badge: own || (kinds?.[params.kind]?.name ?? '') };
+}
 
 type Shown = { title: string; options: NotificationOptions & { data: { link: string } } };
 
@@ -24,7 +42,8 @@ type Shown = { title: string; options: NotificationOptions & { data: { link: str
 export function notificationOf(data: unknown): Shown | null {
   const parsed = ZPushMessage.safeParse(data);
   if (!parsed.success) return null;
-  const { type, params, link, lang } = parsed.data;
+  const { type, link, lang } = parsed.data;
+  const params = badgeParam(parsed.data.params, lang);
   const texts = TEXTS[lang] ?? TEXTS[FALLBACK_LANGUAGE];
   const template = texts?.types[type];
   if (!template) return null;

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { gameBadges, playerBadges } from '../../db/schema/index.ts';
 import { notify } from '../notifications/service.ts';
 import { emitWebhook } from '../webhooks/events.ts';
+import { tellBadges } from './notice.ts';
 import { type BadgeOfGame, holds, measureBadges, UNDECIDED } from './rules.ts';
 
 /**
@@ -119,9 +120,7 @@ function notifyAll(
 ) {
   const notices = rows.flatMap((r) => {
     const b = byId.get(r.game_badge_id);
-    return b
-      ? [{ companyId: b.companyId, userId: r.user_id, type, params: noticeOf(gameId, b), link: '/' }]
-      : [];
+    return b ? [{ companyId: b.companyId, userId: r.user_id, type, params: noticeOf(gameId, b) }] : [];
   });
-  return notices.length > 0 ? notify(tx, notices) : Promise.resolve();
+  return tellBadges(tx, notices);
 }

@@ -1,6 +1,7 @@
 import {
   ZAwardBadge,
   ZBadgeCatalogue,
+  ZBadgeHolders,
   ZCreateGameBadge,
   ZGameBadge,
   ZPlayerBadges,
@@ -10,12 +11,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callerOf, idParams, EXAMPLE_IDS as ids, writeAsCaller, ZNoContent } from '../../lib/route-kit.ts';
 import { areaRoutes, gameContent, gameLocked, operations } from '../../lib/route-table.ts';
+import { defineBadgePushJob } from './notice.ts';
 import {
   awardBadge,
   badgeCatalogue,
   createBadge,
   deleteBadge,
   listBadges,
+  listHolders,
   playerBadgeList,
   takeBackAward,
   updateBadge,
@@ -23,6 +26,7 @@ import {
 
 /** Badges (decision 0029): the catalogue, a game's badges, a player's badges, awards by hand. */
 export async function badgeRoutes(app: FastifyInstance) {
+  defineBadgePushJob(app.jobs);
   const { r, read, write, ...handle } = areaRoutes(app, { tags: ['badges'], access: gameContent }, ops);
   r.get('/badges/catalogue', read('catalogue'), async () => badgeCatalogue());
   r.get('/game/:id/badges', read('list'), handle.byId(listBadges, 'gameId'));
@@ -40,6 +44,7 @@ export async function badgeRoutes(app: FastifyInstance) {
   r.get('/game/:id/badges/players/:userId', read('ofPlayer'), (request) =>
     playerBadgeList({ ...callerOf(app, request), gameId: request.params.id, userId: request.params.userId }),
   );
+  r.get('/badges/:id/awards', read('holders'), handle.byId(listHolders, 'id'));
   r.post('/badges/:id/awards', write('award'), handle.updateById(awardBadge));
   r.delete('/badges/:id/awards/:userId', write('takeBack'), async (request, reply) => {
     await writeAsCaller(app, request, (ctx) =>
@@ -86,6 +91,14 @@ const ops = operations({
     summary: "A player's badges",
     description:
       'Earned badges first (latest first), then the others with progress towards them. A player reads only their own.',
+  },
+  holders: {
+    schema: { params: idParams, response: { 200: ZBadgeHolders } },
+    // It names every holder: for those who run the game, as its set-up screen is.
+    access: ['manage', 'Game'],
+    summary: "A badge's holders",
+    description:
+      'The players holding the badge now, latest first (at most 500, with how many in all), and the reason of a hand award. Organisers only.',
   },
   award: {
     schema: { params: idParams, body: ZAwardBadge, response: { 200: z.object({ awarded: z.boolean() }) } },

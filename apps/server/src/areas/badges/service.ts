@@ -1,4 +1,5 @@
 import {
+  BADGE_HOLDERS_MAX,
   BADGE_KINDS,
   BADGE_RULES,
   type TAwardBadge,
@@ -19,7 +20,9 @@ import { assertGameEditable, LOCK_GAME, requireGame } from '../games/service.ts'
 import { notify } from '../notifications/service.ts';
 import { emitWebhook } from '../webhooks/events.ts';
 import { followBadges, noticeOf } from './evaluate.ts';
+import { tellBadges } from './notice.ts';
 import {
+  badgeHolders,
   findGameBadge,
   type GameBadgeRow,
   isPlayerOfGame,
@@ -176,6 +179,13 @@ export async function playerBadgeList(opts: { db: Executor; scope: Scope; gameId
   return { data };
 }
 
+/** `GET /badges/{id}/awards`: who holds the badge (organisers only, by the route's access: it names every holder). */
+export async function listHolders(opts: { db: Executor; scope: Scope; id: string }) {
+  const { badge } = await badgeInScope(opts.db, opts.scope, opts.id);
+  const { rows, total } = await badgeHolders(opts.db, badge.id, BADGE_HOLDERS_MAX);
+  return { data: rows.map((r) => ({ ...r, awardedAt: r.awardedAt.toISOString() })), total };
+}
+
 /** A manual badge of the caller's scope and a player of its game; anything else is refused. */
 async function manualAward(tx: Executor, scope: Scope, id: string, userId: string) {
   const { badge, game } = await badgeInScope(tx, scope, id, true);
@@ -216,17 +226,21 @@ export async function awardBadge(opts: { tx: Executor; scope: Scope; id: string;
     gameId: badge.gameId,
     userId: opts.input.userId,
   });
-  await notify(opts.tx, {
-    companyId: badge.companyId,
-    userId: opts.input.userId,
-    type: 'badgeEarned',
-    params: { ...noticeOf(badge.gameId, badge), reason: opts.input.reason },
-    link: '/',
-  });
+  await tellBadges(opts.tx, [
+    {
+      companyId: badge.companyId,
+      userId: opts.input.userId,
+      type: 'badgeEarned',
+      params: { ...noticeOf(badge.gameId, badge), reason: opts.input.reason },
+    },
+  ]);
   return { awarded: true };
 }
 
-/** `DELETE /badges/{id}/awards/{userId}`: an organiser takes back a manual badge; the player is told. */
+/**
+ * `DELETE /badges/{id}/awards/{userId}`: an organiser takes back a manual badge; the player is told
+ * in its own words (`badgeTakenBack`): nothing of theirs was rejected.
+ */
 export async function takeBackAward(opts: { tx: Executor; scope: Scope; id: string; userId: string }) {
   const badge = await manualAward(opts.tx, opts.scope, opts.id, opts.userId);
   const lost = await opts.tx
@@ -241,11 +255,12 @@ export async function takeBackAward(opts: { tx: Executor; scope: Scope; id: stri
     )
     .returning({ id: playerBadges.id });
   if (lost.length === 0) throw notFound('badges.notFound');
-  await notify(opts.tx, {
-    companyId: badge.companyId,
-    userId: opts.userId,
-    type: 'badgeRevoked',
-    params: noticeOf(badge.gameId, badge),
-    link: '/',
-  });
+  await tellBadges(opts.tx, [
+    {
+      companyId: badge.companyId,
+      userId: opts.userId,
+      type: 'badgeTakenBack',
+      params: noticeOf(badge.gameId, badge),
+    },
+  ]);
 }

@@ -5,6 +5,7 @@ import type { games } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newPublicId } from '../../lib/ids.ts';
 import type { Scope } from '../../lib/scope.ts';
+import { badgeCounts } from '../badges/reads.ts';
 import { gameLedger, ledgerAmounts } from '../charities/ledger.ts';
 import { requireGame } from '../games/service.ts';
 import { notifyBoardChanged } from '../scores/board-notify.ts';
@@ -76,6 +77,12 @@ export async function publicLeaderboardOf(db: Executor, row: PublicRow): Promise
     readBoardTop(db, game.id, individuals ? topLimit(rules, PUBLIC_LEADERBOARD_MAX) : 0),
     gameLedger(db, game.id),
   ]);
+  // Badges only beside individuals the rules show: a teams-only game tells nothing of any player.
+  const badges = await badgeCounts(
+    db,
+    game.id,
+    top.map((p) => p.userId),
+  );
   return {
     ...header(row, new Date()),
     teams: teams.map(publicTeam),
@@ -85,6 +92,7 @@ export async function publicLeaderboardOf(db: Executor, row: PublicRow): Promise
           name: shownName(p.fullName, rules),
           teamName: p.teamName,
           points: p.points,
+          badges: badges.get(p.userId) ?? 0,
         }))
       : null,
     players,

@@ -38,6 +38,7 @@ export function listRounds(db: Executor, gameId: string) {
 }
 
 export type ReportPlayerRow = {
+  userId: string;
   fullName: string;
   teamName: string;
   points: number;
@@ -88,8 +89,8 @@ export async function rankedPlayers(db: Executor, gameId: string, range: DayRang
           row_number() over (order by points desc, user_id) as pos
         from w
       )
-      select u.full_name as "fullName", t.name as "teamName", r.points, ${sourcesJson('r')} as sources,
-        r.logs, r.rank
+      select r.user_id as "userId", u.full_name as "fullName", t.name as "teamName", r.points,
+        ${sourcesJson('r')} as sources, r.logs, r.rank
       from r join users u on u.id = r.user_id join teams t on t.id = r.team_id
       where r.pos <= ${limit}
       order by r.pos`,
@@ -201,7 +202,7 @@ export async function frozenPlayers(
       : sql`(select ${ps.logCount} from ${ps} where ${ps.gameId} = ${r.gameId} and ${ps.userId} = ${r.userId})`;
   const rows = await readRows<ReportPlayerRow>(
     db,
-    sql`select u.full_name as "fullName", t.name as "teamName", ${r.points}::int as points,
+    sql`select ${r.userId} as "userId", u.full_name as "fullName", t.name as "teamName", ${r.points}::int as points,
         ${sourcesJson('set_time_results')} as sources, coalesce(${logs}, 0)::int as logs, ${r.rank} as rank
       from ${r} join users u on u.id = ${r.userId} join teams t on t.id = ${r.teamId}
       where ${r.gameId} = ${set.gameId} and ${r.kind} = 'player'

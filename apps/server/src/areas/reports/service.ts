@@ -3,6 +3,7 @@ import type { TCompetitionReport, TReportRound } from '@rally/contracts/reports'
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
+import { badgeCounts, teamBadgeCounts } from '../badges/reads.ts';
 import { gameLedger, ledgerAmounts } from '../charities/ledger.ts';
 import { requireGame } from '../games/service.ts';
 import { rulesOf, seesEveryone, shownName, showsIndividuals, topLimit } from '../scores/privacy.ts';
@@ -51,11 +52,12 @@ export async function getCompetitionReport(opts: {
   const set = { gameId: game.id, setTimeId: round?.id ?? null };
 
   const covered = first && first <= last ? { from: first, to: last } : null;
-  const [teams, { counts, days, kpis }, charities, company] = await Promise.all([
+  const [teams, { counts, days, kpis }, charities, company, teamBadges] = await Promise.all([
     frozen ? storedTeamStandings(db, set) : gameTeamStandings(db, game, range),
     gameFigures(db, game.id, { range, days: covered, roundId: round?.id ?? null }),
     gameLedger(db, game.id),
     q.companyName(db, game.companyId),
+    teamBadgeCounts(db, game.id),
   ]);
   const shownPlaces = !individuals ? 0 : everyone ? counts.players : topLimit(rules, counts.players);
   const players =
@@ -64,6 +66,11 @@ export async function getCompetitionReport(opts: {
       : frozen
         ? await q.frozenPlayers(db, set, range, shownPlaces)
         : await q.rankedPlayers(db, game.id, range, shownPlaces);
+  const playerBadges = await badgeCounts(
+    db,
+    game.id,
+    players.map((p) => p.userId),
+  );
 
   return {
     competitionId: game.id,
@@ -78,7 +85,14 @@ export async function getCompetitionReport(opts: {
     frozen,
     rounds,
     teamRanking: rules.teamRanking,
-    teams: teams.map(({ rank, name, members, points, score }) => ({ rank, name, members, points, score })),
+    teams: teams.map(({ id, rank, name, members, points, score }) => ({
+      rank,
+      name,
+      members,
+      points,
+      score,
+      badges: teamBadges.get(id) ?? 0,
+    })),
     players: {
       shown: individuals,
       names: everyone ? 'full' : rules.leaderboardNames,
@@ -90,6 +104,7 @@ export async function getCompetitionReport(opts: {
         points: p.points,
         sources: p.sources,
         logs: p.logs,
+        badges: playerBadges.get(p.userId) ?? 0,
       })),
     },
     kpis,

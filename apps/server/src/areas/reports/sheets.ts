@@ -34,6 +34,7 @@ export function reportSheets(report: TCompetitionReport, l: ReportLabels): Sheet
           l.streakBonus,
           l.points,
           l.logs,
+          l.badges,
         ],
         ...report.players.rows.map((p) => [
           p.rank,
@@ -45,6 +46,7 @@ export function reportSheets(report: TCompetitionReport, l: ReportLabels): Sheet
           p.sources.streak,
           p.points,
           p.logs,
+          p.badges,
         ]),
       ]
     : [[l.playersHidden]];
@@ -53,8 +55,8 @@ export function reportSheets(report: TCompetitionReport, l: ReportLabels): Sheet
     {
       title: l.sheetTeams,
       rows: [
-        [l.rank, l.team, l.members, l.points, l.score],
-        ...report.teams.map((t) => [t.rank, t.name, t.members, t.points, t.score]),
+        [l.rank, l.team, l.members, l.points, l.score, l.badges],
+        ...report.teams.map((t) => [t.rank, t.name, t.members, t.points, t.score, t.badges]),
       ],
     },
     { title: l.sheetPlayers, rows: players },

@@ -32,8 +32,8 @@ const report = (over: Partial<TCompetitionReport> = {}): TCompetitionReport => (
   ],
   teamRanking: 'total',
   teams: [
-    { rank: 1, name: 'Red', members: 2, points: 1200, score: 1200 },
-    { rank: 2, name: 'Blue', members: 3, points: 900, score: 900 },
+    { rank: 1, name: 'Red', members: 2, points: 1200, score: 1200, badges: 5 },
+    { rank: 2, name: 'Blue', members: 3, points: 900, score: 900, badges: 0 },
   ],
   players: {
     shown: true,
@@ -47,6 +47,7 @@ const report = (over: Partial<TCompetitionReport> = {}): TCompetitionReport => (
         points: 700,
         sources: { behaviour: 600, quiz: 20, kpi: 50, streak: 30 },
         logs: 12,
+        badges: 3,
       },
     ],
   },
@@ -82,7 +83,7 @@ function serve(role: TRole, whole = report()) {
         body: report({
           round: whole.rounds[0] ?? null,
           frozen: true,
-          teams: [{ rank: 1, name: 'Blue', members: 3, points: 300, score: 300 }],
+          teams: [{ rank: 1, name: 'Blue', members: 3, points: 300, score: 300, badges: 0 }],
         }),
       };
     }
@@ -113,7 +114,7 @@ describe('the report screen', { timeout: 30_000 }, () => {
 
     renderApp(`/games/report/${GAME_ID}?round=${ROUND_ID}`);
     await screen.findByRole('table', { name: 'Team standings' }, { timeout: 15_000 });
-    expect(rowsOf('Team standings')).toEqual([['1', 'Blue', '3', '300', '300']]);
+    expect(rowsOf('Team standings')).toEqual([['1', 'Blue', '3', '300', '300', '0']]);
     expect(asked).toHaveLength(1);
   });
 
@@ -123,11 +124,13 @@ describe('the report screen', { timeout: 30_000 }, () => {
     renderApp(`/games/report/${GAME_ID}`);
     await screen.findByRole('table', { name: 'Team standings' }, { timeout: 15_000 });
     expect(rowsOf('Team standings')).toEqual([
-      ['1', 'Red', '2', '1,200', '1,200'],
-      ['2', 'Blue', '3', '900', '900'],
+      ['1', 'Red', '2', '1,200', '1,200', '5'],
+      ['2', 'Blue', '3', '900', '900', '0'],
     ]);
-    // Points by source, the streak bonus its own column, then their sum.
-    expect(rowsOf('Player results')).toEqual([['1', 'A. L.', 'Red', '600', '20', '50', '30', '700', '12']]);
+    // Points by source, the streak bonus its own column, then their sum, the logs and the badges.
+    expect(rowsOf('Player results')).toEqual([
+      ['1', 'A. L.', 'Red', '600', '20', '50', '30', '700', '12', '3'],
+    ]);
     expect(screen.getByRole('columnheader', { name: 'Streak bonus' })).toBeTruthy();
     expect(screen.getByText(/Initials only/).textContent).toContain('Showing the top 1 of 5');
     expect(rowsOf('KPI achievement')[0]?.slice(1)).toEqual(['50', '4', '40', '80%', '320']);
@@ -154,7 +157,7 @@ describe('the report screen', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'Period' }));
     await user.click(await screen.findByRole('option', { name: /Week 1/ }));
     await screen.findByText('Frozen results');
-    expect(rowsOf('Team standings')).toEqual([['1', 'Blue', '3', '300', '300']]);
+    expect(rowsOf('Team standings')).toEqual([['1', 'Blue', '3', '300', '300', '0']]);
     expect(asked.at(-1)?.get('set_time_id')).toBe(ROUND_ID);
   });
 });

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
+import { EarnedBadges } from '../../features/badges/components/earned-badges.tsx';
 import { useScoresChanged } from '../../features/scores/api/scores-live.ts';
 import { useUserGames } from '../../features/scores/api/user-games-api.ts';
 import { PlayerProgress } from '../../features/scores/components/player-progress.tsx';
@@ -13,7 +14,7 @@ import { useSession } from '../../lib/session.ts';
 
 /**
  * `/play/{id}/progress`: "My progress", a player's own progress in one game, reached from their
- * home: their streak, where their points came from per round and source, with the trend, and the
+ * home: their streak, their badges, where their points came from per round and source, with the trend, and the
  * days they logged. It follows the game's live signal, as the home does.
  */
 export function MyProgressPage() {
@@ -36,7 +37,12 @@ export function MyProgressPage() {
           { label: t('title') },
         ]}
       />
-      <PlayerProgress gameId={id} userId={userId} streaks={<StreakCard gameId={id} userId={userId} />} />
+      <PlayerProgress
+        gameId={id}
+        userId={userId}
+        streaks={<StreakCard gameId={id} userId={userId} />}
+        badges={<EarnedBadges gameId={id} userId={userId} level={2} />}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Card, NativeSelect, Stack, Title } from '@mantine/core';
 import type { TUserGameScore } from '@rally/contracts/scores';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EarnedBadges } from '../../features/badges/components/earned-badges.tsx';
 import { useUserGames } from '../../features/scores/api/user-games-api.ts';
 import { PlayerProgress } from '../../features/scores/components/player-progress.tsx';
 
@@ -35,7 +36,12 @@ export function UserProgress({ userId }: { userId: string }) {
             maw={360}
           />
         )}
-        <PlayerProgress gameId={gameId} userId={userId} level={3} />
+        <PlayerProgress
+          gameId={gameId}
+          userId={userId}
+          level={3}
+          badges={<EarnedBadges gameId={gameId} userId={userId} level={3} />}
+        />
       </Stack>
     </Card>
   );

@@ -2,6 +2,7 @@ import {
   type TAwardBadge,
   type TCreateGameBadge,
   type TUpdateGameBadge,
+  ZBadgeHolders,
   ZGameBadge,
 } from '@rally/contracts/badges';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
@@ -24,6 +25,13 @@ export const gameBadgesQueryOptions = (gameId: string) =>
   });
 
 export const useGameBadges = (gameId: string) => useQuery(gameBadgesQueryOptions(gameId));
+
+/** `GET /badges/{id}/awards`: who holds a badge, kept with the game's badges so an award or take-back refreshes it. */
+export const useBadgeHolders = (gameId: string, badgeId: string) =>
+  useQuery({
+    queryKey: [...scoreKeys.game(gameId), 'badges', 'holders', badgeId] as const,
+    queryFn: ({ signal }) => request(`/badges/${enc(badgeId)}/awards`, { schema: ZBadgeHolders, signal }),
+  });
 
 // The game's badges and every player's list of them, not the rest of the game's scores.
 const useInvalidate = (gameId: string) => useInvalidateQueries([[...scoreKeys.game(gameId), 'badges']]);

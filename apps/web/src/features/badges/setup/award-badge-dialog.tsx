@@ -20,66 +20,51 @@ export type TPlayerField = (props: {
   'data-autofocus': boolean;
 }) => ReactNode;
 
-export type TAwardMode = 'award' | 'takeBack';
-
 type Props = {
   gameId: string;
-  /** The manual badge and what to do with it; the dialog is closed while null. */
-  target: { badge: TGameBadge; mode: TAwardMode } | null;
+  /** The manual badge to give; the dialog is closed while null. */
+  target: TGameBadge | null;
   playerField: TPlayerField;
   onDone: (badge: TGameBadge, message: string) => void;
   onClose: () => void;
 };
 
-/** Gives a badge by hand to a player of the game with a reason, or takes a hand award back. */
+/**
+ * Gives a badge by hand to a player of the game with a reason (a hand award is taken back from the
+ * badge's list of holders, holders-dialog.tsx).
+ */
 export function AwardBadgeDialog({ target, onClose, ...props }: Props) {
   const { t } = useTranslation('badges');
   const text = useBadgeText();
-  const name = target ? text(target.badge).name : '';
+  const name = target ? text(target).name : '';
   return (
     <FormDialog
       opened={target !== null}
       onClose={onClose}
-      title={target ? t(`setup.${target.mode}.title`, { name }) : ''}
+      title={target ? t('setup.award.title', { name }) : ''}
     >
-      {target && (
-        <AwardForm
-          key={`${target.badge.id}-${target.mode}`}
-          {...props}
-          {...target}
-          name={name}
-          onClose={onClose}
-        />
-      )}
+      {target && <AwardForm key={target.id} {...props} badge={target} name={name} onClose={onClose} />}
     </FormDialog>
   );
 }
 
-const ZTakeBack = ZAwardBadge.pick({ userId: true });
-
 function AwardForm({
   gameId,
   badge,
-  mode,
   name,
   playerField,
   onDone,
   onClose,
-}: Omit<Props, 'target'> & { badge: TGameBadge; mode: TAwardMode; name: string }) {
+}: Omit<Props, 'target'> & { badge: TGameBadge; name: string }) {
   const { t } = useTranslation('badges');
   const award = useAwardBadge(gameId);
   const [player, setPlayer] = useState<TPlayerChoice | null>(null);
-  const takeBack = mode === 'takeBack';
-  const form = useSchemaForm({
-    schema: takeBack ? ZTakeBack.extend({ reason: ZAwardBadge.shape.reason.optional() }) : ZAwardBadge,
-    initialValues: { userId: '', reason: '' },
-  });
+  const form = useSchemaForm({ schema: ZAwardBadge, initialValues: { userId: '', reason: '' } });
 
   const submit = form.onSubmit(async ({ userId, reason }) => {
     try {
-      await award.mutateAsync({ id: badge.id, userId, reason: reason ?? '', takeBack });
-      const who = player?.fullName ?? '';
-      onDone(badge, t(`setup.${mode}.done`, { name, player: who }));
+      await award.mutateAsync({ id: badge.id, userId, reason, takeBack: false });
+      onDone(badge, t('setup.award.done', { name, player: player?.fullName ?? '' }));
     } catch (error) {
       showServerFieldErrors(form, error);
     }
@@ -90,10 +75,10 @@ function AwardForm({
       onSubmit={submit}
       error={award.error}
       pending={award.isPending}
-      submitLabel={t(`setup.${mode}.submit`)}
+      submitLabel={t('setup.award.submit')}
       cancel={{ label: t('setup.cancel'), onClick: onClose }}
     >
-      <Text size="sm">{t(`setup.${mode}.text`, { name })}</Text>
+      <Text size="sm">{t('setup.award.text', { name })}</Text>
       {playerField({
         value: player,
         onChange: (chosen) => {
@@ -105,16 +90,14 @@ function AwardForm({
         withAsterisk: true,
         'data-autofocus': true,
       })}
-      {!takeBack && (
-        <Textarea
-          label={t('setup.reason')}
-          description={t('setup.reasonHint')}
-          withAsterisk
-          autosize
-          minRows={2}
-          {...form.getInputProps('reason')}
-        />
-      )}
+      <Textarea
+        label={t('setup.reason')}
+        description={t('setup.reasonHint')}
+        withAsterisk
+        autosize
+        minRows={2}
+        {...form.getInputProps('reason')}
+      />
     </FormFrame>
   );
 }

@@ -152,4 +152,55 @@ describe('BadgesEditor', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('“Team spirit” awarded to Ana Player.')).toBeTruthy();
   });
+
+  it('lists a hand badge’s holders and takes it back from one, continuing at the next and saying so', async () => {
+    const user = userEvent.setup();
+    signInAs('company_admin');
+    const BO = { userId: uuid(10), name: 'Bo Player', awardedAt: '2026-11-20T10:00:00.000Z', reason: null };
+    let holders = [
+      {
+        userId: ANA.userId,
+        name: ANA.fullName,
+        awardedAt: '2026-11-21T10:00:00.000Z',
+        reason: 'Led the walk.',
+      },
+      BO,
+    ];
+    const takenBack: string[] = [];
+    mockApi(({ method, path }) => {
+      if (method === 'GET' && path === `/game/${GAME_ID}/badges`)
+        return { body: { data: [{ ...spirit, holders: holders.length }] } };
+      if (method === 'GET' && path === `/badges/${spirit.id}/awards`)
+        return { body: { data: holders, total: holders.length } };
+      if (method === 'DELETE' && path.startsWith(`/badges/${spirit.id}/awards/`)) {
+        const userId = path.split('/').at(-1) ?? '';
+        takenBack.push(userId);
+        holders = holders.filter((h) => h.userId !== userId);
+        return { status: 204 };
+      }
+      return NOT_FOUND_REPLY;
+    });
+    render();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Actions for Team spirit' }, { timeout: 5000 }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Holders' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Holders of “Team spirit”' });
+    expect(await within(dialog).findByText('Ana Player')).toBeTruthy();
+    expect(within(dialog).getByText(/Led the walk\./)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Take back “Team spirit” from Ana Player' }));
+
+    await waitFor(() => expect(takenBack).toEqual([ANA.userId]));
+    const next = within(dialog).getByRole('button', { name: 'Take back “Team spirit” from Bo Player' });
+    await waitFor(() => expect(document.activeElement).toBe(next));
+    expect(within(dialog).queryByText('Ana Player')).toBeNull();
+    await waitFor(() =>
+      expect(document.getElementById('app-announcer-polite')?.textContent).toBe(
+        '“Team spirit” taken back from Ana Player.',
+      ),
+    );
+    await user.click(next);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Nobody holds this badge now.'));
+  });
 });

@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { TGameBadge } from '@rally/contracts/badges';
 import type { TGame } from '@rally/contracts/games';
-import { IconArrowBackUp, IconAward, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconAward, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,16 +15,18 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useGameBadges } from '../api/game-badges-api.ts';
 import { BadgeIcon } from '../components/badge-icon.tsx';
 import { useBadgeText } from '../components/badge-text.ts';
-import { AwardBadgeDialog, type TAwardMode, type TPlayerField } from './award-badge-dialog.tsx';
+import { AwardBadgeDialog, type TPlayerField } from './award-badge-dialog.tsx';
 import { BadgeForm } from './badge-form.tsx';
 import type { TBadgeChoices } from './badge-params-fields.tsx';
 import { DeleteBadgeDialog } from './delete-badge-dialog.tsx';
+import { HoldersDialog } from './holders-dialog.tsx';
 
 type Props = { game: TGame; choices: TBadgeChoices; playerField: TPlayerField };
 
 /**
  * A game's badges: each one's rule in words, how many players hold it; added from the catalogue,
- * its look changed, deleted, and a hand badge given to (or taken back from) a player.
+ * its look changed, deleted, its holders listed, and a hand badge given to a player (and taken back
+ * from one in its list of holders).
  */
 export function BadgesEditor({ game, choices, playerField }: Props) {
   const { t } = useTranslation('badges');
@@ -32,7 +34,8 @@ export function BadgesEditor({ game, choices, playerField }: Props) {
   const text = useBadgeText();
   const lock = useContentLock(game);
   const [editing, setEditing] = useState<{ badge?: TGameBadge } | null>(null);
-  const [awarding, setAwarding] = useState<{ badge: TGameBadge; mode: TAwardMode } | null>(null);
+  const [awarding, setAwarding] = useState<TGameBadge | null>(null);
+  const [listing, setListing] = useState<TGameBadge | null>(null);
   const [deleting, setDeleting] = useState<TGameBadge | null>(null);
   const editor = useRef<HTMLDivElement>(null);
 
@@ -74,23 +77,28 @@ export function BadgesEditor({ game, choices, playerField }: Props) {
     { id: 'rule', header: t('setup.ruleColumn'), cell: ({ row }) => text(row.original).description },
     { accessorKey: 'holders', header: t('setup.holders'), meta: { numeric: true } },
     actionsColumn(t('setup.actions'), (badge) =>
-      lock.readOnly ? null : (
+      lock.readOnly && badge.holders === 0 ? null : (
         <ActionsMenu
           label={menuLabel(badge)}
           actions={[
-            { label: t('setup.edit'), icon: IconPencil, onClick: () => setEditing({ badge }) },
-            badge.rule.kind === 'manual' && {
-              label: t('setup.award.action'),
-              icon: IconAward,
-              onClick: () => setAwarding({ badge, mode: 'award' }),
+            // A finished game's holders can still be looked at; nothing else changes.
+            badge.holders > 0 && {
+              label: t('setup.holdersList.action'),
+              icon: IconUsers,
+              onClick: () => setListing(badge),
             },
-            badge.rule.kind === 'manual' &&
-              badge.holders > 0 && {
-                label: t('setup.takeBack.action'),
-                icon: IconArrowBackUp,
-                onClick: () => setAwarding({ badge, mode: 'takeBack' }),
+            !lock.readOnly && {
+              label: t('setup.edit'),
+              icon: IconPencil,
+              onClick: () => setEditing({ badge }),
+            },
+            !lock.readOnly &&
+              badge.rule.kind === 'manual' && {
+                label: t('setup.award.action'),
+                icon: IconAward,
+                onClick: () => setAwarding(badge),
               },
-            {
+            !lock.readOnly && {
               label: t('setup.delete.confirm'),
               icon: IconTrash,
               danger: true,
@@ -146,6 +154,16 @@ export function BadgesEditor({ game, choices, playerField }: Props) {
           continueAtBadge(badge);
         }}
         onClose={() => setAwarding(null)}
+      />
+      <HoldersDialog
+        gameId={game.id}
+        badge={listing}
+        canTakeBack={!lock.readOnly}
+        onClose={() => {
+          const badge = listing;
+          setListing(null);
+          if (badge) continueAtBadge(badge);
+        }}
       />
       <DeleteBadgeDialog
         gameId={game.id}

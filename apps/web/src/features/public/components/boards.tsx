@@ -1,9 +1,9 @@
 // Public screens load only the styles in app/styles/public.css; these are this screen's own.
 import '@mantine/core/styles/ColorSwatch.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { ColorSwatch, Group, Table, Text } from '@mantine/core';
+import { ColorSwatch, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TPublicLeaderboard } from '@rally/contracts/public';
-import { IconArrowUp } from '@tabler/icons-react';
+import { IconArrowUp, IconMedal } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatScore } from '../../../lib/format-score.ts';
@@ -92,6 +92,22 @@ export function TeamBoard({ board, moves, size = 'page', limit }: Props) {
   );
 }
 
+/**
+ * How many badges a player holds, beside their name (a column would push the points off a phone):
+ * a medal and the number, read as "3 badges". Nothing for none, so a game without badges looks as before.
+ */
+function Badges({ count = 0 }: { count?: number | undefined }) {
+  const { t } = useTranslation('public');
+  if (count === 0) return null;
+  return (
+    <Text span inherit size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+      <IconMedal size="1em" aria-hidden stroke={1.6} style={{ verticalAlign: '-0.125em' }} />
+      <span aria-hidden> {count}</span>
+      <VisuallyHidden>{t('board.badgeCount', { count })}</VisuallyHidden>
+    </Text>
+  );
+}
+
 /** The players ranked, named as the game's rules say (no name column when it shows none). */
 export function PlayerBoard({ board, moves, size = 'page', limit }: Props) {
   const { t } = useTranslation('public');
@@ -122,15 +138,20 @@ export function PlayerBoard({ board, moves, size = 'page', limit }: Props) {
               <Table.Td className={classes.rank}>{player.rank}</Table.Td>
               {named && (
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
+                  <Group gap="xs" wrap="wrap" style={{ rowGap: 0 }}>
                     <Text inherit fw={700}>
                       {player.name ?? '—'}
                     </Text>
+                    <Badges count={player.badges} />
                     <MovedUp moved={isMoved} />
                   </Group>
                 </Table.Td>
               )}
-              <Table.Td>{player.teamName}</Table.Td>
+              <Table.Td>
+                {player.teamName}
+                {/* Without names, the count goes beside the team: nothing else names the row. */}
+                {!named && <Badges count={player.badges} />}
+              </Table.Td>
               <Table.Td ta="right" fw={700}>
                 {formatScore(player.points)}
               </Table.Td>

@@ -109,6 +109,24 @@ describe('the public leaderboard', () => {
     expect(within(players).getByRole('cell', { name: 'Night Owls' })).toBeTruthy();
   });
 
+  it('counts each player’s badges beside their name', async () => {
+    serve(
+      board({
+        individuals: [
+          { rank: 1, name: 'Hugo Lefèvre', teamName: 'Night Owls', points: 200, badges: 3 },
+          { rank: 2, name: 'Chloé Martin', teamName: 'Trailblazers', points: 150, badges: 0 },
+        ],
+      }),
+    );
+    renderApp(`/leaderboard/${PUBLIC_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Spring Into Health' });
+    const players = screen.getAllByRole('table')[1] as HTMLElement;
+    // Beside the name, not a column of its own (the points stay on a phone's screen).
+    expect(columnHeaders(players)).toEqual(['Place', 'Player', 'Team', 'Points']);
+    expect(within(players).getByRole('cell', { name: /^Hugo Lefèvre.*3 badges$/ })).toBeTruthy();
+    expect(within(players).getByRole('cell', { name: 'Chloé Martin' })).toBeTruthy();
+  });
+
   it('shows initials when the game names players by their initials', async () => {
     serve(board({ individuals: [{ rank: 1, name: 'H. L.', teamName: 'Night Owls', points: 200 }] }));
     renderApp(`/leaderboard/${PUBLIC_ID}`);

@@ -29,10 +29,18 @@ export function TeamsSection({ report }: Props) {
             { label: t('columns.members'), numeric: true },
             { label: t('columns.points'), numeric: true },
             { label: t('columns.score'), numeric: true },
+            { label: t('columns.badges'), numeric: true },
           ]}
           rows={report.teams.map((team) => ({
             key: `${team.rank}-${team.name}`,
-            cells: [team.rank, team.name, team.members, formatScore(team.points), formatScore(team.score)],
+            cells: [
+              team.rank,
+              team.name,
+              team.members,
+              formatScore(team.points),
+              formatScore(team.score),
+              team.badges,
+            ],
           }))}
         />
       )}
@@ -70,6 +78,7 @@ export function PlayersSection({ report }: Props) {
               { label: t('columns.streakBonus'), numeric: true },
               { label: t('columns.points'), numeric: true },
               { label: t('columns.logs'), numeric: true },
+              { label: t('columns.badges'), numeric: true },
             ]}
             rows={players.rows.map((p, i) => ({
               key: `${p.rank}-${i}`,
@@ -80,6 +89,7 @@ export function PlayersSection({ report }: Props) {
                 ...POINT_SOURCES.map((s) => formatScore(p.sources[s])),
                 formatScore(p.points),
                 p.logs,
+                p.badges,
               ],
             }))}
           />

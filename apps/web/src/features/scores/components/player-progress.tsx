@@ -15,19 +15,22 @@ type Props = {
    * then nothing stands in its place.
    */
   streaks?: ReactNode;
+  /** The player's badges (the badges feature, built apart): shown after the streak when given. */
+  badges?: ReactNode;
 };
 
 /**
  * A player's progress in a game, the same for the player ("My progress") and for the organiser on
  * the player's profile: where their points came from per round with the trend, and the days they logged.
  */
-export function PlayerProgress({ gameId, userId, level = 2, streaks }: Props) {
+export function PlayerProgress({ gameId, userId, level = 2, streaks, badges }: Props) {
   const progress = usePlayerProgress(gameId, userId);
   return (
     <WhenLoaded query={progress}>
       {(data) => (
         <Stack gap="md">
           {streaks}
+          {badges}
           <PointsBySource progress={data} level={level} />
           <DaysLoggedCalendar progress={data} level={level} />
         </Stack>
