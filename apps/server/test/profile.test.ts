@@ -33,7 +33,6 @@ describe('profile: settings and password', () => {
         language: 'en',
         layout: 'vertical',
         skin: 'light',
-        notifications: { gameUpdates: true, reminders: true, uploadReports: true, invitationAccepted: true },
         timezone: null,
       });
     });
@@ -57,34 +56,15 @@ describe('profile: settings and password', () => {
     });
 
     it('merge a partial update; the language becomes the user language (e-mails follow it)', async () => {
-      await call('PUT', `/users/${player.user.id}/settings`, player.headers, {
-        skin: 'dark',
-        notifications: { reminders: false },
-      });
+      await call('PUT', `/users/${player.user.id}/settings`, player.headers, { skin: 'dark' });
       const res = await call('PUT', `/users/${player.user.id}/settings`, player.headers, {
         language: 'de',
         layout: 'horizontal',
-        notifications: { gameUpdates: false },
       });
-      expect(res.json()).toEqual({
-        language: 'de',
-        layout: 'horizontal',
-        skin: 'dark',
-        notifications: {
-          gameUpdates: false,
-          reminders: false,
-          uploadReports: true,
-          invitationAccepted: true,
-        },
-        timezone: null,
-      });
+      expect(res.json()).toEqual({ language: 'de', layout: 'horizontal', skin: 'dark', timezone: null });
       const [row] = await t.db.select().from(users).where(eq(users.id, player.user.id));
       expect(row?.language).toBe('de');
-      expect(row?.settings).toEqual({
-        skin: 'dark',
-        layout: 'horizontal',
-        notifications: { reminders: false, gameUpdates: false },
-      });
+      expect(row?.settings).toEqual({ skin: 'dark', layout: 'horizontal' });
       // They follow the user to another browser: the same answer on a fresh read.
       expect((await call('GET', `/users/${player.user.id}/settings`, player.headers)).json()).toEqual(
         res.json(),
@@ -114,8 +94,8 @@ describe('profile: settings and password', () => {
         [{ skin: 'neon' }, 'skin'],
         [{ layout: 'grid' }, 'layout'],
         [{ language: 'es' }, 'language'],
-        [{ notifications: { reminders: 'no' } }, 'notifications.reminders'],
-        [{ notifications: { spam: true } }, 'notifications'],
+        // The old mail switches: which mails arrive is the mail opt-outs' (decision 0032).
+        [{ notifications: { reminders: false } }, 'notifications'],
       ] as const) {
         const res = await call('PUT', `/users/${player.user.id}/settings`, player.headers, payload);
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);

@@ -249,7 +249,7 @@ describe('users', () => {
       const res = await call('GET', `/users/${player.user.id}`, companyAdmin.headers);
       expect(res.json()).toMatchObject({
         email: 'pedro@acme.test',
-        settings: { layout: 'vertical', skin: 'light', notifications: { reminders: true } },
+        settings: { layout: 'vertical', skin: 'light', timezone: null },
       });
       expect((await call('GET', `/users/${player.user.id}`, player.headers)).statusCode).toBe(200);
       expect((await call('GET', `/users/${companyAdmin.user.id}`, player.headers)).statusCode).toBe(403);
@@ -464,14 +464,18 @@ describe('users', () => {
       ).toBe(200);
     });
 
-    it('reminds active users who keep reminders on, and skips the disabled and opted-out', async () => {
+    it('reminds active users who did not stop reminders, and skips the disabled and opted-out', async () => {
       const keen = await createUser(t.db, { companyId: acmeId, status: 'active', email: 'keen@acme.test' });
       const quiet = await createUser(t.db, {
         companyId: acmeId,
         status: 'active',
         email: 'optout@acme.test',
-        settings: { notifications: { reminders: false } },
       });
+      // The one reminders switch (decision 0032): the settings' or a reminder mail's unsubscribe.
+      const stop = await call('PUT', `/users/${quiet.id}/mail-opt-outs`, companyAdmin.headers, {
+        categories: ['reminders'],
+      });
+      expect(stop.statusCode).toBe(200);
       const off = await createUser(t.db, { companyId: acmeId, status: 'disabled' });
       const pending = await createUser(t.db, { companyId: acmeId });
       const res = await call('POST', '/user/send/email', companyAdmin.headers, {
@@ -495,7 +499,9 @@ describe('users', () => {
         ],
       });
       const [mail] = await t.outbox('keen@acme.test');
-      expect(mail).toMatchObject({ template: 'reminder' });
+      // A reminders mail: it carries that category's unsubscribe.
+      expect(mail).toMatchObject({ template: 'reminder', userId: keen.id, category: 'reminders' });
+      expect(await t.outbox('optout@acme.test')).toEqual([]);
       expect(mail?.text).toContain(`${t.config.appUrl}/login`);
       expect(mail?.text).toContain('Acme');
     });

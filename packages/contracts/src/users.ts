@@ -18,19 +18,10 @@ export const USER_SORTS = [
   'lastLoginAt',
 ] as const;
 
-/** Kinds of notification e-mail a user can turn off; account e-mails (reset, codes) always go. */
-export const NOTIFICATION_KINDS = [
-  'gameUpdates',
-  'reminders',
-  'uploadReports',
-  'invitationAccepted',
-] as const;
-
 export const ZUserSettings = z.object({
   language: z.enum(LANGUAGES),
   layout: z.enum(LAYOUTS),
   skin: z.enum(SKINS),
-  notifications: z.record(z.enum(NOTIFICATION_KINDS), z.boolean()),
   /** The user's own IANA zone (their days, e.g. of a streak, begin there); null: each game's zone. */
   timezone: z.string().nullable(),
 });
@@ -51,7 +42,11 @@ export const ZMeResponse = z.object({
 });
 export type TMeResponse = z.infer<typeof ZMeResponse>;
 export const ZUpdateUserSettingsRequest = ZUserSettings.partial().extend({
-  notifications: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()).optional(),
+  /**
+   * The old per-kind mail switches, refused (400) rather than silently dropped: which mails arrive
+   * is `PUT /users/{id}/mail-opt-outs` now (decision 0032), and no client sends them.
+   */
+  notifications: z.never().optional(),
   /** Null goes back to each game's zone. */
   timezone: z.optional(z.nullable(ZTimezone)),
 });

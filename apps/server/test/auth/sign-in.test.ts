@@ -1,5 +1,4 @@
 import { abilitiesFor } from '@rally/contracts/abilities';
-import { NOTIFICATION_KINDS } from '@rally/contracts/users';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +51,6 @@ describe('sign-in', () => {
         language: body.user.language,
         layout: 'vertical',
         skin: 'light',
-        notifications: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])),
         // No zone of their own yet: each game's (decision 0028).
         timezone: null,
       },

@@ -1,7 +1,7 @@
 import { AbilityProvider } from '@casl/react';
 import { abilitiesFor, type TRole } from '@rally/contracts/abilities';
 import type { TSessionUser } from '@rally/contracts/auth';
-import { NOTIFICATION_KINDS, type TMeResponse } from '@rally/contracts/users';
+import type { TMeResponse } from '@rally/contracts/users';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -43,9 +43,6 @@ export function meOf(
       timezone: null,
       layout: 'vertical',
       skin: 'light',
-      notifications: Object.fromEntries(
-        NOTIFICATION_KINDS.map((kind) => [kind, true]),
-      ) as TMeResponse['settings']['notifications'],
     },
   };
 }

@@ -50,7 +50,7 @@ const ops = operations({
     schema: { tags: ['auth'], response: { 200: ZMeResponse, ...errorResponses(401) } },
     summary: 'Get the signed-in user',
     description:
-      "The session user of the access token (name, role, company, language and abilities), their saved settings (language, layout, skin, notifications) as `GET /users/{id}/settings` answers them, their company's trial end, and their notifications as `GET /usernotifications` answers them: what the app needs at start, in one call.",
+      "The session user of the access token (name, role, company, language and abilities), their saved settings (language, layout, skin, time zone) as `GET /users/{id}/settings` answers them, their company's trial end, and their notifications as `GET /usernotifications` answers them: what the app needs at start, in one call.",
   },
   settings: {
     schema: { params: idParams, response: { 200: ZUserSettings, ...errors } },
@@ -65,9 +65,9 @@ const ops = operations({
       response: { 200: ZUserSettings, ...errors },
     },
     summary: "Change a user's settings",
-    description: `Changes the settings sent (notification switches one by one); the others stay, so they follow the user across browsers. ${whose}`,
+    description: `Changes the settings sent; the others stay, so they follow the user across browsers. ${whose}`,
     refuses: { 403: "another user's settings without the right to manage users" },
-    example: { language: 'pt', skin: 'dark', notifications: { reminders: false } },
+    example: { language: 'pt', skin: 'dark' },
   },
   changePassword: {
     access: ['manage', 'Profile'],

@@ -47,12 +47,8 @@ export async function updateUserSettings(
   opts: CallerInput<typeof ZUpdateUserSettingsRequest> & { id: string },
 ) {
   const user = await userForAccess(opts.tx, opts.scope, opts.id);
-  const { language, notifications, timezone, ...look } = opts.input;
-  const settings = {
-    ...user.settings,
-    ...look,
-    notifications: { ...user.settings.notifications, ...notifications },
-  };
+  const { language, timezone, ...look } = opts.input;
+  const settings = { ...user.settings, ...look };
   // Language and zone are columns: e-mails read the one, streaks and reminders the other.
   const columns = { ...(language ? { language } : {}), ...(timezone === undefined ? {} : { timezone }) };
   await updateUser(opts.tx, user.id, { settings, ...columns });

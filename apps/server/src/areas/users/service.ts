@@ -6,14 +6,7 @@ import {
   type TSubject,
 } from '@rally/contracts/abilities';
 import { LAYOUTS, SKINS } from '@rally/contracts/constants';
-import {
-  NOTIFICATION_KINDS,
-  type TUser,
-  type TUserDetail,
-  type TUserSettings,
-  type USER_SORTS,
-  type USER_STATUSES,
-} from '@rally/contracts/users';
+import type { TUser, TUserDetail, TUserSettings, USER_SORTS, USER_STATUSES } from '@rally/contracts/users';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -47,16 +40,13 @@ export const toUser = (u: ListedUserRow | ListedUserPageRow): TUser => ({
   updatedAt: iso(u.updatedAt),
 });
 
-/** Stored settings over the defaults: vertical layout, light skin, every notification on. */
+/** Stored settings over the defaults: vertical layout, light skin. */
 export function settingsOf(user: Pick<UserRow, 'language' | 'settings' | 'timezone'>): TUserSettings {
   const stored = user.settings;
   return {
     language: languageOf(user.language),
     layout: stored.layout ?? LAYOUTS[0],
     skin: stored.skin ?? SKINS[0],
-    notifications: Object.fromEntries(
-      NOTIFICATION_KINDS.map((kind) => [kind, stored.notifications?.[kind] ?? true]),
-    ) as TUserSettings['notifications'],
     timezone: user.timezone,
   };
 }

@@ -5,7 +5,6 @@ import { id, tenantId, timestamps, ts } from './columns.ts';
 export type UserSettings = {
   layout?: 'vertical' | 'horizontal';
   skin?: 'light' | 'dark';
-  notifications?: Record<string, boolean>;
 };
 
 export const users = pgTable(

@@ -22,7 +22,6 @@ const eva: TUserDetail = {
     timezone: null,
     layout: 'vertical',
     skin: 'light',
-    notifications: { gameUpdates: true, reminders: true, uploadReports: true, invitationAccepted: true },
   },
 };
 

@@ -1,6 +1,6 @@
-import { Group, NativeSelect, Paper, Radio, Stack, Switch, Text, Title } from '@mantine/core';
+import { Group, NativeSelect, Paper, Radio, Stack, Title } from '@mantine/core';
 import { LANGUAGES, LAYOUTS, SKINS } from '@rally/contracts/constants';
-import { NOTIFICATION_KINDS, type TUserSettings, ZUserSettings } from '@rally/contracts/users';
+import { type TUserSettings, ZUserSettings } from '@rally/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingButton } from '../../../components/loading-button.tsx';
@@ -14,7 +14,10 @@ type Props = {
   onSave: (settings: TUserSettings) => void;
 };
 
-/** Language, look and which e-mails arrive: the whole of a user's settings in one form. */
+/**
+ * Language, look and zone in one form. Which e-mails arrive is not here: `MailOptOuts` beside it,
+ * one switch per kind of mail, each saved at once (decision 0032).
+ */
 export function SettingsForm({ settings, pending, error, onSave }: Props) {
   const { t } = useTranslation('profile');
   const { t: tc } = useTranslation();
@@ -59,26 +62,6 @@ export function SettingsForm({ settings, pending, error, onSave }: Props) {
                 ))}
               </Group>
             </Radio.Group>
-          </Stack>
-        </Paper>
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-          <Stack gap="md">
-            <div>
-              <Title order={2} size="h4">
-                {t('settings.notifications')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('settings.notificationsHint')}
-              </Text>
-            </div>
-            {NOTIFICATION_KINDS.map((kind) => (
-              <Switch
-                key={kind}
-                label={t(`settings.kinds.${kind}.label`)}
-                description={t(`settings.kinds.${kind}.description`)}
-                {...form.getInputProps(`notifications.${kind}`, { type: 'checkbox' })}
-              />
-            ))}
           </Stack>
         </Paper>
         <Group>

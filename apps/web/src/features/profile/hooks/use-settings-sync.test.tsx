@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS, type TUserSettings, ZMeResponse } from '@rally/contracts/users';
+import { type TUserSettings, ZMeResponse } from '@rally/contracts/users';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,9 +33,6 @@ const saved: TUserSettings = {
   timezone: null,
   skin: 'dark',
   layout: 'vertical',
-  notifications: Object.fromEntries(
-    NOTIFICATION_KINDS.map((kind) => [kind, true]),
-  ) as TUserSettings['notifications'],
 };
 
 /**

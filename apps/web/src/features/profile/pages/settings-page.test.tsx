@@ -13,7 +13,6 @@ const saved: TUserSettings = {
   timezone: null,
   layout: 'vertical',
   skin: 'light',
-  notifications: { gameUpdates: true, reminders: true, uploadReports: true, invitationAccepted: true },
 };
 
 function serveSettings(optOuts: string[] = []) {
@@ -57,15 +56,12 @@ describe('settings screen', () => {
 
     await user.selectOptions(language, 'de');
     await user.click(main.getByRole('radio', { name: 'Dark' }));
-    await user.click(main.getByRole('switch', { name: /^Reminders(?! to log)/ }));
     await user.click(main.getByRole('button', { name: 'Save settings' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Einstellungen' });
     expect(i18n.language).toBe('de');
     expect(document.documentElement.lang).toBe('de');
-    expect(puts).toEqual([
-      { ...saved, language: 'de', skin: 'dark', notifications: { ...saved.notifications, reminders: false } },
-    ]);
+    expect(puts).toEqual([{ ...saved, language: 'de', skin: 'dark' }]);
   });
 
   it("saves the player's own time zone, and none (each game's) until they choose one", async () => {
@@ -146,13 +142,14 @@ describe('settings screen', () => {
 
     renderApp('/users/settings');
     await screen.findByRole('radio', { name: 'Dark' }, LOADING);
-    // Once more for the screen: the devices that receive notifications, listed below the settings.
+    // Once more for the screen: one's reminders and the devices that receive notifications, below the settings.
     expect(
       asked()
         .filter((path) => !path.startsWith('/api/usernotifications'))
         .sort(),
     ).toEqual([
       '/api/push/subscriptions',
+      '/api/reminders',
       '/api/users/player-1/mail-opt-outs',
       '/api/users/player-1/settings',
     ]);
@@ -175,6 +172,22 @@ describe('settings screen', () => {
     expect(await screen.findByText('You will get again: Game news.')).toBeTruthy();
     // Focus stays on the switch just used: the keyboard user goes on from there.
     expect(document.activeElement).toBe(section.getByRole('switch', { name: /^Game news/ }));
+  });
+
+  it('has one switch per kind of mail, all of them in “E-mails you get”', async () => {
+    signInAs('player');
+    serveSettings([]);
+    renderApp('/users/settings');
+    const main = within(await screen.findByRole('main', {}, LOADING));
+    const region = await main.findByRole('region', { name: 'E-mails you get' }, LOADING);
+    await main.findByRole('radio', { name: 'Dark' }, LOADING);
+    // No second "Reminders" meaning another mail, no switch that changes nothing (decision 0032).
+    // (The player has no games here, so the reminders section below offers no per-game switch.)
+    const switches = main.getAllByRole('switch');
+    expect(switches.filter((s) => !region.contains(s))).toEqual([]);
+    expect(switches).toHaveLength(2);
+    within(region).getByRole('switch', { name: /^Game news/ });
+    within(region).getByRole('switch', { name: /^Reminders to log/ });
   });
 
   it('offers the organisers’ digest to a player only to undo having stopped it', async () => {

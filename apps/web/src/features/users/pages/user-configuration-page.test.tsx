@@ -32,7 +32,6 @@ const eva: TUserDetail = {
     timezone: null,
     layout: 'vertical',
     skin: 'light',
-    notifications: { gameUpdates: true, reminders: true, uploadReports: true, invitationAccepted: true },
   },
 };
 
