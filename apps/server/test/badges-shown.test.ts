@@ -96,6 +96,7 @@ describe('badges shown', () => {
     const csv = await org.get(`/competitionreport?competition_id=${g.game.id}&format=csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toMatch(/Logs,Badges/);
-    expect(csv.body).toMatch(/Ann Archer,Reds,\d+,1,2/);
+    // Points by source (behaviours, quizzes, KPIs, streak bonus), then points, logs and badges.
+    expect(csv.body).toMatch(/Ann Archer,Reds,10,0,0,0,10,1,2/);
   });
 });
