@@ -33,6 +33,7 @@ const BODYLESS_ACTIONS = new Set([
 
 /** Partial updates: `{}` changes nothing and answers the record as it is. */
 const PARTIAL_UPDATES = new Set([
+  'PUT /api/chat-connections/:id',
   'PUT /api/charity/:id',
   'PUT /api/companies/:id',
   'PUT /api/salesleads/:id',

@@ -3,6 +3,7 @@ import type activities from './locales/en/activities.json';
 import type auth from './locales/en/auth.json';
 import type badges from './locales/en/badges.json';
 import type charities from './locales/en/charities.json';
+import type chatPosts from './locales/en/chat-posts.json';
 import type common from './locales/en/common.json';
 import type companies from './locales/en/companies.json';
 import type dashboard from './locales/en/dashboard.json';
@@ -78,6 +79,7 @@ declare module 'i18next' {
       plans: typeof plans;
       'sales-leads': typeof salesLeads;
       webhooks: typeof webhooks;
+      'chat-posts': typeof chatPosts;
     };
   }
 }

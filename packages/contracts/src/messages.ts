@@ -258,6 +258,7 @@ export const MESSAGES = {
   'webhooks.deliveryNotFound': 'Delivery not found.',
   'webhooks.httpsRequired': 'The address must start with https://.',
   'webhooks.addressNotAllowed': 'This address is in a private network; webhooks are not sent there.',
+  'chatPosts.connectionNotFound': 'Chat connection not found.',
   'feed.itemNotFound': 'This item is not in the feed.',
   'feed.commentNotFound': 'Comment not found.',
   'feed.ownItem': 'You cannot give kudos to yourself.',

@@ -21,6 +21,8 @@ export const NOTIFICATION_TYPES = [
   'logReminder',
   /** A badge given by hand, taken back by an organiser. */
   'badgeTakenBack',
+  /** A game's Slack or Teams connection failed again and again and was paused (ADR 0034). */
+  'chatPostsPaused',
 ] as const;
 
 export const ZNotification = z.object({

@@ -6,6 +6,7 @@ import { badgeRoutes } from './badges/routes.ts';
 import { gameCharityRoutes } from './charities/game-routes.ts';
 import { charityLedgerRoutes } from './charities/ledger-routes.ts';
 import { charityRoutes } from './charities/routes.ts';
+import { chatPostRoutes } from './chat-posts/routes.ts';
 import { companyRoutes } from './companies/routes.ts';
 import { dashboardGameRoutes } from './dashboard/game-routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -96,6 +97,7 @@ export const areas: FastifyPluginAsync[] = [
   badgeRoutes,
   reminderRoutes,
   webhookRoutes,
+  chatPostRoutes,
 ];
 
 /**

@@ -2,6 +2,7 @@ import type fastifyModule from 'fastify';
 import type { RouteOptions } from 'fastify';
 import { badgesTable } from './badges.ts';
 import { charitiesTable } from './charities.ts';
+import { chatPostsTable } from './chat-posts.ts';
 import { contentTable } from './content.ts';
 import { feedTable } from './feed.ts';
 import { foundationTable } from './foundation.ts';
@@ -42,6 +43,7 @@ export const AREAS = {
   badges: badgesTable,
   reminders: remindersTable,
   webhooks: webhooksTable,
+  'chat-posts': chatPostsTable,
 } satisfies Record<string, Table>;
 export type TArea = keyof typeof AREAS;
 

@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { executeRows, jsonRecordset } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { gameBadges, playerBadges } from '../../db/schema/index.ts';
+import { emitChatPost } from '../chat-posts/events.ts';
 import { notify } from '../notifications/service.ts';
 import { emitWebhook } from '../webhooks/events.ts';
 import { tellBadges } from './notice.ts';
@@ -100,6 +101,11 @@ async function award(
       'badge.awarded',
       won.map((w) => ({ badgeId: w.game_badge_id, gameId, userId: w.user_id })),
     );
+  await emitChatPost(
+    tx,
+    gameId,
+    won.map((w) => ({ event: 'badge.earned' as const, badgeId: w.game_badge_id, userId: w.user_id })),
+  );
 }
 
 async function takeBack(tx: Executor, gameId: string, ids: string[], byId: Map<string, Badge>) {

@@ -16,6 +16,7 @@ import type { Executor } from '../../db/client.ts';
 import { gameBadges, playerBadges } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { isOrganiser, isPlatformAdmin, type Scope } from '../../lib/scope.ts';
+import { emitChatPost } from '../chat-posts/events.ts';
 import { assertGameEditable, LOCK_GAME, requireGame } from '../games/service.ts';
 import { notify } from '../notifications/service.ts';
 import { emitWebhook } from '../webhooks/events.ts';
@@ -224,6 +225,11 @@ export async function awardBadge(opts: { tx: Executor; scope: Scope; id: string;
   await emitWebhook(opts.tx, badge.companyId, 'badge.awarded', {
     badgeId: badge.id,
     gameId: badge.gameId,
+    userId: opts.input.userId,
+  });
+  await emitChatPost(opts.tx, badge.gameId, {
+    event: 'badge.earned',
+    badgeId: badge.id,
     userId: opts.input.userId,
   });
   await tellBadges(opts.tx, [

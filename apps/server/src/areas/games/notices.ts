@@ -2,6 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { games, playerScores, teamMembers } from '../../db/schema/index.ts';
 import type { Jobs } from '../../jobs/index.ts';
+import { emitChatPost } from '../chat-posts/events.ts';
 import { notify, notifyEach } from '../notifications/service.ts';
 import { gamePhaseSql } from './reads.ts';
 
@@ -40,6 +41,7 @@ async function claimNotice(
 export async function announceGameStarted(tx: Executor, gameId: string, now = new Date()): Promise<number> {
   const game = await claimNotice(tx, gameId, 'startedNoticeAt', 'running', now);
   if (!game) return 0;
+  await emitChatPost(tx, gameId, { event: 'game.started', game: game.name });
   const players = await tx
     .select({ userId: teamMembers.userId })
     .from(teamMembers)
@@ -56,6 +58,7 @@ export async function announceGameStarted(tx: Executor, gameId: string, now = ne
 export async function announceGameFinished(tx: Executor, gameId: string, now = new Date()): Promise<number> {
   const game = await claimNotice(tx, gameId, 'finishedNoticeAt', 'finished', now);
   if (!game) return 0;
+  await emitChatPost(tx, gameId, { event: 'game.finished', game: game.name });
   const places = await tx
     .select({
       userId: playerScores.userId,

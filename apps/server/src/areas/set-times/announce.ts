@@ -5,6 +5,7 @@ import type { Jobs } from '../../jobs/index.ts';
 import type { Mailer, MailRequest } from '../../mail/outbox.ts';
 import { languageOf } from '../../mail/templates.ts';
 import { isTrialCapError } from '../../mail/trial-cap.ts';
+import { emitChatPost } from '../chat-posts/events.ts';
 import { notify } from '../notifications/service.ts';
 import { pushToUsers } from '../push/service.ts';
 import { rulesOf, shownName, showsIndividuals } from '../scores/privacy.ts';
@@ -68,6 +69,13 @@ export async function announceRoundClosed(
   const set = { gameId: round.gameId, setTimeId };
   const winners = await roundWinners(tx, set, rulesOf(round));
   const players = await q.listGamePlayers(tx, round.gameId);
+  // The game's chat, once per freeze too, with the winners as every player may see them.
+  await emitChatPost(tx, round.gameId, {
+    event: 'round.results',
+    game: round.game,
+    round: round.name,
+    winners,
+  });
   // Nobody scored: no winner to name, and a text that says so (the client words each type).
   const type = winners === null ? 'roundClosedNoPoints' : 'roundClosed';
   const params = { game: round.game, round: round.name, ...(winners === null ? {} : { winners }) };

@@ -44,7 +44,7 @@ const toDelivery = (row: q.DeliveryRow): TWebhookDelivery => ({
  * http except to an address the operator allowed (a company's events in clear over the internet).
  * Names are checked when each attempt connects (address.ts), since DNS answers change.
  */
-function checkUrl(value: string, policy: AddressPolicy) {
+export function checkUrl(value: string, policy: AddressPolicy) {
   const url = new URL(value);
   const address = literalAddress(url);
   if (url.username || url.password) throw invalid('url', 'webhooks.addressNotAllowed');

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './badges.ts';
 export * from './behaviour-logs.ts';
 export * from './charities.ts';
+export * from './chat-posts.ts';
 export * from './companies.ts';
 export * from './feed.ts';
 export * from './files.ts';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActivitiesCard } from '../../features/activities/components/activities-card.tsx';
 import { CharitiesCard } from '../../features/charities/components/charities-card.tsx';
+import { ChatPostsCard } from '../../features/chat-posts/components/chat-posts-card.tsx';
 import { GameCounts } from '../../features/games/components/game-counts.tsx';
 import { GameFacts } from '../../features/games/components/game-facts.tsx';
 import { KpisCard } from '../../features/kpis/components/kpis-card.tsx';
@@ -39,6 +40,8 @@ export function GameOverview({ game, links }: Props) {
         <CharitiesCard gameId={game.id} action={manage('charities')} />
         {/* Reminder figures are the organiser's (those given links). */}
         {links && game.status !== 'draft' && <ReminderStatsCard gameId={game.id} />}
+        {/* Where the game's news is posted: the organiser's too (a chat URL is a credential). */}
+        {links && <ChatPostsCard gameId={game.id} />}
       </SimpleGrid>
     </Stack>
   );

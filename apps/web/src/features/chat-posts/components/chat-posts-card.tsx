@@ -1,0 +1,205 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Loader,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  CHAT_KINDS,
+  CHAT_POST_EVENTS,
+  type TChatConnection,
+  type TChatKind,
+  type TChatPostEvent,
+} from '@rally/contracts/chat-posts';
+import { IconPlus } from '@tabler/icons-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingButton } from '../../../components/loading-button.tsx';
+import { announce } from '../../../lib/announce.ts';
+import { focusWhenReady } from '../../../lib/focus.ts';
+import {
+  useAddChatConnection,
+  useChatConnections,
+  useDeleteChatConnection,
+  useUpdateChatConnection,
+} from '../api/chat-posts-api.ts';
+
+/**
+ * For organisers on the game's set-up: where the game's news is posted in Slack or Teams (ADR 0034).
+ * The URL is a credential: after it is added only its masked form is shown.
+ */
+export function ChatPostsCard({ gameId }: { gameId: string }) {
+  const { t } = useTranslation('chat-posts');
+  const id = useId();
+  const list = useChatConnections(gameId);
+  const add = useAddChatConnection(gameId);
+  const update = useUpdateChatConnection(gameId);
+  const remove = useDeleteChatConnection(gameId);
+  const [kind, setKind] = useState<TChatKind>('slack');
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<string[]>([...CHAT_POST_EVENTS]);
+  const [deleting, setDeleting] = useState<TChatConnection | null>(null);
+  const urlRef = useRef<HTMLInputElement>(null);
+
+  async function onAdd(event: FormEvent) {
+    event.preventDefault();
+    const added = await add
+      .mutateAsync({ kind, url: url.trim(), events: events as TChatPostEvent[] })
+      .catch(() => null);
+    if (!added) return;
+    setUrl('');
+    announce(t('added'));
+    focusWhenReady(() => urlRef.current);
+  }
+
+  async function onResume(connection: TChatConnection) {
+    const resumed = await update.mutateAsync({ id: connection.id, status: 'active' }).catch(() => null);
+    if (!resumed) return;
+    announce(t('resumed'));
+    // The Resume button is gone: the user continues on the same connection, at its Delete button.
+    focusWhenReady(() => document.querySelector<HTMLElement>(`[data-connection="${connection.id}"] button`));
+  }
+
+  async function onDelete() {
+    if (!deleting) return;
+    await remove.mutateAsync(deleting.id);
+    announce(t('deleted'));
+    setDeleting(null);
+    focusWhenReady(() => urlRef.current);
+  }
+
+  const connections = list.data?.data ?? [];
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="xs">
+        {t('title')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('intro')}
+      </Text>
+      <Stack gap="sm" component="form" onSubmit={onAdd}>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id={`${id}-kind`}>
+            {t('chatLabel')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby={`${id}-kind`}
+            value={kind}
+            onChange={(value) => setKind(value as TChatKind)}
+            data={CHAT_KINDS.map((value) => ({ value, label: t(`chatNames.${value}`) }))}
+          />
+        </Stack>
+        <TextInput
+          ref={urlRef}
+          type="url"
+          label={t('url')}
+          description={t(`addressHint.${kind}`)}
+          value={url}
+          onChange={(e) => setUrl(e.currentTarget.value)}
+          maxLength={2048}
+          required
+        />
+        <Checkbox.Group label={t('events')} description={t('eventsHint')} value={events} onChange={setEvents}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+            {CHAT_POST_EVENTS.map((value) => (
+              <Checkbox key={value} value={value} label={t(`eventNames.${value}`)} />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+        <Group>
+          <LoadingButton
+            type="submit"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            loading={add.isPending}
+            disabled={!url.trim() || events.length === 0}
+          >
+            {t('connect')}
+          </LoadingButton>
+        </Group>
+        <ErrorAlert error={add.error} />
+      </Stack>
+      <Title order={3} size="h5" mt="md" mb="xs">
+        {t('listTitle')}
+      </Title>
+      <ErrorAlert error={list.error ?? update.error ?? remove.error} />
+      {list.isPending ? (
+        <Loader size="sm" aria-label={t('loading')} />
+      ) : connections.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('empty')}
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {connections.map((c) => (
+            <Card key={c.id} withBorder padding="sm" component="li" data-connection={c.id}>
+              <Stack gap="xs">
+                <Group justify="space-between" wrap="nowrap" align="start">
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={600}>{t(`chatNames.${c.kind}`)}</Text>
+                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {c.urlMasked}
+                    </Text>
+                  </div>
+                  <Badge
+                    color={c.status === 'active' ? 'green' : 'orange'}
+                    variant="light"
+                    style={{ flexShrink: 0 }}
+                  >
+                    {t(`status.${c.status}`)}
+                  </Badge>
+                </Group>
+                {c.status === 'paused' && <Text size="sm">{t('pausedHint')}</Text>}
+                <Group gap={4}>
+                  {c.events.map((value) => (
+                    <Badge key={value} variant="outline" color="gray" tt="none">
+                      {t(`eventNames.${value}`)}
+                    </Badge>
+                  ))}
+                </Group>
+                <Group gap="xs">
+                  {c.status === 'paused' && (
+                    <Button size="xs" variant="default" onClick={() => onResume(c)}>
+                      {t('resume')}
+                    </Button>
+                  )}
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    onClick={() => setDeleting(c)}
+                    aria-label={t('deleteNamed', { kind: t(`chatNames.${c.kind}`), url: c.urlMasked })}
+                  >
+                    {t('deleteConnection')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('deleteTitle')}
+        confirmLabel={t('deleteConnection')}
+        onConfirm={onDelete}
+        danger
+        loading={remove.isPending}
+      >
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('deleteText', { url: deleting?.urlMasked ?? '' })}
+        </Text>
+      </ConfirmDialog>
+    </Card>
+  );
+}
