@@ -4,7 +4,6 @@ import { executeRows, jsonRecordset } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { gameBadges, playerBadges } from '../../db/schema/index.ts';
 import { emitChatPost } from '../chat-posts/events.ts';
-import { notify } from '../notifications/service.ts';
 import { emitWebhook } from '../webhooks/events.ts';
 import { tellBadges } from './notice.ts';
 import { type BadgeOfGame, holds, measureBadges, UNDECIDED } from './rules.ts';
@@ -20,26 +19,14 @@ import { type BadgeOfGame, holds, measureBadges, UNDECIDED } from './rules.ts';
 export async function followBadges(tx: Executor, gameId: string, userIds: string[]): Promise<void> {
   const badges = await ruledBadges(tx, gameId);
   if (badges.length === 0 || userIds.length === 0) return;
+  // What each holds comes with the measure (one statement): newly true is earned; held but no
+  // longer true is lost, unless undecided (its round is reopened). A held badge of a player not
+  // measured (they left the game) is kept.
   const measured = await measureBadges(tx, gameId, badges, userIds);
-  const held = await tx
-    .select({ id: playerBadges.id, badgeId: playerBadges.gameBadgeId, userId: playerBadges.userId })
-    .from(playerBadges)
-    .where(
-      and(
-        eq(playerBadges.gameId, gameId),
-        inArray(playerBadges.userId, userIds),
-        isNull(playerBadges.revokedAt),
-        isNull(playerBadges.awardedBy),
-      ),
-    );
-  const holding = new Map(held.map((h) => [`${h.badgeId}:${h.userId}`, h.id]));
-  const earned = measured.filter((m) => holds(m) && !holding.delete(`${m.badgeId}:${m.userId}`));
-  // What is left in `holding` is held but no longer true... unless it was not measured at all
-  // (the player left the game) or is undecided (its round is reopened): only those measured lose badges.
-  const measuredKeys = new Set(
-    measured.filter((m) => m.progress !== UNDECIDED).map((m) => `${m.badgeId}:${m.userId}`),
+  const earned = measured.filter((m) => holds(m) && m.heldId === null);
+  const lost = measured.flatMap((m) =>
+    m.heldId !== null && !holds(m) && m.progress !== UNDECIDED ? [m.heldId] : [],
   );
-  const lost = [...holding].filter(([key]) => measuredKeys.has(key)).map(([, id]) => id);
   const byId = new Map(badges.map((b) => [b.id, b]));
   if (earned.length > 0) await award(tx, gameId, earned, byId);
   if (lost.length > 0) await takeBack(tx, gameId, lost, byId);

@@ -2,14 +2,14 @@ import type { TBadgeKind, TBadgeRule } from '@rally/contracts/badges';
 import { type SQL, sql } from 'drizzle-orm';
 import { executeRows, textArray } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
-import { longestStreaks } from '../streaks/longest.ts';
+import { longestOf, streakGame } from '../streaks/longest.ts';
 
 /**
  * What each rule of the catalogue measures, as SQL over a player's records: their progress and the
  * goal, so "holds" is `progress >= goal` and the player home shows how far the next badges are.
  * Every badge of a game is measured for every asked player in one statement (decision 0029). A new
  * rule is one entry here and one in contracts/badges.ts. The N-day streak is the one rule measured
- * in code (`null` here, `measureStreaks` below): the streak's walk is TypeScript, shared with the
+ * in code (`null` here, its days read in `measureBadges` below): the streak's walk is TypeScript, shared with the
  * streaks screen so the two cannot disagree.
  *
  * In scope of each entry: `pl` (the player: `user_id`, `points`) and `lg` (their counted logs:
@@ -96,13 +96,33 @@ const roundRule = (setTimeId: string | undefined, qualifies: SQL) =>
       then ${UNDECIDED}::int else 0 end as progress, 1 as goal`;
 
 export type BadgeOfGame = { id: string; kind: TBadgeKind; params: Record<string, unknown> };
-export type Measured = { badgeId: string; userId: string; progress: number; goal: number };
+/** `heldId`: the player's badge row when they hold it now by its rule (not by hand), else null. */
+export type Measured = {
+  badgeId: string;
+  userId: string;
+  progress: number;
+  goal: number;
+  heldId: string | null;
+};
 
 export const holds = (m: { progress: number; goal: number }) => m.goal > 0 && m.progress >= m.goal;
 
+type Row = {
+  badge_id: string;
+  user_id: string;
+  progress: number;
+  goal: number;
+  held_id: string | null;
+  days: string[] | string | null;
+  timezone: string | null;
+};
+
 /**
  * Progress towards every badge of `badges` (one game's) for the players asked (all of the game's
- * when none are named), in one statement; only players of the game (with a score row) are measured.
+ * when none are named), with what each holds now, in one statement; only players of the game (with
+ * a score row) are measured. N-day streak badges read their players' counted days in it and walk
+ * them in code over the game's dates and rounds (one more read, only when the game has one).
+ * Measuring runs on every log (its hook), so its round trips are the log's cost (decision 0029).
  */
 export async function measureBadges(
   db: Executor,
@@ -110,63 +130,40 @@ export async function measureBadges(
   badges: BadgeOfGame[],
   userIds?: string[],
 ): Promise<Measured[]> {
+  const none = sql`null::text[] as days, null::text as timezone`;
   const parts = badges.flatMap((b) => {
     const body = (measure[b.kind] as (p: Record<string, unknown>) => SQL | null)(b.params);
     return body
       ? [
-          sql`select ${b.id}::uuid as badge_id, pl.user_id, x.progress, x.goal from pl cross join lateral (${body}) x`,
+          sql`select ${b.id}::uuid as badge_id, pl.user_id, x.progress, x.goal, ${none} from pl cross join lateral (${body}) x`,
         ]
       : [];
   });
   const streaks = badges.filter((b) => b.kind === 'streakDays');
-  const [inSql, inCode] = await Promise.all([
-    parts.length === 0 ? Promise.resolve([]) : measureInSql(db, gameId, parts, userIds),
-    streaks.length === 0 ? Promise.resolve([]) : measureStreaks(db, gameId, streaks, userIds),
+  for (const b of streaks)
+    parts.push(sql`select ${b.id}::uuid as badge_id, pl.user_id, 0 as progress, 0 as goal,
+      (select array_agg(distinct to_char(lg.day, 'YYYY-MM-DD')) from lg where lg.user_id = pl.user_id) as days,
+      (select u.timezone from users u where u.id = pl.user_id) as timezone from pl`);
+  if (parts.length === 0) return [];
+  const who = userIds ? sql`and user_id = any(${textArray(userIds)}::uuid[])` : sql``;
+  const [rows, game] = await Promise.all([
+    executeRows<Row>(
+      db,
+      sql`with pl as (select game_id, user_id, points from player_scores where game_id = ${gameId}::uuid ${who}),
+        lg as (select user_id, behaviour_id, day from behaviour_logs
+          where game_id = ${gameId}::uuid ${who} and status = 'approved' and removed_at is null)
+        select m.*, (select pb.id from player_badges pb where pb.game_badge_id = m.badge_id
+            and pb.user_id = m.user_id and pb.revoked_at is null and pb.awarded_by is null) as held_id
+        from (${sql.join(parts, sql` union all `)}) m`,
+    ),
+    streaks.length === 0 ? Promise.resolve(undefined) : streakGame(db, gameId),
   ]);
-  return [...inSql, ...inCode];
-}
-
-async function measureInSql(db: Executor, gameId: string, parts: SQL[], userIds?: string[]) {
-  const who = userIds ? sql`and user_id = any(${textArray(userIds)}::uuid[])` : sql``;
-  const rows = await executeRows<{ badge_id: string; user_id: string; progress: number; goal: number }>(
-    db,
-    sql`with pl as (select game_id, user_id, points from player_scores where game_id = ${gameId}::uuid ${who}),
-      lg as (select user_id, behaviour_id, day from behaviour_logs
-        where game_id = ${gameId}::uuid ${who} and status = 'approved' and removed_at is null)
-      ${sql.join(parts, sql` union all `)}`,
-  );
-  return rows.map((r) => ({
-    badgeId: r.badge_id,
-    userId: r.user_id,
-    progress: Number(r.progress),
-    goal: Number(r.goal),
-  }));
-}
-
-/** N-day streak badges: each player's longest streak (one walk per player, whatever the number of badges). */
-async function measureStreaks(
-  db: Executor,
-  gameId: string,
-  badges: BadgeOfGame[],
-  userIds?: string[],
-): Promise<Measured[]> {
-  const who = userIds ? sql`and user_id = any(${textArray(userIds)}::uuid[])` : sql``;
-  const players = await executeRows<{ user_id: string }>(
-    db,
-    sql`select user_id from player_scores where game_id = ${gameId}::uuid ${who}`,
-  );
-  const longest = await longestStreaks(
-    db,
-    gameId,
-    players.map((p) => p.user_id),
-  );
-  return badges.flatMap((b) => {
-    const goal = Number(b.params.days);
-    return [...longest].map(([userId, days]) => ({
-      badgeId: b.id,
-      userId,
-      progress: Math.min(days, goal),
-      goal,
-    }));
+  const streakGoals = new Map(streaks.map((b) => [b.id, Number(b.params.days)]));
+  return rows.map((r) => {
+    const streakGoal = streakGoals.get(r.badge_id);
+    const base = { badgeId: r.badge_id, userId: r.user_id, heldId: r.held_id };
+    if (streakGoal === undefined) return { ...base, progress: Number(r.progress), goal: Number(r.goal) };
+    const days = game ? longestOf(game, r) : 0;
+    return { ...base, progress: Math.min(days, streakGoal), goal: streakGoal };
   });
 }

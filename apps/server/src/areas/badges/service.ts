@@ -18,7 +18,6 @@ import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { isOrganiser, isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import { emitChatPost } from '../chat-posts/events.ts';
 import { assertGameEditable, LOCK_GAME, requireGame } from '../games/service.ts';
-import { notify } from '../notifications/service.ts';
 import { emitWebhook } from '../webhooks/events.ts';
 import { followBadges, noticeOf } from './evaluate.ts';
 import { tellBadges } from './notice.ts';

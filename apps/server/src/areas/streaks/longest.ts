@@ -2,60 +2,53 @@ import { dayIn } from '@rally/contracts/game-lifecycle';
 import { DEFAULT_GAME_RULES, type TGameRules } from '@rally/contracts/games';
 import { walkStreak } from '@rally/contracts/streaks';
 import { sql } from 'drizzle-orm';
-import { executeRows, textArray } from '../../db/bulk.ts';
+import { executeRows } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 
+/** What a game's streak walk needs besides a player's days: its dates, zone, rules and rounds. */
+export type StreakGame = {
+  timezone: string;
+  first: string | null;
+  last: string | null;
+  rules: Partial<TGameRules>;
+  rounds: { id: string; startsOn: string; endsOn: string }[];
+};
+
+/** The game's side of the streak walk, in one read (`undefined` when there is no such game). */
+export async function streakGame(db: Executor, gameId: string): Promise<StreakGame | undefined> {
+  const [game] = await executeRows<StreakGame>(
+    db,
+    sql`select g.timezone, to_char(g.start_date, 'YYYY-MM-DD') as first, to_char(g.end_date, 'YYYY-MM-DD') as last,
+      g.rules, coalesce((select json_agg(json_build_object('id', s.id,
+          'startsOn', to_char(s.starts_on, 'YYYY-MM-DD'), 'endsOn', to_char(s.ends_on, 'YYYY-MM-DD')))
+        from set_times s where s.game_id = g.id), '[]') as rounds
+      from games g where g.id = ${gameId}::uuid`,
+  );
+  if (!game) return undefined;
+  // Some drivers hand json back as its text.
+  const rounds = typeof game.rounds === 'string' ? JSON.parse(game.rounds) : game.rounds;
+  return { ...game, rounds };
+}
+
 /**
- * Each asked player's longest streak in a game as of `now` in their own zone, by the rule the
- * streaks screen shows (ADR 0028: `walkStreak` over the counted days), for the N-day streak badge
- * (ADR 0029). Three indexed reads whatever the number of players (the game, its rounds, the players'
- * zones with their counted days), so measuring after one player's log stays cheap. Players without
- * a counted day are answered 0.
+ * One player's longest streak as of `now` in their own zone (their `timezone`, else the game's),
+ * over their counted days (approved, not removed), by the rule the streaks screen shows (ADR 0028).
  */
-export async function longestStreaks(
-  db: Executor,
-  gameId: string,
-  userIds: string[],
+export function longestOf(
+  game: StreakGame,
+  player: { timezone: string | null; days: string[] | string | null },
   now = new Date(),
-): Promise<Map<string, number>> {
-  const longest = new Map<string, number>();
-  if (userIds.length === 0) return longest;
-  const [[game], rounds, players] = await Promise.all([
-    executeRows<{ timezone: string; first: string | null; last: string | null; rules: Partial<TGameRules> }>(
-      db,
-      sql`select timezone, to_char(start_date, 'YYYY-MM-DD') as first, to_char(end_date, 'YYYY-MM-DD') as last,
-        rules from games where id = ${gameId}::uuid`,
-    ),
-    executeRows<{ id: string; startsOn: string; endsOn: string }>(
-      db,
-      sql`select id, to_char(starts_on, 'YYYY-MM-DD') as "startsOn", to_char(ends_on, 'YYYY-MM-DD') as "endsOn"
-        from set_times where game_id = ${gameId}::uuid`,
-    ),
-    executeRows<{ user_id: string; timezone: string | null; days: string[] | string }>(
-      db,
-      sql`select l.user_id, u.timezone, array_agg(distinct to_char(l.day, 'YYYY-MM-DD')) as days
-        from behaviour_logs l join users u on u.id = l.user_id
-        where l.game_id = ${gameId}::uuid and l.user_id = any(${textArray(userIds)}::uuid[])
-          and l.status = 'approved' and l.removed_at is null
-        group by l.user_id, u.timezone`,
-    ),
-  ]);
-  for (const id of userIds) longest.set(id, 0);
-  if (!game) return longest;
+): number {
   const rules = { ...DEFAULT_GAME_RULES, ...game.rules };
-  for (const p of players) {
-    const walk = walkStreak({
-      days: arrayOf(p.days),
-      today: dayIn(p.timezone ?? game.timezone, now),
-      firstDay: game.first,
-      lastDay: game.last,
-      rounds,
-      streakWeekdays: rules.streakWeekdays,
-      streakFreezes: rules.streakFreezes,
-    });
-    longest.set(p.user_id, walk.longest);
-  }
-  return longest;
+  return walkStreak({
+    days: arrayOf(player.days ?? []),
+    today: dayIn(player.timezone ?? game.timezone, now),
+    firstDay: game.first,
+    lastDay: game.last,
+    rounds: game.rounds,
+    streakWeekdays: rules.streakWeekdays,
+    streakFreezes: rules.streakFreezes,
+  }).longest;
 }
 
 /** A text array as the driver hands it: an array, or (some drivers) its `{a,b}` literal. */
