@@ -13,11 +13,12 @@ import { CHAT_POST_JOB, type ChatPostJob } from './events.ts';
 export const CHAT_DAILY_PLAN_JOB = 'chat-posts.daily';
 export const CHAT_DAILY_PLAN_EVERY_MS = 60_000;
 /**
- * How long after its hour a daily leaderboard may still go: a process that was down (or a clock that
- * jumped past the hour on a spring-forward night) posts it late rather than never; a connection set
+ * How long after its hour a daily leaderboard may still go: a process that was down posts it late
+ * rather than never, and so does a spring-forward night whose clock jumps over the hour (01:59 to
+ * 03:00 skips a 02:00 by 60 minutes, so the window is wider than any such jump); a connection set
  * up in the afternoon for 09:00 waits for tomorrow instead of posting at once.
  */
-export const CHAT_DAILY_CATCH_UP_MINUTES = 60;
+export const CHAT_DAILY_CATCH_UP_MINUTES = 120;
 
 /** Whether a connection's daily post is due on its game's wall clock (minutes since local midnight). */
 export const dailyDue = (minutes: number, dailyAt: string) => {
