@@ -163,6 +163,28 @@ describe('daily leaderboard', () => {
     expect(JSON.stringify(card)).not.toContain('Lovelace');
   });
 
+  it('says nobody has scored yet, in German, when the board has no points', async () => {
+    const zone = 'Asia/Kolkata';
+    const g = await setUpGame(t, { timezone: zone });
+    await t.db.update(companies).set({ language: 'de' }).where(eq(companies.id, g.companyId));
+    await g.player();
+    await connect(g.organiser, g.game.id, {
+      kind: 'slack',
+      url: chat.url('daily-empty'),
+      events: ['daily.leaderboard'],
+      dailyAt: '18:15',
+    });
+    expect(await planTwice(wallClock(zone, localNow(zone, new Date()).day, '18:15'))).toBe(1);
+    const [post] = await received('daily-empty', 1);
+    expect(post?.blocks).toEqual([
+      {
+        type: 'header',
+        text: { type: 'plain_text', text: 'Rangliste von heute: Play test game', emoji: true },
+      },
+      { type: 'section', text: { type: 'mrkdwn', text: 'In Play test game hat noch niemand gepunktet.' } },
+    ]);
+  });
+
   it('answers 400 naming dailyAt when the hour is not HH:MM', async () => {
     const g = await setUpGame(t);
     const bad = await call(g.organiser, 'POST', `/games/${g.game.id}/chat-connections`, {

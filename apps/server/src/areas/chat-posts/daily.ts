@@ -86,17 +86,23 @@ export function scheduleDailyLeaderboards(jobs: Jobs) {
 /**
  * The top places as everyone in the game may see them, the way round results name winners: players
  * (by name or initials) where the game shows individuals with names, else its teams by its ranking.
+ * Only places with points: a board of zeros says nothing, the post says nobody has scored yet.
  */
 export async function dailyTop(db: Db, game: { id: string; rules: Parameters<typeof rulesOf>[0]['rules'] }) {
   const rules = rulesOf(game);
   if (showsIndividuals(rules) && rules.leaderboardNames !== 'none') {
     const players = await topPlayers(db, game.id, CHAT_DAILY_TOP);
-    return players.map((p) => ({ rank: p.rank, name: shownName(p.fullName, rules) ?? '', points: p.points }));
+    return players
+      .filter((p) => p.points > 0)
+      .map((p) => ({ rank: p.rank, name: shownName(p.fullName, rules) ?? '', points: p.points }));
   }
   const teams = await gameTeamStandings(db, game);
-  return teams.slice(0, CHAT_DAILY_TOP).map((t) => ({
-    rank: t.rank,
-    name: t.name,
-    points: rules.teamRanking === 'average' ? t.score : t.points,
-  }));
+  return teams
+    .filter((t) => t.points > 0)
+    .slice(0, CHAT_DAILY_TOP)
+    .map((t) => ({
+      rank: t.rank,
+      name: t.name,
+      points: rules.teamRanking === 'average' ? t.score : t.points,
+    }));
 }

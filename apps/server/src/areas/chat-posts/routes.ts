@@ -61,7 +61,8 @@ const ops = operations({
     example: {
       kind: 'slack',
       url: 'https://hooks.slack.com/services/T000/B000/XXXX',
-      events: ['round.results'],
+      events: ['round.results', 'daily.leaderboard'],
+      dailyAt: '09:00',
     },
   },
   update: {
