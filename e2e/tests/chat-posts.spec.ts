@@ -23,10 +23,22 @@ test.describe('chat posts', () => {
     const url = 'http://127.0.0.1:9/services/T0/B0/secretpart';
     const address = card.getByRole('textbox', { name: /^Incoming webhook address/ });
     await address.fill(url);
+    // The daily leaderboard's time shows with its box (ticked like every event): unticked by keyboard
+    // it goes, focus staying on the box; ticked again, the organiser picks the hour.
+    const dailyBox = card.getByRole('checkbox', { name: 'Daily leaderboard' });
+    const dailyAt = card.getByLabel(/^Daily leaderboard time/);
+    await expect(dailyAt).toHaveValue('09:00');
+    await dailyBox.focus();
+    await page.keyboard.press('Space');
+    await expect(dailyAt).toHaveCount(0);
+    await expect(dailyBox).toBeFocused();
+    await page.keyboard.press('Space');
+    await dailyAt.fill('07:45');
     await card.getByRole('button', { name: 'Connect' }).click();
     const item = card.getByRole('listitem').filter({ hasText: 'Slack' });
     await expect(item).toContainText('http://127.0.0.1:9/…part');
     await expect(item).toContainText('Active');
+    await expect(item).toContainText('Daily leaderboard at 07:45');
     await expect(card).not.toContainText('secretpart');
     // Ready for the next one: the address field again, empty.
     await expect(address).toBeFocused();

@@ -8,6 +8,7 @@ import { notifyEach } from '../notifications/service.ts';
 import { rulesOf, shownName, showsIndividuals } from '../scores/privacy.ts';
 import type { AddressPolicy } from '../webhooks/address.ts';
 import { type Attempt, postWebhook } from '../webhooks/send.ts';
+import { dailyTop } from './daily.ts';
 import { CHAT_POST_JOB, type ChatPostJob } from './events.ts';
 import { type ChatPost, chatBody, escapeSlack, escapeTeams, fill } from './format.ts';
 import { CHAT_TEXTS } from './messages.ts';
@@ -75,6 +76,18 @@ async function compose(
         ? [texts.startedTitle, texts.started]
         : [texts.finishedTitle, texts.finished];
     return { title: title(head, values), text: fill(text, values, esc) };
+  }
+  if (data.event === 'daily.leaderboard') {
+    const top = await dailyTop(db, { id: found.connection.gameId, rules: found.rules });
+    const values = { game: found.game };
+    if (top.length === 0)
+      return { title: title(texts.dailyTitle, values), text: fill(texts.dailyEmpty, values, esc) };
+    const points = new Intl.NumberFormat(languageOf(found.language), { maximumFractionDigits: 2 });
+    // One line per place: "1. Ada Lovelace: 120 points"; names are escaped, our words are not.
+    const lines = top.map((p) =>
+      fill(texts.dailyLine, { rank: String(p.rank), name: p.name, points: points.format(p.points) }, esc),
+    );
+    return { title: title(texts.dailyTitle, values), text: lines.join('\n') };
   }
   const earned = await q.badgeEarned(db, data.badgeId, data.userId);
   if (!earned) return undefined;

@@ -16,7 +16,9 @@ export type ChatPostData =
   | { event: 'round.results'; game: string; round: string; winners: string | null }
   | { event: 'game.started'; game: string }
   | { event: 'game.finished'; game: string }
-  | { event: 'badge.earned'; badgeId: string; userId: string };
+  | { event: 'badge.earned'; badgeId: string; userId: string }
+  /** Read when sent (daily.ts): the top places of that moment; `day` is the game's local day. */
+  | { event: 'daily.leaderboard'; day: string };
 
 export type ChatPostJob = {
   postId: string;

@@ -17,6 +17,9 @@ type Texts = {
   badgeTitle: string;
   badgeNamed: string;
   badgeAnonymous: string;
+  dailyTitle: string;
+  dailyLine: string;
+  dailyEmpty: string;
   kinds: Record<TBadgeKind, string>;
 };
 
@@ -32,6 +35,9 @@ export const CHAT_TEXTS: Record<TLanguage, Texts> = {
     badgeTitle: 'Badge earned',
     badgeNamed: '{{player}} earned the badge “{{badge}}” in {{game}}.',
     badgeAnonymous: 'A player earned the badge “{{badge}}” in {{game}}.',
+    dailyTitle: 'Today’s leaderboard: {{game}}',
+    dailyLine: '{{rank}}. {{name}}: {{points}} points',
+    dailyEmpty: 'Nobody has scored in {{game}} yet.',
     kinds: {
       firstLog: 'First step',
       behaviourLogs: 'Regular',
@@ -56,6 +62,9 @@ export const CHAT_TEXTS: Record<TLanguage, Texts> = {
     badgeTitle: 'Abzeichen erhalten',
     badgeNamed: '{{player}} hat in {{game}} das Abzeichen „{{badge}}“ erhalten.',
     badgeAnonymous: 'Jemand hat in {{game}} das Abzeichen „{{badge}}“ erhalten.',
+    dailyTitle: 'Rangliste von heute: {{game}}',
+    dailyLine: '{{rank}}. {{name}}: {{points}} Punkte',
+    dailyEmpty: 'In {{game}} hat noch niemand gepunktet.',
     kinds: {
       firstLog: 'Erster Schritt',
       behaviourLogs: 'Stammgast',
@@ -81,6 +90,9 @@ export const CHAT_TEXTS: Record<TLanguage, Texts> = {
     badgeTitle: 'Badge obtenu',
     badgeNamed: '{{player}} a obtenu le badge « {{badge}} » dans {{game}}.',
     badgeAnonymous: 'Un joueur a obtenu le badge « {{badge}} » dans {{game}}.',
+    dailyTitle: 'Classement du jour : {{game}}',
+    dailyLine: '{{rank}}. {{name}} : {{points}} points',
+    dailyEmpty: 'Personne n’a encore marqué de points dans {{game}}.',
     kinds: {
       firstLog: 'Premier pas',
       behaviourLogs: 'Habitué',
@@ -105,6 +117,9 @@ export const CHAT_TEXTS: Record<TLanguage, Texts> = {
     badgeTitle: 'Emblema conquistado',
     badgeNamed: '{{player}} conquistou o emblema “{{badge}}” em {{game}}.',
     badgeAnonymous: 'Um jogador conquistou o emblema “{{badge}}” em {{game}}.',
+    dailyTitle: 'Classificação de hoje: {{game}}',
+    dailyLine: '{{rank}}. {{name}}: {{points}} pontos',
+    dailyEmpty: 'Ninguém pontuou em {{game}} ainda.',
     kinds: {
       firstLog: 'Primeiro passo',
       behaviourLogs: 'Assíduo',

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createAsCaller, idParams, ZNoContent } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { addressPolicy } from '../webhooks/address.ts';
+import { scheduleDailyLeaderboards } from './daily.ts';
 import { defineChatPostJob } from './deliver.ts';
 import {
   createChatConnection,
@@ -21,6 +22,7 @@ export async function chatPostRoutes(app: FastifyInstance) {
   const policy = addressPolicy(app.config.webhooks.allowedAddresses);
   const serverSecret = app.config.jwtSecret;
   defineChatPostJob({ jobs: app.jobs, serverSecret, policy });
+  scheduleDailyLeaderboards(app.jobs);
   const manage = ['manage', 'Game'] as const;
   const { r, read, write, ...handle } = areaRoutes(
     app,
@@ -51,7 +53,7 @@ const ops = operations({
     schema: { params: idParams, body: ZCreateChatConnectionRequest, response: { 201: ZChatConnection } },
     summary: 'Connect a game to Slack or Teams',
     description:
-      'Posts the chosen events (`round.results`, `game.started`, `game.finished`, `badge.earned`) to a Slack or Teams incoming-webhook URL: Slack as Block Kit, Teams as an Adaptive Card, in the company’s language and as the game’s privacy shows players. Failed posts are tried again (429 and 5xx, honouring `Retry-After`); after 5 failures in a row the connection pauses and its organiser is told. Loopback, private and link-local addresses are refused, also after DNS.',
+      'Posts the chosen events (`round.results`, `game.started`, `game.finished`, `badge.earned`, `daily.leaderboard`: the top 5 players or teams once a day at `dailyAt`, `HH:MM` in the game’s time zone, default 09:00, while the game runs) to a Slack or Teams incoming-webhook URL: Slack as Block Kit, Teams as an Adaptive Card, in the company’s language and as the game’s privacy shows players. Failed posts are tried again (429 and 5xx, honouring `Retry-After`); after 5 failures in a row the connection pauses and its organiser is told. Loopback, private and link-local addresses are refused, also after DNS.',
     refuses: {
       400: 'a field is not valid: the URL is not https, or names a private address; `details` names it',
       ...notFound,
@@ -59,14 +61,15 @@ const ops = operations({
     example: {
       kind: 'slack',
       url: 'https://hooks.slack.com/services/T000/B000/XXXX',
-      events: ['round.results'],
+      events: ['round.results', 'daily.leaderboard'],
+      dailyAt: '09:00',
     },
   },
   update: {
     schema: { params: idParams, body: ZUpdateChatConnectionRequest, response: { 200: ZChatConnection } },
     summary: 'Change or resume a chat connection',
     description:
-      'Other events, or `status: active` to resume a paused connection (its failures start again from none).',
+      'Other events or `dailyAt`, or `status: active` to resume a paused connection (its failures start again from none).',
     refuses: notFound,
     example: { status: 'active' },
   },

@@ -1,9 +1,10 @@
-import type {
-  TChatConnection,
-  TChatKind,
-  TChatPostEvent,
-  TUpdateChatConnectionRequest,
-  ZCreateChatConnectionRequest,
+import {
+  CHAT_DAILY_DEFAULT,
+  type TChatConnection,
+  type TChatKind,
+  type TChatPostEvent,
+  type TUpdateChatConnectionRequest,
+  type ZCreateChatConnectionRequest,
 } from '@rally/contracts/chat-posts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -21,6 +22,7 @@ const toConnection = (row: q.ConnectionRow): TChatConnection => ({
   kind: row.kind as TChatKind,
   urlMasked: row.urlMasked,
   events: row.events as TChatPostEvent[],
+  dailyAt: row.dailyAt,
   status: row.status as TChatConnection['status'],
   failures: row.failures,
   createdAt: row.createdAt.toISOString(),
@@ -71,12 +73,14 @@ export async function createChatConnection(opts: {
     urlSealed: seal(opts.serverSecret, URL_PURPOSE, opts.input.url),
     urlMasked: maskUrl(opts.input.url),
     events: [...new Set(opts.input.events)],
+    // Chosen with the event, else the usual hour: ticking the event later needs no second step.
+    dailyAt: opts.input.dailyAt ?? CHAT_DAILY_DEFAULT,
     createdBy: opts.scope.userId,
   });
   return toConnection(row);
 }
 
-/** `PUT /chat-connections/{id}`: other events, or resumed (`active`: failures start again from none). */
+/** `PUT /chat-connections/{id}`: other events or daily hour, or resumed (`active`: failures start again from none). */
 export async function updateChatConnection(opts: {
   tx: Executor;
   scope: Scope;
@@ -84,9 +88,10 @@ export async function updateChatConnection(opts: {
   input: TUpdateChatConnectionRequest;
 }) {
   const row = await connectionOrNotFound(opts.tx, opts.scope, opts.id);
-  const { events, status } = opts.input;
+  const { events, status, dailyAt } = opts.input;
   const set = {
     ...(events ? { events: [...new Set(events)] } : {}),
+    ...(dailyAt ? { dailyAt } : {}),
     ...(status ? { status, ...(status === 'active' ? { failures: 0 } : {}) } : {}),
   };
   // Nothing asked: the connection as it is.

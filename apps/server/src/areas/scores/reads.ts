@@ -1,6 +1,6 @@
 /**
  * What other areas read of a game's scores (public pages, reports, the dashboard, rounds): team
- * standings as the game ranks its teams, a range's board and the number of players, as the score
+ * standings as the game ranks its teams, the top players, a range's board and the number of players, as the score
  * tables hold them. What a viewer may see of them is `privacy.ts`. The SQL files of this area stay
  * private to it (decision 0024).
  */
@@ -9,7 +9,14 @@ import type { Executor } from '../../db/client.ts';
 import { rulesOf } from './privacy.ts';
 import { type DayRange, teamStandings } from './queries.ts';
 
-export { countPlayers, type DayRange, type RankedPlayer, type TeamRow, windowBoard } from './queries.ts';
+export {
+  countPlayers,
+  type DayRange,
+  type RankedPlayer,
+  type TeamRow,
+  topPlayers,
+  windowBoard,
+} from './queries.ts';
 
 /**
  * The game's teams ranked as its rules say (points, or points per member), over the whole game or

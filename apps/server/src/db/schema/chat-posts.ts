@@ -20,6 +20,8 @@ export const chatConnections = pgTable(
     urlSealed: text('url_sealed').notNull(),
     urlMasked: text('url_masked').notNull(),
     events: text('events').array().notNull(),
+    /** The daily leaderboard's hour, `HH:MM` in the game's time zone (null: never chosen). */
+    dailyAt: text('daily_at'),
     /** active | paused */
     status: text('status').notNull().default('active'),
     /** Failed attempts in a row; reset by a success or a resume. */

@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  CHAT_DAILY_DEFAULT,
   CHAT_KINDS,
   CHAT_POST_EVENTS,
   type TChatConnection,
@@ -48,13 +49,20 @@ export function ChatPostsCard({ gameId }: { gameId: string }) {
   const [kind, setKind] = useState<TChatKind>('slack');
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<string[]>([...CHAT_POST_EVENTS]);
+  const [dailyAt, setDailyAt] = useState(CHAT_DAILY_DEFAULT);
+  const daily = events.includes('daily.leaderboard');
   const [deleting, setDeleting] = useState<TChatConnection | null>(null);
   const urlRef = useRef<HTMLInputElement>(null);
 
   async function onAdd(event: FormEvent) {
     event.preventDefault();
     const added = await add
-      .mutateAsync({ kind, url: url.trim(), events: events as TChatPostEvent[] })
+      .mutateAsync({
+        kind,
+        url: url.trim(),
+        events: events as TChatPostEvent[],
+        ...(daily ? { dailyAt } : {}),
+      })
       .catch(() => null);
     if (!added) return;
     setUrl('');
@@ -116,12 +124,24 @@ export function ChatPostsCard({ gameId }: { gameId: string }) {
             ))}
           </SimpleGrid>
         </Checkbox.Group>
+        {daily && (
+          // Shown only with its event, below the boxes: focus stays on the box just ticked.
+          <TextInput
+            type="time"
+            label={t('dailyAt')}
+            description={t('dailyAtHint')}
+            value={dailyAt}
+            onChange={(e) => setDailyAt(e.currentTarget.value)}
+            required
+            w={{ base: '100%', xs: 220 }}
+          />
+        )}
         <Group>
           <LoadingButton
             type="submit"
             leftSection={<IconPlus size={16} aria-hidden />}
             loading={add.isPending}
-            disabled={!url.trim() || events.length === 0}
+            disabled={!url.trim() || events.length === 0 || (daily && !dailyAt)}
           >
             {t('connect')}
           </LoadingButton>
@@ -162,7 +182,9 @@ export function ChatPostsCard({ gameId }: { gameId: string }) {
                 <Group gap={4}>
                   {c.events.map((value) => (
                     <Badge key={value} variant="outline" color="gray" tt="none">
-                      {t(`eventNames.${value}`)}
+                      {value === 'daily.leaderboard' && c.dailyAt
+                        ? t('dailyAtShown', { time: c.dailyAt })
+                        : t(`eventNames.${value}`)}
                     </Badge>
                   ))}
                 </Group>

@@ -1,0 +1,1 @@
+ALTER TABLE "chat_connections" ADD COLUMN "daily_at" text;
