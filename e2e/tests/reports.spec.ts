@@ -53,7 +53,7 @@ test.describe('game reports', () => {
     await workbook.xlsx.load((await readFile(file)).buffer as ArrayBuffer);
     const teams = workbook.getWorksheet('Teams');
     if (!teams) throw new Error('the file has no Teams sheet');
-    expect(teams.getRow(1).values).toEqual([undefined, 'Rank', 'Team', 'Members', 'Points', 'Score']);
+    expect(teams.getRow(1).values).toEqual([undefined, 'Rank', 'Team', 'Members', 'Points', 'Score', 'Badges']);
     const inFile: [number, string, number, number][] = [];
     teams.eachRow((row, n) => {
       if (n > 1)
@@ -156,7 +156,7 @@ test.describe('game reports', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await readFile(await download.path())).buffer as ArrayBuffer);
     const teams = workbook.getWorksheet('Teams');
-    expect(teams?.getRow(2).values).toEqual([undefined, 1, teamName, 2, 170, 170]);
+    expect(teams?.getRow(2).values).toEqual([undefined, 1, teamName, 2, 170, 170, 0]);
     const sheetKpis = workbook.getWorksheet('KPIs');
     expect(sheetKpis?.getRow(2).values).toEqual([
       undefined,
