@@ -75,7 +75,11 @@ export function ChatPostsCard({ gameId }: { gameId: string }) {
     if (!resumed) return;
     announce(t('resumed'));
     // The Resume button is gone: the user continues on the same connection, at its Delete button.
-    focusWhenReady(() => document.querySelector<HTMLElement>(`[data-connection="${connection.id}"] button`));
+    // Found by its own mark, not as the item's first button: until the list refetches that is still
+    // Resume, which then goes away with the focus on it.
+    focusWhenReady(() =>
+      document.querySelector<HTMLElement>(`[data-connection="${connection.id}"] [data-action="delete"]`),
+    );
   }
 
   async function onDelete() {
@@ -199,6 +203,7 @@ export function ChatPostsCard({ gameId }: { gameId: string }) {
                     variant="light"
                     color="red"
                     onClick={() => setDeleting(c)}
+                    data-action="delete"
                     aria-label={t('deleteNamed', { kind: t(`chatNames.${c.kind}`), url: c.urlMasked })}
                   >
                     {t('deleteConnection')}
