@@ -53,7 +53,15 @@ test.describe('game reports', () => {
     await workbook.xlsx.load((await readFile(file)).buffer as ArrayBuffer);
     const teams = workbook.getWorksheet('Teams');
     if (!teams) throw new Error('the file has no Teams sheet');
-    expect(teams.getRow(1).values).toEqual([undefined, 'Rank', 'Team', 'Members', 'Points', 'Score', 'Badges']);
+    expect(teams.getRow(1).values).toEqual([
+      undefined,
+      'Rank',
+      'Team',
+      'Members',
+      'Points',
+      'Score',
+      'Badges',
+    ]);
     const inFile: [number, string, number, number][] = [];
     teams.eachRow((row, n) => {
       if (n > 1)
