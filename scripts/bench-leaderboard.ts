@@ -52,10 +52,11 @@ const PACED_ROUNDS = 5;
 const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 1000);
 const FAN_OUT_LOGS = 5;
 /**
- * `BENCH_BADGES=true`: the paced logging is measured twice in the same run, first without badges,
- * then with a badge of every log rule (decision 0029, awarded to whoever already qualifies), each on
- * its own behaviours so every log takes a free slot; same data, same minutes, so the machine's
- * load touches both alike and their p95 ratio is the badges' cost.
+ * `BENCH_BADGES=true`: the paced logging is measured with and without a badge of every log rule
+ * (decision 0029, awarded to whoever already qualifies), in phases of one behaviour each that
+ * alternate off, on, on, off, off, on… (switching the badges between phases, untimed), so a burst
+ * of load from elsewhere on the machine, or a drift over the minutes, touches both alike; each
+ * phase logs a behaviour of its own, so every log takes a free slot. The p95 ratio is the badges' cost.
  */
 const BADGES = process.env.BENCH_BADGES === 'true';
 /**
@@ -105,6 +106,33 @@ async function addBadges(db: Executor, gameId: string, behaviourId: string) {
       gameId,
       players.slice(i, i + 1_000).map((p) => p.user_id),
     );
+}
+
+/** Off, on, on, off, off, on…: each pair of phases has the other order from the pair before. */
+const badgesOnInPhase = (k: number) => k % 4 === 1 || k % 4 === 2;
+
+async function pacedWithAndWithoutBadges(
+  app: { db: Database['db']; jobs: { runDue: () => Promise<unknown> } },
+  base: string,
+  gameId: string,
+  readers: { headers: Record<string, string> }[],
+  behaviourIds: string[],
+) {
+  const paced: number[] = [];
+  const pacedBadges: number[] = [];
+  let on = false;
+  for (const [k, behaviourId] of behaviourIds.entries()) {
+    if (badgesOnInPhase(k) && !on) {
+      await addBadges(app.db, gameId, behaviourId);
+      // The word to everyone who qualified at once (its push job) is the badges' set-up, not a log's cost.
+      await app.jobs.runDue();
+    }
+    if (!badgesOnInPhase(k) && on)
+      await executeRows(app.db, sql`delete from game_badges where game_id = ${gameId}::uuid`);
+    on = badgesOnInPhase(k);
+    (on ? pacedBadges : paced).push(...(await pacedLogs(base, gameId, readers, [behaviourId], PACE)));
+  }
+  return { paced, pacedBadges };
 }
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -169,7 +197,11 @@ async function benchEngine(database: Database, dataDir: string, second?: Databas
     if (READS_ONLY) return { setupMs: [setupMs], read, naive };
     const logging = await concurrentLogs(base, game.id, players.slice(0, WRITERS), behaviourIds);
     // Other players than the burst's (the readers), so every log takes a free slot.
-    const paced = await pacedLogs(base, game.id, readers, behaviourIds.slice(0, PACED_ROUNDS), PACE);
+    const both = BADGES
+      ? await pacedWithAndWithoutBadges(app, base, game.id, readers, behaviourIds)
+      : undefined;
+    const paced =
+      both?.paced ?? (await pacedLogs(base, game.id, readers, behaviourIds.slice(0, PACED_ROUNDS), PACE));
     const bonus: Partial<Figures> = {};
     if (STREAK_BONUS) {
       bonus.bonusRebook = [await timed(() => streakBonusOn(app.db, game.id))];
@@ -190,14 +222,7 @@ async function benchEngine(database: Database, dataDir: string, second?: Databas
         PACE,
       );
     }
-    let pacedBadges: number[] | undefined;
-    if (BADGES) {
-      const later = behaviourIds.slice(PACED_ROUNDS, 2 * PACED_ROUNDS);
-      await addBadges(app.db, game.id, later[0] ?? '');
-      // The word to everyone who qualified at once (its push job) is the badges' set-up, not a log's cost.
-      await app.jobs.runDue();
-      pacedBadges = await pacedLogs(base, game.id, readers, later, PACE);
-    }
+    const pacedBadges = both?.pacedBadges;
 
     const watchers = await openWatchers(bases, game.publicId, WATCHERS);
     const fanOut: number[] = [];
