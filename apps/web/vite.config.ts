@@ -116,31 +116,48 @@ const SIGN_IN_SCHEMAS =
 
 /** The table of the screens open without signing in: the modules it imports lazily are their code. */
 const PUBLIC_TABLE = /[\\/]src[\\/]app[\\/]public-screens\.ts$/;
-const publicCache = new Map<string, boolean>();
+const publicCache = new Map<string, Set<string>>();
+
+/** The area of a public screen's module (`features/onboarding/...`: onboarding); `app` for the rest. */
+const areaOf = (id: string) => /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/.exec(id)?.[1] ?? 'app';
 
 /**
- * Whether a screen open without signing in (the public game page and leaderboard, onboarding,
- * the join page, the account forms) imports the module, through its own module or what that
- * imports. Libraries imported through their index (Mantine's) count as imported by every screen
- * that imports any part of them: the app's and Mantine's own imports from its core are rewritten to
- * the components' modules at build (`mantine-imports.ts`), so only what public screens use is here.
+ * The areas of the screens open without signing in (the public game page and leaderboard,
+ * onboarding and the join page, the account forms...) that import the module, through their own
+ * module or what that imports (empty: no public screen does). Libraries imported through their
+ * index (Mantine's) count as imported by every screen that imports any part of them: the app's and
+ * Mantine's own imports from its core are rewritten to the components' modules at build
+ * (`mantine-imports.ts`), so only what public screens use is here.
  */
-function isPublicCode(id: string, graph: TModuleGraph): boolean {
+function publicAreas(id: string, graph: TModuleGraph): Set<string> {
   const known = publicCache.get(id);
   if (known !== undefined) return known;
   const seen = new Set<string>();
-  const reaches = (at: string): boolean => {
-    if (seen.has(at)) return false;
+  const areas = new Set<string>();
+  const visit = (at: string) => {
+    if (seen.has(at)) return;
     seen.add(at);
     const info = graph.getModuleInfo(at);
-    return (
-      (info?.dynamicImporters ?? []).some((importer) => PUBLIC_TABLE.test(importer)) ||
-      (info?.importers ?? []).some(reaches)
-    );
+    if ((info?.dynamicImporters ?? []).some((importer) => PUBLIC_TABLE.test(importer))) areas.add(areaOf(at));
+    for (const importer of info?.importers ?? []) visit(importer);
   };
-  const result = reaches(id);
-  publicCache.set(id, result);
-  return result;
+  visit(id);
+  publicCache.set(id, areas);
+  return areas;
+}
+
+/**
+ * The public chunk a module goes to: `public` when public screens of two areas or more import it,
+ * `public-<area>` when only those of one area do (onboarding's forms are not the boards' first
+ * paint, nor the boards' tables onboarding's), null when no public screen imports it. Finer sets
+ * (a chunk per set of areas) were tried: the boards and onboarding share most of their code, and
+ * more, smaller chunks compress worse; the public pages fetched more before their first paint.
+ */
+function publicChunkOf(id: string, graph: TModuleGraph): string | null {
+  const areas = publicAreas(id, graph);
+  if (areas.size === 0) return null;
+  const [area] = areas;
+  return areas.size === 1 ? `public-${area}` : 'public';
 }
 
 export default defineConfig({
@@ -174,9 +191,7 @@ export default defineConfig({
             // only signed-in screens share (`screens`). Signed-in screens load it too (issue 28).
             {
               name: (id, graph) =>
-                isPublicCode(id, graph) && !isScreen(id, graph) && !heavyLibraryOf(id, graph)
-                  ? 'public'
-                  : null,
+                !isScreen(id, graph) && !heavyLibraryOf(id, graph) ? publicChunkOf(id, graph) : null,
               debugName: 'public',
               minShareCount: 2,
               priority: 32,
