@@ -186,9 +186,10 @@ export default defineConfig({
             { name: 'schemas', test: SIGN_IN_SCHEMAS, priority: 36 },
             // Translations: two chunks per language (see localeChunk).
             { name: localeChunk, debugName: 'locales', priority: 35 },
-            // What public screens share, or one shares with signed-in ones: one chunk, so a first
-            // visit to a public page does not load the signed-in shell (`signed-in`) and what
-            // only signed-in screens share (`screens`). Signed-in screens load it too (issue 28).
+            // What public screens share, or one shares with signed-in ones: `public` (two areas or
+            // more) and `public-<area>` (see publicChunkOf), so a first visit to a public page
+            // does not load the signed-in shell (`signed-in`) and what only signed-in screens
+            // share (`screens`). Signed-in screens load them too (issue 28).
             {
               name: (id, graph) =>
                 !isScreen(id, graph) && !heavyLibraryOf(id, graph) ? publicChunkOf(id, graph) : null,
@@ -197,6 +198,8 @@ export default defineConfig({
               priority: 32,
             },
             { name: 'signed-in', test: SIGNED_IN_SHELL, priority: 30 },
+            // Below the shell: what the shell imports too stays in `signed-in`. Other screens
+            // that import the home's parts (the game view's standings) load `player` as well.
             { name: 'player', test: PLAYER_HOME, priority: 25 },
             // What two or more screens share (form parts, tables, dialogs, API hooks, the rest
             // of Mantine): one chunk. What only one screen uses stays in that screen's chunk.
