@@ -11,8 +11,9 @@ import { pwaPlugin } from './pwa.ts';
 const apiServer = process.env.RALLY_API_URL ?? 'http://localhost:3000';
 
 /**
- * The chunk a translation file goes to (lib/i18n.ts imports each file twice): per language, one
- * with the namespaces of the screens open without signing in (`locale-en-public`), one with every
+ * The chunk a translation file goes to (lib/i18n.ts imports each file up to three times): per
+ * language, one with the namespaces of the screens open without signing in (`locale-en-public`),
+ * one with those of the player's home (`locale-en-player`, the `?player` copies), one with every
  * namespace (`locale-en`, the `?all` copies). A namespace added later needs no change here.
  */
 function localeChunk(id: string): string | null {
@@ -20,18 +21,20 @@ function localeChunk(id: string): string | null {
   if (/[\\/]src[\\/]locales[\\/]english-messages\.ts$|[\\/]contracts[\\/]src[\\/]messages\.ts$/.test(id)) {
     return 'locale-en';
   }
-  const match = /[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/][\w-]+\.json(\?all)?$/.exec(id);
+  const match = /[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/][\w-]+\.json(\?(all|player))?$/.exec(id);
   if (!match) return null;
+  if (match[3] === 'player') return `locale-${match[1]}-player`;
   return match[2] ? `locale-${match[1]}` : `locale-${match[1]}-public`;
 }
 
-/** The `?all` copies of the translation files are JSON too (the query hides the extension). */
+/** The `?all` and `?player` copies of the translation files are JSON too (the query hides the extension). */
 export const translationCopies: Plugin = {
   name: 'rally:translation-copies',
   enforce: 'pre',
   load(id) {
-    if (!/[\\/]src[\\/]locales[\\/].*\.json\?all$/.test(id)) return null;
-    return { code: readFileSync(id.slice(0, -'?all'.length), 'utf8'), moduleType: 'json' };
+    const copy = /[\\/]src[\\/]locales[\\/].*\.json(\?(all|player))$/.exec(id);
+    if (!copy?.[1]) return null;
+    return { code: readFileSync(id.slice(0, -copy[1].length), 'utf8'), moduleType: 'json' };
   },
 };
 

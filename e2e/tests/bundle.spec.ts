@@ -145,10 +145,12 @@ test(`/play fetches at most ${PLAY_FIRST_PAINT_BUDGET_KB} KB of compressed JS be
   page,
   request,
 }) => {
-  const { game, player } = await runningGame(request);
+  const { player } = await runningGame(request);
   await putSession(page, await getToken(request, player.email, player.password));
   await page.goto('/play');
-  await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
+  // The shell drew: the code of the home and its shell had come (the first render waits for it);
+  // the home's data may come later on a loaded machine, and is no script.
+  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
   const { totalKb, report } = await scriptsBeforeFirstPaint(page);
   console.log(
     `/play: ${totalKb.toFixed(1)} KB of compressed JS before the first paint (budget ${PLAY_FIRST_PAINT_BUDGET_KB} KB, aim 170 KB)`,
