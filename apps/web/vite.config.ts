@@ -11,8 +11,9 @@ import { pwaPlugin } from './pwa.ts';
 const apiServer = process.env.RALLY_API_URL ?? 'http://localhost:3000';
 
 /**
- * The chunk a translation file goes to (lib/i18n.ts imports each file twice): per language, one
- * with the namespaces of the screens open without signing in (`locale-en-public`), one with every
+ * The chunk a translation file goes to (lib/i18n.ts imports each file up to three times): per
+ * language, one with the namespaces of the screens open without signing in (`locale-en-public`),
+ * one with those of the player's home (`locale-en-player`, the `?player` copies), one with every
  * namespace (`locale-en`, the `?all` copies). A namespace added later needs no change here.
  */
 function localeChunk(id: string): string | null {
@@ -20,18 +21,20 @@ function localeChunk(id: string): string | null {
   if (/[\\/]src[\\/]locales[\\/]english-messages\.ts$|[\\/]contracts[\\/]src[\\/]messages\.ts$/.test(id)) {
     return 'locale-en';
   }
-  const match = /[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/][\w-]+\.json(\?all)?$/.exec(id);
+  const match = /[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/][\w-]+\.json(\?(all|player))?$/.exec(id);
   if (!match) return null;
+  if (match[3] === 'player') return `locale-${match[1]}-player`;
   return match[2] ? `locale-${match[1]}` : `locale-${match[1]}-public`;
 }
 
-/** The `?all` copies of the translation files are JSON too (the query hides the extension). */
+/** The `?all` and `?player` copies of the translation files are JSON too (the query hides the extension). */
 export const translationCopies: Plugin = {
   name: 'rally:translation-copies',
   enforce: 'pre',
   load(id) {
-    if (!/[\\/]src[\\/]locales[\\/].*\.json\?all$/.test(id)) return null;
-    return { code: readFileSync(id.slice(0, -'?all'.length), 'utf8'), moduleType: 'json' };
+    const copy = /[\\/]src[\\/]locales[\\/].*\.json(\?(all|player))$/.exec(id);
+    if (!copy?.[1]) return null;
+    return { code: readFileSync(id.slice(0, -copy[1].length), 'utf8'), moduleType: 'json' };
   },
 };
 
@@ -40,6 +43,13 @@ export const translationCopies: Plugin = {
  * menus, notification bell) and all they import, libraries included. One chunk, not thirty.
  */
 const SIGNED_IN_SHELL = /[\\/]src[\\/]app[\\/](signed-in-routes|layouts[\\/]shell-layout)\.tsx$/;
+
+/**
+ * The player's home (`/play`, where a player opens the app every day) and what it imports that the
+ * shell and the public pages do not: one chunk, so its first paint does not wait for `screens`
+ * (what every other signed-in screen shares, 83 KB of which it read 9 %; issue 28).
+ */
+const PLAYER_HOME = /[\\/]src[\\/]app[\\/]player-home[\\/]player-home-page\.tsx$/;
 
 /** Large libraries only some screens use: kept apart, so the other screens do not load them. */
 const HEAVY_LIBRARIES: Record<string, RegExp> = {
@@ -109,31 +119,48 @@ const SIGN_IN_SCHEMAS =
 
 /** The table of the screens open without signing in: the modules it imports lazily are their code. */
 const PUBLIC_TABLE = /[\\/]src[\\/]app[\\/]public-screens\.ts$/;
-const publicCache = new Map<string, boolean>();
+const publicCache = new Map<string, Set<string>>();
+
+/** The area of a public screen's module (`features/onboarding/...`: onboarding); `app` for the rest. */
+const areaOf = (id: string) => /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/.exec(id)?.[1] ?? 'app';
 
 /**
- * Whether a screen open without signing in (the public game page and leaderboard, onboarding,
- * the join page, the account forms) imports the module, through its own module or what that
- * imports. Libraries imported through their index (Mantine's) count as imported by every screen
- * that imports any part of them: the app's and Mantine's own imports from its core are rewritten to
- * the components' modules at build (`mantine-imports.ts`), so only what public screens use is here.
+ * The areas of the screens open without signing in (the public game page and leaderboard,
+ * onboarding and the join page, the account forms...) that import the module, through their own
+ * module or what that imports (empty: no public screen does). Libraries imported through their
+ * index (Mantine's) count as imported by every screen that imports any part of them: the app's and
+ * Mantine's own imports from its core are rewritten to the components' modules at build
+ * (`mantine-imports.ts`), so only what public screens use is here.
  */
-function isPublicCode(id: string, graph: TModuleGraph): boolean {
+function publicAreas(id: string, graph: TModuleGraph): Set<string> {
   const known = publicCache.get(id);
   if (known !== undefined) return known;
   const seen = new Set<string>();
-  const reaches = (at: string): boolean => {
-    if (seen.has(at)) return false;
+  const areas = new Set<string>();
+  const visit = (at: string) => {
+    if (seen.has(at)) return;
     seen.add(at);
     const info = graph.getModuleInfo(at);
-    return (
-      (info?.dynamicImporters ?? []).some((importer) => PUBLIC_TABLE.test(importer)) ||
-      (info?.importers ?? []).some(reaches)
-    );
+    if ((info?.dynamicImporters ?? []).some((importer) => PUBLIC_TABLE.test(importer))) areas.add(areaOf(at));
+    for (const importer of info?.importers ?? []) visit(importer);
   };
-  const result = reaches(id);
-  publicCache.set(id, result);
-  return result;
+  visit(id);
+  publicCache.set(id, areas);
+  return areas;
+}
+
+/**
+ * The public chunk a module goes to: `public` when public screens of two areas or more import it,
+ * `public-<area>` when only those of one area do (onboarding's forms are not the boards' first
+ * paint, nor the boards' tables onboarding's), null when no public screen imports it. Finer sets
+ * (a chunk per set of areas) were tried: the boards and onboarding share most of their code, and
+ * more, smaller chunks compress worse; the public pages fetched more before their first paint.
+ */
+function publicChunkOf(id: string, graph: TModuleGraph): string | null {
+  const areas = publicAreas(id, graph);
+  if (areas.size === 0) return null;
+  const [area] = areas;
+  return areas.size === 1 ? `public-${area}` : 'public';
 }
 
 export default defineConfig({
@@ -162,19 +189,21 @@ export default defineConfig({
             { name: 'schemas', test: SIGN_IN_SCHEMAS, priority: 36 },
             // Translations: two chunks per language (see localeChunk).
             { name: localeChunk, debugName: 'locales', priority: 35 },
-            // What public screens share, or one shares with signed-in ones: one chunk, so a first
-            // visit to a public page does not load the signed-in shell (`signed-in`) and what
-            // only signed-in screens share (`screens`). Signed-in screens load it too (issue 28).
+            // What public screens share, or one shares with signed-in ones: `public` (two areas or
+            // more) and `public-<area>` (see publicChunkOf), so a first visit to a public page
+            // does not load the signed-in shell (`signed-in`) and what only signed-in screens
+            // share (`screens`). Signed-in screens load them too (issue 28).
             {
               name: (id, graph) =>
-                isPublicCode(id, graph) && !isScreen(id, graph) && !heavyLibraryOf(id, graph)
-                  ? 'public'
-                  : null,
+                !isScreen(id, graph) && !heavyLibraryOf(id, graph) ? publicChunkOf(id, graph) : null,
               debugName: 'public',
               minShareCount: 2,
               priority: 32,
             },
             { name: 'signed-in', test: SIGNED_IN_SHELL, priority: 30 },
+            // Below the shell: what the shell imports too stays in `signed-in`. Other screens
+            // that import the home's parts (the game view's standings) load `player` as well.
+            { name: 'player', test: PLAYER_HOME, priority: 25 },
             // What two or more screens share (form parts, tables, dialogs, API hooks, the rest
             // of Mantine): one chunk. What only one screen uses stays in that screen's chunk.
             {

@@ -5,10 +5,10 @@ import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { meQueryOptions } from '../features/auth/api/current-user-api.ts';
 import { ability, useAppAbility } from '../lib/abilities.tsx';
-import { i18n, i18nReady, type TNamespace } from '../lib/i18n.ts';
+import { i18n, i18nReady, loadEveryNamespace, type TNamespace } from '../lib/i18n.ts';
 import { NavigationContext } from '../lib/navigation.ts';
 import { keepOfflineCache } from '../lib/offline-cache.ts';
-import { lazyComponent, loadsOnOpening, openingData } from '../lib/opening.ts';
+import { afterFirstPaint, lazyComponent, loadsOnOpening, openingData } from '../lib/opening.ts';
 import { paths } from '../lib/paths.ts';
 import { queryClient } from '../lib/query-client.ts';
 import type { TRouteMeta } from '../lib/route-meta.ts';
@@ -49,6 +49,9 @@ if (getSession()) {
   // Who is signed in (their saved settings, the trial, the first notifications) is asked for beside
   // the code: the shell's first render has it, instead of rendering again once it answers.
   loadsOnOpening(openingData(queryClient.prefetchQuery(meQueryOptions())));
+  // A player's first paint waits for the words of their home only (lib/i18n.ts); the rest of the
+  // language follows, so the next screen opens without waiting for its words.
+  afterFirstPaint(() => void loadEveryNamespace());
 }
 
 // What the player's home receives is kept for the next opening offline (lib/offline-cache.ts),

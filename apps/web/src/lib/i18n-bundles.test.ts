@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_SCREENS } from '../app/public-screens.ts';
+import { SIGNED_IN_SCREENS } from '../app/signed-in-screens.ts';
 import declarations from '../i18next.d.ts?raw';
-import { i18n, LanguageBundles, NAMESPACES, PUBLIC_NAMESPACES } from './i18n.ts';
+import { i18n, LanguageBundles, NAMESPACES, PLAYER_NAMESPACES, PUBLIC_NAMESPACES } from './i18n.ts';
 
 /** What the translations chunks are made of (vite.config.ts, ADR 0019). */
 describe('the namespaces shipped with the public screens', () => {
@@ -15,6 +16,15 @@ describe('the namespaces shipped with the public screens', () => {
       ...(('namespaces' in screen ? screen.namespaces : []) as string[]),
     ]);
     expect(PUBLIC_NAMESPACES).toEqual(expect.arrayContaining([...new Set(used)]));
+  });
+});
+
+describe("the player's words", () => {
+  it("hold what the player's home and the shell around it name, so its first paint waits for no other", () => {
+    const { play } = SIGNED_IN_SCREENS;
+    const named = ['common', 'plans', 'notifications', play.titleKey.split(':')[0], ...play.namespaces];
+    for (const namespace of PLAYER_NAMESPACES) expect(NAMESPACES).toContain(namespace);
+    expect(PLAYER_NAMESPACES).toEqual(expect.arrayContaining(named));
   });
 });
 

@@ -42,16 +42,38 @@ export const NAMESPACES = [...new Set(Object.keys(allBundles).map(namespaceOf))]
 /** The namespaces of the signed-out chunk. */
 export const PUBLIC_NAMESPACES = [...new Set(Object.keys(publicBundles).map(namespaceOf))];
 
-// Signed in, the first screen reads more than the public words: the whole language comes at
-// once, in one request. Signed out, only the public chunk, until a signed-in word is asked for.
-let everything = getSession() !== null;
+/**
+ * The words the player's home reads (its screen and cards, the shell and the menu around it), a
+ * chunk per language of their own (issue 28): signed in as a player, the first paint waits for
+ * these, not for the whole language (36 KB against 18 in English); the rest follows once the page
+ * has painted (`loadEveryNamespace`), and a namespace not here before that loads the whole
+ * language, as any signed-in screen's does. A literal, like the public pattern.
+ */
+const playerBundles = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../locales/*/{common,plans,notifications,play,logs,scores,games,media,progress,charities,feed,badges,set-times,dashboard,profile,faq}.json',
+  { query: '?player' },
+);
+/** The namespaces of the player's chunk. */
+export const PLAYER_NAMESPACES = [...new Set(Object.keys(playerBundles).map(namespaceOf))];
 
 /**
- * Reads a namespace from its chunk. Once the whole language is here, every namespace of it goes
- * into the store at once: a component reading a namespace its screen did not name (the shell's
- * trial banner, a shared part) then renders at once. Asked for later, one by one, each would
- * suspend its screen for a moment, and React holds a screen back 300 ms after showing a loading
- * fallback (ADR 0019 "The first render").
+ * Which words a namespace is read from: the public chunk (signed out, until a signed-in word is
+ * asked for), the player's (a player, until a word of another screen is), or the whole language.
+ */
+type TTier = 'public' | 'player' | 'all';
+function initialTier(): TTier {
+  const session = getSession();
+  if (!session) return 'public';
+  return session.user.role === 'player' ? 'player' : 'all';
+}
+let tier = initialTier();
+
+/**
+ * Reads a namespace from its chunk. Once the whole language (or the player's words) is here, every
+ * namespace of it goes into the store at once: a component reading a namespace its screen did not
+ * name (the shell's trial banner, a shared part) then renders at once. Asked for later, one by one,
+ * each would suspend its screen for a moment, and React holds a screen back 300 ms after showing a
+ * loading fallback (ADR 0019 "The first render").
  */
 export class LanguageBundles implements BackendModule {
   static type = 'backend' as const;
@@ -64,29 +86,40 @@ export class LanguageBundles implements BackendModule {
 
   read(language: string, namespace: string, callback: ReadCallback) {
     const file = `../locales/${language}/${namespace}.json`;
-    if (!publicBundles[file]) everything = true;
-    const load = everything ? allBundles[file] : publicBundles[file];
-    if (!load) return callback(new Error(`No translations for ${language}/${namespace}`), false);
+    if ((tier === 'public' && !publicBundles[file]) || (tier === 'player' && !playerBundles[file]))
+      tier = 'all';
     const failed = (error: Error) => callback(error, false);
-    if (!everything) {
+    if (tier === 'public') {
+      const load = publicBundles[file];
+      if (!load) return callback(new Error(`No translations for ${language}/${namespace}`), false);
       load().then((module) => callback(null, module.default), failed);
       return;
     }
-    const files = Object.keys(allBundles).filter((other) => languageOf(other) === language);
+    const bundles = tier === 'player' ? playerBundles : allBundles;
+    if (!bundles[file]) return callback(new Error(`No translations for ${language}/${namespace}`), false);
+    const files = Object.keys(bundles).filter((other) => languageOf(other) === language);
     const loads = files.map(
-      async (other) => [namespaceOf(other), (await allBundles[other]?.())?.default] as const,
+      async (other) => [namespaceOf(other), (await bundles[other]?.())?.default] as const,
     );
-    Promise.all(loads).then((bundles) => {
+    Promise.all(loads).then((loaded) => {
       // i18next's types leave these out of its store; they are its documented API on the instance.
       const store = this.services?.resourceStore as unknown as TResourceStore | undefined;
-      for (const [other, words] of bundles) {
+      for (const [other, words] of loaded) {
         if (other !== namespace && words && store && !store.hasResourceBundle(language, other)) {
           store.addResourceBundle(language, other, words);
         }
       }
-      callback(null, bundles.find(([other]) => other === namespace)?.[1] ?? false);
+      callback(null, loaded.find(([other]) => other === namespace)?.[1] ?? false);
     }, failed);
   }
+}
+
+/**
+ * Every namespace of the language, for a signed-in visitor once the first screen has painted
+ * (`signed-in-routes.tsx`): a player's next screen then opens without waiting for its words.
+ */
+export function loadEveryNamespace() {
+  return i18n.loadNamespaces(NAMESPACES);
 }
 
 type TResourceStore = {
