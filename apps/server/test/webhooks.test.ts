@@ -129,6 +129,51 @@ describe('signed webhooks', () => {
     );
   });
 
+  it('"send again" on a settled delivery is a fresh delivery with the whole retry schedule', async () => {
+    const hooks = await startReceiver();
+    try {
+      const ep = await addEndpoint(admin, hooks.url, ['user.created']);
+      hooks.useSecret(ep.secret);
+      await newUser(admin, 'Fay');
+      const [old] = await settled(admin, ep.id);
+      expect(old).toMatchObject({ status: 'delivered', attempts: 1 });
+      // Three days on, past the window of the event's own retries: the receiver lost it and is flaky.
+      await t.db
+        .update(webhookDeliveries)
+        .set({ createdAt: sql`now() - interval '73 hours'` })
+        .where(eq(webhookDeliveries.id, old?.id ?? ''));
+      hooks.answers.push({ status: 500, body: 'still starting' });
+
+      const resent = await call(admin, 'POST', `/company/webhook-deliveries/${old?.id}/resend`);
+      expect(resent.statusCode, resent.body).toBe(200);
+      const fresh = resent.json() as TWebhookDelivery;
+      expect(fresh.id).not.toBe(old?.id);
+      expect(fresh).toMatchObject({ messageId: old?.messageId, status: 'pending', attempts: 0 });
+
+      const list = await settled(admin, ep.id, 2);
+      expect(list.find((d) => d.id === old?.id)).toMatchObject({ status: 'delivered', attempts: 1 });
+      const retrying = list.find((d) => d.id === fresh.id);
+      expect(retrying).toMatchObject({ status: 'retrying', attempts: 1, responseCode: 500 });
+      const wait = Date.parse(retrying?.nextAttemptAt ?? '') - Date.parse(retrying?.lastAttemptAt ?? '');
+      expect(wait).toBeGreaterThanOrEqual(4_900);
+      expect(wait).toBeLessThan(6_000);
+
+      await retryNow();
+      expect((await settled(admin, ep.id, 2)).find((d) => d.id === fresh.id)).toMatchObject({
+        status: 'delivered',
+        attempts: 2,
+      });
+      expect(hooks.received.map((r) => [r.id, r.verified])).toEqual([
+        [old?.messageId, true],
+        [old?.messageId, true],
+        [old?.messageId, true],
+      ]);
+      await call(admin, 'DELETE', `/company/webhooks/${ep.id}`);
+    } finally {
+      await hooks.close();
+    }
+  });
+
   it("honours the receiver's Retry-After", async () => {
     receiver.answers.push({ status: 503, headers: { 'retry-after': '120' } });
     await newUser(admin, 'Cid');
