@@ -23,9 +23,9 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingButton } from '../../../components/loading-button.tsx';
+import { RemoveDialog } from '../../../components/remove-dialog.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { focusWhenReady } from '../../../lib/focus.ts';
 import {
@@ -80,14 +80,6 @@ export function ChatPostsCard({ gameId }: { gameId: string }) {
     focusWhenReady(() =>
       document.querySelector<HTMLElement>(`[data-connection="${connection.id}"] [data-action="delete"]`),
     );
-  }
-
-  async function onDelete() {
-    if (!deleting) return;
-    await remove.mutateAsync(deleting.id);
-    announce(t('deleted'));
-    setDeleting(null);
-    focusWhenReady(() => urlRef.current);
   }
 
   const connections = list.data?.data ?? [];
@@ -155,7 +147,7 @@ export function ChatPostsCard({ gameId }: { gameId: string }) {
       <Title order={3} size="h5" mt="md" mb="xs">
         {t('listTitle')}
       </Title>
-      <ErrorAlert error={list.error ?? update.error ?? remove.error} />
+      <ErrorAlert error={list.error ?? update.error} />
       {list.isPending ? (
         <Loader size="sm" aria-label={t('loading')} />
       ) : connections.length === 0 ? (
@@ -214,19 +206,19 @@ export function ChatPostsCard({ gameId }: { gameId: string }) {
           ))}
         </Stack>
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <RemoveDialog
+        item={deleting}
+        remove={remove}
+        texts={{
+          title: t('deleteTitle'),
+          text: t('deleteText', { url: deleting?.urlMasked ?? '' }),
+          confirm: t('deleteConnection'),
+          done: t('deleted'),
+        }}
         onClose={() => setDeleting(null)}
-        title={t('deleteTitle')}
-        confirmLabel={t('deleteConnection')}
-        onConfirm={onDelete}
-        danger
-        loading={remove.isPending}
-      >
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('deleteText', { url: deleting?.urlMasked ?? '' })}
-        </Text>
-      </ConfirmDialog>
+        // The connection and its buttons are gone: the user continues where a connection is added.
+        onRemoved={() => focusWhenReady(() => urlRef.current)}
+      />
     </Card>
   );
 }
