@@ -208,4 +208,31 @@ describe('daily leaderboard', () => {
     const moved = await call(g.organiser, 'PUT', `/chat-connections/${made.id}`, { dailyAt: '17:45' });
     expect(moved.json()).toMatchObject({ dailyAt: '17:45' });
   });
+
+  it("edits an existing connection's events and hour at once; no event or an unknown one is 400 naming events", async () => {
+    const g = await setUpGame(t);
+    const made = await connect(g.organiser, g.game.id, {
+      kind: 'teams',
+      url: 'https://example.webhook.office.com/x',
+      events: ['round.results'],
+    });
+    const edit = (body: object) => call(g.organiser, 'PUT', `/chat-connections/${made.id}`, body);
+    const edited = await edit({
+      events: ['badge.earned', 'daily.leaderboard', 'badge.earned'],
+      dailyAt: '07:15',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ events: ['badge.earned', 'daily.leaderboard'], dailyAt: '07:15' });
+    for (const events of [[], ['daily.digest']]) {
+      const bad = await edit({ events });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().details).toEqual([
+        expect.objectContaining({ path: expect.stringMatching(/^events/) }),
+      ]);
+    }
+    const listed = (await call(g.organiser, 'GET', `/games/${g.game.id}/chat-connections`)).json().data;
+    expect(listed).toEqual([
+      expect.objectContaining({ events: ['badge.earned', 'daily.leaderboard'], dailyAt: '07:15' }),
+    ]);
+  });
 });
