@@ -44,7 +44,7 @@ export function ConnectionItem({ connection: c, onResume, onEdit, onDelete }: Pr
             </Button>
           )}
           <Button size="xs" variant="default" onClick={onEdit} aria-label={t('editNamed', named)}>
-            {t('edit')}
+            {t('editConnection')}
           </Button>
           <Button
             size="xs"

@@ -36,7 +36,7 @@ export function EditConnectionDialog({ gameId, connection, onClose }: Props) {
       .mutateAsync({ id: connection.id, events: events as TChatPostEvent[], ...(daily ? { dailyAt } : {}) })
       .catch(() => null);
     if (!saved) return;
-    announce(t('saved'));
+    announce(t('editSaved'));
     onClose();
   }
 
@@ -45,7 +45,7 @@ export function EditConnectionDialog({ gameId, connection, onClose }: Props) {
       opened={connection !== null}
       onClose={onClose}
       title={t('editTitle', { url: connection?.urlMasked ?? '' })}
-      confirmLabel={t('save')}
+      confirmLabel={t('saveEdit')}
       onConfirm={onSave}
       loading={update.isPending}
       confirmDisabled={!eventsComplete(events, dailyAt)}
