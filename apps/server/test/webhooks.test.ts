@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { closeRound } from '../src/areas/set-times/closing.ts';
 import { emitWebhook, WEBHOOK_DELIVER_JOB } from '../src/areas/webhooks/events.ts';
-import { gameBadges, jobs, setTimes, webhookDeliveries } from '../src/db/schema/index.ts';
-import { createTestApp, dayFromToday, type Session, type TestContext } from './helpers.ts';
-import { setUpGame } from './play-fixtures.ts';
+import { jobs, webhookDeliveries } from '../src/db/schema/index.ts';
+import { createTestApp, type Session, type TestContext } from './helpers.ts';
+import { addBadgeAndPastRound, setUpGame } from './play-fixtures.ts';
 import { startReceiver } from './webhook-receiver.ts';
 
 /**
@@ -248,37 +248,24 @@ describe('signed webhooks', () => {
       const ep = await addEndpoint(g.organiser, hooks.url, ['badge.awarded', 'round.closed']);
       hooks.useSecret(ep.secret);
       const p = await g.player();
-      const [badge] = await t.db
-        .insert(gameBadges)
-        .values({ companyId: g.companyId, gameId: g.game.id, kind: 'manual', name: 'Helper' })
-        .returning();
-      const awarded = await call(g.organiser, 'POST', `/badges/${badge?.id}/awards`, {
+      const { badgeId, roundId } = await addBadgeAndPastRound(t, g);
+      const awarded = await call(g.organiser, 'POST', `/badges/${badgeId}/awards`, {
         userId: p.user.id,
         reason: 'Helped the team',
       });
       expect(awarded.statusCode, awarded.body).toBe(200);
-      const [round] = await t.db
-        .insert(setTimes)
-        .values({
-          companyId: g.companyId,
-          gameId: g.game.id,
-          name: 'Week 1',
-          startsOn: dayFromToday(-10),
-          endsOn: dayFromToday(-3),
-        })
-        .returning();
-      await t.db.transaction((tx) => closeRound(tx, round?.id ?? '', new Date(), true));
+      await t.db.transaction((tx) => closeRound(tx, roundId, new Date(), true));
       await settled(g.organiser, ep.id, 2);
       expect(hooks.received.map((r) => [r.type, r.verified]).sort()).toEqual([
         ['badge.awarded', true],
         ['round.closed', true],
       ]);
       expect(hooks.received.find((r) => r.type === 'round.closed')?.data).toMatchObject({
-        roundId: round?.id,
+        roundId,
         gameId: g.game.id,
       });
       expect(hooks.received.find((r) => r.type === 'badge.awarded')?.data).toMatchObject({
-        badgeId: badge?.id,
+        badgeId,
         userId: p.user.id,
       });
     } finally {
