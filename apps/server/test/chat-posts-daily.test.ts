@@ -1,12 +1,11 @@
-import type { TChatConnection } from '@rally/contracts/chat-posts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { planDailyLeaderboards } from '../src/areas/chat-posts/daily.ts';
 import { localNow } from '../src/areas/reminders/clock.ts';
 import { companies, games } from '../src/db/schema/index.ts';
-import { startChatReceiver } from './chat-receiver.ts';
+import { type ChatReceiver, useChatPosts } from './chat-fixtures.ts';
 import { caller } from './content-fixtures.ts';
-import { createTestApp, type Session, type TestContext } from './helpers.ts';
+import type { Session, TestContext } from './helpers.ts';
 import { setUpGame } from './play-fixtures.ts';
 
 /**
@@ -15,33 +14,10 @@ import { setUpGame } from './play-fixtures.ts';
  * shows them. A real receiver records the posts.
  */
 let t: TestContext;
-let chat: Awaited<ReturnType<typeof startChatReceiver>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ WEBHOOK_ALLOWED_ADDRESSES: '127.0.0.1' });
-  chat = await startChatReceiver();
+let chat: ChatReceiver;
+const { call, connect, postsTo, received } = useChatPosts((opened) => {
+  ({ t, chat } = opened);
 });
-afterAll(async () => {
-  await t.close();
-  await chat.close();
-});
-
-const call = (as: Session, method: 'POST' | 'PUT', url: string, payload: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: as.headers, payload });
-
-const postsTo = (path: string) => chat.received.filter((r) => r.path === `/${path}`).map((r) => r.body);
-
-/** Runs due jobs until the receiver has `count` posts at `path`. */
-const received = (path: string, count: number) =>
-  vi.waitFor(
-    async () => {
-      await t.app.jobs.runDue();
-      const posts = postsTo(path);
-      if (posts.length < count) throw new Error(`${posts.length} of ${count} posts`);
-      return posts;
-    },
-    { timeout: 15_000, interval: 50 },
-  );
 
 /** The instant the wall clock in `zone` shows `day` at `clock` (the first, on a repeated hour). */
 function wallClock(zone: string, day: string, clock: string) {
@@ -73,12 +49,6 @@ async function scoredGame(opts: { language: string; zone: string; rules?: object
   expect((await log(ada, g.behaviours.stairs.id)).statusCode).toBe(201);
   expect((await log(bob, g.behaviours.steps.id)).statusCode).toBe(201);
   return g;
-}
-
-async function connect(as: Session, gameId: string, body: object) {
-  const res = await call(as, 'POST', `/games/${gameId}/chat-connections`, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as TChatConnection;
 }
 
 describe('daily leaderboard', () => {
@@ -207,5 +177,32 @@ describe('daily leaderboard', () => {
     expect(put.json().details).toEqual([expect.objectContaining({ path: 'dailyAt' })]);
     const moved = await call(g.organiser, 'PUT', `/chat-connections/${made.id}`, { dailyAt: '17:45' });
     expect(moved.json()).toMatchObject({ dailyAt: '17:45' });
+  });
+
+  it("edits an existing connection's events and hour at once; no event or an unknown one is 400 naming events", async () => {
+    const g = await setUpGame(t);
+    const made = await connect(g.organiser, g.game.id, {
+      kind: 'teams',
+      url: 'https://example.webhook.office.com/x',
+      events: ['round.results'],
+    });
+    const edit = (body: object) => call(g.organiser, 'PUT', `/chat-connections/${made.id}`, body);
+    const edited = await edit({
+      events: ['badge.earned', 'daily.leaderboard', 'badge.earned'],
+      dailyAt: '07:15',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ events: ['badge.earned', 'daily.leaderboard'], dailyAt: '07:15' });
+    for (const events of [[], ['daily.digest']]) {
+      const bad = await edit({ events });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().details).toEqual([
+        expect.objectContaining({ path: expect.stringMatching(/^events/) }),
+      ]);
+    }
+    const listed = (await call(g.organiser, 'GET', `/games/${g.game.id}/chat-connections`)).json().data;
+    expect(listed).toEqual([
+      expect.objectContaining({ events: ['badge.earned', 'daily.leaderboard'], dailyAt: '07:15' }),
+    ]);
   });
 });

@@ -1,60 +1,23 @@
 import { CHAT_PAUSE_AFTER, type TChatConnection } from '@rally/contracts/chat-posts';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CHAT_POST_JOB, emitChatPost } from '../src/areas/chat-posts/events.ts';
 import { announceGameStarted } from '../src/areas/games/notices.ts';
 import { closeRound } from '../src/areas/set-times/closing.ts';
-import {
-  companies,
-  gameBadges,
-  games,
-  jobs,
-  notifications,
-  setTimes,
-  users,
-} from '../src/db/schema/index.ts';
-import { startChatReceiver } from './chat-receiver.ts';
-import { createTestApp, dayFromToday, type Session, type TestContext } from './helpers.ts';
-import { setUpGame } from './play-fixtures.ts';
+import { companies, games, jobs, notifications, users } from '../src/db/schema/index.ts';
+import { type ChatReceiver, useChatPosts } from './chat-fixtures.ts';
+import type { TestContext } from './helpers.ts';
+import { addBadgeAndPastRound, setUpGame } from './play-fixtures.ts';
 
 /**
  * Slack and Teams posts (decision 0034) end to end: a real receiver on a free port (reached through
  * the operator's address list) records every post, whose shape and text the tests check.
  */
 let t: TestContext;
-let chat: Awaited<ReturnType<typeof startChatReceiver>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ WEBHOOK_ALLOWED_ADDRESSES: '127.0.0.1' });
-  chat = await startChatReceiver();
+let chat: ChatReceiver;
+const { call, connect, postsTo, received } = useChatPosts((opened) => {
+  ({ t, chat } = opened);
 });
-afterAll(async () => {
-  await t.close();
-  await chat.close();
-});
-
-const call = (as: Session, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: as.headers, ...(payload ? { payload } : {}) });
-
-async function connect(as: Session, gameId: string, body: object) {
-  const res = await call(as, 'POST', `/games/${gameId}/chat-connections`, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as TChatConnection;
-}
-
-const postsTo = (path: string) => chat.received.filter((r) => r.path === `/${path}`).map((r) => r.body);
-
-/** Runs due jobs until the receiver has `count` posts at `path`. */
-const received = (path: string, count: number) =>
-  vi.waitFor(
-    async () => {
-      await t.app.jobs.runDue();
-      const posts = postsTo(path);
-      if (posts.length < count) throw new Error(`${posts.length} of ${count} posts`);
-      return posts;
-    },
-    { timeout: 15_000, interval: 50 },
-  );
 
 /** Makes the queued next attempts due now (instead of waiting for the back-off). */
 const retryNow = () => t.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.name, CHAT_POST_JOB));
@@ -64,23 +27,10 @@ async function game(name: string, language: string, rules: object = {}) {
   const g = await setUpGame(t, { rules });
   await t.db.update(games).set({ name }).where(eq(games.id, g.game.id));
   await t.db.update(companies).set({ language }).where(eq(companies.id, g.companyId));
-  const [badge] = await t.db
-    .insert(gameBadges)
-    .values({ companyId: g.companyId, gameId: g.game.id, kind: 'manual', name: 'Helper' })
-    .returning();
-  const [round] = await t.db
-    .insert(setTimes)
-    .values({
-      companyId: g.companyId,
-      gameId: g.game.id,
-      name: 'Week 1',
-      startsOn: dayFromToday(-10),
-      endsOn: dayFromToday(-3),
-    })
-    .returning();
+  const news = await addBadgeAndPastRound(t, g);
   const player = await g.player();
   await t.db.update(users).set({ fullName: 'Ada Lovelace' }).where(eq(users.id, player.user.id));
-  return { ...g, badgeId: badge?.id ?? '', roundId: round?.id ?? '', playerId: player.user.id };
+  return { ...g, ...news, playerId: player.user.id };
 }
 
 const award = async (g: Awaited<ReturnType<typeof game>>) => {

@@ -7,7 +7,16 @@ import {
   readGameScores,
   recomputeGameScores,
 } from '../src/areas/scores/engine.ts';
-import { activities, behaviours, games, teamMembers, teams, users } from '../src/db/schema/index.ts';
+import {
+  activities,
+  behaviours,
+  gameBadges,
+  games,
+  setTimes,
+  teamMembers,
+  teams,
+  users,
+} from '../src/db/schema/index.ts';
 import { createTestApp, dayFromToday, type Session, type TestContext } from './helpers.ts';
 
 /** Fixtures for playing: a game with behaviours and two teams, players joined through the score engine. */
@@ -90,6 +99,29 @@ export async function setUpGame(t: TestContext, opts: GameOptions = {}) {
   return { organiser, companyId, game, behaviours: { steps, stairs, workout }, teams: { red, blue }, player };
 }
 export type PlayGame = Awaited<ReturnType<typeof setUpGame>>;
+
+/**
+ * What a game's news is made of, straight in the database: a manual badge "Helper" an organiser
+ * awards, and a round "Week 1" that ended three days ago, ready to close. Answers both ids.
+ */
+export async function addBadgeAndPastRound(t: TestContext, g: PlayGame) {
+  const [badge] = await t.db
+    .insert(gameBadges)
+    .values({ companyId: g.companyId, gameId: g.game.id, kind: 'manual', name: 'Helper' })
+    .returning();
+  const [round] = await t.db
+    .insert(setTimes)
+    .values({
+      companyId: g.companyId,
+      gameId: g.game.id,
+      name: 'Week 1',
+      startsOn: dayFromToday(-10),
+      endsOn: dayFromToday(-3),
+    })
+    .returning();
+  if (!badge || !round) throw new Error('badge or round not inserted');
+  return { badgeId: badge.id, roundId: round.id };
+}
 
 /**
  * A test file's app on a fresh database with one game set up (`setUpGame`), opened before its tests

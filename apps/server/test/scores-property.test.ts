@@ -1,12 +1,12 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { behaviourLogs, kpis, targetKpis, teamMembers } from '../src/db/schema/index.ts';
+import { kpis, targetKpis } from '../src/db/schema/index.ts';
 import { type Caller, caller } from './content-fixtures.ts';
 import { createTestApp, dayFromToday, type Session, type TestContext } from './helpers.ts';
 import { images } from './media-samples.ts';
 import { postMultipart } from './multipart.ts';
 import { scoresBothWays, setUpGame } from './play-fixtures.ts';
+import { leaveOrRejoin, logOperations, memberId, runPlayOperation } from './play-operations.ts';
 
 /**
  * Whatever happens to a game, in whatever order, its maintained scores equal the scores summed
@@ -25,28 +25,16 @@ const kpi = fc.nat({ max: 1 });
 const team = fc.nat({ max: 1 });
 
 const operation = fc.oneof(
-  {
-    weight: 5,
-    arbitrary: fc.record({
-      kind: fc.constant('log'),
-      p: player,
-      // Workouts wait for approval: the likeliest, so reviews have several logs to decide.
-      b: fc.constantFrom('steps', 'stairs', 'workout', 'workout', 'workout'),
-      back: fc.nat({ max: 3 }),
-    }),
-  },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('undo'), p: player, i: fc.nat() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove'), p: player, i: fc.nat() }) },
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      kind: fc.constant('review'),
-      decision: fc.constantFrom('approve', 'reject'),
-      // Mostly all pending logs at once: many players' counts change in one set-based write.
-      all: fc.constantFrom(true, true, false),
-      i: fc.nat(),
-    }),
-  },
+  ...logOperations({
+    players: PLAYERS,
+    logWeight: 5,
+    // Workouts wait for approval: the likeliest, so reviews have several logs to decide.
+    behaviours: ['steps', 'stairs', 'workout', 'workout', 'workout'],
+    maxBack: 3,
+    decisions: ['approve', 'reject'],
+    // Mostly all pending logs at once: many players' counts change in one set-based write.
+    all: fc.constantFrom(true, true, false),
+  }),
   {
     weight: 2,
     arbitrary: fc.record({
@@ -78,7 +66,7 @@ const operation = fc.oneof(
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('move'), p: player, team }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('leaveOrRejoin'), p: player }) },
+  { weight: 2, arbitrary: leaveOrRejoin(PLAYERS) },
 );
 type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
 
@@ -175,52 +163,12 @@ describe('score engine: maintained equals recomputed after any sequence of write
   }
   type World = Awaited<ReturnType<typeof setUpWorld>>;
 
-  /** The game's logs still on record that match `where`, in a stable order. */
-  const logsOf = (w: World, where: SQL) =>
-    t.db
-      .select({ id: behaviourLogs.id })
-      .from(behaviourLogs)
-      .where(and(eq(behaviourLogs.gameId, w.g.game.id), isNull(behaviourLogs.removedAt), where))
-      .orderBy(behaviourLogs.id);
-  const nth = <T>(list: T[], i: number) => list[i % Math.max(list.length, 1)];
-  const memberId = async (w: World, userId: string) =>
-    (
-      await t.db
-        .select({ id: teamMembers.id })
-        .from(teamMembers)
-        .where(and(eq(teamMembers.gameId, w.g.game.id), eq(teamMembers.userId, userId)))
-    )[0]?.id;
-
   /** Runs one operation; answers its status (a refusal, say of a second quiz answer, is part of the game). */
   async function run(w: World, op: Operation): Promise<number> {
     const gameId = w.g.game.id;
     const p = 'p' in op ? w.players[op.p] : undefined;
     const as = caller(t, p?.headers ?? {});
     switch (op.kind) {
-      case 'log': {
-        const behaviour = w.g.behaviours[op.b];
-        return (
-          await as.post(`/game/${gameId}/performedtasks`, {
-            behaviourId: behaviour?.id,
-            day: dayFromToday(-op.back),
-          })
-        ).statusCode;
-      }
-      case 'undo':
-      case 'remove': {
-        const mine = await logsOf(w, eq(behaviourLogs.userId, p?.user.id ?? ''));
-        const log = nth(mine, op.i);
-        if (!log) return 0;
-        return (await (op.kind === 'undo' ? as : w.org).delete(`/performedtasks/${log.id}`)).statusCode;
-      }
-      case 'review': {
-        const pending = (await logsOf(w, eq(behaviourLogs.status, 'pending'))).map((l) => l.id);
-        const logIds = op.all ? pending : pending.slice(op.i % Math.max(pending.length, 1)).slice(0, 1);
-        if (logIds.length === 0) return 0;
-        return (
-          await w.org.post(`/game/${gameId}/review`, { logIds, decision: op.decision, reason: 'Checked' })
-        ).statusCode;
-      }
       case 'actuals':
         return (
           await w.org.put(`/kpi-actuals/competition/${gameId}`, {
@@ -262,19 +210,12 @@ describe('score engine: maintained equals recomputed after any sequence of write
           .statusCode;
       }
       case 'move': {
-        const id = await memberId(w, p?.user.id ?? '');
+        const id = await memberId(t, gameId, p?.user.id ?? '');
         if (!id) return 0;
         return (await w.org.put(`/group/groupuser/${id}`, { groupId: w.teams[op.team]?.id })).statusCode;
       }
-      case 'leaveOrRejoin': {
-        const id = await memberId(w, p?.user.id ?? '');
-        if (id) return (await w.org.post('/group/deleteGroupUser', { groupUserId: id })).statusCode;
-        return (
-          await w.org.post('/competition/add/existing/user', {
-            data: { competitionId: gameId, groupId: w.teams[0]?.id, userIds: [p?.user.id] },
-          })
-        ).statusCode;
-      }
+      default:
+        return runPlayOperation(t, w, op);
     }
   }
 

@@ -1,11 +1,12 @@
 import { WEEKDAYS } from '@rally/contracts/streaks';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { behaviourLogs, games, setTimes, teamMembers } from '../src/db/schema/index.ts';
-import { type Caller, caller } from './content-fixtures.ts';
+import { behaviourLogs, games, setTimes } from '../src/db/schema/index.ts';
+import { caller } from './content-fixtures.ts';
 import { createTestApp, dayFromToday, type Session, type TestContext } from './helpers.ts';
 import { scoresBothWays, setUpGame } from './play-fixtures.ts';
+import { leaveOrRejoin, logOperations, runPlayOperation } from './play-operations.ts';
 
 /**
  * The streak bonus (ADR 0028) as the engine maintains it equals the bonus recomputed from the logs
@@ -16,29 +17,16 @@ import { scoresBothWays, setUpGame } from './play-fixtures.ts';
  */
 
 const PLAYERS = 3;
-const player = fc.nat({ max: PLAYERS - 1 });
-
 const operation = fc.oneof(
-  {
-    weight: 8,
-    arbitrary: fc.record({
-      kind: fc.constant('log'),
-      p: player,
-      b: fc.constantFrom('steps', 'stairs', 'workout'),
-      back: fc.nat({ max: 6 }),
-    }),
-  },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('undo'), p: player, i: fc.nat() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove'), p: player, i: fc.nat() }) },
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      kind: fc.constant('review'),
-      decision: fc.constantFrom('approve', 'approve', 'reject'),
-      all: fc.boolean(),
-      i: fc.nat(),
-    }),
-  },
+  ...logOperations({
+    players: PLAYERS,
+    logWeight: 8,
+    behaviours: ['steps', 'stairs', 'workout'],
+    // Up to the week's streaks, the round's start included.
+    maxBack: 6,
+    decisions: ['approve', 'approve', 'reject'],
+    all: fc.boolean(),
+  }),
   {
     weight: 2,
     arbitrary: fc.record({
@@ -59,7 +47,7 @@ const operation = fc.oneof(
     weight: 1,
     arbitrary: fc.record({ kind: fc.constant('roundEnd'), end: fc.integer({ min: -5, max: 3 }) }),
   },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('leaveOrRejoin'), p: player }) },
+  { weight: 1, arbitrary: leaveOrRejoin(PLAYERS) },
 );
 type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
 
@@ -94,59 +82,17 @@ describe('streak bonus: maintained equals recomputed from the logs after any seq
   }
   type World = Awaited<ReturnType<typeof setUpWorld>>;
 
-  const logsOf = (w: World, where: SQL) =>
-    t.db
-      .select({ id: behaviourLogs.id })
-      .from(behaviourLogs)
-      .where(and(eq(behaviourLogs.gameId, w.g.game.id), isNull(behaviourLogs.removedAt), where))
-      .orderBy(behaviourLogs.id);
-  const nth = <T>(list: T[], i: number) => list[i % Math.max(list.length, 1)];
-
   async function run(w: World, op: Operation): Promise<number> {
     const gameId = w.g.game.id;
-    const p = 'p' in op ? players[op.p] : undefined;
-    const as: Caller = caller(t, p?.headers ?? {});
     switch (op.kind) {
-      case 'log':
-        return (
-          await as.post(`/game/${gameId}/performedtasks`, {
-            behaviourId: w.g.behaviours[op.b].id,
-            day: dayFromToday(-op.back),
-          })
-        ).statusCode;
-      case 'undo':
-      case 'remove': {
-        const log = nth(await logsOf(w, eq(behaviourLogs.userId, p?.user.id ?? '')), op.i);
-        if (!log) return 0;
-        return (await (op.kind === 'undo' ? as : w.org).delete(`/performedtasks/${log.id}`)).statusCode;
-      }
-      case 'review': {
-        const pending = (await logsOf(w, eq(behaviourLogs.status, 'pending'))).map((l) => l.id);
-        const logIds = op.all ? pending : pending.slice(op.i % Math.max(pending.length, 1)).slice(0, 1);
-        if (logIds.length === 0) return 0;
-        return (
-          await w.org.post(`/game/${gameId}/review`, { logIds, decision: op.decision, reason: 'Checked' })
-        ).statusCode;
-      }
       case 'rules':
         return (await w.org.post('/competition/update', { competition: { id: gameId, rules: op.rules } }))
           .statusCode;
       case 'roundEnd':
         return (await w.org.put(`/settimes/${w.roundId}`, { settime: { endDate: dayFromToday(op.end) } }))
           .statusCode;
-      case 'leaveOrRejoin': {
-        const [member] = await t.db
-          .select({ id: teamMembers.id })
-          .from(teamMembers)
-          .where(and(eq(teamMembers.gameId, gameId), eq(teamMembers.userId, p?.user.id ?? '')));
-        if (member)
-          return (await w.org.post('/group/deleteGroupUser', { groupUserId: member.id })).statusCode;
-        return (
-          await w.org.post('/competition/add/existing/user', {
-            data: { competitionId: gameId, groupId: w.g.teams.red.id, userIds: [p?.user.id] },
-          })
-        ).statusCode;
-      }
+      default:
+        return runPlayOperation(t, { ...w, players }, op);
     }
   }
 

@@ -38,8 +38,16 @@ describe('the streak bonus of a player', () => {
         .map((d) => [d.day, d.bySource.streak]),
     );
   };
-  const at = (entries: [number, number][]) =>
-    Object.fromEntries(entries.map(([offset, points]) => [dayFromToday(offset), points]));
+  /** The player's log of a behaviour, `offset` days from today. */
+  const logOn = (behaviourId: string, offset: number) =>
+    as.post(`/game/${g.game.id}/performedtasks`, { behaviourId, day: dayFromToday(offset) });
+  /** The bonus days are these: points by offset from today. */
+  const expectBonus = async (byOffset: Record<number, number>) =>
+    expect(await bonusDays()).toEqual(
+      Object.fromEntries(
+        Object.entries(byOffset).map(([offset, points]) => [dayFromToday(Number(offset)), points]),
+      ),
+    );
   const setRules = async (rules: object) => {
     const res = await org.post('/competition/update', { competition: { id: g.game.id, rules } });
     expect(res.statusCode, res.body).toBe(200);
@@ -64,20 +72,11 @@ describe('the streak bonus of a player', () => {
 
   it('pays from the second day of a streak, up to the cap of the round', async () => {
     for (const offset of [-6, -5, -4, -3, -2]) {
-      const res = await as.post(`/game/${g.game.id}/performedtasks`, {
-        behaviourId: g.behaviours.steps.id,
-        day: dayFromToday(offset),
-      });
+      const res = await logOn(g.behaviours.steps.id, offset);
       expect(res.statusCode, res.body).toBe(201);
       logIds.set(offset, res.json().id);
     }
-    expect(await bonusDays()).toEqual(
-      at([
-        [-5, 5],
-        [-4, 5],
-        [-3, 2],
-      ]),
-    );
+    await expectBonus({ [-5]: 5, [-4]: 5, [-3]: 2 });
     await provenRight();
   });
 
@@ -92,96 +91,45 @@ describe('the streak bonus of a player', () => {
   it('moves with an undo: a broken streak starts again, later days earn what the cap leaves', async () => {
     const undo = await as.delete(`/performedtasks/${logIds.get(-5)}`);
     expect(undo.statusCode, undo.body).toBeLessThan(300);
-    expect(await bonusDays()).toEqual(
-      at([
-        [-3, 5],
-        [-2, 5],
-      ]),
-    );
+    await expectBonus({ [-3]: 5, [-2]: 5 });
     await provenRight();
     // A backdated log repairs the streak, and the bonus with it.
-    const back = await as.post(`/game/${g.game.id}/performedtasks`, {
-      behaviourId: g.behaviours.stairs.id,
-      day: dayFromToday(-5),
-    });
+    const back = await logOn(g.behaviours.stairs.id, -5);
     expect(back.statusCode, back.body).toBe(201);
-    expect(await bonusDays()).toEqual(
-      at([
-        [-5, 5],
-        [-4, 5],
-        [-3, 2],
-      ]),
-    );
+    await expectBonus({ [-5]: 5, [-4]: 5, [-3]: 2 });
     await provenRight();
   });
 
   it('counts a log waiting for approval once approved, and takes it back when it is removed', async () => {
-    const workout = await as.post(`/game/${g.game.id}/performedtasks`, {
-      behaviourId: g.behaviours.workout.id,
-      day: dayFromToday(-1),
-    });
+    const workout = await logOn(g.behaviours.workout.id, -1);
     expect(workout.statusCode, workout.body).toBe(201);
     // Pending: the cap is reached anyway, so raise it to see the day.
     await setRules({ streakBonusCap: 100 });
-    expect(await bonusDays()).toEqual(
-      at([
-        [-5, 5],
-        [-4, 5],
-        [-3, 5],
-        [-2, 5],
-      ]),
-    );
+    await expectBonus({ [-5]: 5, [-4]: 5, [-3]: 5, [-2]: 5 });
     const approve = await org.post(`/game/${g.game.id}/review`, {
       logIds: [workout.json().id],
       decision: 'approve',
     });
     expect(approve.statusCode, approve.body).toBe(200);
-    expect(await bonusDays()).toEqual(
-      at([
-        [-5, 5],
-        [-4, 5],
-        [-3, 5],
-        [-2, 5],
-        [-1, 5],
-      ]),
-    );
+    await expectBonus({ [-5]: 5, [-4]: 5, [-3]: 5, [-2]: 5, [-1]: 5 });
     const removed = await org.delete(`/performedtasks/${workout.json().id}`);
     expect(removed.statusCode, removed.body).toBeLessThan(300);
-    expect(await bonusDays()).toEqual(
-      at([
-        [-5, 5],
-        [-4, 5],
-        [-3, 5],
-        [-2, 5],
-      ]),
-    );
+    await expectBonus({ [-5]: 5, [-4]: 5, [-3]: 5, [-2]: 5 });
     await provenRight();
   });
 
   it('follows the rules: a later start, a new round, and off', async () => {
     await setRules({ streakBonusFrom: 4 });
-    expect(await bonusDays()).toEqual(
-      at([
-        [-3, 5],
-        [-2, 5],
-      ]),
-    );
+    await expectBonus({ [-3]: 5, [-2]: 5 });
     // A round ending on day -4 splits the days: the first round's streak days earn there, the rest
     // under the second round's own cap.
     const moved = await org.put(`/settimes/${roundId}`, { settime: { endDate: dayFromToday(-4) } });
     expect(moved.statusCode, moved.body).toBe(200);
     await setRules({ streakBonusFrom: 2, streakBonusCap: 7 });
-    expect(await bonusDays()).toEqual(
-      at([
-        [-5, 5],
-        [-4, 2],
-        [-3, 5],
-        [-2, 2],
-      ]),
-    );
+    await expectBonus({ [-5]: 5, [-4]: 2, [-3]: 5, [-2]: 2 });
     await provenRight();
     await setRules({ streakBonusPoints: 0 });
-    expect(await bonusDays()).toEqual({});
+    await expectBonus({});
     await provenRight();
   });
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { closeRound } from '../src/areas/set-times/closing.ts';
 import { emitWebhook, WEBHOOK_DELIVER_JOB } from '../src/areas/webhooks/events.ts';
-import { gameBadges, jobs, setTimes, webhookDeliveries } from '../src/db/schema/index.ts';
-import { createTestApp, dayFromToday, type Session, type TestContext } from './helpers.ts';
-import { setUpGame } from './play-fixtures.ts';
+import { jobs, webhookDeliveries } from '../src/db/schema/index.ts';
+import { createTestApp, type Session, type TestContext } from './helpers.ts';
+import { addBadgeAndPastRound, setUpGame } from './play-fixtures.ts';
 import { startReceiver } from './webhook-receiver.ts';
 
 /**
@@ -129,6 +129,51 @@ describe('signed webhooks', () => {
     );
   });
 
+  it('"send again" on a settled delivery is a fresh delivery with the whole retry schedule', async () => {
+    const hooks = await startReceiver();
+    try {
+      const ep = await addEndpoint(admin, hooks.url, ['user.created']);
+      hooks.useSecret(ep.secret);
+      await newUser(admin, 'Fay');
+      const [old] = await settled(admin, ep.id);
+      expect(old).toMatchObject({ status: 'delivered', attempts: 1 });
+      // Three days on, past the window of the event's own retries: the receiver lost it and is flaky.
+      await t.db
+        .update(webhookDeliveries)
+        .set({ createdAt: sql`now() - interval '73 hours'` })
+        .where(eq(webhookDeliveries.id, old?.id ?? ''));
+      hooks.answers.push({ status: 500, body: 'still starting' });
+
+      const resent = await call(admin, 'POST', `/company/webhook-deliveries/${old?.id}/resend`);
+      expect(resent.statusCode, resent.body).toBe(200);
+      const fresh = resent.json() as TWebhookDelivery;
+      expect(fresh.id).not.toBe(old?.id);
+      expect(fresh).toMatchObject({ messageId: old?.messageId, status: 'pending', attempts: 0 });
+
+      const list = await settled(admin, ep.id, 2);
+      expect(list.find((d) => d.id === old?.id)).toMatchObject({ status: 'delivered', attempts: 1 });
+      const retrying = list.find((d) => d.id === fresh.id);
+      expect(retrying).toMatchObject({ status: 'retrying', attempts: 1, responseCode: 500 });
+      const wait = Date.parse(retrying?.nextAttemptAt ?? '') - Date.parse(retrying?.lastAttemptAt ?? '');
+      expect(wait).toBeGreaterThanOrEqual(4_900);
+      expect(wait).toBeLessThan(6_000);
+
+      await retryNow();
+      expect((await settled(admin, ep.id, 2)).find((d) => d.id === fresh.id)).toMatchObject({
+        status: 'delivered',
+        attempts: 2,
+      });
+      expect(hooks.received.map((r) => [r.id, r.verified])).toEqual([
+        [old?.messageId, true],
+        [old?.messageId, true],
+        [old?.messageId, true],
+      ]);
+      await call(admin, 'DELETE', `/company/webhooks/${ep.id}`);
+    } finally {
+      await hooks.close();
+    }
+  });
+
   it("honours the receiver's Retry-After", async () => {
     receiver.answers.push({ status: 503, headers: { 'retry-after': '120' } });
     await newUser(admin, 'Cid');
@@ -203,37 +248,24 @@ describe('signed webhooks', () => {
       const ep = await addEndpoint(g.organiser, hooks.url, ['badge.awarded', 'round.closed']);
       hooks.useSecret(ep.secret);
       const p = await g.player();
-      const [badge] = await t.db
-        .insert(gameBadges)
-        .values({ companyId: g.companyId, gameId: g.game.id, kind: 'manual', name: 'Helper' })
-        .returning();
-      const awarded = await call(g.organiser, 'POST', `/badges/${badge?.id}/awards`, {
+      const { badgeId, roundId } = await addBadgeAndPastRound(t, g);
+      const awarded = await call(g.organiser, 'POST', `/badges/${badgeId}/awards`, {
         userId: p.user.id,
         reason: 'Helped the team',
       });
       expect(awarded.statusCode, awarded.body).toBe(200);
-      const [round] = await t.db
-        .insert(setTimes)
-        .values({
-          companyId: g.companyId,
-          gameId: g.game.id,
-          name: 'Week 1',
-          startsOn: dayFromToday(-10),
-          endsOn: dayFromToday(-3),
-        })
-        .returning();
-      await t.db.transaction((tx) => closeRound(tx, round?.id ?? '', new Date(), true));
+      await t.db.transaction((tx) => closeRound(tx, roundId, new Date(), true));
       await settled(g.organiser, ep.id, 2);
       expect(hooks.received.map((r) => [r.type, r.verified]).sort()).toEqual([
         ['badge.awarded', true],
         ['round.closed', true],
       ]);
       expect(hooks.received.find((r) => r.type === 'round.closed')?.data).toMatchObject({
-        roundId: round?.id,
+        roundId,
         gameId: g.game.id,
       });
       expect(hooks.received.find((r) => r.type === 'badge.awarded')?.data).toMatchObject({
-        badgeId: badge?.id,
+        badgeId,
         userId: p.user.id,
       });
     } finally {

@@ -62,7 +62,8 @@ export function RemoveDialog<T extends { id: string }>({
       loading={remove.isPending}
     >
       <ErrorAlert error={remove.error} />
-      <Text>{texts.text}</Text>
+      {/* A text may name a long address. */}
+      <Text style={{ overflowWrap: 'anywhere' }}>{texts.text}</Text>
     </ConfirmDialog>
   );
 }

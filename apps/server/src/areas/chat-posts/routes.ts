@@ -69,8 +69,11 @@ const ops = operations({
     schema: { params: idParams, body: ZUpdateChatConnectionRequest, response: { 200: ZChatConnection } },
     summary: 'Change or resume a chat connection',
     description:
-      'Other events or `dailyAt`, or `status: active` to resume a paused connection (its failures start again from none).',
-    refuses: notFound,
+      'Changes only what is given: other events (the whole list), `dailyAt`, or `status: active` to resume a paused connection (its failures start again from none). The URL cannot be changed: a new address is a new connection.',
+    refuses: {
+      400: 'a field is not valid: no event, an unknown event, or `dailyAt` not `HH:MM`; `details` names it',
+      ...notFound,
+    },
     example: { status: 'active' },
   },
   remove: {

@@ -22,6 +22,12 @@ export const subscribedEndpoints = (db: Executor, companyId: string, type: strin
       ),
     );
 
+export async function insertDelivery(tx: Executor, values: typeof webhookDeliveries.$inferInsert) {
+  const [row] = await tx.insert(webhookDeliveries).values(values).returning();
+  if (!row) throw new Error('webhook delivery not inserted');
+  return row;
+}
+
 export const insertDeliveries = (tx: Executor, rows: (typeof webhookDeliveries.$inferInsert)[]) =>
   tx.insert(webhookDeliveries).values(rows);
 
@@ -112,11 +118,7 @@ export async function recordAttempt(
   return row;
 }
 
-export async function updateDelivery(
-  tx: Executor,
-  id: string,
-  set: { status?: DeliveryRow['status']; nextAttemptAt: SQL },
-) {
+export async function updateDelivery(tx: Executor, id: string, set: { nextAttemptAt: SQL }) {
   const [row] = await tx.update(webhookDeliveries).set(set).where(eq(webhookDeliveries.id, id)).returning();
   if (!row) throw new Error('delivery not updated');
   return row;

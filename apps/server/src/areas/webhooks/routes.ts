@@ -84,7 +84,7 @@ const ops = operations({
     schema: { params: idParams, response: { 200: ZWebhookDelivery } },
     summary: 'Send a webhook delivery again',
     description:
-      'Queues the next attempt now, with the same body and `webhook-id` (receivers can drop a repeat). A delivery waiting for a retry is moved to now; a delivered or failed one gets one more attempt.',
+      'Sends the event again now, with the same body and `webhook-id` (receivers can drop a repeat). A delivery waiting for a retry is moved to now and answered. A delivered or failed one is kept as it was, and a new delivery is answered: its first attempt now, then the same retries as a new event (up to 3 days).',
     refuses: { 404: 'the delivery does not exist or is another company’s' },
   },
 });

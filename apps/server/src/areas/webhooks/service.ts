@@ -6,6 +6,7 @@ import type {
   TWebhookEventType,
   ZCreateWebhookEndpointRequest,
 } from '@rally/contracts/webhooks';
+import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { dbNow } from '../../db/clock.ts';
@@ -108,18 +109,33 @@ export async function listWebhookDeliveries(opts: { db: Executor; scope: Scope; 
 }
 
 /**
- * `POST /company/webhook-deliveries/{id}/resend`: the next attempt now, same body and `webhook-id`
- * (a receiver that has it already can drop it). A delivery waiting for a retry is moved to now; a
- * settled one (delivered or failed) gets one more attempt.
+ * `POST /company/webhook-deliveries/{id}/resend`, same body and `webhook-id` (a receiver that has it
+ * already can drop it). A delivery waiting for a retry is moved to now, the rest of its schedule
+ * unchanged. A settled one (delivered or failed) becomes a fresh delivery with the whole schedule
+ * from now: whoever presses "send again" expects it to arrive, so a receiver still starting up gets
+ * the same retries as for a new event, not one attempt (the old one is past its 72 hours, or its
+ * schedule, soon after an event). The settled one stays as it was, the history of what was answered.
  */
 export async function resendWebhookDelivery(opts: { tx: Executor; scope: Scope; id: string }) {
   const row = await q.lockDeliveryInScope(opts.tx, opts.scope, opts.id);
   if (!row) throw notFound('webhooks.deliveryNotFound');
-  const settled = row.status === 'delivered' || row.status === 'failed';
-  const updated = await q.updateDelivery(opts.tx, row.id, {
-    ...(settled ? { status: 'pending' } : {}),
-    nextAttemptAt: dbNow(),
-  });
+  if (row.status === 'delivered' || row.status === 'failed') {
+    const fresh = await q.insertDelivery(opts.tx, {
+      id: uuidv7(),
+      companyId: row.companyId,
+      endpointId: row.endpointId,
+      messageId: row.messageId,
+      eventType: row.eventType,
+      body: row.body,
+    });
+    await enqueueJob(opts.tx, {
+      name: WEBHOOK_DELIVER_JOB,
+      key: `${fresh.id}:1`,
+      payload: { deliveryId: fresh.id, attempt: 1 } satisfies DeliverJob,
+    });
+    return toDelivery(fresh);
+  }
+  const updated = await q.updateDelivery(opts.tx, row.id, { nextAttemptAt: dbNow() });
   const attempt = row.attempts + 1;
   await enqueueJob(opts.tx, {
     name: WEBHOOK_DELIVER_JOB,

@@ -1,13 +1,10 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { TPlayerBadge } from '@rally/contracts/badges';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { playerBadgesQueryOptions } from '../api/badges-api.ts';
-import { BadgeIcon } from './badge-icon.tsx';
-import { useBadgeText } from './badge-text.ts';
+import { EarnedBadgeList } from './earned-badge-list.tsx';
 
 type Props = {
   gameId: string;
@@ -42,43 +39,9 @@ export function EarnedBadges({ gameId, userId, level }: Props) {
               ? t('profile.none')
               : t('profile.count', { earned: earned.length, total: all.length })}
           </Text>
-          {earned.length > 0 && (
-            <Stack
-              component="ul"
-              gap="xs"
-              m={0}
-              p={0}
-              style={{ listStyle: 'none' }}
-              aria-labelledby={titleId}
-            >
-              {earned.map((b) => (
-                <Earned key={b.badge.id} badge={b} />
-              ))}
-            </Stack>
-          )}
+          {earned.length > 0 && <EarnedBadgeList badges={earned} withDate aria-labelledby={titleId} />}
         </Stack>
       )}
     </Card>
-  );
-}
-
-function Earned({ badge }: { badge: TPlayerBadge }) {
-  const { t } = useTranslation('badges');
-  const { name, description } = useBadgeText()(badge.badge);
-  return (
-    <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
-      <BadgeIcon icon={badge.badge.icon} />
-      <div>
-        <Text size="sm" fw={600}>
-          {name}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {badge.reason ? t('home.reason', { reason: badge.reason }) : description}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t('profile.earnedOn', { date: formatDate(badge.earnedAt ?? '') })}
-        </Text>
-      </div>
-    </Group>
   );
 }

@@ -9,6 +9,7 @@ import { announce } from '../../../lib/announce.ts';
 import { playerBadgesQueryOptions } from '../api/badges-api.ts';
 import { BadgeIcon } from './badge-icon.tsx';
 import { useBadgeText } from './badge-text.ts';
+import { EarnedBadgeList } from './earned-badge-list.tsx';
 import classes from './my-badges.module.css';
 
 /** How many badges not yet earned the card shows, closest first. */
@@ -96,18 +97,7 @@ function Badges({ badges, fresh, freshName, onDismiss }: BadgesProps) {
         </Alert>
       )}
       {earned.length > 0 ? (
-        <Stack
-          component="ul"
-          gap="xs"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('home.earned')}
-        >
-          {earned.map((b) => (
-            <Earned key={b.badge.id} badge={b} />
-          ))}
-        </Stack>
+        <EarnedBadgeList badges={earned} aria-label={t('home.earned')} />
       ) : (
         <Text size="sm" c="dimmed">
           {t('home.noneEarned')}
@@ -126,24 +116,6 @@ function Badges({ badges, fresh, freshName, onDismiss }: BadgesProps) {
         </>
       )}
     </Stack>
-  );
-}
-
-function Earned({ badge }: { badge: TPlayerBadge }) {
-  const { t } = useTranslation('badges');
-  const { name, description } = useBadgeText()(badge.badge);
-  return (
-    <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
-      <BadgeIcon icon={badge.badge.icon} />
-      <div>
-        <Text size="sm" fw={600}>
-          {name}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {badge.reason ? t('home.reason', { reason: badge.reason }) : description}
-        </Text>
-      </div>
-    </Group>
   );
 }
 

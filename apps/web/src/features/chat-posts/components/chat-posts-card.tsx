@@ -1,17 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Loader,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Card, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   CHAT_DAILY_DEFAULT,
   CHAT_KINDS,
@@ -23,9 +10,9 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingButton } from '../../../components/loading-button.tsx';
+import { RemoveDialog } from '../../../components/remove-dialog.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { focusWhenReady } from '../../../lib/focus.ts';
 import {
@@ -34,6 +21,9 @@ import {
   useDeleteChatConnection,
   useUpdateChatConnection,
 } from '../api/chat-posts-api.ts';
+import { ChatEventsFields, eventsComplete } from './chat-events-fields.tsx';
+import { ConnectionItem } from './connection-item.tsx';
+import { EditConnectionDialog } from './edit-connection-dialog.tsx';
 
 /**
  * For organisers on the game's set-up: where the game's news is posted in Slack or Teams (ADR 0034).
@@ -51,6 +41,7 @@ export function ChatPostsCard({ gameId }: { gameId: string }) {
   const [events, setEvents] = useState<string[]>([...CHAT_POST_EVENTS]);
   const [dailyAt, setDailyAt] = useState(CHAT_DAILY_DEFAULT);
   const daily = events.includes('daily.leaderboard');
+  const [editing, setEditing] = useState<TChatConnection | null>(null);
   const [deleting, setDeleting] = useState<TChatConnection | null>(null);
   const urlRef = useRef<HTMLInputElement>(null);
 
@@ -80,14 +71,6 @@ export function ChatPostsCard({ gameId }: { gameId: string }) {
     focusWhenReady(() =>
       document.querySelector<HTMLElement>(`[data-connection="${connection.id}"] [data-action="delete"]`),
     );
-  }
-
-  async function onDelete() {
-    if (!deleting) return;
-    await remove.mutateAsync(deleting.id);
-    announce(t('deleted'));
-    setDeleting(null);
-    focusWhenReady(() => urlRef.current);
   }
 
   const connections = list.data?.data ?? [];
@@ -121,31 +104,13 @@ export function ChatPostsCard({ gameId }: { gameId: string }) {
           maxLength={2048}
           required
         />
-        <Checkbox.Group label={t('events')} description={t('eventsHint')} value={events} onChange={setEvents}>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
-            {CHAT_POST_EVENTS.map((value) => (
-              <Checkbox key={value} value={value} label={t(`eventNames.${value}`)} />
-            ))}
-          </SimpleGrid>
-        </Checkbox.Group>
-        {daily && (
-          // Shown only with its event, below the boxes: focus stays on the box just ticked.
-          <TextInput
-            type="time"
-            label={t('dailyAt')}
-            description={t('dailyAtHint')}
-            value={dailyAt}
-            onChange={(e) => setDailyAt(e.currentTarget.value)}
-            required
-            w={{ base: '100%', xs: 220 }}
-          />
-        )}
+        <ChatEventsFields events={events} onEvents={setEvents} dailyAt={dailyAt} onDailyAt={setDailyAt} />
         <Group>
           <LoadingButton
             type="submit"
             leftSection={<IconPlus size={16} aria-hidden />}
             loading={add.isPending}
-            disabled={!url.trim() || events.length === 0 || (daily && !dailyAt)}
+            disabled={!url.trim() || !eventsComplete(events, dailyAt)}
           >
             {t('connect')}
           </LoadingButton>
@@ -155,7 +120,7 @@ export function ChatPostsCard({ gameId }: { gameId: string }) {
       <Title order={3} size="h5" mt="md" mb="xs">
         {t('listTitle')}
       </Title>
-      <ErrorAlert error={list.error ?? update.error ?? remove.error} />
+      <ErrorAlert error={list.error ?? update.error} />
       {list.isPending ? (
         <Loader size="sm" aria-label={t('loading')} />
       ) : connections.length === 0 ? (
@@ -165,68 +130,30 @@ export function ChatPostsCard({ gameId }: { gameId: string }) {
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {connections.map((c) => (
-            <Card key={c.id} withBorder padding="sm" component="li" data-connection={c.id}>
-              <Stack gap="xs">
-                <Group justify="space-between" wrap="nowrap" align="start">
-                  <div style={{ minWidth: 0 }}>
-                    <Text fw={600}>{t(`chatNames.${c.kind}`)}</Text>
-                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {c.urlMasked}
-                    </Text>
-                  </div>
-                  <Badge
-                    color={c.status === 'active' ? 'green' : 'orange'}
-                    variant="light"
-                    style={{ flexShrink: 0 }}
-                  >
-                    {t(`status.${c.status}`)}
-                  </Badge>
-                </Group>
-                {c.status === 'paused' && <Text size="sm">{t('pausedHint')}</Text>}
-                <Group gap={4}>
-                  {c.events.map((value) => (
-                    <Badge key={value} variant="outline" color="gray" tt="none">
-                      {value === 'daily.leaderboard' && c.dailyAt
-                        ? t('dailyAtShown', { time: c.dailyAt })
-                        : t(`eventNames.${value}`)}
-                    </Badge>
-                  ))}
-                </Group>
-                <Group gap="xs">
-                  {c.status === 'paused' && (
-                    <Button size="xs" variant="default" onClick={() => onResume(c)}>
-                      {t('resume')}
-                    </Button>
-                  )}
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    onClick={() => setDeleting(c)}
-                    data-action="delete"
-                    aria-label={t('deleteNamed', { kind: t(`chatNames.${c.kind}`), url: c.urlMasked })}
-                  >
-                    {t('deleteConnection')}
-                  </Button>
-                </Group>
-              </Stack>
-            </Card>
+            <ConnectionItem
+              key={c.id}
+              connection={c}
+              onResume={() => onResume(c)}
+              onEdit={() => setEditing(c)}
+              onDelete={() => setDeleting(c)}
+            />
           ))}
         </Stack>
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <EditConnectionDialog gameId={gameId} connection={editing} onClose={() => setEditing(null)} />
+      <RemoveDialog
+        item={deleting}
+        remove={remove}
+        texts={{
+          title: t('deleteTitle'),
+          text: t('deleteText', { url: deleting?.urlMasked ?? '' }),
+          confirm: t('deleteConnection'),
+          done: t('deleted'),
+        }}
         onClose={() => setDeleting(null)}
-        title={t('deleteTitle')}
-        confirmLabel={t('deleteConnection')}
-        onConfirm={onDelete}
-        danger
-        loading={remove.isPending}
-      >
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('deleteText', { url: deleting?.urlMasked ?? '' })}
-        </Text>
-      </ConfirmDialog>
+        // The connection and its buttons are gone: the user continues where a connection is added.
+        onRemoved={() => focusWhenReady(() => urlRef.current)}
+      />
     </Card>
   );
 }

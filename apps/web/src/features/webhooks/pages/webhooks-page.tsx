@@ -23,15 +23,14 @@ import {
 import { IconCheck, IconCopy, IconKey, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingButton } from '../../../components/loading-button.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { RemoveDialog } from '../../../components/remove-dialog.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { appConfig } from '../../../lib/app-config.ts';
 import { focusWhenReady } from '../../../lib/focus.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
 import type { TOpensWithData } from '../../../lib/opening.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import {
@@ -77,17 +76,6 @@ export function WebhooksPage() {
   async function onToggle(endpoint: TWebhookEndpoint) {
     await setEnabled.mutateAsync({ id: endpoint.id, enabled: !endpoint.enabled });
     announce(t(endpoint.enabled ? 'turnedOff' : 'turnedOn'));
-  }
-
-  async function onDelete() {
-    if (!deleting) return;
-    await remove.mutateAsync(deleting.id);
-    notifySuccess(t('deleted'));
-    announce(t('deleted'));
-    if (open === deleting.id) setOpen(null);
-    if (fresh?.id === deleting.id) setFresh(null);
-    setDeleting(null);
-    focusWhenReady(() => urlRef.current);
   }
 
   return (
@@ -178,7 +166,7 @@ export function WebhooksPage() {
         <Title order={2} size="h4">
           {t('listTitle')}
         </Title>
-        <ErrorAlert error={endpoints.error ?? setEnabled.error ?? remove.error} />
+        <ErrorAlert error={endpoints.error ?? setEnabled.error} />
         {endpoints.isPending ? (
           <LoadingScreen />
         ) : (endpoints.data?.data ?? []).length === 0 ? (
@@ -237,19 +225,22 @@ export function WebhooksPage() {
           </Stack>
         )}
       </Stack>
-      <ConfirmDialog
-        opened={deleting !== null}
+      <RemoveDialog
+        item={deleting}
+        remove={remove}
+        texts={{
+          title: t('deleteTitle'),
+          text: t('deleteText', { url: deleting?.url ?? '' }),
+          confirm: t('deleteEndpoint'),
+          done: t('deleted'),
+        }}
         onClose={() => setDeleting(null)}
-        title={t('deleteTitle')}
-        confirmLabel={t('deleteEndpoint')}
-        onConfirm={onDelete}
-        danger
-        loading={remove.isPending}
-      >
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('deleteText', { url: deleting?.url ?? '' })}
-        </Text>
-      </ConfirmDialog>
+        onRemoved={(gone) => {
+          if (open === gone.id) setOpen(null);
+          if (fresh?.id === gone.id) setFresh(null);
+          focusWhenReady(() => urlRef.current);
+        }}
+      />
     </>
   );
 }
