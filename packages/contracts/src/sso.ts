@@ -18,7 +18,11 @@ export const ZSsoProvider = z.object({
   createdAt: z.string(),
 });
 export type TSsoProvider = z.infer<typeof ZSsoProvider>;
-export const ZSsoProviderList = z.object({ data: z.array(ZSsoProvider) });
+export const ZSsoProviderList = z.object({
+  data: z.array(ZSsoProvider),
+  /** The redirect URI to register at a provider: Rally's `/sso/callback` page. */
+  redirectUri: z.string(),
+});
 
 /** `POST /company/sso/providers`: the issuer, Rally's client at the provider, the domains it serves. */
 export const ZCreateSsoProviderRequest = z.object({

@@ -6,7 +6,7 @@ import {
 } from '@rally/contracts/auth';
 import { ZCreateSsoProviderRequest, ZSsoPolicy, ZSsoProvider, ZSsoProviderList } from '@rally/contracts/sso';
 import type { FastifyInstance } from 'fastify';
-import { createAsCaller, errorResponses, idParams, ZNoContent } from '../../lib/route-kit.ts';
+import { callerOf, createAsCaller, errorResponses, idParams, ZNoContent } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { RATE_LIMITS } from '../auth/limits.ts';
 import type { RelyingParty } from './oidc.ts';
@@ -29,7 +29,9 @@ export async function ssoRoutes(app: FastifyInstance) {
   const rp: RelyingParty = { redirectUri: `${app.config.appUrl}${SSO_CALLBACK_PATH}`, allowInsecureIssuers };
   const access = { read: ['update', 'Company'] } as const;
   const { r, read, write, ...handle } = areaRoutes(app, { tags: ['sso'], access }, ops);
-  r.get('/company/sso/providers', read('list'), handle.byQuery(listSsoProviders));
+  r.get('/company/sso/providers', read('list'), (request) =>
+    listSsoProviders({ ...callerOf(app, request), redirectUri: rp.redirectUri }),
+  );
   r.post('/company/sso/providers', write('add'), (request, reply) =>
     createAsCaller(app, request, reply, (ctx) =>
       createSsoProvider({ ...ctx, input: request.body, serverSecret, allowInsecureIssuers }),
@@ -55,7 +57,7 @@ const ops = operations({
     schema: { response: { 200: ZSsoProviderList } },
     summary: "List the company's identity providers",
     description:
-      'Every OpenID Connect provider of the caller’s company (platform admins: of every company), newest first, with the e-mail domains it serves. Client secrets are never shown again.',
+      'Every OpenID Connect provider of the caller’s company (platform admins: of every company), newest first, with the e-mail domains it serves, and the redirect URI to register at a provider. Client secrets are never shown again.',
   },
   add: {
     schema: { body: ZCreateSsoProviderRequest, response: { 201: ZSsoProvider } },

@@ -21,13 +21,16 @@ const toProvider = (row: q.ProviderRow, domains: string[]): TSsoProvider => ({
 });
 
 /** `GET /company/sso/providers`: the company's providers with their domains; never a secret. */
-export async function listSsoProviders(opts: { db: Executor; scope: Scope }) {
+export async function listSsoProviders(opts: { db: Executor; scope: Scope; redirectUri: string }) {
   const rows = await q.listProviders(opts.db, opts.scope);
   const domains = await q.domainsOf(
     opts.db,
     rows.map((r) => r.id),
   );
-  return { data: rows.map((row) => toProvider(row, domains.get(row.id) ?? [])) };
+  return {
+    data: rows.map((row) => toProvider(row, domains.get(row.id) ?? [])),
+    redirectUri: opts.redirectUri,
+  };
 }
 
 /**
