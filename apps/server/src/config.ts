@@ -102,6 +102,11 @@ const ZEnv = z.object({
     .default('')
     .transform((s) => s.split(/[\s,]+/).filter(Boolean))
     .refine((list) => list.every(validCidr), 'addresses or CIDR ranges, separated by commas'),
+  /**
+   * Single sign-on (decision 0035): accept identity providers at plain-http issuers (openid-client's
+   * `allowInsecureRequests`). Off by default and refused in production; for a test's local provider.
+   */
+  SSO_ALLOW_INSECURE_ISSUERS: bool.default(false),
 });
 
 /** `10.0.0.0/8`, `::1`, `192.168.1.7`: an IP address with an optional prefix length. */
@@ -154,6 +159,8 @@ export type Config = {
   push: PushConfig;
   /** Webhooks (decision 0033): private addresses the operator lets them reach (`WEBHOOK_ALLOWED_ADDRESSES`). */
   webhooks: { allowedAddresses: string[] };
+  /** Single sign-on (decision 0035): whether plain-http issuers are accepted (`SSO_ALLOW_INSECURE_ISSUERS`). */
+  sso: { allowInsecureIssuers: boolean };
 };
 
 export type PushConfig = {
@@ -274,7 +281,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3: e.FILE_STORAGE === 's3' ? s3Config(e) : undefined,
     push: { ...vapid, subject: vapidSubject(e, appUrl), extraOrigins: pushOrigins(e) },
     webhooks: { allowedAddresses: e.WEBHOOK_ALLOWED_ADDRESSES },
+    sso: { allowInsecureIssuers: ssoInsecure(e) },
   };
+}
+
+/** A plain-http issuer would carry ID tokens and client secrets in clear: never in production. */
+function ssoInsecure(e: z.infer<typeof ZEnv>) {
+  if (e.NODE_ENV === 'production' && e.SSO_ALLOW_INSECURE_ISSUERS)
+    throw new ConfigError('Invalid configuration:\n  SSO_ALLOW_INSECURE_ISSUERS: never in production');
+  return e.SSO_ALLOW_INSECURE_ISSUERS;
 }
 
 /** A plain-http push service would carry the messages' metadata in clear: never in production. */

@@ -78,6 +78,8 @@ const NULLABLE: Record<string, string[]> = {
   'PUT /api/templatecharity/:id': ['cap'],
   // No zone of one's own: each game's (decision 0028).
   'PUT /api/users/:id/settings': ['timezone'],
+  // No break-glass admin: nobody keeps a password when SSO is required (decision 0035).
+  'PUT /api/company/sso/policy': ['breakGlassUserId'],
 };
 
 /** Amounts that may have decimals (a pledge per point, a KPI target). */

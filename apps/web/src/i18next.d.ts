@@ -29,6 +29,7 @@ import type reports from './locales/en/reports.json';
 import type salesLeads from './locales/en/sales-leads.json';
 import type scores from './locales/en/scores.json';
 import type setTimes from './locales/en/set-times.json';
+import type sso from './locales/en/sso.json';
 import type teams from './locales/en/teams.json';
 import type templates from './locales/en/templates.json';
 import type uploads from './locales/en/uploads.json';
@@ -79,6 +80,7 @@ declare module 'i18next' {
       plans: typeof plans;
       'sales-leads': typeof salesLeads;
       webhooks: typeof webhooks;
+      sso: typeof sso;
       'chat-posts': typeof chatPosts;
     };
   }

@@ -104,3 +104,13 @@ export const ZRoleListResponse = z.array(ZRoleOption);
 // Headers of the public client (DESIGN section 4), kept in constants.ts: the web app's entry reads
 // them without this module's schemas.
 export { API_KEY_HEADER, API_SECRET_HEADER } from './constants.ts';
+
+/** `POST /auth/sso/start`: the e-mail whose domain names the company's identity provider (decision 0035). */
+export const ZSsoStartRequest = z.object({ email: ZEmail });
+export type TSsoStartRequest = z.input<typeof ZSsoStartRequest>;
+/** Where the browser goes next: the provider's authorization endpoint. */
+export const ZSsoStartResponse = z.object({ redirectUrl: z.string() });
+
+/** `POST /auth/sso/callback`: the query string the provider sent the browser back with (`?code=…&state=…`). */
+export const ZSsoCallbackRequest = z.object({ query: z.string().check(z.minLength(1), z.maxLength(8192)) });
+export type TSsoCallbackRequest = z.input<typeof ZSsoCallbackRequest>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { activityRoutes } from './activities/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { passwordSignInChecks } from './auth/service.ts';
 import { followBadges } from './badges/evaluate.ts';
 import { badgeRoutes } from './badges/routes.ts';
 import { gameCharityRoutes } from './charities/game-routes.ts';
@@ -40,6 +41,8 @@ import { scoreRoutes } from './scores/routes.ts';
 import { roundFrozen } from './set-times/closing.ts';
 import { setTimeResultRoutes } from './set-times/results-routes.ts';
 import { setTimeRoutes } from './set-times/routes.ts';
+import { ssoRoutes } from './sso/routes.ts';
+import { refusePasswordWhenSsoRequired } from './sso/service.ts';
 import { streakRoutes } from './streaks/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
 import { templateActivityRoutes } from './templates/activity-routes.ts';
@@ -98,6 +101,7 @@ export const areas: FastifyPluginAsync[] = [
   reminderRoutes,
   webhookRoutes,
   chatPostRoutes,
+  ssoRoutes,
 ];
 
 /**
@@ -110,3 +114,4 @@ gameStreakRulesChanged.add(rebookStreakBonus);
 beforeUsersDeleted.add(leaveAllGames);
 scoresBooked.add(followBadges);
 roundFrozen.add(followBadges);
+passwordSignInChecks.add(refusePasswordWhenSsoRequired);

@@ -16,6 +16,7 @@ import { remindersTable } from './reminders.ts';
 import { reportsTable } from './reports.ts';
 import { scoresTable } from './scores.ts';
 import { setTimesTable } from './set-times.ts';
+import { ssoTable } from './sso.ts';
 import type { Table } from './table.ts';
 import { teamsTable } from './teams.ts';
 import { templatesTable } from './templates.ts';
@@ -44,6 +45,7 @@ export const AREAS = {
   reminders: remindersTable,
   webhooks: webhooksTable,
   'chat-posts': chatPostsTable,
+  sso: ssoTable,
 } satisfies Record<string, Table>;
 export type TArea = keyof typeof AREAS;
 

@@ -42,6 +42,15 @@ export const PUBLIC_SCREENS = {
       import('../features/auth/pages/confirm-email-page.tsx').then((m) => m.ConfirmEmailPage),
     ),
   },
+  ssoCallback: {
+    path: paths.auth.ssoCallback.path,
+    titleKey: 'auth:companySignIn.title',
+    layout: full,
+    access: 'loginOnly',
+    load: withQueries(() =>
+      import('../features/auth/pages/sso-callback-page.tsx').then((m) => m.SsoCallbackPage),
+    ),
+  },
   forgotPassword: {
     path: paths.auth.forgotPassword.path,
     titleKey: 'auth:forgotPassword.title',

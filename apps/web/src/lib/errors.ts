@@ -26,10 +26,17 @@ function isTranslated(code: string): code is TTranslatedCode {
   return (TRANSLATED as readonly string[]).includes(code);
 }
 
+/**
+ * Refusals of those codes whose message says what to do instead, so it is shown rather than the
+ * code's words: single sign-on's (decision 0035), e.g. "your company signs in with its account".
+ */
+const saysWhatToDo = (messageCode: string | undefined) =>
+  messageCode === 'auth.ssoRequired' || messageCode?.startsWith('sso.') === true;
+
 export function errorMessage(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError)) return t('errors.UNKNOWN');
   // Refused fields: the form marks each one; the summary only points at them.
   if (error.code === 'VALIDATION' && error.details.length > 0) return t('errors.VALIDATION');
-  if (isTranslated(error.code)) return t(`errors.${error.code}`);
+  if (isTranslated(error.code) && !saysWhatToDo(error.messageCode)) return t(`errors.${error.code}`);
   return error.messageCode ? messageText(t, { ...error, messageCode: error.messageCode }) : error.message;
 }

@@ -34,6 +34,8 @@ export const paths = {
       href: (token: string) => `/rally/set-password/${id(token)}`,
     },
     forgotOtp: { path: '/rally/forgot-otp', href: () => '/rally/forgot-otp' },
+    /** Where a company's identity provider sends the browser back (the server's redirect URI, decision 0035). */
+    ssoCallback: { path: '/sso/callback', href: () => '/sso/callback' },
     setOtp: { path: '/rally/set-otp/:id', href: (requestId: string) => `/rally/set-otp/${id(requestId)}` },
     resetOtp: {
       path: '/rally/reset-otp/:id',
@@ -229,6 +231,8 @@ export const paths = {
     apiKeys: { path: '/admin/api-keys', href: () => '/admin/api-keys' },
     /** The company's webhook endpoints and their deliveries. */
     webhooks: { path: '/admin/webhooks', href: () => '/admin/webhooks' },
+    /** The company's identity providers and sign-in policy (decision 0035). */
+    sso: { path: '/admin/sso', href: () => '/admin/sso' },
   },
   accessControl: { path: '/access-control', href: () => '/access-control' },
   /** A player's home: their games, and one game's day (the running one unless `gameId` says). */

@@ -13,6 +13,8 @@ export const RATE_LIMITS = {
   verifyOtp: { max: 20, timeWindow: '10 minutes' },
   resetPassword: { max: 20, timeWindow: '10 minutes' },
   confirmEmail: { max: 20, timeWindow: '10 minutes' },
+  // Starting and finishing a sign-in through a company's provider (decision 0035).
+  ssoStart: { max: 60, timeWindow: '5 minutes' },
 } as const;
 
 /** The window failed sign-ins are counted over, and of the recovery-mail cap below. */

@@ -6,6 +6,7 @@ import { AppError, invalid } from '../../lib/errors.ts';
 import type { Jwt } from '../../lib/jwt.ts';
 import { burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { sha256 } from '../../lib/secrets.ts';
+import { writeHook } from '../../lib/write-hook.ts';
 import { forgetPushDevices } from '../push/service.ts';
 import { ACCOUNT_WINDOW_MS, accountKey, failureKey, signInDelayMs } from './limits.ts';
 import {
@@ -27,6 +28,13 @@ import {
 } from './queries.ts';
 import { spendOutstandingLinks } from './recovery-queries.ts';
 import { issueTokens, loadSessionUser, signAccessToken, successorOf } from './tokens.ts';
+
+/**
+ * Checks an area above adds to password sign-in, run once the password is proved right and before
+ * the session opens; a step refuses by throwing. Single sign-on adds "this company requires its
+ * provider" (decision 0035; areas/index.ts), so auth imports none of the areas above it.
+ */
+export const passwordSignInChecks = writeHook<[user: { id: string; companyId: string }]>();
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'auth.invalidCredentials');
 const invalidRefreshToken = () => new AppError('INVALID_REFRESH_TOKEN', 'auth.invalidRefreshToken');
@@ -63,6 +71,7 @@ export async function signInUser(opts: {
     throw invalidCredentials();
   }
   if (failures.count > 0) await deleteSignInFailures(db, { exact: key });
+  await passwordSignInChecks.run(db, user);
   const session = await openSession(db, opts.jwt, user, { rememberMe: opts.rememberMe });
   if (!session) throw invalidCredentials();
   return session;

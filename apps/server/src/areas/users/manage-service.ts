@@ -13,6 +13,7 @@ import { inviterName } from './account-mail.ts';
 import { inviteUsers } from './invitations.ts';
 import {
   deleteUserRows,
+  findCompanyLanguage,
   findUsersByEmails,
   insertUser,
   moveUserRows,
@@ -168,4 +169,29 @@ export async function deleteUser(opts: { tx: Executor; scope: Scope; id: string 
   const user = await userInScope(opts.tx, opts.scope, opts.id);
   if (user.id === opts.scope.userId) throw conflict('users.cannotDeleteSelf');
   await deleteUsers(opts.tx, [user.id]);
+}
+
+/**
+ * A player created by their first sign-in through their company's identity provider (decision
+ * 0035): active at once (the provider proved the address), no password, the company's language.
+ */
+export async function createSignedInPlayer(
+  tx: Executor,
+  input: { companyId: string; email: string; fullName: string },
+) {
+  await assertUserRoom(tx, input.companyId);
+  const language = (await findCompanyLanguage(tx, input.companyId)) ?? 'en';
+  const { id } = await guardEmail(insertUser(tx, { ...input, role: 'player', language, status: 'active' }));
+  await emitWebhook(tx, input.companyId, 'user.created', {
+    userId: id,
+    email: input.email,
+    fullName: input.fullName,
+    role: 'player',
+  });
+  return id;
+}
+
+/** An invited user who signs in through their company's provider has proved the address: active. */
+export async function activateInvitedUser(tx: Executor, userId: string) {
+  await updateUser(tx, userId, { status: 'active' });
 }

@@ -335,3 +335,12 @@ export async function findSettingsAndTrialEnd(db: Executor, userId: string) {
     .where(eq(users.id, userId));
   return row;
 }
+
+/** Who an account is and whether it may sign in, by id or by e-mail (any company). */
+export async function findAccount(db: Executor, by: { id: string } | { email: string }) {
+  const [row] = await db
+    .select({ id: users.id, companyId: users.companyId, role: users.role, status: users.status })
+    .from(users)
+    .where('id' in by ? eq(users.id, by.id) : sql`lower(${users.email}) = ${by.email.toLowerCase()}`);
+  return row;
+}

@@ -7,7 +7,13 @@
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { findUserInScope, findUserName, findUsersByEmails, findUserTimezone } from './queries.ts';
+import {
+  findAccount,
+  findUserInScope,
+  findUserName,
+  findUsersByEmails,
+  findUserTimezone,
+} from './queries.ts';
 
 /** What a mail to a user needs of them (invitation, start e-mail): whom, where to, in which language. */
 export const recipientColumns = {
@@ -37,3 +43,9 @@ export async function userFullName(db: Executor, userId: string) {
 export async function userZoneIn(db: Executor, userId: string, gameTimezone: string) {
   return (await findUserTimezone(db, userId)) ?? gameTimezone;
 }
+
+/** What a sign-in through a company's provider needs of an account (decision 0035), by e-mail. */
+export const accountByEmail = (db: Executor, email: string) => findAccount(db, { email });
+
+/** The same, by id: who a company names as its break-glass admin. */
+export const accountById = (db: Executor, id: string) => findAccount(db, { id });

@@ -21,6 +21,7 @@ export * from './push.ts';
 export * from './reminders.ts';
 export * from './scores.ts';
 export * from './set-times.ts';
+export * from './sso.ts';
 export * from './team-charities.ts';
 export * from './teams.ts';
 export * from './templates.ts';

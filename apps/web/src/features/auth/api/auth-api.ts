@@ -1,4 +1,9 @@
-import { ZMessageResponse, type ZRegisterRequest, ZSignedInMessage } from '@rally/contracts/auth';
+import {
+  ZLoginResponse,
+  ZMessageResponse,
+  type ZRegisterRequest,
+  ZSignedInMessage,
+} from '@rally/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { publicRequest, request } from '../../../lib/api-client.ts';
@@ -28,6 +33,14 @@ export function useConfirmEmail() {
   return useMutation({
     mutationFn: (token: string) =>
       publicRequest('/auth/confirm-email', { method: 'POST', body: { token }, schema: ZSignedInMessage }),
+  });
+}
+
+/** Back from the company's provider: the server checks what it sent and answers a session like sign-in. */
+export function useSsoCallback() {
+  return useMutation({
+    mutationFn: (query: string) =>
+      publicRequest('/auth/sso/callback', { method: 'POST', body: { query }, schema: ZLoginResponse }),
   });
 }
 

@@ -31,3 +31,27 @@ export function useLogin() {
   };
   return { ...state, mutate };
 }
+
+/**
+ * "Continue with your company account" (decision 0035): the server finds the provider serving the
+ * e-mail's domain and answers where to send the browser; the page leaves for the provider's own
+ * sign-in, so it stays pending until it has gone.
+ */
+export function useSsoStart() {
+  const [state, setState] = useState<TLoginState>({ isPending: false, error: null });
+  const start = (email: string, onError: (error: unknown) => void) => {
+    setState({ isPending: true, error: null });
+    import('@rally/contracts/auth')
+      .then(({ ZSsoStartResponse }) =>
+        publicRequest('/auth/sso/start', { method: 'POST', body: { email }, schema: ZSsoStartResponse }),
+      )
+      .then(
+        (answer) => window.location.assign(answer.redirectUrl),
+        (error: unknown) => {
+          setState({ isPending: false, error });
+          onError(error);
+        },
+      );
+  };
+  return { ...state, start };
+}

@@ -1,16 +1,16 @@
-import { Anchor, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
+import { Anchor, Button, Checkbox, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FormCard } from '../../../components/form-card.tsx';
 import { LoadingButton } from '../../../components/loading-button.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
-import { laterSchema, loadLaterSchema, useSchemaForm } from '../../../lib/forms.ts';
+import { laterSchema, loadLaterSchema, showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { afterFirstPaint } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
 import { getRememberMe } from '../../../lib/session.ts';
-import { useLogin } from '../api/login-api.ts';
+import { useLogin, useSsoStart } from '../api/login-api.ts';
 
 // The contracts' schema (and zod) arrive once the form has painted: every signed-out visit starts
 // here, and its first paint is the app's lightest (issue 28, ADR 0019).
@@ -25,8 +25,17 @@ export function LoginPage() {
     initialValues: { email: '', password: '', rememberMe: getRememberMe() },
   });
 
+  const sso = useSsoStart();
+  const emailInput = useRef<HTMLInputElement>(null);
+
   // Once the session starts, the login-only guard moves the user on (app/guard.ts).
   const submit = form.onSubmit((values) => login.mutate(values));
+  // The e-mail's domain names the company's identity provider (decision 0035); no password needed.
+  const continueWithCompany = () =>
+    sso.start(form.getValues().email.trim().toLowerCase(), (error) => {
+      showServerFieldErrors(form, error);
+      emailInput.current?.focus();
+    });
 
   return (
     <FormCard
@@ -43,8 +52,9 @@ export function LoginPage() {
     >
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          <ErrorAlert error={login.error} />
+          <ErrorAlert error={login.error ?? sso.error} />
           <TextInput
+            ref={emailInput}
             type="email"
             label={t('fields.email')}
             autoComplete="username"
@@ -69,6 +79,16 @@ export function LoginPage() {
           <LoadingButton type="submit" loading={login.isPending} fullWidth>
             {t('login.submit')}
           </LoadingButton>
+          <Divider label={t('login.or')} labelPosition="center" />
+          <Button
+            type="button"
+            variant="default"
+            loading={sso.isPending}
+            onClick={continueWithCompany}
+            fullWidth
+          >
+            {t('login.companyAccount')}
+          </Button>
           <Text size="sm" ta="center" c="dimmed">
             {t('login.preferCode')}{' '}
             {/* In running dimmed text: underlined, not told from it by colour alone (1.4.1). */}
