@@ -84,36 +84,57 @@ describe('reminders: who and when', () => {
 
   it('reminds at the hour on a daylight-saving day, and at an hour the clock skipped', async () => {
     const g = await berlinGame();
-    const [usual, early] = [await g.player(), await g.player()];
-    expect(
-      (
-        await putReminders(early, {
-          quietFrom: null,
-          quietTo: null,
-          games: [
-            {
-              gameId: g.game.id,
-              enabled: true,
-              time: '02:30',
-              weekdays: null,
-              inApp: true,
-              push: true,
-              email: true,
-            },
-          ],
-        })
-      ).statusCode,
-    ).toBe(200);
+    const [usual, early, atTwo] = [await g.player(), await g.player(), await g.player()];
+    const at = (time: string) => ({
+      quietFrom: null,
+      quietTo: null,
+      games: [
+        { gameId: g.game.id, enabled: true, time, weekdays: null, inApp: true, push: true, email: true },
+      ],
+    });
+    expect((await putReminders(early, at('02:30'))).statusCode).toBe(200);
+    expect((await putReminders(atTwo, at('02:00'))).statusCode).toBe(200);
     // 29 March 2026: 02:00 CET becomes 03:00 CEST. 02:30 never shows; at 03:00 (01:00Z) it is due.
     await plan('2026-03-29T00:59:00Z');
     expect(await sendsOf(early.user.id)).toHaveLength(0);
     await plan('2026-03-29T01:00:00Z');
     expect((await sendsOf(early.user.id)).map((s) => s.day)).toEqual(['2026-03-29']);
+    // 02:00 too: the first instant at or after it is 03:00 CEST, the very minute of the jump.
+    expect((await sendsOf(atTwo.user.id)).map((s) => s.day)).toEqual(['2026-03-29']);
     // 17:00 CEST is 15:00Z that day (it was 16:00Z the day before).
     await plan('2026-03-29T14:59:00Z');
     expect(await sendsOf(usual.user.id)).toHaveLength(0);
     await plan('2026-03-29T15:00:00Z');
     expect((await sendsOf(usual.user.id)).map((s) => s.day)).toEqual(['2026-03-29']);
+  });
+
+  it('reminds once at an hour the clock repeats (fall-back night)', async () => {
+    const g = await setUpGame(t, { timezone: BERLIN, startDate: '2026-10-01', endDate: '2026-11-30' });
+    const p = await g.player();
+    const put = await putReminders(p, {
+      quietFrom: null,
+      quietTo: null,
+      games: [
+        {
+          gameId: g.game.id,
+          enabled: true,
+          time: '02:30',
+          weekdays: [7],
+          inApp: true,
+          push: true,
+          email: true,
+        },
+      ],
+    });
+    expect(put.statusCode).toBe(200);
+    // 25 October 2026: 02:30 CEST is 00:30Z, and 02:30 CET comes again at 01:30Z.
+    await plan('2026-10-25T00:29:00Z');
+    expect(await sendsOf(p.user.id)).toHaveLength(0);
+    await plan('2026-10-25T00:30:00Z');
+    await plan('2026-10-25T01:30:00Z');
+    await plan('2026-10-25T01:45:00Z');
+    expect((await sendsOf(p.user.id)).map((s) => s.day)).toEqual(['2026-10-25']);
+    expect(await remindersOf(p.user.id)).toHaveLength(1);
   });
 
   it('reminds a player in another zone at their own 17:00, on their own day', async () => {

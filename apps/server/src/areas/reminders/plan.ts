@@ -95,7 +95,7 @@ export function dueReminders(candidates: Candidate[], now: Date): Due[] {
       quietFrom: c.quietFrom,
       quietTo: c.quietTo,
     };
-    if (reminderDue(choice, local)) due.push({ ...c, day: local.day });
+    if (reminderDue(choice, zone, now, local)) due.push({ ...c, day: local.day });
   }
   return due;
 }
