@@ -334,6 +334,60 @@ describe('reminders: settings and figures', () => {
     expect(half.body).toContain('quietTo');
   });
 
+  it('tells a player who stopped reminder mails so, and sends them again when asked or when a game’s e-mail is turned on', async () => {
+    const g = await berlinGame();
+    const p = await g.player();
+    const optOuts = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/users/${p.user.id}/mail-opt-outs`,
+          headers: p.headers,
+        })
+      ).json().categories;
+    const stop = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${p.user.id}/mail-opt-outs`,
+        headers: p.headers,
+        payload: { categories: ['reminders'] },
+      });
+    const mine = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/reminders', headers: p.headers })).json();
+    const game = (email: boolean) => ({
+      gameId: g.game.id,
+      enabled: true,
+      time: null,
+      weekdays: null,
+      inApp: true,
+      push: true,
+      email,
+    });
+    expect((await mine()).mailStopped).toBe(false);
+    expect((await stop()).statusCode).toBe(200);
+    expect((await mine()).mailStopped).toBe(true);
+    // Saving the form as it was (the game's e-mail still on) keeps the stop...
+    const same = await putReminders(p, { quietFrom: null, quietTo: null, games: [game(true)] });
+    expect(same.json().mailStopped).toBe(true);
+    // ...asking for the mails again lifts it, and stopping them from here sets it.
+    expect(
+      (await putReminders(p, { quietFrom: null, quietTo: null, games: [], mailStopped: false })).json(),
+    ).toMatchObject({ mailStopped: false });
+    expect(await optOuts()).toEqual([]);
+    expect(
+      (await putReminders(p, { quietFrom: null, quietTo: null, games: [], mailStopped: true })).json(),
+    ).toMatchObject({ mailStopped: true });
+    expect(await optOuts()).toEqual(['reminders']);
+    // A game's e-mail saved off, then turned on: the player wants those mails, so the stop goes.
+    await putReminders(p, { quietFrom: null, quietTo: null, games: [game(false)] });
+    expect(await optOuts()).toEqual(['reminders']);
+    const on = await putReminders(p, { quietFrom: null, quietTo: null, games: [game(true)] });
+    expect(on.json()).toMatchObject({ mailStopped: false });
+    expect(await optOuts()).toEqual([]);
+    await plan('2026-03-17T16:00:00Z');
+    expect(await mailsTo(p)).toHaveLength(1);
+  });
+
   it("shows organisers a game's figures per channel and opt-outs; another company's game is 404", async () => {
     const g = await berlinGame();
     const [a, b] = [await g.player(), await g.player()];
