@@ -11,7 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { dateTimeFormat } from '@rally/contracts/intl';
 import {
   REMINDER_CHANNELS,
   type TReminderGame,
@@ -25,18 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { myRemindersQueryOptions, useResumeReminderMail, useSaveReminders } from '../api/reminders-api.ts';
-
-/** A Monday (2026-03-02) plus n days: weekday names from the browser, in the UI language. */
-const weekdayName = (language: string, isoDay: number) =>
-  dateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2026, 2, 1 + isoDay)),
-  );
-
-/** An `HH:MM` as the UI language writes a time of day ("5:00 PM", "17:00"), as the time field shows it. */
-const clockName = (language: string, clock: string) =>
-  dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(`1970-01-01T${clock}:00Z`),
-  );
+import { clockName, weekdayName } from './clock-names.ts';
 
 const sameDays = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && [...a].sort().every((d, i) => d === [...b].sort()[i]);
