@@ -103,7 +103,7 @@ test.describe('my progress', () => {
     await expect(page.getByText('Week 2: 10 more points than the round before.')).toBeVisible();
     // At a phone's width the Total column is on screen without scrolling the table or the page.
     await page
-      .getByRole('region', { name: 'Points by source' })
+      .getByRole('region', { name: 'Points by source', exact: true })
       .screenshot({ path: test.info().outputPath('points-by-source-390.png') });
     await expect(sources.getByRole('columnheader', { name: 'Total' })).toBeInViewport({ ratio: 1 });
     await expect(
@@ -130,7 +130,7 @@ test.describe('my progress', () => {
       shown ?? '',
     );
     await axeInBothSkins(page, request, playerSession, 'my progress (phone)', async (skin) => {
-      const card = page.getByRole('region', { name: 'Points by source' });
+      const card = page.getByRole('region', { name: 'Points by source', exact: true });
       await card.scrollIntoViewIfNeeded();
       await card.screenshot({ path: test.info().outputPath(`points-by-source-390-${skin}.png`) });
     });
