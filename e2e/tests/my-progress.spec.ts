@@ -47,6 +47,8 @@ async function axeInBothSkins(
   request: APIRequestContext,
   session: TLoginResponse,
   screen: string,
+  /** Done in each skin after axe (a screenshot). */
+  each?: (skin: 'light' | 'dark') => Promise<void>,
 ) {
   const save = (skin: 'light' | 'dark') =>
     callApi(
@@ -63,6 +65,7 @@ async function axeInBothSkins(
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);
       await expect(page.getByRole('heading', { level: 2, name: 'Days logged' })).toBeVisible();
       await expectNoAxeViolations(page, `${screen}, ${skin} skin`);
+      await each?.(skin);
     }
   } finally {
     await save('light');
@@ -81,7 +84,8 @@ test.describe('my progress', () => {
     const { organiser, game, player, playerSession } = await playedGame(request);
     await putSession(page, playerSession);
     await page.goto('/play');
-    await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
+    // The home draws its cards together once all have answered: slower on a busy machine.
+    await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible({ timeout: 30_000 });
 
     // From the home, by keyboard.
     const link = page.getByRole('link', { name: 'My progress: where your points came from' });
@@ -97,6 +101,22 @@ test.describe('my progress', () => {
     await expect(sources.getByRole('row', { name: /^Week 2/ })).toContainText('30');
     await expect(sources.getByRole('row', { name: /^Total/ })).toContainText('50');
     await expect(page.getByText('Week 2: 10 more points than the round before.')).toBeVisible();
+    // At a phone's width the Total column is on screen without scrolling the table or the page.
+    await page
+      .getByRole('region', { name: 'Points by source', exact: true })
+      .screenshot({ path: test.info().outputPath('points-by-source-390.png') });
+    await expect(sources.getByRole('columnheader', { name: 'Total' })).toBeInViewport({ ratio: 1 });
+    await expect(
+      sources
+        .getByRole('row', { name: /^Total/ })
+        .getByRole('cell')
+        .nth(1),
+    ).toBeInViewport({
+      ratio: 1,
+    });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
 
     // The calendar says each day's state in words; today is marked as the current date.
     const today = page.locator('td[aria-current="date"]');
@@ -109,7 +129,11 @@ test.describe('my progress', () => {
     await expect(page.locator('[aria-live="polite"]').filter({ hasText: /\d{4}/ })).not.toHaveText(
       shown ?? '',
     );
-    await axeInBothSkins(page, request, playerSession, 'my progress (phone)');
+    await axeInBothSkins(page, request, playerSession, 'my progress (phone)', async (skin) => {
+      const card = page.getByRole('region', { name: 'Points by source', exact: true });
+      await card.scrollIntoViewIfNeeded();
+      await card.screenshot({ path: test.info().outputPath(`points-by-source-390-${skin}.png`) });
+    });
 
     // The organiser sees the same on the player's profile.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,7 +1,13 @@
 import { ZReminderSettings } from '@rally/contracts/reminders';
+import { ZUserSettings } from '@rally/contracts/users';
 import { DEMO, DEMO_GAME, DEMO_PASSWORD } from '../support/accounts.ts';
 import { callApi, getToken } from '../support/api.ts';
-import { expectAccessibleInBothSkins, expectAccessibleInSkinsAndPhone, inBothSkins } from '../support/axe.ts';
+import {
+  expectAccessibleInBothSkins,
+  expectAccessibleInSkinsAndPhone,
+  expectNoAxeViolations,
+  inBothSkins,
+} from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { putSession } from '../support/session.ts';
 
@@ -61,5 +67,70 @@ test.describe('reminders', () => {
       await figures.scrollIntoViewIfNeeded();
       await figures.screenshot({ path: test.info().outputPath(`reminder-figures-390-${skin}.png`) });
     });
+  });
+
+  test('a player sees the game’s reminder on their home, on a phone, and goes to change it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const player = await getToken(request, DEMO.player, DEMO_PASSWORD);
+    const mine = await callApi(
+      request,
+      player.accessToken,
+      { method: 'GET', path: '/reminders' },
+      { schema: ZReminderSettings },
+    );
+    const game = mine.games.find((g) => g.gameName === DEMO_GAME);
+    if (!game) throw new Error('the demo player plays no demo game');
+    // The first journey may have moved the hour: the game's own hour and days again.
+    const { gameId, inApp, push, email } = game;
+    await callApi(
+      request,
+      player.accessToken,
+      {
+        method: 'PUT',
+        path: '/reminders',
+        data: {
+          quietFrom: null,
+          quietTo: null,
+          games: [{ gameId, enabled: true, time: '17:00', weekdays: [1, 2, 3, 4, 5], inApp, push, email }],
+        },
+      },
+      { schema: ZReminderSettings },
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+    await putSession(page, player);
+    await page.goto(`/play/${gameId}`);
+    const card = page.getByRole('region', { name: 'Reminders' });
+    await expect(card).toContainText('Reminder at 5:00 PM on workdays', { timeout: 30_000 });
+    // The home keeps the game's live stream open: each skin is saved with the account and the page
+    // reloaded (the header's toggle waits for an idle network).
+    const saveSkin = (skin: 'light' | 'dark') =>
+      callApi(
+        request,
+        player.accessToken,
+        { method: 'PUT', path: `/users/${player.user.id}/settings`, data: { skin } },
+        { schema: ZUserSettings },
+      );
+    try {
+      for (const skin of ['light', 'dark'] as const) {
+        await saveSkin(skin);
+        await page.evaluate((value) => localStorage.setItem('rally.skin', value), skin);
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);
+        await expect(card).toContainText('Reminder at 5:00 PM on workdays', { timeout: 30_000 });
+        await expectNoAxeViolations(page, `player home with the reminder (phone), ${skin} skin`);
+        await card.scrollIntoViewIfNeeded();
+        await card.screenshot({ path: test.info().outputPath(`home-reminder-390-${skin}.png`) });
+      }
+    } finally {
+      await saveSkin('light');
+    }
+    const link = card.getByRole('link', { name: 'Change reminders' });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/users/settings');
+    await expect(page.getByRole('region', { name: 'Reminders to log' })).toBeVisible({ timeout: 30_000 });
   });
 });

@@ -3,6 +3,7 @@ import {
   createECDH,
   createPublicKey,
   type ECDH,
+  generateKeyPairSync,
   hkdfSync,
   randomBytes,
   randomUUID,
@@ -39,6 +40,17 @@ export type PeerDevice = {
 };
 
 type Device = PeerDevice & { ecdh: ECDH; auth: Buffer; subscribedWith: string };
+
+/** A VAPID key pair as an operator would configure it (base64url: uncompressed public key, private scalar). */
+export function vapidKeys() {
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x ?? '', 'base64url'),
+    Buffer.from(jwk.y ?? '', 'base64url'),
+  ]);
+  return { publicKey: point.toString('base64url'), privateKey: jwk.d ?? '' };
+}
 
 /** The key a request's VAPID header names (`k=`). */
 const vapidKeyOf = (req: IncomingMessage) => /, k=([\w-]+)$/.exec(req.headers.authorization ?? '')?.[1];

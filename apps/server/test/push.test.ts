@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushToUsers } from '../src/areas/push/service.ts';
@@ -7,18 +6,7 @@ import { jobs, pushSubscriptions } from '../src/db/schema/index.ts';
 import { caller, paths } from './content-fixtures.ts';
 import { createTestApp, dayFromToday as day, type TestContext } from './helpers.ts';
 import { setUpGame } from './play-fixtures.ts';
-import { type PeerDevice, type PushPeer, startPushPeer } from './push-peer.ts';
-
-/** A VAPID key pair as an operator would configure it (base64url: uncompressed public key, private scalar). */
-function vapidKeys() {
-  const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' });
-  const point = Buffer.concat([
-    Buffer.from([4]),
-    Buffer.from(jwk.x ?? '', 'base64url'),
-    Buffer.from(jwk.y ?? '', 'base64url'),
-  ]);
-  return { publicKey: point.toString('base64url'), privateKey: jwk.d ?? '' };
-}
+import { type PeerDevice, type PushPeer, startPushPeer, vapidKeys } from './push-peer.ts';
 
 describe('Web Push to players’ devices', () => {
   const keys = vapidKeys();

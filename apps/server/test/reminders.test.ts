@@ -84,36 +84,57 @@ describe('reminders: who and when', () => {
 
   it('reminds at the hour on a daylight-saving day, and at an hour the clock skipped', async () => {
     const g = await berlinGame();
-    const [usual, early] = [await g.player(), await g.player()];
-    expect(
-      (
-        await putReminders(early, {
-          quietFrom: null,
-          quietTo: null,
-          games: [
-            {
-              gameId: g.game.id,
-              enabled: true,
-              time: '02:30',
-              weekdays: null,
-              inApp: true,
-              push: true,
-              email: true,
-            },
-          ],
-        })
-      ).statusCode,
-    ).toBe(200);
+    const [usual, early, atTwo] = [await g.player(), await g.player(), await g.player()];
+    const at = (time: string) => ({
+      quietFrom: null,
+      quietTo: null,
+      games: [
+        { gameId: g.game.id, enabled: true, time, weekdays: null, inApp: true, push: true, email: true },
+      ],
+    });
+    expect((await putReminders(early, at('02:30'))).statusCode).toBe(200);
+    expect((await putReminders(atTwo, at('02:00'))).statusCode).toBe(200);
     // 29 March 2026: 02:00 CET becomes 03:00 CEST. 02:30 never shows; at 03:00 (01:00Z) it is due.
     await plan('2026-03-29T00:59:00Z');
     expect(await sendsOf(early.user.id)).toHaveLength(0);
     await plan('2026-03-29T01:00:00Z');
     expect((await sendsOf(early.user.id)).map((s) => s.day)).toEqual(['2026-03-29']);
+    // 02:00 too: the first instant at or after it is 03:00 CEST, the very minute of the jump.
+    expect((await sendsOf(atTwo.user.id)).map((s) => s.day)).toEqual(['2026-03-29']);
     // 17:00 CEST is 15:00Z that day (it was 16:00Z the day before).
     await plan('2026-03-29T14:59:00Z');
     expect(await sendsOf(usual.user.id)).toHaveLength(0);
     await plan('2026-03-29T15:00:00Z');
     expect((await sendsOf(usual.user.id)).map((s) => s.day)).toEqual(['2026-03-29']);
+  });
+
+  it('reminds once at an hour the clock repeats (fall-back night)', async () => {
+    const g = await setUpGame(t, { timezone: BERLIN, startDate: '2026-10-01', endDate: '2026-11-30' });
+    const p = await g.player();
+    const put = await putReminders(p, {
+      quietFrom: null,
+      quietTo: null,
+      games: [
+        {
+          gameId: g.game.id,
+          enabled: true,
+          time: '02:30',
+          weekdays: [7],
+          inApp: true,
+          push: true,
+          email: true,
+        },
+      ],
+    });
+    expect(put.statusCode).toBe(200);
+    // 25 October 2026: 02:30 CEST is 00:30Z, and 02:30 CET comes again at 01:30Z.
+    await plan('2026-10-25T00:29:00Z');
+    expect(await sendsOf(p.user.id)).toHaveLength(0);
+    await plan('2026-10-25T00:30:00Z');
+    await plan('2026-10-25T01:30:00Z');
+    await plan('2026-10-25T01:45:00Z');
+    expect((await sendsOf(p.user.id)).map((s) => s.day)).toEqual(['2026-10-25']);
+    expect(await remindersOf(p.user.id)).toHaveLength(1);
   });
 
   it('reminds a player in another zone at their own 17:00, on their own day', async () => {
@@ -311,6 +332,60 @@ describe('reminders: settings and figures', () => {
     const half = await putReminders(p, { quietFrom: '22:00', quietTo: null, games: [] });
     expect(half.statusCode).toBe(400);
     expect(half.body).toContain('quietTo');
+  });
+
+  it('tells a player who stopped reminder mails so, and sends them again when asked or when a game’s e-mail is turned on', async () => {
+    const g = await berlinGame();
+    const p = await g.player();
+    const optOuts = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/users/${p.user.id}/mail-opt-outs`,
+          headers: p.headers,
+        })
+      ).json().categories;
+    const stop = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${p.user.id}/mail-opt-outs`,
+        headers: p.headers,
+        payload: { categories: ['reminders'] },
+      });
+    const mine = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/reminders', headers: p.headers })).json();
+    const game = (email: boolean) => ({
+      gameId: g.game.id,
+      enabled: true,
+      time: null,
+      weekdays: null,
+      inApp: true,
+      push: true,
+      email,
+    });
+    expect((await mine()).mailStopped).toBe(false);
+    expect((await stop()).statusCode).toBe(200);
+    expect((await mine()).mailStopped).toBe(true);
+    // Saving the form as it was (the game's e-mail still on) keeps the stop...
+    const same = await putReminders(p, { quietFrom: null, quietTo: null, games: [game(true)] });
+    expect(same.json().mailStopped).toBe(true);
+    // ...asking for the mails again lifts it, and stopping them from here sets it.
+    expect(
+      (await putReminders(p, { quietFrom: null, quietTo: null, games: [], mailStopped: false })).json(),
+    ).toMatchObject({ mailStopped: false });
+    expect(await optOuts()).toEqual([]);
+    expect(
+      (await putReminders(p, { quietFrom: null, quietTo: null, games: [], mailStopped: true })).json(),
+    ).toMatchObject({ mailStopped: true });
+    expect(await optOuts()).toEqual(['reminders']);
+    // A game's e-mail saved off, then turned on: the player wants those mails, so the stop goes.
+    await putReminders(p, { quietFrom: null, quietTo: null, games: [game(false)] });
+    expect(await optOuts()).toEqual(['reminders']);
+    const on = await putReminders(p, { quietFrom: null, quietTo: null, games: [game(true)] });
+    expect(on.json()).toMatchObject({ mailStopped: false });
+    expect(await optOuts()).toEqual([]);
+    await plan('2026-03-17T16:00:00Z');
+    expect(await mailsTo(p)).toHaveLength(1);
   });
 
   it("shows organisers a game's figures per channel and opt-outs; another company's game is 404", async () => {

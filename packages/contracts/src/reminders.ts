@@ -40,6 +40,11 @@ export const ZReminderSettings = z.object({
   quietTo: ZClock.nullable(),
   /** The running and coming games the player plays in. */
   games: z.array(ZReminderGame),
+  /**
+   * The player stopped reminder mails altogether (the `reminders` mail category, ADR 0032: a
+   * mail's unsubscribe link or the mail settings): no game's reminder mail goes, whatever `email`.
+   */
+  mailStopped: z.boolean(),
 });
 export type TReminderSettings = z.infer<typeof ZReminderSettings>;
 
@@ -60,6 +65,11 @@ export const ZReminderSettingsUpdate = z
     quietFrom: ZClock.nullable(),
     quietTo: ZClock.nullable(),
     games: z.array(ZReminderGameUpdate).max(200),
+    /**
+     * `false` sends reminder mails again (lifts the `reminders` stop), `true` stops them; left out,
+     * unchanged, except that turning a game's e-mail on (saved off) lifts the stop too (ADR 0031).
+     */
+    mailStopped: z.boolean().optional(),
   })
   .refine((b) => (b.quietFrom === null) === (b.quietTo === null), {
     path: ['quietTo'],

@@ -10,7 +10,7 @@ import {
   markDelivered,
   type PushSubscriptionRow,
 } from './queries.ts';
-import { PUSH_SEND_JOB, type PushJob } from './service.ts';
+import { PUSH_SEND_JOB, type PushJob, pushDelivered } from './service.ts';
 
 /** How long a push service keeps a message for a device that is offline (RFC 8030 TTL): a day. */
 const TTL_SECONDS = 86_400;
@@ -77,7 +77,7 @@ export async function sendPush(
  * request.
  */
 export function definePushJob(deps: { jobs: Jobs; push: PushConfig }) {
-  deps.jobs.define<PushJob>(PUSH_SEND_JOB, async ({ payload, db, log, signal }) => {
+  deps.jobs.define<PushJob>(PUSH_SEND_JOB, async ({ payload, db, log, signal, job }) => {
     const device = await findSubscription(db, payload.subscriptionId);
     // Unsubscribed since, or removed as gone by an earlier push.
     if (!device) return;
@@ -89,8 +89,10 @@ export function definePushJob(deps: { jobs: Jobs; push: PushConfig }) {
     }
     const { status, retryAfterMs: after } = await sendPush(deps.push, device, payload.message, signal);
     const delivery = deliveryOf(status);
-    if (delivery === 'delivered') await markDelivered(db, device.id);
-    else if (delivery === 'gone') {
+    if (delivery === 'delivered') {
+      await markDelivered(db, device.id);
+      await pushDelivered(db, job.key, device.userId);
+    } else if (delivery === 'gone') {
       await deleteGoneSubscription(db, device);
       log.info({ ...where, status }, 'push subscription gone: removed');
     } else if (delivery === 'keyRefused') {

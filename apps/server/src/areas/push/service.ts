@@ -18,6 +18,25 @@ import {
 export const PUSH_SEND_JOB = 'push.send';
 export type PushJob = { subscriptionId: string; message: TPushMessage };
 
+/** What an area records when a push of its events reached a device: `event` is the key given to `pushToUsers`. */
+export type PushReceipt = (db: Executor, delivered: { event: string; userId: string }) => Promise<void>;
+const receipts = new Map<string, PushReceipt>();
+/**
+ * Asks to hear of every push delivered whose event key starts with `prefix` (one receipt per
+ * prefix, registered when the area's routes are): the push jobs are purged after 7 days, so an
+ * area that counts deliveries keeps its own count.
+ */
+export function onPushDelivered(prefix: string, receipt: PushReceipt) {
+  receipts.set(prefix, receipt);
+}
+/** Runs the receipts of a push job's event (its key without the device id). */
+export async function pushDelivered(db: Executor, jobKey: string | null, userId: string) {
+  if (!jobKey) return;
+  const event = jobKey.slice(0, jobKey.lastIndexOf(':'));
+  for (const [prefix, receipt] of receipts)
+    if (event.startsWith(prefix)) await receipt(db, { event, userId });
+}
+
 /** Devices kept per user: a new one past this replaces the oldest. */
 const MAX_DEVICES = 20;
 const USER_AGENT_MAX = 300;

@@ -40,11 +40,63 @@ export function localNow(zone: string, now: Date): LocalNow {
 }
 
 /**
- * How long after its hour a reminder may still go: a process that was down (or a clock that jumped
- * past the hour on a spring-forward night) sends it late rather than never; later than this it
- * would arrive out of place, and is dropped.
+ * How long after its hour a reminder may still go, in real minutes from the first instant the wall
+ * clock reads that hour: a process that was down sends it late rather than never; later than this
+ * it would arrive out of place, and is dropped.
  */
 export const CATCH_UP_MINUTES = 60;
+
+const secondFormats = new Map<string, Intl.DateTimeFormat>();
+/** The wall clock in `zone` at `t`, as if it were UTC (milliseconds, to the second). */
+function wallAt(zone: string, t: number) {
+  let f = secondFormats.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    secondFormats.set(zone, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(new Date(t)).map((x) => [x.type, Number(x.value)]));
+  return Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day, p.hour, p.minute, p.second);
+}
+
+const instants = new Map<string, number>();
+/**
+ * The first instant (epoch ms) at which the wall clock in `zone` reads `time` of `day` or later:
+ * the hour itself on an ordinary day, its first showing when a fall-back night repeats it, and the
+ * jump itself when a spring-forward night skips it (02:30 in Berlin on 29 March 2026 is 03:00 CEST).
+ */
+export function reminderInstant(zone: string, day: string, time: string): number {
+  const key = `${zone}|${day}|${time}`;
+  const known = instants.get(key);
+  if (known !== undefined) return known;
+  const wall = Date.parse(`${day}T${time}:00Z`);
+  // The zone's offsets a day either side bound the instant (no zone changes its offset twice a day).
+  const offsets = [-86_400_000, 0, 86_400_000].map((d) => wallAt(zone, wall + d) - (wall + d));
+  const candidates = offsets.map((o) => wall - o).sort((a, b) => a - b);
+  let found = candidates.find((t) => wallAt(zone, t) === wall);
+  if (found === undefined) {
+    // A skipped hour: the clock jumps forward between the candidates; find the jump to the second.
+    let lo = candidates[0] ?? wall;
+    let hi = candidates.at(-1) ?? wall;
+    while (hi - lo > 1_000) {
+      const mid = lo + Math.floor((hi - lo) / 2_000) * 1_000;
+      if (wallAt(zone, mid) >= wall) hi = mid;
+      else lo = mid;
+    }
+    found = hi;
+  }
+  if (instants.size > 10_000) instants.clear();
+  instants.set(key, found);
+  return found;
+}
 
 /** Whether a minute of the day falls inside quiet hours (`from` inclusive, `to` exclusive; may wrap midnight). */
 export function inQuietHours(minute: number, from: string | null, to: string | null) {
@@ -66,15 +118,16 @@ export type ReminderChoice = {
 };
 
 /**
- * Whether a player's reminder is due at their wall clock `local`: a day of their days inside the
- * game's dates, their hour reached within the catch-up window, and the hour not in quiet hours
- * (such a reminder is skipped that day, not moved: ADR 0031).
+ * Whether a player's reminder is due at `now` in their `zone`: a day of their days inside the
+ * game's dates, within the catch-up window from the first instant their wall clock reads their hour
+ * that day (see `reminderInstant`: a skipped hour goes at the jump, a repeated one from its first
+ * showing), and the hour not in quiet hours (such a reminder is skipped that day, not moved: ADR 0031).
  */
-export function reminderDue(choice: ReminderChoice, local: LocalNow) {
+export function reminderDue(choice: ReminderChoice, zone: string, now: Date, local = localNow(zone, now)) {
   if (!choice.weekdays.includes(local.weekday)) return false;
   if (choice.startDate !== null && local.day < choice.startDate) return false;
   if (choice.endDate !== null && local.day > choice.endDate) return false;
-  const at = clockMinutes(choice.time);
-  if (local.minutes < at || local.minutes >= at + CATCH_UP_MINUTES) return false;
-  return !inQuietHours(at, choice.quietFrom, choice.quietTo);
+  const since = now.getTime() - reminderInstant(zone, local.day, choice.time);
+  if (since < 0 || since >= CATCH_UP_MINUTES * 60_000) return false;
+  return !inQuietHours(clockMinutes(choice.time), choice.quietFrom, choice.quietTo);
 }

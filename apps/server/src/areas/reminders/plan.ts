@@ -95,7 +95,7 @@ export function dueReminders(candidates: Candidate[], now: Date): Due[] {
       quietFrom: c.quietFrom,
       quietTo: c.quietTo,
     };
-    if (reminderDue(choice, local)) due.push({ ...c, day: local.day });
+    if (reminderDue(choice, zone, now, local)) due.push({ ...c, day: local.day });
   }
   return due;
 }
@@ -158,6 +158,28 @@ async function devicesOf(tx: Executor, userIds: string[]) {
   return new Map(rows.map((r) => [r.userId, r.n]));
 }
 
+/** The push event of a game's reminders on a day: a device gets it once (the job key adds the device). */
+const pushEventOf = (gameId: string, day: string) => `reminder:${gameId}:${day}`;
+
+/**
+ * Counts a reminder push a push service accepted on the player's claim row (the figures' push
+ * "delivered": the push jobs themselves are purged after 7 days).
+ */
+export async function recordReminderPush(db: Executor, delivered: { event: string; userId: string }) {
+  const [, gameId, day] = delivered.event.split(':');
+  if (!gameId || !day) return;
+  await db
+    .update(reminderSends)
+    .set({ pushDelivered: sql`${reminderSends.pushDelivered} + 1` })
+    .where(
+      and(
+        eq(reminderSends.gameId, gameId),
+        eq(reminderSends.userId, delivered.userId),
+        eq(reminderSends.day, day),
+      ),
+    );
+}
+
 /** The day's reminder mail key of a player: one mail a day across their games (the outbox's unique key). */
 const mailKeyOf = (userId: string, day: string) => `reminder:${userId}:${day}`;
 
@@ -208,12 +230,12 @@ async function sendChunk(tx: Executor, deps: PlanDeps, chunk: Due[]) {
   const byGameDay = new Map<string, Due[]>();
   for (const d of sent) {
     if (d.push === false) continue;
-    const k = `${d.gameId}:${d.day}`;
+    const k = pushEventOf(d.gameId, d.day);
     byGameDay.set(k, [...(byGameDay.get(k) ?? []), d]);
   }
   for (const [k, list] of byGameDay) {
     await pushToUsers(tx, {
-      key: `reminder:${k}`,
+      key: k,
       users: list.map((d) => ({ id: d.userId, language: d.language })),
       type: 'logReminder',
       params: { game: list[0]?.gameName ?? '' },

@@ -2,7 +2,8 @@ import { ZReminderSettings, ZReminderSettingsUpdate, ZReminderStats } from '@ral
 import type { FastifyInstance } from 'fastify';
 import { errors, idParams } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
-import { planReminders } from './plan.ts';
+import { onPushDelivered } from '../push/service.ts';
+import { planReminders, recordReminderPush } from './plan.ts';
 import { getReminderSettings, getReminderStats, updateReminderSettings } from './service.ts';
 
 /** The planning pass: often enough that a reminder is found within 15 s of its hour (ADR 0031). */
@@ -16,6 +17,7 @@ export async function reminderRoutes(app: FastifyInstance) {
     const { due, sent } = await planReminders(db, { ...deps, log });
     if (due > 0) log.info({ due, sent }, 'reminders planned');
   });
+  onPushDelivered('reminder:', recordReminderPush);
   const access = { read: ['read', 'Notification'], write: ['update', 'Notification'] } as const;
   const { r, read, write, ...handle } = areaRoutes(app, { tags: ['reminders'], access }, ops);
   r.get('/reminders', read('mine'), handle.byQuery(getReminderSettings));
@@ -28,13 +30,13 @@ const ops = operations({
     schema: { response: { 200: ZReminderSettings, ...errors } },
     summary: 'My reminders',
     description:
-      "The caller's quiet hours and, for each running or coming game they play, whether they are reminded, at what hour (their zone) and on which weekdays (null: the game's), and by which channels.",
+      "The caller's quiet hours and, for each running or coming game they play, whether they are reminded, at what hour (their zone) and on which weekdays (null: the game's), and by which channels; and whether they stopped reminder mails for every game (`mailStopped`, the `reminders` mail category).",
   },
   update: {
     schema: { body: ZReminderSettingsUpdate, response: { 200: ZReminderSettings } },
     summary: 'Change my reminders',
     description:
-      "Saves the caller's quiet hours (both or neither) and their reminder choice in each game named; games left out keep theirs. A reminder whose hour falls in quiet hours is not sent that day.",
+      "Saves the caller's quiet hours (both or neither) and their reminder choice in each game named; games left out keep theirs. A reminder whose hour falls in quiet hours is not sent that day. `mailStopped: false` sends reminder mails again, `true` stops them; turning on the e-mail of a game saved with it off also sends them again.",
     refuses: {
       400: 'a time is not HH:MM, weekdays repeat, or quiet hours lack an end',
       404: 'a game the caller does not play',

@@ -4,7 +4,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   games,
-  jobs,
+  mailOptOuts,
   outboxMessages,
   reminderQuietHours,
   reminderSends,
@@ -15,7 +15,6 @@ import { notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { gamePhaseSql } from '../games/reads.ts';
 import { requireGame } from '../games/service.ts';
-import { PUSH_SEND_JOB } from '../push/service.ts';
 
 const rulesOf = (rules: unknown): TGameRules => ({
   ...DEFAULT_GAME_RULES,
@@ -41,10 +40,14 @@ function playedGames(db: Executor, scope: Scope) {
 /** `GET /reminders`: the caller's quiet hours and reminder choice in each of their games. */
 export async function getReminderSettings(opts: { db: Executor; scope: Scope }): Promise<TReminderSettings> {
   const { db, scope } = opts;
-  const [played, chosen, [quiet]] = await Promise.all([
+  const [played, chosen, [quiet], [stopped]] = await Promise.all([
     playedGames(db, scope),
     db.select().from(reminderSettings).where(eq(reminderSettings.userId, scope.userId)),
     db.select().from(reminderQuietHours).where(eq(reminderQuietHours.userId, scope.userId)),
+    db
+      .select({ id: mailOptOuts.userId })
+      .from(mailOptOuts)
+      .where(and(eq(mailOptOuts.userId, scope.userId), eq(mailOptOuts.category, REMINDER_MAIL))),
   ]);
   const byGame = new Map(chosen.map((c) => [c.gameId, c]));
   return {
@@ -67,7 +70,33 @@ export async function getReminderSettings(opts: { db: Executor; scope: Scope }):
         email: c?.email ?? true,
       };
     }),
+    mailStopped: stopped !== undefined,
   };
+}
+
+/** The mail category of reminders (ADR 0032): a player may stop it for every game at once. */
+const REMINDER_MAIL = 'reminders';
+
+/**
+ * Whether this save lifts the player's stop of reminder mails: asked for (`mailStopped: false`),
+ * or a game's e-mail turned on that was saved off (the player asks for those mails now, ADR 0031).
+ */
+async function resumesMail(tx: Executor, userId: string, input: TReminderSettingsUpdate) {
+  if (input.mailStopped !== undefined) return !input.mailStopped;
+  const turnedOn = input.games.filter((g) => g.email).map((g) => g.gameId);
+  if (turnedOn.length === 0) return false;
+  const [off] = await tx
+    .select({ id: reminderSettings.id })
+    .from(reminderSettings)
+    .where(
+      and(
+        eq(reminderSettings.userId, userId),
+        inArray(reminderSettings.gameId, turnedOn),
+        eq(reminderSettings.email, false),
+      ),
+    )
+    .limit(1);
+  return off !== undefined;
 }
 
 /** `PUT /reminders`: saves the caller's quiet hours and their choice in the games named (one transaction). */
@@ -94,6 +123,12 @@ export async function updateReminderSettings(opts: {
     // A game the caller does not play (or another company's) reads as not found.
     if (played.length !== gameIds.length) throw notFound('games.notFound');
   }
+  if (input.mailStopped === true)
+    await tx.insert(mailOptOuts).values({ companyId, userId, category: REMINDER_MAIL }).onConflictDoNothing();
+  else if (await resumesMail(tx, userId, input))
+    await tx
+      .delete(mailOptOuts)
+      .where(and(eq(mailOptOuts.userId, userId), eq(mailOptOuts.category, REMINDER_MAIL)));
   if (input.quietFrom !== null && input.quietTo !== null) {
     await tx
       .insert(reminderQuietHours)
@@ -129,7 +164,8 @@ const count = sql<number>`count(*)::int`;
 
 /**
  * `GET /game/{id}/reminders`: what the game's reminders did, per channel, and who turned them off.
- * Push "delivered" counts the push jobs done (kept 7 days by the scheduler's purge); mail
+ * Push "delivered" counts the pushes a push service accepted (kept on the claim rows, for the
+ * whole game: the push jobs themselves are purged after 7 days); mail
  * "delivered" the reminder mails the mail server took; the bell's notices are delivered when written.
  */
 export async function getReminderStats(opts: {
@@ -140,7 +176,7 @@ export async function getReminderStats(opts: {
   const { db, scope } = opts;
   const game = await requireGame(db, scope, opts.gameId);
   const gameId = game.id;
-  const [[players], [opted], [sends], [pushDone], [mailDone]] = await Promise.all([
+  const [[players], [opted], [sends], [mailDone]] = await Promise.all([
     db.select({ n: count }).from(teamMembers).where(eq(teamMembers.gameId, gameId)),
     db
       .select({
@@ -160,20 +196,11 @@ export async function getReminderStats(opts: {
         reminded: count,
         inApp: sql<number>`(count(*) filter (where ${reminderSends.inApp}))::int`,
         push: sql<number>`coalesce(sum(${reminderSends.pushDevices}), 0)::int`,
+        pushDelivered: sql<number>`coalesce(sum(${reminderSends.pushDelivered}), 0)::int`,
         email: sql<number>`(count(*) filter (where ${reminderSends.mailKey} is not null))::int`,
       })
       .from(reminderSends)
       .where(eq(reminderSends.gameId, gameId)),
-    db
-      .select({ n: count })
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.name, PUSH_SEND_JOB),
-          eq(jobs.state, 'done'),
-          sql`${jobs.key} like ${`reminder:${gameId}:%`}`,
-        ),
-      ),
     db
       .select({ n: count })
       .from(outboxMessages)
@@ -194,7 +221,7 @@ export async function getReminderStats(opts: {
     reminded: sends?.reminded ?? 0,
     channels: {
       inApp: { sent: sends?.inApp ?? 0, delivered: sends?.inApp ?? 0, optedOut: opted?.inApp ?? 0 },
-      push: { sent: sends?.push ?? 0, delivered: pushDone?.n ?? 0, optedOut: opted?.push ?? 0 },
+      push: { sent: sends?.push ?? 0, delivered: sends?.pushDelivered ?? 0, optedOut: opted?.push ?? 0 },
       email: { sent: sends?.email ?? 0, delivered: mailDone?.n ?? 0, optedOut: opted?.email ?? 0 },
     },
   };

@@ -63,8 +63,13 @@ export const reminderSends = pgTable(
     /** The player's calendar day (their zone) the reminder is about. */
     day: date('day').notNull(),
     inApp: boolean('in_app').notNull(),
-    /** Push jobs written (one per device), keyed `reminder:<id>:<device>`. */
+    /** Push jobs written (one per device), keyed `reminder:<game>:<day>:<device>`. */
     pushDevices: integer('push_devices').notNull(),
+    /**
+     * Of those, the pushes a push service accepted: counted here as each job succeeds, since the
+     * scheduler purges finished jobs after 7 days and the figure covers the whole game.
+     */
+    pushDelivered: integer('push_delivered').notNull().default(0),
     /** The outbox key of the day's mail, when this game's reminder was in it. */
     mailKey: text('mail_key'),
     createdAt: createdAt(),

@@ -16,6 +16,8 @@ import { checklistQueryOptions } from '../../features/logs/api/checklist-api.ts'
 import { playerQuizQueryOptions } from '../../features/media/api/media-api.ts';
 import { PlayerQuiz } from '../../features/media/components/player-quiz.tsx';
 import { AllowNotifications } from '../../features/push/components/allow-notifications.tsx';
+import { myRemindersQueryOptions } from '../../features/reminders/api/reminders-api.ts';
+import { ReminderSummary } from '../../features/reminders/components/reminder-summary.tsx';
 import { myPlaceQueryOptions, standingsQueryOptions } from '../../features/scores/api/scores-api.ts';
 import { useScoresChanged } from '../../features/scores/api/scores-live.ts';
 import { useUserGames } from '../../features/scores/api/user-games-api.ts';
@@ -93,6 +95,7 @@ export function PlayerHomePage() {
       { ...charityLedgerQueryOptions(shown), enabled: asked },
       { ...streaksQueryOptions(shown, userId), enabled: asked },
       { ...playerBadgesQueryOptions(shown, userId), enabled: asked },
+      { ...myRemindersQueryOptions(), enabled: asked },
     ],
     combine: (results) => awaitingFirstAnswer([...results, standings]),
   });
@@ -125,6 +128,7 @@ export function PlayerHomePage() {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md">
               <AllowNotifications />
+              <ReminderSummary gameId={gameId} />
               <MyBadges gameId={gameId} userId={userId} />
               <MyPlace gameId={gameId} />
               <TeamStandings gameId={gameId} range={{}} />

@@ -1,6 +1,7 @@
 import { type TMailCategory, ZMailOptOuts, ZUnsubscribeCheck } from '@rally/contracts/mail-preferences';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { publicRequest, request } from '../../../lib/api-client.ts';
+import { refreshMailStops } from '../../../lib/mail-stops.ts';
 import { profileKeys } from './settings-api.ts';
 
 const mailKeys = {
@@ -24,7 +25,11 @@ export function useSetMailOptOuts(userId: string) {
   return useMutation({
     mutationFn: (categories: TMailCategory[]) =>
       request(optOutsPath(userId), { method: 'PUT', body: { categories }, schema: ZMailOptOuts }),
-    onSuccess: (saved) => queryClient.setQueryData(mailKeys.optOuts(userId), saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(mailKeys.optOuts(userId), saved);
+      // The reminders card shows whether reminder mails are stopped too.
+      void refreshMailStops(queryClient);
+    },
   });
 }
 

@@ -1,6 +1,7 @@
 import { type TReminderSettingsUpdate, ZReminderSettings, ZReminderStats } from '@rally/contracts/reminders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client.ts';
+import { refreshMailStops } from '../../../lib/mail-stops.ts';
 
 export const reminderKeys = {
   all: ['reminders'] as const,
@@ -20,7 +21,31 @@ export function useSaveReminders() {
   return useMutation({
     mutationFn: (body: TReminderSettingsUpdate) =>
       request('/reminders', { method: 'PUT', body, schema: ZReminderSettings }),
-    onSuccess: (saved) => queryClient.setQueryData(reminderKeys.mine(), saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(reminderKeys.mine(), saved);
+      // A save may lift the stop of reminder mails (ADR 0031): the mail kinds card reads it again.
+      void refreshMailStops(queryClient);
+    },
+  });
+}
+
+/**
+ * Sends reminder mails again (lifts the `reminders` stop of ADR 0032) without saving the form:
+ * the saved quiet hours go back as they are, and no game is named, so every game keeps its choice.
+ */
+export function useResumeReminderMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (saved: Pick<TReminderSettingsUpdate, 'quietFrom' | 'quietTo'>) =>
+      request('/reminders', {
+        method: 'PUT',
+        body: { quietFrom: saved.quietFrom, quietTo: saved.quietTo, games: [], mailStopped: false },
+        schema: ZReminderSettings,
+      }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(reminderKeys.mine(), saved);
+      void refreshMailStops(queryClient);
+    },
   });
 }
 

@@ -25,6 +25,7 @@ const settings: TReminderSettings = {
       email: true,
     },
   ],
+  mailStopped: false,
 };
 
 /** The caller's reminders as the server keeps them; a PUT answers what it was sent. */
@@ -98,5 +99,37 @@ describe("the player's reminder settings", () => {
     expectShown(await screen.findByText('Pick at least one day.'));
     await user.click(screen.getByRole('button', { name: 'Save reminders' }));
     expect(sent).toHaveLength(0);
+  });
+
+  it('shows reminder mails stopped for all games on the e-mail box, and sends them again from the button', async () => {
+    signInAs('player');
+    let stopped = true;
+    const sent: TSent[] = [];
+    mockApi((request) => {
+      if (request.method === 'PUT') {
+        sent.push(request);
+        stopped = (request.body as { mailStopped?: boolean }).mailStopped ?? stopped;
+      }
+      return { body: { ...settings, quietFrom: '22:00', quietTo: '07:00', mailStopped: stopped } };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ReminderSettings />);
+    const email = await screen.findByRole('checkbox', { name: 'E-mail' });
+    // The game's own choice is e-mail on, but no reminder mail goes: the box says so and is fixed.
+    expect((email as HTMLInputElement).checked).toBe(false);
+    expect((email as HTMLInputElement).disabled).toBe(true);
+    expectShown(screen.getByText('Reminder e-mails are stopped for all games.'));
+    await user.click(screen.getByRole('button', { name: 'Send me reminder e-mails again' }));
+    await waitFor(() => expect((email as HTMLInputElement).disabled).toBe(false));
+    // Only the stop is lifted: the saved quiet hours go back as they are, no game's choice is touched.
+    expect(sent.map((r) => r.body)).toEqual([
+      { quietFrom: '22:00', quietTo: '07:00', games: [], mailStopped: false },
+    ]);
+    expect((email as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Send me reminder e-mails again' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    await waitFor(() =>
+      expect(polite()).toBe("Reminder e-mails are on again. Each game's e-mail box is yours to set."),
+    );
   });
 });

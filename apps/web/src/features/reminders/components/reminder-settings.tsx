@@ -11,7 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { dateTimeFormat } from '@rally/contracts/intl';
 import {
   REMINDER_CHANNELS,
   type TReminderGame,
@@ -20,23 +19,12 @@ import {
 } from '@rally/contracts/reminders';
 import { WEEKDAYS } from '@rally/contracts/streaks';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { announce } from '../../../lib/announce.ts';
-import { myRemindersQueryOptions, useSaveReminders } from '../api/reminders-api.ts';
-
-/** A Monday (2026-03-02) plus n days: weekday names from the browser, in the UI language. */
-const weekdayName = (language: string, isoDay: number) =>
-  dateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2026, 2, 1 + isoDay)),
-  );
-
-/** An `HH:MM` as the UI language writes a time of day ("5:00 PM", "17:00"), as the time field shows it. */
-const clockName = (language: string, clock: string) =>
-  dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(`1970-01-01T${clock}:00Z`),
-  );
+import { myRemindersQueryOptions, useResumeReminderMail, useSaveReminders } from '../api/reminders-api.ts';
+import { clockName, weekdayName } from './clock-names.ts';
 
 const sameDays = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && [...a].sort().every((d, i) => d === [...b].sort()[i]);
@@ -94,10 +82,23 @@ export function ReminderSettings() {
   );
 }
 
+const emailBoxId = (gameId: string) => `reminder-email-${gameId}`;
+
 export function ReminderForm({ initial }: { initial: TReminderSettings }) {
   const { t, i18n } = useTranslation('reminders');
   const [draft, setDraft] = useState(() => draftOf(initial));
   const save = useSaveReminders();
+  const resume = useResumeReminderMail();
+  // Read live, not from the draft: the mail kinds card on the same screen may change it meanwhile.
+  const saved = useQuery(myRemindersQueryOptions()).data ?? initial;
+  const mailStopped = saved.mailStopped;
+  // The resume button goes with the stop: the keyboard goes on from the first game's e-mail box, now free.
+  const focusMail = useRef(false);
+  useEffect(() => {
+    if (mailStopped || !focusMail.current) return;
+    focusMail.current = false;
+    document.getElementById(emailBoxId(draft.games[0]?.gameId ?? ''))?.focus();
+  }, [mailStopped, draft.games]);
   const setGame = (gameId: string, change: Partial<GameDraft>) =>
     setDraft((d) => ({ ...d, games: d.games.map((g) => (g.gameId === gameId ? { ...g, ...change } : g)) }));
 
@@ -114,12 +115,33 @@ export function ReminderForm({ initial }: { initial: TReminderSettings }) {
     }
   }
 
+  async function resumeMail() {
+    try {
+      await resume.mutateAsync({ quietFrom: saved.quietFrom, quietTo: saved.quietTo });
+      announce(t('settings.mailResumed'));
+      focusMail.current = true;
+    } catch {
+      // Said beside the button (the mutation's error).
+    }
+  }
+
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('settings.intro')}
         </Text>
+        {mailStopped && draft.games.length > 0 && (
+          <Stack gap="xs" data-testid="reminder-mail-stopped">
+            <Text size="sm">{t('settings.mailStopped')}</Text>
+            {resume.error && <ErrorAlert error={resume.error} />}
+            <Group>
+              <Button variant="light" onClick={resumeMail} loading={resume.isPending}>
+                {t('settings.mailResume')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
         {draft.games.length === 0 && <Text c="dimmed">{t('settings.noGames')}</Text>}
         {draft.games.map((g) => (
           <Fieldset key={g.gameId} legend={g.gameName} variant="filled">
@@ -166,22 +188,28 @@ export function ReminderForm({ initial }: { initial: TReminderSettings }) {
               </Checkbox.Group>
               <Checkbox.Group
                 label={t('settings.channels')}
-                value={REMINDER_CHANNELS.filter((c) => g[c])}
+                // Reminder mails stopped for every game: the e-mail box shows it, off and fixed,
+                // while the game's own choice is kept for when they are sent again.
+                value={REMINDER_CHANNELS.filter((c) => g[c] && !(c === 'email' && mailStopped))}
                 onChange={(on) =>
                   setGame(g.gameId, {
                     inApp: on.includes('inApp'),
                     push: on.includes('push'),
-                    email: on.includes('email'),
+                    email: mailStopped ? g.email : on.includes('email'),
                   })
                 }
               >
-                <Group mt="xs" gap="md">
+                <Group mt="xs" gap="md" align="flex-start">
                   {REMINDER_CHANNELS.map((channel) => (
                     <Checkbox
                       key={channel}
+                      id={channel === 'email' ? emailBoxId(g.gameId) : undefined}
                       value={channel}
                       label={t(`settings.${channel}`)}
-                      disabled={!g.enabled}
+                      description={
+                        channel === 'email' && mailStopped ? t('settings.emailStopped') : undefined
+                      }
+                      disabled={!g.enabled || (channel === 'email' && mailStopped)}
                     />
                   ))}
                 </Group>

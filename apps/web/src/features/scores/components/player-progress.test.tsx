@@ -40,12 +40,13 @@ describe('a player’s progress', () => {
       within(within(table).getByRole('row', { name }))
         .getAllByRole('cell')
         .map((c) => c.textContent);
-    // The streak bonus is its own column, beside the logs', quizzes' and KPIs' points.
+    // The total and the change first (on a phone they stay on screen), then where it came from:
+    // the streak bonus is its own column, beside the logs', quizzes' and KPIs' points.
     expect(within(table).getByRole('columnheader', { name: 'Streak bonus' })).toBeTruthy();
-    expect(cells(/^Week 1/)).toEqual(['60', '15', '0', '10', '85', '—']);
-    expect(cells(/^Week 2/)).toEqual(['30', '0', '40', '0', '70', '−15']);
-    expect(cells(/^Days in no round/)).toEqual(['5', '0', '0', '0', '5', '—']);
-    expect(cells(/^Total/)).toEqual(['95', '15', '40', '10', '160', '—']);
+    expect(cells(/^Week 1/)).toEqual(['85', '—', '60', '15', '0', '10']);
+    expect(cells(/^Week 2/)).toEqual(['70', '−15', '30', '0', '40', '0']);
+    expect(cells(/^Days in no round/)).toEqual(['5', '—', '5', '0', '0', '0']);
+    expect(cells(/^Total/)).toEqual(['160', '—', '95', '15', '40', '10']);
     expect(screen.getByText('Week 2: 15 fewer points than the round before.')).toBeTruthy();
   });
 
@@ -64,12 +65,12 @@ describe('a player’s progress', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['Round', 'Behaviours', 'Streak bonus', 'Total']);
+    ).toEqual(['Round', 'Total', 'Behaviours', 'Streak bonus']);
     expect(
       within(within(table).getByRole('row', { name: /^Week 1/ }))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['90', '10', '100']);
+    ).toEqual(['100', '90', '10']);
   });
 
   it('says each day’s state in words, marks today, and steps through the game’s months', async () => {

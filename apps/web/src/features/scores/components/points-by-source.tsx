@@ -102,11 +102,8 @@ export function PointsBySource({ progress, level }: Props) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('sources.round')}</Table.Th>
-              {sources.map((s) => (
-                <Table.Th key={s} scope="col" ta="end">
-                  {label[s]}
-                </Table.Th>
-              ))}
+              {/* The total and its trend first, then what made it: on a phone the table scrolls
+                  sideways past the sources, and the figure that matters most stays on screen. */}
               <Table.Th scope="col" ta="end">
                 {t('sources.total')}
               </Table.Th>
@@ -115,6 +112,11 @@ export function PointsBySource({ progress, level }: Props) {
                   {t('sources.change')}
                 </Table.Th>
               )}
+              {sources.map((s) => (
+                <Table.Th key={s} scope="col" ta="end">
+                  {label[s]}
+                </Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -162,11 +164,6 @@ function Figures({
       <Table.Th scope="row" fw={fw ?? 500}>
         {row.label}
       </Table.Th>
-      {sources.map((s) => (
-        <Table.Td key={s} ta="end" fw={fw}>
-          {formatScore(row[s])}
-        </Table.Td>
-      ))}
       <Table.Td ta="end" fw={700}>
         {formatScore(row.points)}
       </Table.Td>
@@ -175,6 +172,11 @@ function Figures({
           {row.change === undefined || row.change === null ? '—' : signed(row.change)}
         </Table.Td>
       )}
+      {sources.map((s) => (
+        <Table.Td key={s} ta="end" fw={fw}>
+          {formatScore(row[s])}
+        </Table.Td>
+      ))}
     </Table.Tr>
   );
 }

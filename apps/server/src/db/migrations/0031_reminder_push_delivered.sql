@@ -1,0 +1,1 @@
+ALTER TABLE "reminder_sends" ADD COLUMN "push_delivered" integer DEFAULT 0 NOT NULL;
