@@ -78,7 +78,42 @@ const NULLABLE: Record<string, string[]> = {
   'PUT /api/templatecharity/:id': ['cap'],
   // No zone of one's own: each game's (decision 0028).
   'PUT /api/users/:id/settings': ['timezone'],
+  // SCIM: null is the same as an attribute not given (RFC 7643 section 2.5), which clears it.
+  'POST /api/scim/v2/Users': [
+    'externalId',
+    'name',
+    'name.givenName',
+    'name.familyName',
+    'name.formatted',
+    'displayName',
+    'preferredLanguage',
+    'locale',
+    'emails',
+  ],
+  'PUT /api/scim/v2/Users/:id': [
+    'externalId',
+    'name',
+    'name.givenName',
+    'name.familyName',
+    'name.formatted',
+    'displayName',
+    'preferredLanguage',
+    'locale',
+    'emails',
+  ],
 };
+
+/**
+ * SCIM's list query (RFC 7644 section 3.4.2.4): a startIndex below 1 reads as 1 and a negative count
+ * as 0; empty filter and attribute lists ask for nothing in particular.
+ */
+const SCIM_LIST = new Set([
+  'query filter = ""',
+  'query startIndex = "-1"',
+  'query count = "-1"',
+  'query attributes = ""',
+  'query excludedAttributes = ""',
+]);
 
 /** Amounts that may have decimals (a pledge per point, a KPI target). */
 const DECIMAL: Record<string, string[]> = {
@@ -103,6 +138,8 @@ export function lenientReason(key: string, name: string, queryFields: string[]):
   if (DECIMAL[key]?.some((field) => name === `body ${field} = 1.5`))
     return 'a decimal where decimals are valid';
   if (key === 'POST /api/auth/logout' && LOGOUT.has(name)) return 'signing out needs no body';
+  if (key === 'GET /api/scim/v2/Users' && SCIM_LIST.has(name))
+    return 'SCIM reads these as the nearest valid value';
   // Unknown query parameters are stripped (STYLE habit 2); where paging is declared they are checked.
   if (name === 'query unknown') return 'unknown query parameters are ignored';
   if (name === 'query page twice' && !queryFields.some((f) => f === 'page' || f === 'perPage'))

@@ -14,6 +14,7 @@ import { onboardingTable } from './onboarding.ts';
 import { peopleTable } from './people.ts';
 import { remindersTable } from './reminders.ts';
 import { reportsTable } from './reports.ts';
+import { scimTable } from './scim.ts';
 import { scoresTable } from './scores.ts';
 import { setTimesTable } from './set-times.ts';
 import type { Table } from './table.ts';
@@ -44,6 +45,7 @@ export const AREAS = {
   reminders: remindersTable,
   webhooks: webhooksTable,
   'chat-posts': chatPostsTable,
+  scim: scimTable,
 } satisfies Record<string, Table>;
 export type TArea = keyof typeof AREAS;
 
