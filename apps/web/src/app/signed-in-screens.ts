@@ -1,4 +1,5 @@
 import {
+  IconAddressBook,
   IconAdjustmentsHorizontal,
   IconAward,
   IconBuildingSkyscraper,
@@ -548,6 +549,16 @@ export const SIGNED_IN_SCREENS = {
     nav: { to: paths.admin.webhooks.href(), icon: IconWebhook },
     namespaces: ['webhooks'],
     load: () => import('../features/webhooks/pages/webhooks-page.tsx').then((m) => m.WebhooksPage),
+  },
+  provisioning: {
+    path: paths.admin.provisioning.path,
+    titleKey: 'scim:title',
+    layout: shell,
+    access: SCREEN_ACCESS.provisioning,
+    section: 'administration',
+    nav: { to: paths.admin.provisioning.href(), icon: IconAddressBook },
+    namespaces: ['scim'],
+    load: () => import('../features/scim/pages/provisioning-page.tsx').then((m) => m.ProvisioningPage),
   },
   myProfile: {
     path: paths.users.myProfile.path,

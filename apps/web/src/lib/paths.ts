@@ -229,6 +229,8 @@ export const paths = {
     apiKeys: { path: '/admin/api-keys', href: () => '/admin/api-keys' },
     /** The company's webhook endpoints and their deliveries. */
     webhooks: { path: '/admin/webhooks', href: () => '/admin/webhooks' },
+    /** The company's SCIM tokens and base URL, for its directory (decision 0036). */
+    provisioning: { path: '/admin/provisioning', href: () => '/admin/provisioning' },
   },
   accessControl: { path: '/access-control', href: () => '/access-control' },
   /** A player's home: their games, and one game's day (the running one unless `gameId` says). */

@@ -13,6 +13,8 @@ export const SCREEN_ACCESS = {
   apiKeys: { action: 'update', subject: 'Company' },
   /** A company's webhooks: whoever may change the company, as for its API keys. */
   webhooks: { action: 'update', subject: 'Company' },
+  /** A company's SCIM tokens (its directory provisions users): whoever may change the company. */
+  provisioning: { action: 'update', subject: 'Company' },
   /** Platform admins: only they manage companies (a company admin reads and updates their own). */
   companies: { action: 'manage', subject: 'Company' },
   users: { action: 'manage', subject: 'User' },
