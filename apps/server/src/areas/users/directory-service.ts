@@ -1,10 +1,9 @@
 import type { TLanguage } from '@rally/contracts/constants';
 import type { Executor } from '../../db/client.ts';
 import { assertUserRoom } from '../plans/limits.ts';
-import { emitWebhook } from '../webhooks/events.ts';
 import { deleteUsers, disableUsers } from './manage-service.ts';
 import { findCompanyLanguage, findUsersByEmails, insertUser, updateUser } from './queries.ts';
-import { emailTaken, guardEmail } from './service.ts';
+import { emailTaken, guardEmail, usersCreated } from './service.ts';
 
 /**
  * What a company's directory writes of its people (SCIM, decision 0036). Nobody is signed in: the
@@ -34,12 +33,7 @@ export async function createDirectoryUser(tx: Executor, companyId: string, input
       status: input.active ? 'invited' : 'disabled',
     }),
   );
-  await emitWebhook(tx, companyId, 'user.created', {
-    userId: id,
-    email: input.email,
-    fullName: input.fullName,
-    role: 'player',
-  });
+  await usersCreated(tx, [{ id, companyId, email: input.email, fullName: input.fullName, role: 'player' }]);
   return id;
 }
 

@@ -27,6 +27,7 @@ import {
   toUser,
   userForAccess,
   userInScope,
+  usersCreated,
 } from './service.ts';
 
 /**
@@ -65,12 +66,7 @@ export async function createUser(opts: {
     }),
   );
   const user = await userInScope(tx, scope, id);
-  await emitWebhook(tx, company.id, 'user.created', {
-    userId: id,
-    email: input.email,
-    fullName: input.fullName,
-    role: input.role,
-  });
+  await usersCreated(tx, [{ id, companyId: company.id, ...input }]);
   if (input.sendInvitation) {
     await inviteUsers(
       tx,
@@ -172,11 +168,19 @@ export async function disableUsers(tx: Executor, list: { id: string; companyId: 
  */
 export const beforeUsersDeleted = writeHook<[userIds: string[]]>();
 
-/** Users go with everything of theirs (cascades), after what `beforeUsersDeleted` holds. */
+/** Users go with everything of theirs (cascades), after what `beforeUsersDeleted` holds; one `user.deleted` event each. */
 export async function deleteUsers(tx: Executor, list: { id: string; companyId: string }[]) {
   const ids = list.map((u) => u.id);
   await beforeUsersDeleted.run(tx, ids);
   await deleteUserRows(tx, ids);
+  for (const [companyId, users] of Map.groupBy(list, (u) => u.companyId)) {
+    await emitWebhook(
+      tx,
+      companyId,
+      'user.deleted',
+      users.map((u) => ({ userId: u.id })),
+    );
+  }
 }
 
 /** `DELETE /users/{id}`: everything of the user goes with them (cascades). Never oneself. */
