@@ -101,7 +101,11 @@ export function ProvisioningPage() {
                 {t('baseUrl')}
               </Text>
               <Group gap="xs" wrap="nowrap" align="start">
-                <Code block aria-labelledby="scim-base-url" style={{ overflowWrap: 'anywhere', flex: 1 }}>
+                <Code
+                  block
+                  aria-labelledby="scim-base-url"
+                  style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', flex: 1 }}
+                >
                   {baseUrl}
                 </Code>
                 <CopyButton value={baseUrl}>
