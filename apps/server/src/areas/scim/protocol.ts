@@ -60,10 +60,13 @@ function withEtag<T extends { meta: { version?: string | undefined } }>(reply: F
 export async function scimProtocol(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   scimErrors(app);
+  // Directories send their content type on a DELETE too, with no body: an empty body is no body.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
-    SCIM_CONTENT_TYPE,
+    ['application/json', SCIM_CONTENT_TYPE],
     { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'error'),
+    (request, body, done) => (body === '' ? done(null, undefined) : json(request, String(body), done)),
   );
   app.addHook('onSend', async (_request, reply, payload) => {
     if (payload !== null && payload !== undefined && payload !== '')
