@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SCIM } from '@rally/contracts/scim';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +117,16 @@ async function baseCall(w: World, key: string, method: string, entry: Entry) {
   return { call: await entry.call(w, caller, 'own'), caller };
 }
 
+/**
+ * Whether a 400 names the refused field: Rally's answer in `details`, SCIM's (decision 0036) in its
+ * `detail` text (`userName: …`), since a directory reads SCIM's error format only.
+ */
+function namesField(body: string, field: string) {
+  if (body.includes(`"path":"${field}"`)) return true;
+  const answer = JSON.parse(body) as { schemas?: string[]; detail?: string };
+  return Boolean(answer.schemas?.includes(SCIM.error) && answer.detail?.includes(`${field}:`));
+}
+
 /** Every bad request for one route; returns what went wrong, one line per case. */
 async function checkRoute(app: BadInputApp, key: string, entry: Entry): Promise<string[]> {
   const { w, digest, inject } = app;
@@ -150,7 +161,7 @@ async function checkRoute(app: BadInputApp, key: string, entry: Entry): Promise<
       res = await inject(method, (cases[i] as Case).req);
     }
     const refused = (cases[i] as Case).refusedField;
-    const named = refused && res.statusCode === 400 && res.body.includes(`"path":"${refused}"`);
+    const named = refused && res.statusCode === 400 && namesField(res.body, refused);
     if (refused && !named && res.statusCode !== 429)
       problems.push(`[${c.name}]: ${res.statusCode} without naming ${refused}: ${res.body.slice(0, 160)}`);
     else if (res.statusCode >= 500) problems.push(`[${c.name}]: ${res.statusCode} ${res.body.slice(0, 160)}`);

@@ -80,7 +80,42 @@ const NULLABLE: Record<string, string[]> = {
   'PUT /api/users/:id/settings': ['timezone'],
   // No break-glass admin: nobody keeps a password when SSO is required (decision 0035).
   'PUT /api/company/sso/policy': ['breakGlassUserId'],
+  // SCIM: null is the same as an attribute not given (RFC 7643 section 2.5), which clears it.
+  'POST /api/scim/v2/Users': [
+    'externalId',
+    'name',
+    'name.givenName',
+    'name.familyName',
+    'name.formatted',
+    'displayName',
+    'preferredLanguage',
+    'locale',
+    'emails',
+  ],
+  'PUT /api/scim/v2/Users/:id': [
+    'externalId',
+    'name',
+    'name.givenName',
+    'name.familyName',
+    'name.formatted',
+    'displayName',
+    'preferredLanguage',
+    'locale',
+    'emails',
+  ],
 };
+
+/**
+ * SCIM's list query (RFC 7644 section 3.4.2.4): a startIndex below 1 reads as 1 and a negative count
+ * as 0; empty filter and attribute lists ask for nothing in particular.
+ */
+const SCIM_LIST = new Set([
+  'query filter = ""',
+  'query startIndex = "-1"',
+  'query count = "-1"',
+  'query attributes = ""',
+  'query excludedAttributes = ""',
+]);
 
 /** Amounts that may have decimals (a pledge per point, a KPI target). */
 const DECIMAL: Record<string, string[]> = {
@@ -105,6 +140,10 @@ export function lenientReason(key: string, name: string, queryFields: string[]):
   if (DECIMAL[key]?.some((field) => name === `body ${field} = 1.5`))
     return 'a decimal where decimals are valid';
   if (key === 'POST /api/auth/logout' && LOGOUT.has(name)) return 'signing out needs no body';
+  if (key === 'GET /api/scim/v2/Users' && SCIM_LIST.has(name))
+    return 'SCIM reads these as the nearest valid value';
+  if (key.startsWith('DELETE /api/scim/v2/') && name === 'empty JSON text')
+    return "a directory's DELETE names its content type and sends no body";
   // Unknown query parameters are stripped (STYLE habit 2); where paging is declared they are checked.
   if (name === 'query unknown') return 'unknown query parameters are ignored';
   if (name === 'query page twice' && !queryFields.some((f) => f === 'page' || f === 'perPage'))

@@ -27,6 +27,7 @@ import type publicPages from './locales/en/public.json';
 import type reminders from './locales/en/reminders.json';
 import type reports from './locales/en/reports.json';
 import type salesLeads from './locales/en/sales-leads.json';
+import type scim from './locales/en/scim.json';
 import type scores from './locales/en/scores.json';
 import type setTimes from './locales/en/set-times.json';
 import type sso from './locales/en/sso.json';
@@ -81,6 +82,7 @@ declare module 'i18next' {
       'sales-leads': typeof salesLeads;
       webhooks: typeof webhooks;
       sso: typeof sso;
+      scim: typeof scim;
       'chat-posts': typeof chatPosts;
     };
   }

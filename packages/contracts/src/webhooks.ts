@@ -9,6 +9,7 @@ export const WEBHOOK_EVENTS = [
   'round.closed',
   'user.created',
   'user.disabled',
+  'user.deleted',
 ] as const;
 export const ZWebhookEventType = z.enum(WEBHOOK_EVENTS);
 export type TWebhookEventType = z.infer<typeof ZWebhookEventType>;

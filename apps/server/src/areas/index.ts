@@ -36,6 +36,7 @@ import { quizRoutes } from './quizzes/routes.ts';
 import { reminderRoutes } from './reminders/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { salesLeadRoutes } from './sales-leads/routes.ts';
+import { scimRoutes } from './scim/routes.ts';
 import { leaveAllGames, rebookStreakBonus, scoresBooked } from './scores/engine.ts';
 import { scoreRoutes } from './scores/routes.ts';
 import { roundFrozen } from './set-times/closing.ts';
@@ -100,6 +101,7 @@ export const areas: FastifyPluginAsync[] = [
   badgeRoutes,
   reminderRoutes,
   webhookRoutes,
+  scimRoutes,
   chatPostRoutes,
   ssoRoutes,
 ];

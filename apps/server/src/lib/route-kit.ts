@@ -92,6 +92,9 @@ export function whoMayCall(access: Access): string {
   if (access === 'company-key') {
     return "A company's own system with one of its API keys in `x-rally-key` (created by a company admin); no user sign-in.";
   }
+  if (access === 'scim-token') {
+    return "A company's directory (Entra ID, Okta) with one of its SCIM tokens as `Authorization: Bearer scim_…` (created by a company admin); no user sign-in.";
+  }
   const [action, subject] = access;
   const roles = ROLES.filter((role) => buildAbility(abilitiesFor(role)).can(action, subject));
   const names = roles.map((role) => ROLE_NAMES[role]);
@@ -107,7 +110,9 @@ const REFUSALS: Record<number, (access: Access) => string> = {
       ? 'the application key pair is missing or wrong'
       : access === 'company-key'
         ? 'the API key is missing, wrong or revoked'
-        : 'no valid access token',
+        : access === 'scim-token'
+          ? 'the SCIM token is missing, wrong or revoked'
+          : 'no valid access token',
   403: () => "the caller's role may not do this",
   404: () => 'the record does not exist or belongs to another company',
   409: () => 'the change conflicts with the current state of the record',
@@ -151,7 +156,9 @@ const securityOf = (access: Access) =>
       ? [{ apiKey: [], apiSecret: [] }]
       : access === 'company-key'
         ? [{ companyKey: [] }]
-        : [{ bearer: [] }];
+        : access === 'scim-token'
+          ? [{ scimToken: [] }]
+          : [{ bearer: [] }];
 
 /** The JSON body a route's schema takes, as a client sends it. */
 export type Body<S> = S extends { body: z.core.$ZodType } ? z.input<S['body']> : never;

@@ -1,6 +1,5 @@
 import { abilitiesFor, buildAbility, type TAppAbility, type TRole } from '@rally/contracts/abilities';
 import { API_KEY_HEADER, API_SECRET_HEADER } from '@rally/contracts/auth';
-import { COMPANY_KEY_HEADER } from '@rally/contracts/kpi-actuals';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,7 +7,10 @@ import { apiClients } from '../db/schema/index.ts';
 import { type AccessCheck, createAccessCheck } from '../lib/access-cache.ts';
 import { AppError } from '../lib/errors.ts';
 import { safeEqual, sha256 } from '../lib/secrets.ts';
-import type { CompanyKeyCheck } from './types.ts';
+import type { CompanyCredential, CompanyKeyCheck } from './types.ts';
+
+const isCompanyCredential = (access: string): access is CompanyCredential =>
+  access === 'company-key' || access === 'scim-token';
 
 const unauthenticated = () => new AppError('UNAUTHENTICATED', 'auth.signInRequired');
 
@@ -58,17 +60,18 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
 
   const check = createAccessCheck(app.db, app.jwt);
   app.decorateRequest('companyKey', null);
-  let checkCompanyKey: CompanyKeyCheck | undefined;
-  app.decorate('checkCompanyKeysWith', (given: CompanyKeyCheck) => {
-    checkCompanyKey = given;
+  const companyChecks = new Map<CompanyCredential, CompanyKeyCheck>();
+  app.decorate('checkCompanyKeysWith', (given: CompanyKeyCheck, kind: CompanyCredential = 'company-key') => {
+    companyChecks.set(kind, given);
   });
 
   app.addHook('onRoute', (route) => {
     const url = route.url ?? '';
     if (!url.startsWith('/api') || url.startsWith('/api/docs')) return;
     if (!route.config?.access) throw new Error(`Route ${route.method} ${url} declares no access`);
-    if (route.config.access === 'company-key' && !checkCompanyKey) {
-      throw new Error(`Route ${route.method} ${url} takes company keys, and nothing checks them yet`);
+    const access = route.config.access;
+    if (typeof access === 'string' && isCompanyCredential(access) && !companyChecks.has(access)) {
+      throw new Error(`Route ${route.method} ${url} takes ${access}s, and nothing checks them yet`);
     }
   });
 
@@ -76,9 +79,10 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     if (access === 'api-client') return checkApiClient(app, request);
-    if (access === 'company-key') {
-      if (!checkCompanyKey) throw new Error('no company key check registered');
-      request.companyKey = await checkCompanyKey(app.db, request.headers[COMPANY_KEY_HEADER]);
+    if (typeof access === 'string' && isCompanyCredential(access)) {
+      const checkCompanyKey = companyChecks.get(access);
+      if (!checkCompanyKey) throw new Error(`no ${access} check registered`);
+      request.companyKey = await checkCompanyKey(app.db, request);
       return;
     }
     const scope = await authenticate(check, request);

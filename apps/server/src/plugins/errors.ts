@@ -39,8 +39,8 @@ const FASTIFY_REASONS: Partial<Record<string, TMessageCode>> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'common.unsupportedMediaType',
 };
 
-/** Request-validation failures as one 400 naming each field (see lib/zod-issues.ts). */
-function validationError(err: FastifyError, request: FastifyRequest): AppError {
+/** Request-validation failures as one 400 naming each field (see lib/zod-issues.ts); SCIM answers them its own way. */
+export function validationError(err: FastifyError, request: FastifyRequest): AppError {
   const context = err.validationContext;
   const input =
     context === 'body'

@@ -51,6 +51,12 @@ export const opsPlugin = fp(async (app: FastifyInstance) => {
             description:
               "A company's API key for sending KPI actuals from its own systems (created and revoked by a company admin under Administration → API keys; shown once).",
           },
+          scimToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "A company's SCIM token for its directory's provisioning (`/api/scim/v2`; created and revoked by a company admin under Administration → Provisioning; shown once).",
+          },
         },
       },
     },

@@ -14,6 +14,7 @@ import { onboardingTable } from './onboarding.ts';
 import { peopleTable } from './people.ts';
 import { remindersTable } from './reminders.ts';
 import { reportsTable } from './reports.ts';
+import { scimTable } from './scim.ts';
 import { scoresTable } from './scores.ts';
 import { setTimesTable } from './set-times.ts';
 import { ssoTable } from './sso.ts';
@@ -46,6 +47,7 @@ export const AREAS = {
   webhooks: webhooksTable,
   'chat-posts': chatPostsTable,
   sso: ssoTable,
+  scim: scimTable,
 } satisfies Record<string, Table>;
 export type TArea = keyof typeof AREAS;
 

@@ -1,4 +1,5 @@
 import {
+  IconAddressBook,
   IconAdjustmentsHorizontal,
   IconAward,
   IconBuildingSkyscraper,
@@ -559,6 +560,16 @@ export const SIGNED_IN_SCREENS = {
     nav: { to: paths.admin.sso.href(), icon: IconShieldLock },
     namespaces: ['sso'],
     load: () => import('../features/sso/pages/sso-page.tsx').then((m) => m.SsoPage),
+  },
+  provisioning: {
+    path: paths.admin.provisioning.path,
+    titleKey: 'scim:title',
+    layout: shell,
+    access: SCREEN_ACCESS.provisioning,
+    section: 'administration',
+    nav: { to: paths.admin.provisioning.href(), icon: IconAddressBook },
+    namespaces: ['scim'],
+    load: () => import('../features/scim/pages/provisioning-page.tsx').then((m) => m.ProvisioningPage),
   },
   myProfile: {
     path: paths.users.myProfile.path,

@@ -5,7 +5,6 @@ import i18n, {
   type ParseKeys,
   type ReadCallback,
   type Services,
-  type TFunction,
 } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { numberFormatter } from './i18n-numbers.ts';
@@ -172,7 +171,9 @@ export async function setLanguage(language: TLanguage) {
  * every namespace, though only `common` is bound: the route loads a screen's namespace with its code.
  */
 export function useKeyTranslation() {
-  return useTranslation().t as unknown as TFunction<TNamespace[]>;
+  // Typed as taking a key and answering text: i18next's own type, resolved over every namespace at
+  // once, grew too large for TypeScript with the 38th namespace and answered objects too.
+  return useTranslation().t as unknown as (key: TTranslationKey, options?: Record<string, unknown>) => string;
 }
 
 export { i18n };

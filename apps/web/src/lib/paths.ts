@@ -233,6 +233,8 @@ export const paths = {
     webhooks: { path: '/admin/webhooks', href: () => '/admin/webhooks' },
     /** The company's identity providers and sign-in policy (decision 0035). */
     sso: { path: '/admin/sso', href: () => '/admin/sso' },
+    /** The company's SCIM tokens and base URL, for its directory (decision 0036). */
+    provisioning: { path: '/admin/provisioning', href: () => '/admin/provisioning' },
   },
   accessControl: { path: '/access-control', href: () => '/access-control' },
   /** A player's home: their games, and one game's day (the running one unless `gameId` says). */

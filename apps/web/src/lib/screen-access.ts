@@ -15,6 +15,8 @@ export const SCREEN_ACCESS = {
   webhooks: { action: 'update', subject: 'Company' },
   /** A company's single sign-on: whoever may change the company. */
   sso: { action: 'update', subject: 'Company' },
+  /** A company's SCIM tokens (its directory provisions users): whoever may change the company. */
+  provisioning: { action: 'update', subject: 'Company' },
   /** Platform admins: only they manage companies (a company admin reads and updates their own). */
   companies: { action: 'manage', subject: 'Company' },
   users: { action: 'manage', subject: 'User' },

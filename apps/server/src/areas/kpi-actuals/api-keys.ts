@@ -1,5 +1,6 @@
-import type { TApiKey, TCreatedApiKey } from '@rally/contracts/kpi-actuals';
+import { COMPANY_KEY_HEADER, type TApiKey, type TCreatedApiKey } from '@rally/contracts/kpi-actuals';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { apiKeys, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -92,7 +93,8 @@ export async function revokeApiKey(opts: { tx: Executor; scope: Scope; id: strin
  * The key of a request (header `x-rally-key`), or 401: missing, unknown, malformed and revoked keys
  * alike. The access plugin runs it for `'company-key'` routes (key-routes.ts registers it there).
  */
-export async function checkCompanyKey(db: Executor, header: unknown): Promise<CompanyKey> {
+export async function checkCompanyKey(db: Executor, request: FastifyRequest): Promise<CompanyKey> {
+  const header = request.headers[COMPANY_KEY_HEADER];
   const refuse = () => new AppError('UNAUTHENTICATED', 'kpiActuals.keyInvalid');
   if (typeof header !== 'string' || !header.startsWith(KEY_PREFIX) || header.length > 100) throw refuse();
   const [key] = await db

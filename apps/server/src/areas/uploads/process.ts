@@ -12,6 +12,7 @@ import type { Mailer } from '../../mail/outbox.ts';
 import { checkTrialCap, isTrialCapError } from '../../mail/trial-cap.ts';
 import { notify } from '../notifications/service.ts';
 import { assertUserRoom, isPlanLimit, lockCompanyPlan } from '../plans/limits.ts';
+import { usersCreated } from '../users/service.ts';
 import { type NewInvitee, type PlanContext, planUpload } from './plan.ts';
 import {
   failUploadJob,
@@ -175,6 +176,11 @@ export async function processUpload(work: UploadWork) {
       if (!(await finishUploadJob(tx, job.id, { processed: rows.length, summary, rows })))
         throw new UploadEnded();
       if (summary.created > 0) {
+        const emails = rows.filter((r) => r.status === 'created').map((r) => r.email.toLowerCase());
+        await usersCreated(
+          tx,
+          (await findUsersByEmails(tx, emails)).filter((u) => u.companyId === work.company.id),
+        );
         // The sender writes the invitations later; a trial's daily mail cap refuses them now.
         const invitations = Array.from({ length: summary.created }, () => ({
           companyId: work.company.id,

@@ -1,10 +1,8 @@
 import { type TMessage, type TMessageCode, toMessage } from '@rally/contracts/messages';
 import type { Executor } from '../../db/client.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { endCredentials } from '../auth/service.ts';
 import { assertUserRoom } from '../plans/limits.ts';
-import { emitWebhook } from '../webhooks/events.ts';
-import { deleteUsers } from './manage-service.ts';
+import { deleteUsers, disableUsers } from './manage-service.ts';
 import { findUsersByIds, type UserRow, updateUser } from './queries.ts';
 
 type Action = 'disable' | 'enable' | 'delete';
@@ -45,27 +43,12 @@ export async function bulkUserAction(opts: {
       await assertUserRoom(tx, companyId, perCompany.get(companyId)?.length ?? 0);
     }
   }
-  if (action === 'delete')
-    await deleteUsers(
-      tx,
-      chosen.map((u) => u.id),
-    );
-  if (action === 'disable')
-    for (const [companyId, users] of Map.groupBy(chosen, (u) => u.companyId))
-      await emitWebhook(
-        tx,
-        companyId,
-        'user.disabled',
-        users.map((u) => ({ userId: u.id })),
-      );
-  for (const user of action === 'delete' ? [] : chosen) {
-    if (action === 'disable') {
-      await updateUser(tx, user.id, { status: 'disabled' });
-      await endCredentials(tx, user.id);
-    } else {
+  if (action === 'delete') await deleteUsers(tx, chosen);
+  if (action === 'disable') await disableUsers(tx, chosen);
+  if (action === 'enable')
+    for (const user of chosen) {
       // Back to where they were: active, or still invited if they never set a password.
       await updateUser(tx, user.id, { status: user.hasPassword ? 'active' : 'invited' });
     }
-  }
   return { done: chosen.length, skipped };
 }

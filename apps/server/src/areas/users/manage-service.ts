@@ -28,6 +28,7 @@ import {
   toUser,
   userForAccess,
   userInScope,
+  usersCreated,
 } from './service.ts';
 
 /**
@@ -66,12 +67,7 @@ export async function createUser(opts: {
     }),
   );
   const user = await userInScope(tx, scope, id);
-  await emitWebhook(tx, company.id, 'user.created', {
-    userId: id,
-    email: input.email,
-    fullName: input.fullName,
-    role: input.role,
-  });
+  await usersCreated(tx, [{ id, companyId: company.id, ...input }]);
   if (input.sendInvitation) {
     await inviteUsers(
       tx,
@@ -139,16 +135,31 @@ export async function updateUserDetails(opts: {
   await guardEmail(
     updateUser(tx, user.id, {
       ...fields,
-      ...(disable ? { status: 'disabled' } : {}),
       ...(enable ? { status: user.hasPassword ? 'active' : 'invited' } : {}),
     }),
   );
-  if (disable) {
-    await endCredentials(tx, user.id);
-    await emitWebhook(tx, user.companyId, 'user.disabled', { userId: user.id });
-  }
+  if (disable) await disableUsers(tx, [user]);
   if (input.companyId && input.companyId !== user.companyId) await moveUserRows(tx, user.id, input.companyId);
   return toUser(await userInScope(tx, scope, user.id));
+}
+
+/**
+ * The one way users are disabled (the users screen, a bulk action, a company's directory): the
+ * status, every session, link and code ended at once, and one `user.disabled` event each.
+ */
+export async function disableUsers(tx: Executor, list: { id: string; companyId: string }[]) {
+  for (const user of list) {
+    await updateUser(tx, user.id, { status: 'disabled' });
+    await endCredentials(tx, user.id);
+  }
+  for (const [companyId, users] of Map.groupBy(list, (u) => u.companyId)) {
+    await emitWebhook(
+      tx,
+      companyId,
+      'user.disabled',
+      users.map((u) => ({ userId: u.id })),
+    );
+  }
 }
 
 /**
@@ -158,17 +169,26 @@ export async function updateUserDetails(opts: {
  */
 export const beforeUsersDeleted = writeHook<[userIds: string[]]>();
 
-/** Users go with everything of theirs (cascades), after what `beforeUsersDeleted` holds. */
-export async function deleteUsers(tx: Executor, ids: string[]) {
+/** Users go with everything of theirs (cascades), after what `beforeUsersDeleted` holds; one `user.deleted` event each. */
+export async function deleteUsers(tx: Executor, list: { id: string; companyId: string }[]) {
+  const ids = list.map((u) => u.id);
   await beforeUsersDeleted.run(tx, ids);
   await deleteUserRows(tx, ids);
+  for (const [companyId, users] of Map.groupBy(list, (u) => u.companyId)) {
+    await emitWebhook(
+      tx,
+      companyId,
+      'user.deleted',
+      users.map((u) => ({ userId: u.id })),
+    );
+  }
 }
 
 /** `DELETE /users/{id}`: everything of the user goes with them (cascades). Never oneself. */
 export async function deleteUser(opts: { tx: Executor; scope: Scope; id: string }) {
   const user = await userInScope(opts.tx, opts.scope, opts.id);
   if (user.id === opts.scope.userId) throw conflict('users.cannotDeleteSelf');
-  await deleteUsers(opts.tx, [user.id]);
+  await deleteUsers(opts.tx, [user]);
 }
 
 /**

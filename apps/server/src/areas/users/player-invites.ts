@@ -7,7 +7,7 @@ import { assertUserRoom } from '../plans/limits.ts';
 import { inviterName } from './account-mail.ts';
 import { inviteUsers } from './invitations.ts';
 import { findCompanyLanguage, findUsersByEmails, findUsersByIds, insertUsers } from './queries.ts';
-import { guardEmail } from './service.ts';
+import { guardEmail, usersCreated } from './service.ts';
 
 /**
  * The users of a list of addresses, for a caller adding them as players of one company's game, in
@@ -70,6 +70,7 @@ export async function usersForInvitees(opts: {
       opts.scope,
       made.map((u) => u.id),
     );
+    await usersCreated(tx, recipients);
     await inviteUsers(
       tx,
       { mailer: opts.mailer, appUrl: opts.appUrl, inviter: await inviterName(tx, opts.scope) },

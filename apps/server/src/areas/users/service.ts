@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { listPage, pageWindow, type SortOrder } from '../../lib/search.ts';
 import { languageOf } from '../../mail/templates.ts';
+import { emitWebhook } from '../webhooks/events.ts';
 import {
   findUser,
   insertUsers,
@@ -77,7 +78,31 @@ export const guardEmail = <T>(write: Promise<T>) =>
  * case (onboarding's trial players and its join page): their ids, in the order given. The caller
  * has checked the plan's room and the addresses.
  */
-export const createUsers = (db: Executor, rows: Parameters<typeof insertUsers>[1]) => insertUsers(db, rows);
+export async function createUsers(db: Executor, rows: Parameters<typeof insertUsers>[1]) {
+  const made = await insertUsers(db, rows);
+  await usersCreated(
+    db,
+    made.map((user, i) => ({ ...(rows[i] as (typeof rows)[number]), id: user.id })),
+  );
+  return made;
+}
+
+type CreatedUser = { id: string; companyId: string; email: string; fullName: string; role: TUser['role'] };
+
+/**
+ * The `user.created` event of new accounts (decision 0033), one per user, in the transaction that
+ * made them: by an admin, a team invitation, a bulk upload, the join page or a company's directory.
+ */
+export async function usersCreated(db: Executor, list: CreatedUser[]) {
+  for (const [companyId, made] of Map.groupBy(list, (u) => u.companyId)) {
+    await emitWebhook(
+      db,
+      companyId,
+      'user.created',
+      made.map((u) => ({ userId: u.id, email: u.email, fullName: u.fullName, role: u.role })),
+    );
+  }
+}
 
 /** A user in the caller's scope; another company's answers 404 like an unknown one. */
 export async function userInScope(db: Executor, scope: Scope, id: string) {

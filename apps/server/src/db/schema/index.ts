@@ -19,6 +19,7 @@ export * from './notifications.ts';
 export * from './platform.ts';
 export * from './push.ts';
 export * from './reminders.ts';
+export * from './scim.ts';
 export * from './scores.ts';
 export * from './set-times.ts';
 export * from './sso.ts';

@@ -1,11 +1,9 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
   Card,
   Code,
-  CopyButton,
   Group,
   Stack,
   Table,
@@ -14,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { TApiKey, TCreatedApiKey } from '@rally/contracts/kpi-actuals';
-import { IconCheck, IconCopy, IconKey, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -22,6 +20,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingButton } from '../../../components/loading-button.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { SecretOnce } from '../../../components/secret-once.tsx';
 import { StripedTable } from '../../../components/striped-table.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { appConfig } from '../../../lib/app-config.ts';
@@ -110,44 +109,17 @@ export function ApiKeysPage() {
           <ErrorAlert error={create.error} />
         </Card>
         {fresh && (
-          <Alert
-            color="green"
-            variant="light"
-            icon={<IconKey aria-hidden />}
+          <SecretOnce
             title={t('keys.secretTitle', { name: fresh.name })}
+            label={t('keys.secretLabel')}
+            note={t('keys.secretNote')}
+            secret={fresh.secret}
+            secretRef={secretRef}
           >
-            <Stack gap="xs">
-              <Text size="sm">{t('keys.secretOnce')}</Text>
-              <Group gap="xs" wrap="nowrap">
-                <Code
-                  block
-                  ref={secretRef}
-                  tabIndex={-1}
-                  aria-label={t('keys.secretLabel')}
-                  style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', flex: 1 }}
-                >
-                  {fresh.secret}
-                </Code>
-                <CopyButton value={fresh.secret}>
-                  {({ copied, copy }) => (
-                    <Button
-                      variant="light"
-                      size="xs"
-                      onClick={copy}
-                      leftSection={
-                        copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />
-                      }
-                    >
-                      {copied ? t('keys.copied') : t('keys.copy')}
-                    </Button>
-                  )}
-                </CopyButton>
-              </Group>
-              <Text size="xs">
-                {t('keys.usage')} <Code>POST /api/kpi-actuals/by-key</Code>, <Code>x-rally-key</Code>
-              </Text>
-            </Stack>
-          </Alert>
+            <Text size="xs">
+              {t('keys.usage')} <Code>POST /api/kpi-actuals/by-key</Code>, <Code>x-rally-key</Code>
+            </Text>
+          </SecretOnce>
         )}
         <Title order={2} size="h4">
           {t('keys.listTitle')}

@@ -1,12 +1,9 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
   Card,
   Checkbox,
-  Code,
-  CopyButton,
   Group,
   SimpleGrid,
   Stack,
@@ -20,7 +17,7 @@ import {
   type TWebhookEventType,
   WEBHOOK_EVENTS,
 } from '@rally/contracts/webhooks';
-import { IconCheck, IconCopy, IconKey, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -28,6 +25,7 @@ import { LoadingButton } from '../../../components/loading-button.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RemoveDialog } from '../../../components/remove-dialog.tsx';
+import { SecretOnce } from '../../../components/secret-once.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { appConfig } from '../../../lib/app-config.ts';
 import { focusWhenReady } from '../../../lib/focus.ts';
@@ -132,36 +130,13 @@ export function WebhooksPage() {
           </Stack>
         </Card>
         {fresh && (
-          <Alert color="green" variant="light" icon={<IconKey aria-hidden />} title={t('secretTitle')}>
-            <Stack gap="xs">
-              <Text size="sm">{t('secretOnce')}</Text>
-              <Group gap="xs" wrap="nowrap">
-                <Code
-                  block
-                  ref={secretRef}
-                  tabIndex={-1}
-                  aria-label={t('secretLabel')}
-                  style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', flex: 1 }}
-                >
-                  {fresh.secret}
-                </Code>
-                <CopyButton value={fresh.secret}>
-                  {({ copied, copy }) => (
-                    <Button
-                      variant="light"
-                      size="xs"
-                      onClick={copy}
-                      leftSection={
-                        copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />
-                      }
-                    >
-                      {copied ? t('copied') : t('copySecret')}
-                    </Button>
-                  )}
-                </CopyButton>
-              </Group>
-            </Stack>
-          </Alert>
+          <SecretOnce
+            title={t('secretTitle')}
+            label={t('secretLabel')}
+            note={t('secretNote')}
+            secret={fresh.secret}
+            secretRef={secretRef}
+          />
         )}
         <Title order={2} size="h4">
           {t('listTitle')}
