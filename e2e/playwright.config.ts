@@ -58,6 +58,8 @@ export default defineConfig({
       APP_URL: baseURL,
       // The webhooks journey's receiver listens on this machine (decision 0033).
       WEBHOOK_ALLOWED_ADDRESSES: '127.0.0.1',
+      // The single sign-on journey's OpenID provider is plain http on this machine (decision 0035).
+      SSO_ALLOW_INSECURE_ISSUERS: 'true',
       // A build elsewhere than apps/web/dist (several builds on one machine); default: the app's own.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
