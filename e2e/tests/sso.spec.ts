@@ -75,7 +75,13 @@ test.describe('single sign-on', () => {
   test('an e-mail of a domain no provider serves is told so on the sign-in page, and stays there', async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/login');
+    // On a phone the button's whole label shows (it wraps rather than being cut off).
+    const label = page
+      .getByRole('button', { name: 'Continue with your company account' })
+      .locator('.mantine-Button-label');
+    expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await loginForm(page).email.fill(`someone@nobody-${randomUUID().slice(0, 8)}.example`);
     await page.getByRole('button', { name: 'Continue with your company account' }).click();
     await expect(page.getByText('No company signs in with this e-mail domain.').first()).toBeVisible();

@@ -86,6 +86,10 @@ export function LoginPage() {
             loading={sso.isPending}
             onClick={continueWithCompany}
             fullWidth
+            // Long labels (German, French) wrap on a phone instead of being cut off.
+            h="auto"
+            py={8}
+            styles={{ label: { whiteSpace: 'normal' } }}
           >
             {t('login.companyAccount')}
           </Button>
