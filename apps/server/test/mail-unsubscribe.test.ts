@@ -126,7 +126,8 @@ describe('one-click unsubscribe', () => {
       `${good}x`,
       forged,
       good.replace('.digest.', '.notices.'),
-      good.replace(/.$/, 'A'),
+      // Its last character changed (a signature ending in 'A' once stayed the same: 1 run in 64 failed).
+      `${good.slice(0, -1)}${good.endsWith('A') ? 'B' : 'A'}`,
     ]) {
       const res = await post(bad);
       expect([bad, res.statusCode]).toEqual([bad, 400]);
