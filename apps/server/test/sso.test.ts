@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSsoProvider } from '../src/areas/sso/service.ts';
 import { loadConfig } from '../src/config.ts';
-import { ssoProviders, users } from '../src/db/schema/index.ts';
+import { ssoLogins, ssoProviders, users } from '../src/db/schema/index.ts';
 import { createCompany, createUser } from '../src/seed/factories.ts';
 import { clientHeaders, createTestApp, type Session, TEST_PASSWORD, type TestContext } from './helpers.ts';
 import { signInAt, startOidcProvider } from './oidc-provider.ts';
@@ -208,6 +208,20 @@ describe('signing in through the provider', () => {
     expect(res.json().details).toEqual([
       expect.objectContaining({ path: 'email', messageCode: 'sso.unknownDomain' }),
     ]);
+  });
+
+  it('forgets sign-ins left unfinished once they expire (the next start clears them)', async () => {
+    const stale = { companyId: admin.companyId, providerId: provider.id, nonce: 'n', codeVerifier: 'v' };
+    await t.db.insert(ssoLogins).values([
+      { ...stale, stateHash: 'expired-state', expiresAt: new Date(Date.now() - 60_000) },
+      { ...stale, stateHash: 'live-state', expiresAt: new Date(Date.now() + 60_000) },
+    ]);
+    expect(
+      (await call(undefined, 'POST', '/auth/sso/start', { email: `someone@${domain}` })).statusCode,
+    ).toBe(200);
+    const left = (await t.db.select().from(ssoLogins)).map((r) => r.stateHash);
+    expect(left).toContain('live-state');
+    expect(left).not.toContain('expired-state');
   });
 
   it('refuses a replayed callback: each state works once', async () => {

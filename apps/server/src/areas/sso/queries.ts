@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ssoDomains, ssoLogins, ssoPolicies, ssoProviders } from '../../db/schema/index.ts';
 import { type Scope, tenantFilter } from '../../lib/scope.ts';
@@ -83,8 +83,14 @@ export async function upsertPolicy(tx: Executor, values: typeof ssoPolicies.$inf
   return row;
 }
 
-export const insertLogin = (db: Executor, values: typeof ssoLogins.$inferInsert) =>
-  db.insert(ssoLogins).values(values);
+/**
+ * Keeps a sign-in until its callback spends it; sign-ins left unfinished (a closed tab) are deleted
+ * here once expired, so the table holds only the last minutes' starts without a job of its own.
+ */
+export async function insertLogin(db: Executor, values: typeof ssoLogins.$inferInsert, now: Date) {
+  await db.delete(ssoLogins).where(lte(ssoLogins.expiresAt, now));
+  await db.insert(ssoLogins).values(values);
+}
 
 /**
  * Spends the sign-in a callback's state names, if it has not expired: deleted as it is read, in one

@@ -54,14 +54,19 @@ export async function startSsoSignIn(deps: SignInDeps, email: string) {
   if (!provider) throw invalid('email', 'sso.unknownDomain');
   const config = await configurationOf(deps, provider);
   const auth = await newAuthorization(config, deps.rp, email);
-  await q.insertLogin(deps.db, {
-    companyId: provider.companyId,
-    providerId: provider.id,
-    stateHash: sha256(auth.state),
-    nonce: auth.nonce,
-    codeVerifier: auth.codeVerifier,
-    expiresAt: new Date(Date.now() + LOGIN_TTL_MS),
-  });
+  const now = new Date();
+  await q.insertLogin(
+    deps.db,
+    {
+      companyId: provider.companyId,
+      providerId: provider.id,
+      stateHash: sha256(auth.state),
+      nonce: auth.nonce,
+      codeVerifier: auth.codeVerifier,
+      expiresAt: new Date(now.getTime() + LOGIN_TTL_MS),
+    },
+    now,
+  );
   return { redirectUrl: auth.url };
 }
 
