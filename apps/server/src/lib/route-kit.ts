@@ -168,7 +168,12 @@ function withExample(body: z.core.$ZodType, example: unknown) {
   // Parsing here stops the server at start when an example no longer fits its schema.
   z.parse(body, example);
   const copy = z.core.clone(body, body._zod.def);
-  z.globalRegistry.add(copy, { ...z.globalRegistry.get(body), examples: [example] });
+  // As `x-examples` (which @fastify/swagger turns into the media's `examples`): zod leaves a plain
+  // `examples` out of an input schema holding a transform (the SCIM bodies), as it may be output.
+  z.globalRegistry.add(copy, {
+    ...z.globalRegistry.get(body),
+    'x-examples': { example: { value: example } },
+  });
   return copy;
 }
 
