@@ -1,6 +1,7 @@
 import { CHAT_PAUSE_AFTER, type TChatConnection } from '@rally/contracts/chat-posts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { CHAT_POST_JOB, emitChatPost } from '../src/areas/chat-posts/events.ts';
 import { announceGameStarted } from '../src/areas/games/notices.ts';
 import { closeRound } from '../src/areas/set-times/closing.ts';
@@ -200,6 +201,38 @@ describe('chat posts', () => {
     );
     const posts = await received('teams-down', CHAT_PAUSE_AFTER + 1);
     expect(JSON.stringify(posts.at(-1))).toContain('Failing game começou');
+  });
+
+  it('two app instances on one database post each event once', async () => {
+    const g = await game('Twin game', 'en');
+    await connect(g.organiser, g.game.id, {
+      kind: 'slack',
+      url: chat.url('slack-twins'),
+      events: ['game.started', 'game.finished'],
+    });
+    const second = await buildApp({ config: t.config, database: t.database, logStream: false });
+    await second.ready();
+    try {
+      for (let i = 0; i < 6; i++) {
+        await t.db.transaction((tx) =>
+          emitChatPost(tx, g.game.id, { event: i % 2 ? 'game.finished' : 'game.started', game: `Twin ${i}` }),
+        );
+      }
+      // Both instances run the due jobs at once, again and again, until all six have arrived.
+      await vi.waitFor(
+        async () => {
+          await Promise.all([t.app.jobs.runDue(), second.jobs.runDue()]);
+          expect(postsTo('slack-twins').length).toBeGreaterThanOrEqual(6);
+        },
+        { timeout: 15_000, interval: 50 },
+      );
+      await Promise.all([t.app.jobs.runDue(), second.jobs.runDue()]);
+      const texts = postsTo('slack-twins').map((p) => JSON.stringify(p));
+      expect(texts).toHaveLength(6);
+      for (let i = 0; i < 6; i++) expect(texts.filter((s) => s.includes(`Twin ${i}`))).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
   });
 
   it("answers 404 for another company's game and connection, 400 naming the field", async () => {
