@@ -1,28 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pushToUsers } from '../src/areas/push/service.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { jobs, pushSubscriptions } from '../src/db/schema/index.ts';
 import { caller, paths } from './content-fixtures.ts';
-import { createTestApp, dayFromToday as day, type TestContext } from './helpers.ts';
+import { dayFromToday as day, type TestContext } from './helpers.ts';
 import { setUpGame } from './play-fixtures.ts';
-import { type PeerDevice, type PushPeer, startPushPeer, vapidKeys } from './push-peer.ts';
+import { usePushApp } from './push-fixtures.ts';
+import { type PeerDevice, type PushPeer, vapidKeys } from './push-peer.ts';
 
 describe('Web Push to players’ devices', () => {
-  const keys = vapidKeys();
   let peer: PushPeer;
   let t: TestContext;
-  beforeAll(async () => {
-    peer = await startPushPeer(keys.publicKey);
-    t = await createTestApp({
-      VAPID_PUBLIC_KEY: keys.publicKey,
-      VAPID_PRIVATE_KEY: keys.privateKey,
-      PUSH_ENDPOINT_ORIGINS: peer.origin,
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await peer.close();
+  const { subscribed } = usePushApp((opened) => {
+    ({ t, peer } = opened);
   });
 
   const devicesOf = (userId: string) =>
@@ -34,15 +25,6 @@ describe('Web Push to players’ devices', () => {
       .update(jobs)
       .set({ runAt: sql`now()` })
       .where(and(eq(jobs.name, 'push.send'), eq(jobs.state, 'queued')));
-
-  async function subscribed(headers: Record<string, string>, device: PeerDevice = peer.device()) {
-    const res = await caller(t, { ...headers, 'user-agent': 'Test phone' }).put(
-      '/push/subscriptions',
-      device.subscription,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    return device;
-  }
 
   /** A running game with a round that has ended, and its players. */
   async function roundToClose() {

@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { planReminders } from '../src/areas/reminders/plan.ts';
 import { jobs } from '../src/db/schema/index.ts';
 import { enqueueJobs } from '../src/jobs/index.ts';
-import { caller } from './content-fixtures.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import type { TestContext } from './helpers.ts';
 import { setUpGame } from './play-fixtures.ts';
-import { type PushPeer, startPushPeer, vapidKeys } from './push-peer.ts';
+import { usePushApp } from './push-fixtures.ts';
 
 /**
  * The organiser's push figure (ADR 0031) counts the reminder pushes a push service accepted, for
@@ -14,31 +13,10 @@ import { type PushPeer, startPushPeer, vapidKeys } from './push-peer.ts';
  * only those of the last 7 days (the scheduler purges finished jobs then).
  */
 describe('reminder push figures', () => {
-  const keys = vapidKeys();
-  let peer: PushPeer;
   let t: TestContext;
-  beforeAll(async () => {
-    peer = await startPushPeer(keys.publicKey);
-    t = await createTestApp({
-      VAPID_PUBLIC_KEY: keys.publicKey,
-      VAPID_PRIVATE_KEY: keys.privateKey,
-      PUSH_ENDPOINT_ORIGINS: peer.origin,
-    });
+  const { subscribed: subscribe } = usePushApp((opened) => {
+    ({ t } = opened);
   });
-  afterAll(async () => {
-    await t?.close();
-    await peer?.close();
-  });
-
-  async function subscribe(headers: Record<string, string>) {
-    const device = peer.device();
-    const res = await caller(t, { ...headers, 'user-agent': 'Test phone' }).put(
-      '/push/subscriptions',
-      device.subscription,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    return device;
-  }
   const pushFigures = async (gameId: string, headers: Record<string, string>) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/game/${gameId}/reminders`, headers });
     expect(res.statusCode, res.body).toBe(200);
