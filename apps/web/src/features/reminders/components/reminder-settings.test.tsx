@@ -1,32 +1,13 @@
-import type { TReminderSettings } from '@rally/contracts/reminders';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { REMINDER_GAME, reminderSettings } from '../../../test/reminder-fixtures.ts';
 import { mockApi, renderWithProviders, signInAs, type TSent } from '../../../test/render.tsx';
 import { expectShown } from '../../../test/visible.ts';
 import { ReminderSettings } from './reminder-settings.tsx';
 
-const GAME = '01890a5d-ac96-774b-bcce-b302099a8057';
-const settings: TReminderSettings = {
-  quietFrom: null,
-  quietTo: null,
-  games: [
-    {
-      gameId: GAME,
-      gameName: 'Step challenge',
-      gameOn: true,
-      defaultTime: '17:00',
-      defaultWeekdays: [1, 2, 3, 4, 5],
-      enabled: true,
-      time: null,
-      weekdays: null,
-      inApp: true,
-      push: true,
-      email: true,
-    },
-  ],
-  mailStopped: false,
-};
+const GAME = REMINDER_GAME;
+const settings = reminderSettings();
 
 /** The caller's reminders as the server keeps them; a PUT answers what it was sent. */
 function serveReminders() {

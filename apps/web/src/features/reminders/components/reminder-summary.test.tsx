@@ -1,34 +1,14 @@
-import type { TReminderGame, TReminderSettings } from '@rally/contracts/reminders';
+import type { TReminderGame } from '@rally/contracts/reminders';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { REMINDER_GAME, reminderSettings } from '../../../test/reminder-fixtures.ts';
 import { mockApi, renderWithProviders, signInAs } from '../../../test/render.tsx';
 import { ReminderSummary } from './reminder-summary.tsx';
 
-const GAME = '01890a5d-ac96-774b-bcce-b302099a8057';
-const game: TReminderGame = {
-  gameId: GAME,
-  gameName: 'Step challenge',
-  gameOn: true,
-  defaultTime: '17:00',
-  defaultWeekdays: [1, 2, 3, 4, 5],
-  enabled: true,
-  time: null,
-  weekdays: null,
-  inApp: true,
-  push: true,
-  email: true,
-};
-
 function show(change: Partial<TReminderGame>) {
   signInAs('player');
-  const settings: TReminderSettings = {
-    quietFrom: null,
-    quietTo: null,
-    games: [{ ...game, ...change }],
-    mailStopped: false,
-  };
-  mockApi(() => ({ body: settings }));
-  return renderWithProviders(<ReminderSummary gameId={GAME} />);
+  mockApi(() => ({ body: reminderSettings(change) }));
+  return renderWithProviders(<ReminderSummary gameId={REMINDER_GAME} />);
 }
 
 describe("the player's next reminder on their home", () => {
