@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { ZSsoProvider } from '@rally/contracts/sso';
 import { startOidcProvider } from '../../apps/server/test/oidc-provider.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/accounts.ts';
-import { getToken } from '../support/api.ts';
-import { expectAccessibleInSkinsAndPhone } from '../support/axe.ts';
+import { callApi, getToken } from '../support/api.ts';
+import { expectAccessibleInSkinsAndPhone, expectNoAxeViolations, inBothSkins } from '../support/axe.ts';
 import { expect, loginForm, test } from '../support/fixtures.ts';
 import { putSession, storedSession } from '../support/session.ts';
 
@@ -70,6 +71,68 @@ test.describe('single sign-on', () => {
     } finally {
       await idp.close();
     }
+  });
+
+  test('a company admin edits an identity provider on a phone, the secret left empty to keep it, then deletes it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(2 * 60_000);
+    const tag = randomUUID().slice(0, 8);
+    const issuer = `https://login-${tag}.example`;
+    const domain = `edit-${tag}.example`;
+    const session = await getToken(request, DEMO.company_admin, DEMO_PASSWORD);
+    await callApi(
+      request,
+      session.accessToken,
+      {
+        method: 'POST',
+        path: '/company/sso/providers',
+        data: { issuer, clientId: 'rally', clientSecret: 'e2e-edit-secret', domains: [domain] },
+      },
+      { status: 201, schema: ZSsoProvider },
+    );
+    await putSession(page, session);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin/sso');
+    const editButton = page.getByRole('button', { name: `Edit the provider ${issuer}` });
+    await expect(editButton).toBeVisible({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog', { name: 'Edit identity provider' });
+
+    // The dialog in both skins, at 390 px; cancelling gives focus back to the Edit button.
+    await inBothSkins(page, async (skin) => {
+      await editButton.click();
+      await expect(dialog.getByRole('textbox', { name: /^Issuer URL/ })).toHaveValue(issuer);
+      await expectNoAxeViolations(page, `the provider's edit dialog, ${skin} skin, 390 px`);
+      expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(editButton).toBeFocused();
+    });
+
+    await editButton.click();
+    await expect(dialog.getByLabel(/^New client secret/)).toHaveValue('');
+    await expect(dialog.getByText(/^Leave empty to keep the current secret/)).toBeVisible();
+    await dialog.getByRole('textbox', { name: /^Client ID/ }).fill('rally-renamed');
+    const domains = dialog.getByRole('combobox', { name: 'E-mail domains' });
+    await domains.fill(`second-${domain}`);
+    await domains.press('Enter');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Identity provider saved.').first()).toBeVisible();
+    await expect(editButton).toBeFocused();
+    const card = page.getByRole('listitem').filter({ has: editButton });
+    await expect(card.getByText('rally-renamed', { exact: true })).toBeVisible();
+    await expect(card.getByText(`second-${domain}`, { exact: true })).toBeVisible();
+    await expect(page.getByText('e2e-edit-secret')).toHaveCount(0);
+
+    // Deleting asks first (the shared remove dialog), then focus goes where a provider is added.
+    await page.getByRole('button', { name: `Delete the provider ${issuer}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this identity provider?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Identity provider deleted.').first()).toBeVisible();
+    await expect(editButton).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: /^Issuer URL/ })).toBeFocused();
   });
 
   test('an e-mail of a domain no provider serves is told so on the sign-in page, and stays there', async ({

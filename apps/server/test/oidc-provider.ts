@@ -37,7 +37,10 @@ export async function startOidcProvider(clients: TestClient[]) {
   /** Changes the next token answers' ID token (until set back to undefined). */
   let tamper: ((idToken: string) => Promise<string>) | undefined;
   const issued: string[] = [];
+  /** The path of every request the provider received, in order. */
+  const requests: string[] = [];
   server.on('request', (req, res) => {
+    requests.push(req.url?.split('?')[0] ?? '');
     if (req.method === 'POST' && req.url?.startsWith('/token')) rewriteIdToken(res, issued, () => tamper);
     handle(req, res);
   });
@@ -58,6 +61,16 @@ export async function startOidcProvider(clients: TestClient[]) {
     resign,
     /** Every ID token the provider answered, as sent. */
     issued,
+    /** How many discovery documents the provider served so far. */
+    discoveries: () => requests.filter((path) => path === '/.well-known/openid-configuration').length,
+    /**
+     * Registers a client, or changes one registered here (a secret rotated at the provider): kept in
+     * the provider's store, not in its static `clients`, which cannot change after start.
+     */
+    putClient: (client: TestClient) =>
+      (
+        provider.Client as unknown as { adapter: { upsert(id: string, c: TestClient): Promise<void> } }
+      ).adapter.upsert(client.client_id, client),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

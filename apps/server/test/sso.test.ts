@@ -2,7 +2,8 @@ import type { TLoginResponse } from '@rally/contracts/auth';
 import type { TSsoProvider } from '@rally/contracts/sso';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSsoProvider } from '../src/areas/sso/service.ts';
+import { createDiscoveryCache } from '../src/areas/sso/discovery-cache.ts';
+import { createSsoProvider, updateSsoProvider } from '../src/areas/sso/service.ts';
 import { loadConfig } from '../src/config.ts';
 import { ssoLogins, ssoProviders, users } from '../src/db/schema/index.ts';
 import { createCompany, createUser } from '../src/seed/factories.ts';
@@ -61,19 +62,19 @@ async function addProvider(as: Session, body: Record<string, unknown>) {
   return res.json() as TSsoProvider;
 }
 
-/** Starts at Rally, signs in at the provider as `email`, and answers the callback's query. */
-async function throughProvider(email: string) {
+/** Starts at Rally, signs in at the provider (`at`) as `email`, and answers the callback's query. */
+async function throughProvider(email: string, at = idp) {
   const start = await call(undefined, 'POST', '/auth/sso/start', { email });
   expect(start.statusCode, start.body).toBe(200);
-  idp.addAccount(email, { email, name: `Name of ${email}` });
+  at.addAccount(email, { email, name: `Name of ${email}` });
   const back = await signInAt(start.json().redirectUrl, email, redirectUri);
   return back.search.slice(1);
 }
 
 const finish = (query: string) => call(undefined, 'POST', '/auth/sso/callback', { query });
 
-async function signInThroughProvider(email: string) {
-  const res = await finish(await throughProvider(email));
+async function signInThroughProvider(email: string, at = idp) {
+  const res = await finish(await throughProvider(email, at));
   return res;
 }
 
@@ -325,5 +326,155 @@ describe('a company that requires single sign-on', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([expect.objectContaining({ path: 'breakGlassUserId' })]);
+  });
+});
+
+describe('editing a provider', () => {
+  const edit = (as: Session, id: string, body: Record<string, unknown>) =>
+    call(as, 'PUT', `/company/sso/providers/${id}`, {
+      issuer: idp.issuer,
+      clientId: 'rally',
+      createUsers: false,
+      ...body,
+    });
+  const sealedOf = async (id: string) =>
+    (await t.db.select().from(ssoProviders).where(eq(ssoProviders.id, id)))[0]?.clientSecretSealed;
+
+  it('changes its fields and keeps the stored secret when none is given', async () => {
+    const owner = await t.signIn('company_admin');
+    const added = await addProvider(owner, { domains: ['keep.example'] });
+    const sealed = await sealedOf(added.id);
+    const res = await edit(owner, added.id, {
+      issuer: `${idp.issuer}/`,
+      domains: ['keep.example', 'Second-Keep.example'],
+      createUsers: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: added.id,
+      issuer: idp.issuer,
+      domains: ['keep.example', 'second-keep.example'],
+      createUsers: true,
+    });
+    expect(res.body).not.toContain(SECRET);
+    expect(await sealedOf(added.id)).toBe(sealed);
+    // The kept secret still signs in, and the new domain and switch apply.
+    expect((await signInThroughProvider('first@second-keep.example')).statusCode).toBe(200);
+  });
+
+  it('rotates the secret: the new one signs in, the old one no longer does', async () => {
+    const OLD = 'rotating-secret-old-0123456789abcdef';
+    const NEW = 'rotating-secret-new-0123456789abcdef';
+    const client = { client_id: 'rally-rotating', redirect_uris: [redirectUri] };
+    await idp.putClient({ ...client, client_secret: OLD });
+    const owner = await t.signIn('company_admin');
+    const added = await addProvider(owner, {
+      clientId: client.client_id,
+      clientSecret: OLD,
+      domains: ['rotate.example'],
+      createUsers: true,
+    });
+    expect((await signInThroughProvider('before@rotate.example')).statusCode).toBe(200);
+    await idp.putClient({ ...client, client_secret: NEW });
+    const stale = await signInThroughProvider('between@rotate.example');
+    expect(stale.statusCode).toBe(401);
+    expect(messageOf(stale)).toBe('sso.signInRefused');
+    const sealed = await sealedOf(added.id);
+    const res = await edit(owner, added.id, {
+      clientId: client.client_id,
+      clientSecret: NEW,
+      domains: ['rotate.example'],
+      createUsers: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).not.toContain(NEW);
+    expect(await sealedOf(added.id)).not.toBe(sealed);
+    expect(await sealedOf(added.id)).not.toContain(NEW);
+    expect((await signInThroughProvider('after@rotate.example')).statusCode).toBe(200);
+    expect(t.logs.join('')).not.toContain(NEW);
+  });
+
+  it('refuses what create refuses, naming the field (400)', async () => {
+    const owner = await t.signIn('company_admin');
+    const added = await addProvider(owner, { domains: ['strict-edit.example'] });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ issuer: 'not a url', domains: ['strict-edit.example'] }, 'issuer'],
+      [{ domains: ['not a domain'] }, 'domains'],
+      [{ domains: [] }, 'domains'],
+      [{ clientSecret: '', domains: ['strict-edit.example'] }, 'clientSecret'],
+      [{ clientId: ' ', domains: ['strict-edit.example'] }, 'clientId'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await edit(owner, added.id, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().details).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ path: expect.stringMatching(new RegExp(`^${field}`)) }),
+        ]),
+      );
+    }
+    const refused = t.db.transaction((tx) =>
+      updateSsoProvider({
+        tx,
+        scope: { userId: owner.user.id, companyId: owner.companyId, role: 'company_admin' },
+        id: added.id,
+        input: {
+          issuer: idp.issuer,
+          clientId: 'rally',
+          domains: ['strict-edit.example'],
+          createUsers: false,
+        },
+        serverSecret: 'x'.repeat(40),
+        allowInsecureIssuers: false,
+        discovery: createDiscoveryCache(),
+      }),
+    );
+    await expect(refused).rejects.toMatchObject({
+      details: [expect.objectContaining({ path: 'issuer', messageCode: 'sso.httpsRequired' })],
+    });
+  });
+
+  it("answers 404 for another company's provider and 409 for a domain another provider serves", async () => {
+    const owner = await t.signIn('company_admin');
+    const added = await addProvider(owner, { domains: ['mine-edit.example'] });
+    const other = await t.signIn('company_admin');
+    const foreign = await edit(other, added.id, { domains: ['mine-edit.example'] });
+    expect(foreign.statusCode).toBe(404);
+    expect(messageOf(foreign)).toBe('sso.providerNotFound');
+    const taken = await edit(owner, added.id, { domains: ['mine-edit.example', domain] });
+    expect(taken.statusCode).toBe(409);
+    expect(messageOf(taken)).toBe('sso.domainTaken');
+    expect(taken.body).not.toContain(admin.companyId);
+    const list = await call(owner, 'GET', '/company/sso/providers');
+    expect(list.json().data[0].domains).toEqual(['mine-edit.example']);
+  });
+});
+
+describe('the discovery cache', () => {
+  let second: Awaited<ReturnType<typeof startOidcProvider>>;
+  beforeAll(async () => {
+    second = await startOidcProvider([
+      { client_id: 'rally', client_secret: SECRET, redirect_uris: [redirectUri] },
+    ]);
+  });
+  afterAll(() => second.close());
+
+  it('discovers a provider once for several sign-ins, and again once its issuer is edited', async () => {
+    const owner = await t.signIn('company_admin');
+    const added = await addProvider(owner, { domains: ['cached.example'], createUsers: true });
+    const before = idp.discoveries();
+    expect((await signInThroughProvider('one@cached.example')).statusCode).toBe(200);
+    expect((await signInThroughProvider('two@cached.example')).statusCode).toBe(200);
+    expect(idp.discoveries() - before).toBe(1);
+    const moved = await call(owner, 'PUT', `/company/sso/providers/${added.id}`, {
+      issuer: second.issuer,
+      clientId: 'rally',
+      domains: ['cached.example'],
+      createUsers: true,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await signInThroughProvider('three@cached.example', second)).statusCode).toBe(200);
+    expect((await signInThroughProvider('four@cached.example', second)).statusCode).toBe(200);
+    expect(second.discoveries()).toBe(1);
   });
 });

@@ -34,6 +34,18 @@ export const ZCreateSsoProviderRequest = z.object({
 });
 export type TCreateSsoProviderRequest = z.input<typeof ZCreateSsoProviderRequest>;
 
+/**
+ * `PUT /company/sso/providers/{id}`: the provider as create takes it, in full. The client secret is
+ * optional: omitted keeps the stored one (it is never shown, so a form cannot send it back), given
+ * replaces it (rotation at the provider).
+ */
+export const ZUpdateSsoProviderRequest = ZCreateSsoProviderRequest.extend({
+  clientSecret: ZCreateSsoProviderRequest.shape.clientSecret.optional(),
+  // Required here: a default would switch creating players off whenever a caller left it out.
+  createUsers: z.boolean(),
+});
+export type TUpdateSsoProviderRequest = z.input<typeof ZUpdateSsoProviderRequest>;
+
 /** `GET|PUT /company/sso/policy`: whether passwords are refused, and who may still use one. */
 export const ZSsoPolicy = z.object({
   required: z.boolean(),

@@ -51,6 +51,18 @@ export const ssoTable: Table = {
     }),
     expect: ownCompanyOnly(201),
   },
+  'PUT /api/company/sso/providers/:id': {
+    call: async (w, _c, target) => ({
+      url: `/api/company/sso/providers/${(await providerFor(w, target)).id}`,
+      payload: {
+        issuer: 'https://login.example.com',
+        clientId: 'rally-renamed',
+        domains: [`${w.unique('d')}.example`],
+        createUsers: true,
+      },
+    }),
+    expect: managers(200),
+  },
   'DELETE /api/company/sso/providers/:id': {
     call: async (w, _c, target) => ({
       url: `/api/company/sso/providers/${(await providerFor(w, target)).id}`,

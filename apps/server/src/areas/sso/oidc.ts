@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
  */
 export type ProviderClient = { issuer: string; clientId: string; clientSecret: string };
 export type RelyingParty = { redirectUri: string; allowInsecureIssuers: boolean };
+export type ProviderConfiguration = oidc.Configuration;
 
 /** Seconds a provider has to answer discovery and the token request. */
 const PROVIDER_TIMEOUT_SECONDS = 10;

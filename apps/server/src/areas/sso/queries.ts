@@ -26,9 +26,12 @@ export async function domainsOf(db: Executor, providerIds: string[]) {
   return byProvider;
 }
 
-/** Which of `domains` a provider (of any company) already serves. */
+/** Which of `domains` a provider (of any company) already serves, and which provider. */
 export const takenDomains = (db: Executor, domains: string[]) =>
-  db.select({ domain: ssoDomains.domain }).from(ssoDomains).where(inArray(ssoDomains.domain, domains));
+  db
+    .select({ domain: ssoDomains.domain, providerId: ssoDomains.providerId })
+    .from(ssoDomains)
+    .where(inArray(ssoDomains.domain, domains));
 
 export async function insertProvider(tx: Executor, values: typeof ssoProviders.$inferInsert) {
   const [row] = await tx.insert(ssoProviders).values(values).returning();
@@ -36,8 +39,27 @@ export async function insertProvider(tx: Executor, values: typeof ssoProviders.$
   return row;
 }
 
-export const insertDomains = (tx: Executor, rows: (typeof ssoDomains.$inferInsert)[]) =>
-  tx.insert(ssoDomains).values(rows);
+/** The provider serves exactly `domains` from now on (`domains` is never empty). */
+export async function replaceDomains(
+  tx: Executor,
+  provider: { id: string; companyId: string },
+  domains: string[],
+) {
+  await tx.delete(ssoDomains).where(eq(ssoDomains.providerId, provider.id));
+  await tx
+    .insert(ssoDomains)
+    .values(domains.map((domain) => ({ domain, companyId: provider.companyId, providerId: provider.id })));
+}
+
+export async function updateProvider(
+  tx: Executor,
+  id: string,
+  values: Partial<Pick<ProviderRow, 'issuer' | 'clientId' | 'clientSecretSealed' | 'createUsers'>>,
+) {
+  const [row] = await tx.update(ssoProviders).set(values).where(eq(ssoProviders.id, id)).returning();
+  if (!row) throw new Error('sso provider not updated');
+  return row;
+}
 
 export async function providerInScope(db: Executor, scope: Scope, id: string) {
   const [row] = await db

@@ -4,18 +4,26 @@ import {
   ZSsoStartRequest,
   ZSsoStartResponse,
 } from '@rally/contracts/auth';
-import { ZCreateSsoProviderRequest, ZSsoPolicy, ZSsoProvider, ZSsoProviderList } from '@rally/contracts/sso';
+import {
+  ZCreateSsoProviderRequest,
+  ZSsoPolicy,
+  ZSsoProvider,
+  ZSsoProviderList,
+  ZUpdateSsoProviderRequest,
+} from '@rally/contracts/sso';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, createAsCaller, errorResponses, idParams, ZNoContent } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { RATE_LIMITS } from '../auth/limits.ts';
-import type { RelyingParty } from './oidc.ts';
+import { createDiscoveryCache } from './discovery-cache.ts';
+import type { ProviderConfiguration, RelyingParty } from './oidc.ts';
 import {
   createSsoProvider,
   deleteSsoProvider,
   getSsoPolicy,
   listSsoProviders,
   setSsoPolicy,
+  updateSsoProvider,
 } from './service.ts';
 import { finishSsoSignIn, type SignInDeps, startSsoSignIn } from './sign-in.ts';
 
@@ -27,6 +35,8 @@ export async function ssoRoutes(app: FastifyInstance) {
   const serverSecret = app.config.jwtSecret;
   const allowInsecureIssuers = app.config.sso.allowInsecureIssuers;
   const rp: RelyingParty = { redirectUri: `${app.config.appUrl}${SSO_CALLBACK_PATH}`, allowInsecureIssuers };
+  // One per app: sign-ins read it, the provider's edit and delete drop its entry.
+  const discovery = createDiscoveryCache<ProviderConfiguration>();
   const access = { read: ['update', 'Company'] } as const;
   const { r, read, write, ...handle } = areaRoutes(app, { tags: ['sso'], access }, ops);
   r.get('/company/sso/providers', read('list'), (request) =>
@@ -37,11 +47,27 @@ export async function ssoRoutes(app: FastifyInstance) {
       createSsoProvider({ ...ctx, input: request.body, serverSecret, allowInsecureIssuers }),
     ),
   );
-  r.delete('/company/sso/providers/:id', write('remove'), handle.removeById(deleteSsoProvider));
+  r.put(
+    '/company/sso/providers/:id',
+    write('edit'),
+    handle.updateById((ctx) => updateSsoProvider({ ...ctx, serverSecret, allowInsecureIssuers, discovery })),
+  );
+  r.delete(
+    '/company/sso/providers/:id',
+    write('remove'),
+    handle.removeById((ctx) => deleteSsoProvider({ ...ctx, discovery })),
+  );
   r.get('/company/sso/policy', read('policy'), handle.byQuery(getSsoPolicy));
   r.put('/company/sso/policy', write('setPolicy'), handle.update(setSsoPolicy));
 
-  const deps = (log: SignInDeps['log']): SignInDeps => ({ db: app.db, jwt: app.jwt, rp, serverSecret, log });
+  const deps = (log: SignInDeps['log']): SignInDeps => ({
+    db: app.db,
+    jwt: app.jwt,
+    rp,
+    serverSecret,
+    discovery,
+    log,
+  });
   r.post('/auth/sso/start', write('start'), (request) =>
     startSsoSignIn(deps(request.log), request.body.email),
   );
@@ -74,6 +100,24 @@ const ops = operations({
       clientSecret: 'a-long-random-secret',
       domains: ['acme.example'],
       createUsers: true,
+    },
+  },
+  edit: {
+    schema: { params: idParams, body: ZUpdateSsoProviderRequest, response: { 200: ZSsoProvider } },
+    summary: 'Change an identity provider',
+    description:
+      'Replaces the provider’s issuer, client id, e-mail domains and whether a first sign-in creates the player, checked as when it was added. `clientSecret` is optional: left out, the stored secret is kept; given, it replaces it (to rotate the secret at the provider). The secret is never answered. The next sign-in discovers the provider’s metadata again.',
+    refuses: {
+      400: 'a field is not valid: the issuer is not https, or a domain is malformed; `details` names it',
+      404: notFound[404],
+      409: 'a domain is already served by another identity provider (of any company)',
+    },
+    example: {
+      issuer: 'https://login.example.com',
+      clientId: 'rally',
+      clientSecret: 'the-rotated-secret',
+      domains: ['acme.example', 'acme-group.example'],
+      createUsers: false,
     },
   },
   remove: {

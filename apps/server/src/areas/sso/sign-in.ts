@@ -8,14 +8,28 @@ import { sha256 } from '../../lib/secrets.ts';
 import { openSession } from '../auth/service.ts';
 import { activateInvitedUser, createSignedInPlayer } from '../users/manage-service.ts';
 import { accountByEmail } from '../users/reads.ts';
-import { discover, finishAuthorization, newAuthorization, type RelyingParty } from './oidc.ts';
+import type { DiscoveryCache } from './discovery-cache.ts';
+import {
+  discover,
+  finishAuthorization,
+  newAuthorization,
+  type ProviderConfiguration,
+  type RelyingParty,
+} from './oidc.ts';
 import * as q from './queries.ts';
 import { CLIENT_SECRET_PURPOSE } from './service.ts';
 
 /** How long a sign-in may take at the provider before its state is refused. */
 const LOGIN_TTL_MS = 10 * 60 * 1000;
 
-export type SignInDeps = { db: Db; jwt: Jwt; rp: RelyingParty; serverSecret: string; log: FastifyBaseLogger };
+export type SignInDeps = {
+  db: Db;
+  jwt: Jwt;
+  rp: RelyingParty;
+  serverSecret: string;
+  discovery: DiscoveryCache<ProviderConfiguration>;
+  log: FastifyBaseLogger;
+};
 
 const refused = (
   code:
@@ -28,10 +42,15 @@ const refused = (
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
+/** The provider's configuration, discovered at most once per few minutes (`discovery-cache.ts`). */
 async function configurationOf(deps: SignInDeps, provider: q.ProviderRow) {
+  // What discovery is made from: an edit of any of it (in any process) misses the cached entry.
+  const fingerprint = sha256([provider.issuer, provider.clientId, provider.clientSecretSealed].join('\n'));
   const clientSecret = unseal(deps.serverSecret, CLIENT_SECRET_PURPOSE, provider.clientSecretSealed);
   try {
-    return await discover({ issuer: provider.issuer, clientId: provider.clientId, clientSecret }, deps.rp);
+    return await deps.discovery.get(provider.id, fingerprint, () =>
+      discover({ issuer: provider.issuer, clientId: provider.clientId, clientSecret }, deps.rp),
+    );
   } catch (err) {
     deps.log.warn({ providerId: provider.id, reason: reasonOf(err) }, 'sso: provider discovery failed');
     throw new AppError('UNAVAILABLE', 'sso.providerUnavailable');

@@ -1,6 +1,7 @@
 import {
   type TCreateSsoProviderRequest,
   type TSsoPolicy,
+  type TUpdateSsoProviderRequest,
   ZSsoPolicy,
   ZSsoProvider,
   ZSsoProviderList,
@@ -42,6 +43,20 @@ export function useCreateSsoProvider() {
   return useMutation({
     mutationFn: (body: TCreateSsoProviderRequest) =>
       request('/company/sso/providers', { method: 'POST', body, schema: ZSsoProvider }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ssoKeys.providers }),
+  });
+}
+
+/** Changes a provider; without `clientSecret` the stored secret is kept. */
+export function useUpdateSsoProvider() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: TUpdateSsoProviderRequest }) =>
+      request(`/company/sso/providers/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body,
+        schema: ZSsoProvider,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ssoKeys.providers }),
   });
 }

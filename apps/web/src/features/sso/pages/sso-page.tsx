@@ -1,26 +1,13 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Code,
-  Group,
-  Stack,
-  Switch,
-  TagsInput,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import type { TSsoProvider } from '@rally/contracts/sso';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingButton } from '../../../components/loading-button.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PasswordInput } from '../../../components/password-input.tsx';
+import { RemoveDialog } from '../../../components/remove-dialog.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { focusWhenReady } from '../../../lib/focus.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -32,9 +19,16 @@ import {
   useDeleteSsoProvider,
   useSsoProviders,
 } from '../api/sso-api.ts';
+import { EditProviderDialog } from '../components/edit-provider-dialog.tsx';
+import {
+  emptyProviderForm,
+  ProviderFields,
+  providerBody,
+  providerFormComplete,
+  type TProviderForm,
+} from '../components/provider-fields.tsx';
+import { ProviderItem } from '../components/provider-item.tsx';
 import { SsoPolicyCard } from './sso-policy-card.tsx';
-
-const emptyForm = { issuer: '', clientId: '', clientSecret: '', domains: [] as string[], createUsers: false };
 
 /**
  * `/admin/sso`: the company's OpenID Connect identity providers (decision 0035) and whether it
@@ -45,32 +39,21 @@ export function SsoPage() {
   const providers = useSsoProviders();
   const create = useCreateSsoProvider();
   const remove = useDeleteSsoProvider();
-  const [form, setForm] = useState(emptyForm);
+  const [form, setForm] = useState<TProviderForm>(emptyProviderForm);
+  const [editing, setEditing] = useState<TSsoProvider | null>(null);
   const [deleting, setDeleting] = useState<TSsoProvider | null>(null);
   const issuerRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLHeadingElement>(null);
-  const set = <K extends keyof typeof emptyForm>(key: K, value: (typeof emptyForm)[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
 
   async function onCreate(event: FormEvent) {
     event.preventDefault();
-    const created = await create
-      .mutateAsync({ ...form, issuer: form.issuer.trim(), clientId: form.clientId.trim() })
-      .catch(() => null);
+    const body = { ...providerBody(form), clientSecret: form.clientSecret };
+    const created = await create.mutateAsync(body).catch(() => null);
     if (!created) return;
-    setForm(emptyForm);
+    setForm(emptyProviderForm);
     notifySuccess(t('created'));
     announce(t('created'));
     focusWhenReady(() => listRef.current);
-  }
-
-  async function onDelete() {
-    if (!deleting) return;
-    await remove.mutateAsync(deleting.id);
-    notifySuccess(t('deleted'));
-    announce(t('deleted'));
-    setDeleting(null);
-    focusWhenReady(() => issuerRef.current);
   }
 
   const list = providers.data?.data ?? [];
@@ -91,58 +74,17 @@ export function SsoPage() {
             <Title order={2} size="h4">
               {t('addTitle')}
             </Title>
-            <TextInput
-              ref={issuerRef}
-              type="url"
-              label={t('issuer')}
-              description={t('issuerHint')}
-              value={form.issuer}
-              onChange={(e) => set('issuer', e.currentTarget.value)}
-              maxLength={2048}
-              required
-            />
-            <TextInput
-              label={t('clientId')}
-              value={form.clientId}
-              onChange={(e) => set('clientId', e.currentTarget.value)}
-              maxLength={255}
-              required
-            />
-            <PasswordInput
-              autoComplete="new-password"
-              label={t('clientSecret')}
-              description={t('clientSecretHint')}
-              value={form.clientSecret}
-              onChange={(e) => set('clientSecret', e.currentTarget.value)}
-              maxLength={1024}
-              required
-            />
-            <TagsInput
-              label={t('domains')}
-              description={t('domainsHint')}
-              value={form.domains}
-              onChange={(v) => set('domains', v)}
-              splitChars={[',', ' ']}
-              acceptValueOnBlur
-              required
-            />
-            <Switch
-              label={t('createUsers')}
-              description={t('createUsersHint')}
-              checked={form.createUsers}
-              onChange={(e) => set('createUsers', e.currentTarget.checked)}
+            <ProviderFields
+              form={form}
+              onChange={(key, value) => setForm((f) => ({ ...f, [key]: value }))}
+              issuerRef={issuerRef}
             />
             <Group>
               <LoadingButton
                 type="submit"
                 leftSection={<IconPlus size={16} aria-hidden />}
                 loading={create.isPending}
-                disabled={
-                  !form.issuer.trim() ||
-                  !form.clientId.trim() ||
-                  !form.clientSecret ||
-                  form.domains.length === 0
-                }
+                disabled={!providerFormComplete(form, { secretRequired: true })}
               >
                 {t('addProvider')}
               </LoadingButton>
@@ -153,67 +95,39 @@ export function SsoPage() {
         <Title order={2} size="h4" ref={listRef} tabIndex={-1}>
           {t('listTitle')}
         </Title>
-        <ErrorAlert error={providers.error ?? remove.error} />
+        <ErrorAlert error={providers.error} />
         {providers.isPending ? (
           <LoadingScreen />
         ) : list.length === 0 ? (
           <Text c="dimmed">{t('empty')}</Text>
         ) : (
-          <Stack gap="sm">
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {list.map((provider) => (
-              <Card key={provider.id} withBorder padding="md">
-                <Stack gap="xs">
-                  <Group justify="space-between" wrap="nowrap" align="start">
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {provider.issuer}
-                    </Text>
-                    {provider.createUsers && (
-                      <Badge variant="light" color="teal" style={{ flexShrink: 0 }}>
-                        {t('createsPlayers')}
-                      </Badge>
-                    )}
-                  </Group>
-                  <Text size="sm">
-                    {t('clientId')}: <Code>{provider.clientId}</Code>
-                  </Text>
-                  <Group gap={4}>
-                    {provider.domains.map((domain) => (
-                      <Badge key={domain} variant="outline" color="gray" tt="none">
-                        {domain}
-                      </Badge>
-                    ))}
-                  </Group>
-                  <Group gap="xs">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      onClick={() => setDeleting(provider)}
-                      aria-label={t('deleteNamed', { issuer: provider.issuer })}
-                    >
-                      {t('deleteProvider')}
-                    </Button>
-                  </Group>
-                </Stack>
-              </Card>
+              <ProviderItem
+                key={provider.id}
+                provider={provider}
+                onEdit={() => setEditing(provider)}
+                onDelete={() => setDeleting(provider)}
+              />
             ))}
           </Stack>
         )}
         <SsoPolicyCard />
       </Stack>
-      <ConfirmDialog
-        opened={deleting !== null}
+      <EditProviderDialog provider={editing} onClose={() => setEditing(null)} />
+      <RemoveDialog
+        item={deleting}
+        remove={remove}
+        texts={{
+          title: t('deleteTitle'),
+          text: t('deleteText', { issuer: deleting?.issuer ?? '' }),
+          confirm: t('deleteProvider'),
+          done: t('deleted'),
+        }}
         onClose={() => setDeleting(null)}
-        title={t('deleteTitle')}
-        confirmLabel={t('deleteProvider')}
-        onConfirm={onDelete}
-        danger
-        loading={remove.isPending}
-      >
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('deleteText', { issuer: deleting?.issuer ?? '' })}
-        </Text>
-      </ConfirmDialog>
+        // The provider and its buttons are gone: the user continues where a provider is added.
+        onRemoved={() => focusWhenReady(() => issuerRef.current)}
+      />
     </>
   );
 }
