@@ -3,7 +3,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TMailCategory } from '@rally/contracts/mail-preferences';
 import { expect, SKINS, test, VIEWPORTS } from '../a11y/fixtures.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { getToken } from '../support/api.ts';
+import { expectNoAxeViolations, inBothSkins } from '../support/axe.ts';
+import { runningGame } from '../support/running-game.ts';
+import { putSession } from '../support/session.ts';
 
 /**
  * A mail's unsubscribe link as `apps/server/src/mail/unsubscribe.ts` signs it, with the secret the
@@ -65,6 +68,39 @@ test.describe('unsubscribing from a mail', () => {
       await expect(kind).toBeFocused();
     });
   }
+
+  test('a player who stopped reminder e-mails is told so in the settings and turns them on again', async ({
+    page,
+    request,
+  }) => {
+    // A game and player of its own: the demo player's reminders belong to the reminders journeys.
+    test.setTimeout(180_000);
+    const { player, game } = await runningGame(request);
+    await page.goto(linkFor(player.id, 'reminders'));
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
+
+    await putSession(page, await getToken(request, player.email, player.password));
+    await page.goto('/users/settings');
+    const card = page.getByRole('region', { name: 'Reminders to log' });
+    const mail = card.getByRole('group', { name: game.name }).getByRole('checkbox', { name: 'E-mail' });
+    await expect(card.getByText(/^You stopped reminder e-mails for all your games/)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(mail).toBeDisabled();
+    await expect(mail).not.toBeChecked();
+    await inBothSkins(page, async (skin) => {
+      await expectNoAxeViolations(page, `reminder settings with e-mails stopped (phone), ${skin} skin`);
+      await card.scrollIntoViewIfNeeded();
+      await card.screenshot({ path: test.info().outputPath(`reminder-mail-stopped-390-${skin}.png`) });
+    });
+
+    await card.getByRole('button', { name: 'Send me reminder e-mails again' }).click();
+    await expect(page.locator('#app-announcer-polite')).toHaveText(/^Reminder e-mails are on again/);
+    await expect(mail).toBeEnabled();
+    // The keyboard goes on from the box the stop had held.
+    await expect(mail).toBeFocused();
+  });
 
   test('a forged link is refused and points to the settings', async ({ page, openAs }) => {
     await openAs('signed out', '/rally/unsubscribe?token=forged', { skin: 'light' });
