@@ -5,6 +5,8 @@ export default defineProject({
     name: 'server',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
+    // One migrated embedded database per run, copied for each file (test/global-setup.ts).
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

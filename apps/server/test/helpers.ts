@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import type { TRole } from '@rally/contracts/abilities';
 import { API_KEY_HEADER, API_SECRET_HEADER } from '@rally/contracts/auth';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { it } from 'vitest';
+import { inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openEmbedded, openPostgres } from '../src/db/client.ts';
@@ -37,7 +38,8 @@ export function itRaces(name: string, test: () => Promise<void>) {
 export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await openEmbedded(undefined);
+    const migrated = inject('migratedEmbedded');
+    const database = await openEmbedded(undefined, migrated ? new Blob([readFileSync(migrated)]) : undefined);
     return { database, drop: async () => {} };
   }
   const name = `rally_test_${randomBytes(6).toString('hex')}`;

@@ -33,6 +33,9 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** An embedded database can also be written out whole, to be opened again as a copy (`openEmbedded`). */
+export type EmbeddedDatabase = Database & { dump(): Promise<Blob> };
+
 /** Per open transaction, what runs once it has committed (see `afterCommit`). */
 const commitWork = new WeakMap<object, (() => void)[]>();
 
@@ -63,10 +66,14 @@ function runAfterCommit(db: Db) {
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
-/** Embedded PostgreSQL (PGlite) in `dir`, or in memory when `dir` is undefined (tests). */
-export async function openEmbedded(dir: string | undefined): Promise<Database> {
+/**
+ * Embedded PostgreSQL (PGlite) in `dir`, or in memory when `dir` is undefined (tests). `copyOf`, a
+ * data directory `dump()` wrote, opens a copy of that database instead of a new, empty one: the tests
+ * open each file's database from one migrated copy, as a new one runs initdb (seconds each time).
+ */
+export async function openEmbedded(dir: string | undefined, copyOf?: Blob): Promise<EmbeddedDatabase> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, copyOf ? { loadDataDir: copyOf } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   runAfterCommit(db);
   return {
@@ -78,6 +85,7 @@ export async function openEmbedded(dir: string | undefined): Promise<Database> {
     // In process: one process owns an embedded database, so its own notifications are all there is.
     listen: (channel, handler) => client.listen(channel, (payload) => handler(payload)),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 
