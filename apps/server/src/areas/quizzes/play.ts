@@ -7,8 +7,8 @@ import type { Scope } from '../../lib/scope.ts';
 import { fileUrl } from '../files/service.ts';
 import { requireGame } from '../games/service.ts';
 import { findMediaItems } from '../media/service.ts';
+import { assertDayNotClosed } from '../rounds/late-logs.ts';
 import { applyQuizAnswer } from '../scores/engine.ts';
-import { assertDayNotClosed } from '../set-times/late-logs.ts';
 import { playerTeamId } from '../teams/reads.ts';
 import * as q from './queries.ts';
 
