@@ -24,7 +24,7 @@ const toRound = (r: Awaited<ReturnType<typeof q.listRounds>>[number]): TReportRo
  * player by name; a client gets what the game's leaderboard rules show (teams only: no players;
  * names full, as initials or none; at most the top N) (ADR 0016).
  */
-export async function getCompetitionReport(opts: {
+export async function getGameReport(opts: {
   db: Executor;
   scope: Scope;
   gameId: string;
