@@ -21,7 +21,7 @@ import { scheduleHousekeeping } from './areas/auth/housekeeping.ts';
 import { scheduleGameNotices } from './areas/games/notices.ts';
 import { areas } from './areas/index.ts';
 import { scheduleKeyPurge } from './areas/logs/idempotency.ts';
-import { scheduleRoundClosing } from './areas/set-times/closing.ts';
+import { scheduleRoundClosing } from './areas/rounds/closing.ts';
 
 export type BuildOptions = {
   config: Config;

@@ -1,4 +1,4 @@
-import { scoreUnscoredMembers } from './areas/scores/engine.ts';
+import { scoreUnscoredPlayers } from './areas/scores/engine.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { withSharedSecrets } from './db/shared-secrets.ts';
@@ -31,7 +31,7 @@ export async function prepareDatabase(loaded: Config): Promise<{
       // The global templates (ADR 0020) are the product's own content, not demo data: every
       // database gets the missing ones (public onboarding starts a trial game from one).
       await database.db.transaction((tx) => seedTemplates(tx));
-      await database.db.transaction((tx) => scoreUnscoredMembers(tx));
+      await database.db.transaction((tx) => scoreUnscoredPlayers(tx));
       return { config, database, seeded };
     });
   } catch (err) {

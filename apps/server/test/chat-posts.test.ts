@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { CHAT_POST_JOB, emitChatPost } from '../src/areas/chat-posts/events.ts';
 import { announceGameStarted } from '../src/areas/games/notices.ts';
-import { closeRound } from '../src/areas/set-times/closing.ts';
+import { closeRound } from '../src/areas/rounds/closing.ts';
 import { companies, games, jobs, notifications, users } from '../src/db/schema/index.ts';
 import { type ChatReceiver, useChatPosts } from './chat-fixtures.ts';
 import type { TestContext } from './helpers.ts';

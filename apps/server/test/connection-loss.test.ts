@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDueRounds } from '../src/areas/rounds/closing.ts';
 import { windowBoard } from '../src/areas/scores/queries.ts';
-import { closeDueRounds } from '../src/areas/set-times/closing.ts';
 import { executeRows, readRows } from '../src/db/bulk.ts';
 import { type Database, openPostgres } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';

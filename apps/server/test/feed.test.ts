@@ -2,7 +2,7 @@ import { FEED_COMMENT_MAX } from '@rally/contracts/feed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KUDOS_NOTICE_JOB } from '../src/areas/feed/kudos-notice.ts';
-import { closeDueRounds } from '../src/areas/set-times/closing.ts';
+import { closeDueRounds } from '../src/areas/rounds/closing.ts';
 import { feedComments, feedKudos, jobs, notifications } from '../src/db/schema/index.ts';
 import { caller } from './content-fixtures.ts';
 import { createTestApp, dayFromToday as day, itRaces, type Session, type TestContext } from './helpers.ts';

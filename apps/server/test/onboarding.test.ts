@@ -1,7 +1,7 @@
 import { TEAM_NAME_MAX_LENGTH } from '@rally/contracts/teams';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scoreUnscoredMembers } from '../src/areas/scores/engine-members.ts';
+import { scoreUnscoredPlayers } from '../src/areas/scores/engine-players.ts';
 import {
   companies,
   games,
@@ -404,7 +404,7 @@ describe('joining a game by link', () => {
     // As an earlier version left a trial: members, but no score rows for them or their teams.
     await t.db.delete(playerScores).where(eq(playerScores.gameId, game.gameId));
     await t.db.delete(teamScores).where(eq(teamScores.gameId, game.gameId));
-    await scoreUnscoredMembers(t.db);
+    await scoreUnscoredPlayers(t.db);
     const [early] = await t.db.select().from(users).where(eq(users.email, 'early@initech.example'));
     expect(
       await t.db
@@ -418,7 +418,7 @@ describe('joining a game by link', () => {
       .where(eq(teamScores.gameId, game.gameId));
     expect(heads.map((h) => h.members).sort()).toEqual([0, 1]);
     // Once done, it finds nothing more to do.
-    await scoreUnscoredMembers(t.db);
+    await scoreUnscoredPlayers(t.db);
     expect(await t.db.select().from(playerScores).where(eq(playerScores.gameId, game.gameId))).toHaveLength(
       1,
     );

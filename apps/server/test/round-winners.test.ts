@@ -1,6 +1,6 @@
 import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDueRounds, closeGame } from '../src/areas/set-times/closing.ts';
+import { closeDueRounds, closeGame } from '../src/areas/rounds/closing.ts';
 import {
   kpis,
   notifications,

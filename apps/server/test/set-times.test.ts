@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDueRounds, closeRound } from '../src/areas/set-times/closing.ts';
+import { closeDueRounds, closeRound } from '../src/areas/rounds/closing.ts';
 import { setTimeResults, setTimes, teams } from '../src/db/schema/index.ts';
 import { type Caller, caller, paths, signInCaller } from './content-fixtures.ts';
 import { createTestApp, dayFromToday as day, itRaces, type TestContext } from './helpers.ts';

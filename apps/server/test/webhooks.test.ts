@@ -2,7 +2,7 @@ import type { TCreatedWebhookEndpoint, TWebhookDelivery } from '@rally/contracts
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { closeRound } from '../src/areas/set-times/closing.ts';
+import { closeRound } from '../src/areas/rounds/closing.ts';
 import { emitWebhook, WEBHOOK_DELIVER_JOB } from '../src/areas/webhooks/events.ts';
 import { jobs, webhookDeliveries } from '../src/db/schema/index.ts';
 import { createTestApp, type Session, type TestContext } from './helpers.ts';

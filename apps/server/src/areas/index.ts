@@ -35,13 +35,13 @@ import { pushRoutes } from './push/routes.ts';
 import { quizRoutes } from './quizzes/routes.ts';
 import { reminderRoutes } from './reminders/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { roundFrozen } from './rounds/closing.ts';
+import { roundResultRoutes } from './rounds/results-routes.ts';
+import { roundRoutes } from './rounds/routes.ts';
 import { salesLeadRoutes } from './sales-leads/routes.ts';
 import { scimRoutes } from './scim/routes.ts';
 import { leaveAllGames, rebookStreakBonus, scoresBooked } from './scores/engine.ts';
 import { scoreRoutes } from './scores/routes.ts';
-import { roundFrozen } from './set-times/closing.ts';
-import { setTimeResultRoutes } from './set-times/results-routes.ts';
-import { setTimeRoutes } from './set-times/routes.ts';
 import { ssoRoutes } from './sso/routes.ts';
 import { refusePasswordWhenSsoRequired } from './sso/service.ts';
 import { streakRoutes } from './streaks/routes.ts';
@@ -88,8 +88,8 @@ export const areas: FastifyPluginAsync[] = [
   feedRoutes,
   scoreRoutes,
   streakRoutes,
-  setTimeRoutes,
-  setTimeResultRoutes,
+  roundRoutes,
+  roundResultRoutes,
   reportRoutes,
   publicRoutes,
   planRoutes,

@@ -70,7 +70,7 @@ export const EXAMPLE_IDS = {
   activity: '0195f3a2-6b10-7c4e-9d3a-5c1e2f4a6b05',
   behaviour: '0195f3a2-6b10-7c4e-9d3a-5c1e2f4a6b06',
   team: '0195f3a2-6b10-7c4e-9d3a-5c1e2f4a6b07',
-  member: '0195f3a2-6b10-7c4e-9d3a-5c1e2f4a6b08',
+  player: '0195f3a2-6b10-7c4e-9d3a-5c1e2f4a6b08',
   kpi: '0195f3a2-6b10-7c4e-9d3a-5c1e2f4a6b09',
   charity: '0195f3a2-6b10-7c4e-9d3a-5c1e2f4a6b0a',
   notification: '0195f3a2-6b10-7c4e-9d3a-5c1e2f4a6b0b',

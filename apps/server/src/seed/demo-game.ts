@@ -117,7 +117,7 @@ async function addTeams(
     db,
     made.map((team) => ({ companyId: game.companyId, gameId: game.id, teamId: team.id })),
   );
-  const members = await db
+  const players = await db
     .insert(teamMembers)
     .values(
       made.flatMap((team, t) =>
@@ -133,7 +133,7 @@ async function addTeams(
       ),
     )
     .returning({ userId: teamMembers.userId, teamId: teamMembers.teamId });
-  return members;
+  return players;
 }
 
 async function insertGame(db: Executor, values: typeof games.$inferInsert) {
@@ -214,7 +214,7 @@ export async function seedDemoGames(
     { companyId, gameId: running.id, charityId: trees.id, pledgePerPoint: 0.05, cap: 500 },
     { companyId, gameId: running.id, charityId: water.id, pledgePerPoint: 0.02, cap: 50 },
   ]);
-  const runningMembers = await addTeams(
+  const runningPlayers = await addTeams(
     db,
     running,
     [
@@ -234,7 +234,7 @@ export async function seedDemoGames(
   await seedDemoLogs(db, {
     game: { ...running, timezone: 'Europe/Berlin', name: 'Spring Into Health' },
     behaviours: runningBehaviours,
-    players: runningMembers.map((m) => ({ id: m.userId, teamId: m.teamId, active: activeIds.has(m.userId) })),
+    players: runningPlayers.map((m) => ({ id: m.userId, teamId: m.teamId, active: activeIds.has(m.userId) })),
     organiserId: createdBy,
     days: 21,
   });
@@ -255,7 +255,7 @@ export async function seedDemoGames(
     finishedNoticeAt: new Date(Date.now() - 59 * DAY),
   });
   const finishedBehaviours = await addActivities(db, finished, ACTIVITIES.slice(0, 1));
-  const finishedMembers = await addTeams(
+  const finishedPlayers = await addTeams(
     db,
     finished,
     [
@@ -268,7 +268,7 @@ export async function seedDemoGames(
   await seedDemoLogs(db, {
     game: { ...finished, timezone: 'Europe/Berlin', name: 'Winter Step Challenge' },
     behaviours: finishedBehaviours,
-    players: finishedMembers.map((m) => ({
+    players: finishedPlayers.map((m) => ({
       id: m.userId,
       teamId: m.teamId,
       active: activeIds.has(m.userId),

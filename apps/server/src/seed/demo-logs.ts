@@ -67,7 +67,7 @@ export async function seedDemoLogs(
   const steady = story ? active[2] : undefined;
   for (const [i, player] of active.entries()) {
     const level = player === steady ? 0.9 : (LEVELS[i % LEVELS.length] ?? 0.5);
-    const habitsOfDay =
+    const behavioursKept =
       player === steady
         ? behaviours.filter((b) => b.points === 10 && b.maxPerDay === 1).slice(-1)
         : behaviours;
@@ -76,7 +76,7 @@ export async function seedDemoLogs(
       const day = addDays(today, -back);
       if (next() > level * (isWeekend(day) ? 0.45 : 1)) continue;
       const ofDay: NewLog[] = [];
-      for (const [b, behaviour] of habitsOfDay.entries()) {
+      for (const [b, behaviour] of behavioursKept.entries()) {
         const times = Math.min(behaviour.maxPerDay, 1 + Math.floor(next() * behaviour.maxPerDay));
         for (let slot = 1; slot <= times && next() < (LIKELY[b] ?? 0.4) + level * 0.2; slot++) {
           const pending = behaviour.requiresApproval && back <= PENDING_DAYS;

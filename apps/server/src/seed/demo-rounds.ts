@@ -1,5 +1,5 @@
 import { addDays } from '@rally/contracts/game-lifecycle';
-import { closeRound } from '../areas/set-times/closing.ts';
+import { closeRound } from '../areas/rounds/closing.ts';
 import type { Executor } from '../db/client.ts';
 import { setTimes } from '../db/schema/index.ts';
 import { seedDemoKpiActuals } from './demo-kpi-actuals.ts';

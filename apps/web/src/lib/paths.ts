@@ -138,7 +138,7 @@ export const paths = {
     },
     templateBehaviour: {
       path: '/games/behaviour-configuration/:id',
-      href: (subTaskId: string) => `/games/behaviour-configuration/${id(subTaskId)}`,
+      href: (behaviourId: string) => `/games/behaviour-configuration/${id(behaviourId)}`,
     },
     templateKpis: {
       path: '/games/template-kpi',

@@ -82,10 +82,14 @@ async function gameDigest(db: Executor, game: typeof games.$inferSelect, now: Da
       .from(setTimes)
       .where(eq(setTimes.gameId, game.id)),
   ]);
-  const member = new Map(players.map((p) => [p.id, p]));
-  const weekOfPlayers = week.filter((w) => member.has(w.userId));
+  const playerById = new Map(players.map((p) => [p.id, p]));
+  const weekOfPlayers = week.filter((w) => playerById.has(w.userId));
   const movers = weekOfPlayers
-    .map((w) => ({ userId: w.userId, name: member.get(w.userId)?.name ?? '', points: Number(w.points ?? 0) }))
+    .map((w) => ({
+      userId: w.userId,
+      name: playerById.get(w.userId)?.name ?? '',
+      points: Number(w.points ?? 0),
+    }))
     .filter((m) => m.points > 0)
     .sort((a, b) => b.points - a.points || a.name.localeCompare(b.name))
     .slice(0, MOVERS);

@@ -15,7 +15,7 @@ export function gameVisibility(scope: Scope): SQL | undefined {
   return and(tenant, playsIn(scope.userId));
 }
 
-/** Games the user plays in (a member of one of its teams). */
+/** Games the user plays in (a player in one of its teams). */
 export const playsIn = (userId: string) =>
   sql`exists (select 1 from ${teamMembers} where ${teamMembers.gameId} = ${games.id} and ${teamMembers.userId} = ${userId})`;
 

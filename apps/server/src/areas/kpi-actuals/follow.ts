@@ -10,7 +10,7 @@ import { targetsFor } from './store.ts';
  * KPI actuals follow what they are scored by (ADR 0015): their KPI's weight, direction and targets,
  * their round's and game's days, and their KPI or round being deleted. Each function changes the
  * actuals and hands the change to the score engine (`applyActualChanges`), in the caller's
- * transaction: the services of kpis and set-times call these after their own change; a game's new
+ * transaction: the services of kpis and rounds call these after their own change; a game's new
  * dates reach `followGameDays` through games' `gameDaysChanged` (areas/index.ts), as games sits
  * below this area.
  */

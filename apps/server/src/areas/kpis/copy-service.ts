@@ -32,7 +32,7 @@ export async function copyKpis(opts: CallerInput<typeof ZCopyKpisRequest>) {
       position: start + i,
     })),
   );
-  // A per-set-time target names a set time of the source game, which the copy does not have.
+  // A per-round target names a round of the source game, which the copy does not have.
   const targets = await listSourceTargets(tx, scope, { type: 'game', id: from.id });
   await insertTargetKpis(
     tx,
@@ -51,7 +51,7 @@ export async function copyKpis(opts: CallerInput<typeof ZCopyKpisRequest>) {
 
 /**
  * A game's KPIs in order, each with its game-wide goal (null: none): what a template is saved
- * from. Per-set-time goals stay behind: they name the game's own set times.
+ * from. Per-round goals stay behind: they name the game's own rounds.
  */
 export async function readGameKpis(db: Executor, scope: Scope, gameId: string) {
   const [kpis, targets] = await Promise.all([

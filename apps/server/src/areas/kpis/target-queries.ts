@@ -23,7 +23,7 @@ export type TargetKpiRow = NonNullable<Awaited<ReturnType<typeof findTargetKpi>>
 const joined = (db: Executor) =>
   db.select(columns).from(targetKpis).innerJoin(kpis, eq(kpis.id, targetKpis.kpiId));
 
-/** The targets of a source in its KPIs' order; the game-wide target before per-set-time ones. */
+/** The targets of a source in its KPIs' order; the game-wide target before per-round ones. */
 export function listSourceTargets(db: Executor, scope: Scope, source: { type: SourceType; id: string }) {
   return joined(db)
     .where(

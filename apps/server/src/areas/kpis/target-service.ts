@@ -66,7 +66,7 @@ export async function listGameTargets(opts: { db: Executor; scope: Scope; gameId
   return (await listSourceTargets(opts.db, opts.scope, { type: 'game', id: game.id })).map(toTargetKpi);
 }
 
-/** `POST /targets-kpi`: the goal of one KPI of a game, game-wide or for one set time, and only one. */
+/** `POST /targets-kpi`: the goal of one KPI of a game, game-wide or for one round, and only one. */
 export async function createTargetKpi(opts: CallerInput<typeof ZCreateTargetKpiRequest>) {
   const { kpi, game } = await kpiInScope(opts.tx, opts.scope, opts.input.kpiId, LOCK_GAME);
   assertGameEditable(game, 'content');

@@ -3,7 +3,7 @@ import type { TGameRules } from '@rally/contracts/games';
 import { LOG_BACKDATE_DAYS, loggableDays } from '@rally/contracts/logs';
 import type { TMessageCode, TMessageParams } from '@rally/contracts/messages';
 import { conflict, invalid } from '../../lib/errors.ts';
-import { inFinalGrace } from '../set-times/late-logs.ts';
+import { inFinalGrace } from '../rounds/late-logs.ts';
 
 /**
  * 409 unless players may log now: the game is running, or it ended and its grace window for late

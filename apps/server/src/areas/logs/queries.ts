@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { gameVisibility } from '../games/reads.ts';
-import { closedRoundOf } from '../set-times/late-logs.ts';
+import { closedRoundOf } from '../rounds/late-logs.ts';
 
 export type LogRow = typeof behaviourLogs.$inferSelect;
 

@@ -167,6 +167,6 @@ With an \`Idempotency-Key\` header (a new random key for each log the client mea
       404: "the game or one of the logs does not exist or is another company's (nothing is decided)",
       409: 'a log was removed, approving a rejected log would exceed its daily limit, or the game is finished (nothing is decided)',
     },
-    example: { logIds: [EXAMPLE_IDS.member], decision: 'reject', reason: 'The workout was on another day.' },
+    example: { logIds: [EXAMPLE_IDS.player], decision: 'reject', reason: 'The workout was on another day.' },
   },
 });

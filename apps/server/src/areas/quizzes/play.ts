@@ -7,8 +7,8 @@ import type { Scope } from '../../lib/scope.ts';
 import { fileUrl } from '../files/service.ts';
 import { requireGame } from '../games/service.ts';
 import { findMediaItems } from '../media/service.ts';
+import { assertDayNotClosed } from '../rounds/late-logs.ts';
 import { applyQuizAnswer } from '../scores/engine.ts';
-import { assertDayNotClosed } from '../set-times/late-logs.ts';
 import { playerTeamId } from '../teams/reads.ts';
 import * as q from './queries.ts';
 
@@ -37,7 +37,7 @@ export async function getPlayerQuiz(opts: {
   const { db, scope } = opts;
   const game = await requireGame(db, scope, opts.id);
   const ids = await q.gameMediaIds(db, game.id);
-  const [items, questions, answers, member] = await Promise.all([
+  const [items, questions, answers, membership] = await Promise.all([
     findMediaItems(db, ids),
     q.listQuestions(db, ids),
     q.playerAnswers(db, game.id, scope.userId),
@@ -72,7 +72,7 @@ export async function getPlayerQuiz(opts: {
       },
     ];
   });
-  const canAnswer = member !== undefined && gameRules(game, opts.now ?? new Date()).playersLog;
+  const canAnswer = membership !== undefined && gameRules(game, opts.now ?? new Date()).playersLog;
   return { media, canAnswer };
 }
 

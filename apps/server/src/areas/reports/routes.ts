@@ -6,7 +6,7 @@ import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { contentDisposition } from './file-name.ts';
 import { reportCsv } from './files.ts';
 import { reportLabels, reportLanguage } from './labels.ts';
-import { getCompetitionReport } from './service.ts';
+import { getGameReport } from './service.ts';
 import { reportSheets } from './sheets.ts';
 import { reportXlsx } from './xlsx.ts';
 
@@ -20,7 +20,7 @@ export async function reportRoutes(app: FastifyInstance) {
   const { r, read } = areaRoutes(app, { tags: ['reports'], access: { read: ['read', 'Report'] } }, ops);
   r.get('/competitionreport', read('report'), async (request, reply) => {
     const { competition_id, set_time_id, format } = request.query;
-    const report = await getCompetitionReport({
+    const report = await getGameReport({
       ...callerOf(app, request),
       gameId: competition_id,
       roundId: set_time_id,

@@ -6,9 +6,9 @@ import type { Scope } from '../../lib/scope.ts';
 import { badgeCounts, teamBadgeCounts } from '../badges/reads.ts';
 import { gameLedger, ledgerAmounts } from '../charities/ledger.ts';
 import { requireGame } from '../games/service.ts';
+import { storedTeamStandings } from '../rounds/results-service.ts';
 import { rulesOf, seesEveryone, shownName, showsIndividuals, topLimit } from '../scores/privacy.ts';
 import { type DayRange, gameTeamStandings } from '../scores/reads.ts';
-import { storedTeamStandings } from '../set-times/results-service.ts';
 import * as q from './queries.ts';
 import { gameFigures } from './reads.ts';
 
@@ -24,7 +24,7 @@ const toRound = (r: Awaited<ReturnType<typeof q.listRounds>>[number]): TReportRo
  * player by name; a client gets what the game's leaderboard rules show (teams only: no players;
  * names full, as initials or none; at most the top N) (ADR 0016).
  */
-export async function getCompetitionReport(opts: {
+export async function getGameReport(opts: {
   db: Executor;
   scope: Scope;
   gameId: string;

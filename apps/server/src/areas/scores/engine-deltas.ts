@@ -8,7 +8,7 @@ import { SCORE_SOURCES, type ScoreSource, sourceColumn } from './engine-sources.
 
 /**
  * The one write of points: every change to `player_scores`, `player_score_days` and `team_scores`
- * other than a player joining, moving or leaving (engine-members.ts) is a delta booked here, inside
+ * other than a player joining, moving or leaving (engine-players.ts) is a delta booked here, inside
  * the caller's transaction, so the maintained rows are always exactly the sums over what happened
  * (docs/decisions/0008).
  */
@@ -44,7 +44,7 @@ const isEmpty = (d: ScoreDelta) => !d.points && !d.logs && !d.pending && !d.flag
  * Books the deltas of one game, and points of teams' own. Rows are locked players first (by user
  * id), then teams (by team id), in every caller, so concurrent score writes wait for each other
  * instead of deadlocking. A player without a score row is not in the game: nothing changes for
- * them now, and their records count again when they rejoin (engine-members.ts).
+ * them now, and their records count again when they rejoin (engine-players.ts).
  *
  * One delta (a log, a quiz answer) is one statement: score row, day bucket, team and notice. More
  * (a review of many logs, an upload of actuals) are booked set-based in a few statements whatever

@@ -12,7 +12,7 @@
  *   (`rebookStreakBonus`).
  * - Events of membership: teams made (`createTeamScores`), players join (`joinTeams`), move
  *   (`moveTeam`), leave (`leaveGame`, `leaveAllGames` before users are deleted), and the start-up
- *   repair (`scoreUnscoredMembers`).
+ *   repair (`scoreUnscoredPlayers`).
  *
  * A new source (a badge) is one entry in engine-sources.ts with its column, its sum
  * in `pointSources` (engine-totals.ts) and its event here; `recomputeGameScores` then proves it.
@@ -28,7 +28,7 @@ export {
 } from './engine-deltas.ts';
 export { type ActualChange, applyActualChanges } from './engine-kpi.ts';
 export { applyLogChanges, type LogFacts, type LogState } from './engine-logs.ts';
-export { joinTeams, leaveAllGames, leaveGame, moveTeam, scoreUnscoredMembers } from './engine-members.ts';
+export { joinTeams, leaveAllGames, leaveGame, moveTeam, scoreUnscoredPlayers } from './engine-players.ts';
 export { applyQuizAnswer } from './engine-quiz.ts';
 export { readGameScores, recomputeGameScores } from './engine-recompute.ts';
 export { SCORE_SOURCES, type ScoreSource, sourceColumn } from './engine-sources.ts';

@@ -4,7 +4,7 @@ import { kpiActuals, playerScoreDays, playerScores, teamScores, teams } from '..
 /**
  * A team's points and score (DESIGN section 3), the one formula of every team board: the live standings
  * (`teamStandings`), a player's place among the teams (`listUserGameScores`) and the frozen results
- * of a round or a game (set-times' `freezeResults`), so a round's frozen board is its live board at
+ * of a round or a game (the rounds area's `freezeResults`), so a round's frozen board is its live board at
  * the moment it froze.
  */
 

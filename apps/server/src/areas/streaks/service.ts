@@ -7,7 +7,7 @@ import type { Scope } from '../../lib/scope.ts';
 import { requireGame } from '../games/service.ts';
 import { countedDays } from '../logs/reads.ts';
 import { playerOf } from '../logs/view.ts';
-import { listGameSetTimes } from '../set-times/service.ts';
+import { listGameRounds } from '../rounds/service.ts';
 import { playerTeamId } from '../teams/reads.ts';
 import { userZoneIn } from '../users/reads.ts';
 
@@ -32,7 +32,7 @@ export async function getPlayerStreaks(opts: {
   const [timezone, logged, rounds] = await Promise.all([
     userZoneIn(db, userId, game.timezone),
     countedDays(db, game.id, userId),
-    listGameSetTimes({ db, scope, gameId: game.id, now }),
+    listGameRounds({ db, scope, gameId: game.id, now }),
   ]);
   const rules = { ...DEFAULT_GAME_RULES, ...game.rules };
   const today = dayIn(timezone, now);

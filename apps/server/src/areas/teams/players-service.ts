@@ -40,7 +40,7 @@ export async function putInTeams(
   gameId: string,
   rows: { companyId: string; teamId: string; userId: string }[],
 ) {
-  const inserted = await q.insertMembers(
+  const inserted = await q.insertPlayers(
     tx,
     rows.map((r) => ({ ...r, gameId })),
   );
@@ -119,11 +119,11 @@ export async function copyTeams(opts: {
   );
   await copyTeamCharities(tx, { gameId: to.id, companyId: to.companyId }, newId);
   if (opts.withPlayers) {
-    const members = await q.listActiveMembers(tx, from.id);
+    const players = await q.listActivePlayers(tx, from.id);
     await putInTeams(
       tx,
       to.id,
-      members.flatMap((m) => {
+      players.flatMap((m) => {
         const teamId = newId.get(m.teamId);
         return teamId ? [{ companyId: to.companyId, teamId, userId: m.userId }] : [];
       }),

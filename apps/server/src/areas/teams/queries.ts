@@ -25,20 +25,20 @@ export async function findMembership(db: Executor, gameId: string, userId: strin
 }
 
 /** A player's place in a team ("group user") of a game in the caller's scope. */
-export async function findMember(db: Executor, scope: Scope, memberId: string) {
+export async function findPlayer(db: Executor, scope: Scope, playerId: string) {
   const [row] = await db
-    .select({ member: teamMembers })
+    .select({ player: teamMembers })
     .from(teamMembers)
     .innerJoin(games, eq(games.id, teamMembers.gameId))
-    .where(and(eq(teamMembers.id, memberId), gameVisibility(scope)));
-  return row?.member;
+    .where(and(eq(teamMembers.id, playerId), gameVisibility(scope)));
+  return row?.player;
 }
 
 export function listTeams(db: Executor, where: SQL) {
   return db.select().from(teams).where(where).orderBy(asc(teams.createdAt), asc(teams.id));
 }
 
-export function listMembers(db: Executor, where: SQL) {
+export function listPlayers(db: Executor, where: SQL) {
   return db
     .select({
       id: teamMembers.id,
@@ -77,7 +77,7 @@ export async function deleteTeam(db: Executor, teamId: string) {
   await db.delete(teams).where(eq(teams.id, teamId));
 }
 
-export async function teamHasMembers(db: Executor, teamId: string) {
+export async function teamHasPlayers(db: Executor, teamId: string) {
   const [row] = await db
     .select({ id: teamMembers.id })
     .from(teamMembers)
@@ -86,12 +86,12 @@ export async function teamHasMembers(db: Executor, teamId: string) {
   return Boolean(row);
 }
 
-export async function setMemberTeam(db: Executor, memberId: string, teamId: string) {
-  await db.update(teamMembers).set({ teamId }).where(eq(teamMembers.id, memberId));
+export async function setPlayerTeam(db: Executor, playerId: string, teamId: string) {
+  await db.update(teamMembers).set({ teamId }).where(eq(teamMembers.id, playerId));
 }
 
-export async function deleteMember(db: Executor, memberId: string) {
-  await db.delete(teamMembers).where(eq(teamMembers.id, memberId));
+export async function deletePlayer(db: Executor, playerId: string) {
+  await db.delete(teamMembers).where(eq(teamMembers.id, playerId));
 }
 
 /** Who may play: players and company admins whose account is not disabled. */
@@ -140,7 +140,7 @@ export function findUsers(db: Executor, scope: Scope, ids: string[]) {
  * Puts users into a team; a user already in the game is left where they are (the unique key on
  * game and user decides, so two requests racing cannot put a player in two teams).
  */
-export function insertMembers(db: Executor, rows: (typeof teamMembers.$inferInsert)[]) {
+export function insertPlayers(db: Executor, rows: (typeof teamMembers.$inferInsert)[]) {
   if (rows.length === 0) return Promise.resolve([]);
   return db
     .insert(teamMembers)
@@ -149,8 +149,8 @@ export function insertMembers(db: Executor, rows: (typeof teamMembers.$inferInse
     .returning({ userId: teamMembers.userId });
 }
 
-/** A game's members whose accounts can still play, for copying them into another game. */
-export function listActiveMembers(db: Executor, gameId: string) {
+/** A game's players whose accounts can still play, for copying them into another game. */
+export function listActivePlayers(db: Executor, gameId: string) {
   return db
     .select({ teamId: teamMembers.teamId, userId: teamMembers.userId })
     .from(teamMembers)

@@ -29,14 +29,7 @@ import {
 import { areaRoutes, gameContent, gameLocked, operations } from '../../lib/route-table.ts';
 import { inviteToTeam } from './invite-service.ts';
 import { addPlayers, copyTeams, listAvailablePlayers } from './players-service.ts';
-import {
-  createTeam,
-  deleteTeam,
-  listGameTeams,
-  moveTeamMember,
-  removeTeamMember,
-  updateTeam,
-} from './service.ts';
+import { createTeam, deleteTeam, listGameTeams, movePlayer, removePlayer, updateTeam } from './service.ts';
 
 /** Teams ("groups") of a game and the players in them ("group users"). */
 export async function teamRoutes(app: FastifyInstance) {
@@ -48,12 +41,12 @@ export async function teamRoutes(app: FastifyInstance) {
   r.post(
     '/group/deleteGroupUser',
     write('removePlayer'),
-    handle.remove(removeTeamMember, { memberId: 'groupUserId' }),
+    handle.remove(removePlayer, { playerId: 'groupUserId' }),
   );
   r.put('/group/groupuser/:id', write('movePlayer'), async (request, reply) => {
     const { id } = request.params;
     await writeAsCaller(app, request, (ctx) =>
-      moveTeamMember({ ...ctx, memberId: id, teamId: request.body.groupId }),
+      movePlayer({ ...ctx, playerId: id, teamId: request.body.groupId }),
     );
     return noContent(reply);
   });
@@ -111,7 +104,7 @@ const ops = operations({
     summary: 'Take a player out of a game',
     description: 'Removes the player from their team, and so from the game.',
     refuses: { 409: gameLocked },
-    example: { groupUserId: ids.member },
+    example: { groupUserId: ids.player },
   },
   movePlayer: {
     schema: { params: idParams, body: ZMoveTeamMemberRequest, response: { 204: ZNoContent } },

@@ -10,8 +10,8 @@ import { createTeamScores, leaveGame, moveTeam } from '../scores/engine.ts';
 import * as q from './queries.ts';
 
 /** Teams with their players, in the order the teams were made. */
-async function teamsWhere(db: Executor, teamFilter: SQL, memberFilter: SQL): Promise<TTeam[]> {
-  const [rows, members] = await Promise.all([q.listTeams(db, teamFilter), q.listMembers(db, memberFilter)]);
+async function teamsWhere(db: Executor, teamFilter: SQL, playerFilter: SQL): Promise<TTeam[]> {
+  const [rows, players] = await Promise.all([q.listTeams(db, teamFilter), q.listPlayers(db, playerFilter)]);
   const charities = await teamCharityIds(
     db,
     rows.map((t) => t.id),
@@ -22,7 +22,7 @@ async function teamsWhere(db: Executor, teamFilter: SQL, memberFilter: SQL): Pro
     name: t.name,
     color: t.color,
     charityIds: charities.get(t.id) ?? [],
-    members: members.filter((m) => m.teamId === t.id).map(({ teamId: _, ...m }) => m),
+    members: players.filter((m) => m.teamId === t.id).map(({ teamId: _, ...m }) => m),
   }));
 }
 
@@ -115,39 +115,39 @@ export async function updateTeam(opts: {
  */
 export async function deleteTeam(opts: { tx: Executor; scope: Scope; teamId: string }) {
   const { team, game } = await editableTeam(opts.tx, opts.scope, opts.teamId);
-  if (game.status === 'active' && (await q.teamHasMembers(opts.tx, team.id))) {
+  if (game.status === 'active' && (await q.teamHasPlayers(opts.tx, team.id))) {
     throw conflict('teams.activeHasPlayers');
   }
-  const members = await q.listMembers(opts.tx, eq(teamMembers.teamId, team.id));
+  const players = await q.listPlayers(opts.tx, eq(teamMembers.teamId, team.id));
   await leaveGame(
     opts.tx,
     game.id,
-    members.map((m) => m.userId),
+    players.map((m) => m.userId),
   );
   await q.deleteTeam(opts.tx, team.id);
 }
 
 /** A player's place in a team in scope whose game may still change. */
-async function editableMember(db: Executor, scope: Scope, memberId: string) {
-  const member = await q.findMember(db, scope, memberId);
-  if (!member) throw notFound('teams.playerNotFound');
-  return { member, game: await lockEditableGame(db, scope, member.gameId) };
+async function editablePlayer(db: Executor, scope: Scope, playerId: string) {
+  const player = await q.findPlayer(db, scope, playerId);
+  if (!player) throw notFound('teams.playerNotFound');
+  return { player, game: await lockEditableGame(db, scope, player.gameId) };
 }
 
 /** `POST /group/deleteGroupUser`: the player leaves the team and so the game. */
-export async function removeTeamMember(opts: { tx: Executor; scope: Scope; memberId: string }) {
-  const { member } = await editableMember(opts.tx, opts.scope, opts.memberId);
-  await q.deleteMember(opts.tx, member.id);
-  await leaveGame(opts.tx, member.gameId, [member.userId]);
+export async function removePlayer(opts: { tx: Executor; scope: Scope; playerId: string }) {
+  const { player } = await editablePlayer(opts.tx, opts.scope, opts.playerId);
+  await q.deletePlayer(opts.tx, player.id);
+  await leaveGame(opts.tx, player.gameId, [player.userId]);
 }
 
 /** `PUT /group/groupuser/{id}`: to another team of the same game; the player's points go with them. */
-export async function moveTeamMember(opts: { tx: Executor; scope: Scope; memberId: string; teamId: string }) {
-  const { member } = await editableMember(opts.tx, opts.scope, opts.memberId);
+export async function movePlayer(opts: { tx: Executor; scope: Scope; playerId: string; teamId: string }) {
+  const { player } = await editablePlayer(opts.tx, opts.scope, opts.playerId);
   const target = await q.findTeam(opts.tx, opts.scope, opts.teamId);
-  if (!target || target.gameId !== member.gameId) {
+  if (!target || target.gameId !== player.gameId) {
     throw invalid('groupId', 'teams.chooseTeamOfSameGame');
   }
-  await q.setMemberTeam(opts.tx, member.id, target.id);
-  await moveTeam(opts.tx, member.gameId, member.userId, target.id);
+  await q.setPlayerTeam(opts.tx, player.id, target.id);
+  await moveTeam(opts.tx, player.gameId, player.userId, target.id);
 }

@@ -69,7 +69,7 @@ export async function readTemplateBlueprint(db: Executor, templateId: string): P
   };
 }
 
-/** A game's content. Per-set-time goals stay behind: they name the game's own set times. */
+/** A game's content. Per-round goals stay behind: they name the game's own rounds. */
 export async function readGameBlueprint(db: Executor, scope: Scope, gameId: string): Promise<Blueprint> {
   const [activities, kpis, charities] = await Promise.all([
     readGameActivities(db, scope, gameId),

@@ -45,7 +45,7 @@ export const playerScores = pgTable(
   ],
 );
 
-/** A player's points per game-local day: windows (a date range, later a set time) read these buckets. */
+/** A player's points per game-local day: windows (a date range, later a round) read these buckets. */
 export const playerScoreDays = pgTable(
   'player_score_days',
   {

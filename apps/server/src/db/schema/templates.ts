@@ -88,7 +88,7 @@ export const templateKpis = pgTable(
   (t) => [index('template_kpis_template_id_idx').on(t.templateId)],
 );
 
-/** The goal of a template's KPI for the whole game: one per KPI (a template has no set times). */
+/** The goal of a template's KPI for the whole game: one per KPI (a template has no rounds). */
 export const templateTargetKpis = pgTable(
   'template_target_kpis',
   {

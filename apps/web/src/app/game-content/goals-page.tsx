@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Select } from '../../components/select.tsx';
 import { gameKpisQueryOptions, gameTargetsQueryOptions } from '../../features/kpis/api/kpis-api.ts';
 import { GoalsTable } from '../../features/kpis/components/goals-table.tsx';
-import { gameSetTimesQueryOptions, useGameSetTimes } from '../../features/set-times/api/set-times-api.ts';
+import { gameRoundsQueryOptions, useGameRounds } from '../../features/rounds/api/rounds-api.ts';
 import type { TOpensWithData } from '../../lib/opening.ts';
 import { paths } from '../../lib/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -37,7 +37,7 @@ export function GoalsPage() {
 
 // The rounds for the picker, and the KPIs with their targets for the table (game-wide first).
 GoalsPage.openingData = gameContentOpeningData((gameId) => [
-  queryClient.prefetchQuery(gameSetTimesQueryOptions(gameId)),
+  queryClient.prefetchQuery(gameRoundsQueryOptions(gameId)),
   queryClient.prefetchQuery(gameKpisQueryOptions(gameId)),
   queryClient.prefetchQuery(gameTargetsQueryOptions(gameId)),
 ]) satisfies TOpensWithData['openingData'];
@@ -46,7 +46,7 @@ GoalsPage.openingData = gameContentOpeningData((gameId) => [
 function RoundGoals({ game }: { game: TGame }) {
   const { t } = useTranslation('kpis');
   const { t: tc } = useTranslation();
-  const rounds = useGameSetTimes(game.id).data ?? [];
+  const rounds = useGameRounds(game.id).data ?? [];
   const [picked, setPicked] = useState<string | null>(null);
   const round = rounds.find((r) => r.id === picked) ?? null;
   return (

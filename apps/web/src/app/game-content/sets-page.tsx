@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { gameSetTimesQueryOptions } from '../../features/set-times/api/set-times-api.ts';
-import { SetTimesEditor } from '../../features/set-times/components/set-times-editor.tsx';
+import { gameRoundsQueryOptions } from '../../features/rounds/api/rounds-api.ts';
+import { RoundsEditor } from '../../features/rounds/components/rounds-editor.tsx';
 import type { TOpensWithData } from '../../lib/opening.ts';
 import { paths } from '../../lib/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -11,11 +11,11 @@ export function SetsPage() {
   const { t } = useTranslation('set-times');
   return (
     <GameContentScreen hrefFor={paths.games.sets.href} prompt={t('page.prompt')}>
-      {(game) => <SetTimesEditor game={game} />}
+      {(game) => <RoundsEditor game={game} />}
     </GameContentScreen>
   );
 }
 
 SetsPage.openingData = gameContentOpeningData((gameId) => [
-  queryClient.prefetchQuery(gameSetTimesQueryOptions(gameId)),
+  queryClient.prefetchQuery(gameRoundsQueryOptions(gameId)),
 ]) satisfies TOpensWithData['openingData'];

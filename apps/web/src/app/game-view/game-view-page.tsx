@@ -14,12 +14,12 @@ import { GameActions } from '../../features/games/components/game-actions.tsx';
 import { gameLocks } from '../../features/games/components/game-lifecycle.ts';
 import { useRememberedGame } from '../../features/games/components/use-remembered-game.ts';
 import { gameLogsQueryOptions } from '../../features/logs/api/game-logs-api.ts';
+import { RoundResults } from '../../features/rounds/components/round-results.tsx';
 import {
   gameResultsQueryOptions,
   leaderboardQueryOptions,
   standingsQueryOptions,
 } from '../../features/scores/api/scores-api.ts';
-import { RoundResults } from '../../features/set-times/components/round-results.tsx';
 import { SaveAsTemplateButton } from '../../features/templates/components/save-as-template.tsx';
 import { useAppAbility } from '../../lib/abilities.tsx';
 import { awaitingFirstAnswer } from '../../lib/cards-loading.ts';

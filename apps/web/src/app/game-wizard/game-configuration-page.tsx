@@ -10,7 +10,7 @@ import { GameReadOnlyAlert } from '../../features/games/components/game-read-onl
 import { useGameBreadcrumb } from '../../features/games/components/use-game-breadcrumb.ts';
 import { gameKpisQueryOptions, gameTargetsQueryOptions } from '../../features/kpis/api/kpis-api.ts';
 import { gameQuizMediaQueryOptions, mediaPageQueryOptions } from '../../features/media/api/media-api.ts';
-import { gameSetTimesQueryOptions } from '../../features/set-times/api/set-times-api.ts';
+import { gameRoundsQueryOptions } from '../../features/rounds/api/rounds-api.ts';
 import { gameTeamsQueryOptions } from '../../features/teams/api/teams-api.ts';
 import { charitiesQueryOptions, gameCharitiesQueryOptions } from '../../lib/charity-queries.ts';
 import type { TOpensWithData } from '../../lib/opening.ts';
@@ -44,7 +44,7 @@ const STEP_CONTENT: Partial<Record<TStep, (gameId: string) => Promise<void>[]>> 
     queryClient.prefetchQuery(gameKpisQueryOptions(gameId)),
     queryClient.prefetchQuery(gameTargetsQueryOptions(gameId)),
   ],
-  rounds: (gameId) => [queryClient.prefetchQuery(gameSetTimesQueryOptions(gameId))],
+  rounds: (gameId) => [queryClient.prefetchQuery(gameRoundsQueryOptions(gameId))],
   quiz: (gameId) => [
     queryClient.prefetchQuery(gameQuizMediaQueryOptions(gameId)),
     queryClient.prefetchQuery(mediaPageQueryOptions(1, undefined, '')),

@@ -5,8 +5,8 @@ import { IconCalendarWeek } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/error-alert.tsx';
-import { useCreateSetTimes, useGameSetTimes } from '../../features/set-times/api/set-times-api.ts';
-import { SetTimesEditor } from '../../features/set-times/components/set-times-editor.tsx';
+import { useCreateRounds, useGameRounds } from '../../features/rounds/api/rounds-api.ts';
+import { RoundsEditor } from '../../features/rounds/components/rounds-editor.tsx';
 import { announce } from '../../lib/announce.ts';
 import { gameKeys } from '../../lib/game-keys.ts';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -18,8 +18,8 @@ import { weeksOf } from './weeks.ts';
  */
 export function RoundsStep({ game }: { game: TGameDetail }) {
   const { t } = useTranslation('games');
-  const rounds = useGameSetTimes(game.id);
-  const create = useCreateSetTimes(game.id);
+  const rounds = useGameRounds(game.id);
+  const create = useCreateRounds(game.id);
   const queryClient = useQueryClient();
   const dated = game.startDate && game.endDate ? { start: game.startDate, end: game.endDate } : undefined;
   const weeks = dated ? weeksOf(dated.start, dated.end).slice(0, SET_TIMES_PER_CALL) : [];
@@ -67,7 +67,7 @@ export function RoundsStep({ game }: { game: TGameDetail }) {
         </Group>
         <ErrorAlert error={create.error} />
       </Card>
-      <SetTimesEditor game={game} />
+      <RoundsEditor game={game} />
     </Stack>
   );
 }

@@ -18,13 +18,13 @@ import { PlayerQuiz } from '../../features/media/components/player-quiz.tsx';
 import { AllowNotifications } from '../../features/push/components/allow-notifications.tsx';
 import { myRemindersQueryOptions } from '../../features/reminders/api/reminders-api.ts';
 import { ReminderSummary } from '../../features/reminders/components/reminder-summary.tsx';
+import { currentRoundOptions } from '../../features/rounds/api/rounds-api.ts';
+import { RoundResults } from '../../features/rounds/components/round-results.tsx';
 import { myPlaceQueryOptions, standingsQueryOptions } from '../../features/scores/api/scores-api.ts';
 import { useScoresChanged } from '../../features/scores/api/scores-live.ts';
 import { useUserGames } from '../../features/scores/api/user-games-api.ts';
 import { MyPlace } from '../../features/scores/components/my-place.tsx';
 import { TeamStandings } from '../../features/scores/components/team-standings.tsx';
-import { currentSetTimeOptions } from '../../features/set-times/api/set-times-api.ts';
-import { RoundResults } from '../../features/set-times/components/round-results.tsx';
 import { streaksQueryOptions } from '../../features/streaks/api/streaks-api.ts';
 import { StreakCard } from '../../features/streaks/components/streak-card.tsx';
 import { useAppAbility } from '../../lib/abilities.tsx';
@@ -91,7 +91,7 @@ export function PlayerHomePage() {
       { ...checklistQueryOptions(shown, {}), enabled: asked && running },
       { ...playerQuizQueryOptions(shown), enabled: asked },
       { ...myPlaceQueryOptions(shown), enabled: asked },
-      { ...currentSetTimeOptions(shown), enabled: asked },
+      { ...currentRoundOptions(shown), enabled: asked },
       { ...charityLedgerQueryOptions(shown), enabled: asked },
       { ...streaksQueryOptions(shown, userId), enabled: asked },
       { ...playerBadgesQueryOptions(shown, userId), enabled: asked },

@@ -92,17 +92,17 @@ export function useRemovePlayer(gameId: string) {
   });
 }
 
-type TMove = { memberId: string; teamId: string };
+type TMove = { playerId: string; teamId: string };
 
 /** Moves at once in the cache, so a dropped card stays where it was dropped; undone on failure. */
 export function useMovePlayer(gameId: string) {
   const optimistic = useOptimisticCache<TTeam[], TMove>(
     teamKeys.list(gameId),
-    (before, { memberId, teamId }) => before && movedLocally(before, memberId, teamId),
+    (before, { playerId, teamId }) => before && movedLocally(before, playerId, teamId),
   );
   return useMutation({
-    mutationFn: ({ memberId, teamId }: TMove) =>
-      request(`/group/groupuser/${encodeURIComponent(memberId)}`, {
+    mutationFn: ({ playerId, teamId }: TMove) =>
+      request(`/group/groupuser/${encodeURIComponent(playerId)}`, {
         method: 'PUT',
         body: { groupId: teamId },
       }),
@@ -110,15 +110,15 @@ export function useMovePlayer(gameId: string) {
   });
 }
 
-function movedLocally(teams: TTeam[], memberId: string, teamId: string): TTeam[] {
-  const member = teams.flatMap((team) => team.members).find((m) => m.id === memberId);
-  if (!member) return teams;
+function movedLocally(teams: TTeam[], playerId: string, teamId: string): TTeam[] {
+  const player = teams.flatMap((team) => team.members).find((m) => m.id === playerId);
+  if (!player) return teams;
   return teams.map((team) => ({
     ...team,
     members:
       team.id === teamId
-        ? [...team.members.filter((m) => m.id !== memberId), member]
-        : team.members.filter((m) => m.id !== memberId),
+        ? [...team.members.filter((m) => m.id !== playerId), player]
+        : team.members.filter((m) => m.id !== playerId),
   }));
 }
 

@@ -4,9 +4,9 @@ import { IconMailPlus, IconPencil, IconTrash, IconUserPlus } from '@tabler/icons
 import { useTranslation } from 'react-i18next';
 import { DropList } from '../../../components/drop-list.tsx';
 import { EditorCardAdd, EditorCardHeader } from '../../../components/editor-card.tsx';
-import { MemberRow } from './member-row.tsx';
+import { PlayerRow } from './player-row.tsx';
 
-type TMember = TTeam['members'][number];
+type TPlayer = TTeam['members'][number];
 
 /** What the editor does when a team or player control is used. */
 export type TTeamActions = {
@@ -15,8 +15,8 @@ export type TTeamActions = {
   addPlayers: (team: TTeam) => void;
   /** Players by e-mail (new ones invited); left out where it is not offered. */
   invitePlayers?: ((team: TTeam) => void) | undefined;
-  movePlayer: (member: TMember, teamId: string) => void;
-  removePlayer: (member: TMember) => void;
+  movePlayer: (player: TPlayer, teamId: string) => void;
+  removePlayer: (player: TPlayer) => void;
 };
 
 type Props = {
@@ -77,14 +77,14 @@ export function TeamCard({ team, teams, readOnly, actions, supports = null }: Pr
           </Text>
         }
       >
-        {(member, drag) => (
-          <MemberRow
-            member={member}
+        {(player, drag) => (
+          <PlayerRow
+            player={player}
             provided={drag}
             otherTeams={otherTeams}
             readOnly={readOnly}
-            onMove={(teamId) => actions.movePlayer(member, teamId)}
-            onRemove={() => actions.removePlayer(member)}
+            onMove={(teamId) => actions.movePlayer(player, teamId)}
+            onRemove={() => actions.removePlayer(player)}
           />
         )}
       </DropList>

@@ -48,22 +48,22 @@ export function TeamsEditor({ game }: Props) {
    * Moves a player; the user continues at the moved row, in its new team (or back in its old one if
    * the move failed): at its menu after the menu's move, at its grip after a drag.
    */
-  const movePlayer = (memberId: string, teamId: string, continueAt: 'menu' | 'grip') => {
-    const member = list.flatMap((team) => team.members).find((m) => m.id === memberId);
-    const from = list.find((team) => team.members.some((m) => m.id === memberId));
+  const movePlayer = (playerId: string, teamId: string, continueAt: 'menu' | 'grip') => {
+    const player = list.flatMap((team) => team.members).find((m) => m.id === playerId);
+    const from = list.find((team) => team.members.some((m) => m.id === playerId));
     const target = list.find((team) => team.id === teamId);
     const focusRow = (inTeam: string | undefined) =>
       focusWhenReady(() =>
         document.querySelector<HTMLElement>(
-          `[data-team-id="${inTeam}"] [data-rfd-draggable-id="${memberId}"] ${
+          `[data-team-id="${inTeam}"] [data-rfd-draggable-id="${playerId}"] ${
             continueAt === 'menu' ? '[aria-haspopup="menu"]' : '[data-rfd-drag-handle-draggable-id]'
           }`,
         ),
       );
     move.mutate(
-      { memberId, teamId },
+      { playerId, teamId },
       {
-        onSuccess: () => notifySuccess(t('member.moved', { name: member?.fullName, team: target?.name })),
+        onSuccess: () => notifySuccess(t('member.moved', { name: player?.fullName, team: target?.name })),
         onError: (error) => {
           notifyError(errorMessage(error, tc));
           focusRow(from?.id);
@@ -79,8 +79,8 @@ export function TeamsEditor({ game }: Props) {
     remove: (team) => setRemoving({ kind: 'team', id: team.id, name: team.name }),
     addPlayers: setAdding,
     invitePlayers: setInviting,
-    movePlayer: (member, teamId) => movePlayer(member.id, teamId, 'menu'),
-    removePlayer: (member) => setRemoving({ kind: 'player', id: member.id, name: member.fullName }),
+    movePlayer: (player, teamId) => movePlayer(player.id, teamId, 'menu'),
+    removePlayer: (player) => setRemoving({ kind: 'player', id: player.id, name: player.fullName }),
   };
 
   const drag = dragAnnouncements({

@@ -84,21 +84,22 @@ export const templateQueryOptions = (templateId: string) =>
 export const useTemplate = (templateId: string | undefined) =>
   useQuery({ ...templateQueryOptions(templateId ?? ''), enabled: Boolean(templateId) });
 
-export const templateTaskQueryOptions = (taskId: string) =>
+export const templateActivityQueryOptions = (taskId: string) =>
   queryOptions({
     queryKey: templateKeys.item('task', taskId),
     queryFn: () => request(`/templates-task/${id(taskId)}`, { schema: ZTemplateTask }),
   });
 
-export const useTemplateTask = (taskId: string) => useQuery(templateTaskQueryOptions(taskId));
+export const useTemplateActivity = (taskId: string) => useQuery(templateActivityQueryOptions(taskId));
 
-export const templateSubTaskQueryOptions = (subTaskId: string) =>
+export const templateBehaviourQueryOptions = (behaviourId: string) =>
   queryOptions({
-    queryKey: templateKeys.item('subTask', subTaskId),
-    queryFn: () => request(`/templates-sub-task/${id(subTaskId)}`, { schema: ZTemplateSubTask }),
+    queryKey: templateKeys.item('subTask', behaviourId),
+    queryFn: () => request(`/templates-sub-task/${id(behaviourId)}`, { schema: ZTemplateSubTask }),
   });
 
-export const useTemplateSubTask = (subTaskId: string) => useQuery(templateSubTaskQueryOptions(subTaskId));
+export const useTemplateBehaviour = (behaviourId: string) =>
+  useQuery(templateBehaviourQueryOptions(behaviourId));
 
 /**
  * What a template's content screen opens with (lib/opening.ts `openingData`): the picker's
@@ -141,28 +142,28 @@ export const useUpdateTemplate = () =>
 export const useDeleteTemplate = () =>
   useTemplateMutation((templateId: string) => remove(`/templates/${id(templateId)}`));
 
-export const useCreateTask = () =>
+export const useCreateTemplateActivity = () =>
   useTemplateMutation((body: Body<typeof ZCreateTemplateTaskRequest>) =>
     send('/templates-task', 'POST', body, ZTemplateTask),
   );
-export const useUpdateTask = () =>
+export const useUpdateTemplateActivity = () =>
   useTemplateMutation(({ taskId, ...body }: Body<typeof ZUpdateTemplateTaskRequest> & { taskId: string }) =>
     send(`/templates-task/${id(taskId)}`, 'PUT', body, ZTemplateTask),
   );
-export const useDeleteTask = () =>
+export const useDeleteTemplateActivity = () =>
   useTemplateMutation((taskId: string) => remove(`/templates-task/${id(taskId)}`));
 
-export const useCreateSubTask = () =>
+export const useCreateTemplateBehaviour = () =>
   useTemplateMutation((body: Body<typeof ZCreateTemplateSubTaskRequest>) =>
     send('/templates-sub-task', 'POST', body, ZTemplateSubTask),
   );
-export const useUpdateSubTask = () =>
+export const useUpdateTemplateBehaviour = () =>
   useTemplateMutation(
-    ({ subTaskId, ...body }: Body<typeof ZUpdateTemplateSubTaskRequest> & { subTaskId: string }) =>
-      send(`/templates-sub-task/${id(subTaskId)}`, 'PUT', body, ZTemplateSubTask),
+    ({ behaviourId, ...body }: Body<typeof ZUpdateTemplateSubTaskRequest> & { behaviourId: string }) =>
+      send(`/templates-sub-task/${id(behaviourId)}`, 'PUT', body, ZTemplateSubTask),
   );
-export const useDeleteSubTask = () =>
-  useTemplateMutation((subTaskId: string) => remove(`/templates-sub-task/${id(subTaskId)}`));
+export const useDeleteTemplateBehaviour = () =>
+  useTemplateMutation((behaviourId: string) => remove(`/templates-sub-task/${id(behaviourId)}`));
 
 export const useCreateKpi = () =>
   useTemplateMutation((body: Body<typeof ZCreateTemplateKpiRequest>) =>

@@ -11,25 +11,25 @@ import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import {
+  templateBehaviourQueryOptions,
   templateQueryOptions,
-  templateSubTaskQueryOptions,
-  useDeleteSubTask,
+  useDeleteTemplateBehaviour,
   useTemplate,
-  useTemplateSubTask,
-  useUpdateSubTask,
+  useTemplateBehaviour,
+  useUpdateTemplateBehaviour,
 } from '../api/templates-api.ts';
+import { BehaviourForm } from '../components/activity-forms.tsx';
 import { RemovePartDialog } from '../components/remove-part-dialog.tsx';
-import { BehaviourForm } from '../components/task-forms.tsx';
 
 /** `/games/behaviour-configuration/:id`: one behaviour of a template habit. */
 export function BehaviourConfigurationPage() {
   const { t } = useTranslation('templates');
   const navigate = useNavigate();
-  const subTaskId = useParams().id ?? '';
-  const behaviour = useTemplateSubTask(subTaskId);
+  const behaviourId = useParams().id ?? '';
+  const behaviour = useTemplateBehaviour(behaviourId);
   const template = useTemplate(behaviour.data?.templateId);
-  const update = useUpdateSubTask();
-  const remove = useDeleteSubTask();
+  const update = useUpdateTemplateBehaviour();
+  const remove = useDeleteTemplateBehaviour();
   const [deleting, setDeleting] = useState(false);
   if (behaviour.isPending || (behaviour.data && template.isPending)) return <LoadingScreen />;
   if (behaviour.isError || template.isError || !behaviour.data || !template.data)
@@ -67,7 +67,7 @@ export function BehaviourConfigurationPage() {
               )
             }
             onSubmit={async (values) => {
-              await update.mutateAsync({ subTaskId: item.id, ...values });
+              await update.mutateAsync({ behaviourId: item.id, ...values });
               notifySuccess(t('behaviour.saved', { name: values.name }));
             }}
           />
@@ -88,7 +88,7 @@ export function BehaviourConfigurationPage() {
 /** The behaviour, then its template (its habit's name, whether it may be changed), asked for beside the code. */
 BehaviourConfigurationPage.openingData = (({ params }) =>
   queryClient
-    .fetchQuery(templateSubTaskQueryOptions(params.id ?? ''))
+    .fetchQuery(templateBehaviourQueryOptions(params.id ?? ''))
     .then((behaviour) =>
       queryClient.prefetchQuery(templateQueryOptions(behaviour.templateId)),
     )) satisfies TOpensWithData['openingData'];

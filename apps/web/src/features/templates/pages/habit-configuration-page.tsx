@@ -11,24 +11,24 @@ import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import {
+  templateActivityQueryOptions,
   templateQueryOptions,
-  templateTaskQueryOptions,
-  useCreateSubTask,
+  useCreateTemplateBehaviour,
   useTemplate,
-  useTemplateTask,
-  useUpdateTask,
+  useTemplateActivity,
+  useUpdateTemplateActivity,
 } from '../api/templates-api.ts';
+import { BehaviourForm, HabitForm } from '../components/activity-forms.tsx';
 import { BehaviourLinks } from '../components/behaviour-links.tsx';
-import { BehaviourForm, HabitForm } from '../components/task-forms.tsx';
 
 /** `/games/habit-configuration/:id`: one template habit, its behaviours, and a new behaviour. */
 export function HabitConfigurationPage() {
   const { t } = useTranslation('templates');
   const taskId = useParams().id ?? '';
-  const task = useTemplateTask(taskId);
+  const task = useTemplateActivity(taskId);
   const template = useTemplate(task.data?.templateId);
-  const update = useUpdateTask();
-  const add = useCreateSubTask();
+  const update = useUpdateTemplateActivity();
+  const add = useCreateTemplateBehaviour();
   if (task.isPending || (task.data && template.isPending)) return <LoadingScreen />;
   if (task.isError || template.isError || !task.data || !template.data)
     return <ErrorAlert error={task.error ?? template.error} />;
@@ -81,7 +81,7 @@ export function HabitConfigurationPage() {
 /** The habit, then its template (which says whether it may be changed), asked for beside the code. */
 HabitConfigurationPage.openingData = (({ params }) =>
   queryClient
-    .fetchQuery(templateTaskQueryOptions(params.id ?? ''))
+    .fetchQuery(templateActivityQueryOptions(params.id ?? ''))
     .then((task) =>
       queryClient.prefetchQuery(templateQueryOptions(task.templateId)),
     )) satisfies TOpensWithData['openingData'];

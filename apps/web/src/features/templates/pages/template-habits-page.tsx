@@ -8,12 +8,16 @@ import { RegionCard } from '../../../components/region-card.tsx';
 import { announce } from '../../../lib/announce.ts';
 import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
-import { templateScreenOpeningData, useCreateTask, useDeleteTask } from '../api/templates-api.ts';
+import {
+  templateScreenOpeningData,
+  useCreateTemplateActivity,
+  useDeleteTemplateActivity,
+} from '../api/templates-api.ts';
+import { HabitForm } from '../components/activity-forms.tsx';
 import { BehaviourLinks } from '../components/behaviour-links.tsx';
 import { HabitHeading } from '../components/habit-heading.tsx';
 import { RemovePartDialog } from '../components/remove-part-dialog.tsx';
 import { RowButton } from '../components/row-button.tsx';
-import { HabitForm } from '../components/task-forms.tsx';
 import { TemplateScreen } from '../components/template-screen.tsx';
 
 /** `/games/template-habit` and `/games/template-habit/:id`: a template's habits and behaviours. */
@@ -28,8 +32,8 @@ export function TemplateHabitsPage() {
 
 function Habits({ template }: { template: TTemplateDetail }) {
   const { t } = useTranslation('templates');
-  const create = useCreateTask();
-  const remove = useDeleteTask();
+  const create = useCreateTemplateActivity();
+  const remove = useDeleteTemplateActivity();
   const [deleting, setDeleting] = useState<TTemplateTask | null>(null);
   return (
     <Stack gap="lg">

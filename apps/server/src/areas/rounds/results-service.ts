@@ -8,7 +8,7 @@ import { boardView, rulesOf, seesEveryone } from '../scores/privacy.ts';
 import * as scores from '../scores/reads.ts';
 import * as q from './queries.ts';
 import * as results from './results-queries.ts';
-import { listGameSetTimes, toSetTime } from './service.ts';
+import { listGameRounds, toRound } from './service.ts';
 
 /**
  * Round boards (`/game/{id}/settimeresults`): a frozen round reads its stored results, an open one
@@ -28,13 +28,13 @@ export const storedTeamStandings = (db: Executor, set: { gameId: string; setTime
   results.frozenTeams(db, set);
 
 /** The team standings of one round, stored or live. */
-async function roundTeams(db: Executor, game: Game, round: q.SetTimeRow) {
+async function roundTeams(db: Executor, game: Game, round: q.RoundRow) {
   if (round.closedAt) return storedTeamStandings(db, { gameId: game.id, setTimeId: round.id });
   return scores.gameTeamStandings(db, game, { from: round.startsOn, to: round.endsOn });
 }
 
 /** The players of one round: the first `limit` and the viewer's own place, stored or live. */
-async function roundPlayers(db: Executor, game: Game, round: q.SetTimeRow, limit: number, viewer: Viewer) {
+async function roundPlayers(db: Executor, game: Game, round: q.RoundRow, limit: number, viewer: Viewer) {
   if (round.closedAt) {
     return results.frozenPlayers(db, { gameId: game.id, setTimeId: round.id }, limit, viewer.userId);
   }
@@ -52,7 +52,7 @@ async function roundPlayers(db: Executor, game: Game, round: q.SetTimeRow, limit
 }
 
 export async function requireRound(db: Executor, gameId: string, setTimeId: string) {
-  const [round] = await q.findSetTimes(db, [setTimeId]);
+  const [round] = await q.findRounds(db, [setTimeId]);
   if (!round || round.gameId !== gameId) throw notFound('setTimes.notFound');
   return round;
 }
@@ -64,7 +64,7 @@ export async function requireRound(db: Executor, gameId: string, setTimeId: stri
 export async function roundBoard(
   db: Executor,
   game: Game,
-  round: q.SetTimeRow,
+  round: q.RoundRow,
   opts: { limit: number; userId: string | null; everyone: boolean; now: Date },
 ): Promise<TSetTimeResults> {
   const rules = rulesOf(game);
@@ -75,7 +75,7 @@ export async function roundBoard(
     roundTeams(db, game, round),
     roundPlayers(db, game, round, limit, viewer),
   ]);
-  const setTime = toSetTime(round, game.timezone, opts.now);
+  const setTime = toRound(round, game.timezone, opts.now);
   return {
     competitionId: game.id,
     // Who reopened a round is the company's business, not a visitor's.
@@ -94,7 +94,7 @@ export async function roundBoard(
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 /** `GET /game/{id}/settimeresults/{setId}?limit=`: one round's board. */
-export async function getSetTimeResults(opts: {
+export async function getRoundResults(opts: {
   db: Executor;
   scope: Scope;
   gameId: string;
@@ -113,7 +113,7 @@ export async function getSetTimeResults(opts: {
 }
 
 /** `GET /game/{id}/settimeresults`: every round with its team standings. */
-export async function getSetTimeResultsOverview(opts: {
+export async function getRoundResultsOverview(opts: {
   db: Executor;
   scope: Scope;
   gameId: string;
@@ -121,13 +121,13 @@ export async function getSetTimeResultsOverview(opts: {
 }): Promise<TSetTimeResultsOverview> {
   const game = await requireGame(opts.db, opts.scope, opts.gameId);
   const now = opts.now ?? new Date();
-  const rounds = await q.listSetTimes(opts.db, game.id);
+  const rounds = await q.listRounds(opts.db, game.id);
   const standings = await Promise.all(rounds.map((round) => roundTeams(opts.db, game, round)));
   return {
     competitionId: game.id,
     teamRanking: rulesOf(game).teamRanking,
     rounds: rounds.map((round, i) => ({
-      setTime: toSetTime(round, game.timezone, now),
+      setTime: toRound(round, game.timezone, now),
       frozen: round.closedAt !== null,
       teams: teamsOf(standings[i] ?? []),
     })),
@@ -138,17 +138,17 @@ export async function getSetTimeResultsOverview(opts: {
  * `GET /game/{id}/settime`: the rounds, the one running today, and its board, so that a board with
  * a round picker opens in one call (ADR 0019); other rounds' boards are asked for when picked.
  */
-export async function getGameSetTimes(opts: {
+export async function getGameRounds(opts: {
   db: Executor;
   scope: Scope;
   gameId: string;
   now?: Date;
 }): Promise<TGameSetTimes> {
   const now = opts.now ?? new Date();
-  const settimes = await listGameSetTimes({ ...opts, now });
-  const current = settimes.find((round) => round.status === 'running') ?? null;
+  const rounds = await listGameRounds({ ...opts, now });
+  const current = rounds.find((round) => round.status === 'running') ?? null;
   const currentBoard = current
-    ? await getSetTimeResults({ ...opts, now, setTimeId: current.id, limit: LEADERBOARD_DEFAULT_LIMIT })
+    ? await getRoundResults({ ...opts, now, setTimeId: current.id, limit: LEADERBOARD_DEFAULT_LIMIT })
     : null;
-  return { competitionId: opts.gameId, current, settimes, currentBoard };
+  return { competitionId: opts.gameId, current, settimes: rounds, currentBoard };
 }

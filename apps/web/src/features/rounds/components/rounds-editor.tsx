@@ -16,14 +16,9 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useLocalTableView } from '../../../components/use-local-table-view.ts';
 import { focusWhenReady } from '../../../lib/focus.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import {
-  useCloseSetTime,
-  useDeleteSetTimes,
-  useGameSetTimes,
-  useReopenSetTime,
-} from '../api/set-times-api.ts';
+import { useCloseRound, useDeleteRounds, useGameRounds, useReopenRound } from '../api/rounds-api.ts';
+import { RoundStatus } from './round-status.tsx';
 import { RoundsForm } from './rounds-form.tsx';
-import { SetTimeStatus } from './set-time-status.tsx';
 
 type Props = { game: TGame };
 
@@ -31,10 +26,10 @@ type Props = { game: TGame };
  * A game's rounds: add several at once, edit or delete one or the selected ones together, close a
  * started round now ("freeze again" once reopened), reopen a frozen round. Frozen rounds cannot be edited or deleted until reopened (the server says so too).
  */
-export function SetTimesEditor({ game }: Props) {
+export function RoundsEditor({ game }: Props) {
   const { t, i18n } = useTranslation('set-times');
   const { t: tc } = useTranslation();
-  const rounds = useGameSetTimes(game.id);
+  const rounds = useGameRounds(game.id);
   const lock = useContentLock(game);
   const { view, update } = useLocalTableView();
   const [selected, setSelected] = useState<string[]>([]);
@@ -42,9 +37,9 @@ export function SetTimesEditor({ game }: Props) {
   const [deleting, setDeleting] = useState<TSetTime[] | null>(null);
   const [reopening, setReopening] = useState<TSetTime | null>(null);
   const [closing, setClosing] = useState<TSetTime | null>(null);
-  const remove = useDeleteSetTimes(game.id);
-  const reopen = useReopenSetTime(game.id);
-  const closeNow = useCloseSetTime(game.id);
+  const remove = useDeleteRounds(game.id);
+  const reopen = useReopenRound(game.id);
+  const closeNow = useCloseRound(game.id);
   const list = rounds.data ?? [];
   const chosen = list.filter((r) => selected.includes(r.id));
   const when = (iso: string) =>
@@ -76,7 +71,7 @@ export function SetTimesEditor({ game }: Props) {
     {
       accessorKey: 'status',
       header: t('fields.status'),
-      cell: ({ row }) => <SetTimeStatus status={row.original.status} />,
+      cell: ({ row }) => <RoundStatus status={row.original.status} />,
     },
     {
       id: 'closes',

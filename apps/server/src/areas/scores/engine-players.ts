@@ -22,16 +22,16 @@ const bump = (map: Map<string, number>, key: string, by: number) => map.set(key,
 export async function joinTeams(tx: Executor, gameId: string, userIds: string[]): Promise<void> {
   if (userIds.length === 0) return;
   for (const ids of chunks([...new Set(userIds)].sort())) {
-    const members = await tx
+    const players = await tx
       .select({ companyId: teamMembers.companyId, teamId: teamMembers.teamId, userId: teamMembers.userId })
       .from(teamMembers)
       .where(and(eq(teamMembers.gameId, gameId), inArray(teamMembers.userId, ids)));
-    if (members.length === 0) continue;
+    if (players.length === 0) continue;
     const totals = new Map((await logTotals(tx, gameId, ids)).map((t) => [t.userId, t]));
     const joined = await tx
       .insert(playerScores)
       .values(
-        members.map((m) => {
+        players.map((m) => {
           const t = totals.get(m.userId);
           return {
             ...m,
@@ -49,7 +49,7 @@ export async function joinTeams(tx: Executor, gameId: string, userIds: string[])
       .returning({ userId: playerScores.userId, teamId: playerScores.teamId, points: playerScores.points });
     if (joined.length === 0) continue;
     const joinedIds = joined.map((j) => j.userId);
-    const companyId = members[0]?.companyId ?? '';
+    const companyId = players[0]?.companyId ?? '';
     const days = await dayTotals(tx, gameId, joinedIds);
     for (const part of chunks(days)) {
       await tx
@@ -148,7 +148,7 @@ export async function leaveAllGames(tx: Executor, userIds: string[]): Promise<vo
  * Teams and players an earlier onboarding left without score rows (the game counted nobody) get
  * them now, as joining gives them. Runs at start; once done it finds nothing.
  */
-export async function scoreUnscoredMembers(tx: Executor): Promise<void> {
+export async function scoreUnscoredPlayers(tx: Executor): Promise<void> {
   const bare = await tx
     .select({ companyId: teams.companyId, gameId: teams.gameId, teamId: teams.id })
     .from(teams)
@@ -168,11 +168,11 @@ export async function scoreUnscoredMembers(tx: Executor): Promise<void> {
       ),
     );
   const byGame = Map.groupBy(unscored, (m) => m.gameId);
-  for (const [gameId, members] of byGame) {
+  for (const [gameId, players] of byGame) {
     await joinTeams(
       tx,
       gameId,
-      members.map((m) => m.userId),
+      players.map((m) => m.userId),
     );
   }
 }

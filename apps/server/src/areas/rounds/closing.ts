@@ -14,7 +14,7 @@ import { emitWebhook } from '../webhooks/events.ts';
 import { ROUND_ANNOUNCE_JOB, type RoundAnnouncement } from './announce.ts';
 import * as q from './queries.ts';
 import { dropResults, freezeResults } from './results-queries.ts';
-import { requireSetTime, toSetTime } from './service.ts';
+import { requireRoundInScope, toRound } from './service.ts';
 
 /**
  * Closing rounds and games (DESIGN section 3, ADR 0014). When a round's last day has ended in the
@@ -194,10 +194,10 @@ export function scheduleRoundClosing(jobs: Jobs, intervalMs = ROUND_CLOSING_INTE
  * stored results go; it reads live again and closes by the same rule, the grace window now counted
  * from the reopening, recomputing its results from the scores as they then stand.
  */
-export async function reopenSetTime(opts: { tx: Executor; scope: Scope; id: string; now?: Date }) {
+export async function reopenRound(opts: { tx: Executor; scope: Scope; id: string; now?: Date }) {
   const { tx, scope } = opts;
   const now = opts.now ?? new Date();
-  const row = await requireSetTime(tx, scope, opts.id);
+  const row = await requireRoundInScope(tx, scope, opts.id);
   const game = await requireGame(tx, scope, row.gameId, { forUpdate: true });
   assertNotArchived(game);
   const [reopened] = await tx
@@ -207,8 +207,8 @@ export async function reopenSetTime(opts: { tx: Executor; scope: Scope; id: stri
     .returning({ id: setTimes.id });
   if (!reopened) throw conflict('setTimes.notFrozen', { name: row.name });
   await dropResults(tx, { gameId: game.id, setTimeId: row.id });
-  const [fresh] = await q.findSetTimes(tx, [row.id]);
-  return toSetTime(fresh ?? row, game.timezone, now);
+  const [fresh] = await q.findRounds(tx, [row.id]);
+  return toRound(fresh ?? row, game.timezone, now);
 }
 
 /** `POST /game/{id}/results/reopen`: reopens a game's frozen final results, like a round's. */

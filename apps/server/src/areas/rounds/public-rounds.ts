@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { requirePublicGame } from '../public/service.ts';
 import * as q from './queries.ts';
 import { requireRound, roundBoard } from './results-service.ts';
-import { toSetTime } from './service.ts';
+import { toRound } from './service.ts';
 
 /**
  * Round boards for the public page and leaderboard (the link's holder, signed out): the rounds and
@@ -23,19 +23,19 @@ async function publicGame(db: Executor, publicId: string) {
 }
 
 /** `GET /public/settimes/{publicId}` */
-export async function getPublicSetTimes(opts: { db: Executor; publicId: string }): Promise<TPublicSetTimes> {
+export async function getPublicRounds(opts: { db: Executor; publicId: string }): Promise<TPublicSetTimes> {
   const game = await publicGame(opts.db, opts.publicId);
   const now = new Date();
-  const rows = await q.listSetTimes(opts.db, game.id);
-  const settimes = rows.map((row) => ({ ...toSetTime(row, game.timezone, now), reopenedByName: null }));
-  const current = settimes.find((r) => r.status === 'running') ?? null;
+  const rows = await q.listRounds(opts.db, game.id);
+  const rounds = rows.map((row) => ({ ...toRound(row, game.timezone, now), reopenedByName: null }));
+  const current = rounds.find((r) => r.status === 'running') ?? null;
   const currentRow = rows.find((row) => row.id === current?.id);
   const currentBoard = currentRow
     ? await strangersBoard(opts.db, game, currentRow, LEADERBOARD_DEFAULT_LIMIT)
     : null;
   return {
     current: current && publicRound(current),
-    settimes: settimes.map(publicRound),
+    settimes: rounds.map(publicRound),
     currentBoard: currentBoard && publicBoard(currentBoard),
   };
 }
@@ -58,12 +58,12 @@ function publicBoard(board: TSetTimeResults): TPublicSetTimeResults {
 const strangersBoard = (
   db: Executor,
   game: Awaited<ReturnType<typeof publicGame>>,
-  round: q.SetTimeRow,
+  round: q.RoundRow,
   limit: number,
 ) => roundBoard(db, game, round, { limit, userId: null, everyone: false, now: new Date() });
 
 /** `GET /public/settimeresults/{publicId}/{setId}` */
-export async function getPublicSetTimeResults(opts: {
+export async function getPublicRoundResults(opts: {
   db: Executor;
   publicId: string;
   setTimeId: string;

@@ -7,10 +7,10 @@ import { ActionsMenu } from '../../../components/actions-menu.tsx';
 import { DragHandle } from '../../../components/drag-handle.tsx';
 import { UserStatusBadge } from '../../../components/user-status-badge.tsx';
 
-type TMember = TTeam['members'][number];
+type TPlayer = TTeam['members'][number];
 
 type Props = {
-  member: TMember;
+  player: TPlayer;
   provided: DraggableProvided;
   /** The game's other teams: where the menu can move the player (the keyboard's way to drag). */
   otherTeams: TTeam[];
@@ -19,30 +19,30 @@ type Props = {
   onRemove: () => void;
 };
 
-export function MemberRow({ member, provided, otherTeams, readOnly, onMove, onRemove }: Props) {
+export function PlayerRow({ player, provided, otherTeams, readOnly, onMove, onRemove }: Props) {
   const { t } = useTranslation('teams');
   return (
     <Paper ref={provided.innerRef} {...provided.draggableProps} withBorder radius="sm" px="xs" py={6}>
       <Group gap="xs" wrap="nowrap">
         <DragHandle
           handle={provided.dragHandleProps}
-          label={t('member.drag', { name: member.fullName })}
+          label={t('member.drag', { name: player.fullName })}
           hidden={readOnly}
           size={16}
           display="flex"
         />
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Text size="sm" fw={500} truncate>
-            {member.fullName}
+            {player.fullName}
           </Text>
           <Text size="xs" c="dimmed" truncate>
-            {member.email}
+            {player.email}
           </Text>
         </Box>
-        {member.status !== 'active' && <UserStatusBadge status={member.status} />}
+        {player.status !== 'active' && <UserStatusBadge status={player.status} />}
         {!readOnly && (
           <ActionsMenu
-            label={t('member.menu', { name: member.fullName })}
+            label={t('member.menu', { name: player.fullName })}
             iconSize={16}
             actions={[
               ...otherTeams.map((team) => ({

@@ -17,40 +17,40 @@ import {
 } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { defineRoundAnnounceJob } from './announce.ts';
-import { closeSetTimeNow } from './close-now.ts';
-import { reopenSetTime } from './closing.ts';
-import { getGameSetTimes } from './results-service.ts';
+import { closeRoundNow } from './close-now.ts';
+import { reopenRound } from './closing.ts';
+import { getGameRounds } from './results-service.ts';
 import {
-  createSetTimes,
-  deleteSetTime,
-  deleteSetTimes,
-  listGameSetTimes,
-  updateSetTime,
-  updateSetTimes,
+  createRounds,
+  deleteRound,
+  deleteRounds,
+  listGameRounds,
+  updateRound,
+  updateRounds,
 } from './service.ts';
 
 /** Set times (rounds) of a game: spec section 7 "Set times" and `GET /game/{id}/settime`. */
-export async function setTimeRoutes(app: FastifyInstance) {
+export async function roundRoutes(app: FastifyInstance) {
   defineRoundAnnounceJob({ jobs: app.jobs, mailer: app.mailer, appUrl: app.config.appUrl });
   const { r, read, write, ...handle } = areaRoutes(
     app,
     { tags: ['set-times'], access: { read: ['read', 'Game'], write: ['manage', 'Game'] } },
     ops,
   );
-  r.get('/settimes/competition/:id', read('list'), handle.byId(listGameSetTimes, 'gameId'));
-  r.get('/game/:id/settime', read('ofBoard'), handle.byId(getGameSetTimes, 'gameId'));
-  r.post('/settimes', write('add'), handle.create(createSetTimes));
-  r.put('/settimes/:id', write('update'), handle.updateById(updateSetTime));
-  r.delete('/settimes/:id', write('remove'), handle.removeById(deleteSetTime));
-  r.put('/settimes/all/:id', write('updateMany'), handle.updateById(updateSetTimes, 'gameId'));
+  r.get('/settimes/competition/:id', read('list'), handle.byId(listGameRounds, 'gameId'));
+  r.get('/game/:id/settime', read('ofBoard'), handle.byId(getGameRounds, 'gameId'));
+  r.post('/settimes', write('add'), handle.create(createRounds));
+  r.put('/settimes/:id', write('update'), handle.updateById(updateRound));
+  r.delete('/settimes/:id', write('remove'), handle.removeById(deleteRound));
+  r.put('/settimes/all/:id', write('updateMany'), handle.updateById(updateRounds, 'gameId'));
   r.delete('/settimes/all/:id', write('removeMany'), (request, reply) =>
     removeAsCaller(app, request, reply, (ctx) =>
-      deleteSetTimes({ ...ctx, gameId: request.params.id, ids: request.body.settime_ids }),
+      deleteRounds({ ...ctx, gameId: request.params.id, ids: request.body.settime_ids }),
     ),
   );
-  r.post('/settimes/:id/reopen', write('reopen'), handle.writeById(reopenSetTime));
+  r.post('/settimes/:id/reopen', write('reopen'), handle.writeById(reopenRound));
   r.post('/settimes/:id/close', write('close'), (request) =>
-    writeAsCaller(app, request, (ctx) => closeSetTimeNow({ ...ctx, id: request.params.id })),
+    writeAsCaller(app, request, (ctx) => closeRoundNow({ ...ctx, id: request.params.id })),
   );
 }
 

@@ -11,19 +11,19 @@ import { z } from 'zod';
 import { callerOf, errorResponses, idParams, ZNoContent } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { reopenGameResults } from './closing.ts';
-import { getPublicSetTimeResults, getPublicSetTimes } from './public-rounds.ts';
-import { getSetTimeResults, getSetTimeResultsOverview } from './results-service.ts';
+import { getPublicRoundResults, getPublicRounds } from './public-rounds.ts';
+import { getRoundResults, getRoundResultsOverview } from './results-service.ts';
 
 /** Round boards (`/game/{id}/settimeresults`) and reopening a game's frozen final results. */
-export async function setTimeResultRoutes(app: FastifyInstance) {
+export async function roundResultRoutes(app: FastifyInstance) {
   const { r, read, write, ...handle } = areaRoutes(
     app,
     { tags: ['set-times'], access: { read: ['read', 'Leaderboard'], write: ['manage', 'Game'] } },
     ops,
   );
-  r.get('/game/:id/settimeresults', read('overview'), handle.byId(getSetTimeResultsOverview, 'gameId'));
+  r.get('/game/:id/settimeresults', read('overview'), handle.byId(getRoundResultsOverview, 'gameId'));
   r.get('/game/:id/settimeresults/:setId', read('board'), (request) =>
-    getSetTimeResults({
+    getRoundResults({
       ...callerOf(app, request),
       gameId: request.params.id,
       setTimeId: request.params.setId,
@@ -33,10 +33,10 @@ export async function setTimeResultRoutes(app: FastifyInstance) {
   // Reopening drops the stored final results: answered like a removal (204).
   r.post('/game/:id/results/reopen', write('reopen'), handle.removeById(reopenGameResults, 'gameId'));
   r.get('/public/settimes/:publicId', read('publicRounds'), (request) =>
-    getPublicSetTimes({ db: app.db, publicId: request.params.publicId }),
+    getPublicRounds({ db: app.db, publicId: request.params.publicId }),
   );
   r.get('/public/settimeresults/:publicId/:setId', read('publicBoard'), (request) =>
-    getPublicSetTimeResults({
+    getPublicRoundResults({
       db: app.db,
       publicId: request.params.publicId,
       setTimeId: request.params.setId,

@@ -13,34 +13,34 @@ import { useInvalidateQueries } from '../../../lib/invalidate-queries.ts';
 import { KEEP_OFFLINE } from '../../../lib/offline-cache.ts';
 import { scoreKeys } from '../../../lib/play-keys.ts';
 
-export const setTimeKeys = {
+export const roundKeys = {
   all: ['set-times'] as const,
-  game: (gameId: string) => [...setTimeKeys.all, gameId] as const,
-  list: (gameId: string) => [...setTimeKeys.game(gameId), 'list'] as const,
-  current: (gameId: string) => [...setTimeKeys.game(gameId), 'current'] as const,
+  game: (gameId: string) => [...roundKeys.all, gameId] as const,
+  list: (gameId: string) => [...roundKeys.game(gameId), 'list'] as const,
+  current: (gameId: string) => [...roundKeys.game(gameId), 'current'] as const,
 };
 
 const game = (gameId: string) => encodeURIComponent(gameId);
 
 /** A game's rounds with their status (the organiser's screen). */
-export const gameSetTimesQueryOptions = (gameId: string) =>
+export const gameRoundsQueryOptions = (gameId: string) =>
   queryOptions({
-    queryKey: setTimeKeys.list(gameId),
+    queryKey: roundKeys.list(gameId),
     queryFn: () => request(`/settimes/competition/${game(gameId)}`, { schema: ZSetTimeList }),
   });
 
-export const useGameSetTimes = (gameId: string) => useQuery(gameSetTimesQueryOptions(gameId));
+export const useGameRounds = (gameId: string) => useQuery(gameRoundsQueryOptions(gameId));
 
 /** A game's rounds and the running one, for a round picker on a board (anyone who reads the board). */
-export const currentSetTimeOptions = (gameId: string) =>
+export const currentRoundOptions = (gameId: string) =>
   queryOptions({
     meta: KEEP_OFFLINE,
-    queryKey: setTimeKeys.current(gameId),
+    queryKey: roundKeys.current(gameId),
     queryFn: () => request(`/game/${game(gameId)}/settime`, { schema: ZGameSetTimes }),
   });
 
 /** One round's board, frozen or live; kept under the game's score keys, so live updates refresh it. */
-export const setTimeBoardOptions = (gameId: string, setId: string) =>
+export const roundBoardOptions = (gameId: string, setId: string) =>
   queryOptions({
     meta: KEEP_OFFLINE,
     queryKey: scoreKeys.round(gameId, setId),
@@ -51,9 +51,9 @@ export const setTimeBoardOptions = (gameId: string, setId: string) =>
   });
 
 const useInvalidate = (gameId: string) =>
-  useInvalidateQueries([setTimeKeys.game(gameId), scoreKeys.game(gameId)]);
+  useInvalidateQueries([roundKeys.game(gameId), scoreKeys.game(gameId)]);
 
-export function useCreateSetTimes(gameId: string) {
+export function useCreateRounds(gameId: string) {
   const onSuccess = useInvalidate(gameId);
   return useMutation({
     mutationFn: (settime: TSetTimeInput[]) =>
@@ -66,7 +66,7 @@ export function useCreateSetTimes(gameId: string) {
   });
 }
 
-export function useUpdateSetTimes(gameId: string) {
+export function useUpdateRounds(gameId: string) {
   const onSuccess = useInvalidate(gameId);
   return useMutation({
     mutationFn: (settime: TUpdateSetTimesRequest['settime']) =>
@@ -75,7 +75,7 @@ export function useUpdateSetTimes(gameId: string) {
   });
 }
 
-export function useDeleteSetTimes(gameId: string) {
+export function useDeleteRounds(gameId: string) {
   const onSuccess = useInvalidate(gameId);
   return useMutation({
     mutationFn: (ids: string[]) =>
@@ -87,7 +87,7 @@ export function useDeleteSetTimes(gameId: string) {
   });
 }
 
-export function useReopenSetTime(gameId: string) {
+export function useReopenRound(gameId: string) {
   const onSuccess = useInvalidate(gameId);
   return useMutation({
     mutationFn: (id: string) =>
@@ -97,7 +97,7 @@ export function useReopenSetTime(gameId: string) {
 }
 
 /** `POST /settimes/{id}/close`: freezes a round now ("close now"; "freeze again" once reopened). */
-export function useCloseSetTime(gameId: string) {
+export function useCloseRound(gameId: string) {
   const onSuccess = useInvalidate(gameId);
   return useMutation({
     mutationFn: (id: string) =>

@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingButton } from '../../../components/loading-button.tsx';
 import { focusWhenReady } from '../../../lib/focus.ts';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
-import { useCreateSetTimes, useUpdateSetTimes } from '../api/set-times-api.ts';
+import { useCreateRounds, useUpdateRounds } from '../api/rounds-api.ts';
 
 const ZRoundsForm = z.object({ settime: z.array(ZSetTimeInput).min(1) });
 const blank = { name: '', startDate: '', endDate: '' };
@@ -23,8 +23,8 @@ type Props = {
 /** Adds several rounds, or edits the chosen ones, in one call: the server checks them as a whole. */
 export function RoundsForm({ gameId, rounds, onSaved, onCancel }: Props) {
   const { t } = useTranslation('set-times');
-  const create = useCreateSetTimes(gameId);
-  const update = useUpdateSetTimes(gameId);
+  const create = useCreateRounds(gameId);
+  const update = useUpdateRounds(gameId);
   const editing = Boolean(rounds?.length);
   const form = useSchemaForm({
     schema: ZRoundsForm,

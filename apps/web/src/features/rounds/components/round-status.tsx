@@ -10,7 +10,7 @@ const COLORS: Record<TSetTimeStatus, string> = {
 };
 
 /** Where a round stands: upcoming, running, in its grace window (late logs count), frozen. */
-export function SetTimeStatus({ status }: { status: TSetTimeStatus }) {
+export function RoundStatus({ status }: { status: TSetTimeStatus }) {
   const { t } = useTranslation('set-times');
   return (
     <Badge color={COLORS[status]} variant="light" autoContrast>

@@ -16,7 +16,7 @@ import { rebookStreakBonus } from '../scores/engine.ts';
 import * as q from './queries.ts';
 
 /**
- * Set times (rounds): rules of DESIGN section 3 and ADR 0014. Rounds lie inside the game's dates and
+ * Rounds (the API's set times): rules of DESIGN section 3 and ADR 0014. Rounds lie inside the game's dates and
  * never overlap; a frozen round does not change until an organiser reopens it; a finished or
  * archived game's rounds are read-only. Every change of a game's rounds is checked as a whole set
  * under a lock on the game, so two organisers adding rounds at once cannot make them overlap.
@@ -24,14 +24,14 @@ import * as q from './queries.ts';
 
 type Game = Awaited<ReturnType<typeof requireGame>>;
 
-export function statusOf(row: q.SetTimeRow, timezone: string, now: Date): TSetTimeStatus {
+export function statusOf(row: q.RoundRow, timezone: string, now: Date): TSetTimeStatus {
   if (row.closedAt) return 'frozen';
   const today = dayIn(timezone, now);
   if (today < row.startsOn) return 'upcoming';
   return today <= row.endsOn ? 'running' : 'grace';
 }
 
-export function toSetTime(row: q.SetTimeRow, timezone: string, now: Date): TSetTime {
+export function toRound(row: q.RoundRow, timezone: string, now: Date): TSetTime {
   return {
     id: row.id,
     competitionId: row.gameId,
@@ -48,10 +48,10 @@ export function toSetTime(row: q.SetTimeRow, timezone: string, now: Date): TSetT
 }
 
 /** `GET /settimes/competition/{id}` */
-export async function listGameSetTimes(opts: { db: Executor; scope: Scope; gameId: string; now?: Date }) {
+export async function listGameRounds(opts: { db: Executor; scope: Scope; gameId: string; now?: Date }) {
   const game = await requireGame(opts.db, opts.scope, opts.gameId);
   const now = opts.now ?? new Date();
-  return (await q.listSetTimes(opts.db, game.id)).map((row) => toSetTime(row, game.timezone, now));
+  return (await q.listRounds(opts.db, game.id)).map((row) => toRound(row, game.timezone, now));
 }
 
 /** The game, locked for a change of its rounds: 409 when its state forbids, or when it has no dates yet. */
@@ -97,7 +97,7 @@ function checkRounds(game: { startDate: string; endDate: string }, rounds: Plann
   if (problems.length) throw invalidFields(problems);
 }
 
-const planned = (row: q.SetTimeRow): Planned => ({
+const planned = (row: q.RoundRow): Planned => ({
   id: row.id,
   name: row.name,
   startsOn: row.startsOn,
@@ -106,7 +106,7 @@ const planned = (row: q.SetTimeRow): Planned => ({
 });
 
 /** `POST /settimes {competitionId, settime: [...]}`: adds rounds to a game; answers the game's rounds. */
-export async function createSetTimes(opts: {
+export async function createRounds(opts: {
   tx: Executor;
   scope: Scope;
   input: TCreateSetTimesRequest;
@@ -115,7 +115,7 @@ export async function createSetTimes(opts: {
   const { tx, scope, input } = opts;
   const now = opts.now ?? new Date();
   const game = await gameForChange(tx, scope, input.competitionId, now);
-  const existing = await q.listSetTimes(tx, game.id);
+  const existing = await q.listRounds(tx, game.id);
   const added = input.settime.map((r: TSetTimeInput, i) => ({
     name: r.name,
     startsOn: r.startDate,
@@ -123,7 +123,7 @@ export async function createSetTimes(opts: {
     path: `settime.${i}.`,
   }));
   checkRounds(game, [...existing.map(planned), ...added]);
-  const rows = await q.insertSetTimes(
+  const rows = await q.insertRounds(
     tx,
     added.map(({ path: _, ...r }) => ({ ...r, companyId: game.companyId, gameId: game.id })),
   );
@@ -131,9 +131,9 @@ export async function createSetTimes(opts: {
   // The streak bonus is capped per round (ADR 0028): new rounds split the caps anew.
   await rebookStreakBonus(tx, game.id);
   const ids = new Set(rows.map((r) => r.id));
-  return (await q.listSetTimes(tx, game.id))
+  return (await q.listRounds(tx, game.id))
     .filter((r) => ids.has(r.id))
-    .map((r) => toSetTime(r, game.timezone, now));
+    .map((r) => toRound(r, game.timezone, now));
 }
 
 type Change = TUpdateSetTimesRequest['settime'][number];
@@ -141,7 +141,7 @@ type Change = TUpdateSetTimesRequest['settime'][number];
 /** Applies changes of several rounds of one game, checked as a whole; a frozen round is 409. */
 async function changeRounds(tx: Executor, scope: Scope, gameId: string, changes: Change[], now: Date) {
   const game = await gameForChange(tx, scope, gameId, now);
-  const existing = await q.listSetTimes(tx, game.id);
+  const existing = await q.listRounds(tx, game.id);
   const byId = new Map(existing.map((r) => [r.id, r]));
   const seen = new Set<string>();
   const plan = new Map(existing.map((r) => [r.id, planned(r)]));
@@ -166,7 +166,7 @@ async function changeRounds(tx: Executor, scope: Scope, gameId: string, changes:
     const p = plan.get(id) as Planned;
     const row = byId.get(id);
     moved ||= p.startsOn !== row?.startsOn || p.endsOn !== row?.endsOn;
-    await q.updateSetTime(tx, id, { name: p.name, startsOn: p.startsOn, endsOn: p.endsOn });
+    await q.updateRound(tx, id, { name: p.name, startsOn: p.startsOn, endsOn: p.endsOn });
     // KPI actuals of the round are booked on its last day (ADR 0015): they follow a new end.
     if (p.endsOn !== row?.endsOn) await rebookActuals(tx, { setTimeId: id });
   }
@@ -176,14 +176,14 @@ async function changeRounds(tx: Executor, scope: Scope, gameId: string, changes:
   if (moved) await rebookStreakBonus(tx, game.id);
   await q.renumber(tx, game.id);
   const ids = seen;
-  return (await q.listSetTimes(tx, game.id))
+  return (await q.listRounds(tx, game.id))
     .filter((r) => ids.has(r.id))
-    .map((r) => toSetTime(r, game.timezone, now));
+    .map((r) => toRound(r, game.timezone, now));
 }
 
 /** A round by id in the caller's scope (another company's: 404). */
-export async function requireSetTime(db: Executor, scope: Scope, id: string) {
-  const [row] = await q.findSetTimes(db, [id]);
+export async function requireRoundInScope(db: Executor, scope: Scope, id: string) {
+  const [row] = await q.findRounds(db, [id]);
   if (!row || (!isPlatformAdmin(scope) && row.companyId !== scope.companyId)) {
     throw notFound('setTimes.notFound');
   }
@@ -191,7 +191,7 @@ export async function requireSetTime(db: Executor, scope: Scope, id: string) {
 }
 
 /** `PUT /settimes/{id} {settime: {...}}` */
-export async function updateSetTime(opts: {
+export async function updateRound(opts: {
   tx: Executor;
   scope: Scope;
   id: string;
@@ -199,7 +199,7 @@ export async function updateSetTime(opts: {
   now?: Date;
 }) {
   const { tx, scope, id, input } = opts;
-  const row = await requireSetTime(tx, scope, id);
+  const row = await requireRoundInScope(tx, scope, id);
   if (input.settime.settime_id && input.settime.settime_id !== id) {
     throw invalid('settime.settime_id', 'setTimes.idMismatch');
   }
@@ -214,7 +214,7 @@ export async function updateSetTime(opts: {
 }
 
 /** `PUT /settimes/all/{gameId} {settime: [...]}` */
-export const updateSetTimes = (opts: {
+export const updateRounds = (opts: {
   tx: Executor;
   scope: Scope;
   gameId: string;
@@ -225,7 +225,7 @@ export const updateSetTimes = (opts: {
 /** Deletes rounds of one game (none frozen: reopen first, so frozen results are never lost by accident). */
 async function removeRounds(tx: Executor, scope: Scope, gameId: string, ids: string[], now: Date) {
   const game = await gameForChange(tx, scope, gameId, now);
-  const existing = new Map((await q.listSetTimes(tx, game.id)).map((r) => [r.id, r]));
+  const existing = new Map((await q.listRounds(tx, game.id)).map((r) => [r.id, r]));
   ids.forEach((id, i) => {
     const row = existing.get(id);
     if (!row) throw invalid(`settime_ids.${i}`, 'setTimes.notInGame');
@@ -233,19 +233,19 @@ async function removeRounds(tx: Executor, scope: Scope, gameId: string, ids: str
   });
   // The rounds' KPI actuals go with them (cascade): their points leave the scores first.
   for (const id of ids) await dropKpiActuals(tx, { setTimeId: id });
-  await q.deleteSetTimes(tx, game.id, ids);
+  await q.deleteRounds(tx, game.id, ids);
   await q.renumber(tx, game.id);
   await rebookStreakBonus(tx, game.id);
 }
 
 /** `DELETE /settimes/{id}` */
-export async function deleteSetTime(opts: { tx: Executor; scope: Scope; id: string; now?: Date }) {
-  const row = await requireSetTime(opts.tx, opts.scope, opts.id);
+export async function deleteRound(opts: { tx: Executor; scope: Scope; id: string; now?: Date }) {
+  const row = await requireRoundInScope(opts.tx, opts.scope, opts.id);
   await removeRounds(opts.tx, opts.scope, row.gameId, [row.id], opts.now ?? new Date());
 }
 
 /** `DELETE /settimes/all/{gameId} {settime_ids: [...]}` */
-export async function deleteSetTimes(opts: {
+export async function deleteRounds(opts: {
   tx: Executor;
   scope: Scope;
   gameId: string;

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GAME_ID, gameOf, setTimeOf, uuid } from '../../../test/game-fixtures.ts';
 import { mockApi, NOT_FOUND_REPLY, renderWithProviders, signInAs } from '../../../test/render.tsx';
-import { SetTimesEditor } from './set-times-editor.tsx';
+import { RoundsEditor } from './rounds-editor.tsx';
 
-describe('SetTimesEditor', { timeout: 60_000 }, () => {
+describe('RoundsEditor', { timeout: 60_000 }, () => {
   it('adds two rounds in one go and shows the field the server refuses', async () => {
     const user = userEvent.setup();
     signInAs('company_admin');
@@ -39,7 +39,7 @@ describe('SetTimesEditor', { timeout: 60_000 }, () => {
       }
       return NOT_FOUND_REPLY;
     });
-    renderWithProviders(<SetTimesEditor game={gameOf({ status: 'draft', phase: 'draft' })} />);
+    renderWithProviders(<RoundsEditor game={gameOf({ status: 'draft', phase: 'draft' })} />);
 
     await user.click(await screen.findByRole('button', { name: 'Add rounds' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Add rounds' });
@@ -96,7 +96,7 @@ describe('SetTimesEditor', { timeout: 60_000 }, () => {
       }
       return NOT_FOUND_REPLY;
     });
-    renderWithProviders(<SetTimesEditor game={gameOf({ status: 'active', phase: 'running' })} />);
+    renderWithProviders(<RoundsEditor game={gameOf({ status: 'active', phase: 'running' })} />);
 
     await user.click(await screen.findByRole('button', { name: 'Actions for Week 1' }, { timeout: 5000 }));
     await user.click(await screen.findByRole('menuitem', { name: 'Reopen' }));
@@ -136,7 +136,7 @@ describe('SetTimesEditor', { timeout: 60_000 }, () => {
       }
       return NOT_FOUND_REPLY;
     });
-    renderWithProviders(<SetTimesEditor game={gameOf({ status: 'active', phase: 'running' })} />);
+    renderWithProviders(<RoundsEditor game={gameOf({ status: 'active', phase: 'running' })} />);
 
     await user.click(await screen.findByRole('button', { name: 'Actions for Week 2' }, { timeout: 5000 }));
     expect(await screen.findByRole('menuitem', { name: 'Freeze again' })).toBeTruthy();

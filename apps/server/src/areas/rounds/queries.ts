@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { roundClosesAtSql } from '../../db/round-close.ts';
 import { games, setTimes, teamMembers, users } from '../../db/schema/index.ts';
 
-/** Set times (rounds) of a game: SQL only. */
+/** Rounds of a game (table `set_times`): SQL only. */
 
 const s = setTimes;
 
@@ -20,7 +20,7 @@ const columns = {
   reopenedByName: users.fullName,
   closesAt: sql<string>`to_char(${roundClosesAtSql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
 };
-export type SetTimeRow = {
+export type RoundRow = {
   id: string;
   companyId: string;
   gameId: string;
@@ -45,18 +45,18 @@ function select(db: Executor, where: SQL | undefined) {
 }
 
 /** A game's rounds by start day. */
-export const listSetTimes = (db: Executor, gameId: string): Promise<SetTimeRow[]> =>
+export const listRounds = (db: Executor, gameId: string): Promise<RoundRow[]> =>
   select(db, eq(s.gameId, gameId));
 
 /** Rounds by id (any game; the caller checks the game and company). */
-export const findSetTimes = (db: Executor, ids: string[]): Promise<SetTimeRow[]> =>
+export const findRounds = (db: Executor, ids: string[]): Promise<RoundRow[]> =>
   ids.length ? select(db, inArray(s.id, ids)) : Promise.resolve([]);
 
-export async function insertSetTimes(db: Executor, rows: (typeof s.$inferInsert)[]) {
+export async function insertRounds(db: Executor, rows: (typeof s.$inferInsert)[]) {
   return db.insert(s).values(rows).returning({ id: s.id });
 }
 
-export async function updateSetTime(
+export async function updateRound(
   db: Executor,
   id: string,
   values: Partial<Pick<typeof s.$inferInsert, 'name' | 'startsOn' | 'endsOn' | 'position'>>,
@@ -64,7 +64,7 @@ export async function updateSetTime(
   await db.update(s).set(values).where(eq(s.id, id));
 }
 
-export async function deleteSetTimes(db: Executor, gameId: string, ids: string[]) {
+export async function deleteRounds(db: Executor, gameId: string, ids: string[]) {
   await db.delete(s).where(and(eq(s.gameId, gameId), inArray(s.id, ids)));
 }
 

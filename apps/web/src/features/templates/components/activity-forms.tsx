@@ -29,7 +29,7 @@ type FormProps<V> = {
  * A template form over `schema`: saves through `onSubmit`, puts the server's field errors on the
  * fields, and empties itself after adding a new record (`isNew`).
  */
-function useTaskForm<S extends z.ZodType<Record<string, unknown>>>(
+function useActivityForm<S extends z.ZodType<Record<string, unknown>>>(
   schema: S,
   initialValues: z.input<S>,
   { onSubmit, disabled = false, ...frame }: FormProps<z.output<S>>,
@@ -54,7 +54,7 @@ export function HabitForm({
 }: FormProps<z.output<typeof ZHabitForm>> & { habit?: TTemplateTask | undefined }) {
   const { t } = useTranslation('templates');
   const initial = { name: habit?.name ?? '', description: habit?.description ?? '' };
-  const { form, frame } = useTaskForm(ZHabitForm, initial, props, !habit);
+  const { form, frame } = useActivityForm(ZHabitForm, initial, props, !habit);
   return (
     <FormFrame {...frame}>
       <NameFields
@@ -73,7 +73,7 @@ export function BehaviourForm({
 }: FormProps<z.output<typeof ZBehaviourForm>> & { behaviour?: TTemplateSubTask | undefined }) {
   const { t } = useTranslation('templates');
   const initial = behaviourFieldValues(behaviour, 5);
-  const { form, frame } = useTaskForm(ZBehaviourForm, initial, props, !behaviour);
+  const { form, frame } = useActivityForm(ZBehaviourForm, initial, props, !behaviour);
   return (
     <FormFrame {...frame}>
       <NameFields
