@@ -3,13 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openEmbedded } from '../src/db/client.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A migrated embedded database, written out once per run (none on PostgreSQL). */
-    migratedEmbedded: string | null;
-  }
-}
+import { MIGRATED_EMBEDDED } from './migrated-copy.ts';
 
 /**
  * On the embedded database, migrates one database before the tests and writes it out: each test
@@ -18,7 +12,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) {
-    project.provide('migratedEmbedded', null);
+    project.provide(MIGRATED_EMBEDDED, null);
     return;
   }
   const database = await openEmbedded(undefined);
@@ -28,6 +22,6 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'rally-migrated-'));
   const file = path.join(dir, 'migrated.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('migratedEmbedded', file);
+  project.provide(MIGRATED_EMBEDDED, file);
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -12,6 +12,7 @@ import { type Database, openEmbedded, openPostgres } from '../src/db/client.ts';
 import { outboxMessages } from '../src/db/schema/index.ts';
 import { ensureApiClient } from '../src/seed/api-client.ts';
 import { createCompany, createUser } from '../src/seed/factories.ts';
+import { MIGRATED_EMBEDDED } from './migrated-copy.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 export const API_KEY = 'rally-test';
@@ -38,7 +39,7 @@ export function itRaces(name: string, test: () => Promise<void>) {
 export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const migrated = inject('migratedEmbedded');
+    const migrated = inject(MIGRATED_EMBEDDED);
     const database = await openEmbedded(undefined, migrated ? new Blob([readFileSync(migrated)]) : undefined);
     return { database, drop: async () => {} };
   }
