@@ -111,11 +111,17 @@ async function addBadges(db: Executor, gameId: string, behaviourId: string) {
 /** Off, on, on, off, off, on…: each pair of phases has the other order from the pair before. */
 const badgesOnInPhase = (k: number) => k % 4 === 1 || k % 4 === 2;
 
+type BenchApp = Awaited<ReturnType<typeof buildApp>>;
+type Caller = { userId: string; companyId: string; headers: Record<string, string> };
+
+const bearerOf = async (app: BenchApp, userId: string, companyId: string) =>
+  `Bearer ${await app.jwt.sign({ sub: userId, role: 'player', cid: companyId })}`;
+
 async function pacedWithAndWithoutBadges(
-  app: { db: Database['db']; jobs: { runDue: () => Promise<unknown> } },
+  app: BenchApp,
   base: string,
   gameId: string,
-  readers: { headers: Record<string, string> }[],
+  readers: Caller[],
   behaviourIds: string[],
 ) {
   const paced: number[] = [];
@@ -130,6 +136,8 @@ async function pacedWithAndWithoutBadges(
     if (!badgesOnInPhase(k) && on)
       await executeRows(app.db, sql`delete from game_badges where game_id = ${gameId}::uuid`);
     on = badgesOnInPhase(k);
+    // A long run on a loaded machine outlives an access token: each phase calls with fresh ones.
+    for (const r of readers) r.headers.authorization = await bearerOf(app, r.userId, r.companyId);
     (on ? pacedBadges : paced).push(...(await pacedLogs(base, gameId, readers, [behaviourId], PACE)));
   }
   return { paced, pacedBadges };
@@ -160,9 +168,8 @@ async function benchEngine(database: Database, dataDir: string, second?: Databas
       (await pickPlayers(app.db, game.id, WRITERS + FAN_OUT_LOGS + 50 + (STREAK_BONUS ? WRITERS : 0))).map(
         async (p) => ({
           userId: p.user_id,
-          headers: {
-            authorization: `Bearer ${await app.jwt.sign({ sub: p.user_id, role: 'player', cid: p.company_id })}`,
-          },
+          companyId: p.company_id,
+          headers: { authorization: await bearerOf(app, p.user_id, p.company_id) },
         }),
       ),
     );
