@@ -12,8 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { kpiAchievement as kpiAchievementOf, meanAchievement } from '../kpi-actuals/points.ts';
 import { roundRefColumns, targetsFor } from '../kpi-actuals/store.ts';
-import { SCORE_SOURCES, sourceColumn } from '../scores/engine.ts';
-import type { DayRange } from '../scores/reads.ts';
+import { type DayRange, SCORE_SOURCES, sourceColumn } from '../scores/reads.ts';
 
 /**
  * A report's reads. Everything comes from the maintained scores (`player_scores`, the per-day

@@ -9,6 +9,8 @@ import type { Executor } from '../../db/client.ts';
 import { rulesOf } from './privacy.ts';
 import { type DayRange, teamStandings } from './queries.ts';
 
+/** Where points come from and their columns, for reading points per source (reports). */
+export { SCORE_SOURCES, type ScoreSource, sourceColumn } from './engine-sources.ts';
 export {
   countPlayers,
   type DayRange,
