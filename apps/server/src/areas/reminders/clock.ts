@@ -1,4 +1,5 @@
 import { clockMinutes } from '@rally/contracts/reminders';
+import { wallClockAt } from '../../lib/wall-clock.ts';
 
 export type LocalNow = {
   /** The calendar day in the zone, `YYYY-MM-DD`. */
@@ -46,27 +47,6 @@ export function localNow(zone: string, now: Date): LocalNow {
  */
 export const CATCH_UP_MINUTES = 60;
 
-const secondFormats = new Map<string, Intl.DateTimeFormat>();
-/** The wall clock in `zone` at `t`, as if it were UTC (milliseconds, to the second). */
-function wallAt(zone: string, t: number) {
-  let f = secondFormats.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    secondFormats.set(zone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(new Date(t)).map((x) => [x.type, Number(x.value)]));
-  return Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day, p.hour, p.minute, p.second);
-}
-
 const instants = new Map<string, number>();
 /**
  * The first instant (epoch ms) at which the wall clock in `zone` reads `time` of `day` or later:
@@ -79,16 +59,16 @@ export function reminderInstant(zone: string, day: string, time: string): number
   if (known !== undefined) return known;
   const wall = Date.parse(`${day}T${time}:00Z`);
   // The zone's offsets a day either side bound the instant (no zone changes its offset twice a day).
-  const offsets = [-86_400_000, 0, 86_400_000].map((d) => wallAt(zone, wall + d) - (wall + d));
+  const offsets = [-86_400_000, 0, 86_400_000].map((d) => wallClockAt(zone, wall + d) - (wall + d));
   const candidates = offsets.map((o) => wall - o).sort((a, b) => a - b);
-  let found = candidates.find((t) => wallAt(zone, t) === wall);
+  let found = candidates.find((t) => wallClockAt(zone, t) === wall);
   if (found === undefined) {
     // A skipped hour: the clock jumps forward between the candidates; find the jump to the second.
     let lo = candidates[0] ?? wall;
     let hi = candidates.at(-1) ?? wall;
     while (hi - lo > 1_000) {
       const mid = lo + Math.floor((hi - lo) / 2_000) * 1_000;
-      if (wallAt(zone, mid) >= wall) hi = mid;
+      if (wallClockAt(zone, mid) >= wall) hi = mid;
       else lo = mid;
     }
     found = hi;

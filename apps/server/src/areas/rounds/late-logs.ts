@@ -1,35 +1,18 @@
 import { gameStage, type TGameDates } from '@rally/contracts/game-lifecycle';
 import { DEFAULT_GAME_RULES, type TGameRules } from '@rally/contracts/games';
-import { dateTimeFormat } from '@rally/contracts/intl';
 import { type SQL, sql } from 'drizzle-orm';
 import { executeRows } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { roundClosedSql } from '../../db/round-close.ts';
 import { games, setTimes } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
+import { zoneOffset } from '../../lib/wall-clock.ts';
 
 /**
  * Late logs and rounds (DESIGN section 3, ADR 0014): after a round (or the game) ends, players may
  * still log its days for the game's grace window; once that window has ended (frozen or not yet), a
  * log for one of its days is refused, so nothing counts in the game that its frozen round does not show.
  */
-
-/** Milliseconds `timezone` is ahead of UTC at `at`. */
-function zoneOffset(timezone: string, at: number): number {
-  const parts = dateTimeFormat('en-US', {
-    timeZone: timezone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(at));
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const local = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
-  return local - Math.floor(at / 1000) * 1000;
-}
 
 /** The moment game-local day `day` begins in `timezone` (midnight there, as a UTC instant). */
 export function dayStartsAt(timezone: string, day: string): Date {
