@@ -12,7 +12,7 @@ import { FormFrame } from '../../../components/form-frame.tsx';
 import { NameFields } from '../../../components/name-fields.tsx';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 
-const ZHabitForm = ZCreateTemplateTaskRequest.pick({ name: true, description: true });
+const ZTemplateActivityForm = ZCreateTemplateTaskRequest.pick({ name: true, description: true });
 const ZBehaviourForm = ZCreateTemplateSubTaskRequest.omit({ taskId: true });
 
 type FormProps<V> = {
@@ -47,14 +47,14 @@ function useActivityForm<S extends z.ZodType<Record<string, unknown>>>(
   return { form, frame: { ...frame, disabled, onSubmit: submit } };
 }
 
-/** A template habit's name and description. */
-export function HabitForm({
-  habit,
+/** A template activity's name and description (a habit on screen). */
+export function TemplateActivityForm({
+  activity,
   ...props
-}: FormProps<z.output<typeof ZHabitForm>> & { habit?: TTemplateTask | undefined }) {
+}: FormProps<z.output<typeof ZTemplateActivityForm>> & { activity?: TTemplateTask | undefined }) {
   const { t } = useTranslation('templates');
-  const initial = { name: habit?.name ?? '', description: habit?.description ?? '' };
-  const { form, frame } = useActivityForm(ZHabitForm, initial, props, !habit);
+  const initial = { name: activity?.name ?? '', description: activity?.description ?? '' };
+  const { form, frame } = useActivityForm(ZTemplateActivityForm, initial, props, !activity);
   return (
     <FormFrame {...frame}>
       <NameFields

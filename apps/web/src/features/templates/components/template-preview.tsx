@@ -3,10 +3,10 @@ import type { TTemplateDetail } from '@rally/contracts/templates';
 import { useTranslation } from 'react-i18next';
 import { RegionCard } from '../../../components/region-card.tsx';
 import { SideScroll } from '../../../components/side-scroll.tsx';
-import { HabitHeading } from './habit-heading.tsx';
+import { ActivityHeading } from './activity-heading.tsx';
 
 /**
- * Everything a game made from the template gets: habits with their behaviours, KPIs with their
+ * Everything a game made from the template gets: activities with their behaviours, KPIs with their
  * targets, charities. Read-only; the editing screens change it.
  */
 export function TemplatePreview({ template }: { template: TTemplateDetail }) {
@@ -22,7 +22,7 @@ export function TemplatePreview({ template }: { template: TTemplateDetail }) {
       >
         <Stack gap="md">
           {template.tasks.map((task) => (
-            <HabitHeading key={task.id} habit={task} order={3} lang={template.language}>
+            <ActivityHeading key={task.id} activity={task} order={3} lang={template.language}>
               <List spacing={4} size="sm">
                 {task.subTasks.map((behaviour) => (
                   <List.Item key={behaviour.id}>
@@ -47,7 +47,7 @@ export function TemplatePreview({ template }: { template: TTemplateDetail }) {
                   </List.Item>
                 ))}
               </List>
-            </HabitHeading>
+            </ActivityHeading>
           ))}
         </Stack>
       </RegionCard>

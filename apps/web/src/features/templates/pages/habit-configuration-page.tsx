@@ -18,7 +18,7 @@ import {
   useTemplateActivity,
   useUpdateTemplateActivity,
 } from '../api/templates-api.ts';
-import { BehaviourForm, HabitForm } from '../components/activity-forms.tsx';
+import { BehaviourForm, TemplateActivityForm } from '../components/activity-forms.tsx';
 import { BehaviourLinks } from '../components/behaviour-links.tsx';
 
 /** `/games/habit-configuration/:id`: one template habit, its behaviours, and a new behaviour. */
@@ -44,9 +44,9 @@ export function HabitConfigurationPage() {
           {t('habit.back', { name: template.data.name })}
         </Anchor>
         <RegionCard title={t('habit.details')}>
-          <HabitForm
+          <TemplateActivityForm
             key={habit.id + habit.name}
-            habit={habit}
+            activity={habit}
             disabled={readOnly}
             submitLabel={t('form.save')}
             pending={update.isPending}

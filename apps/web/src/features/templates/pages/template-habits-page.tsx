@@ -13,9 +13,9 @@ import {
   useCreateTemplateActivity,
   useDeleteTemplateActivity,
 } from '../api/templates-api.ts';
-import { HabitForm } from '../components/activity-forms.tsx';
+import { TemplateActivityForm } from '../components/activity-forms.tsx';
+import { ActivityHeading } from '../components/activity-heading.tsx';
 import { BehaviourLinks } from '../components/behaviour-links.tsx';
-import { HabitHeading } from '../components/habit-heading.tsx';
 import { RemovePartDialog } from '../components/remove-part-dialog.tsx';
 import { RowButton } from '../components/row-button.tsx';
 import { TemplateScreen } from '../components/template-screen.tsx';
@@ -41,7 +41,7 @@ function Habits({ template }: { template: TTemplateDetail }) {
       {template.tasks.map((task) => (
         <Card key={task.id} withBorder padding="lg" component="section" aria-labelledby={`habit-${task.id}`}>
           <Group justify="space-between" align="start" gap="sm">
-            <HabitHeading habit={task} order={2} id={`habit-${task.id}`} />
+            <ActivityHeading activity={task} order={2} id={`habit-${task.id}`} />
             <Group gap="xs">
               <Button
                 component={Link}
@@ -70,7 +70,7 @@ function Habits({ template }: { template: TTemplateDetail }) {
       ))}
       {template.editable && (
         <RegionCard title={t('habits.add')}>
-          <HabitForm
+          <TemplateActivityForm
             submitLabel={t('habits.create')}
             pending={create.isPending}
             error={create.error}

@@ -3,8 +3,8 @@ import type { TTemplateTask } from '@rally/contracts/templates';
 import type { ReactNode } from 'react';
 
 type Props = {
-  habit: Pick<TTemplateTask, 'name' | 'description'>;
-  /** 2 on the habits screen, where each habit is a region; 3 in the preview, under "Habits". */
+  activity: Pick<TTemplateTask, 'name' | 'description'>;
+  /** 2 on the activities screen, where each activity is a region; 3 in the preview, under "Habits". */
   order: 2 | 3;
   /** The heading's id, for the region it names. */
   id?: string;
@@ -14,16 +14,16 @@ type Props = {
   lang?: string;
 };
 
-/** A template habit's name as a heading, with its description under it. */
-export function HabitHeading({ habit, order, id, children, lang }: Props) {
+/** A template activity's name (a habit on screen) as a heading, with its description under it. */
+export function ActivityHeading({ activity, order, id, children, lang }: Props) {
   return (
     <Stack gap={4}>
       <Title order={order} size={order === 2 ? 'h4' : 'h5'} id={id} lang={lang}>
-        {habit.name}
+        {activity.name}
       </Title>
-      {habit.description && (
+      {activity.description && (
         <Text size="sm" c="dimmed" lang={lang}>
-          {habit.description}
+          {activity.description}
         </Text>
       )}
       {children}
