@@ -307,7 +307,9 @@ export const SIGNED_IN_SCREENS = {
     parent: 'templates',
     namespaces: ['templates'],
     load: () =>
-      import('../features/templates/pages/template-habits-page.tsx').then((m) => m.TemplateHabitsPage),
+      import('../features/templates/pages/template-activities-page.tsx').then(
+        (m) => m.TemplateActivitiesPage,
+      ),
   },
   templateHabit: {
     path: paths.games.templateHabit.path,
@@ -317,9 +319,7 @@ export const SIGNED_IN_SCREENS = {
     parent: 'templateHabits',
     namespaces: ['templates'],
     load: () =>
-      import('../features/templates/pages/habit-configuration-page.tsx').then(
-        (m) => m.HabitConfigurationPage,
-      ),
+      import('../features/templates/pages/template-activity-page.tsx').then((m) => m.TemplateActivityPage),
   },
   templateBehaviour: {
     path: paths.games.templateBehaviour.path,

@@ -21,7 +21,7 @@ import {
 import { BehaviourForm } from '../components/activity-forms.tsx';
 import { RemovePartDialog } from '../components/remove-part-dialog.tsx';
 
-/** `/games/behaviour-configuration/:id`: one behaviour of a template habit. */
+/** `/games/behaviour-configuration/:id`: one behaviour of a template activity. */
 export function BehaviourConfigurationPage() {
   const { t } = useTranslation('templates');
   const navigate = useNavigate();
@@ -36,7 +36,7 @@ export function BehaviourConfigurationPage() {
     return <ErrorAlert error={behaviour.error ?? template.error} />;
   const item = behaviour.data;
   const readOnly = !template.data.editable;
-  const habit = template.data.tasks.find((task) => task.id === item.taskId);
+  const activity = template.data.tasks.find((task) => task.id === item.taskId);
   const back = paths.games.templateHabit.href(item.taskId);
 
   return (
@@ -44,7 +44,7 @@ export function BehaviourConfigurationPage() {
       <PageHeader title={t('behaviour.title', { name: item.name })} />
       <Stack gap="lg">
         <Anchor component={Link} to={back}>
-          {t('behaviour.back', { name: habit?.name ?? '' })}
+          {t('behaviour.back', { name: activity?.name ?? '' })}
         </Anchor>
         <Card withBorder padding="lg">
           <BehaviourForm
@@ -85,7 +85,10 @@ export function BehaviourConfigurationPage() {
   );
 }
 
-/** The behaviour, then its template (its habit's name, whether it may be changed), asked for beside the code. */
+/**
+ * The behaviour, then its template (its activity's name, whether it may be changed), asked for beside
+ * the code.
+ */
 BehaviourConfigurationPage.openingData = (({ params }) =>
   queryClient
     .fetchQuery(templateBehaviourQueryOptions(params.id ?? ''))

@@ -21,8 +21,11 @@ import {
 import { BehaviourForm, TemplateActivityForm } from '../components/activity-forms.tsx';
 import { BehaviourLinks } from '../components/behaviour-links.tsx';
 
-/** `/games/habit-configuration/:id`: one template habit, its behaviours, and a new behaviour. */
-export function HabitConfigurationPage() {
+/**
+ * `/games/habit-configuration/:id`: one template activity (a habit on screen), its behaviours, and a
+ * new behaviour.
+ */
+export function TemplateActivityPage() {
   const { t } = useTranslation('templates');
   const taskId = useParams().id ?? '';
   const task = useTemplateActivity(taskId);
@@ -32,33 +35,33 @@ export function HabitConfigurationPage() {
   if (task.isPending || (task.data && template.isPending)) return <LoadingScreen />;
   if (task.isError || template.isError || !task.data || !template.data)
     return <ErrorAlert error={task.error ?? template.error} />;
-  const habit = task.data;
+  const activity = task.data;
   const readOnly = !template.data.editable;
-  const back = paths.games.templateHabits.href(habit.templateId);
+  const back = paths.games.templateHabits.href(activity.templateId);
 
   return (
     <>
-      <PageHeader title={t('habit.title', { name: habit.name })} />
+      <PageHeader title={t('habit.title', { name: activity.name })} />
       <Stack gap="lg">
         <Anchor component={Link} to={back}>
           {t('habit.back', { name: template.data.name })}
         </Anchor>
         <RegionCard title={t('habit.details')}>
           <TemplateActivityForm
-            key={habit.id + habit.name}
-            activity={habit}
+            key={activity.id + activity.name}
+            activity={activity}
             disabled={readOnly}
             submitLabel={t('form.save')}
             pending={update.isPending}
             error={update.error}
             onSubmit={async (values) => {
-              await update.mutateAsync({ taskId: habit.id, ...values });
+              await update.mutateAsync({ taskId: activity.id, ...values });
               notifySuccess(t('habit.saved', { name: values.name }));
             }}
           />
         </RegionCard>
         <RegionCard title={t('habit.behaviours')}>
-          <BehaviourLinks behaviours={habit.subTasks} />
+          <BehaviourLinks behaviours={activity.subTasks} />
         </RegionCard>
         {!readOnly && (
           <RegionCard title={t('behaviour.add')}>
@@ -67,7 +70,7 @@ export function HabitConfigurationPage() {
               pending={add.isPending}
               error={add.error}
               onSubmit={async (values) => {
-                const created = await add.mutateAsync({ taskId: habit.id, ...values });
+                const created = await add.mutateAsync({ taskId: activity.id, ...values });
                 announce(t('behaviour.created', { name: created.name }));
               }}
             />
@@ -78,8 +81,8 @@ export function HabitConfigurationPage() {
   );
 }
 
-/** The habit, then its template (which says whether it may be changed), asked for beside the code. */
-HabitConfigurationPage.openingData = (({ params }) =>
+/** The activity, then its template (which says whether it may be changed), asked for beside the code. */
+TemplateActivityPage.openingData = (({ params }) =>
   queryClient
     .fetchQuery(templateActivityQueryOptions(params.id ?? ''))
     .then((task) =>

@@ -15,12 +15,12 @@ import {
   templateHabit,
   templateOf,
 } from '../../../test/template-fixtures.ts';
-import { HabitConfigurationPage } from './habit-configuration-page.tsx';
+import { TemplateActivityPage } from './template-activity-page.tsx';
 
 const LOADING = { timeout: 15_000 };
-const habit = { ...templateHabit, description: 'Every step counts.' };
+const activity = { ...templateHabit, description: 'Every step counts.' };
 
-describe('HabitConfigurationPage', { timeout: 30_000 }, () => {
+describe('TemplateActivityPage', { timeout: 30_000 }, () => {
   beforeAll(addDocumentFonts);
 
   it('shows a template habit with its behaviours, and adds a behaviour with the game’s behaviour fields', async () => {
@@ -28,10 +28,10 @@ describe('HabitConfigurationPage', { timeout: 30_000 }, () => {
     signInAs('company_admin');
     const calls: TApiCall[] = [];
     serveTemplate(
-      () => templateOf({ tasks: [habit] }),
+      () => templateOf({ tasks: [activity] }),
       calls,
       ({ method, path }) => {
-        if (path === `/templates-task/${habit.id}`) return { body: habit };
+        if (path === `/templates-task/${activity.id}`) return { body: activity };
         if (method === 'POST' && path === '/templates-sub-task')
           return { status: 201, body: { ...behaviour, id: uuid(92), name: 'Walk to work', points: 5 } };
         return undefined;
@@ -39,9 +39,9 @@ describe('HabitConfigurationPage', { timeout: 30_000 }, () => {
     );
     renderWithProviders(
       <Routes>
-        <Route path="/games/habit-configuration/:id" element={<HabitConfigurationPage />} />
+        <Route path="/games/habit-configuration/:id" element={<TemplateActivityPage />} />
       </Routes>,
-      { path: `/games/habit-configuration/${habit.id}` },
+      { path: `/games/habit-configuration/${activity.id}` },
     );
 
     const details = await screen.findByRole('region', { name: 'Habit' }, LOADING);
@@ -63,7 +63,7 @@ describe('HabitConfigurationPage', { timeout: 30_000 }, () => {
       method: 'POST',
       path: '/templates-sub-task',
       body: {
-        taskId: habit.id,
+        taskId: activity.id,
         name: 'Walk to work',
         description: '',
         points: 5,
@@ -76,14 +76,14 @@ describe('HabitConfigurationPage', { timeout: 30_000 }, () => {
   it('opens with the habit and its template asked for beside the code', async () => {
     signInAs('company_admin');
     serveTemplateApp(
-      () => templateOf({ tasks: [habit] }),
-      ({ path }) => (path === `/templates-task/${habit.id}` ? { body: habit } : undefined),
+      () => templateOf({ tasks: [activity] }),
+      ({ path }) => (path === `/templates-task/${activity.id}` ? { body: activity } : undefined),
     );
-    await HabitConfigurationPage.openingData({ params: { id: habit.id }, search: new URLSearchParams() });
+    await TemplateActivityPage.openingData({ params: { id: activity.id }, search: new URLSearchParams() });
     const opening = asked();
-    expect(opening).toEqual([`/templates-task/${habit.id}`, `/templates/${TEMPLATE_ID}`]);
+    expect(opening).toEqual([`/templates-task/${activity.id}`, `/templates/${TEMPLATE_ID}`]);
 
-    renderApp(`/games/habit-configuration/${habit.id}`);
+    renderApp(`/games/habit-configuration/${activity.id}`);
     await screen.findByRole('region', { name: 'Habit' }, LOADING);
     expect(asked()).toEqual(opening);
   });

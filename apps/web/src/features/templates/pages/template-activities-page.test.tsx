@@ -5,9 +5,9 @@ import { addDocumentFonts } from '../../../test/fonts.ts';
 import { uuid } from '../../../test/game-fixtures.ts';
 import { renderApp, signInAs } from '../../../test/render.tsx';
 import { serveTemplateApp, TEMPLATE_ID, templateOf } from '../../../test/template-fixtures.ts';
-import { TemplateHabitsPage } from './template-habits-page.tsx';
+import { TemplateActivitiesPage } from './template-activities-page.tsx';
 
-const habit = {
+const activity = {
   id: uuid(90),
   templateId: TEMPLATE_ID,
   name: 'Move more',
@@ -16,18 +16,18 @@ const habit = {
   subTasks: [],
 };
 
-describe('TemplateHabitsPage', { timeout: 30_000 }, () => {
+describe('TemplateActivitiesPage', { timeout: 30_000 }, () => {
   beforeAll(addDocumentFonts);
 
   it('opens with the picker’s templates and the template of its address asked for beside the code', async () => {
     signInAs('company_admin');
-    serveTemplateApp(() => templateOf({ tasks: [habit] }));
-    await TemplateHabitsPage.openingData({ params: { id: TEMPLATE_ID }, search: new URLSearchParams() });
+    serveTemplateApp(() => templateOf({ tasks: [activity] }));
+    await TemplateActivitiesPage.openingData({ params: { id: TEMPLATE_ID }, search: new URLSearchParams() });
     const opening = asked();
     expect(opening.toSorted()).toEqual(['/game/templates/all?perPage=100', `/templates/${TEMPLATE_ID}`]);
 
     renderApp(`/games/template-habit/${TEMPLATE_ID}`);
-    await screen.findByRole('heading', { name: habit.name }, { timeout: 15_000 });
+    await screen.findByRole('heading', { name: activity.name }, { timeout: 15_000 });
     expect(asked()).toEqual(opening);
   });
 });
@@ -35,9 +35,13 @@ describe('TemplateHabitsPage', { timeout: 30_000 }, () => {
 describe('a template the company may not change', { timeout: 30_000 }, () => {
   it('offers each habit to open, named with what the button shows (2.5.3)', async () => {
     signInAs('company_admin');
-    serveTemplateApp(() => templateOf({ tasks: [habit], editable: false }));
+    serveTemplateApp(() => templateOf({ tasks: [activity], editable: false }));
     renderApp(`/games/template-habit/${TEMPLATE_ID}`);
-    const open = await screen.findByRole('link', { name: `Open habit ${habit.name}` }, { timeout: 15_000 });
+    const open = await screen.findByRole(
+      'link',
+      { name: `Open habit ${activity.name}` },
+      { timeout: 15_000 },
+    );
     expect(open.textContent).toBe('Open');
   });
 });

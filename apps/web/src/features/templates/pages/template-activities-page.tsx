@@ -20,17 +20,20 @@ import { RemovePartDialog } from '../components/remove-part-dialog.tsx';
 import { RowButton } from '../components/row-button.tsx';
 import { TemplateScreen } from '../components/template-screen.tsx';
 
-/** `/games/template-habit` and `/games/template-habit/:id`: a template's habits and behaviours. */
-export function TemplateHabitsPage() {
+/**
+ * `/games/template-habit` and `/games/template-habit/:id`: a template's activities (habits on
+ * screen) and their behaviours.
+ */
+export function TemplateActivitiesPage() {
   const templateId = useParams().id;
   return (
     <TemplateScreen templateId={templateId} hrefFor={paths.games.templateHabits.href}>
-      {(template) => <Habits template={template} />}
+      {(template) => <Activities template={template} />}
     </TemplateScreen>
   );
 }
 
-function Habits({ template }: { template: TTemplateDetail }) {
+function Activities({ template }: { template: TTemplateDetail }) {
   const { t } = useTranslation('templates');
   const create = useCreateTemplateActivity();
   const remove = useDeleteTemplateActivity();
@@ -39,9 +42,15 @@ function Habits({ template }: { template: TTemplateDetail }) {
     <Stack gap="lg">
       {template.tasks.length === 0 && <Text c="dimmed">{t('habits.empty')}</Text>}
       {template.tasks.map((task) => (
-        <Card key={task.id} withBorder padding="lg" component="section" aria-labelledby={`habit-${task.id}`}>
+        <Card
+          key={task.id}
+          withBorder
+          padding="lg"
+          component="section"
+          aria-labelledby={`activity-${task.id}`}
+        >
           <Group justify="space-between" align="start" gap="sm">
-            <ActivityHeading activity={task} order={2} id={`habit-${task.id}`} />
+            <ActivityHeading activity={task} order={2} id={`activity-${task.id}`} />
             <Group gap="xs">
               <Button
                 component={Link}
@@ -93,5 +102,5 @@ function Habits({ template }: { template: TTemplateDetail }) {
 }
 
 /** The picker's templates and the template of the address, asked for beside the code. */
-TemplateHabitsPage.openingData = (({ params }) =>
+TemplateActivitiesPage.openingData = (({ params }) =>
   templateScreenOpeningData(params.id)) satisfies TOpensWithData['openingData'];
