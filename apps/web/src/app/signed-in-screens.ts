@@ -299,8 +299,9 @@ export const SIGNED_IN_SCREENS = {
     namespaces: ['templates', 'games'],
     load: () => import('./game-template/game-template-page.tsx').then((m) => m.GameTemplatePage),
   },
+  // The ids of the template activity screens keep the UI's word: docs/performance.md's figures name them.
   templateHabits: {
-    path: paths.games.templateHabits.path,
+    path: paths.games.templateActivities.path,
     titleKey: 'templates:habits.title',
     layout: shell,
     access: templateReaders,
@@ -312,7 +313,7 @@ export const SIGNED_IN_SCREENS = {
       ),
   },
   templateHabit: {
-    path: paths.games.templateHabit.path,
+    path: paths.games.templateActivity.path,
     titleKey: 'templates:habit.pageTitle',
     layout: shell,
     access: templateReaders,

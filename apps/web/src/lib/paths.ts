@@ -127,12 +127,12 @@ export const paths = {
       path: '/games/game-template/:id',
       href: (templateId: string) => `/games/game-template/${id(templateId)}`,
     },
-    templateHabits: {
+    templateActivities: {
       path: '/games/template-habit/:id?',
       href: (templateId?: string) =>
         templateId ? `/games/template-habit/${id(templateId)}` : '/games/template-habit',
     },
-    templateHabit: {
+    templateActivity: {
       path: '/games/habit-configuration/:id',
       href: (taskId: string) => `/games/habit-configuration/${id(taskId)}`,
     },

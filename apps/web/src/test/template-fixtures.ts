@@ -16,7 +16,7 @@ export const templateKpi = {
   position: 0,
 } as const;
 
-/** Test data: a behaviour of `templateHabit`. */
+/** Test data: a behaviour of `templateActivity`. */
 export const templateBehaviour = {
   id: uuid(91),
   templateId: TEMPLATE_ID,
@@ -29,8 +29,8 @@ export const templateBehaviour = {
   position: 0,
 };
 
-/** Test data: a habit of `templateOf()`'s template, with one behaviour. */
-export const templateHabit = {
+/** Test data: an activity (a habit on screen) of `templateOf()`'s template, with one behaviour. */
+export const templateActivity = {
   id: templateBehaviour.taskId,
   templateId: TEMPLATE_ID,
   name: 'Move more',

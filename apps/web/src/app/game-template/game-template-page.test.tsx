@@ -7,7 +7,7 @@ import { renderApp, signInAs } from '../../test/render.tsx';
 import {
   serveTemplateApp,
   TEMPLATE_ID,
-  templateHabit,
+  templateActivity,
   templateKpi,
   templateOf,
 } from '../../test/template-fixtures.ts';
@@ -30,7 +30,7 @@ const promise = async () =>
 describe('GameTemplatePage', { timeout: 30_000 }, () => {
   it('promises the game only what the template holds: no charities when it links none', async () => {
     signInAs('company_admin');
-    serveTemplateApp(() => templateOf({ tasks: [templateHabit], kpis: [templateKpi] }));
+    serveTemplateApp(() => templateOf({ tasks: [templateActivity], kpis: [templateKpi] }));
     renderApp(`/games/game-template/${TEMPLATE_ID}`);
 
     const text = await promise();
@@ -40,7 +40,7 @@ describe('GameTemplatePage', { timeout: 30_000 }, () => {
 
   it('names the charities when the template links some', async () => {
     signInAs('company_admin');
-    serveTemplateApp(() => templateOf({ tasks: [templateHabit], charities: [charity] }));
+    serveTemplateApp(() => templateOf({ tasks: [templateActivity], charities: [charity] }));
     renderApp(`/games/game-template/${TEMPLATE_ID}`);
 
     expect(await promise()).toContain('a draft with the 1 habit and 1 charity above');
@@ -58,7 +58,7 @@ describe('GameTemplatePage', { timeout: 30_000 }, () => {
     signInAs('company_admin');
     const game = gameOf({ name: 'Move, rest, recharge', status: 'draft', phase: 'draft' });
     serveTemplateApp(
-      () => templateOf({ tasks: [templateHabit] }),
+      () => templateOf({ tasks: [templateActivity] }),
       (call) => {
         if (call.path === `/templates/${TEMPLATE_ID}/create-game`) return { status: 201, body: game };
         if (call.path === `/competition/${GAME_ID}`) return { body: game };

@@ -49,7 +49,7 @@ export function GameTemplatePage() {
         title={tpl.name}
         actions={
           tpl.editable && (
-            <LinkButton to={paths.games.templateHabits.href(tpl.id)} icon={IconPencil}>
+            <LinkButton to={paths.games.templateActivities.href(tpl.id)} icon={IconPencil}>
               {t('preview.edit')}
             </LinkButton>
           )

@@ -14,7 +14,7 @@ import { TemplateBadges } from './template-badges.tsx';
 
 /** The parts of a template, each a screen of its own. */
 const PARTS = [
-  { key: 'habits', href: paths.games.templateHabits.href },
+  { key: 'habits', href: paths.games.templateActivities.href },
   { key: 'kpis', href: paths.games.templateKpis.href },
   { key: 'goals', href: paths.games.templateGoals.href },
   { key: 'charities', href: paths.games.templateCharities.href },

@@ -4,8 +4,8 @@ import { asked } from '../../../test/asked.ts';
 import { addDocumentFonts } from '../../../test/fonts.ts';
 import { renderApp, signInAs } from '../../../test/render.tsx';
 import {
+  templateActivity as activity,
   templateBehaviour as behaviour,
-  templateHabit as habit,
   serveTemplateApp,
   TEMPLATE_ID,
   templateOf,
@@ -18,7 +18,7 @@ describe('BehaviourConfigurationPage', { timeout: 30_000 }, () => {
   it('opens with the behaviour and its template asked for beside the code', async () => {
     signInAs('company_admin');
     serveTemplateApp(
-      () => templateOf({ tasks: [habit] }),
+      () => templateOf({ tasks: [activity] }),
       ({ path }) => (path === `/templates-sub-task/${behaviour.id}` ? { body: behaviour } : undefined),
     );
     await BehaviourConfigurationPage.openingData({

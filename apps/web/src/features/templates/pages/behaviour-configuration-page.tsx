@@ -37,7 +37,7 @@ export function BehaviourConfigurationPage() {
   const item = behaviour.data;
   const readOnly = !template.data.editable;
   const activity = template.data.tasks.find((task) => task.id === item.taskId);
-  const back = paths.games.templateHabit.href(item.taskId);
+  const back = paths.games.templateActivity.href(item.taskId);
 
   return (
     <>

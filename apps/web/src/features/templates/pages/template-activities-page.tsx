@@ -27,7 +27,7 @@ import { TemplateScreen } from '../components/template-screen.tsx';
 export function TemplateActivitiesPage() {
   const templateId = useParams().id;
   return (
-    <TemplateScreen templateId={templateId} hrefFor={paths.games.templateHabits.href}>
+    <TemplateScreen templateId={templateId} hrefFor={paths.games.templateActivities.href}>
       {(template) => <Activities template={template} />}
     </TemplateScreen>
   );
@@ -54,7 +54,7 @@ function Activities({ template }: { template: TTemplateDetail }) {
             <Group gap="xs">
               <Button
                 component={Link}
-                to={paths.games.templateHabit.href(task.id)}
+                to={paths.games.templateActivity.href(task.id)}
                 variant="default"
                 size="xs"
                 aria-label={t(template.editable ? 'habits.editNamed' : 'habits.openNamed', {

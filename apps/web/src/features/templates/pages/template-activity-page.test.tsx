@@ -12,13 +12,13 @@ import {
   serveTemplateApp,
   type TApiCall,
   TEMPLATE_ID,
-  templateHabit,
+  templateActivity,
   templateOf,
 } from '../../../test/template-fixtures.ts';
 import { TemplateActivityPage } from './template-activity-page.tsx';
 
 const LOADING = { timeout: 15_000 };
-const activity = { ...templateHabit, description: 'Every step counts.' };
+const activity = { ...templateActivity, description: 'Every step counts.' };
 
 describe('TemplateActivityPage', { timeout: 30_000 }, () => {
   beforeAll(addDocumentFonts);

@@ -37,7 +37,7 @@ export function TemplateActivityPage() {
     return <ErrorAlert error={task.error ?? template.error} />;
   const activity = task.data;
   const readOnly = !template.data.editable;
-  const back = paths.games.templateHabits.href(activity.templateId);
+  const back = paths.games.templateActivities.href(activity.templateId);
 
   return (
     <>

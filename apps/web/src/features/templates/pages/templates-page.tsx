@@ -137,7 +137,7 @@ export function TemplatesPage() {
                         />
                         {template.editable && (
                           <CardLink
-                            to={paths.games.templateHabits.href(template.id)}
+                            to={paths.games.templateActivities.href(template.id)}
                             icon={IconPencil}
                             label={t('library.edit')}
                             named={t('library.editNamed', { name: template.name })}
@@ -176,7 +176,7 @@ export function TemplatesPage() {
             const template = await create.mutateAsync(values);
             notifySuccess(t('library.created', { name: template.name }));
             setCreating(false);
-            navigate(paths.games.templateHabits.href(template.id));
+            navigate(paths.games.templateActivities.href(template.id));
           }}
         />
       </FormDialog>
