@@ -1,14 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
+type TExports = Map<string, { file: string; name: string }>;
+
 /**
- * Each name Mantine's core exports, and the module it comes from (its index's own imports:
- * `import { Card } from "./components/Card/Card.mjs";`, and `export { transitions as X }`).
+ * Each name a Mantine package (its core, its hooks) exports, and the module it comes from (its
+ * index's own imports: `import { Card } from "./components/Card/Card.mjs";`, and
+ * `export { transitions as X }`).
  */
-function mantineExports(): Map<string, { file: string; name: string }> {
-  const index = fileURLToPath(import.meta.resolve('@mantine/core'));
+function mantineExports(pkg: string): TExports {
+  const index = fileURLToPath(import.meta.resolve(pkg));
   const source = readFileSync(index, 'utf8');
   const local = new Map<string, { file: string; name: string }>();
   for (const [, names = '', from = ''] of source.matchAll(/^import \{([^}]*)\} from "([^"]+)";$/gm)) {
@@ -29,47 +32,87 @@ function mantineExports(): Map<string, { file: string; name: string }> {
   return exported;
 }
 
-/** The app's modules, and Mantine's other packages (notifications, dates, charts...), which import its core's index too. */
-const APP_OR_MANTINE = /[\\/]src[\\/].*\.[jt]sx?$|node_modules[\\/]@mantine[\\/](?!core[\\/]).*\.mjs$/;
-const IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]@mantine\/core['"];?/g;
+/** Tabler's icons: each its own module, `dist/esm/icons/IconX.mjs`, the default export. */
+function iconExports(): TExports {
+  const dir = path.join(
+    path.dirname(fileURLToPath(import.meta.resolve('@tabler/icons-react'))),
+    '../esm/icons',
+  );
+  const exported: TExports = new Map();
+  for (const file of readdirSync(dir)) {
+    if (file.startsWith('Icon') && file.endsWith('.mjs')) {
+      exported.set(file.slice(0, -4), { file: path.join(dir, file), name: 'default' });
+    }
+  }
+  return exported;
+}
+
+const APP = /[\\/]src[\\/].*\.[jt]sx?$/;
+/** The packages whose index is read, and the modules whose imports of it are rewritten. */
+const PACKAGES: { pkg: string; importers: RegExp; exports: () => TExports }[] = [
+  // The app, and Mantine's other packages (notifications, dates, charts...), which import the core's index too.
+  {
+    pkg: '@mantine/core',
+    importers: /[\\/]src[\\/].*\.[jt]sx?$|node_modules[\\/]@mantine[\\/](?!core[\\/]).*\.mjs$/,
+    exports: () => mantineExports('@mantine/core'),
+  },
+  // Mantine's core imports its hooks' index as well.
+  {
+    pkg: '@mantine/hooks',
+    importers: /[\\/]src[\\/].*\.[jt]sx?$|node_modules[\\/]@mantine[\\/](?!hooks[\\/]).*\.mjs$/,
+    exports: () => mantineExports('@mantine/hooks'),
+  },
+  // The toaster reads the notifications' store only: through the index it seemed to import the
+  // notifications' component (lazy, `notifications-container.tsx`) and the Mantine parts it uses.
+  { pkg: '@mantine/notifications', importers: APP, exports: () => mantineExports('@mantine/notifications') },
+  { pkg: '@tabler/icons-react', importers: APP, exports: iconExports },
+];
+const escaped = (pkg: string) => pkg.replace(/[/]/g, '\\/');
 
 /**
  * The app's named imports from `@mantine/core` rewritten, at build, to the modules that define
  * them (issue 28). The chunk groups of `vite.config.ts` decide by who imports a module; through
  * Mantine's index every screen importing any component seemed to import all of them, so the
  * `public` chunk (what a page open without signing in needs) held every component any screen
- * uses; Mantine's other packages import that index too, and are rewritten alike. The same modules, the same instances (the index imports these files): only the graph the
- * groups read changes. Names the index does not list (types) stay as they were.
+ * uses; Mantine's other packages import that index too, and are rewritten alike. The same modules,
+ * the same instances (the index imports these files): only the graph the groups read changes.
+ * Names the index does not list (types) stay as they were. Mantine's hooks and notifications, and
+ * Tabler's icons, likewise: through their index, /login's page (the `login` chunk) seemed to
+ * import every hook and every icon any screen uses.
  */
 export function mantineDirectImports(): Plugin {
-  let exports: ReturnType<typeof mantineExports> | undefined;
+  const known = new Map<string, TExports>();
   return {
     name: 'rally:mantine-direct-imports',
     apply: 'build',
     transform(code, id) {
-      if (!APP_OR_MANTINE.test(id) || !code.includes('@mantine/core')) return null;
-      exports ??= mantineExports();
-      const known = exports;
-      let changed = false;
-      const result = code.replace(IMPORT, (whole, names: string) => {
-        const direct: string[] = [];
-        const kept: string[] = [];
-        for (const spec of names.split(',').map((s) => s.trim())) {
-          if (!spec) continue;
-          if (spec.startsWith('type ')) continue; // erased by the compiler anyway
-          const [name = '', as = name] = spec.split(/\s+as\s+/);
-          const from = known.get(name);
-          if (from) direct.push(`import { ${from.name} as ${as} } from ${JSON.stringify(from.file)};`);
-          else kept.push(spec);
-        }
-        if (direct.length === 0) return whole;
-        changed = true;
-        return [
-          ...direct,
-          ...(kept.length ? [`import { ${kept.join(', ')} } from '@mantine/core';`] : []),
-        ].join('\n');
-      });
-      return changed ? { code: result, map: null } : null;
+      let result = code;
+      for (const { pkg, importers, exports } of PACKAGES) {
+        if (!importers.test(id) || !result.includes(pkg)) continue;
+        const table = known.get(pkg) ?? exports();
+        known.set(pkg, table);
+        result = rewriteImports(result, pkg, table);
+      }
+      return result === code ? null : { code: result, map: null };
     },
   };
+}
+
+/** `code` with its named imports from `pkg` taken from the modules `table` names. */
+function rewriteImports(code: string, pkg: string, table: TExports): string {
+  const imports = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${escaped(pkg)}['"];?`, 'g');
+  return code.replace(imports, (whole, names: string) => {
+    const direct: string[] = [];
+    const kept: string[] = [];
+    for (const spec of names.split(',').map((s) => s.trim())) {
+      if (!spec) continue;
+      if (spec.startsWith('type ')) continue; // erased by the compiler anyway
+      const [name = '', as = name] = spec.split(/\s+as\s+/);
+      const from = table.get(name);
+      if (from) direct.push(`import { ${from.name} as ${as} } from ${JSON.stringify(from.file)};`);
+      else kept.push(spec);
+    }
+    if (direct.length === 0) return whole;
+    return [...direct, ...(kept.length ? [`import { ${kept.join(', ')} } from '${pkg}';`] : [])].join('\n');
+  });
 }

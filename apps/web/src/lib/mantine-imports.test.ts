@@ -36,3 +36,29 @@ describe('Mantine imports by their own modules', () => {
     ).toBeNull();
   });
 });
+
+describe("Mantine's hooks and notifications, and Tabler's icons, by their own modules", () => {
+  it('imports each hook and each icon from its own module', () => {
+    const code = rewrite(
+      "import { useDisclosure } from '@mantine/hooks';\nimport { IconAlertCircle as Alert, IconX } from '@tabler/icons-react';",
+    );
+    expect(code).toMatch(
+      /import \{ useDisclosure as useDisclosure \} from ".*hooks\/esm\/use-disclosure\/use-disclosure\.mjs";/,
+    );
+    expect(code).toMatch(
+      /import \{ default as Alert \} from ".*icons-react\/dist\/esm\/icons\/IconAlertCircle\.mjs";/,
+    );
+    expect(code).toMatch(/import \{ default as IconX \} from ".*\/icons\/IconX\.mjs";/);
+    expect(code).not.toContain("'@tabler/icons-react'");
+  });
+
+  it("rewrites the core's imports of its hooks, and the notifications' store apart from their component", () => {
+    const core = '/app/node_modules/@mantine/core/esm/components/Popover/Popover.mjs';
+    expect(rewrite('import { useId } from "@mantine/hooks";', core)).toMatch(
+      /hooks\/esm\/use-id\/use-id\.mjs/,
+    );
+    expect(rewrite("import { notifications } from '@mantine/notifications';")).toMatch(
+      /import \{ notifications as notifications \} from ".*notifications\.store\.mjs";/,
+    );
+  });
+});
