@@ -68,13 +68,13 @@ export async function scimProtocol(app: FastifyInstance) {
     { parseAs: 'string' },
     (request, body, done) => (body === '' ? done(null, undefined) : json(request, String(body), done)),
   );
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (payload !== null && payload !== undefined && payload !== '')
       reply.type(`${SCIM_CONTENT_TYPE}; charset=utf-8`);
-    return payload;
-  });
-  app.addHook('onResponse', async (request, reply) => {
+    // Before the answer leaves, not after: a directory (or a test) that reads the token's "last
+    // used" once its call has answered sees it written.
     if (request.companyKey && reply.statusCode < 400) await touchScimToken(app.db, request.companyKey.id);
+    return payload;
   });
   const baseUrl = `${app.config.appUrl.replace(/\/$/, '')}/api/scim/v2`;
   const config = {
