@@ -136,7 +136,7 @@ async function pacedWithAndWithoutBadges(
     if (!badgesOnInPhase(k) && on)
       await executeRows(app.db, sql`delete from game_badges where game_id = ${gameId}::uuid`);
     on = badgesOnInPhase(k);
-    // A long run on a loaded machine outlives an access token: each phase calls with fresh ones.
+    // Each phase calls with fresh tokens (a phase on a loaded machine can outlive one).
     for (const r of readers) r.headers.authorization = await bearerOf(app, r.userId, r.companyId);
     (on ? pacedBadges : paced).push(...(await pacedLogs(base, gameId, readers, [behaviourId], PACE)));
   }
@@ -202,6 +202,11 @@ async function benchEngine(database: Database, dataDir: string, second?: Databas
     }
 
     if (READS_ONLY) return { setupMs: [setupMs], read, naive };
+    // A long run on a loaded machine outlives an access token: each stage below calls with fresh ones.
+    const freshTokens = async () => {
+      for (const p of players) p.headers.authorization = await bearerOf(app, p.userId, p.companyId);
+    };
+    await freshTokens();
     const logging = await concurrentLogs(base, game.id, players.slice(0, WRITERS), behaviourIds);
     // Other players than the burst's (the readers), so every log takes a free slot.
     const both = BADGES
@@ -211,6 +216,7 @@ async function benchEngine(database: Database, dataDir: string, second?: Databas
       both?.paced ?? (await pacedLogs(base, game.id, readers, behaviourIds.slice(0, PACED_ROUNDS), PACE));
     const bonus: Partial<Figures> = {};
     if (STREAK_BONUS) {
+      await freshTokens();
       bonus.bonusRebook = [await timed(() => streakBonusOn(app.db, game.id))];
       const [{ n } = { n: 0 }] = await executeRows<{ n: number }>(
         app.db,
@@ -231,6 +237,7 @@ async function benchEngine(database: Database, dataDir: string, second?: Databas
     }
     const pacedBadges = both?.pacedBadges;
 
+    await freshTokens();
     const watchers = await openWatchers(bases, game.publicId, WATCHERS);
     const fanOut: number[] = [];
     try {
