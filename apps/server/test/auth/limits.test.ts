@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/areas/auth/limits.ts';
+import { createUser } from '../../src/seed/factories.ts';
 import { createTestApp, type TestContext } from '../helpers.ts';
-import { post } from './support.ts';
+import { insertInviteLink, post } from './support.ts';
 
 /**
  * The per-address limits of the account routes not covered elsewhere (sign-in and forgot-password
@@ -18,7 +19,7 @@ describe('per-address limits of register, code check and password resets', () =>
   const routes = [
     { url: '/auth/register', limit: RATE_LIMITS.register },
     { url: '/auth/verifyotp', limit: RATE_LIMITS.verifyOtp },
-    { url: '/user/resetpassword', limit: RATE_LIMITS.resetPassword },
+    { url: '/user/resetpassword', limit: RATE_LIMITS.setPasswordByLink },
     { url: '/auth/resetpassword', limit: RATE_LIMITS.resetPassword },
   ];
 
@@ -35,4 +36,15 @@ describe('per-address limits of register, code check and password resets', () =>
       expect((await post(t, url, {}, { remoteAddress: `${address}1` })).statusCode).toBe(400);
     },
   );
+
+  it('lets a whole office behind one address accept its invitations in a row', async () => {
+    const admin = await t.signIn('company_admin');
+    const office = { remoteAddress: '203.0.113.99' };
+    for (let i = 0; i < 30; i++) {
+      const colleague = await createUser(t.db, { companyId: admin.companyId });
+      const id = await insertInviteLink(t, colleague);
+      const res = await post(t, '/user/resetpassword', { id, password: `office passphrase ${i}` }, office);
+      expect(res.statusCode, `colleague ${i + 1}: ${res.body}`).toBe(200);
+    }
+  });
 });

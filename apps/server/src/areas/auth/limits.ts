@@ -12,6 +12,10 @@ export const RATE_LIMITS = {
   forgotPassword: { max: 20, timeWindow: '10 minutes' },
   verifyOtp: { max: 20, timeWindow: '10 minutes' },
   resetPassword: { max: 20, timeWindow: '10 minutes' },
+  // Setting a password with an e-mailed link: how invitations are accepted. An office behind one
+  // address accepting a morning's invitations must not wait (20 held the 21st colleague for minutes);
+  // the link's token is signed, so more tries guess nothing.
+  setPasswordByLink: { max: 120, timeWindow: '10 minutes' },
   confirmEmail: { max: 20, timeWindow: '10 minutes' },
   // Starting and finishing a sign-in through a company's provider (decision 0035).
   ssoStart: { max: 60, timeWindow: '5 minutes' },

@@ -96,7 +96,7 @@ const ops = operations({
       'Tells whether the token of an e-mailed link (`id`) still works, and for which e-mail and purpose (reset, or invitation to set a first password).',
   },
   resetByLink: {
-    config: { rateLimit: RATE_LIMITS.resetPassword },
+    config: { rateLimit: RATE_LIMITS.setPasswordByLink },
     schema: { body: ZLinkResetPasswordRequest, response: { 200: ZSignedInMessage, ...refusedOrExpired } },
     summary: 'Set a password with a link',
     description: `Sets a new password with the token of an e-mailed link (reset or invitation); the link then stops working and every session of the account ends. ${signsIn}`,
