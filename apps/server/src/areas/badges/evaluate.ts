@@ -1,12 +1,14 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { executeRows, jsonRecordset } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
-import { gameBadges, playerBadges } from '../../db/schema/index.ts';
+import { playerBadges } from '../../db/schema/index.ts';
 import { emitChatPost } from '../chat-posts/events.ts';
+import type { ScoreSource } from '../scores/reads.ts';
 import { emitWebhook } from '../webhooks/events.ts';
+import { fingerprintOf, knownBadges, type RuledBadge, readBadges } from './known.ts';
 import { tellBadges } from './notice.ts';
-import { type BadgeOfGame, holds, measureBadges, UNDECIDED } from './rules.ts';
+import { holds, measureBadges, measureChecked, movedBy, UNDECIDED } from './rules.ts';
 
 /**
  * Badges follow the records (decision 0029): after any write that changed players' records (a
@@ -16,13 +18,27 @@ import { type BadgeOfGame, holds, measureBadges, UNDECIDED } from './rules.ts';
  * (its `scoresBooked` hook), with the players' score rows locked, so two events of one player are
  * measured one after the other; the unique key and the conditional upsert award once regardless.
  */
-export async function followBadges(tx: Executor, gameId: string, userIds: string[]): Promise<void> {
-  const badges = await ruledBadges(tx, gameId);
-  if (badges.length === 0 || userIds.length === 0) return;
+export async function followBadges(
+  tx: Executor,
+  gameId: string,
+  userIds: string[],
+  sources?: ScoreSource[],
+): Promise<void> {
+  if (userIds.length === 0) return;
+  const known = await knownBadges(tx, gameId);
+  // Only the rules the event's records can move are measured (all when the sources are not known).
+  const moved = (badges: RuledBadge[]) => badges.filter((b) => movedBy(b.kind, sources));
+  let badges = moved(known.badges);
   // What each holds comes with the measure (one statement): newly true is earned; held but no
   // longer true is lost, unless undecided (its round is reopened). A held badge of a player not
   // measured (they left the game) is kept.
-  const measured = await measureBadges(tx, gameId, badges, userIds);
+  let { measured, checked } = await measureChecked(tx, gameId, badges, userIds, fingerprintOf(gameId));
+  if (checked !== known.fingerprint) {
+    // The game's badges changed since this process read them: read them again, measure again.
+    badges = moved((await readBadges(tx, gameId)).badges);
+    measured = await measureBadges(tx, gameId, badges, userIds);
+  }
+  if (badges.length === 0) return;
   const earned = measured.filter((m) => holds(m) && m.heldId === null);
   const lost = measured.flatMap((m) =>
     m.heldId !== null && !holds(m) && m.progress !== UNDECIDED ? [m.heldId] : [],
@@ -32,20 +48,9 @@ export async function followBadges(tx: Executor, gameId: string, userIds: string
   if (lost.length > 0) await takeBack(tx, gameId, lost, byId);
 }
 
-type Badge = BadgeOfGame & { companyId: string; name: string | null };
-
-/** The game's badges that have a rule (manual ones are only ever awarded by hand). */
-export function ruledBadges(db: Executor, gameId: string): Promise<Badge[]> {
-  return db
-    .select({
-      id: gameBadges.id,
-      companyId: gameBadges.companyId,
-      kind: gameBadges.kind,
-      params: gameBadges.params,
-      name: gameBadges.name,
-    })
-    .from(gameBadges)
-    .where(and(eq(gameBadges.gameId, gameId), ne(gameBadges.kind, 'manual')));
+/** The game's badges that have a rule, read now (manual ones are only ever awarded by hand). */
+export async function ruledBadges(db: Executor, gameId: string): Promise<RuledBadge[]> {
+  return (await readBadges(db, gameId)).badges;
 }
 
 /** The notice's params: the web names the badge by its custom name, else the catalogue's by kind. */
@@ -60,7 +65,7 @@ async function award(
   tx: Executor,
   gameId: string,
   earned: { badgeId: string; userId: string }[],
-  byId: Map<string, Badge>,
+  byId: Map<string, RuledBadge>,
 ) {
   const rows = earned.map((e) => ({
     id: uuidv7(),
@@ -95,7 +100,7 @@ async function award(
   );
 }
 
-async function takeBack(tx: Executor, gameId: string, ids: string[], byId: Map<string, Badge>) {
+async function takeBack(tx: Executor, gameId: string, ids: string[], byId: Map<string, RuledBadge>) {
   const lost = await tx
     .update(playerBadges)
     .set({ revokedAt: sql`now()` })
@@ -109,7 +114,7 @@ function notifyAll(
   gameId: string,
   rows: { game_badge_id: string; user_id: string }[],
   type: 'badgeEarned' | 'badgeRevoked',
-  byId: Map<string, Badge>,
+  byId: Map<string, RuledBadge>,
 ) {
   const notices = rows.flatMap((r) => {
     const b = byId.get(r.game_badge_id);

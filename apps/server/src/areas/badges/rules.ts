@@ -2,6 +2,7 @@ import type { TBadgeKind, TBadgeRule } from '@rally/contracts/badges';
 import { type SQL, sql } from 'drizzle-orm';
 import { executeRows, textArray } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
+import type { ScoreSource } from '../scores/reads.ts';
 import { longestOf, streakGame } from '../streaks/longest.ts';
 
 /**
@@ -75,6 +76,31 @@ const measure: Measure = {
   manual: () => null,
 };
 
+/**
+ * The sources of points whose records each rule reads: a write that booked points of other
+ * sources only cannot change the rule's outcome, so it is not measured then (a log does not
+ * measure the quiz and KPI rules). `points`: the rule reads the points themselves, any source
+ * moves it. None: the rule reads frozen round results, measured when a round freezes.
+ */
+const readsRecordsOf: { [K in TBadgeKind]: ScoreSource[] | 'points' } = {
+  firstLog: ['behaviour'],
+  behaviourLogs: ['behaviour'],
+  wholeActivity: ['behaviour'],
+  streakDays: ['behaviour'],
+  pointsReached: 'points',
+  perfectQuiz: ['quiz'],
+  kpiTarget: ['kpi'],
+  roundTop: [],
+  teamWinsRound: [],
+  manual: [],
+};
+
+/** Whether a write that booked points of `sources` may change the rule (every rule when not known). */
+export function movedBy(kind: TBadgeKind, sources: ScoreSource[] | undefined): boolean {
+  const reads = readsRecordsOf[kind];
+  return !sources || reads === 'points' || reads.some((s) => sources.includes(s));
+}
+
 /** Progress of a badge that is neither awarded nor taken back now (its round is being redone). */
 export const UNDECIDED = -1;
 
@@ -130,6 +156,21 @@ export async function measureBadges(
   badges: BadgeOfGame[],
   userIds?: string[],
 ): Promise<Measured[]> {
+  return (await measureChecked(db, gameId, badges, userIds)).measured;
+}
+
+/**
+ * `measureBadges`, answering besides the value of `check` (a scalar SQL expression) read in the
+ * same statement and snapshot, also when nothing is measured: the log path checks there that the
+ * badges it measured are still the game's (known.ts) without a round trip of its own.
+ */
+export async function measureChecked(
+  db: Executor,
+  gameId: string,
+  badges: BadgeOfGame[],
+  userIds: string[] | undefined,
+  check?: SQL,
+): Promise<{ measured: Measured[]; checked: string | null }> {
   const none = sql`null::text[] as days, null::text as timezone`;
   const parts = badges.flatMap((b) => {
     const body = (measure[b.kind] as (p: Record<string, unknown>) => SQL | null)(b.params);
@@ -144,26 +185,34 @@ export async function measureBadges(
     parts.push(sql`select ${b.id}::uuid as badge_id, pl.user_id, 0 as progress, 0 as goal,
       (select array_agg(distinct to_char(lg.day, 'YYYY-MM-DD')) from lg where lg.user_id = pl.user_id) as days,
       (select u.timezone from users u where u.id = pl.user_id) as timezone from pl`);
-  if (parts.length === 0) return [];
+  if (parts.length === 0) {
+    if (!check) return { measured: [], checked: null };
+    const [row] = await executeRows<{ checked: string | null }>(db, sql`select ${check} as checked`);
+    return { measured: [], checked: row?.checked ?? null };
+  }
   const who = userIds ? sql`and user_id = any(${textArray(userIds)}::uuid[])` : sql``;
+  // The check's row is joined to the measures so that it comes back when no player is measured.
   const [rows, game] = await Promise.all([
-    executeRows<Row>(
+    executeRows<Row & { checked: string | null }>(
       db,
       sql`with pl as (select game_id, user_id, points from player_scores where game_id = ${gameId}::uuid ${who}),
         lg as (select user_id, behaviour_id, day from behaviour_logs
           where game_id = ${gameId}::uuid ${who} and status = 'approved' and removed_at is null)
-        select m.*, (select pb.id from player_badges pb where pb.game_badge_id = m.badge_id
+        select c.checked, m.*, (select pb.id from player_badges pb where pb.game_badge_id = m.badge_id
             and pb.user_id = m.user_id and pb.revoked_at is null and pb.awarded_by is null) as held_id
-        from (${sql.join(parts, sql` union all `)}) m`,
+        from (select ${check ?? sql`null::text`} as checked) c left join (${sql.join(parts, sql` union all `)}) m on true`,
     ),
     streaks.length === 0 ? Promise.resolve(undefined) : streakGame(db, gameId),
   ]);
   const streakGoals = new Map(streaks.map((b) => [b.id, Number(b.params.days)]));
-  return rows.map((r) => {
+  const measured = rows.flatMap((r) => (r.badge_id === null ? [] : [measuredOf(r)]));
+  return { measured, checked: rows[0]?.checked ?? null };
+
+  function measuredOf(r: Row): Measured {
     const streakGoal = streakGoals.get(r.badge_id);
     const base = { badgeId: r.badge_id, userId: r.user_id, heldId: r.held_id };
     if (streakGoal === undefined) return { ...base, progress: Number(r.progress), goal: Number(r.goal) };
     const days = game ? longestOf(game, r) : 0;
     return { ...base, progress: Math.min(days, streakGoal), goal: streakGoal };
-  });
+  }
 }

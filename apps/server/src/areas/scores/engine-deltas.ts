@@ -32,11 +32,12 @@ export type ScoreDelta = {
 export type TeamPoints = Map<string, number>;
 
 /**
- * Run after a write booked players' deltas, in its transaction, with the game and the players whose
+ * Run after a write booked players' deltas, in its transaction, with the game, the players whose
  * records changed (their score rows are locked until the commit, so work per player here is
- * serialized): badges (decision 0029) are earned or taken back whatever event changed the records.
+ * serialized) and the sources of the points booked (what kind of records changed): badges
+ * (decision 0029) are earned or taken back whatever event changed the records.
  */
-export const scoresBooked = writeHook<[gameId: string, userIds: string[]]>();
+export const scoresBooked = writeHook<[gameId: string, userIds: string[], sources?: ScoreSource[]]>();
 
 const isEmpty = (d: ScoreDelta) => !d.points && !d.logs && !d.pending && !d.flagged && !d.activeAt;
 
@@ -61,7 +62,8 @@ export async function applyScoreDeltas(
   if (live.length === 0 && teamsLive.length === 0) return;
   const [single] = live;
   if (single && live.length === 1 && teamsLive.length === 0) {
-    if (await bookOne(tx, gameId, single)) await scoresBooked.run(tx, gameId, [single.userId]);
+    if (await bookOne(tx, gameId, single))
+      await scoresBooked.run(tx, gameId, [single.userId], [single.source]);
     return;
   }
   const hit = live.length > 0 ? await bookPlayers(tx, gameId, live) : new Map<string, number>();
@@ -73,7 +75,10 @@ export async function applyScoreDeltas(
   for (const [teamId, p] of teamsLive) hit.set(teamId, (hit.get(teamId) ?? 0) + p);
   await addTeamPoints(tx, hit, new Map());
   if (hit.size > 0) await announceScores(tx, gameId);
-  if (live.length > 0) await scoresBooked.run(tx, gameId, [...new Set(live.map((d) => d.userId))].sort());
+  if (live.length > 0)
+    await scoresBooked.run(tx, gameId, [...new Set(live.map((d) => d.userId))].sort(), [
+      ...new Set(live.map((d) => d.source)),
+    ]);
 }
 
 const bare = (column: { name: string }) => sql.identifier(column.name);
