@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { TChatConnection } from '@rally/contracts/chat-posts';
 import { useTranslation } from 'react-i18next';
+import { ItemActions } from '../../../components/item-actions.tsx';
 
 type Props = {
   connection: TChatConnection;
@@ -37,26 +38,20 @@ export function ConnectionItem({ connection: c, onResume, onEdit, onDelete }: Pr
             </Badge>
           ))}
         </Group>
-        <Group gap="xs">
+        <ItemActions
+          editLabel={t('editConnection')}
+          deleteLabel={t('deleteConnection')}
+          editName={t('editNamed', named)}
+          deleteName={t('deleteNamed', named)}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        >
           {c.status === 'paused' && (
             <Button size="xs" variant="default" onClick={onResume}>
               {t('resume')}
             </Button>
           )}
-          <Button size="xs" variant="default" onClick={onEdit} aria-label={t('editNamed', named)}>
-            {t('editConnection')}
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            onClick={onDelete}
-            data-action="delete"
-            aria-label={t('deleteNamed', named)}
-          >
-            {t('deleteConnection')}
-          </Button>
-        </Group>
+        </ItemActions>
       </Stack>
     </Card>
   );

@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Code, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Code, Group, Stack, Text } from '@mantine/core';
 import type { TSsoProvider } from '@rally/contracts/sso';
 import { useTranslation } from 'react-i18next';
+import { ItemActions } from '../../../components/item-actions.tsx';
 
 type Props = { provider: TSsoProvider; onEdit: () => void; onDelete: () => void };
 
@@ -31,26 +32,14 @@ export function ProviderItem({ provider, onEdit, onDelete }: Props) {
             </Badge>
           ))}
         </Group>
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            onClick={onEdit}
-            data-action="edit"
-            aria-label={t('editNamed', named)}
-          >
-            {t('editProvider')}
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            onClick={onDelete}
-            aria-label={t('deleteNamed', named)}
-          >
-            {t('deleteProvider')}
-          </Button>
-        </Group>
+        <ItemActions
+          editLabel={t('editProvider')}
+          deleteLabel={t('deleteProvider')}
+          editName={t('editNamed', named)}
+          deleteName={t('deleteNamed', named)}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       </Stack>
     </Card>
   );
