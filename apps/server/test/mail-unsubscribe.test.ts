@@ -118,6 +118,21 @@ describe('one-click unsubscribe', () => {
     expect(keys).toEqual(['d1', 'n1']);
   });
 
+  it('mail of a category waiting in the outbox when its person stops it is not sent', async () => {
+    await t.db.delete(mailOptOuts).where(eq(mailOptOuts.userId, player.user.id));
+    await mailer.enqueue(t.db, notice('waiting'));
+    const res = await post(unsubscribeToken(t.config.jwtSecret, player.user.id, 'notices'));
+    expect(res.statusCode).toBe(200);
+    const before = sent.length;
+    await mailer.flush();
+    // Other categories' mail waiting for this person (an earlier test's digest) still goes.
+    const notices = sent.slice(before).filter((m) => tokenOf(m.headers).includes('.notices.'));
+    expect(notices).toEqual([]);
+    expect(await t.db.select().from(outboxMessages).where(eq(outboxMessages.dedupeKey, 'waiting'))).toEqual(
+      [],
+    );
+  });
+
   it('refuses a broken or forged token with 400, an unknown user with 404, never a 500', async () => {
     const good = unsubscribeToken(t.config.jwtSecret, player.user.id, 'digest');
     const forged = unsubscribeToken('another-secret-that-is-long-enough-000000', player.user.id, 'digest');

@@ -16,7 +16,7 @@ import { createFanouts, type FanoutHandler, type Fanouts } from './fanout.ts';
 import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './retry.ts';
 import { type MailTemplate, type MailTemplates, renderMail } from './templates.ts';
 import { checkTrialCap } from './trial-cap.ts';
-import { optedOut, unsubscribeHeaders, unsubscribeLinks } from './unsubscribe.ts';
+import { optedOut, unsubscribeHeaders, unsubscribeLinks, withoutStopped } from './unsubscribe.ts';
 
 export { MAX_ATTEMPTS, retryDelayMs };
 
@@ -148,7 +148,7 @@ export function createMailer(opts: {
       t.priority,
       t.nextAttemptAt,
     ]);
-    sent += await deliverBatch(transport, claimed);
+    sent += await deliverBatch(transport, await withoutStopped(opts.db, claimed));
     return claimed.length;
   }
 

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MAIL_CATEGORIES, type TMailCategory } from '@rally/contracts/mail-preferences';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { mailOptOuts } from '../db/schema/index.ts';
+import { mailOptOuts, outboxMessages } from '../db/schema/index.ts';
 
 /**
  * One-click unsubscribe (RFC 8058, decision 0032). A link's token names a user and a category and
@@ -68,4 +68,38 @@ export async function optedOut(exec: Executor, pairs: { userId: string; category
       ),
     );
   return new Set(rows.map((r) => `${r.userId}:${r.category}`));
+}
+
+type Claimed = typeof outboxMessages.$inferSelect;
+
+/**
+ * The claimed mails less those of a category their person stopped after they were written (a
+ * reminder waiting behind a full outbox when its player clicks "unsubscribe"): those are deleted,
+ * as a mail written after the stop never is (`enqueueMany`). One statement, only for a batch that
+ * holds category mail.
+ */
+export async function withoutStopped(db: Executor, claimed: Claimed[]): Promise<Claimed[]> {
+  const ids = claimed.flatMap((m) => (m.category ? [m.id] : []));
+  if (ids.length === 0) return claimed;
+  const dropped = await db
+    .delete(outboxMessages)
+    .where(
+      and(
+        inArray(outboxMessages.id, ids),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(mailOptOuts)
+            .where(
+              and(
+                eq(mailOptOuts.userId, outboxMessages.userId),
+                eq(mailOptOuts.category, outboxMessages.category),
+              ),
+            ),
+        ),
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  const gone = new Set(dropped.map((d) => d.id));
+  return gone.size === 0 ? claimed : claimed.filter((m) => !gone.has(m.id));
 }
