@@ -26,7 +26,8 @@ import type { Scope } from './scope.ts';
  *       example: { competitionId: '0195…', name: 'Sales', unit: 'EUR' },
  *       schema: { tags, body: ZCreateKpiRequest, response: { 201: ZKpi } },
  *     }),
- *     (request, reply) => createAsCaller(app, request, reply, (ctx) => createKpi({ ...ctx, input: request.body })),
+ *     async (request, reply) =>
+ *       created(reply, await writeAsCaller(app, request, (ctx) => createKpi({ ...ctx, input: request.body }))),
  *   );
  *
  * `route` sets the access the access plugin checks, and writes the OpenAPI operation from the same
@@ -35,14 +36,18 @@ import type { Scope } from './scope.ts';
  * code. A JSON body's `example` is checked against the body schema when the route is declared
  * (test/api-docs.test.ts fails on an operation without summary, description or body example).
  *
- * Reads hand the service `callerOf(app, request)` (`{ db, scope }`).
- * Writes run in one transaction owned by the route: `writeAsCaller` hands the service `{ tx, scope }`
- * and answers 200 with its result (`updateById` adds the path's `:id` and the body as `input`; a
- * service taking the body declares `opts: CallerInput<typeof ZBody>`), `createAsCaller` answers 201
- * and `removeAsCaller` 204 (`ZNoContent` as the 204 schema); `writeInTransaction` is for routes
- * without a signed-in caller (sign-in, recovery). A response map
- * that names no error status gets `errors` (a read ability) or `writeErrors` (any other, adds 409);
- * a route that refuses otherwise names its own (`errorResponses(...)`). Ids come through `idParams`.
+ * A handler needs five helpers, one thing each. Reads hand the service `callerOf(app, request)`
+ * (`{ db, scope }`). Writes run in one transaction owned by the route: `writeAsCaller` hands the
+ * service `{ tx, scope }` (a service taking the body declares `opts: CallerInput<typeof ZBody>`),
+ * `writeInTransaction` only `tx`, for routes without a signed-in caller (sign-in, recovery). What a
+ * write returns is the 200 answer; one answering otherwise says so around it, so the status reads
+ * where the answer is made: `created(reply, await writeAsCaller(...))` answers 201, and
+ * `await writeAsCaller(...); return noContent(reply);` 204 (`ZNoContent` as the 204 schema). Routes
+ * declared as an area's table (route-table.ts) have the usual shapes bound as `handle.*`.
+ *
+ * A response map that names no error status gets `errors` (a read ability) or `writeErrors` (any
+ * other, adds 409); a route that refuses otherwise names its own (`errorResponses(...)`). Ids come
+ * through `idParams`.
  */
 
 const E = ZErrorResponse;
@@ -239,18 +244,17 @@ export const callerOf = (app: FastifyInstance, request: FastifyRequest) => ({
 /** What a service that writes as the caller gets from its route: `{ tx, scope }` and the body as `input`. */
 export type CallerInput<B extends z.core.$ZodType> = { tx: Executor; scope: Scope; input: z.output<B> };
 
+/** 201 with what was created. */
+export const created = <T>(reply: FastifyReply, body: T) => reply.status(201).send(body);
+/** 204, no body. */
+export const noContent = (reply: FastifyReply) => reply.status(204).send(null);
+
 type CallerWrite<T> = (context: { tx: Tx; scope: Scope }) => Promise<T>;
-/** A request whose path names the record it is about as `:id`. */
-export type ById = FastifyRequest & { params: { id: string } };
 
-/** Changes the record the path's `:id` names with the body, as the caller in one transaction; answers 200 with the result. */
-export const updateById = <B, T>(
-  app: FastifyInstance,
-  request: ById & { body: B },
-  update: (args: { tx: Tx; scope: Scope; id: string; input: B }) => Promise<T>,
-) => writeAsCaller(app, request, (ctx) => update({ ...ctx, id: request.params.id, input: request.body }));
-
-/** Writes as the caller (`writeAsCaller`) and answers 201 with what was created. */
+/**
+ * @deprecated Write `created(reply, await writeAsCaller(app, request, write))`. Kept only while the
+ * rounds and templates routes still call it; goes with their last call.
+ */
 export async function createAsCaller<T>(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -260,7 +264,10 @@ export async function createAsCaller<T>(
   return created(reply, await writeAsCaller(app, request, write));
 }
 
-/** Writes as the caller (`writeAsCaller`) and answers 204. */
+/**
+ * @deprecated Write `await writeAsCaller(app, request, write); return noContent(reply);`. Kept only
+ * while the rounds and templates routes still call it; goes with their last call.
+ */
 export async function removeAsCaller(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -270,8 +277,3 @@ export async function removeAsCaller(
   await writeAsCaller(app, request, write);
   return noContent(reply);
 }
-
-/** 201 with what was created. */
-export const created = <T>(reply: FastifyReply, body: T) => reply.status(201).send(body);
-/** 204, no body. */
-export const noContent = (reply: FastifyReply) => reply.status(204).send(null);

@@ -8,16 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db, Tx } from '../db/client.ts';
 import type { Access } from '../plugins/types.ts';
-import {
-  type Body,
-  type ById,
-  callerOf,
-  createAsCaller,
-  type Doc,
-  removeAsCaller,
-  route,
-  writeAsCaller,
-} from './route-kit.ts';
+import { type Body, callerOf, created, type Doc, noContent, route, writeAsCaller } from './route-kit.ts';
 import type { Scope } from './scope.ts';
 
 /**
@@ -73,6 +64,8 @@ export const gameContent = { read: ['read', 'Game'], write: ['manage', 'Game'] }
 export const gameLocked = 'the game is finished or archived (read-only)';
 
 type Caller = { tx: Tx; scope: Scope };
+/** A request whose path names the record it is about as `:id`. */
+type ById = FastifyRequest & { params: { id: string } };
 type Reader<K extends string> = { db: Db; scope: Scope } & Record<K, string>;
 /** How a write hands the body to its service: as `input`, or its fields as the service's own arguments. */
 type BodyAs = 'input' | 'fields';
@@ -130,9 +123,12 @@ export function areaRoutes<D extends Record<string, Operation>>(
     /** Creates from the body (as `input`, or with `'fields'` as the service's arguments) as the caller; answers 201. */
     create:
       <A extends object, T>(write: (args: A) => Promise<T>, body: BodyAs = 'input') =>
-      (request: WithBody<A>, reply: FastifyReply) =>
-        createAsCaller(app, request, reply, (ctx) =>
-          write({ ...ctx, ...bodyArgs(request, body) } as unknown as A),
+      async (request: WithBody<A>, reply: FastifyReply) =>
+        created(
+          reply,
+          await writeAsCaller(app, request, (ctx) =>
+            write({ ...ctx, ...bodyArgs(request, body) } as unknown as A),
+          ),
         ),
     /** Removes as the caller, the service's arguments named from the body's fields (`{ id: 'taskId' }`); answers 204. */
     remove:
@@ -140,15 +136,17 @@ export function areaRoutes<D extends Record<string, Operation>>(
         write: (args: Caller & { [P in keyof M]: string }) => Promise<unknown>,
         from: M,
       ) =>
-      (request: FastifyRequest & { body: Record<M[keyof M], string> }, reply: FastifyReply) =>
-        removeAsCaller(app, request, reply, (ctx) =>
+      async (request: FastifyRequest & { body: Record<M[keyof M], string> }, reply: FastifyReply) => {
+        await writeAsCaller(app, request, (ctx) =>
           write({
             ...ctx,
             ...(Object.fromEntries(
               Object.entries(from).map(([arg, field]) => [arg, request.body[field as M[keyof M]]]),
             ) as { [P in keyof M]: string }),
           }),
-        ),
+        );
+        return noContent(reply);
+      },
     /** Writes to the record the path's `:id` names (handed over as `id`, or as `as`), as the caller; answers 200. */
     writeById:
       <T, K extends string = 'id'>(
@@ -165,9 +163,11 @@ export function areaRoutes<D extends Record<string, Operation>>(
         write: (args: Caller & Record<NoInfer<K>, string>) => Promise<unknown>,
         as: K = 'id' as K,
       ) =>
-      (request: ById, reply: FastifyReply) =>
-        removeAsCaller(app, request, reply, (ctx) =>
+      async (request: ById, reply: FastifyReply) => {
+        await writeAsCaller(app, request, (ctx) =>
           write({ ...ctx, [as]: request.params.id } as Caller & Record<K, string>),
-        ),
+        );
+        return noContent(reply);
+      },
   };
 }

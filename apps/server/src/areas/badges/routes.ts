@@ -9,7 +9,15 @@ import {
 } from '@rally/contracts/badges';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { callerOf, idParams, EXAMPLE_IDS as ids, writeAsCaller, ZNoContent } from '../../lib/route-kit.ts';
+import {
+  callerOf,
+  created,
+  idParams,
+  EXAMPLE_IDS as ids,
+  noContent,
+  writeAsCaller,
+  ZNoContent,
+} from '../../lib/route-kit.ts';
 import { areaRoutes, gameContent, gameLocked, operations } from '../../lib/route-table.ts';
 import { defineBadgePushJob } from './notice.ts';
 import {
@@ -31,13 +39,12 @@ export async function badgeRoutes(app: FastifyInstance) {
   r.get('/badges/catalogue', read('catalogue'), async () => badgeCatalogue());
   r.get('/game/:id/badges', read('list'), handle.byId(listBadges, 'gameId'));
   r.post('/game/:id/badges', write('add'), async (request, reply) =>
-    reply
-      .status(201)
-      .send(
-        await writeAsCaller(app, request, (ctx) =>
-          createBadge({ ...ctx, gameId: request.params.id, input: request.body }),
-        ),
+    created(
+      reply,
+      await writeAsCaller(app, request, (ctx) =>
+        createBadge({ ...ctx, gameId: request.params.id, input: request.body }),
       ),
+    ),
   );
   r.put('/badges/:id', write('update'), handle.updateById(updateBadge));
   r.delete('/badges/:id', write('remove'), handle.removeById(deleteBadge));
@@ -50,7 +57,7 @@ export async function badgeRoutes(app: FastifyInstance) {
     await writeAsCaller(app, request, (ctx) =>
       takeBackAward({ ...ctx, id: request.params.id, userId: request.params.userId }),
     );
-    return reply.status(204).send(null);
+    return noContent(reply);
   });
 }
 

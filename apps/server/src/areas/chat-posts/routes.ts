@@ -5,7 +5,7 @@ import {
   ZUpdateChatConnectionRequest,
 } from '@rally/contracts/chat-posts';
 import type { FastifyInstance } from 'fastify';
-import { createAsCaller, idParams, ZNoContent } from '../../lib/route-kit.ts';
+import { created, idParams, writeAsCaller, ZNoContent } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { addressPolicy } from '../webhooks/address.ts';
 import { scheduleDailyLeaderboards } from './daily.ts';
@@ -30,9 +30,18 @@ export async function chatPostRoutes(app: FastifyInstance) {
     ops,
   );
   r.get('/games/:id/chat-connections', read('list'), handle.byId(listChatConnections, 'gameId'));
-  r.post('/games/:id/chat-connections', write('add'), (request, reply) =>
-    createAsCaller(app, request, reply, (ctx) =>
-      createChatConnection({ ...ctx, gameId: request.params.id, input: request.body, serverSecret, policy }),
+  r.post('/games/:id/chat-connections', write('add'), async (request, reply) =>
+    created(
+      reply,
+      await writeAsCaller(app, request, (ctx) =>
+        createChatConnection({
+          ...ctx,
+          gameId: request.params.id,
+          input: request.body,
+          serverSecret,
+          policy,
+        }),
+      ),
     ),
   );
   r.put('/chat-connections/:id', write('update'), handle.updateById(updateChatConnection));

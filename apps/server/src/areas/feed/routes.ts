@@ -13,10 +13,9 @@ import type { Tx } from '../../db/client.ts';
 import {
   noContent as answerNoContent,
   callerOf,
-  createAsCaller,
+  created,
   errorResponses,
   idParams,
-  removeAsCaller,
   writeAsCaller,
   ZNoContent,
 } from '../../lib/route-kit.ts';
@@ -65,21 +64,26 @@ export async function feedRoutes(app: FastifyInstance) {
   r.post(
     '/game/:id/feed/:kind/:itemId/comments',
     { ...write('comment'), preHandler: commentLimit },
-    (request, reply) =>
-      createAsCaller(app, request, reply, (ctx) =>
-        addComment({ ...ctx, ...item(request.params), input: request.body }),
+    async (request, reply) =>
+      created(
+        reply,
+        await writeAsCaller(app, request, (ctx) =>
+          addComment({ ...ctx, ...item(request.params), input: request.body }),
+        ),
       ),
   );
-  r.delete('/game/:id/feed/comments/:commentId', write('removeComment'), (request, reply) =>
-    removeAsCaller(app, request, reply, (ctx) =>
+  r.delete('/game/:id/feed/comments/:commentId', write('removeComment'), async (request, reply) => {
+    await writeAsCaller(app, request, (ctx) =>
       removeComment({ ...ctx, gameId: request.params.id, commentId: request.params.commentId }),
-    ),
-  );
-  r.put('/game/:id/feed/comments/:commentId/hidden', write('hideComment'), (request, reply) =>
-    removeAsCaller(app, request, reply, (ctx) =>
+    );
+    return answerNoContent(reply);
+  });
+  r.put('/game/:id/feed/comments/:commentId/hidden', write('hideComment'), async (request, reply) => {
+    await writeAsCaller(app, request, (ctx) =>
       hideComment({ ...ctx, gameId: request.params.id, commentId: request.params.commentId }),
-    ),
-  );
+    );
+    return answerNoContent(reply);
+  });
   toggle('hidden', [hideItem, 'hide'], [showItem, 'show'], (reply) => answerNoContent(reply));
 
   /**

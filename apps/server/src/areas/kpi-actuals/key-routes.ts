@@ -11,12 +11,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import {
   callerOf,
-  createAsCaller,
+  created,
   errorResponses,
   idParams,
   EXAMPLE_IDS as ids,
-  removeAsCaller,
+  noContent,
   route,
+  writeAsCaller,
   writeInTransaction,
   ZNoContent,
 } from '../../lib/route-kit.ts';
@@ -53,8 +54,11 @@ export async function apiKeyRoutes(app: FastifyInstance) {
       example: { name: 'Sales CRM' },
       schema: { tags, body: ZCreateApiKeyRequest, response: { 201: ZCreatedApiKey } },
     }),
-    (request, reply) =>
-      createAsCaller(app, request, reply, (ctx) => createApiKey({ ...ctx, input: request.body })),
+    async (request, reply) =>
+      created(
+        reply,
+        await writeAsCaller(app, request, (ctx) => createApiKey({ ...ctx, input: request.body })),
+      ),
   );
 
   r.delete(
@@ -65,8 +69,10 @@ export async function apiKeyRoutes(app: FastifyInstance) {
       description: 'The key stops working at once (its calls answer 401); it stays listed as revoked.',
       schema: { tags, params: idParams, response: { 204: ZNoContent } },
     }),
-    (request, reply) =>
-      removeAsCaller(app, request, reply, (ctx) => revokeApiKey({ ...ctx, id: request.params.id })),
+    async (request, reply) => {
+      await writeAsCaller(app, request, (ctx) => revokeApiKey({ ...ctx, id: request.params.id }));
+      return noContent(reply);
+    },
   );
 
   r.post(

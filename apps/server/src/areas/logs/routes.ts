@@ -19,7 +19,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import {
   callerOf,
-  createAsCaller,
   created,
   EXAMPLE_IDS,
   errors,
@@ -42,7 +41,10 @@ export async function logRoutes(app: FastifyInstance) {
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
     const gameId = request.params.id;
     if (!key)
-      return createAsCaller(app, request, reply, (ctx) => createLog({ ...ctx, gameId, input: request.body }));
+      return created(
+        reply,
+        await writeAsCaller(app, request, (ctx) => createLog({ ...ctx, gameId, input: request.body })),
+      );
     const answer = await writeAsCaller(app, request, (ctx) =>
       createLogOnce({ ...ctx, gameId, input: request.body, key }),
     );

@@ -12,10 +12,10 @@ import {
 } from '@rally/contracts/media';
 import type { FastifyInstance } from 'fastify';
 import {
-  createAsCaller,
+  created,
   EXAMPLE_IDS,
   idParams,
-  updateById,
+  writeAsCaller,
   writeErrors,
   ZNoContent,
 } from '../../lib/route-kit.ts';
@@ -32,13 +32,14 @@ export async function quizRoutes(app: FastifyInstance) {
   r.post('/question/update', write('update'), handle.update(updateQuestion));
   r.post('/question/delete', write('remove'), handle.remove(deleteQuestion, { questionId: 'questionID' }));
   r.get('/competition/:id/quiz-media', read('gameMedia'), handle.byId(getGameQuizMedia));
-  r.put('/competition/:id/quiz-media', write('setGameMedia'), (request) =>
-    updateById(app, request, setGameQuizMedia),
-  );
+  r.put('/competition/:id/quiz-media', write('setGameMedia'), handle.updateById(setGameQuizMedia));
   r.get('/game/:id/quiz', read('play'), handle.byId(getPlayerQuiz));
-  r.post('/game/:id/quiz/answers', write('answer'), (request, reply) =>
-    createAsCaller(app, request, reply, (ctx) =>
-      answerQuestion({ ...ctx, gameId: request.params.id, input: request.body }),
+  r.post('/game/:id/quiz/answers', write('answer'), async (request, reply) =>
+    created(
+      reply,
+      await writeAsCaller(app, request, (ctx) =>
+        answerQuestion({ ...ctx, gameId: request.params.id, input: request.body }),
+      ),
     ),
   );
 }

@@ -9,10 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   callerOf,
-  createAsCaller,
+  created,
   idParams,
-  removeAsCaller,
+  noContent,
   route,
+  writeAsCaller,
   ZNoContent,
 } from '../../lib/route-kit.ts';
 import { scimProtocol } from './protocol.ts';
@@ -52,8 +53,11 @@ export async function scimRoutes(app: FastifyInstance) {
       example: { name: 'Entra ID' },
       schema: { tags, body: ZCreateScimTokenRequest, response: { 201: ZCreatedScimToken } },
     }),
-    (request, reply) =>
-      createAsCaller(app, request, reply, (ctx) => createScimToken({ ...ctx, input: request.body })),
+    async (request, reply) =>
+      created(
+        reply,
+        await writeAsCaller(app, request, (ctx) => createScimToken({ ...ctx, input: request.body })),
+      ),
   );
 
   r.delete(
@@ -64,8 +68,10 @@ export async function scimRoutes(app: FastifyInstance) {
       description: 'The token stops working at once (its calls answer 401); it stays listed as revoked.',
       schema: { tags, params: idParams, response: { 204: ZNoContent } },
     }),
-    (request, reply) =>
-      removeAsCaller(app, request, reply, (ctx) => revokeScimToken({ ...ctx, id: request.params.id })),
+    async (request, reply) => {
+      await writeAsCaller(app, request, (ctx) => revokeScimToken({ ...ctx, id: request.params.id }));
+      return noContent(reply);
+    },
   );
 
   await app.register(scimProtocol, { prefix: SCIM_BASE_PATH });

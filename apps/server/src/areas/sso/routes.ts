@@ -12,7 +12,14 @@ import {
   ZUpdateSsoProviderRequest,
 } from '@rally/contracts/sso';
 import type { FastifyInstance } from 'fastify';
-import { callerOf, createAsCaller, errorResponses, idParams, ZNoContent } from '../../lib/route-kit.ts';
+import {
+  callerOf,
+  created,
+  errorResponses,
+  idParams,
+  writeAsCaller,
+  ZNoContent,
+} from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { RATE_LIMITS } from '../auth/limits.ts';
 import { createDiscoveryCache } from './discovery-cache.ts';
@@ -42,9 +49,12 @@ export async function ssoRoutes(app: FastifyInstance) {
   r.get('/company/sso/providers', read('list'), (request) =>
     listSsoProviders({ ...callerOf(app, request), redirectUri: rp.redirectUri }),
   );
-  r.post('/company/sso/providers', write('add'), (request, reply) =>
-    createAsCaller(app, request, reply, (ctx) =>
-      createSsoProvider({ ...ctx, input: request.body, serverSecret, allowInsecureIssuers }),
+  r.post('/company/sso/providers', write('add'), async (request, reply) =>
+    created(
+      reply,
+      await writeAsCaller(app, request, (ctx) =>
+        createSsoProvider({ ...ctx, input: request.body, serverSecret, allowInsecureIssuers }),
+      ),
     ),
   );
   r.put(

@@ -10,10 +10,11 @@ import {
 } from '@rally/contracts/users';
 import type { FastifyInstance } from 'fastify';
 import {
-  createAsCaller,
+  created,
   errorResponses,
   errors,
   idParams,
+  writeAsCaller,
   writeErrors,
   ZNoContent,
 } from '../../lib/route-kit.ts';
@@ -42,9 +43,12 @@ export async function userRoutes(app: FastifyInstance) {
   r.get('/user/all', read('list'), (request) =>
     listUserPage({ db: app.db, scope: scopeOf(request), ...request.query }),
   );
-  r.post('/users', write('create'), (request, reply) =>
-    createAsCaller(app, request, reply, (ctx) =>
-      createUser({ ...ctx, mailer: app.mailer, appUrl: app.config.appUrl, input: request.body }),
+  r.post('/users', write('create'), async (request, reply) =>
+    created(
+      reply,
+      await writeAsCaller(app, request, (ctx) =>
+        createUser({ ...ctx, mailer: app.mailer, appUrl: app.config.appUrl, input: request.body }),
+      ),
     ),
   );
   r.get('/users/:id', read('get'), handle.byId(getUser));

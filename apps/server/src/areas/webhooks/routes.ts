@@ -8,7 +8,7 @@ import {
   ZWebhookEndpointList,
 } from '@rally/contracts/webhooks';
 import type { FastifyInstance } from 'fastify';
-import { createAsCaller, idParams, ZNoContent } from '../../lib/route-kit.ts';
+import { created, idParams, writeAsCaller, ZNoContent } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { addressPolicy } from './address.ts';
 import { defineDeliverJob } from './deliver.ts';
@@ -29,9 +29,12 @@ export async function webhookRoutes(app: FastifyInstance) {
   const access = { read: ['update', 'Company'] } as const;
   const { r, read, write, ...handle } = areaRoutes(app, { tags: ['webhooks'], access }, ops);
   r.get('/company/webhooks', read('list'), handle.byQuery(listWebhookEndpoints));
-  r.post('/company/webhooks', write('add'), (request, reply) =>
-    createAsCaller(app, request, reply, (ctx) =>
-      createWebhookEndpoint({ ...ctx, input: request.body, serverSecret, policy }),
+  r.post('/company/webhooks', write('add'), async (request, reply) =>
+    created(
+      reply,
+      await writeAsCaller(app, request, (ctx) =>
+        createWebhookEndpoint({ ...ctx, input: request.body, serverSecret, policy }),
+      ),
     ),
   );
   r.put('/company/webhooks/:id', write('update'), handle.updateById(updateWebhookEndpoint));
