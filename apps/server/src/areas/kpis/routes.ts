@@ -8,7 +8,14 @@ import {
 import { ZCopyResponse } from '@rally/contracts/teams';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { callerOf, idParams, EXAMPLE_IDS as ids, ZNoContent, ZPageParam } from '../../lib/route-kit.ts';
+import {
+  callerOf,
+  idParams,
+  EXAMPLE_IDS as ids,
+  writeAsCaller,
+  ZNoContent,
+  ZPageParam,
+} from '../../lib/route-kit.ts';
 import { areaRoutes, gameContent, gameLocked, operations } from '../../lib/route-table.ts';
 import { copyKpis } from './copy-service.ts';
 import { createKpi, deleteKpi, listKpiPage, updateKpi } from './service.ts';
@@ -22,7 +29,17 @@ export async function kpiRoutes(app: FastifyInstance) {
   r.post('/kpi', write('add'), handle.create(createKpi));
   r.put('/kpi/:id', write('update'), handle.updateById(updateKpi));
   r.delete('/kpi/:id', write('remove'), handle.removeById(deleteKpi));
-  r.post('/competition/copy/kpi', write('copy'), handle.update(copyKpis));
+  r.post('/competition/copy/kpi', write('copy'), (request) =>
+    writeAsCaller(app, request, (ctx) => {
+      const { fromCompetitionId, toCompetitionId } = request.body;
+      const games = {
+        fromGameId: fromCompetitionId,
+        toGameId: toCompetitionId,
+        targetPath: 'toCompetitionId',
+      };
+      return copyKpis({ ...ctx, games });
+    }),
+  );
 }
 
 const ops = operations({
