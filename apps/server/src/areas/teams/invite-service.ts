@@ -36,7 +36,10 @@ export async function inviteToTeam(opts: {
   const result = await addPlayers({
     tx,
     scope,
-    data: { competitionId: game.id, groupId: team.id, userIds },
+    gameId: game.id,
+    teamId: team.id,
+    teamPath: 'data.groupId',
+    userIds,
   });
   const emailOf = new Map(userIds.map((id, index) => [id, data.invitees[index]?.email ?? '']));
   return {

@@ -58,8 +58,31 @@ export async function teamRoutes(app: FastifyInstance) {
       q: request.query.q,
     }),
   );
-  r.post('/competition/add/existing/user', write('addPlayers'), handle.update(addPlayers, 'fields'));
-  r.post('/group/copy', write('copy'), handle.update(copyTeams, 'fields'));
+  // The API's competition and group, mapped to the code's game and team.
+  r.post('/competition/add/existing/user', write('addPlayers'), (request) =>
+    writeAsCaller(app, request, (ctx) => {
+      const { competitionId, groupId, userIds } = request.body.data;
+      return addPlayers({
+        ...ctx,
+        gameId: competitionId,
+        teamId: groupId,
+        teamPath: 'data.groupId',
+        userIds,
+      });
+    }),
+  );
+  r.post('/group/copy', write('copy'), (request) =>
+    writeAsCaller(app, request, (ctx) => {
+      const { fromCompetitionId, toCompetitionId, withPlayers } = request.body;
+      return copyTeams({
+        ...ctx,
+        fromGameId: fromCompetitionId,
+        toGameId: toCompetitionId,
+        sourcePath: 'fromCompetitionId',
+        withPlayers,
+      });
+    }),
+  );
   r.post('/group/invite', write('invite'), (request) =>
     writeAsCaller(app, request, (ctx) =>
       inviteToTeam({ ...ctx, mailer: app.mailer, appUrl: app.config.appUrl, data: request.body.data }),

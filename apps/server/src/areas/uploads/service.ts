@@ -207,8 +207,15 @@ export async function addUploadToTeam(opts: {
   let added = 0;
   const skipped: TUploadToTeamResponse['skipped'] = [];
   for (let i = 0; i < ids.length; i += TEAM_CHUNK) {
-    const data = { competitionId: game.id, groupId: input.groupId, userIds: ids.slice(i, i + TEAM_CHUNK) };
-    const result = await addPlayers({ tx, scope, data });
+    const userIds = ids.slice(i, i + TEAM_CHUNK);
+    const result = await addPlayers({
+      tx,
+      scope,
+      gameId: game.id,
+      teamId: input.groupId,
+      teamPath: 'groupId',
+      userIds,
+    });
     added += result.added;
     for (const { userId, ...reason } of result.skipped) {
       const row = rowOf.get(emailOf.get(userId) ?? '');
