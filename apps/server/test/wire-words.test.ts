@@ -8,10 +8,10 @@ import baseline from './wire-words.baseline.json' with { type: 'json' };
  * The API's words (`competitionId`, `settime`, `subtask`, `task`) belong in route files and
  * contracts: a route maps the request into the code's words (docs/architecture.md, "Glossary") and
  * the services speak those. A mapping that several route files of an area share lives beside them
- * in the area's `wire.ts`, which counts as part of the route edge (`isRouteEdge`): it is imported by
- * routes only, and holds nothing but the mapping. Services written before the rule still take bodies in the API's
- * spelling; the database's names (`setTimes`, `setTimeId`) are what statements must spell and are
- * not counted. `wire-words.baseline.json` holds each file's count, which may only fall: a new file
+ * in the area's `wire.ts`, which counts as part of the route edge (`isRouteEdge`): it is imported
+ * by routes only, and holds nothing but the mapping. Services written before the rule still take
+ * bodies in the API's spelling; the database's names (`setTimes`, `setTimeId`) are what statements
+ * must spell and are not counted. `wire-words.baseline.json` holds each file's count, which may only fall: a new file
  * has none, and a file that loses some lowers its line (`npm run figures:names -- --wire-baseline`
  * rewrites it), so the count stays tight.
  */
