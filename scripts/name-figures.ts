@@ -4,12 +4,12 @@
  * come from the same command: `npm run figures:names` (`-- --list` names the files behind a count).
  *
  * Identifiers are split into words (`setTimeId`, `set_time_id` and `set-times` all read "set
- * time"), then each concept's other names are counted. Left out: route files and contracts (where
- * the API's words belong), the database schema and migrations, the web's API fetchers, translations
- * (the screens' words are the translators'), and tests. An occurrence whose identifier is an API
+ * time"), then each concept's other names are counted. Left out: route files, their `wire.ts`
+ * mappings and contracts (where the API's words belong), the database schema and migrations, the
+ * web's API fetchers, translations (the screens' words are the translators'), and tests. An occurrence whose identifier is an API
  * field or a database name (it appears in `packages/contracts` or `db/schema`) is counted apart as
  * "bound": renaming it changes the wire or the tables, not just the code. Last, the API's words in
- * server files beyond the routes (`wire-words.test.ts`); `-- --wire-baseline` writes that test's
+ * server files beyond the route edge (`wire-words.test.ts`); `-- --wire-baseline` writes that test's
  * baseline.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import {
   CONCEPTS,
   countNames,
   IDENTIFIER,
+  isRouteEdge,
   wireWordCounts,
   withoutComments,
 } from '../apps/server/test/name-words.ts';
@@ -35,7 +36,7 @@ const walk = (dir: string): string[] =>
 const isTest = (f: string) => /\.test\.tsx?$|\/test\/|\/e2e\//.test(f);
 const PLACES = {
   server: walk(path.join(ROOT, 'apps/server/src')).filter(
-    (f) => /\.ts$/.test(f) && !isTest(f) && !/routes\.ts$/.test(f) && !/\/db\/(schema|migrations)\//.test(f),
+    (f) => /\.ts$/.test(f) && !isTest(f) && !isRouteEdge(f) && !/\/db\/(schema|migrations)\//.test(f),
   ),
   web: walk(path.join(ROOT, 'apps/web/src')).filter(
     (f) => /\.tsx?$/.test(f) && !isTest(f) && !/\/api\//.test(f) && !/\/locales\//.test(f),

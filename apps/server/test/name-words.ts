@@ -75,12 +75,19 @@ const schemaNames = () =>
   );
 
 /**
- * The API's words in each server file beyond the route files and the schema, by path under
+ * The route edge, where the API's words belong: an area's route files (`routes.ts`,
+ * `results-routes.ts`) and its `wire.ts`, the mapping between the API's shapes and the code's that
+ * several of its route files share (only routes import it). Nothing else in a service's folder.
+ */
+export const isRouteEdge = (file: string) => /routes\.ts$|\/wire\.ts$/.test(file);
+
+/**
+ * The API's words in each server file beyond the route edge and the schema, by path under
  * `apps/server/src` (files with none left out). The database's names are not counted.
  */
 export function wireWordCounts(): Record<string, number> {
   const schema = schemaNames();
-  const files = sourceFiles().filter((f) => !/routes\.ts$/.test(f) && !/\/db\/(schema|migrations)\//.test(f));
+  const files = sourceFiles().filter((f) => !isRouteEdge(f) && !/\/db\/(schema|migrations)\//.test(f));
   const counts = files.map((f) => {
     const found = countNames(withoutComments(readFileSync(f, 'utf8')), WIRE_WORDS, (i) => schema.has(i));
     return [relative(SERVER_SRC, f), [...found.values()].reduce((n, c) => n + c.free, 0)] as const;

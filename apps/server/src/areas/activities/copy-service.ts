@@ -1,8 +1,6 @@
-import type { ZCopyActivitiesRequest } from '@rally/contracts/activities';
 import { v7 as uuidv7 } from 'uuid';
 import type { Executor } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { assertGameEditable, requireGame } from '../games/service.ts';
 import {
@@ -15,22 +13,24 @@ import {
 import { behaviourFields } from './service.ts';
 
 /**
+ * The games a copy reads from and writes into; `targetPath` is where the request named the target
+ * game, so that a refusal names that field.
+ */
+export type CopyBetween = { fromGameId: string; toGameId: string; targetPath: string };
+
+/**
  * The two games of a copy: both in the caller's scope (404 otherwise), of one company (a platform
  * admin sees every company, so this is checked apart), and the target still open to content changes.
  */
-export async function gamesToCopyBetween(
-  tx: Executor,
-  scope: Scope,
-  input: { fromCompetitionId: string; toCompetitionId: string },
-) {
-  if (input.fromCompetitionId === input.toCompetitionId) {
-    throw invalid('toCompetitionId', 'activities.copyToOtherGame');
+export async function gamesToCopyBetween(tx: Executor, scope: Scope, games: CopyBetween) {
+  if (games.fromGameId === games.toGameId) {
+    throw invalid(games.targetPath, 'activities.copyToOtherGame');
   }
-  const from = await requireGame(tx, scope, input.fromCompetitionId);
+  const from = await requireGame(tx, scope, games.fromGameId);
   // The target is locked like every write to a game, so the copy serializes with its status changes.
-  const to = await requireGame(tx, scope, input.toCompetitionId, { forUpdate: true });
+  const to = await requireGame(tx, scope, games.toGameId, { forUpdate: true });
   if (from.companyId !== to.companyId) {
-    throw invalid('toCompetitionId', 'activities.copySameCompany');
+    throw invalid(games.targetPath, 'activities.copySameCompany');
   }
   assertGameEditable(to, 'content');
   return { from, to };
@@ -40,10 +40,16 @@ export async function gamesToCopyBetween(
  * `POST /competition/existing/task/copy`: deep copies (new ids) of the chosen activities, or all of
  * them, with their behaviours, appended after the target's own activities in their original order.
  */
-export async function copyActivities(opts: CallerInput<typeof ZCopyActivitiesRequest>) {
+export async function copyActivities(opts: {
+  tx: Executor;
+  scope: Scope;
+  games: CopyBetween;
+  /** The activities to copy; all of them when left out. */
+  activityIds?: string[];
+}) {
   const { tx, scope } = opts;
-  const { from, to } = await gamesToCopyBetween(tx, scope, opts.input);
-  const chosen = opts.input.taskIds && [...new Set(opts.input.taskIds)];
+  const { from, to } = await gamesToCopyBetween(tx, scope, opts.games);
+  const chosen = opts.activityIds && [...new Set(opts.activityIds)];
   const sources = await listGameActivities(tx, scope, from.id, chosen);
   const missing = chosen?.filter((id) => !sources.some((a) => a.id === id)) ?? [];
   if (missing.length > 0) {

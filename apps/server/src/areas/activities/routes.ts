@@ -1,4 +1,6 @@
 import {
+  type TActivity,
+  type TBehaviour,
   ZActivity,
   ZActivityPage,
   ZBehaviour,
@@ -13,11 +15,21 @@ import {
 import { ZCopyResponse } from '@rally/contracts/teams';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { callerOf, idParams, EXAMPLE_IDS as ids, ZNoContent, ZPageParam } from '../../lib/route-kit.ts';
+import {
+  callerOf,
+  createAsCaller,
+  idParams,
+  EXAMPLE_IDS as ids,
+  writeAsCaller,
+  ZNoContent,
+  ZPageParam,
+} from '../../lib/route-kit.ts';
 import { areaRoutes, gameContent, gameLocked, operations } from '../../lib/route-table.ts';
 import { copyActivities } from './copy-service.ts';
 import {
+  type Activity,
   addBehaviour,
+  type Behaviour,
   createActivity,
   deleteActivity,
   deleteBehaviour,
@@ -28,29 +40,75 @@ import {
   updateBehaviour,
 } from './service.ts';
 
+/** A behaviour in the API's words: its activity is its `taskId`. */
+const wireBehaviour = ({ activityId, ...b }: Behaviour): TBehaviour => ({ ...b, taskId: activityId });
+
+/** An activity in the API's words: a task of a competition, with its subtasks. */
+const wireActivity = ({ gameId, behaviours, ...a }: Activity): TActivity => ({
+  ...a,
+  competitionId: gameId,
+  subtasks: behaviours.map(wireBehaviour),
+});
+
 /** Activities (tasks, habits) and their behaviours (sub-tasks), with the paths of spec section 7. */
 export async function activityRoutes(app: FastifyInstance) {
   const { r, read, write, ...handle } = areaRoutes(app, { tags: ['activities'], access: gameContent }, ops);
-  r.get('/task/competition/:competitionId/:page', read('list'), (request) =>
-    listActivityPage({
+  // Each route maps the API's tasks and subtasks to the code's activities and behaviours and back.
+  r.get('/task/competition/:competitionId/:page', read('list'), async (request) => {
+    const page = await listActivityPage({
       ...callerOf(app, request),
       gameId: request.params.competitionId,
       page: request.params.page,
+    });
+    return { ...page, result: page.result.map(wireActivity) };
+  });
+  r.get('/task/:id', read('get'), async (request) =>
+    wireActivity(await getActivity({ ...callerOf(app, request), id: request.params.id })),
+  );
+  r.get('/subtask/:id', read('getBehaviour'), async (request) =>
+    wireBehaviour(await getBehaviour({ ...callerOf(app, request), id: request.params.id })),
+  );
+  r.post('/task/competition/subtask/add', write('add'), (request, reply) =>
+    createAsCaller(app, request, reply, async (ctx) => {
+      const { competitionId, subtasks, ...activity } = request.body;
+      return wireActivity(
+        await createActivity({ ...ctx, gameId: competitionId, activity, behaviours: subtasks }),
+      );
     }),
   );
-  r.get('/task/:id', read('get'), handle.byId(getActivity));
-  r.get('/subtask/:id', read('getBehaviour'), handle.byId(getBehaviour));
-  r.post('/task/competition/subtask/add', write('add'), handle.create(createActivity));
-  r.post('/task/add/subtask/task', write('addBehaviour'), handle.create(addBehaviour));
-  r.post('/task/update/main', write('update'), handle.update(updateActivity));
-  r.post('/task/update/sub', write('updateBehaviour'), handle.update(updateBehaviour));
+  r.post('/task/add/subtask/task', write('addBehaviour'), (request, reply) =>
+    createAsCaller(app, request, reply, async (ctx) => {
+      const { taskId, ...behaviour } = request.body;
+      return wireBehaviour(await addBehaviour({ ...ctx, activityId: taskId, behaviour }));
+    }),
+  );
+  r.post('/task/update/main', write('update'), (request) =>
+    writeAsCaller(app, request, async (ctx) =>
+      wireActivity(await updateActivity({ ...ctx, input: request.body })),
+    ),
+  );
+  r.post('/task/update/sub', write('updateBehaviour'), (request) =>
+    writeAsCaller(app, request, async (ctx) =>
+      wireBehaviour(await updateBehaviour({ ...ctx, input: request.body })),
+    ),
+  );
   r.post('/task/competition/delete', write('remove'), handle.remove(deleteActivity, { id: 'taskId' }));
   r.post(
     '/task/subtask/delete',
     write('removeBehaviour'),
     handle.remove(deleteBehaviour, { id: 'subtaskId' }),
   );
-  r.post('/competition/existing/task/copy', write('copy'), handle.update(copyActivities));
+  r.post('/competition/existing/task/copy', write('copy'), (request) =>
+    writeAsCaller(app, request, (ctx) => {
+      const { fromCompetitionId, toCompetitionId, taskIds } = request.body;
+      const games = {
+        fromGameId: fromCompetitionId,
+        toGameId: toCompetitionId,
+        targetPath: 'toCompetitionId',
+      };
+      return copyActivities({ ...ctx, games, activityIds: taskIds });
+    }),
+  );
 }
 
 const draftOnly = 'the game is no longer a draft (players may have logged it)';

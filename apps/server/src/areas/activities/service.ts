@@ -1,12 +1,10 @@
 import type {
-  TActivity,
-  TBehaviour,
-  ZCreateActivityRequest,
-  ZCreateBehaviourRequest,
+  ZNewBehaviour,
   ZUpdateActivityRequest,
   ZUpdateBehaviourRequest,
 } from '@rally/contracts/activities';
 import { DEFAULT_PAGE_SIZE } from '@rally/contracts/constants';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
@@ -41,20 +39,36 @@ export const behaviourFields = (b: BehaviourRow) => ({
   position: b.position,
 });
 
-export const toBehaviour = (b: BehaviourRow): TBehaviour => ({
+/** A behaviour as the code reads it; the routes spell it the API's way. */
+export type Behaviour = ReturnType<typeof behaviourFields> & { id: string; activityId: string };
+
+/** An activity with its behaviours in order; the routes spell it the API's way. */
+export type Activity = {
+  id: string;
+  gameId: string;
+  name: string;
+  description: string;
+  position: number;
+  behaviours: Behaviour[];
+};
+
+/** A behaviour to add: its place is the end of its activity's list. */
+export type NewBehaviour = z.output<typeof ZNewBehaviour>;
+
+const toBehaviour = (b: BehaviourRow): Behaviour => ({
   id: b.id,
-  taskId: b.activityId,
+  activityId: b.activityId,
   ...behaviourFields(b),
 });
 
-/** An activity with its own behaviours picked out of `subtasks` (already in order). */
-const toActivity = (a: ActivityRow, subtasks: BehaviourRow[]): TActivity => ({
+/** An activity with its own behaviours picked out of `behaviours` (already in order). */
+const toActivity = (a: ActivityRow, behaviours: BehaviourRow[]): Activity => ({
   id: a.id,
-  competitionId: a.gameId,
+  gameId: a.gameId,
   name: a.name,
   description: a.description,
   position: a.position,
-  subtasks: subtasks.filter((b) => b.activityId === a.id).map(toBehaviour),
+  behaviours: behaviours.filter((b) => b.activityId === a.id).map(toBehaviour),
 });
 
 type Lock = { forUpdate?: boolean };
@@ -98,13 +112,13 @@ export async function listActivityPage(opts: { db: Executor; scope: Scope; gameI
     game.id,
     pageWindow(opts.page, DEFAULT_PAGE_SIZE),
   );
-  const subtasks = await listBehavioursOf(
+  const behaviours = await listBehavioursOf(
     opts.db,
     opts.scope,
     rows.map((a) => a.id),
   );
   return {
-    result: rows.map((a) => toActivity(a, subtasks)),
+    result: rows.map((a) => toActivity(a, behaviours)),
     count: total,
     pages: pageCount(total, DEFAULT_PAGE_SIZE),
   };
@@ -120,9 +134,15 @@ export async function getBehaviour(opts: { db: Executor; scope: Scope; id: strin
 }
 
 /** `POST /task/competition/subtask/add`: the new activity goes last, its behaviours in the order sent. */
-export async function createActivity(opts: CallerInput<typeof ZCreateActivityRequest>) {
-  const { competitionId, subtasks, ...fields } = opts.input;
-  const game = await lockEditableGame(opts.tx, opts.scope, competitionId);
+export async function createActivity(opts: {
+  tx: Executor;
+  scope: Scope;
+  gameId: string;
+  activity: { name: string; description: string };
+  behaviours: NewBehaviour[];
+}) {
+  const fields = opts.activity;
+  const game = await lockEditableGame(opts.tx, opts.scope, opts.gameId);
   const position = await nextActivityPosition(opts.tx, game.id);
   const [activity] = await insertActivities(opts.tx, [
     { ...fields, companyId: game.companyId, gameId: game.id, position },
@@ -130,7 +150,7 @@ export async function createActivity(opts: CallerInput<typeof ZCreateActivityReq
   if (!activity) throw new Error('activity not created');
   const rows = await insertBehaviours(
     opts.tx,
-    subtasks.map((b, i) => ({
+    opts.behaviours.map((b, i) => ({
       ...b,
       companyId: game.companyId,
       gameId: game.id,
@@ -142,9 +162,14 @@ export async function createActivity(opts: CallerInput<typeof ZCreateActivityReq
 }
 
 /** `POST /task/add/subtask/task`: one more behaviour, last in its activity. */
-export async function addBehaviour(opts: CallerInput<typeof ZCreateBehaviourRequest>) {
-  const { taskId, ...fields } = opts.input;
-  const activity = await activityToChange(opts.tx, opts.scope, taskId, 'content');
+export async function addBehaviour(opts: {
+  tx: Executor;
+  scope: Scope;
+  activityId: string;
+  behaviour: NewBehaviour;
+}) {
+  const fields = opts.behaviour;
+  const activity = await activityToChange(opts.tx, opts.scope, opts.activityId, 'content');
   const position = await nextBehaviourPosition(opts.tx, activity.id);
   const [row] = await insertBehaviours(opts.tx, [
     { ...fields, companyId: activity.companyId, gameId: activity.gameId, activityId: activity.id, position },

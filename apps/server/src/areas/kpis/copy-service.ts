@@ -1,9 +1,7 @@
-import type { ZCopyKpisRequest } from '@rally/contracts/kpis';
 import { v7 as uuidv7 } from 'uuid';
 import type { Executor } from '../../db/client.ts';
-import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { gamesToCopyBetween } from '../activities/copy-service.ts';
+import { type CopyBetween, gamesToCopyBetween } from '../activities/copy-service.ts';
 import { insertKpis, listGameKpis, nextKpiPosition } from './queries.ts';
 import { insertTargetKpis, listSourceTargets } from './target-queries.ts';
 
@@ -11,9 +9,9 @@ import { insertTargetKpis, listSourceTargets } from './target-queries.ts';
  * `POST /competition/copy/kpi`: deep copies (new ids) of every KPI of a game with its game-wide
  * target, appended after the target game's own KPIs in their original order.
  */
-export async function copyKpis(opts: CallerInput<typeof ZCopyKpisRequest>) {
+export async function copyKpis(opts: { tx: Executor; scope: Scope; games: CopyBetween }) {
   const { tx, scope } = opts;
-  const { from, to } = await gamesToCopyBetween(tx, scope, opts.input);
+  const { from, to } = await gamesToCopyBetween(tx, scope, opts.games);
   const sources = await listGameKpis(tx, scope, from.id);
   if (sources.length === 0) return { copied: 0 };
 

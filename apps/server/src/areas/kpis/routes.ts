@@ -1,4 +1,5 @@
 import {
+  type TKpi,
   ZCopyKpisRequest,
   ZCreateKpiRequest,
   ZKpi,
@@ -8,21 +9,57 @@ import {
 import { ZCopyResponse } from '@rally/contracts/teams';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { callerOf, idParams, EXAMPLE_IDS as ids, ZNoContent, ZPageParam } from '../../lib/route-kit.ts';
+import {
+  callerOf,
+  createAsCaller,
+  idParams,
+  EXAMPLE_IDS as ids,
+  writeAsCaller,
+  ZNoContent,
+  ZPageParam,
+} from '../../lib/route-kit.ts';
 import { areaRoutes, gameContent, gameLocked, operations } from '../../lib/route-table.ts';
 import { copyKpis } from './copy-service.ts';
-import { createKpi, deleteKpi, listKpiPage, updateKpi } from './service.ts';
+import { createKpi, deleteKpi, type Kpi, listKpiPage, updateKpi } from './service.ts';
 
 /** A game's KPIs; their targets (goals) live in `target-routes.ts`. */
+/** A KPI in the API's words: its game is its `competitionId`. */
+const wireKpi = ({ gameId, ...k }: Kpi): TKpi => ({ ...k, competitionId: gameId });
+
 export async function kpiRoutes(app: FastifyInstance) {
   const { r, read, write, ...handle } = areaRoutes(app, { tags: ['kpis'], access: gameContent }, ops);
-  r.get('/competition/:id/kpi/:page', read('list'), (request) =>
-    listKpiPage({ ...callerOf(app, request), gameId: request.params.id, page: request.params.page }),
+  // Each route maps the API's competition to the code's game and back.
+  r.get('/competition/:id/kpi/:page', read('list'), async (request) => {
+    const page = await listKpiPage({
+      ...callerOf(app, request),
+      gameId: request.params.id,
+      page: request.params.page,
+    });
+    return { ...page, result: page.result.map(wireKpi) };
+  });
+  r.post('/kpi', write('add'), (request, reply) =>
+    createAsCaller(app, request, reply, async (ctx) => {
+      const { competitionId, ...kpi } = request.body;
+      return wireKpi(await createKpi({ ...ctx, gameId: competitionId, kpi }));
+    }),
   );
-  r.post('/kpi', write('add'), handle.create(createKpi));
-  r.put('/kpi/:id', write('update'), handle.updateById(updateKpi));
+  r.put('/kpi/:id', write('update'), (request) =>
+    writeAsCaller(app, request, async (ctx) =>
+      wireKpi(await updateKpi({ ...ctx, id: request.params.id, input: request.body })),
+    ),
+  );
   r.delete('/kpi/:id', write('remove'), handle.removeById(deleteKpi));
-  r.post('/competition/copy/kpi', write('copy'), handle.update(copyKpis));
+  r.post('/competition/copy/kpi', write('copy'), (request) =>
+    writeAsCaller(app, request, (ctx) => {
+      const { fromCompetitionId, toCompetitionId } = request.body;
+      const games = {
+        fromGameId: fromCompetitionId,
+        toGameId: toCompetitionId,
+        targetPath: 'toCompetitionId',
+      };
+      return copyKpis({ ...ctx, games });
+    }),
+  );
 }
 
 const ops = operations({

@@ -1,9 +1,4 @@
-import {
-  type TKpi,
-  targetRefusal,
-  type ZCreateKpiRequest,
-  type ZUpdateKpiRequest,
-} from '@rally/contracts/kpis';
+import { targetRefusal, type ZUpdateKpiRequest } from '@rally/contracts/kpis';
 import type { Executor } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
@@ -21,9 +16,12 @@ import {
 } from './queries.ts';
 import { kpiTargetValues } from './target-queries.ts';
 
-const toKpi = (k: KpiRow): TKpi => ({
+/** A KPI of a game; the routes spell it the API's way. */
+export type Kpi = Pick<KpiRow, 'id' | 'gameId' | 'name' | 'unit' | 'direction' | 'weight' | 'position'>;
+
+const toKpi = (k: KpiRow): Kpi => ({
   id: k.id,
-  competitionId: k.gameId,
+  gameId: k.gameId,
   name: k.name,
   unit: k.unit,
   direction: k.direction,
@@ -48,10 +46,13 @@ export async function listKpiPage(opts: { db: Executor; scope: Scope; gameId: st
   return { result: opts.page === 1 ? rows.map(toKpi) : [], count: rows.length, pages: 1 };
 }
 
+/** A new KPI's fields; its place is the end of its game's list. */
+export type NewKpi = Pick<KpiRow, 'name' | 'unit' | 'direction' | 'weight'>;
+
 /** `POST /kpi`: the new KPI goes last. */
-export async function createKpi(opts: CallerInput<typeof ZCreateKpiRequest>) {
-  const { competitionId, ...fields } = opts.input;
-  const game = await lockEditableGame(opts.tx, opts.scope, competitionId);
+export async function createKpi(opts: { tx: Executor; scope: Scope; gameId: string; kpi: NewKpi }) {
+  const fields = opts.kpi;
+  const game = await lockEditableGame(opts.tx, opts.scope, opts.gameId);
   const position = await nextKpiPosition(opts.tx, game.id);
   const [row] = await insertKpis(opts.tx, [
     { ...fields, companyId: game.companyId, gameId: game.id, position },

@@ -1,29 +1,32 @@
 import { LEADERBOARD_DEFAULT_LIMIT } from '@rally/contracts/scores';
-import type {
-  TPublicSetTime,
-  TPublicSetTimeResults,
-  TPublicSetTimes,
-  TSetTime,
-  TSetTimeResults,
-} from '@rally/contracts/set-times';
 import type { Executor } from '../../db/client.ts';
 import { requirePublicGame } from '../public/service.ts';
 import * as q from './queries.ts';
-import { requireRound, roundBoard } from './results-service.ts';
-import { toRound } from './service.ts';
+import { type RoundBoard, requireRound, roundBoard } from './results-service.ts';
+import { type Round, toRound } from './service.ts';
 
 /**
  * Round boards for the public page and leaderboard (the link's holder, signed out): the rounds and
- * one round's board, shown as the game's rules let a stranger see it (no ids of the game, its teams
- * or players; names as the rules say).
+ * one round's board, shown as the game's rules let a stranger see it (no ids of its teams or
+ * players; names as the rules say). The game's id is left out by the routes (`wire.ts`).
  */
+
+/** A round board without the ids of the game's teams and players. */
+export type StrangersBoard = Omit<RoundBoard, 'teams' | 'top'> & {
+  teams: Omit<RoundBoard['teams'][number], 'id'>[];
+  top: Omit<RoundBoard['top'][number], 'userId' | 'teamId'>[];
+};
 
 async function publicGame(db: Executor, publicId: string) {
   return (await requirePublicGame(db, publicId)).game;
 }
 
 /** `GET /public/settimes/{publicId}` */
-export async function getPublicRounds(opts: { db: Executor; publicId: string }): Promise<TPublicSetTimes> {
+export async function getPublicRounds(opts: { db: Executor; publicId: string }): Promise<{
+  current: Round | null;
+  rounds: Round[];
+  currentBoard: StrangersBoard | null;
+}> {
   const game = await publicGame(opts.db, opts.publicId);
   const now = new Date();
   const rows = await q.listRounds(opts.db, game.id);
@@ -33,22 +36,14 @@ export async function getPublicRounds(opts: { db: Executor; publicId: string }):
   const currentBoard = currentRow
     ? await strangersBoard(opts.db, game, currentRow, LEADERBOARD_DEFAULT_LIMIT)
     : null;
-  return {
-    current: current && publicRound(current),
-    settimes: rounds.map(publicRound),
-    currentBoard: currentBoard && publicBoard(currentBoard),
-  };
+  return { current, rounds, currentBoard: currentBoard && withoutIds(currentBoard) };
 }
 
-/** A round without its game's id. */
-const publicRound = ({ competitionId: _, ...round }: TSetTime): TPublicSetTime => round;
-
-/** A round board without the ids of the game, its teams and players. */
-function publicBoard(board: TSetTimeResults): TPublicSetTimeResults {
-  const { competitionId: _, setTime, teams, top, ...rest } = board;
+/** A round board without the ids of the game's teams and players. */
+function withoutIds(board: RoundBoard): StrangersBoard {
+  const { teams, top, ...rest } = board;
   return {
     ...rest,
-    setTime: publicRound(setTime),
     teams: teams.map(({ id: _id, ...team }) => team),
     top: top.map(({ userId: _u, teamId: _t, ...player }) => player),
   };
@@ -66,10 +61,10 @@ const strangersBoard = (
 export async function getPublicRoundResults(opts: {
   db: Executor;
   publicId: string;
-  setTimeId: string;
+  roundId: string;
   limit: number;
-}): Promise<TPublicSetTimeResults> {
+}): Promise<StrangersBoard> {
   const game = await publicGame(opts.db, opts.publicId);
-  const round = await requireRound(opts.db, game.id, opts.setTimeId);
-  return publicBoard(await strangersBoard(opts.db, game, round, opts.limit));
+  const round = await requireRound(opts.db, game.id, opts.roundId);
+  return withoutIds(await strangersBoard(opts.db, game, round, opts.limit));
 }

@@ -13,6 +13,7 @@ import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { reopenGameResults } from './closing.ts';
 import { getPublicRoundResults, getPublicRounds } from './public-rounds.ts';
 import { getRoundResults, getRoundResultsOverview } from './results-service.ts';
+import { wireBoard, wireOverview, wirePublicBoard, wirePublicRounds } from './wire.ts';
 
 /** Round boards (`/game/{id}/settimeresults`) and reopening a game's frozen final results. */
 export async function roundResultRoutes(app: FastifyInstance) {
@@ -21,27 +22,34 @@ export async function roundResultRoutes(app: FastifyInstance) {
     { tags: ['set-times'], access: { read: ['read', 'Leaderboard'], write: ['manage', 'Game'] } },
     ops,
   );
-  r.get('/game/:id/settimeresults', read('overview'), handle.byId(getRoundResultsOverview, 'gameId'));
-  r.get('/game/:id/settimeresults/:setId', read('board'), (request) =>
-    getRoundResults({
-      ...callerOf(app, request),
-      gameId: request.params.id,
-      setTimeId: request.params.setId,
-      limit: request.query.limit,
-    }),
+  // Each route maps the API's set times to the code's rounds and back (`wire.ts`).
+  r.get('/game/:id/settimeresults', read('overview'), async (request) =>
+    wireOverview(await getRoundResultsOverview({ ...callerOf(app, request), gameId: request.params.id })),
+  );
+  r.get('/game/:id/settimeresults/:setId', read('board'), async (request) =>
+    wireBoard(
+      await getRoundResults({
+        ...callerOf(app, request),
+        gameId: request.params.id,
+        roundId: request.params.setId,
+        limit: request.query.limit,
+      }),
+    ),
   );
   // Reopening drops the stored final results: answered like a removal (204).
   r.post('/game/:id/results/reopen', write('reopen'), handle.removeById(reopenGameResults, 'gameId'));
-  r.get('/public/settimes/:publicId', read('publicRounds'), (request) =>
-    getPublicRounds({ db: app.db, publicId: request.params.publicId }),
+  r.get('/public/settimes/:publicId', read('publicRounds'), async (request) =>
+    wirePublicRounds(await getPublicRounds({ db: app.db, publicId: request.params.publicId })),
   );
-  r.get('/public/settimeresults/:publicId/:setId', read('publicBoard'), (request) =>
-    getPublicRoundResults({
-      db: app.db,
-      publicId: request.params.publicId,
-      setTimeId: request.params.setId,
-      limit: request.query.limit,
-    }),
+  r.get('/public/settimeresults/:publicId/:setId', read('publicBoard'), async (request) =>
+    wirePublicBoard(
+      await getPublicRoundResults({
+        db: app.db,
+        publicId: request.params.publicId,
+        roundId: request.params.setId,
+        limit: request.query.limit,
+      }),
+    ),
   );
 }
 

@@ -1,5 +1,9 @@
-import { LEADERBOARD_DEFAULT_LIMIT, OWN_PLACE_AROUND } from '@rally/contracts/scores';
-import type { TGameSetTimes, TSetTimeResults, TSetTimeResultsOverview } from '@rally/contracts/set-times';
+import {
+  LEADERBOARD_DEFAULT_LIMIT,
+  OWN_PLACE_AROUND,
+  type TLeaderboardEntry,
+  type TTeamStanding,
+} from '@rally/contracts/scores';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
@@ -8,7 +12,7 @@ import { boardView, rulesOf, seesEveryone } from '../scores/privacy.ts';
 import * as scores from '../scores/reads.ts';
 import * as q from './queries.ts';
 import * as results from './results-queries.ts';
-import { listGameRounds, toRound } from './service.ts';
+import { listGameRounds, type Round, toRound } from './service.ts';
 
 /**
  * Round boards (`/game/{id}/settimeresults`): a frozen round reads its stored results, an open one
@@ -17,6 +21,21 @@ import { listGameRounds, toRound } from './service.ts';
  */
 
 type Game = Awaited<ReturnType<typeof requireGame>>;
+
+/** One round's board: its team standings and the players a viewer may see, frozen or live. */
+export type RoundBoard = {
+  gameId: string;
+  round: Round;
+  frozen: boolean;
+  frozenAt: string | null;
+  teamRanking: 'total' | 'average';
+  teams: TTeamStanding[];
+  players: number;
+  individuals: boolean;
+  top: TLeaderboardEntry[];
+  me: { rank: number; points: number } | null;
+};
+
 type Viewer = { userId: string; everyone: boolean };
 
 function teamsOf(rows: scores.TeamRow[]) {
@@ -51,8 +70,8 @@ async function roundPlayers(db: Executor, game: Game, round: q.RoundRow, limit: 
   return { top: board.top, me: board.around.find((p) => p.userId === viewer.userId) ?? null, players };
 }
 
-export async function requireRound(db: Executor, gameId: string, setTimeId: string) {
-  const [round] = await q.findRounds(db, [setTimeId]);
+export async function requireRound(db: Executor, gameId: string, roundId: string) {
+  const [round] = await q.findRounds(db, [roundId]);
   if (!round || round.gameId !== gameId) throw notFound('setTimes.notFound');
   return round;
 }
@@ -66,7 +85,7 @@ export async function roundBoard(
   game: Game,
   round: q.RoundRow,
   opts: { limit: number; userId: string | null; everyone: boolean; now: Date },
-): Promise<TSetTimeResults> {
+): Promise<RoundBoard> {
   const rules = rulesOf(game);
   const { individuals, limit, entry } = boardView(rules, opts, opts.limit);
   // A visitor is nobody: the nil id matches no player.
@@ -75,11 +94,11 @@ export async function roundBoard(
     roundTeams(db, game, round),
     roundPlayers(db, game, round, limit, viewer),
   ]);
-  const setTime = toRound(round, game.timezone, opts.now);
+  const shown = toRound(round, game.timezone, opts.now);
   return {
-    competitionId: game.id,
+    gameId: game.id,
     // Who reopened a round is the company's business, not a visitor's.
-    setTime: opts.userId ? setTime : { ...setTime, reopenedByName: null },
+    round: opts.userId ? shown : { ...shown, reopenedByName: null },
     frozen: round.closedAt !== null,
     frozenAt: round.closedAt?.toISOString() ?? null,
     teamRanking: rules.teamRanking,
@@ -98,12 +117,12 @@ export async function getRoundResults(opts: {
   db: Executor;
   scope: Scope;
   gameId: string;
-  setTimeId: string;
+  roundId: string;
   limit: number;
   now?: Date;
-}): Promise<TSetTimeResults> {
+}): Promise<RoundBoard> {
   const game = await requireGame(opts.db, opts.scope, opts.gameId);
-  const round = await requireRound(opts.db, game.id, opts.setTimeId);
+  const round = await requireRound(opts.db, game.id, opts.roundId);
   return roundBoard(opts.db, game, round, {
     limit: opts.limit,
     userId: opts.scope.userId,
@@ -118,16 +137,16 @@ export async function getRoundResultsOverview(opts: {
   scope: Scope;
   gameId: string;
   now?: Date;
-}): Promise<TSetTimeResultsOverview> {
+}) {
   const game = await requireGame(opts.db, opts.scope, opts.gameId);
   const now = opts.now ?? new Date();
   const rounds = await q.listRounds(opts.db, game.id);
   const standings = await Promise.all(rounds.map((round) => roundTeams(opts.db, game, round)));
   return {
-    competitionId: game.id,
+    gameId: game.id,
     teamRanking: rulesOf(game).teamRanking,
     rounds: rounds.map((round, i) => ({
-      setTime: toRound(round, game.timezone, now),
+      round: toRound(round, game.timezone, now),
       frozen: round.closedAt !== null,
       teams: teamsOf(standings[i] ?? []),
     })),
@@ -138,17 +157,12 @@ export async function getRoundResultsOverview(opts: {
  * `GET /game/{id}/settime`: the rounds, the one running today, and its board, so that a board with
  * a round picker opens in one call (ADR 0019); other rounds' boards are asked for when picked.
  */
-export async function getGameRounds(opts: {
-  db: Executor;
-  scope: Scope;
-  gameId: string;
-  now?: Date;
-}): Promise<TGameSetTimes> {
+export async function getGameRounds(opts: { db: Executor; scope: Scope; gameId: string; now?: Date }) {
   const now = opts.now ?? new Date();
   const rounds = await listGameRounds({ ...opts, now });
   const current = rounds.find((round) => round.status === 'running') ?? null;
   const currentBoard = current
-    ? await getRoundResults({ ...opts, now, setTimeId: current.id, limit: LEADERBOARD_DEFAULT_LIMIT })
+    ? await getRoundResults({ ...opts, now, roundId: current.id, limit: LEADERBOARD_DEFAULT_LIMIT })
     : null;
-  return { competitionId: opts.gameId, current, settimes: rounds, currentBoard };
+  return { gameId: opts.gameId, current, rounds, currentBoard };
 }

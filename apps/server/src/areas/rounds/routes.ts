@@ -9,6 +9,8 @@ import {
 } from '@rally/contracts/set-times';
 import type { FastifyInstance } from 'fastify';
 import {
+  callerOf,
+  createAsCaller,
   idParams,
   EXAMPLE_IDS as ids,
   removeAsCaller,
@@ -28,6 +30,15 @@ import {
   updateRound,
   updateRounds,
 } from './service.ts';
+import {
+  roundChange,
+  roundChanges,
+  roundsToAdd,
+  roundsToDelete,
+  wireGameRounds,
+  wireRound,
+  wireRounds,
+} from './wire.ts';
 
 /** Set times (rounds) of a game: spec section 7 "Set times" and `GET /game/{id}/settime`. */
 export async function roundRoutes(app: FastifyInstance) {
@@ -37,20 +48,45 @@ export async function roundRoutes(app: FastifyInstance) {
     { tags: ['set-times'], access: { read: ['read', 'Game'], write: ['manage', 'Game'] } },
     ops,
   );
-  r.get('/settimes/competition/:id', read('list'), handle.byId(listGameRounds, 'gameId'));
-  r.get('/game/:id/settime', read('ofBoard'), handle.byId(getGameRounds, 'gameId'));
-  r.post('/settimes', write('add'), handle.create(createRounds));
-  r.put('/settimes/:id', write('update'), handle.updateById(updateRound));
-  r.delete('/settimes/:id', write('remove'), handle.removeById(deleteRound));
-  r.put('/settimes/all/:id', write('updateMany'), handle.updateById(updateRounds, 'gameId'));
-  r.delete('/settimes/all/:id', write('removeMany'), (request, reply) =>
-    removeAsCaller(app, request, reply, (ctx) =>
-      deleteRounds({ ...ctx, gameId: request.params.id, ids: request.body.settime_ids }),
+  // Each route maps the API's set times to the code's rounds and back (`wire.ts`).
+  r.get('/settimes/competition/:id', read('list'), async (request) =>
+    wireRounds(await listGameRounds({ ...callerOf(app, request), gameId: request.params.id })),
+  );
+  r.get('/game/:id/settime', read('ofBoard'), async (request) =>
+    wireGameRounds(await getGameRounds({ ...callerOf(app, request), gameId: request.params.id })),
+  );
+  r.post('/settimes', write('add'), (request, reply) =>
+    createAsCaller(app, request, reply, async (ctx) =>
+      wireRounds(await createRounds({ ...ctx, ...roundsToAdd(request.body) })),
     ),
   );
-  r.post('/settimes/:id/reopen', write('reopen'), handle.writeById(reopenRound));
+  r.put('/settimes/:id', write('update'), (request) =>
+    writeAsCaller(app, request, async (ctx) =>
+      wireRound(await updateRound({ ...ctx, id: request.params.id, change: roundChange(request.body) })),
+    ),
+  );
+  r.delete('/settimes/:id', write('remove'), handle.removeById(deleteRound));
+  r.put('/settimes/all/:id', write('updateMany'), (request) =>
+    writeAsCaller(app, request, async (ctx) =>
+      wireRounds(
+        await updateRounds({ ...ctx, gameId: request.params.id, changes: roundChanges(request.body) }),
+      ),
+    ),
+  );
+  r.delete('/settimes/all/:id', write('removeMany'), (request, reply) =>
+    removeAsCaller(app, request, reply, (ctx) =>
+      deleteRounds({ ...ctx, gameId: request.params.id, ...roundsToDelete(request.body) }),
+    ),
+  );
+  r.post('/settimes/:id/reopen', write('reopen'), (request) =>
+    writeAsCaller(app, request, async (ctx) =>
+      wireRound(await reopenRound({ ...ctx, id: request.params.id })),
+    ),
+  );
   r.post('/settimes/:id/close', write('close'), (request) =>
-    writeAsCaller(app, request, (ctx) => closeRoundNow({ ...ctx, id: request.params.id })),
+    writeAsCaller(app, request, async (ctx) =>
+      wireRound(await closeRoundNow({ ...ctx, id: request.params.id })),
+    ),
   );
 }
 

@@ -1,12 +1,4 @@
 import { dayIn } from '@rally/contracts/game-lifecycle';
-import type {
-  TCreateSetTimesRequest,
-  TSetTime,
-  TSetTimeInput,
-  TSetTimeStatus,
-  TUpdateSetTimeRequest,
-  TUpdateSetTimesRequest,
-} from '@rally/contracts/set-times';
 import type { Executor } from '../../db/client.ts';
 import { conflict, type FieldError, invalid, invalidFields, notFound } from '../../lib/errors.ts';
 import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
@@ -20,21 +12,57 @@ import * as q from './queries.ts';
  * never overlap; a frozen round does not change until an organiser reopens it; a finished or
  * archived game's rounds are read-only. Every change of a game's rounds is checked as a whole set
  * under a lock on the game, so two organisers adding rounds at once cannot make them overlap.
+ * The routes map requests and answers between the API's spelling and these words (`wire.ts`).
  */
 
 type Game = Awaited<ReturnType<typeof requireGame>>;
 
-export function statusOf(row: q.RoundRow, timezone: string, now: Date): TSetTimeStatus {
+export type RoundStatus = 'upcoming' | 'running' | 'grace' | 'frozen';
+
+/** A round as the code reads it: its days, its status today, and when it froze or freezes. */
+export type Round = {
+  id: string;
+  gameId: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  position: number;
+  status: RoundStatus;
+  closesAt: string;
+  closedAt: string | null;
+  reopenedAt: string | null;
+  reopenedByName: string | null;
+};
+
+/**
+ * Where in the request a round's fields are (`path`, a prefix), so that a refusal names the field
+ * the caller sent; the route knows the request's shape.
+ */
+type At = { path: string };
+
+/** A round to add. */
+export type NewRound = At & { name: string; startsOn: string; endsOn: string };
+
+/** A change of one round: the fields given change; `idPath` is where the request named the round. */
+export type RoundChange = At & {
+  id: string;
+  idPath: string;
+  name?: string;
+  startsOn?: string;
+  endsOn?: string;
+};
+
+export function statusOf(row: q.RoundRow, timezone: string, now: Date): RoundStatus {
   if (row.closedAt) return 'frozen';
   const today = dayIn(timezone, now);
   if (today < row.startsOn) return 'upcoming';
   return today <= row.endsOn ? 'running' : 'grace';
 }
 
-export function toRound(row: q.RoundRow, timezone: string, now: Date): TSetTime {
+export function toRound(row: q.RoundRow, timezone: string, now: Date): Round {
   return {
     id: row.id,
-    competitionId: row.gameId,
+    gameId: row.gameId,
     name: row.name,
     startDate: row.startsOn,
     endDate: row.endsOn,
@@ -62,7 +90,7 @@ async function gameForChange(tx: Executor, scope: Scope, gameId: string, now: Da
   return game as Game & { startDate: string; endDate: string };
 }
 
-type Planned = { id?: string; name: string; startsOn: string; endsOn: string; path: string };
+type Planned = At & { id?: string; name: string; startsOn: string; endsOn: string };
 
 /** Every rule a game's rounds must keep together, each broken one named by its field. */
 function checkRounds(game: { startDate: string; endDate: string }, rounds: Planned[]) {
@@ -105,23 +133,19 @@ const planned = (row: q.RoundRow): Planned => ({
   path: '',
 });
 
-/** `POST /settimes {competitionId, settime: [...]}`: adds rounds to a game; answers the game's rounds. */
+/** `POST /settimes`: adds rounds to a game; answers the rounds added. */
 export async function createRounds(opts: {
   tx: Executor;
   scope: Scope;
-  input: TCreateSetTimesRequest;
+  gameId: string;
+  rounds: NewRound[];
   now?: Date;
 }) {
-  const { tx, scope, input } = opts;
+  const { tx, scope } = opts;
   const now = opts.now ?? new Date();
-  const game = await gameForChange(tx, scope, input.competitionId, now);
+  const game = await gameForChange(tx, scope, opts.gameId, now);
   const existing = await q.listRounds(tx, game.id);
-  const added = input.settime.map((r: TSetTimeInput, i) => ({
-    name: r.name,
-    startsOn: r.startDate,
-    endsOn: r.endDate,
-    path: `settime.${i}.`,
-  }));
+  const added = opts.rounds;
   checkRounds(game, [...existing.map(planned), ...added]);
   const rows = await q.insertRounds(
     tx,
@@ -136,30 +160,27 @@ export async function createRounds(opts: {
     .map((r) => toRound(r, game.timezone, now));
 }
 
-type Change = TUpdateSetTimesRequest['settime'][number];
-
 /** Applies changes of several rounds of one game, checked as a whole; a frozen round is 409. */
-async function changeRounds(tx: Executor, scope: Scope, gameId: string, changes: Change[], now: Date) {
+async function changeRounds(tx: Executor, scope: Scope, gameId: string, changes: RoundChange[], now: Date) {
   const game = await gameForChange(tx, scope, gameId, now);
   const existing = await q.listRounds(tx, game.id);
   const byId = new Map(existing.map((r) => [r.id, r]));
   const seen = new Set<string>();
   const plan = new Map(existing.map((r) => [r.id, planned(r)]));
-  changes.forEach((c, i) => {
-    const path = changes.length > 1 || c.settime_id ? `settime.${i}.` : 'settime.';
-    const row = byId.get(c.settime_id);
-    if (!row) throw invalid(`${path}settime_id`, 'setTimes.notInGame');
-    if (seen.has(row.id)) throw invalid(`${path}settime_id`, 'setTimes.listedTwice');
+  for (const c of changes) {
+    const row = byId.get(c.id);
+    if (!row) throw invalid(c.idPath, 'setTimes.notInGame');
+    if (seen.has(row.id)) throw invalid(c.idPath, 'setTimes.listedTwice');
     seen.add(row.id);
     if (row.closedAt) throw conflict('setTimes.frozen', { name: row.name });
     plan.set(row.id, {
       id: row.id,
       name: c.name ?? row.name,
-      startsOn: c.startDate ?? row.startsOn,
-      endsOn: c.endDate ?? row.endsOn,
-      path,
+      startsOn: c.startsOn ?? row.startsOn,
+      endsOn: c.endsOn ?? row.endsOn,
+      path: c.path,
     });
-  });
+  }
   checkRounds(game, [...plan.values()]);
   let moved = false;
   for (const id of seen) {
@@ -190,45 +211,47 @@ export async function requireRoundInScope(db: Executor, scope: Scope, id: string
   return row;
 }
 
-/** `PUT /settimes/{id} {settime: {...}}` */
+/**
+ * `PUT /settimes/{id}`: changes round `id`; a change naming another round (`change.id`) is refused
+ * at `change.idPath`.
+ */
 export async function updateRound(opts: {
   tx: Executor;
   scope: Scope;
   id: string;
-  input: TUpdateSetTimeRequest;
+  change: Omit<RoundChange, 'id'> & { id?: string };
   now?: Date;
 }) {
-  const { tx, scope, id, input } = opts;
+  const { tx, scope, id, change } = opts;
   const row = await requireRoundInScope(tx, scope, id);
-  if (input.settime.settime_id && input.settime.settime_id !== id) {
-    throw invalid('settime.settime_id', 'setTimes.idMismatch');
-  }
-  const [changed] = await changeRounds(
-    tx,
-    scope,
-    row.gameId,
-    [{ ...input.settime, settime_id: id }],
-    opts.now ?? new Date(),
-  );
-  return changed as TSetTime;
+  if (change.id && change.id !== id) throw invalid(change.idPath, 'setTimes.idMismatch');
+  const [changed] = await changeRounds(tx, scope, row.gameId, [{ ...change, id }], opts.now ?? new Date());
+  return changed as Round;
 }
 
-/** `PUT /settimes/all/{gameId} {settime: [...]}` */
+/** `PUT /settimes/all/{gameId}` */
 export const updateRounds = (opts: {
   tx: Executor;
   scope: Scope;
   gameId: string;
-  input: TUpdateSetTimesRequest;
+  changes: RoundChange[];
   now?: Date;
-}) => changeRounds(opts.tx, opts.scope, opts.gameId, opts.input.settime, opts.now ?? new Date());
+}) => changeRounds(opts.tx, opts.scope, opts.gameId, opts.changes, opts.now ?? new Date());
 
 /** Deletes rounds of one game (none frozen: reopen first, so frozen results are never lost by accident). */
-async function removeRounds(tx: Executor, scope: Scope, gameId: string, ids: string[], now: Date) {
+async function removeRounds(
+  tx: Executor,
+  scope: Scope,
+  gameId: string,
+  ids: string[],
+  idsPath: string,
+  now: Date,
+) {
   const game = await gameForChange(tx, scope, gameId, now);
   const existing = new Map((await q.listRounds(tx, game.id)).map((r) => [r.id, r]));
   ids.forEach((id, i) => {
     const row = existing.get(id);
-    if (!row) throw invalid(`settime_ids.${i}`, 'setTimes.notInGame');
+    if (!row) throw invalid(`${idsPath}.${i}`, 'setTimes.notInGame');
     if (row.closedAt) throw conflict('setTimes.frozen', { name: row.name });
   });
   // The rounds' KPI actuals go with them (cascade): their points leave the scores first.
@@ -241,16 +264,18 @@ async function removeRounds(tx: Executor, scope: Scope, gameId: string, ids: str
 /** `DELETE /settimes/{id}` */
 export async function deleteRound(opts: { tx: Executor; scope: Scope; id: string; now?: Date }) {
   const row = await requireRoundInScope(opts.tx, opts.scope, opts.id);
-  await removeRounds(opts.tx, opts.scope, row.gameId, [row.id], opts.now ?? new Date());
+  await removeRounds(opts.tx, opts.scope, row.gameId, [row.id], '', opts.now ?? new Date());
 }
 
-/** `DELETE /settimes/all/{gameId} {settime_ids: [...]}` */
+/** `DELETE /settimes/all/{gameId}`: `idsPath` is where the request lists them, named in a refusal. */
 export async function deleteRounds(opts: {
   tx: Executor;
   scope: Scope;
   gameId: string;
   ids: string[];
+  idsPath: string;
   now?: Date;
 }) {
-  await removeRounds(opts.tx, opts.scope, opts.gameId, [...new Set(opts.ids)], opts.now ?? new Date());
+  const ids = [...new Set(opts.ids)];
+  await removeRounds(opts.tx, opts.scope, opts.gameId, ids, opts.idsPath, opts.now ?? new Date());
 }

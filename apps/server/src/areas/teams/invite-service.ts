@@ -19,11 +19,12 @@ export async function inviteToTeam(opts: {
   scope: Scope;
   mailer: Mailer;
   appUrl: string;
-  data: TInviteToTeamRequest['data'];
+  /** The request names the team at `data.groupId` and the invitees at `data.invitees`: refusals say so. */
+  invite: { gameId: string; teamId: string; invitees: TInviteToTeamRequest['data']['invitees'] };
 }) {
-  const { tx, scope, data } = opts;
-  const game = await lockEditableGame(tx, scope, data.competitionId);
-  const team = await teamOfGame(tx, scope, game.id, data.groupId, 'data.groupId');
+  const { tx, scope, invite: data } = opts;
+  const game = await lockEditableGame(tx, scope, data.gameId);
+  const team = await teamOfGame(tx, scope, game.id, data.teamId, 'data.groupId');
   const { userIds, created } = await usersForInvitees({
     tx,
     scope,
@@ -36,7 +37,10 @@ export async function inviteToTeam(opts: {
   const result = await addPlayers({
     tx,
     scope,
-    data: { competitionId: game.id, groupId: team.id, userIds },
+    gameId: game.id,
+    teamId: team.id,
+    teamPath: 'data.groupId',
+    userIds,
   });
   const emailOf = new Map(userIds.map((id, index) => [id, data.invitees[index]?.email ?? '']));
   return {

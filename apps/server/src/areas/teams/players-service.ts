@@ -56,13 +56,17 @@ export async function putInTeams(
 export async function addPlayers(opts: {
   tx: Executor;
   scope: Scope;
-  data: { competitionId: string; groupId: string; userIds: string[] };
+  gameId: string;
+  teamId: string;
+  /** Where the request named the team: a team of another game is refused there. */
+  teamPath: string;
+  userIds: string[];
 }) {
-  const { tx, scope, data } = opts;
-  const game = await lockEditableGame(tx, scope, data.competitionId);
-  const target = await teamOfGame(tx, scope, game.id, data.groupId, 'data.groupId');
+  const { tx, scope } = opts;
+  const game = await lockEditableGame(tx, scope, opts.gameId);
+  const target = await teamOfGame(tx, scope, game.id, opts.teamId, opts.teamPath);
 
-  const ids = [...new Set(data.userIds)];
+  const ids = [...new Set(opts.userIds)];
   const found = new Map((await q.findUsers(tx, scope, ids)).map((u) => [u.id, u]));
   const skipped: ({ userId: string } & TMessage)[] = [];
   const skip = (userId: string, code: TMessageCode) => skipped.push({ userId, ...toMessage(code) });
@@ -93,16 +97,18 @@ export async function addPlayers(opts: {
 export async function copyTeams(opts: {
   tx: Executor;
   scope: Scope;
-  fromCompetitionId: string;
-  toCompetitionId: string;
+  fromGameId: string;
+  toGameId: string;
+  /** Where the request named the game copied from, named in a refusal. */
+  sourcePath: string;
   withPlayers: boolean;
 }) {
   const { tx, scope } = opts;
-  const from = await requireGame(tx, scope, opts.fromCompetitionId);
-  const to = await lockEditableGame(tx, scope, opts.toCompetitionId);
-  if (from.id === to.id) throw invalid('fromCompetitionId', 'teams.copyFromOtherGame');
+  const from = await requireGame(tx, scope, opts.fromGameId);
+  const to = await lockEditableGame(tx, scope, opts.toGameId);
+  if (from.id === to.id) throw invalid(opts.sourcePath, 'teams.copyFromOtherGame');
   if (from.companyId !== to.companyId) {
-    throw invalid('fromCompetitionId', 'teams.copySameCompany');
+    throw invalid(opts.sourcePath, 'teams.copySameCompany');
   }
 
   const source = await q.listTeams(tx, eq(teams.gameId, from.id));

@@ -1,4 +1,5 @@
 import {
+  type TTeam,
   ZAddPlayersRequest,
   ZAddPlayersResponse,
   ZAvailableUserList,
@@ -19,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   callerOf,
+  createAsCaller,
   errors,
   idParams,
   EXAMPLE_IDS as ids,
@@ -29,14 +31,37 @@ import {
 import { areaRoutes, gameContent, gameLocked, operations } from '../../lib/route-table.ts';
 import { inviteToTeam } from './invite-service.ts';
 import { addPlayers, copyTeams, listAvailablePlayers } from './players-service.ts';
-import { createTeam, deleteTeam, listGameTeams, movePlayer, removePlayer, updateTeam } from './service.ts';
+import {
+  createTeam,
+  deleteTeam,
+  listGameTeams,
+  movePlayer,
+  removePlayer,
+  type Team,
+  updateTeam,
+} from './service.ts';
+
+/** A team in the API's words: its game is its `competitionId`. */
+const wireTeam = ({ gameId, ...t }: Team): TTeam => ({ ...t, competitionId: gameId });
 
 /** Teams ("groups") of a game and the players in them ("group users"). */
 export async function teamRoutes(app: FastifyInstance) {
   const { r, read, write, ...handle } = areaRoutes(app, { tags: ['teams'], access: gameContent }, ops);
-  r.get('/competition/:id/groups', read('list'), handle.byId(listGameTeams, 'gameId'));
-  r.post('/group/add', write('add'), handle.create(createTeam, 'fields'));
-  r.post('/group/update', write('update'), handle.update(updateTeam, 'fields'));
+  // Each route maps the API's competition and group to the code's game and team, and back.
+  r.get('/competition/:id/groups', read('list'), async (request) =>
+    (await listGameTeams({ ...callerOf(app, request), gameId: request.params.id })).map(wireTeam),
+  );
+  r.post('/group/add', write('add'), (request, reply) =>
+    createAsCaller(app, request, reply, async (ctx) => {
+      const { competitionId, ...team } = request.body.group;
+      return wireTeam(await createTeam({ ...ctx, team: { ...team, gameId: competitionId } }));
+    }),
+  );
+  r.post('/group/update', write('update'), (request) =>
+    writeAsCaller(app, request, async (ctx) =>
+      wireTeam(await updateTeam({ ...ctx, change: request.body.group })),
+    ),
+  );
   r.post('/group/deleteGroupCompetition', write('remove'), handle.remove(deleteTeam, { teamId: 'groupId' }));
   r.post(
     '/group/deleteGroupUser',
@@ -58,11 +83,43 @@ export async function teamRoutes(app: FastifyInstance) {
       q: request.query.q,
     }),
   );
-  r.post('/competition/add/existing/user', write('addPlayers'), handle.update(addPlayers, 'fields'));
-  r.post('/group/copy', write('copy'), handle.update(copyTeams, 'fields'));
+  // The API's competition and group, mapped to the code's game and team.
+  r.post('/competition/add/existing/user', write('addPlayers'), (request) =>
+    writeAsCaller(app, request, (ctx) => {
+      const { competitionId, groupId, userIds } = request.body.data;
+      return addPlayers({
+        ...ctx,
+        gameId: competitionId,
+        teamId: groupId,
+        teamPath: 'data.groupId',
+        userIds,
+      });
+    }),
+  );
+  r.post('/group/copy', write('copy'), (request) =>
+    writeAsCaller(app, request, (ctx) => {
+      const { fromCompetitionId, toCompetitionId, withPlayers } = request.body;
+      return copyTeams({
+        ...ctx,
+        fromGameId: fromCompetitionId,
+        toGameId: toCompetitionId,
+        sourcePath: 'fromCompetitionId',
+        withPlayers,
+      });
+    }),
+  );
   r.post('/group/invite', write('invite'), (request) =>
     writeAsCaller(app, request, (ctx) =>
-      inviteToTeam({ ...ctx, mailer: app.mailer, appUrl: app.config.appUrl, data: request.body.data }),
+      inviteToTeam({
+        ...ctx,
+        mailer: app.mailer,
+        appUrl: app.config.appUrl,
+        invite: {
+          gameId: request.body.data.competitionId,
+          teamId: request.body.data.groupId,
+          invitees: request.body.data.invitees,
+        },
+      }),
     ),
   );
 }

@@ -9,8 +9,18 @@ import { lockEditableGame, requireGame } from '../games/service.ts';
 import { createTeamScores, leaveGame, moveTeam } from '../scores/engine.ts';
 import * as q from './queries.ts';
 
+/** A team of a game with its players; the routes spell it the API's way. */
+export type Team = {
+  id: string;
+  gameId: string;
+  name: string;
+  color: string;
+  charityIds: string[];
+  members: TTeam['members'];
+};
+
 /** Teams with their players, in the order the teams were made. */
-async function teamsWhere(db: Executor, teamFilter: SQL, playerFilter: SQL): Promise<TTeam[]> {
+async function teamsWhere(db: Executor, teamFilter: SQL, playerFilter: SQL): Promise<Team[]> {
   const [rows, players] = await Promise.all([q.listTeams(db, teamFilter), q.listPlayers(db, playerFilter)]);
   const charities = await teamCharityIds(
     db,
@@ -18,7 +28,7 @@ async function teamsWhere(db: Executor, teamFilter: SQL, playerFilter: SQL): Pro
   );
   return rows.map((t) => ({
     id: t.id,
-    competitionId: t.gameId,
+    gameId: t.gameId,
     name: t.name,
     color: t.color,
     charityIds: charities.get(t.id) ?? [],
@@ -59,17 +69,17 @@ async function editableTeam(db: Executor, scope: Scope, teamId: string) {
 export async function createTeam(opts: {
   tx: Executor;
   scope: Scope;
-  group: { competitionId: string; name: string; color: string; charityIds: string[] };
+  team: { gameId: string; name: string; color: string; charityIds: string[] };
 }) {
-  const { tx, group } = opts;
-  const game = await lockEditableGame(tx, opts.scope, group.competitionId);
+  const { tx } = opts;
+  const game = await lockEditableGame(tx, opts.scope, opts.team.gameId);
   const team = await q.insertTeam(tx, {
     companyId: game.companyId,
     gameId: game.id,
-    name: group.name,
-    color: group.color,
+    name: opts.team.name,
+    color: opts.team.color,
   });
-  await setTeamCharities(tx, team, group.charityIds);
+  await setTeamCharities(tx, team, opts.team.charityIds);
   await createTeamScores(tx, [{ companyId: game.companyId, gameId: game.id, teamId: team.id }]);
   return teamById(tx, team.id);
 }
@@ -91,21 +101,21 @@ export async function addTeams(tx: Executor, rows: (typeof teams.$inferInsert)[]
 export async function updateTeam(opts: {
   tx: Executor;
   scope: Scope;
-  group: {
+  change: {
     id: string;
     name?: string | undefined;
     color?: string | undefined;
     charityIds?: string[] | undefined;
   };
 }) {
-  const { tx, group } = opts;
-  const { team } = await editableTeam(tx, opts.scope, group.id);
+  const { tx, change } = opts;
+  const { team } = await editableTeam(tx, opts.scope, change.id);
   const fields = {
-    ...(group.name === undefined ? {} : { name: group.name }),
-    ...(group.color === undefined ? {} : { color: group.color }),
+    ...(change.name === undefined ? {} : { name: change.name }),
+    ...(change.color === undefined ? {} : { color: change.color }),
   };
   if (Object.keys(fields).length > 0) await q.updateTeam(tx, team.id, fields);
-  if (group.charityIds !== undefined) await setTeamCharities(tx, team, group.charityIds);
+  if (change.charityIds !== undefined) await setTeamCharities(tx, team, change.charityIds);
   return teamById(tx, team.id);
 }
 

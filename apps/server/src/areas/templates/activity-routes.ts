@@ -11,7 +11,14 @@ import {
   ZUpdateTemplateTaskRequest,
 } from '@rally/contracts/templates';
 import type { FastifyInstance } from 'fastify';
-import { idParams, EXAMPLE_IDS as ids, ZNoContent } from '../../lib/route-kit.ts';
+import {
+  callerOf,
+  createAsCaller,
+  idParams,
+  EXAMPLE_IDS as ids,
+  writeAsCaller,
+  ZNoContent,
+} from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
 import {
   createTemplateActivity,
@@ -26,6 +33,7 @@ import {
   updateTemplateBehaviour,
 } from './content-service.ts';
 import { EXAMPLE_TEMPLATE, globalReadOnly, templateAccess } from './routes.ts';
+import { wireActivity, wireBehaviour } from './wire.ts';
 
 /**
  * A template's habits (`/templates-task`) and their behaviours (`/templates-sub-task`): listed by
@@ -34,15 +42,45 @@ import { EXAMPLE_TEMPLATE, globalReadOnly, templateAccess } from './routes.ts';
  */
 export async function templateActivityRoutes(app: FastifyInstance) {
   const { r, read, write, ...handle } = areaRoutes(app, { tags: ['templates'], access: templateAccess }, ops);
-  r.get('/templates-task', read('listHabits'), handle.byQuery(listTemplateActivities));
-  r.get('/templates-task/:id', read('getHabit'), handle.byId(getTemplateActivity));
-  r.post('/templates-task', write('addHabit'), handle.create(createTemplateActivity));
-  r.put('/templates-task/:id', write('changeHabit'), handle.updateById(updateTemplateActivity));
+  // Each route maps the API's tasks and sub-tasks to the code's activities and behaviours and back.
+  r.get('/templates-task', read('listHabits'), async (request) => {
+    const page = await listTemplateActivities({ ...callerOf(app, request), query: request.query });
+    return { ...page, data: page.data.map(wireActivity) };
+  });
+  r.get('/templates-task/:id', read('getHabit'), async (request) =>
+    wireActivity(await getTemplateActivity({ ...callerOf(app, request), id: request.params.id })),
+  );
+  r.post('/templates-task', write('addHabit'), (request, reply) =>
+    createAsCaller(app, request, reply, async (ctx) =>
+      wireActivity(await createTemplateActivity({ ...ctx, input: request.body })),
+    ),
+  );
+  r.put('/templates-task/:id', write('changeHabit'), (request) =>
+    writeAsCaller(app, request, async (ctx) =>
+      wireActivity(await updateTemplateActivity({ ...ctx, id: request.params.id, input: request.body })),
+    ),
+  );
   r.delete('/templates-task/:id', write('removeHabit'), handle.removeById(deleteTemplateActivity));
-  r.get('/templates-sub-task', read('listBehaviours'), handle.byQuery(listTemplateBehaviours));
-  r.get('/templates-sub-task/:id', read('getBehaviour'), handle.byId(getTemplateBehaviour));
-  r.post('/templates-sub-task', write('addBehaviour'), handle.create(createTemplateBehaviour));
-  r.put('/templates-sub-task/:id', write('changeBehaviour'), handle.updateById(updateTemplateBehaviour));
+  r.get('/templates-sub-task', read('listBehaviours'), async (request) => {
+    const { template_id, task_id } = request.query;
+    const caller = callerOf(app, request);
+    const page = await listTemplateBehaviours({ ...caller, templateId: template_id, activityId: task_id });
+    return { ...page, data: page.data.map(wireBehaviour) };
+  });
+  r.get('/templates-sub-task/:id', read('getBehaviour'), async (request) =>
+    wireBehaviour(await getTemplateBehaviour({ ...callerOf(app, request), id: request.params.id })),
+  );
+  r.post('/templates-sub-task', write('addBehaviour'), (request, reply) =>
+    createAsCaller(app, request, reply, async (ctx) => {
+      const { taskId, ...behaviour } = request.body;
+      return wireBehaviour(await createTemplateBehaviour({ ...ctx, activityId: taskId, behaviour }));
+    }),
+  );
+  r.put('/templates-sub-task/:id', write('changeBehaviour'), (request) =>
+    writeAsCaller(app, request, async (ctx) =>
+      wireBehaviour(await updateTemplateBehaviour({ ...ctx, id: request.params.id, input: request.body })),
+    ),
+  );
   r.delete('/templates-sub-task/:id', write('removeBehaviour'), handle.removeById(deleteTemplateBehaviour));
 }
 

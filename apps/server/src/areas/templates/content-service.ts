@@ -1,23 +1,19 @@
 import { abilitiesFor, type TAbilityRule } from '@rally/contracts/abilities';
+import type { ZNewBehaviour } from '@rally/contracts/activities';
 import { type TTargetKpi, targetRefusal } from '@rally/contracts/kpis';
 import type { TMessageCode } from '@rally/contracts/messages';
 import type {
   TTemplateCharity,
   TTemplateKpi,
-  TTemplateSubTask,
   TTemplateTargetKpi,
-  TTemplateTask,
   ZCreateTemplateCharityRequest,
   ZCreateTemplateKpiRequest,
-  ZCreateTemplateSubTaskRequest,
   ZCreateTemplateTargetKpiRequest,
-  ZCreateTemplateTaskRequest,
   ZUpdateTemplateCharityRequest,
   ZUpdateTemplateKpiRequest,
-  ZUpdateTemplateSubTaskRequest,
-  ZUpdateTemplateTaskRequest,
 } from '@rally/contracts/templates';
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { nextPosition } from '../../db/position.ts';
@@ -44,10 +40,36 @@ type Writer = { tx: Executor; scope: Scope };
 /** Every item of a template's content on one page: a blueprint is small, and screens show it whole. */
 const onePage = <T>(data: T[]) => ({ data, count: data.length, pages: 1 });
 
-const toBehaviour = (s: q.TemplateBehaviourRow): TTemplateSubTask => ({
+/** A template's behaviour as the code reads it; the routes spell it the API's way. */
+export type TemplateBehaviour = {
+  id: string;
+  templateId: string;
+  activityId: string;
+  name: string;
+  description: string;
+  points: number;
+  maxPerDay: number;
+  requiresApproval: boolean;
+  position: number;
+};
+
+/** A template's activity (the UI's habit) with its behaviours in order. */
+export type TemplateActivity = {
+  id: string;
+  templateId: string;
+  name: string;
+  description: string;
+  position: number;
+  behaviours: TemplateBehaviour[];
+};
+
+type ActivityFields = Pick<q.TemplateActivityRow, 'name' | 'description' | 'position'>;
+type BehaviourFields = Omit<TemplateBehaviour, 'id' | 'templateId' | 'activityId'>;
+
+const toBehaviour = (s: q.TemplateBehaviourRow): TemplateBehaviour => ({
   id: s.id,
   templateId: s.templateId,
-  taskId: s.taskId,
+  activityId: s.taskId,
   name: s.name,
   description: s.description,
   points: s.points,
@@ -55,13 +77,13 @@ const toBehaviour = (s: q.TemplateBehaviourRow): TTemplateSubTask => ({
   requiresApproval: s.requiresApproval,
   position: s.position,
 });
-const toActivity = (t: q.TemplateActivityRow, behaviours: q.TemplateBehaviourRow[]): TTemplateTask => ({
+const toActivity = (t: q.TemplateActivityRow, behaviours: q.TemplateBehaviourRow[]): TemplateActivity => ({
   id: t.id,
   templateId: t.templateId,
   name: t.name,
   description: t.description,
   position: t.position,
-  subTasks: behaviours.filter((s) => s.taskId === t.id).map(toBehaviour),
+  behaviours: behaviours.filter((s) => s.taskId === t.id).map(toBehaviour),
 });
 const toKpi = (k: q.TemplateKpiRow): TTemplateKpi => ({
   id: k.id,
@@ -166,14 +188,14 @@ export async function getTemplateActivity(opts: { db: Executor; scope: Scope; id
 }
 
 /** `POST /templates-task`: a habit at the end of the template's list. */
-export async function createTemplateActivity(opts: CallerInput<typeof ZCreateTemplateTaskRequest>) {
+export async function createTemplateActivity(
+  opts: Writer & { input: { templateId: string; name: string; description: string } },
+) {
   return toActivity(await appendToTemplate(opts, templateTasks, opts.input), []);
 }
 
 /** `PUT /templates-task/{id}` */
-export async function updateTemplateActivity(
-  opts: CallerInput<typeof ZUpdateTemplateTaskRequest> & { id: string },
-) {
+export async function updateTemplateActivity(opts: Writer & { id: string; input: Partial<ActivityFields> }) {
   const activity = await updateItem(opts, KINDS.activity, opts.input);
   return readActivity(opts.tx, activity.id);
 }
@@ -183,14 +205,15 @@ export const deleteTemplateActivity = (opts: Writer & { id: string }) => removeI
 
 // Behaviours (sub-tasks) -----------------------------------------------------------------------
 
-/** `GET /templates-sub-task?template_id=&task_id=` */
+/** `GET /templates-sub-task`: the template's behaviours, or one activity's. */
 export async function listTemplateBehaviours(opts: {
   db: Executor;
   scope: Scope;
-  query: { template_id: string; task_id?: string };
+  templateId: string;
+  activityId?: string;
 }) {
-  const template = await requireTemplate(opts.db, opts.scope, opts.query.template_id);
-  return onePage((await q.listBehaviours(opts.db, template.id, opts.query.task_id)).map(toBehaviour));
+  const template = await requireTemplate(opts.db, opts.scope, opts.templateId);
+  return onePage((await q.listBehaviours(opts.db, template.id, opts.activityId)).map(toBehaviour));
 }
 
 /** `GET /templates-sub-task/{id}` */
@@ -199,9 +222,11 @@ export async function getTemplateBehaviour(opts: { db: Executor; scope: Scope; i
 }
 
 /** `POST /templates-sub-task`: a behaviour at the end of its habit. */
-export async function createTemplateBehaviour(opts: CallerInput<typeof ZCreateTemplateSubTaskRequest>) {
-  const { taskId, ...fields } = opts.input;
-  const { item: activity } = await itemOf(opts.tx, opts.scope, KINDS.activity, taskId, true);
+export async function createTemplateBehaviour(
+  opts: Writer & { activityId: string; behaviour: z.output<typeof ZNewBehaviour> },
+) {
+  const fields = opts.behaviour;
+  const { item: activity } = await itemOf(opts.tx, opts.scope, KINDS.activity, opts.activityId, true);
   const position = await nextPosition(opts.tx, templateSubTasks, eq(templateSubTasks.taskId, activity.id));
   const values = { templateId: activity.templateId, taskId: activity.id, ...fields, position };
   return toBehaviour(await q.insertContentRow(opts.tx, templateSubTasks, values));
@@ -209,7 +234,7 @@ export async function createTemplateBehaviour(opts: CallerInput<typeof ZCreateTe
 
 /** `PUT /templates-sub-task/{id}` */
 export async function updateTemplateBehaviour(
-  opts: CallerInput<typeof ZUpdateTemplateSubTaskRequest> & { id: string },
+  opts: Writer & { id: string; input: Partial<BehaviourFields> },
 ) {
   return toBehaviour(await updateItem(opts, KINDS.behaviour, opts.input));
 }

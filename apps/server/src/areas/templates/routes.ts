@@ -22,6 +22,7 @@ import {
   listTemplates,
   updateTemplate,
 } from './service.ts';
+import { wireTemplateDetail } from './wire.ts';
 
 /** Who reads and keeps templates: organisers and platform admins (global ones are the admins'). */
 export const templateAccess = { read: ['read', 'Template'], write: ['manage', 'Template'] } as const;
@@ -39,13 +40,20 @@ export async function templateRoutes(app: FastifyInstance) {
     listTemplateCategories(callerOf(app, request)),
   );
   r.get('/game/templates/all', read('list'), handle.byQuery(listTemplates));
-  r.get('/templates/:id', read('get'), handle.byId(getTemplate));
-  r.post('/templates', write('create'), handle.create(createTemplate));
+  // A template's activities are the API's `tasks` (`wire.ts`).
+  r.get('/templates/:id', read('get'), async (request) =>
+    wireTemplateDetail(await getTemplate({ ...callerOf(app, request), id: request.params.id })),
+  );
+  r.post('/templates', write('create'), (request, reply) =>
+    createAsCaller(app, request, reply, async (ctx) =>
+      wireTemplateDetail(await createTemplate({ ...ctx, input: request.body })),
+    ),
+  );
   r.put('/templates/:id', write('update'), handle.updateById(updateTemplate));
   r.delete('/templates/:id', write('remove'), handle.removeById(deleteTemplate));
   r.post('/competitions/:id/create-templates', write('fromGame'), (request, reply) =>
-    createAsCaller(app, request, reply, (ctx) =>
-      saveGameAsTemplate({ ...ctx, id: request.params.id, input: request.body }),
+    createAsCaller(app, request, reply, async (ctx) =>
+      wireTemplateDetail(await saveGameAsTemplate({ ...ctx, id: request.params.id, input: request.body })),
     ),
   );
   r.post('/templates/:id/create-game', write('toGame'), (request, reply) =>

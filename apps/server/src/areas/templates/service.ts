@@ -1,6 +1,8 @@
 import type {
   TTemplate,
-  TTemplateDetail,
+  TTemplateCharity,
+  TTemplateKpi,
+  TTemplateTargetKpi,
   ZCreateTemplateRequest,
   ZTemplateListQuery,
   ZUpdateTemplateRequest,
@@ -16,6 +18,7 @@ import {
   listTemplateCharities,
   listTemplateKpis,
   listTemplateTargets,
+  type TemplateActivity,
 } from './content-service.ts';
 import * as q from './queries.ts';
 
@@ -96,12 +99,16 @@ export async function listTemplates(opts: {
   );
 }
 
+/** A template with everything a game made from it would get; the routes spell it the API's way. */
+export type TemplateDetail = TTemplate & {
+  activities: TemplateActivity[];
+  kpis: TTemplateKpi[];
+  targets: TTemplateTargetKpi[];
+  charities: TTemplateCharity[];
+};
+
 /** `GET /templates/{id}`: the template with everything a game made from it would get. */
-export async function getTemplate(opts: {
-  db: Executor;
-  scope: Scope;
-  id: string;
-}): Promise<TTemplateDetail> {
+export async function getTemplate(opts: { db: Executor; scope: Scope; id: string }): Promise<TemplateDetail> {
   const template = await requireTemplate(opts.db, opts.scope, opts.id);
   const args = { db: opts.db, scope: opts.scope, query: { template_id: template.id } };
   const [activities, kpis, targets, charities] = await Promise.all([
@@ -112,7 +119,7 @@ export async function getTemplate(opts: {
   ]);
   return {
     ...toTemplate(template, opts.scope),
-    tasks: activities.data,
+    activities: activities.data,
     kpis: kpis.data,
     targets: targets.data,
     charities: charities.data,

@@ -18,6 +18,7 @@ import {
   errors,
   idParams,
   noContent,
+  writeAsCaller,
   ZNoContent,
 } from '../../lib/route-kit.ts';
 import { areaRoutes, gameContent, gameLocked, operations } from '../../lib/route-table.ts';
@@ -126,7 +127,14 @@ export async function uploadRoutes(app: FastifyInstance) {
   });
   r.get('/user/upload/pending', read('pending'), (request) => listPendingUploads(callerOf(app, request)));
   r.get('/user/upload/:id', read('get'), handle.byId(getUploadJob));
-  r.post('/user/upload/:id/team', write('team'), handle.updateById(addUploadToTeam));
+  r.post('/user/upload/:id/team', write('team'), (request) =>
+    writeAsCaller(app, request, (ctx) => {
+      // The API's competition and group are the code's game and team.
+      const { competitionId, groupId } = request.body;
+      const into = { gameId: competitionId, teamId: groupId, gamePath: 'competitionId', teamPath: 'groupId' };
+      return addUploadToTeam({ ...ctx, id: request.params.id, into });
+    }),
+  );
 }
 
 const ops = operations({

@@ -5,7 +5,6 @@ import {
   type TPendingUpload,
   type TUploadJob,
   type TUploadPreviewRow,
-  type TUploadToTeamRequest,
   type TUploadToTeamResponse,
   UPLOAD_PREVIEW_HOURS,
   ZConfirmUploadRequest,
@@ -187,16 +186,17 @@ export async function addUploadToTeam(opts: {
   tx: Executor;
   scope: Scope;
   id: string;
-  input: TUploadToTeamRequest;
+  /** The game and team, with where the request named each, so that a refusal names that field. */
+  into: { gameId: string; teamId: string; gamePath: string; teamPath: string };
 }): Promise<TUploadToTeamResponse> {
-  const { tx, scope, input } = opts;
+  const { tx, scope, into } = opts;
   const job = await findUploadJob(tx, scope, opts.id);
   if (!job) throw notFound('common.notFound', { what: 'Upload' });
   if (job.status !== 'done') throw conflict('upload.notDone');
-  const game = await requireGame(tx, scope, input.competitionId);
-  if (game.companyId !== job.companyId) throw invalid('competitionId', 'upload.gameOfOtherCompany');
+  const game = await requireGame(tx, scope, into.gameId);
+  if (game.companyId !== job.companyId) throw invalid(into.gamePath, 'upload.gameOfOtherCompany');
   // Checked here as well, so the refusal names this request's field.
-  await teamOfGame(tx, scope, game.id, input.groupId, 'groupId');
+  await teamOfGame(tx, scope, game.id, into.teamId, into.teamPath);
   const written = ((job.rows ?? []) as UploadRow[]).filter(
     (r) => r.status === 'created' || r.status === 'updated',
   );
@@ -207,8 +207,15 @@ export async function addUploadToTeam(opts: {
   let added = 0;
   const skipped: TUploadToTeamResponse['skipped'] = [];
   for (let i = 0; i < ids.length; i += TEAM_CHUNK) {
-    const data = { competitionId: game.id, groupId: input.groupId, userIds: ids.slice(i, i + TEAM_CHUNK) };
-    const result = await addPlayers({ tx, scope, data });
+    const userIds = ids.slice(i, i + TEAM_CHUNK);
+    const result = await addPlayers({
+      tx,
+      scope,
+      gameId: game.id,
+      teamId: into.teamId,
+      teamPath: into.teamPath,
+      userIds,
+    });
     added += result.added;
     for (const { userId, ...reason } of result.skipped) {
       const row = rowOf.get(emailOf.get(userId) ?? '');
