@@ -248,32 +248,3 @@ export type CallerInput<B extends z.core.$ZodType> = { tx: Executor; scope: Scop
 export const created = <T>(reply: FastifyReply, body: T) => reply.status(201).send(body);
 /** 204, no body. */
 export const noContent = (reply: FastifyReply) => reply.status(204).send(null);
-
-type CallerWrite<T> = (context: { tx: Tx; scope: Scope }) => Promise<T>;
-
-/**
- * @deprecated Write `created(reply, await writeAsCaller(app, request, write))`. Kept only while the
- * rounds and templates routes still call it; goes with their last call.
- */
-export async function createAsCaller<T>(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  write: CallerWrite<T>,
-) {
-  return created(reply, await writeAsCaller(app, request, write));
-}
-
-/**
- * @deprecated Write `await writeAsCaller(app, request, write); return noContent(reply);`. Kept only
- * while the rounds and templates routes still call it; goes with their last call.
- */
-export async function removeAsCaller(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  write: CallerWrite<unknown>,
-) {
-  await writeAsCaller(app, request, write);
-  return noContent(reply);
-}

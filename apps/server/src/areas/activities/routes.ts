@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   callerOf,
-  createAsCaller,
+  created,
   idParams,
   EXAMPLE_IDS as ids,
   writeAsCaller,
@@ -68,19 +68,25 @@ export async function activityRoutes(app: FastifyInstance) {
   r.get('/subtask/:id', read('getBehaviour'), async (request) =>
     wireBehaviour(await getBehaviour({ ...callerOf(app, request), id: request.params.id })),
   );
-  r.post('/task/competition/subtask/add', write('add'), (request, reply) =>
-    createAsCaller(app, request, reply, async (ctx) => {
-      const { competitionId, subtasks, ...activity } = request.body;
-      return wireActivity(
-        await createActivity({ ...ctx, gameId: competitionId, activity, behaviours: subtasks }),
-      );
-    }),
+  r.post('/task/competition/subtask/add', write('add'), async (request, reply) =>
+    created(
+      reply,
+      await writeAsCaller(app, request, async (ctx) => {
+        const { competitionId, subtasks, ...activity } = request.body;
+        return wireActivity(
+          await createActivity({ ...ctx, gameId: competitionId, activity, behaviours: subtasks }),
+        );
+      }),
+    ),
   );
-  r.post('/task/add/subtask/task', write('addBehaviour'), (request, reply) =>
-    createAsCaller(app, request, reply, async (ctx) => {
-      const { taskId, ...behaviour } = request.body;
-      return wireBehaviour(await addBehaviour({ ...ctx, activityId: taskId, behaviour }));
-    }),
+  r.post('/task/add/subtask/task', write('addBehaviour'), async (request, reply) =>
+    created(
+      reply,
+      await writeAsCaller(app, request, async (ctx) => {
+        const { taskId, ...behaviour } = request.body;
+        return wireBehaviour(await addBehaviour({ ...ctx, activityId: taskId, behaviour }));
+      }),
+    ),
   );
   r.post('/task/update/main', write('update'), (request) =>
     writeAsCaller(app, request, async (ctx) =>

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   callerOf,
-  createAsCaller,
+  created,
   idParams,
   EXAMPLE_IDS as ids,
   writeAsCaller,
@@ -37,11 +37,14 @@ export async function kpiRoutes(app: FastifyInstance) {
     });
     return { ...page, result: page.result.map(wireKpi) };
   });
-  r.post('/kpi', write('add'), (request, reply) =>
-    createAsCaller(app, request, reply, async (ctx) => {
-      const { competitionId, ...kpi } = request.body;
-      return wireKpi(await createKpi({ ...ctx, gameId: competitionId, kpi }));
-    }),
+  r.post('/kpi', write('add'), async (request, reply) =>
+    created(
+      reply,
+      await writeAsCaller(app, request, async (ctx) => {
+        const { competitionId, ...kpi } = request.body;
+        return wireKpi(await createKpi({ ...ctx, gameId: competitionId, kpi }));
+      }),
+    ),
   );
   r.put('/kpi/:id', write('update'), (request) =>
     writeAsCaller(app, request, async (ctx) =>

@@ -10,10 +10,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import {
   callerOf,
-  createAsCaller,
+  created,
   idParams,
   EXAMPLE_IDS as ids,
-  removeAsCaller,
+  noContent,
   writeAsCaller,
   ZNoContent,
 } from '../../lib/route-kit.ts';
@@ -55,9 +55,12 @@ export async function roundRoutes(app: FastifyInstance) {
   r.get('/game/:id/settime', read('ofBoard'), async (request) =>
     wireGameRounds(await getGameRounds({ ...callerOf(app, request), gameId: request.params.id })),
   );
-  r.post('/settimes', write('add'), (request, reply) =>
-    createAsCaller(app, request, reply, async (ctx) =>
-      wireRounds(await createRounds({ ...ctx, ...roundsToAdd(request.body) })),
+  r.post('/settimes', write('add'), async (request, reply) =>
+    created(
+      reply,
+      await writeAsCaller(app, request, async (ctx) =>
+        wireRounds(await createRounds({ ...ctx, ...roundsToAdd(request.body) })),
+      ),
     ),
   );
   r.put('/settimes/:id', write('update'), (request) =>
@@ -73,11 +76,12 @@ export async function roundRoutes(app: FastifyInstance) {
       ),
     ),
   );
-  r.delete('/settimes/all/:id', write('removeMany'), (request, reply) =>
-    removeAsCaller(app, request, reply, (ctx) =>
+  r.delete('/settimes/all/:id', write('removeMany'), async (request, reply) => {
+    await writeAsCaller(app, request, (ctx) =>
       deleteRounds({ ...ctx, gameId: request.params.id, ...roundsToDelete(request.body) }),
-    ),
-  );
+    );
+    return noContent(reply);
+  });
   r.post('/settimes/:id/reopen', write('reopen'), (request) =>
     writeAsCaller(app, request, async (ctx) =>
       wireRound(await reopenRound({ ...ctx, id: request.params.id })),

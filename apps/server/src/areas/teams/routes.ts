@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   callerOf,
-  createAsCaller,
+  created,
   errors,
   idParams,
   EXAMPLE_IDS as ids,
@@ -51,11 +51,14 @@ export async function teamRoutes(app: FastifyInstance) {
   r.get('/competition/:id/groups', read('list'), async (request) =>
     (await listGameTeams({ ...callerOf(app, request), gameId: request.params.id })).map(wireTeam),
   );
-  r.post('/group/add', write('add'), (request, reply) =>
-    createAsCaller(app, request, reply, async (ctx) => {
-      const { competitionId, ...team } = request.body.group;
-      return wireTeam(await createTeam({ ...ctx, team: { ...team, gameId: competitionId } }));
-    }),
+  r.post('/group/add', write('add'), async (request, reply) =>
+    created(
+      reply,
+      await writeAsCaller(app, request, async (ctx) => {
+        const { competitionId, ...team } = request.body.group;
+        return wireTeam(await createTeam({ ...ctx, team: { ...team, gameId: competitionId } }));
+      }),
+    ),
   );
   r.post('/group/update', write('update'), (request) =>
     writeAsCaller(app, request, async (ctx) =>

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import {
   callerOf,
-  createAsCaller,
+  created,
   idParams,
   EXAMPLE_IDS as ids,
   writeAsCaller,
@@ -50,9 +50,12 @@ export async function templateActivityRoutes(app: FastifyInstance) {
   r.get('/templates-task/:id', read('getHabit'), async (request) =>
     wireActivity(await getTemplateActivity({ ...callerOf(app, request), id: request.params.id })),
   );
-  r.post('/templates-task', write('addHabit'), (request, reply) =>
-    createAsCaller(app, request, reply, async (ctx) =>
-      wireActivity(await createTemplateActivity({ ...ctx, input: request.body })),
+  r.post('/templates-task', write('addHabit'), async (request, reply) =>
+    created(
+      reply,
+      await writeAsCaller(app, request, async (ctx) =>
+        wireActivity(await createTemplateActivity({ ...ctx, input: request.body })),
+      ),
     ),
   );
   r.put('/templates-task/:id', write('changeHabit'), (request) =>
@@ -70,11 +73,14 @@ export async function templateActivityRoutes(app: FastifyInstance) {
   r.get('/templates-sub-task/:id', read('getBehaviour'), async (request) =>
     wireBehaviour(await getTemplateBehaviour({ ...callerOf(app, request), id: request.params.id })),
   );
-  r.post('/templates-sub-task', write('addBehaviour'), (request, reply) =>
-    createAsCaller(app, request, reply, async (ctx) => {
-      const { taskId, ...behaviour } = request.body;
-      return wireBehaviour(await createTemplateBehaviour({ ...ctx, activityId: taskId, behaviour }));
-    }),
+  r.post('/templates-sub-task', write('addBehaviour'), async (request, reply) =>
+    created(
+      reply,
+      await writeAsCaller(app, request, async (ctx) => {
+        const { taskId, ...behaviour } = request.body;
+        return wireBehaviour(await createTemplateBehaviour({ ...ctx, activityId: taskId, behaviour }));
+      }),
+    ),
   );
   r.put('/templates-sub-task/:id', write('changeBehaviour'), (request) =>
     writeAsCaller(app, request, async (ctx) =>

@@ -11,7 +11,14 @@ import {
   ZUpdateTemplateRequest,
 } from '@rally/contracts/templates';
 import type { FastifyInstance } from 'fastify';
-import { callerOf, createAsCaller, idParams, EXAMPLE_IDS as ids, ZNoContent } from '../../lib/route-kit.ts';
+import {
+  callerOf,
+  created,
+  idParams,
+  EXAMPLE_IDS as ids,
+  writeAsCaller,
+  ZNoContent,
+} from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { createGameFromTemplateAsCaller, saveGameAsTemplate } from './copy.ts';
 import {
@@ -44,25 +51,34 @@ export async function templateRoutes(app: FastifyInstance) {
   r.get('/templates/:id', read('get'), async (request) =>
     wireTemplateDetail(await getTemplate({ ...callerOf(app, request), id: request.params.id })),
   );
-  r.post('/templates', write('create'), (request, reply) =>
-    createAsCaller(app, request, reply, async (ctx) =>
-      wireTemplateDetail(await createTemplate({ ...ctx, input: request.body })),
+  r.post('/templates', write('create'), async (request, reply) =>
+    created(
+      reply,
+      await writeAsCaller(app, request, async (ctx) =>
+        wireTemplateDetail(await createTemplate({ ...ctx, input: request.body })),
+      ),
     ),
   );
   r.put('/templates/:id', write('update'), handle.updateById(updateTemplate));
   r.delete('/templates/:id', write('remove'), handle.removeById(deleteTemplate));
-  r.post('/competitions/:id/create-templates', write('fromGame'), (request, reply) =>
-    createAsCaller(app, request, reply, async (ctx) =>
-      wireTemplateDetail(await saveGameAsTemplate({ ...ctx, id: request.params.id, input: request.body })),
+  r.post('/competitions/:id/create-templates', write('fromGame'), async (request, reply) =>
+    created(
+      reply,
+      await writeAsCaller(app, request, async (ctx) =>
+        wireTemplateDetail(await saveGameAsTemplate({ ...ctx, id: request.params.id, input: request.body })),
+      ),
     ),
   );
-  r.post('/templates/:id/create-game', write('toGame'), (request, reply) =>
-    createAsCaller(app, request, reply, (ctx) =>
-      createGameFromTemplateAsCaller({
-        ...ctx,
-        id: request.params.id,
-        competition: request.body.competition,
-      }),
+  r.post('/templates/:id/create-game', write('toGame'), async (request, reply) =>
+    created(
+      reply,
+      await writeAsCaller(app, request, (ctx) =>
+        createGameFromTemplateAsCaller({
+          ...ctx,
+          id: request.params.id,
+          competition: request.body.competition,
+        }),
+      ),
     ),
   );
 }
