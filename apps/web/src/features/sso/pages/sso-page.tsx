@@ -60,7 +60,8 @@ export function SsoPage() {
   return (
     <>
       <PageHeader />
-      <Stack gap="lg">
+      {/* A form's width, as the other admin forms: a URL field a thousand pixels wide reads badly. */}
+      <Stack gap="lg" maw={760}>
         <Text size="sm" c="dimmed">
           {t('intro')}
         </Text>
