@@ -35,9 +35,9 @@ export async function gameRoutes(app: FastifyInstance) {
     );
   });
   r.post('/competition/send/start/email', write('sendStartEmail'), (request) => {
-    const gameId = request.body.competitionId;
+    const { competitionId } = request.body;
     return writeAsCaller(app, request, (ctx) =>
-      sendStartEmail({ ...ctx, mailer: app.mailer, appUrl: app.config.appUrl, gameId }),
+      sendStartEmail({ ...ctx, mailer: app.mailer, appUrl: app.config.appUrl, competitionId }),
     );
   });
 }

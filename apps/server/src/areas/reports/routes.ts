@@ -25,11 +25,7 @@ export async function reportRoutes(app: FastifyInstance) {
       gameId: competition_id,
       roundId: set_time_id,
     });
-    if (format === 'json') {
-      // The API's report names its game `competitionId`.
-      const { gameId, ...rest } = report;
-      return { competitionId: gameId, ...rest };
-    }
+    if (format === 'json') return report;
     const language = reportLanguage(request.headers['accept-language']);
     const sheets = reportSheets(report, reportLabels(language));
     const body = format === 'csv' ? reportCsv(sheets, language) : reportXlsx(sheets);
