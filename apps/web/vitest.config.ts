@@ -10,6 +10,8 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // See the root config for why every core.
+    maxWorkers: '100%',
     // Whole-app tests load screens lazily; with every file running in parallel that takes a while.
     testTimeout: 15_000,
   },
