@@ -1,21 +1,43 @@
 import {
+  type TGameCharity,
   ZGameCharity,
   ZGameCharityList,
   ZGameCharityQuery,
   ZLinkGameCharityRequest,
 } from '@rally/contracts/charities';
 import type { FastifyInstance } from 'fastify';
-import { callerOf, idParams, EXAMPLE_IDS as ids, ZNoContent } from '../../lib/route-kit.ts';
+import {
+  callerOf,
+  created,
+  idParams,
+  EXAMPLE_IDS as ids,
+  writeAsCaller,
+  ZNoContent,
+} from '../../lib/route-kit.ts';
 import { areaRoutes, gameContent, operations } from '../../lib/route-table.ts';
-import { linkGameCharity, listGameCharities, unlinkGameCharity } from './game-service.ts';
+import { type GameCharity, linkGameCharity, listGameCharities, unlinkGameCharity } from './game-service.ts';
+
+/** A game's charity in the API's words: its game is its `competitionId`. */
+const wireGameCharity = ({ gameId, ...c }: GameCharity): TGameCharity => ({ ...c, competitionId: gameId });
 
 /** The charities a game pledges to ("competition charities"). */
 export async function gameCharityRoutes(app: FastifyInstance) {
   const { r, read, write, ...handle } = areaRoutes(app, { tags: ['charities'], access: gameContent }, ops);
-  r.get('/competitioncharity', read('list'), (request) =>
-    listGameCharities({ ...callerOf(app, request), gameId: request.query.comp_id }),
+  // Each route maps the API's competition to the code's game and back.
+  r.get('/competitioncharity', read('list'), async (request) =>
+    (await listGameCharities({ ...callerOf(app, request), gameId: request.query.comp_id })).map(
+      wireGameCharity,
+    ),
   );
-  r.post('/competitioncharity', write('link'), handle.create(linkGameCharity));
+  r.post('/competitioncharity', write('link'), async (request, reply) =>
+    created(
+      reply,
+      await writeAsCaller(app, request, async (ctx) => {
+        const { competitionId, ...pledge } = request.body;
+        return wireGameCharity(await linkGameCharity({ ...ctx, gameId: competitionId, pledge }));
+      }),
+    ),
+  );
   r.delete('/competitioncharity/:id', write('unlink'), handle.removeById(unlinkGameCharity));
 }
 

@@ -1,8 +1,7 @@
-import type { CURRENCIES, TGameCharity, ZLinkGameCharityRequest } from '@rally/contracts/charities';
+import type { CURRENCIES } from '@rally/contracts/charities';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { CallerInput } from '../../lib/route-kit.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { lockEditableGame, requireGame } from '../games/service.ts';
 import { notifyBoardChanged } from '../scores/board-notify.ts';
@@ -16,15 +15,18 @@ import {
 } from './game-queries.ts';
 import { charityById } from './service.ts';
 
-const toGameCharity = (c: GameCharityRow): TGameCharity => ({
+const toGameCharity = (c: GameCharityRow) => ({
   id: c.id,
-  competitionId: c.gameId,
+  gameId: c.gameId,
   charityId: c.charityId,
   charityName: c.charityName,
   pledgePerPoint: c.pledgePerPoint,
   cap: c.cap,
   currency: c.currency as (typeof CURRENCIES)[number],
 });
+
+/** A game's pledge to a charity; the routes answer it in the API's words. */
+export type GameCharity = ReturnType<typeof toGameCharity>;
 
 /** A game's charity links as a copy carries them: what a template is saved from. */
 export const readGameCharityLinks = (db: Executor, scope: Scope, gameId: string) =>
@@ -49,9 +51,14 @@ export async function listGameCharities(opts: { db: Executor; scope: Scope; game
 }
 
 /** `POST /competitioncharity`: links a charity of the platform's list to a game, once. */
-export async function linkGameCharity(opts: CallerInput<typeof ZLinkGameCharityRequest>) {
-  const { competitionId, ...fields } = opts.input;
-  const game = await lockEditableGame(opts.tx, opts.scope, competitionId);
+export async function linkGameCharity(opts: {
+  tx: Executor;
+  scope: Scope;
+  gameId: string;
+  pledge: Omit<GameCharity, 'id' | 'gameId' | 'charityName'>;
+}) {
+  const fields = opts.pledge;
+  const game = await lockEditableGame(opts.tx, opts.scope, opts.gameId);
   const charity = await charityById(opts.tx, fields.charityId);
   const row = await insertGameCharity(opts.tx, {
     ...fields,

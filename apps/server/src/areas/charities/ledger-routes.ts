@@ -1,19 +1,22 @@
 import { ZCharityLedger, ZCharityTotalList } from '@rally/contracts/charities';
 import type { FastifyInstance } from 'fastify';
-import { errorResponses, errors, idParams } from '../../lib/route-kit.ts';
+import { callerOf, errorResponses, errors, idParams } from '../../lib/route-kit.ts';
 import { areaRoutes, operations } from '../../lib/route-table.ts';
-import { getCharityLedger } from './ledger.ts';
+import { charityLedger } from './ledger.ts';
 import { listCharityTotals } from './service.ts';
 
 /** The charity ledger: what games raise, per game for everyone in it, over all games for platform admins. */
 export async function charityLedgerRoutes(app: FastifyInstance) {
   // Shown wherever the game's standings are: organisers, clients and the game's players.
-  const { r, read, ...handle } = areaRoutes(
+  const { r, read } = areaRoutes(
     app,
     { tags: ['charities'], access: { read: ['read', 'Leaderboard'] } },
     ops,
   );
-  r.get('/game/:id/charities', read('ofGame'), handle.byId(getCharityLedger, 'gameId'));
+  r.get('/game/:id/charities', read('ofGame'), async (request) => {
+    const gameId = request.params.id;
+    return { competitionId: gameId, charities: await charityLedger({ ...callerOf(app, request), gameId }) };
+  });
   r.get('/charity/totals', read('totals'), () => listCharityTotals({ db: app.db }));
 }
 

@@ -52,11 +52,6 @@ export async function charityLedger(opts: {
   return gameLedger(opts.db, game.id);
 }
 
-/** `GET /game/{id}/charities` */
-export async function getCharityLedger(opts: { db: Executor; scope: Scope; gameId: string }) {
-  return { competitionId: opts.gameId, charities: await charityLedger(opts) };
-}
-
 /**
  * `GET /charity/totals` (platform admins): every charity of the list with what all games of all
  * companies have raised for it, one sum per currency (amounts in different currencies never add).

@@ -11,9 +11,13 @@ import { getCurrentGames, getGameOverview } from './game-service.ts';
 export async function dashboardGameRoutes(app: FastifyInstance) {
   const { r, read } = areaRoutes(app, { tags: ['dashboard'], access: { read: ['read', 'Report'] } }, ops);
   r.get('/dashboard/currentgames', read('current'), (request) => getCurrentGames(callerOf(app, request)));
-  r.get('/dashboard/gameoverview', read('game'), (request) =>
-    getGameOverview({ ...callerOf(app, request), gameId: request.query.competition_id }),
-  );
+  r.get('/dashboard/gameoverview', read('game'), async (request) => {
+    const { gameId, ...overview } = await getGameOverview({
+      ...callerOf(app, request),
+      gameId: request.query.competition_id,
+    });
+    return { competitionId: gameId, ...overview };
+  });
 }
 
 const ops = operations({

@@ -1,4 +1,4 @@
-import { OVERVIEW_DAYS, type TCurrentGames, type TGameOverview } from '@rally/contracts/dashboard';
+import { OVERVIEW_DAYS, type TCurrentGames } from '@rally/contracts/dashboard';
 import { addDays, dayIn, gamePhase } from '@rally/contracts/game-lifecycle';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -30,14 +30,15 @@ export async function getCurrentGames(opts: { db: Executor; scope: Scope }): Pro
 
 /**
  * `GET /dashboard/gameoverview`: one game's charts (participation over its recent days, points per
- * team, KPI achievement, charity amounts); without an id, the first current game. Teams only.
+ * team, KPI achievement, charity amounts); without an id, the first current game. Teams only. The
+ * route answers them in the API's words (its contract types the answer).
  */
 export async function getGameOverview(opts: {
   db: Executor;
   scope: Scope;
   gameId: string | undefined;
   now?: Date;
-}): Promise<TGameOverview> {
+}) {
   const now = opts.now ?? new Date();
   const gameId = opts.gameId ?? (await listCurrentGames(opts.db, opts.scope))[0]?.id;
   if (!gameId) throw notFound('dashboard.noCurrentGame');
@@ -58,7 +59,7 @@ export async function getGameOverview(opts: {
     gameLedger(opts.db, game.id),
   ]);
   return {
-    competitionId: game.id,
+    gameId: game.id,
     name: game.name,
     phase: gamePhase(game, now),
     startDate: game.startDate,

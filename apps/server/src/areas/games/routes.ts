@@ -35,9 +35,9 @@ export async function gameRoutes(app: FastifyInstance) {
     );
   });
   r.post('/competition/send/start/email', write('sendStartEmail'), (request) => {
-    const { competitionId } = request.body;
+    const gameId = request.body.competitionId;
     return writeAsCaller(app, request, (ctx) =>
-      sendStartEmail({ ...ctx, mailer: app.mailer, appUrl: app.config.appUrl, competitionId }),
+      sendStartEmail({ ...ctx, mailer: app.mailer, appUrl: app.config.appUrl, gameId }),
     );
   });
 }

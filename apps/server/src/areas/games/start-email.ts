@@ -28,11 +28,11 @@ export async function sendStartEmail(opts: {
   scope: Scope;
   mailer: Mailer;
   appUrl: string;
-  competitionId: string;
+  gameId: string;
 }) {
   const { tx, appUrl } = opts;
   // Locking the game makes overlapping sends wait for each other, so the counts stay exact.
-  const game = await requireGame(tx, opts.scope, opts.competitionId, { forUpdate: true });
+  const game = await requireGame(tx, opts.scope, opts.gameId, { forUpdate: true });
   if (game.status !== 'active') throw conflict('games.startEmailNotActive');
   if (!gameRules(game).sendStartEmail) throw conflict('games.startEmailEnded');
   const { startDate } = game;

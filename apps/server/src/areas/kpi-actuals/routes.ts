@@ -16,26 +16,39 @@ import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { withTempDir } from '../../lib/spool.ts';
 import { scopeOf } from '../../plugins/access.ts';
 import { UPLOADS_AT_ONCE } from '../../plugins/multipart.ts';
-import { getActualGrid, saveActualGrid } from './service.ts';
+import { type ActualGrid, getActualGrid, saveActualGrid } from './service.ts';
 import { previewKpiUpload } from './upload.ts';
 import { readKpiUploadForm } from './upload-form.ts';
 
+/** A grid in the API's words: its game is its `competitionId`, its round its `setTimeId`. */
+const wireGrid = ({ gameId, roundId, ...grid }: ActualGrid) => ({
+  competitionId: gameId,
+  setTimeId: roundId,
+  ...grid,
+});
+
 /** KPI actuals by hand (the grid) and by upload (preview, then confirm). */
 export async function kpiActualRoutes(app: FastifyInstance) {
-  const { r, read, write, ...handle } = areaRoutes(
-    app,
-    { tags: ['kpis'], access: { read: ['manage', 'Game'] } },
-    ops,
+  const { r, read, write } = areaRoutes(app, { tags: ['kpis'], access: { read: ['manage', 'Game'] } }, ops);
+  // The grid's routes map the API's set time to the code's round, and the game back to `competitionId`.
+  r.get('/kpi-actuals/competition/:id', read('grid'), async (request) =>
+    wireGrid(
+      await getActualGrid({
+        ...callerOf(app, request),
+        gameId: request.params.id,
+        roundId: request.query.setTimeId ?? null,
+        subject: request.query.subject,
+      }),
+    ),
   );
-  r.get('/kpi-actuals/competition/:id', read('grid'), (request) =>
-    getActualGrid({
-      ...callerOf(app, request),
-      gameId: request.params.id,
-      setTimeId: request.query.setTimeId ?? null,
-      subject: request.query.subject,
+  r.put('/kpi-actuals/competition/:id', write('save'), (request) =>
+    writeAsCaller(app, request, async (ctx) => {
+      const { setTimeId, ...input } = request.body;
+      return wireGrid(
+        await saveActualGrid({ ...ctx, gameId: request.params.id, input: { ...input, roundId: setTimeId } }),
+      );
     }),
   );
-  r.put('/kpi-actuals/competition/:id', write('save'), handle.updateById(saveActualGrid, 'gameId'));
   /** An upload route's work on its form, in one of the caller's company's upload slots. */
   const withForm = <T>(
     request: FastifyRequest,

@@ -1,4 +1,4 @@
-import type { TKpiActualGrid, TKpiActualRow, ZSaveKpiActualsRequest } from '@rally/contracts/kpi-actuals';
+import type { TKpiActualRow, ZKpiActualEntry } from '@rally/contracts/kpi-actuals';
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -78,21 +78,21 @@ export async function getActualGrid(opts: {
   db: Executor;
   scope: Scope;
   gameId: string;
-  setTimeId: string | null;
+  roundId: string | null;
   subject: Subject;
-}): Promise<TKpiActualGrid> {
+}) {
   const game = await requireGame(opts.db, opts.scope, opts.gameId);
   const rounds = await gameRounds(opts.db, game.id);
-  const round = opts.setTimeId ? rounds.find((r) => r.id === opts.setTimeId) : null;
+  const round = opts.roundId ? rounds.find((r) => r.id === opts.roundId) : null;
   if (round === undefined) throw notFound('kpis.setTimeNotFound');
   const columnsOf = await gameKpis(opts.db, game.id);
   const targetOf = await targetsFor(
     opts.db,
     columnsOf.map((k) => k.id),
   );
-  const setTimeId = round?.id ?? null;
+  const roundId = round?.id ?? null;
   const columns = columnsOf.map((k) => {
-    const t = targetOf(k.id, setTimeId);
+    const t = targetOf(k.id, roundId);
     return {
       kpiId: k.id,
       name: k.name,
@@ -118,7 +118,7 @@ export async function getActualGrid(opts: {
     .where(
       and(
         eq(kpiActuals.gameId, game.id),
-        setTimeId ? eq(kpiActuals.setTimeId, setTimeId) : isNull(kpiActuals.setTimeId),
+        roundId ? eq(kpiActuals.setTimeId, roundId) : isNull(kpiActuals.setTimeId),
         opts.subject === 'team' ? isNotNull(kpiActuals.teamId) : isNotNull(kpiActuals.userId),
       ),
     );
@@ -146,8 +146,8 @@ export async function getActualGrid(opts: {
     return { ...p, cells, points: cells.reduce((s, c) => s + c.points, 0) };
   });
   return {
-    competitionId: game.id,
-    setTimeId,
+    gameId: game.id,
+    roundId,
     subject: opts.subject,
     rounds: rounds.map((r) => ({
       id: r.id,
@@ -162,12 +162,15 @@ export async function getActualGrid(opts: {
   };
 }
 
+/** The grid of one round (or the whole game) of a game; the routes answer it in the API's words. */
+export type ActualGrid = Awaited<ReturnType<typeof getActualGrid>>;
+
 /**
  * Checks the parts of writes every entry way shares, after the game is locked: the round exists
  * and is open, every KPI is the game's (another's is 404), every player or team is in the game.
  */
-export async function resolveRound(tx: Executor, game: GameRef, setTimeId: string | null) {
-  const round = setTimeId ? (await lockRounds(tx, game.id, [setTimeId])).get(setTimeId) : null;
+export async function resolveRound(tx: Executor, game: GameRef, roundId: string | null) {
+  const round = roundId ? (await lockRounds(tx, game.id, [roundId])).get(roundId) : null;
   if (round === undefined) throw notFound('kpis.setTimeNotFound');
   assertRoundOpen(game, round);
   return round;
@@ -178,11 +181,11 @@ export async function saveActualGrid(opts: {
   tx: Executor;
   scope: Scope;
   gameId: string;
-  input: z.output<typeof ZSaveKpiActualsRequest>;
+  input: { roundId: string | null; subject: Subject; entries: z.output<typeof ZKpiActualEntry>[] };
 }) {
   const game = await requireGame(opts.tx, opts.scope, opts.gameId, LOCK_GAME);
   assertGameTakesActuals(game);
-  const round = await resolveRound(opts.tx, game, opts.input.setTimeId);
+  const round = await resolveRound(opts.tx, game, opts.input.roundId);
   const { entries, subject } = opts.input;
   const gameKpiList = await opts.tx
     .select(kpiRefColumns)
@@ -218,7 +221,7 @@ export async function saveActualGrid(opts: {
     db: opts.tx,
     scope: opts.scope,
     gameId: game.id,
-    setTimeId: round?.id ?? null,
+    roundId: round?.id ?? null,
     subject,
   });
 }

@@ -25,7 +25,11 @@ export async function reportRoutes(app: FastifyInstance) {
       gameId: competition_id,
       roundId: set_time_id,
     });
-    if (format === 'json') return report;
+    if (format === 'json') {
+      // The API's report names its game `competitionId`.
+      const { gameId, ...rest } = report;
+      return { competitionId: gameId, ...rest };
+    }
     const language = reportLanguage(request.headers['accept-language']);
     const sheets = reportSheets(report, reportLabels(language));
     const body = format === 'csv' ? reportCsv(sheets, language) : reportXlsx(sheets);

@@ -1,5 +1,5 @@
 import { dayIn, gamePhase } from '@rally/contracts/game-lifecycle';
-import type { TCompetitionReport, TReportRound } from '@rally/contracts/reports';
+import type { TReportRound } from '@rally/contracts/reports';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
@@ -30,7 +30,7 @@ export async function getGameReport(opts: {
   gameId: string;
   roundId?: string | undefined;
   now?: Date;
-}): Promise<TCompetitionReport> {
+}) {
   const { db } = opts;
   const now = opts.now ?? new Date();
   const game = await requireGame(db, opts.scope, opts.gameId);
@@ -73,7 +73,7 @@ export async function getGameReport(opts: {
   );
 
   return {
-    competitionId: game.id,
+    gameId: game.id,
     name: game.name,
     companyName: company,
     phase: gamePhase(game, now),
@@ -113,3 +113,9 @@ export async function getGameReport(opts: {
     charities: charities.map(ledgerAmounts),
   };
 }
+
+/**
+ * A game's or a round's report in the code's words: the route answers it as the API's report (its
+ * game a `competitionId`, which the contract types), and the downloaded files are read from it.
+ */
+export type GameReport = Awaited<ReturnType<typeof getGameReport>>;

@@ -1,5 +1,5 @@
-import type { TCompetitionReport } from '@rally/contracts/reports';
 import type { ReportLabels } from './labels.ts';
+import type { GameReport } from './service.ts';
 
 /** A cell of a downloaded report: text, a number, or empty. */
 export type Cell = string | number | null;
@@ -9,7 +9,7 @@ export type Sheet = { title: string; rows: Cell[][] };
 const percent = (ratio: number | null) => (ratio === null ? null : Math.round(ratio * 1000) / 10);
 
 /** The report as sheets, the same for both file formats, so XLSX and CSV never say different things. */
-export function reportSheets(report: TCompetitionReport, l: ReportLabels): Sheet[] {
+export function reportSheets(report: GameReport, l: ReportLabels): Sheet[] {
   const period = report.round
     ? `${l.round}: ${report.round.name} (${report.round.startsOn} – ${report.round.endsOn})`
     : `${l.wholeGame} (${report.startDate ?? ''} – ${report.endDate ?? ''})`;

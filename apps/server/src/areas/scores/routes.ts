@@ -17,7 +17,25 @@ import { areaRoutes, operations } from '../../lib/route-table.ts';
 import { listenForBoardChanges } from './board-top.ts';
 import { getPlayerProgress } from './progress-service.ts';
 import { getLeaderboard, getTeamStandings } from './service.ts';
-import { getGameResults, listGameParticipants, listUserGameScores } from './views-service.ts';
+import {
+  getGameResults,
+  listGameParticipants,
+  listUserGameScores,
+  type UserGameScore,
+} from './views-service.ts';
+
+/** A board or view of one game in the API's words: its game is its `competitionId`. */
+const wireOfGame = <T extends { gameId: string }>({ gameId, ...rest }: T) => ({
+  competitionId: gameId,
+  ...rest,
+});
+
+/** A user's place in one game in the API's words: the game's id and name. */
+const wireUserGameScore = ({ gameId, gameName, ...r }: UserGameScore) => ({
+  competitionId: gameId,
+  competitionName: gameName,
+  ...r,
+});
 
 /** Boards: everyone signed in who may read the game; players see colleagues as its rules say. */
 const leaderboard = ['read', 'Leaderboard'] as const;
@@ -36,14 +54,19 @@ export async function scoreRoutes(app: FastifyInstance) {
   const { r, read } = areaRoutes(app, { tags: ['scores'], access: { read: leaderboard } }, ops);
   const caller = (request: Parameters<typeof callerOf>[1]) => callerOf(app, request);
   app.addHook('onClose', await listenForBoardChanges(app.database));
-  r.get('/game/:id/group', read('standings'), (request) =>
-    getTeamStandings({ ...caller(request), gameId: request.params.id, range: request.query }),
+  // The routes map the code's game to the API's competition.
+  r.get('/game/:id/group', read('standings'), async (request) =>
+    wireOfGame(
+      await getTeamStandings({ ...caller(request), gameId: request.params.id, range: request.query }),
+    ),
   );
-  r.get('/game/:id/leaderboard', read('leaderboard'), (request) =>
-    getLeaderboard({ ...caller(request), gameId: request.params.id, query: request.query }),
+  r.get('/game/:id/leaderboard', read('leaderboard'), async (request) =>
+    wireOfGame(await getLeaderboard({ ...caller(request), gameId: request.params.id, query: request.query })),
   );
-  r.get('/user/competition/group/:id', read('userGames'), (request) =>
-    listUserGameScores({ ...caller(request), userId: request.params.id, limit: request.query.limit }),
+  r.get('/user/competition/group/:id', read('userGames'), async (request) =>
+    (
+      await listUserGameScores({ ...caller(request), userId: request.params.id, limit: request.query.limit })
+    ).map(wireUserGameScore),
   );
   r.get('/game/:id/progress/:userId', read('progress'), (request) =>
     getPlayerProgress({ ...caller(request), gameId: request.params.id, userId: request.params.userId }),
@@ -51,8 +74,8 @@ export async function scoreRoutes(app: FastifyInstance) {
   r.get('/game/:id/participants', read('participants'), (request) =>
     listGameParticipants({ ...caller(request), gameId: request.params.id, query: request.query }),
   );
-  r.get('/game/:id/results', read('results'), (request) =>
-    getGameResults({ ...caller(request), gameId: request.params.id }),
+  r.get('/game/:id/results', read('results'), async (request) =>
+    wireOfGame(await getGameResults({ ...caller(request), gameId: request.params.id })),
   );
 }
 

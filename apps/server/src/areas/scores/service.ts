@@ -1,9 +1,4 @@
-import {
-  LEADERBOARD_MAX_LIMIT,
-  OWN_PLACE_AROUND,
-  type TLeaderboard,
-  type TTeamStandings,
-} from '@rally/contracts/scores';
+import { LEADERBOARD_MAX_LIMIT, OWN_PLACE_AROUND } from '@rally/contracts/scores';
 import type { Executor } from '../../db/client.ts';
 import { invalid } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
@@ -22,13 +17,13 @@ export async function getTeamStandings(opts: {
   scope: Scope;
   gameId: string;
   range: q.DayRange;
-}): Promise<TTeamStandings> {
+}) {
   checkRange(opts.range);
   const game = await requireGame(opts.db, opts.scope, opts.gameId);
   const ranking = rulesOf(game).teamRanking;
   const rows = await q.teamStandings(opts.db, { gameId: game.id, ranking, range: opts.range });
   return {
-    competitionId: game.id,
+    gameId: game.id,
     teamRanking: ranking,
     from: opts.range.from ?? null,
     to: opts.range.to ?? null,
@@ -46,7 +41,7 @@ export async function getLeaderboard(opts: {
   scope: Scope;
   gameId: string;
   query: q.DayRange & { limit: number };
-}): Promise<TLeaderboard> {
+}) {
   const { db, scope, query } = opts;
   checkRange(query);
   const { game, board, players } = q.isWindow(query)
@@ -57,7 +52,7 @@ export async function getLeaderboard(opts: {
   const me = board.around.find((p) => p.userId === scope.userId);
   const around = individuals ? board.around : board.around.filter((p) => p.userId === scope.userId);
   return {
-    competitionId: game.id,
+    gameId: game.id,
     from: query.from ?? null,
     to: query.to ?? null,
     players,

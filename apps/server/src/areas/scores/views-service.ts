@@ -1,5 +1,5 @@
 import { dayIn, gamePhase } from '@rally/contracts/game-lifecycle';
-import { NOT_STARTED_LIST_MAX, type TGameResults, type TUserGameScore } from '@rally/contracts/scores';
+import { NOT_STARTED_LIST_MAX } from '@rally/contracts/scores';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
@@ -41,12 +41,7 @@ export async function listGameParticipants(opts: {
  * `GET /game/{id}/results`: logs and points per game day so far (from the start day through today
  * in the game's zone, or its end day once over) and who has started logging.
  */
-export async function getGameResults(opts: {
-  db: Executor;
-  scope: Scope;
-  gameId: string;
-  now?: Date;
-}): Promise<TGameResults> {
+export async function getGameResults(opts: { db: Executor; scope: Scope; gameId: string; now?: Date }) {
   const game = await requireGame(opts.db, opts.scope, opts.gameId);
   const today = dayIn(game.timezone, opts.now);
   const last = game.endDate && game.endDate < today ? game.endDate : today;
@@ -57,7 +52,7 @@ export async function getGameResults(opts: {
     seesEveryone(opts.scope) ? q.listNotStarted(opts.db, game.id, NOT_STARTED_LIST_MAX) : [],
   ]);
   return {
-    competitionId: game.id,
+    gameId: game.id,
     days,
     participation: { ...counts, notStarted: counts.players - counts.started },
     notStarted,
@@ -74,18 +69,21 @@ export async function listUserGameScores(opts: {
   scope: Scope;
   userId: string;
   limit: number;
-}): Promise<TUserGameScore[]> {
+}) {
   const { db, scope } = opts;
   const userId = await scopedUserId(db, scope, opts.userId);
   if (!userId || (scope.role === 'player' && userId !== scope.userId)) throw notFound('users.notFound');
   const now = new Date();
   const rows = await q.listUserGameScores(db, userId, opts.limit);
   return rows.map(({ game, ...r }) => ({
-    competitionId: game.id,
-    competitionName: game.name,
+    gameId: game.id,
+    gameName: game.name,
     phase: gamePhase(game, now),
     startDate: game.startDate,
     endDate: game.endDate,
     ...r,
   }));
 }
+
+/** A user's place in one game; the route answers it in the API's words. */
+export type UserGameScore = Awaited<ReturnType<typeof listUserGameScores>>[number];
