@@ -126,6 +126,8 @@ async function pacedWithAndWithoutBadges(
 ) {
   const paced: number[] = [];
   const pacedBadges: number[] = [];
+  // How many of the timed logs earned a badge (its award, notices and jobs are part of their cost).
+  let earned = 0;
   let on = false;
   for (const [k, behaviourId] of behaviourIds.entries()) {
     if (badgesOnInPhase(k) && !on) {
@@ -138,9 +140,21 @@ async function pacedWithAndWithoutBadges(
     on = badgesOnInPhase(k);
     // Each phase calls with fresh tokens (a phase on a loaded machine can outlive one).
     for (const r of readers) r.headers.authorization = await bearerOf(app, r.userId, r.companyId);
+    const [{ at } = { at: '' }] = await executeRows<{ at: string }>(
+      app.db,
+      sql`select clock_timestamp()::text as at`,
+    );
     (on ? pacedBadges : paced).push(...(await pacedLogs(base, gameId, readers, [behaviourId], PACE)));
+    if (on) {
+      const [{ n } = { n: 0 }] = await executeRows<{ n: number }>(
+        app.db,
+        sql`select count(*)::int as n from player_badges where game_id = ${gameId}::uuid
+          and awarded_at >= ${at}::timestamptz and awarded_by is null`,
+      );
+      earned += n;
+    }
   }
-  return { paced, pacedBadges };
+  return { paced, pacedBadges, earned };
 }
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -263,7 +277,7 @@ async function benchEngine(database: Database, dataDir: string, second?: Databas
       paced,
       fanOut,
       ...bonus,
-      ...(pacedBadges ? { pacedBadges } : {}),
+      ...(pacedBadges ? { pacedBadges, badgesEarned: [both?.earned ?? 0] } : {}),
     } as Figures;
   } finally {
     for (const a of apps) await a.close();
@@ -316,6 +330,9 @@ function report(title: string, f: Figures) {
     const ratio50 = percentile(f.pacedBadges, 50) / percentile(f.paced ?? [], 50);
     console.log(
       `  ${'with badges vs without'.padEnd(50)} p50 ${ratio50.toFixed(2)}x  p95 ${ratio95.toFixed(2)}x`,
+    );
+    console.log(
+      `  ${'badges earned by those timed logs'.padEnd(50)} ${f.badgesEarned?.[0] ?? 0} (${f.pacedBadges.length} logs)`,
     );
   }
   const fan = f.fanOut ?? [];

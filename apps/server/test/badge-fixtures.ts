@@ -1,12 +1,23 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { gameBadges, notifications, playerBadges } from '../src/db/schema/index.ts';
+import {
+  gameBadges,
+  gameQuizMedia,
+  kpis,
+  notifications,
+  playerBadges,
+  targetKpis,
+} from '../src/db/schema/index.ts';
 import { caller } from './content-fixtures.ts';
 import { dayFromToday, type TestContext } from './helpers.ts';
+import { images } from './media-samples.ts';
+import { postMultipart } from './multipart.ts';
 import { type GameOptions, type PlayGame, usePlayGame } from './play-fixtures.ts';
 
 type Opened = { t: TestContext; g: PlayGame };
 type Headers = Record<string, string>;
+/** A quiz question as the organiser's API answers it. */
+export type Question = { questionID: string; options: { id: string; correct: boolean }[] };
 
 /**
  * A badges test file's game (`usePlayGame`, handed to `use` as there) and the steps its tests share:
@@ -56,6 +67,63 @@ export function useBadgeGame(use: (opened: Opened) => void, opts: GameOptions = 
     if (!round) throw new Error('round missing');
     return round.id;
   };
+  /**
+   * A quiz in the game with one single-choice question per text (answering all of them right is a
+   * perfect quiz); answers the quiz's media id and its questions.
+   */
+  const addQuiz = async (...texts: string[]) => {
+    const { t, g } = open();
+    const upload = await postMultipart(t, '/api/media/upload', g.organiser.headers, [
+      { name: 'header', data: 'Posture' },
+      { name: 'media', data: (await images())['image/png'], filename: 'posture.png' },
+    ]);
+    const mediaId: string = upload.json().mediaID;
+    await t.db.insert(gameQuizMedia).values({ companyId: g.companyId, gameId: g.game.id, mediaId });
+    const questions: Question[] = [];
+    for (const text of texts) {
+      const made = await caller(t, g.organiser.headers).post('/question/add', {
+        mediaID: mediaId,
+        text,
+        kind: 'single',
+        options: [
+          { text: 'Yes', correct: true },
+          { text: 'No', correct: false },
+        ],
+        points: 10,
+      });
+      expect(made.statusCode).toBe(201);
+      questions.push(made.json());
+    }
+    return { mediaId, questions };
+  };
+  /** The player's answer to a question, right or wrong, through the real route (201, or 409 when answered). */
+  const answer = (headers: Headers, question: Question, right: boolean) => {
+    const { t, g } = open();
+    return caller(t, headers).post(`/game/${g.game.id}/quiz/answers`, {
+      questionID: question.questionID,
+      optionIds: [question.options.find((o) => o.correct === right)?.id],
+    });
+  };
+  /** A KPI of the game with the given target; answers its id. */
+  const addKpi = async (target: number) => {
+    const { t, g } = open();
+    const [kpi] = await t.db
+      .insert(kpis)
+      .values({ companyId: g.companyId, gameId: g.game.id, name: 'Sales', weight: 100 })
+      .returning();
+    if (!kpi) throw new Error('kpi not inserted');
+    await t.db
+      .insert(targetKpis)
+      .values({ companyId: g.companyId, kpiId: kpi.id, sourceId: g.game.id, target });
+    return kpi.id;
+  };
+  /** The organiser saves a player's actual for a KPI through the real route. */
+  const saveActual = (kpiId: string, userId: string, value: number) => {
+    const { t, g } = open();
+    return caller(t, g.organiser.headers).put(`/kpi-actuals/competition/${g.game.id}`, {
+      entries: [{ kpiId, subjectId: userId, value }],
+    });
+  };
   /** The badges the player holds now, sorted by id. */
   const held = async (userId: string) =>
     (
@@ -73,5 +141,5 @@ export function useBadgeGame(use: (opened: Opened) => void, opts: GameOptions = 
       .map((n) => `${n.type}:${n.params.badgeId}`)
       .sort();
 
-  return { addBadge, log, addRound, held, told };
+  return { addBadge, log, addRound, addQuiz, answer, addKpi, saveActual, held, told };
 }

@@ -3,12 +3,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ruledBadges } from '../src/areas/badges/evaluate.ts';
 import { holds, measureBadges, UNDECIDED } from '../src/areas/badges/rules.ts';
-import { gameQuizMedia, kpis, playerBadges, targetKpis } from '../src/db/schema/index.ts';
+import { playerBadges } from '../src/db/schema/index.ts';
 import { useBadgeGame } from './badge-fixtures.ts';
 import { caller } from './content-fixtures.ts';
 import { dayFromToday as day, type Session, type TestContext } from './helpers.ts';
-import { images } from './media-samples.ts';
-import { postMultipart } from './multipart.ts';
 import type { PlayGame } from './play-fixtures.ts';
 
 /**
@@ -62,47 +60,20 @@ const operation = fc.oneof(
   },
 );
 
-type Question = { questionID: string; options: { id: string; correct: boolean }[] };
-
-/** A quiz of one question in the game (one right answer is perfect), and a KPI with a target of 1,000. */
-async function quizAndKpi(t: TestContext, g: PlayGame) {
-  const org = caller(t, g.organiser.headers);
-  const upload = await postMultipart(t, '/api/media/upload', g.organiser.headers, [
-    { name: 'header', data: 'Posture' },
-    { name: 'media', data: (await images())['image/png'], filename: 'posture.png' },
-  ]);
-  const mediaId = upload.json().mediaID;
-  await t.db.insert(gameQuizMedia).values({ companyId: g.companyId, gameId: g.game.id, mediaId });
-  const question: Question = (
-    await org.post('/question/add', {
-      mediaID: mediaId,
-      text: 'Sit up straight?',
-      kind: 'single',
-      options: [
-        { text: 'Yes', correct: true },
-        { text: 'No', correct: false },
-      ],
-      points: 10,
-    })
-  ).json();
-  const [kpi] = await t.db
-    .insert(kpis)
-    .values({ companyId: g.companyId, gameId: g.game.id, name: 'Sales', weight: 100 })
-    .returning();
-  if (!kpi) throw new Error('kpi not inserted');
-  await t.db
-    .insert(targetKpis)
-    .values({ companyId: g.companyId, kpiId: kpi.id, sourceId: g.game.id, target: 1000 });
-  return { question, kpiId: kpi.id };
-}
-
 describe('badges: stored equals recomputed', () => {
   let t: TestContext;
   let g: PlayGame;
-  const { addBadge, addRound } = useBadgeGame((opened) => ({ t, g } = opened));
+  const { addBadge, addRound, addQuiz, answer, addKpi, saveActual } = useBadgeGame(
+    (opened) => ({ t, g } = opened),
+  );
 
   it('after random sequences of logs, reviews, removals, quiz answers and KPI actuals', async () => {
-    const { question, kpiId } = await quizAndKpi(t, g);
+    // A quiz of one question (one right answer is perfect) and a KPI with a target of 1,000.
+    const {
+      questions: [question],
+    } = await addQuiz('Sit up straight?');
+    if (!question) throw new Error('question missing');
+    const kpiId = await addKpi(1000);
     const rules: [string, Record<string, unknown>][] = [
       ['perfectQuiz', {}],
       ['kpiTarget', { kpiId }],
@@ -139,15 +110,11 @@ describe('badges: stored equals recomputed', () => {
             if (r.statusCode === 201) logIds.push(r.json().id);
           } else if (op.kind === 'quiz') {
             // 409 when already answered: the sequence goes on.
-            await caller(t, (players[op.p] as Session).headers).post(`/game/${g.game.id}/quiz/answers`, {
-              questionID: question.questionID,
-              optionIds: [question.options.find((o) => o.correct === op.right)?.id],
-            });
+            await answer((players[op.p] as Session).headers, question, op.right);
           } else if (op.kind === 'kpi') {
-            const r = await caller(t, g.organiser.headers).put(`/kpi-actuals/competition/${g.game.id}`, {
-              entries: [{ kpiId, subjectId: (players[op.p] as Session).user.id, value: op.value }],
-            });
-            expect(r.statusCode).toBe(200);
+            expect((await saveActual(kpiId, (players[op.p] as Session).user.id, op.value)).statusCode).toBe(
+              200,
+            );
           } else if (op.kind === 'round') {
             // 409 when it already is: the sequence goes on.
             await caller(t, g.organiser.headers).post(`/settimes/${round}/${op.to}`, {});

@@ -1,11 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { gameQuizMedia, kpis, playerBadges, targetKpis } from '../src/db/schema/index.ts';
+import { playerBadges } from '../src/db/schema/index.ts';
 import { useBadgeGame } from './badge-fixtures.ts';
 import { caller } from './content-fixtures.ts';
 import type { TestContext } from './helpers.ts';
-import { images } from './media-samples.ts';
-import { postMultipart } from './multipart.ts';
 import type { PlayGame } from './play-fixtures.ts';
 
 /**
@@ -15,7 +13,9 @@ import type { PlayGame } from './play-fixtures.ts';
 describe('badges follow the records', () => {
   let t: TestContext;
   let g: PlayGame;
-  const { addBadge, log, held, told } = useBadgeGame((opened) => ({ t, g } = opened));
+  const { addBadge, log, addQuiz, answer, addKpi, saveActual, held, told } = useBadgeGame(
+    (opened) => ({ t, g } = opened),
+  );
 
   it('awards on the log that makes a rule hold, once, and takes it back when the log is removed', async () => {
     const first = await addBadge('firstLog', {});
@@ -89,66 +89,33 @@ describe('badges follow the records', () => {
   });
 
   it('awards a perfect quiz on the last right answer, not after a wrong one', async () => {
-    const org = caller(t, g.organiser.headers);
-    const upload = await postMultipart(t, '/api/media/upload', g.organiser.headers, [
-      { name: 'header', data: 'Posture' },
-      { name: 'media', data: (await images())['image/png'], filename: 'posture.png' },
-    ]);
-    const mediaId = upload.json().mediaID;
-    await t.db.insert(gameQuizMedia).values({ companyId: g.companyId, gameId: g.game.id, mediaId });
-    const question = async (text: string) =>
-      (
-        await org.post('/question/add', {
-          mediaID: mediaId,
-          text,
-          kind: 'single',
-          options: [
-            { text: 'Yes', correct: true },
-            { text: 'No', correct: false },
-          ],
-          points: 10,
-        })
-      ).json() as { questionID: string; options: { id: string; correct: boolean }[] };
-    const q1 = await question('One?');
-    const q2 = await question('Two?');
+    const {
+      mediaId,
+      questions: [q1, q2],
+    } = await addQuiz('One?', 'Two?');
+    if (!q1 || !q2) throw new Error('questions missing');
     const ace = await addBadge('perfectQuiz', { mediaId });
     const anyQuiz = await addBadge('perfectQuiz', {});
-    const answer = (p: { headers: Record<string, string> }, q: typeof q1, right: boolean) =>
-      caller(t, p.headers).post(`/game/${g.game.id}/quiz/answers`, {
-        questionID: q.questionID,
-        optionIds: [q.options.find((o) => o.correct === right)?.id],
-      });
     const good = await g.player();
-    expect((await answer(good, q1, true)).statusCode).toBe(201);
+    expect((await answer(good.headers, q1, true)).statusCode).toBe(201);
     expect(await held(good.user.id)).not.toContain(ace.id);
-    await answer(good, q2, true);
+    await answer(good.headers, q2, true);
     expect(await held(good.user.id)).toEqual(expect.arrayContaining([ace.id, anyQuiz.id]));
     const wrong = await g.player();
-    await answer(wrong, q1, true);
-    await answer(wrong, q2, false);
+    await answer(wrong.headers, q1, true);
+    await answer(wrong.headers, q2, false);
     expect(await held(wrong.user.id)).not.toContain(ace.id);
   });
 
   it('awards a KPI target reached by an actual, and takes it back when the actual falls short', async () => {
-    const [kpi] = await t.db
-      .insert(kpis)
-      .values({ companyId: g.companyId, gameId: g.game.id, name: 'Sales', weight: 100 })
-      .returning();
-    if (!kpi) throw new Error('kpi not inserted');
-    await t.db
-      .insert(targetKpis)
-      .values({ companyId: g.companyId, kpiId: kpi.id, sourceId: g.game.id, target: 1000 });
-    const target = await addBadge('kpiTarget', { kpiId: kpi.id });
+    const kpiId = await addKpi(1000);
+    const target = await addBadge('kpiTarget', { kpiId });
     const p = await g.player();
-    const save = (value: number) =>
-      caller(t, g.organiser.headers).put(`/kpi-actuals/competition/${g.game.id}`, {
-        entries: [{ kpiId: kpi.id, subjectId: p.user.id, value }],
-      });
-    expect((await save(900)).statusCode).toBe(200);
+    expect((await saveActual(kpiId, p.user.id, 900)).statusCode).toBe(200);
     expect(await held(p.user.id)).not.toContain(target.id);
-    await save(1000);
+    await saveActual(kpiId, p.user.id, 1000);
     expect(await held(p.user.id)).toContain(target.id);
-    await save(500);
+    await saveActual(kpiId, p.user.id, 500);
     expect(await held(p.user.id)).not.toContain(target.id);
   });
 });
