@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pushToUsers } from '../src/areas/push/service.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { jobs, pushSubscriptions } from '../src/db/schema/index.ts';
+import { jobs, playerBadges, pushSubscriptions } from '../src/db/schema/index.ts';
 import { caller, paths } from './content-fixtures.ts';
 import { dayFromToday as day, type TestContext } from './helpers.ts';
 import { setUpGame } from './play-fixtures.ts';
@@ -328,6 +328,39 @@ describe('Web Push to players’ devices', () => {
     // Running the jobs again sends nothing twice.
     await t.app.jobs.runDue();
     expect(phone.received).toHaveLength(3);
+  });
+
+  it('a badge earned by a player without a device queues no push; with one it does', async () => {
+    const g = await setUpGame(t);
+    await caller(t, g.organiser.headers).post(`/game/${g.game.id}/badges`, {
+      rule: { kind: 'firstLog', params: {} },
+    });
+    const pushJobs = async () =>
+      (await t.db.select().from(jobs).where(eq(jobs.name, 'badges.push'))).map(
+        (j) => (j.payload as { notices: { userId: string }[] }).notices[0]?.userId,
+      );
+    const before = await pushJobs();
+    const log = async (p: { headers: Record<string, string> }) =>
+      expect(
+        (
+          await caller(t, p.headers).post(`/game/${g.game.id}/performedtasks`, {
+            behaviourId: g.behaviours.steps.id,
+          })
+        ).statusCode,
+      ).toBe(201);
+    const without = await g.player(g.teams.red);
+    await log(without);
+    // Earned (and told in the app), with nothing to push.
+    expect(
+      await t.db.select().from(playerBadges).where(eq(playerBadges.userId, without.user.id)),
+    ).toHaveLength(1);
+    expect(await pushJobs()).toEqual(before);
+    const ann = await g.player(g.teams.red);
+    const phone = await subscribed(ann.headers);
+    await log(ann);
+    expect(await pushJobs()).toEqual([...before, ann.user.id]);
+    await t.app.jobs.runDue();
+    expect(phone.received.map((m) => (m as { type: string }).type)).toEqual(['badgeEarned']);
   });
 
   it('a badge added reaches every player it is awarded to at once, each in their language', async () => {

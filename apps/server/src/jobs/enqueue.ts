@@ -1,4 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { executeRows, jsonRecordset } from '../db/bulk.ts';
 import type { Executor } from '../db/client.ts';
 import { dbNow } from '../db/clock.ts';
 import { jobs } from '../db/schema/index.ts';
@@ -63,32 +65,36 @@ const BULK_CHUNK = 1_000;
 
 /**
  * Writes many keyed jobs of one name in the caller's transaction (a fan-out: one job per recipient,
- * so each retries alone), with one wake-up for all. Keys already taken are skipped, as by
- * `enqueueJob`. Answers how many were new.
+ * so each retries alone), with one wake-up for all, in the same statement as the insert. Keys
+ * already taken are skipped, as by `enqueueJob`. `onlyIf`: a condition read in that statement (a
+ * job nobody needs, such as a push to players without a device, is not written at all). Answers
+ * how many were new.
  */
 export async function enqueueJobs(
   exec: Executor,
   name: string,
   list: { key: string; payload: unknown }[],
-  opts: { maxAttempts?: number } = {},
+  opts: { maxAttempts?: number; onlyIf?: SQL } = {},
 ): Promise<number> {
   let added = 0;
   for (let i = 0; i < list.length; i += BULK_CHUNK) {
-    const rows = await exec
-      .insert(jobs)
-      .values(
-        list.slice(i, i + BULK_CHUNK).map((job) => ({
-          name,
-          key: job.key,
-          payload: job.payload ?? {},
-          runAt: dbNow(),
-          maxAttempts: opts.maxAttempts ?? 5,
-        })),
-      )
-      .onConflictDoNothing({ target: [jobs.name, jobs.key] })
-      .returning({ id: jobs.id });
-    added += rows.length;
+    const rows = list
+      .slice(i, i + BULK_CHUNK)
+      .map((job) => ({ id: uuidv7(), key: job.key, payload: job.payload ?? {} }));
+    const [row] = await executeRows<{ added: number }>(
+      exec,
+      sql`with added as (
+          insert into ${jobs} (id, name, key, payload, run_at, max_attempts)
+          select r.id, ${name}, r.key, r.payload, ${dbNow()}, ${opts.maxAttempts ?? 5}::int
+          from ${jsonRecordset(rows, { id: 'uuid', key: 'text', payload: 'jsonb' })}
+          ${opts.onlyIf ? sql`where ${opts.onlyIf}` : sql``}
+          on conflict (name, key) do nothing
+          returning 1)
+        select count(*)::int as added,
+          case when count(*) > 0 then pg_notify(${JOBS_CHANNEL}, ${name}) end as woke
+        from added`,
+    );
+    added += row?.added ?? 0;
   }
-  if (added > 0) await exec.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${name})`);
   return added;
 }

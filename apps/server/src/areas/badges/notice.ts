@@ -1,5 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import { textArray } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { enqueueJobs } from '../../jobs/enqueue.ts';
@@ -30,7 +31,8 @@ const LINK = '/';
 /**
  * Tells players of badges earned or taken back: in the app at once (in the write's transaction, one
  * insert), and by Web Push where they allowed it through one durable job, so the write itself
- * never waits on reading devices or on a push service. Nothing is queued when there is nothing to tell.
+ * never waits on a push service. Nothing is queued when there is nothing to tell, or when none of
+ * the players has a device (read in the job's insert: no statement of its own).
  */
 export async function tellBadges(tx: Executor, notices: BadgeNotice[]) {
   if (notices.length === 0) return;
@@ -40,7 +42,12 @@ export async function tellBadges(tx: Executor, notices: BadgeNotice[]) {
   );
   const key = `badges:${uuidv7()}`;
   const payload: BadgePush = { key, notices: notices.map(({ companyId: _, ...n }) => n) };
-  await enqueueJobs(tx, BADGE_PUSH_JOB, [{ key, payload }], { maxAttempts: 8 });
+  const userIds = [...new Set(notices.map((n) => n.userId))];
+  await enqueueJobs(tx, BADGE_PUSH_JOB, [{ key, payload }], {
+    maxAttempts: 8,
+    // Only when one of them has a device: most players have none, and the job would only read that.
+    onlyIf: sql`exists (select 1 from push_subscriptions s where s.user_id = any(${textArray(userIds)}::uuid[]))`,
+  });
 }
 
 /**
