@@ -125,7 +125,9 @@ test.describe('game reports', () => {
     // The running round's board on the game view: the players' steps of today, no KPI points yet.
     const roundTeams = page.getByRole('table', { name: 'Teams in Final stretch' });
     await page.goto(`/games/game-view/${game.id}?section=rounds`);
-    await expect(page.getByRole('combobox', { name: 'Round' })).toHaveValue(/^Final stretch/);
+    await expect(page.getByRole('combobox', { name: 'Round' }).locator('option:checked')).toHaveText(
+      /^Final stretch/,
+    );
     await expect(roundTeams).toContainText(teamName);
     await expect.poll(async () => (await tableRows(roundTeams))[0]?.[2]).toBe('20');
 

@@ -8,7 +8,7 @@ import { announce } from '../lib/announce.ts';
 import { formatScore } from '../lib/format-score.ts';
 import { currentLanguage } from '../lib/i18n.ts';
 import { ErrorAlert } from './error-alert.tsx';
-import { Select } from './select.tsx';
+import { NativeSelect } from './native-select.tsx';
 import { TeamTable } from './team-table.tsx';
 
 /**
@@ -63,20 +63,18 @@ export function RoundBoard({ rounds, value, onChange, board }: Props) {
           <Title order={2} size="h4" id={titleId}>
             {t('rounds.title')}
           </Title>
-          <Select
+          <NativeSelect
             label={t('rounds.label')}
-            placeholder={t('rounds.none')}
             data={rounds.map((r) => ({
               value: r.id,
               label: `${r.name} · ${t(`rounds.status.${r.status}`)}`,
             }))}
-            value={value}
+            // A list of rounds always has one chosen (defaultRound).
+            value={value ?? ''}
             onChange={(id) => {
-              if (!id) return;
               chosenByHand.current = true;
               onChange(id);
             }}
-            allowDeselect={false}
             w={{ base: '100%', xs: 280 }}
           />
         </Group>

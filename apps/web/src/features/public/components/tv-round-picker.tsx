@@ -1,12 +1,8 @@
-// Public screens load only the styles in app/styles/public.css; the round picker's own.
-import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
 import type { TPublicLeaderboard } from '@rally/contracts/public';
 import type { TPublicSetTime, TPublicSetTimeResults } from '@rally/contracts/set-times';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select } from '../../../components/select.tsx';
+import { NativeSelect } from '../../../components/native-select.tsx';
 import { announce } from '../../../lib/announce.ts';
 
 /** What the wall screen shows: the whole game (`value` null) or one round, and the rounds to pick from. */
@@ -56,7 +52,7 @@ export function TvRoundPicker({ round }: { round: TvRound }) {
 
   if (round.rounds.length === 0) return null;
   return (
-    <Select
+    <NativeSelect
       label={t('rounds.label')}
       size="md"
       data={[
@@ -65,11 +61,9 @@ export function TvRoundPicker({ round }: { round: TvRound }) {
       ]}
       value={round.value ?? WHOLE_GAME}
       onChange={(id) => {
-        if (!id) return;
         chosenByHand.current = true;
         round.onChange(id === WHOLE_GAME ? null : id);
       }}
-      allowDeselect={false}
       w={{ base: '100%', xs: 280 }}
     />
   );

@@ -50,8 +50,7 @@ describe('RoundResults', { timeout: 60_000 }, () => {
     expect(screen.getByText(/Live standings of this round/)).toBeTruthy();
     expect(asked).toEqual([`/game/${GAME_ID}/settime`]);
 
-    await user.click(screen.getByRole('combobox', { name: 'Round' }));
-    await user.click(await screen.findByRole('option', { name: 'Week 1 · Frozen' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Round' }), 'Week 1 · Frozen');
     const frozen = await screen.findByRole('table', { name: 'Players in Week 1' });
     expect(within(frozen).getByText('Bob Frozen')).toBeTruthy();
     await waitFor(() => expect(screen.getByText(/Frozen results, kept as they stood/)).toBeTruthy());
