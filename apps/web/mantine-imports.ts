@@ -66,6 +66,20 @@ const PACKAGES: { pkg: string; importers: RegExp; exports: () => TExports }[] = 
   // notifications' component (lazy, `notifications-container.tsx`) and the Mantine parts it uses.
   { pkg: '@mantine/notifications', importers: APP, exports: () => mantineExports('@mantine/notifications') },
   { pkg: '@tabler/icons-react', importers: APP, exports: iconExports },
+  // The scroll area (every table) takes one hook from Floating UI; the rest of Floating UI is for
+  // menus, popovers and select lists, which a public page does not draw (src/lib/merge-refs.ts).
+  {
+    pkg: '@floating-ui/react',
+    importers: /node_modules[\\/]@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
+    exports: () =>
+      new Map([
+        [
+          'useMergeRefs',
+          // Root-relative: the bundler reads it from the app's root (apps/web).
+          { file: '/src/lib/merge-refs.ts', name: 'useMergeRefs' },
+        ],
+      ]),
+  },
 ];
 const escaped = (pkg: string) => pkg.replace(/[/]/g, '\\/');
 

@@ -62,3 +62,14 @@ describe("Mantine's hooks and notifications, and Tabler's icons, by their own mo
     );
   });
 });
+
+describe("the scroll area's one hook from Floating UI", () => {
+  it("takes it from the app's own module, and leaves the popovers' imports of Floating UI alone", () => {
+    const scrollArea = '/app/node_modules/@mantine/core/esm/components/ScrollArea/ScrollArea.mjs';
+    expect(rewrite('import { useMergeRefs } from "@floating-ui/react";', scrollArea)).toMatch(
+      /import \{ useMergeRefs as useMergeRefs \} from ".*src\/lib\/merge-refs\.ts";/,
+    );
+    const popover = '/app/node_modules/@mantine/core/esm/components/Popover/use-popover.mjs';
+    expect(rewrite('import { offset, useFloating } from "@floating-ui/react";', popover)).toBeNull();
+  });
+});
