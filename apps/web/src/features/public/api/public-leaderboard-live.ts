@@ -1,5 +1,5 @@
 import { ZPublicLeaderboard } from '@rally/contracts/public';
-import { useQueryClient } from '@tanstack/react-query';
+import { replaceEqualDeep, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError, publicStreamUrl } from '../../../lib/api-client.ts';
 import { publicKeys } from './public-api.ts';
@@ -51,7 +51,13 @@ export function usePublicLeaderboardLive(publicId: string): TLiveStatus {
       });
       source.addEventListener('snapshot', (event) => {
         const board = ZPublicLeaderboard.safeParse(parseJson((event as MessageEvent<string>).data));
-        if (board.success) queryClient.setQueryData(key, board.data);
+        // A snapshot equal to the board shown (the first, just after the page read it) is not
+        // written: nothing draws again, and the round board (read again per version) is not asked
+        // for again, on every open of the page.
+        const shown = queryClient.getQueryData(key);
+        if (board.success && replaceEqualDeep(shown, board.data) !== shown) {
+          queryClient.setQueryData(key, board.data);
+        }
         if (!first) void queryClient.invalidateQueries({ queryKey: publicKeys.game(publicId) });
         first = false;
         setStatus('live');

@@ -166,6 +166,54 @@ describe('the public leaderboard', () => {
     );
   });
 
+  it('reads nothing again when the first snapshot is the board it shows', async () => {
+    const round = {
+      id: 'round-1',
+      name: 'Week 1',
+      startDate: '2026-11-03',
+      endDate: '2026-11-09',
+      position: 1,
+      status: 'running' as const,
+      closesAt: '2026-11-10T23:00:00.000Z',
+      closedAt: null,
+      reopenedAt: null,
+      reopenedByName: null,
+    };
+    const roundBoard = {
+      setTime: round,
+      frozen: false,
+      frozenAt: null,
+      teamRanking: 'total' as const,
+      teams: [{ name: 'Round Runners', color: '#228be6', rank: 1, score: 40, points: 40, members: 2 }],
+      players: 2,
+      individuals: false,
+      top: [],
+      me: null,
+    };
+    mockApi(({ path }) => {
+      if (path === `/public/leaderboard/${PUBLIC_ID}`) return { body: board() };
+      if (path === `/public/settimes/${PUBLIC_ID}`)
+        return { body: { current: round, settimes: [round], currentBoard: roundBoard } };
+      if (path === `/public/settimeresults/${PUBLIC_ID}/round-1`) return { body: roundBoard };
+      return { status: 404, body: { code: 'NOT_FOUND', messageCode: 'public.notFound', message: 'none' } };
+    });
+    renderApp(`/leaderboard/${PUBLIC_ID}`);
+    expect(await screen.findByText('Round Runners')).toBeTruthy();
+    const stream = FakeEventSource.opened[0] as FakeEventSource;
+    const before = asked().length;
+
+    act(() => stream.emit('open'));
+    act(() => stream.emit('snapshot', board()));
+    expect(await screen.findByText('Live')).toBeTruthy();
+    expect(asked().slice(before)).toEqual([]);
+
+    // A snapshot that changes the board reads the running round's board again.
+    act(() => stream.emit('snapshot', board({ players: 5 })));
+    await waitFor(() =>
+      expect(asked().slice(before)).toContain(`/public/settimeresults/${PUBLIC_ID}/round-1`),
+    );
+  });
+
   it('shows what the game raised for its charity, and moves it with each live snapshot', async () => {
     serve(board({ charities: [trees(27.5)] }));
     renderApp(`/leaderboard/${PUBLIC_ID}`);
