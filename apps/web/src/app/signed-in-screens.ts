@@ -65,7 +65,9 @@ export const SIGNED_IN_SCREENS = {
     access: SCREEN_ACCESS.play,
     section: 'dashboard',
     nav: { to: paths.play.href(), icon: IconChecklist },
-    namespaces: ['logs', 'scores', 'games', 'media', 'progress'],
+    // Its cards' too: drawn with the first render (its opening data), a card whose words were not
+    // among the player's (lib/i18n.ts) held the first paint until the whole language was here.
+    namespaces: ['logs', 'scores', 'games', 'media', 'progress', 'reminders', 'feed', 'badges', 'charities'],
     load: () => import('./player-home/player-home-page.tsx').then((m) => m.PlayerHomePage),
   },
   myProgress: {

@@ -49,7 +49,7 @@ export const PUBLIC_NAMESPACES = [...new Set(Object.keys(publicBundles).map(name
  * language, as any signed-in screen's does. A literal, like the public pattern.
  */
 const playerBundles = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../locales/*/{common,plans,notifications,play,logs,scores,games,media,progress,charities,feed,badges,set-times,dashboard,profile,faq}.json',
+  '../locales/*/{common,plans,notifications,play,logs,scores,games,media,progress,charities,feed,badges,set-times,dashboard,profile,faq,reminders}.json',
   { query: '?player' },
 );
 /** The namespaces of the player's chunk. */

@@ -1,6 +1,6 @@
 import { Grid, Stack, Text } from '@mantine/core';
 import type { TUserGameScore } from '@rally/contracts/scores';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FetchQueryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -22,7 +22,7 @@ import { currentRoundOptions } from '../../features/rounds/api/rounds-api.ts';
 import { RoundResults } from '../../features/rounds/components/round-results.tsx';
 import { myPlaceQueryOptions, standingsQueryOptions } from '../../features/scores/api/scores-api.ts';
 import { useScoresChanged } from '../../features/scores/api/scores-live.ts';
-import { useUserGames } from '../../features/scores/api/user-games-api.ts';
+import { userGamesQueryOptions, useUserGames } from '../../features/scores/api/user-games-api.ts';
 import { MyPlace } from '../../features/scores/components/my-place.tsx';
 import { TeamStandings } from '../../features/scores/components/team-standings.tsx';
 import { streaksQueryOptions } from '../../features/streaks/api/streaks-api.ts';
@@ -30,8 +30,10 @@ import { StreakCard } from '../../features/streaks/components/streak-card.tsx';
 import { useAppAbility } from '../../lib/abilities.tsx';
 import { awaitingFirstAnswer } from '../../lib/cards-loading.ts';
 import { formatDate } from '../../lib/dates.ts';
+import type { TOpensWithData } from '../../lib/opening.ts';
 import { logKeys, scoreKeys } from '../../lib/play-keys.ts';
-import { useSession } from '../../lib/session.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { getSession, useSession } from '../../lib/session.ts';
 import { GameDay } from './game-day.tsx';
 import { KeptHomeNotice } from './kept-home-notice.tsx';
 import { MyGames } from './my-games.tsx';
@@ -41,6 +43,22 @@ import { ScoreSummary } from './score-summary.tsx';
 const chosen = (games: TUserGameScore[], id: string | undefined) =>
   games.find((game) => game.competitionId === id) ??
   (id ? undefined : (games.find((game) => game.phase === 'running') ?? games[0]));
+
+/**
+ * The cards' queries (the standings apart: the summary reads them too). The page asks for them
+ * together and draws the cards once all have answered; its opening asks for the same before the
+ * first render. The checklist only for a running game.
+ */
+const cardQueries = (gameId: string, userId: string, running: boolean) => [
+  ...(running ? [checklistQueryOptions(gameId, {})] : []),
+  playerQuizQueryOptions(gameId),
+  myPlaceQueryOptions(gameId),
+  currentRoundOptions(gameId),
+  charityLedgerQueryOptions(gameId),
+  streaksQueryOptions(gameId, userId),
+  playerBadgesQueryOptions(gameId, userId),
+  myRemindersQueryOptions(),
+];
 
 /** Instead of the checklist, for a game that is not running: when it starts, or how it ended. */
 function NotRunning({ game }: { game: TUserGameScore }) {
@@ -87,16 +105,7 @@ export function PlayerHomePage() {
   const asked = Boolean(games.data && gameId);
   const shown = gameId ?? '';
   const cardsLoading = useQueries({
-    queries: [
-      { ...checklistQueryOptions(shown, {}), enabled: asked && running },
-      { ...playerQuizQueryOptions(shown), enabled: asked },
-      { ...myPlaceQueryOptions(shown), enabled: asked },
-      { ...currentRoundOptions(shown), enabled: asked },
-      { ...charityLedgerQueryOptions(shown), enabled: asked },
-      { ...streaksQueryOptions(shown, userId), enabled: asked },
-      { ...playerBadgesQueryOptions(shown, userId), enabled: asked },
-      { ...myRemindersQueryOptions(), enabled: asked },
-    ],
+    queries: cardQueries(shown, userId, running).map((options) => ({ ...options, enabled: asked })),
     combine: (results) => awaitingFirstAnswer([...results, standings]),
   });
 
@@ -150,3 +159,24 @@ export function PlayerHomePage() {
     </>
   );
 }
+
+/**
+ * Opened on the home, its games and then its cards are asked for as soon as its code is here, and
+ * the first render waits for them a while (lib/opening.ts): the home is drawn once, with its cards,
+ * where it first drew a loading state, asked for the games, then for the cards.
+ */
+PlayerHomePage.openingData = (async ({ params: { id } }) => {
+  const userId = getSession()?.user.id;
+  if (!userId) return;
+  const games = await queryClient.fetchQuery(userGamesQueryOptions(userId));
+  const game = chosen(games, id);
+  const gameId = id ?? game?.competitionId;
+  if (!gameId) return;
+  const running = !game || game.phase === 'running';
+  await Promise.all(
+    // One list of queries of different answers: the client keeps each under its own key.
+    [...cardQueries(gameId, userId, running), standingsQueryOptions(gameId, {})].map((options) =>
+      queryClient.prefetchQuery(options as FetchQueryOptions),
+    ),
+  );
+}) satisfies TOpensWithData['openingData'];
