@@ -16,13 +16,14 @@
  * route tables), `--runs N` (3), `--preset mobile|desktop` (both), `--base <commit>`: that
  * commit's app (checked out into a temporary worktree, built, served beside this one), each run
  * alternating between the two, and the table gives its figures beside these. `--json <file>`:
- * every run's figures.
+ * every run's figures. `--reports <dir>`: each run's whole Lighthouse report (its JSON: the long
+ * tasks, the main thread's work by script, the largest paint's element), to read where the time went.
  * Lighthouse's throttling is simulated from an unthrottled load, so other work on the machine
  * moves the figures less than real throttling would, but not nothing: read medians, and compare
  * builds within one run (`--base`).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -48,6 +49,7 @@ const { values: flags } = parseArgs({
     preset: { type: 'string' },
     base: { type: 'string' },
     json: { type: 'string' },
+    reports: { type: 'string' },
   },
 });
 const RUNS = Number(flags.runs);
@@ -227,6 +229,11 @@ async function auditOnce(target: TTarget, screen: TScreen, preset: TPreset): Pro
     );
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
+    if (flags.reports) {
+      mkdirSync(flags.reports, { recursive: true });
+      const name = `${screen.id}-${preset}-${target.name}-${new Date().toISOString().replace(/[:.]/g, '')}.json`;
+      writeFileSync(path.join(flags.reports, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     for (const warning of lhr.runWarnings) console.warn(`  ${screen.id} (${preset}): ${warning}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
