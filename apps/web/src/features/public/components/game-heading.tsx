@@ -32,7 +32,10 @@ export function GameHeading({ game, level, children }: Props) {
       <Text size="sm" c="dimmed">
         {game.companyName}
       </Text>
-      <Title order={level}>{game.name}</Title>
+      {/* A name is typed by the organiser: a long word breaks rather than widen a phone's page. */}
+      <Title order={level} style={{ overflowWrap: 'anywhere' }}>
+        {game.name}
+      </Title>
       <Group gap="sm">
         <Text size="sm">
           {t('game.dates', { start: formatDate(game.startDate), end: formatDate(game.endDate) })}
