@@ -335,10 +335,12 @@ describe('Web Push to players’ devices', () => {
     await caller(t, g.organiser.headers).post(`/game/${g.game.id}/badges`, {
       rule: { kind: 'firstLog', params: {} },
     });
+    // Whose badge each push job is for, sorted: a table's rows come in no set order (PostgreSQL
+    // returns them as they lie, which updates move).
     const pushJobs = async () =>
-      (await t.db.select().from(jobs).where(eq(jobs.name, 'badges.push'))).map(
-        (j) => (j.payload as { notices: { userId: string }[] }).notices[0]?.userId,
-      );
+      (await t.db.select().from(jobs).where(eq(jobs.name, 'badges.push')))
+        .map((j) => (j.payload as { notices: { userId: string }[] }).notices[0]?.userId ?? '')
+        .sort();
     const before = await pushJobs();
     const log = async (p: { headers: Record<string, string> }) =>
       expect(
@@ -358,7 +360,7 @@ describe('Web Push to players’ devices', () => {
     const ann = await g.player(g.teams.red);
     const phone = await subscribed(ann.headers);
     await log(ann);
-    expect(await pushJobs()).toEqual([...before, ann.user.id]);
+    expect(await pushJobs()).toEqual([...before, ann.user.id].sort());
     await t.app.jobs.runDue();
     expect(phone.received.map((m) => (m as { type: string }).type)).toEqual(['badgeEarned']);
   });
