@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { asked } from '../../test/asked.ts';
 import { FakeEventSource } from '../../test/fake-event-source.ts';
 import { meOf, mockApi, NOT_FOUND_REPLY, renderApp, signInAs, userOf } from '../../test/render.tsx';
+import { PlayerHomePage } from './player-home-page.tsx';
 
 const GAME = '01900000-0000-7000-8000-000000000001';
 const player = userOf('player');
@@ -96,5 +97,25 @@ describe("the player's home", () => {
     // A board that failed is asked once more as its card mounts, not again and again.
     expect(screen.getByRole('heading', { name: 'Team standings' })).toBeTruthy();
     expect(asked().filter((path) => path.endsWith('/quiz')).length).toBeLessThanOrEqual(2);
+  });
+
+  it('asks for its games, then its cards, beside its code; the home asks for neither again', async () => {
+    signInAs('player', player);
+    mockApi(({ path }) => {
+      if (path === '/auth/me') return { body: meOf('player') };
+      if (path.startsWith('/user/competition/group/')) return { body: [game] };
+      if (path.startsWith(`/game/${GAME}/checklist`)) return { body: checklist };
+      return NOT_FOUND_REPLY;
+    });
+    await PlayerHomePage.openingData({ params: {}, search: new URLSearchParams() });
+    const opening = asked();
+    expect(opening[0]).toMatch(/^\/user\/competition\/group\//);
+    expect(opening.filter((path) => path.startsWith(`/game/${GAME}/checklist`))).toHaveLength(1);
+
+    renderApp('/play');
+    expect(await screen.findByRole('checkbox', { name: /Took the stairs/ })).toBeTruthy();
+    const games = asked().filter((path) => path.startsWith('/user/competition/group/'));
+    const checklists = asked().filter((path) => path.startsWith(`/game/${GAME}/checklist`));
+    expect([games.length, checklists.length]).toEqual([1, 1]);
   });
 });

@@ -12,6 +12,7 @@ import { paths } from '../../../lib/paths.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { publicLeaderboardQueryOptions, usePublicLeaderboard } from '../api/public-api.ts';
 import { usePublicLeaderboardLive } from '../api/public-leaderboard-live.ts';
+import { publicRoundsQueryOptions } from '../api/public-rounds-api.ts';
 import { useAnnounceMoves } from '../components/announce-moves.ts';
 import { PlayerBoard, TeamBoard } from '../components/boards.tsx';
 import { GameHeading } from '../components/game-heading.tsx';
@@ -100,10 +101,15 @@ export function PublicLeaderboardPage() {
 }
 
 /**
- * Opened on the board, the first render has it (lib/opening.ts): the board is drawn once, where a
- * loading state first stood and was replaced (the page's largest paint a render later).
+ * Opened on the board, the first render has it and its rounds (lib/opening.ts): the board is drawn
+ * once, where a loading state first stood and was replaced (the page's largest paint a render
+ * later), and the rounds were asked for only once the board had drawn (another render, another
+ * round trip).
  */
 PublicLeaderboardPage.openingData = (({ params: { publicId } }) =>
   publicId
-    ? queryClient.prefetchQuery(publicLeaderboardQueryOptions(publicId))
+    ? Promise.all([
+        queryClient.prefetchQuery(publicLeaderboardQueryOptions(publicId)),
+        queryClient.prefetchQuery(publicRoundsQueryOptions(publicId)),
+      ])
     : Promise.resolve()) satisfies TOpensWithData['openingData'];
