@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { mantineDirectImports } from './mantine-imports.ts';
+import { openingsPlugin } from './openings.ts';
 import { precompressPlugin } from './precompress.ts';
 import { pwaPlugin } from './pwa.ts';
 
@@ -164,7 +165,14 @@ function publicChunkOf(id: string, graph: TModuleGraph): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), translationCopies, mantineDirectImports(), precompressPlugin, pwaPlugin],
+  plugins: [
+    react(),
+    translationCopies,
+    mantineDirectImports(),
+    openingsPlugin(),
+    precompressPlugin,
+    pwaPlugin,
+  ],
   build: {
     rolldownOptions: {
       output: {

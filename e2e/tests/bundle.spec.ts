@@ -187,3 +187,33 @@ test(`the public leaderboard fetches at most ${BOARD_FIRST_PAINT_BUDGET_KB} KB o
   // Menus' and select lists' positioning (onboarding's and the shell's) is not part of it.
   expect(report).not.toMatch(/public-onboarding-|signed-in-|screens-/);
 });
+
+/**
+ * The page of a public address names the scripts its first paint needs (ADR 0019, "The page names
+ * its screen's code"): the screen's chunks and its words come beside the entry, not a round trip
+ * after it. Every script fetched before the first paint is in the page, and every script the page
+ * names is fetched (none preloaded for nothing).
+ */
+for (const screen of ['the public leaderboard', 'onboarding', 'the sign-in'] as const) {
+  test(`the page of ${screen} names every script its first paint fetches`, async ({ page, request }) => {
+    const address =
+      screen === 'the public leaderboard'
+        ? `/leaderboard/${(await runningGame(request)).game.publicId}`
+        : screen === 'onboarding'
+          ? '/rally/onboarding'
+          : '/login';
+    const response = await page.goto(address);
+    const html = (await response?.text()) ?? '';
+    const named = [
+      ...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g),
+    ]
+      .map((match) => match[1])
+      .sort();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const { before } = await scriptsBeforeFirstPaint(page);
+    expect(before.map((script) => script.url).sort()).toEqual(named);
+    // Its words, and a public screen's own chunk, among them.
+    expect(named.join(' ')).toContain('/locale-en-public-');
+    if (screen !== 'the sign-in') expect(named.join(' ')).toMatch(/-page-[\w-]+\.js/);
+  });
+}

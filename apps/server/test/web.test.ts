@@ -86,3 +86,71 @@ describe('serving the web app', () => {
     expect(String(api.headers['content-security-policy'])).not.toContain('sha256-');
   });
 });
+
+/** The page of a public address names its screen's code and words (web-openings.ts, ADR 0019). */
+describe("the page names its screen's code", () => {
+  let t: TestContext;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'rally-dist-'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><head><script src="/app-config.js"></script>' +
+        '<script type="module" src="/assets/index-a1.js"></script></head><body></body>',
+    );
+    // As apps/web/openings.ts writes it.
+    writeFileSync(
+      path.join(dist, 'openings.json'),
+      JSON.stringify({
+        routes: ['/login', '/play/:id?', '/games/game-list', '/:publicId', '/leaderboard/:publicId'],
+        screens: {
+          '/login': [],
+          '/:publicId': ['assets/public-c3.js', 'assets/public-game-page-d4.js'],
+          '/leaderboard/:publicId': ['assets/public-c3.js', 'assets/public-leaderboard-page-e5.js'],
+        },
+        words: { en: 'assets/locale-en-public-f6.js', de: 'assets/locale-de-public-g7.js' },
+      }),
+    );
+    t = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const preloads = async (url: string, language?: string) => {
+    const page = await t.app.inject({ url, headers: language ? { 'accept-language': language } : {} });
+    expect(page.statusCode).toBe(200);
+    return [...page.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  };
+
+  it("names a public screen's chunks and the words of the browser's first supported language", async () => {
+    expect(await preloads('/leaderboard/AB12CD?tv=1', 'de-CH,de;q=0.9,en;q=0.8')).toEqual([
+      '/assets/public-c3.js',
+      '/assets/public-leaderboard-page-e5.js',
+      '/assets/locale-de-public-g7.js',
+    ]);
+    // Unsupported languages skipped, preference by q, English when none is supported.
+    expect((await preloads('/AB12CD', 'nl-NL,nl;q=0.9,en;q=0.5,de;q=0.7')).at(-1)).toBe(
+      '/assets/locale-de-public-g7.js',
+    );
+    expect(await preloads('/AB12CD', 'ja')).toEqual([
+      '/assets/public-c3.js',
+      '/assets/public-game-page-d4.js',
+      '/assets/locale-en-public-f6.js',
+    ]);
+    expect(await preloads('/login')).toEqual(['/assets/locale-en-public-f6.js']);
+    const page = await t.app.inject('/AB12CD');
+    expect(String(page.headers.vary)).toMatch(/accept-language/i);
+    // Before the end of the head, after the configuration.
+    expect(page.body.indexOf('modulepreload')).toBeGreaterThan(page.body.indexOf('__RALLY__'));
+    expect(page.body.indexOf('modulepreload')).toBeLessThan(page.body.indexOf('</head>'));
+  });
+
+  it('names nothing for a signed-in screen, even one a public id could be mistaken for', async () => {
+    expect(await preloads('/play')).toEqual([]);
+    expect(await preloads('/play/42')).toEqual([]);
+    expect(await preloads('/games/game-list')).toEqual([]);
+    expect(await preloads('/no/such/address')).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { FALLBACK_LANGUAGE } from '@rally/contracts/constants';
+
+/**
+ * What the build wrote about the code each public address opens with (`apps/web/openings.ts`):
+ * every route pattern, per public screen's pattern the chunks of its code, per language the chunk
+ * of the public screens' words.
+ */
+type TOpenings = {
+  routes: string[];
+  screens: Record<string, string[]>;
+  words: Record<string, string>;
+};
+
+/**
+ * The page's preloads per address (ADR 0019, "The page names its screen's code"): a public
+ * address's page names its screen's chunks and its words, so a phone fetches them beside the app's
+ * entry, not once the entry has run and asked for them (the largest paint of a public board came
+ * about half a second sooner on Lighthouse's phone). Without the build's file (an older build),
+ * every address gets the page as it is.
+ */
+export function pagePreloads(dist: string): (url: string, acceptLanguage: string | undefined) => string {
+  const file = path.join(dist, 'openings.json');
+  if (!existsSync(file)) return () => '';
+  const openings = JSON.parse(readFileSync(file, 'utf8')) as TOpenings;
+  const routes = openings.routes.map((pattern) => ({
+    pattern,
+    segments: pattern.split('/').filter(Boolean),
+  }));
+  return (url, acceptLanguage) => {
+    const route = routeOf(routes, url);
+    const screen = route ? openings.screens[route] : undefined;
+    if (!screen) return '';
+    const words = openings.words[languageOf(acceptLanguage, Object.keys(openings.words))];
+    return [...screen, ...(words ? [words] : [])]
+      .map((asset) => `<link rel="modulepreload" crossorigin href="/${asset}">`)
+      .join('');
+  };
+}
+
+/**
+ * The route pattern an address belongs to, ranked as the app's router ranks them: each static
+ * segment outweighs a parameter, so `/play` is the player's home, not the public page of a game
+ * whose public id is "play". Patterns: `/a/:b`, an optional last parameter `:b?`.
+ */
+export function routeOf(routes: { pattern: string; segments: string[] }[], url: string): string | undefined {
+  const parts = url.split('/').filter(Boolean);
+  let best: { pattern: string; score: number } | undefined;
+  for (const { pattern, segments } of routes) {
+    const required = segments.filter((segment) => !segment.endsWith('?')).length;
+    if (parts.length < required || parts.length > segments.length) continue;
+    let score = 0;
+    const matches = parts.every((part, i) => {
+      const segment = segments[i] ?? '';
+      if (segment.startsWith(':')) {
+        score += 3;
+        return true;
+      }
+      score += 10;
+      return segment === part;
+    });
+    if (matches && (!best || score > best.score)) best = { pattern, score };
+  }
+  return best?.pattern;
+}
+
+/**
+ * The language a first visit opens in, as the app picks it (`lib/i18n.ts`): the browser's first
+ * supported language (its Accept-Language, by preference), else the fallback. A visitor who chose
+ * another in the app before fetches that one's words after all: one small chunk preloaded for nothing.
+ */
+export function languageOf(acceptLanguage: string | undefined, languages: string[]): string {
+  const tags = (acceptLanguage ?? '')
+    .split(',')
+    .map((item, order) => {
+      const [tag = '', ...params] = item.trim().split(';');
+      const q = Number(/^\s*q=([\d.]+)/.exec(params.join(';'))?.[1] ?? 1);
+      return { language: tag.slice(0, 2).toLowerCase(), q: Number.isNaN(q) ? 0 : q, order };
+    })
+    .filter((tag) => tag.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  return tags.find((tag) => languages.includes(tag.language))?.language ?? FALLBACK_LANGUAGE;
+}

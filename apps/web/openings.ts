@@ -1,0 +1,116 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGES } from '@rally/contracts/constants';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import { paths } from './src/lib/paths.ts';
+
+/**
+ * What the server sends with the page of a public address (ADR 0019, "The page names its screen's
+ * code"): the chunks of the screen there and of its words, so the browser fetches them beside the
+ * app's entry instead of after it has run (one round trip less before the first paint of a board,
+ * a game page, onboarding or the join page on a phone). Written by the build as `openings.json`:
+ *
+ * - `routes`: every route pattern of the app (`paths.ts`), so the server finds the one an address
+ *   belongs to as the router does (a static segment before a parameter: `/play` is not a game's
+ *   public id);
+ * - `screens`: per public screen's pattern, the files its code needs beyond the page's own scripts
+ *   (none for /login, which the entry holds: its page names its words only);
+ * - `words`: per language, the chunk of the public screens' words (the server picks the language as
+ *   the app does on a first visit: the browser's first supported one, else English).
+ */
+export type TOpenings = {
+  routes: string[];
+  screens: Record<string, string[]>;
+  words: Record<string, string>;
+};
+
+const SCREENS_FILE = 'src/app/public-screens.ts';
+const QUERY_SCOPE = 'src/app/query-scope.tsx';
+
+/**
+ * The public screens and the module of their code: each entry of `PUBLIC_SCREENS` as written there,
+ * `key: { path: paths.<a>.<b>.path, ... import('<module>') ... }`. `public-screens.test.ts` holds
+ * this reading to the table itself (every screen with its path and no other), so a screen written
+ * another way fails a test rather than loading without its preloads.
+ */
+export function publicScreenModules(source: string): { key: string; path: string; module?: string }[] {
+  const entries = /^ {2}(\w+): \{\n {4}path: paths\.([\w.]+)\.path,\n([\s\S]*?)\n {2}\},$/gm;
+  return [...source.matchAll(entries)].map(([, key = '', pathExpr = '', body = '']) => {
+    // None for /login: the entry holds it.
+    const module = /import\('([^']+)'\)/.exec(body)?.[1];
+    const route = pathExpr
+      .split('.')
+      .reduce<unknown>((at, name) => (at as Record<string, unknown>)?.[name], paths);
+    const pattern = (route as { path?: unknown } | undefined)?.path;
+    if (typeof pattern !== 'string') throw new Error(`${SCREENS_FILE}: no route paths.${pathExpr}`);
+    return { key, path: pattern, ...(module ? { module } : {}) };
+  });
+}
+
+/** Every `path` of `paths.ts`: the route patterns. */
+function routePatterns(node: unknown, into: string[] = []): string[] {
+  if (node && typeof node === 'object') {
+    for (const [name, value] of Object.entries(node)) {
+      if (name === 'path' && typeof value === 'string') into.push(value);
+      else routePatterns(value, into);
+    }
+  }
+  return into;
+}
+
+function openingsOf(bundle: OutputBundle, root: string): TOpenings {
+  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const holding = (id: string) => {
+    const chunk = chunks.find((c) => c.moduleIds.includes(id));
+    if (!chunk) throw new Error(`openings: no chunk holds ${id}`);
+    return chunk;
+  };
+  /** A chunk and every chunk it imports, statically, all the way down. */
+  const closure = (chunk: OutputChunk, into = new Set<string>()) => {
+    if (!into.has(chunk.fileName)) {
+      into.add(chunk.fileName);
+      for (const file of chunk.imports) {
+        const imported = byFile.get(file);
+        if (imported) closure(imported, into);
+      }
+    }
+    return into;
+  };
+  // What the page loads anyway (the entry and what it imports): listed in index.html already.
+  const initial = new Set<string>();
+  for (const chunk of chunks) if (chunk.isEntry) closure(chunk, initial);
+  const scope = closure(holding(path.join(root, QUERY_SCOPE)));
+  const screens: Record<string, string[]> = {};
+  const screensDir = path.dirname(path.join(root, SCREENS_FILE));
+  for (const screen of publicScreenModules(readFileSync(path.join(root, SCREENS_FILE), 'utf8'))) {
+    const files = screen.module
+      ? [...closure(holding(path.resolve(screensDir, screen.module))), ...scope]
+      : [];
+    screens[screen.path] = [...new Set(files)].filter((file) => !initial.has(file)).sort();
+  }
+  const words: Record<string, string> = {};
+  for (const language of LANGUAGES) {
+    const chunk = chunks.find((c) => c.name === `locale-${language}-public`);
+    if (chunk) words[language] = chunk.fileName;
+  }
+  return { routes: routePatterns(paths), screens, words };
+}
+
+/** The build step: writes `openings.json` beside the page. */
+export function openingsPlugin(): Plugin {
+  let root = '';
+  return {
+    name: 'rally:openings',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    writeBundle(options, bundle) {
+      if (!options.dir) return;
+      const openings = openingsOf(bundle, root);
+      writeFileSync(path.join(options.dir, 'openings.json'), `${JSON.stringify(openings, null, 2)}\n`);
+    },
+  };
+}
