@@ -1,8 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES } from '@rally/contracts/constants';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+// By its file: the build's configuration is bundled with what it imports by path, not by package.
+import { LANGUAGES } from '../../packages/contracts/src/constants.ts';
 import { paths } from './src/lib/paths.ts';
 
 /**
@@ -14,7 +15,8 @@ import { paths } from './src/lib/paths.ts';
  * - `routes`: every route pattern of the app (`paths.ts`), so the server finds the one an address
  *   belongs to as the router does (a static segment before a parameter: `/play` is not a game's
  *   public id);
- * - `screens`: per public screen's pattern, the files its code needs beyond the page's own scripts
+ * - `screens`: per public screen's pattern, the files its code needs beyond the page's own (scripts
+ *   and styles)
  *   (none for /login, which the entry holds: its page names its words only);
  * - `words`: per language, the chunk of the public screens' words (the server picks the language as
  *   the app does on a first visit: the browser's first supported one, else English).
@@ -67,10 +69,15 @@ function openingsOf(bundle: OutputBundle, root: string): TOpenings {
     if (!chunk) throw new Error(`openings: no chunk holds ${id}`);
     return chunk;
   };
-  /** A chunk and every chunk it imports, statically, all the way down. */
+  /**
+   * A chunk and every chunk it imports, statically, all the way down, with their styles: the
+   * bundler's loader waits for a lazy chunk's styles before the chunk runs, so a style left out
+   * would be a round trip in the chain after all (it skips a style the page already has).
+   */
   const closure = (chunk: OutputChunk, into = new Set<string>()) => {
     if (!into.has(chunk.fileName)) {
       into.add(chunk.fileName);
+      for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
       for (const file of chunk.imports) {
         const imported = byFile.get(file);
         if (imported) closure(imported, into);

@@ -189,13 +189,16 @@ test(`the public leaderboard fetches at most ${BOARD_FIRST_PAINT_BUDGET_KB} KB o
 });
 
 /**
- * The page of a public address names the scripts its first paint needs (ADR 0019, "The page names
- * its screen's code"): the screen's chunks and its words come beside the entry, not a round trip
- * after it. Every script fetched before the first paint is in the page, and every script the page
- * names is fetched (none preloaded for nothing).
+ * The page of a public address names the scripts and styles its first paint needs (ADR 0019, "The
+ * page names its screen's code"): the screen's chunks, their styles and its words come beside the
+ * entry, not a round trip after it. Every script and style fetched before the first paint is in the
+ * page, and every one the page names is fetched (none preloaded for nothing).
  */
 for (const screen of ['the public leaderboard', 'onboarding', 'the sign-in'] as const) {
-  test(`the page of ${screen} names every script its first paint fetches`, async ({ page, request }) => {
+  test(`the page of ${screen} names every script and style its first paint fetches`, async ({
+    page,
+    request,
+  }) => {
     const address =
       screen === 'the public leaderboard'
         ? `/leaderboard/${(await runningGame(request)).game.publicId}`
@@ -204,16 +207,24 @@ for (const screen of ['the public leaderboard', 'onboarding', 'the sign-in'] as 
           : '/login';
     const response = await page.goto(address);
     const html = (await response?.text()) ?? '';
-    const named = [
-      ...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g),
-    ]
-      .map((match) => match[1])
-      .sort();
+    const named = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]).sort();
+    const scripts = named(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g);
+    const styles = named(/<link rel="stylesheet"[^>]* href="([^"]+)"/g);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     const { before } = await scriptsBeforeFirstPaint(page);
-    expect(before.map((script) => script.url).sort()).toEqual(named);
-    // Its words, and a public screen's own chunk, among them.
-    expect(named.join(' ')).toContain('/locale-en-public-');
-    if (screen !== 'the sign-in') expect(named.join(' ')).toMatch(/-page-[\w-]+\.js/);
+    expect(before.map((script) => script.url).sort()).toEqual(scripts);
+    const stylesBefore = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.startTime < paint && /\.css$/.test(new URL(entry.name).pathname))
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    expect(stylesBefore.sort()).toEqual(styles);
+    // Its words, and a public screen's own chunk and styles, among them.
+    expect(scripts.join(' ')).toContain('/locale-en-public-');
+    if (screen !== 'the sign-in') {
+      expect(scripts.join(' ')).toMatch(/-page-[\w-]+\.js/);
+      expect(styles.join(' ')).toMatch(/\/public-[\w-]+\.css/);
+    }
   });
 }

@@ -106,7 +106,11 @@ describe("the page names its screen's code", () => {
         screens: {
           '/login': [],
           '/:publicId': ['assets/public-c3.js', 'assets/public-game-page-d4.js'],
-          '/leaderboard/:publicId': ['assets/public-c3.js', 'assets/public-leaderboard-page-e5.js'],
+          '/leaderboard/:publicId': [
+            'assets/public-c3.js',
+            'assets/public-h8.css',
+            'assets/public-leaderboard-page-e5.js',
+          ],
         },
         words: { en: 'assets/locale-en-public-f6.js', de: 'assets/locale-de-public-g7.js' },
       }),
@@ -121,15 +125,21 @@ describe("the page names its screen's code", () => {
   const preloads = async (url: string, language?: string) => {
     const page = await t.app.inject({ url, headers: language ? { 'accept-language': language } : {} });
     expect(page.statusCode).toBe(200);
-    return [...page.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    return [
+      ...page.body.matchAll(/<link rel="(?:modulepreload|stylesheet)" crossorigin href="([^"]+)">/g),
+    ].map((m) => m[1]);
   };
 
-  it("names a public screen's chunks and the words of the browser's first supported language", async () => {
+  it("names a public screen's chunks, their styles and the words of the browser's first supported language", async () => {
     expect(await preloads('/leaderboard/AB12CD?tv=1', 'de-CH,de;q=0.9,en;q=0.8')).toEqual([
       '/assets/public-c3.js',
+      '/assets/public-h8.css',
       '/assets/public-leaderboard-page-e5.js',
       '/assets/locale-de-public-g7.js',
     ]);
+    // A style as one of the page's own, so the app's loader does not wait for it again.
+    const board = await t.app.inject('/leaderboard/AB12CD');
+    expect(board.body).toContain('<link rel="stylesheet" crossorigin href="/assets/public-h8.css">');
     // Unsupported languages skipped, preference by q, English when none is supported.
     expect((await preloads('/AB12CD', 'nl-NL,nl;q=0.9,en;q=0.5,de;q=0.7')).at(-1)).toBe(
       '/assets/locale-de-public-g7.js',

@@ -15,7 +15,7 @@ type TOpenings = {
 
 /**
  * The page's preloads per address (ADR 0019, "The page names its screen's code"): a public
- * address's page names its screen's chunks and its words, so a phone fetches them beside the app's
+ * address's page names its screen's chunks, their styles and its words, so a phone fetches them beside the app's
  * entry, not once the entry has run and asked for them (the largest paint of a public board came
  * about half a second sooner on Lighthouse's phone). Without the build's file (an older build),
  * every address gets the page as it is.
@@ -34,7 +34,12 @@ export function pagePreloads(dist: string): (url: string, acceptLanguage: string
     if (!screen) return '';
     const words = openings.words[languageOf(acceptLanguage, Object.keys(openings.words))];
     return [...screen, ...(words ? [words] : [])]
-      .map((asset) => `<link rel="modulepreload" crossorigin href="/${asset}">`)
+      .map((asset) =>
+        // A style as the page's own: the app's loader finds it there and does not wait for it again.
+        asset.endsWith('.css')
+          ? `<link rel="stylesheet" crossorigin href="/${asset}">`
+          : `<link rel="modulepreload" crossorigin href="/${asset}">`,
+      )
       .join('');
   };
 }
