@@ -228,3 +228,27 @@ for (const screen of ['the public leaderboard', 'onboarding', 'the sign-in'] as 
     }
   });
 }
+
+/**
+ * A public game page and board open with the answers their page carried (ADR 0019, "The page
+ * carries a public screen's first answers"): drawn without asking the API for the game, the board
+ * or the rounds (the live stream still opens).
+ */
+test('a public game page and its board draw from the answers their page carried', async ({
+  page,
+  request,
+}) => {
+  const { game } = await runningGame(request);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.goto(`/${game.publicId}`);
+  await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
+  await page.goto(`/leaderboard/${game.publicId}`);
+  await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  expect(asked.filter((path) => !path.endsWith('/events'))).toEqual([]);
+  expect(asked).toContain(`/api/public/leaderboard/${game.publicId}/events`);
+});

@@ -3,8 +3,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '../src/db/schema/index.ts';
+import { caller } from './content-fixtures.ts';
 import { API_KEY, createTestApp, type TestContext } from './helpers.ts';
+import { insertRunningGame, signInScoreRoles } from './score-fixtures.ts';
 
 const VENDOR = `export const words = ${JSON.stringify('rally '.repeat(2000))};`;
 
@@ -155,6 +159,44 @@ describe("the page names its screen's code", () => {
     // Before the end of the head, after the configuration.
     expect(page.body.indexOf('modulepreload')).toBeGreaterThan(page.body.indexOf('__RALLY__'));
     expect(page.body.indexOf('modulepreload')).toBeLessThan(page.body.indexOf('</head>'));
+  });
+
+  it("carries a public page's first answers as the API gives them, a typed name kept as data", async () => {
+    const { companyId } = await signInScoreRoles(t);
+    const game = await insertRunningGame(t.db, companyId);
+    const name = '</script><script>alert(1)</script> & <b>Co</b>';
+    await t.db.update(games).set({ name }).where(eq(games.id, game.id));
+    const answersOf = async (url: string) => {
+      const body = (await t.app.inject(url)).body;
+      const block = /<script type="application\/json" id="rally-answers">(.*?)<\/script>/s.exec(body)?.[1];
+      return block === undefined ? undefined : (JSON.parse(block) as Record<string, unknown>);
+    };
+    const api = caller(t);
+    const page = await answersOf(`/${game.publicId}`);
+    expect(Object.keys(page ?? {})).toEqual([
+      `/public/games/${game.publicId}`,
+      `/public/settimes/${game.publicId}`,
+    ]);
+    expect(page?.[`/public/games/${game.publicId}`]).toEqual(
+      (await api.get(`/public/games/${game.publicId}`)).json(),
+    );
+    expect(page?.[`/public/settimes/${game.publicId}`]).toEqual(
+      (await api.get(`/public/settimes/${game.publicId}`)).json(),
+    );
+    expect(page?.[`/public/games/${game.publicId}`]).toMatchObject({ name });
+    // Nothing typed closes the data block or becomes markup.
+    const body = (await t.app.inject(`/${game.publicId}`)).body;
+    expect(body).not.toContain('<script>alert');
+    expect(body).not.toContain('<b>Co');
+
+    const board = await answersOf(`/leaderboard/${game.publicId}`);
+    expect(Object.keys(board ?? {})).toEqual([
+      `/public/leaderboard/${game.publicId}`,
+      `/public/settimes/${game.publicId}`,
+    ]);
+    // A game that does not exist: no answers; the page asks, and shows its 404.
+    expect(await answersOf('/NOSUCHGAME1')).toBeUndefined();
+    expect(await answersOf('/play')).toBeUndefined();
   });
 
   it('names nothing for a signed-in screen, even one a public id could be mistaken for', async () => {

@@ -20,9 +20,11 @@ type TOpenings = {
  * about half a second sooner on Lighthouse's phone). Without the build's file (an older build),
  * every address gets the page as it is.
  */
-export function pagePreloads(dist: string): (url: string, acceptLanguage: string | undefined) => string {
+export function pageOpenings(
+  dist: string,
+): (url: string, acceptLanguage: string | undefined) => { route?: TRoute; preloads: string } {
   const file = path.join(dist, 'openings.json');
-  if (!existsSync(file)) return () => '';
+  if (!existsSync(file)) return () => ({ preloads: '' });
   const openings = JSON.parse(readFileSync(file, 'utf8')) as TOpenings;
   const routes = openings.routes.map((pattern) => ({
     pattern,
@@ -30,10 +32,10 @@ export function pagePreloads(dist: string): (url: string, acceptLanguage: string
   }));
   return (url, acceptLanguage) => {
     const route = routeOf(routes, url);
-    const screen = route ? openings.screens[route] : undefined;
-    if (!screen) return '';
+    const screen = route ? openings.screens[route.pattern] : undefined;
+    if (!screen) return { ...(route ? { route } : {}), preloads: '' };
     const words = openings.words[languageOf(acceptLanguage, Object.keys(openings.words))];
-    return [...screen, ...(words ? [words] : [])]
+    const preloads = [...screen, ...(words ? [words] : [])]
       .map((asset) =>
         // A style as the page's own: the app's loader finds it there and does not wait for it again.
         asset.endsWith('.css')
@@ -41,33 +43,39 @@ export function pagePreloads(dist: string): (url: string, acceptLanguage: string
           : `<link rel="modulepreload" crossorigin href="/${asset}">`,
       )
       .join('');
+    return { ...(route ? { route } : {}), preloads };
   };
 }
+
+/** An address's route: its pattern and its parameters' values, as the address has them. */
+export type TRoute = { pattern: string; params: Record<string, string> };
 
 /**
  * The route pattern an address belongs to, ranked as the app's router ranks them: each static
  * segment outweighs a parameter, so `/play` is the player's home, not the public page of a game
  * whose public id is "play". Patterns: `/a/:b`, an optional last parameter `:b?`.
  */
-export function routeOf(routes: { pattern: string; segments: string[] }[], url: string): string | undefined {
+export function routeOf(routes: { pattern: string; segments: string[] }[], url: string): TRoute | undefined {
   const parts = url.split('/').filter(Boolean);
-  let best: { pattern: string; score: number } | undefined;
+  let best: (TRoute & { score: number }) | undefined;
   for (const { pattern, segments } of routes) {
     const required = segments.filter((segment) => !segment.endsWith('?')).length;
     if (parts.length < required || parts.length > segments.length) continue;
     let score = 0;
+    const params: Record<string, string> = {};
     const matches = parts.every((part, i) => {
       const segment = segments[i] ?? '';
       if (segment.startsWith(':')) {
         score += 3;
+        params[segment.slice(1).replace(/\?$/, '')] = part;
         return true;
       }
       score += 10;
       return segment === part;
     });
-    if (matches && (!best || score > best.score)) best = { pattern, score };
+    if (matches && (!best || score > best.score)) best = { pattern, params, score };
   }
-  return best?.pattern;
+  return best && { pattern: best.pattern, params: best.params };
 }
 
 /**

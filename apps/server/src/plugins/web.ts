@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serveServiceWorker } from './service-worker.ts';
-import { pagePreloads } from './web-openings.ts';
+import { openingAnswers } from './web-answers.ts';
+import { pageOpenings } from './web-openings.ts';
 
 /** The tag index.html loads the runtime configuration with (apps/web/index.html). */
 const CONFIG_TAG = '<script src="/app-config.js"></script>';
@@ -47,7 +48,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   const inlineConfig = runtimeConfig.replaceAll('<', '\\u003c');
   const configHash = `'sha256-${createHash('sha256').update(inlineConfig).digest('base64')}'`;
   const indexHtml = readFileSync(index, 'utf8').replace(CONFIG_TAG, `<script>${inlineConfig}</script>`);
-  const preloadsOf = pagePreloads(dist);
+  const openingOf = pageOpenings(dist);
   /** The onboarding iframe page may be framed by the sites configured (ONBOARDING_FRAME_ANCESTORS). */
   const embeddable = (url: string, policy: string) =>
     url === ONBOARDING_IFRAME && app.config.onboardingFrameAncestors.length > 0
@@ -89,12 +90,14 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     // The CSP above says who may frame the page; the older header would forbid every other site.
     if (url === ONBOARDING_IFRAME && app.config.onboardingFrameAncestors.length > 0)
       reply.removeHeader('x-frame-options');
-    // The screen's code and words named in the page: fetched beside the entry (web-openings.ts).
-    const preloads = preloadsOf(url, request.headers['accept-language']);
+    // The screen's code and words named in the page: fetched beside the entry (web-openings.ts);
+    // a public screen's first answers in it (web-answers.ts).
+    const { route, preloads } = openingOf(url, request.headers['accept-language']);
+    const answers = route ? await openingAnswers(app, route, request) : '';
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Language')
-      .send(preloads ? indexHtml.replace('</head>', `${preloads}</head>`) : indexHtml);
+      .send(preloads || answers ? indexHtml.replace('</head>', `${preloads}${answers}</head>`) : indexHtml);
   });
 });

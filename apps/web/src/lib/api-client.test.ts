@@ -177,6 +177,35 @@ describe('request', () => {
 });
 
 describe('publicRequest', () => {
+  it('takes an answer the page came with, once, checked as one from the network', async () => {
+    window.__RALLY__ = { apiBase: '/api', apiKey: 'web-key', apiSecret: 'web-secret' };
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'rally-answers';
+    block.textContent = JSON.stringify({
+      '/public/things/a': { value: 1 },
+      '/public/things/bad': { value: 'x' },
+    });
+    document.head.append(block);
+    const fetch = mockApi(() => ({ body: { value: 2 } }));
+
+    await expect(publicRequest('/public/things/a', { schema: ZThing })).resolves.toEqual({ value: 1 });
+    expect(fetch).not.toHaveBeenCalled();
+    // Read once, then gone from the page.
+    expect(document.getElementById('rally-answers')).toBeNull();
+    // Asked again, it asks the server.
+    await expect(publicRequest('/public/things/a', { schema: ZThing })).resolves.toEqual({ value: 2 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // An answer that does not fit its schema is a bad answer, as from the network.
+    await expect(publicRequest('/public/things/bad', { schema: ZThing })).rejects.toMatchObject({
+      code: 'BAD_RESPONSE',
+    });
+    // Only a plain GET takes one.
+    await publicRequest('/public/things/a', { query: { page: 2 }, schema: ZThing });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    window.__RALLY__ = undefined;
+  });
+
   it('names the app with the key pair from the runtime configuration, and sends no token', async () => {
     window.__RALLY__ = { apiBase: '/api', apiKey: 'web-key', apiSecret: 'web-secret' };
     signInAs('admin');

@@ -6,7 +6,7 @@ import {
   ZJoinableGame,
   ZOnboardingCatalog,
 } from '@rally/contracts/onboarding';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { publicRequest } from '../../../lib/api-client.ts';
 
@@ -37,8 +37,8 @@ export const useConfirmOnboarding = () =>
       publicRequest('/game/onboarding/confirm', { method: 'POST', body: { token }, schema: ZConfirmed }),
   });
 
-export const useJoinableGame = (publicId: string) =>
-  useQuery({
+export const joinableGameQueryOptions = (publicId: string) =>
+  queryOptions({
     queryKey: ['onboarding', 'joinable', publicId],
     queryFn: ({ signal }) =>
       publicRequest(`/game/onboarding-user/${encodeURIComponent(publicId)}`, {
@@ -47,6 +47,8 @@ export const useJoinableGame = (publicId: string) =>
       }),
     retry: false,
   });
+
+export const useJoinableGame = (publicId: string) => useQuery(joinableGameQueryOptions(publicId));
 
 export const useJoinGame = () =>
   useMutation({

@@ -12,7 +12,9 @@ import { StatusPage } from '../../../components/status-page.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useJoinableGame, useJoinGame } from '../api/onboarding-api.ts';
+import type { TOpensWithData } from '../../../lib/opening.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { joinableGameQueryOptions, useJoinableGame, useJoinGame } from '../api/onboarding-api.ts';
 import { Honeypot } from '../components/honeypot.tsx';
 
 function JoinForm({ publicId, teams }: { publicId: string; teams: { id: string; name: string }[] }) {
@@ -91,3 +93,9 @@ export function JoinPage() {
     </FormCard>
   );
 }
+
+/** Opened on the page, the first render has the game (lib/opening.ts): drawn once, with no loading state first. */
+JoinPage.openingData = (({ params: { id } }) =>
+  id
+    ? queryClient.prefetchQuery(joinableGameQueryOptions(id))
+    : Promise.resolve()) satisfies TOpensWithData['openingData'];
