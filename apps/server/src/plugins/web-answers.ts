@@ -1,25 +1,10 @@
 import { API_KEY_HEADER, API_SECRET_HEADER } from '@rally/contracts/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { OPENING_ANSWERS } from './web-answer-routes.ts';
 import type { TRoute } from './web-openings.ts';
 
 /**
- * The API answers a public screen opens with (its `openingData` in the app), by route pattern: the
- * paths as the app's public client asks for them (below the API's base). The page carries them
- * (ADR 0019, "The page carries a public screen's first answers"), so the screen draws once its code
- * has run, without a round trip more for its data: on a phone's 4G, the last link of the chain
- * before a public page's largest paint. A screen whose answers are not here asks for them itself.
- */
-const OPENING_ANSWERS: Record<string, (params: Record<string, string>) => string[]> = {
-  '/:publicId': ({ publicId = '' }) => [`/public/games/${publicId}`, `/public/settimes/${publicId}`],
-  '/leaderboard/:publicId': ({ publicId = '' }) => [
-    `/public/leaderboard/${publicId}`,
-    `/public/settimes/${publicId}`,
-  ],
-  '/onboarding-user/:id': ({ id = '' }) => [`/game/onboarding-user/${id}`],
-};
-
-/**
- * How long the page waits for them at most: a slow answer is left to the app to ask for, rather
+ * How long the page waits for a screen's answers (`web-answer-routes.ts`) at most: a slow answer is left to the app to ask for, rather
  * than holding back the page and its scripts.
  */
 const WAIT_MS = 500;
