@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { abilitiesFor, type TAbilityRule, type TRole } from '@rally/contracts/abilities';
 import { API_KEY_HEADER, API_SECRET_HEADER } from '@rally/contracts/auth';
+import { OPENING_HINT_COOKIE } from '@rally/contracts/constants';
 
 // The screens' tables (app/*-screens.ts) are read from the app itself, so a new screen is
 // measured without a change here. Node cannot run the React components some of them import
@@ -45,7 +46,7 @@ const ROLE_PREFERENCE: TRole[] = ['company_admin', 'admin', 'player', 'client'];
 const ROLE_OF_SCREEN: Record<string, TRole> = { play: 'player', accessControl: 'client' };
 
 export type TSession = {
-  user: { id: string; companyId?: string | null };
+  user: { id: string; role: string; companyId?: string | null };
   accessToken: string;
   refreshToken: string;
 };
@@ -106,13 +107,15 @@ export async function sessionOf(base: string, role: TRole): Promise<TSession> {
 
 /**
  * Browser code (as text: the scripts are type-checked without the DOM's types) that stores a
- * session where the web app keeps it, run on a page of the app's origin.
+ * session where the web app keeps it, run on a page of the app's origin, with the hint the app
+ * leaves the server beside it (`lib/opening-hint.ts`): the browser of someone who has used the app.
  */
 export const storeSession = (session: TSession) => `
   localStorage.setItem('rally.user', ${JSON.stringify(JSON.stringify(session.user))});
   localStorage.setItem('rally.accessToken', ${JSON.stringify(session.accessToken)});
   localStorage.setItem('rally.refreshToken', ${JSON.stringify(session.refreshToken)});
-  localStorage.setItem('rally.rememberMe', 'false');`;
+  localStorage.setItem('rally.rememberMe', 'false');
+  document.cookie = '${OPENING_HINT_COOKIE}=${session.user.role === 'player' ? 'player' : 'all'}.en; Path=/; SameSite=Lax';`;
 
 async function api<T>(base: string, session: TSession, url: string): Promise<T> {
   const response = await fetch(`${base}/api${url}`, {

@@ -7,36 +7,52 @@ import { LANGUAGES } from '../../packages/contracts/src/constants.ts';
 import { paths } from './src/lib/paths.ts';
 
 /**
- * What the server sends with the page of a public address (ADR 0019, "The page names its screen's
- * code"): the chunks of the screen there and of its words, so the browser fetches them beside the
- * app's entry instead of after it has run (one round trip less before the first paint of a board,
- * a game page, onboarding or the join page on a phone). Written by the build as `openings.json`:
+ * What the server sends with the page of an address (ADR 0019, "The page names its screen's code"):
+ * the chunks of the screen there and of its words, so the browser fetches them beside the app's
+ * entry instead of after it has run (one round trip less before the first paint of a board, a game
+ * page, onboarding or the join page on a phone; two for a signed-in screen, whose code the entry
+ * asks for only once the signed-in part has run). Written by the build as `openings.json`:
  *
  * - `routes`: every route pattern of the app (`paths.ts`), so the server finds the one an address
  *   belongs to as the router does (a static segment before a parameter: `/play` is not a game's
  *   public id);
  * - `screens`: per public screen's pattern, the files its code needs beyond the page's own (scripts
- *   and styles)
- *   (none for /login, which the entry holds: its page names its words only);
- * - `words`: per language, the chunk of the public screens' words (the server picks the language as
- *   the app does on a first visit: the browser's first supported one, else English).
+ *   and styles) (none for /login, which the entry holds: its page names its words only);
+ * - `signedIn`: the same per signed-in screen's pattern, with the signed-in part and its shell: the
+ *   server names them only to a browser whose app says a session is stored there (its hint
+ *   cookie, `lib/opening-hint.ts`): to anyone else the app would show the sign-in instead;
+ * - `words`: per tier of words (`lib/i18n.ts`: the public screens', the player's, the whole
+ *   language) and language, the chunk of those words.
  */
 export type TOpenings = {
   routes: string[];
   screens: Record<string, string[]>;
-  words: Record<string, string>;
+  signedIn: Record<string, string[]>;
+  words: Record<TWordsTier, Record<string, string>>;
+};
+
+/** The chunks of words, as `lib/i18n.ts` reads them (and `vite.config.ts` names them). */
+export type TWordsTier = 'public' | 'player' | 'all';
+const WORDS_CHUNK: Record<TWordsTier, (language: string) => string> = {
+  public: (language) => `locale-${language}-public`,
+  player: (language) => `locale-${language}-player`,
+  all: (language) => `locale-${language}`,
 };
 
 const SCREENS_FILE = 'src/app/public-screens.ts';
+const SIGNED_IN_SCREENS_FILE = 'src/app/signed-in-screens.ts';
 const QUERY_SCOPE = 'src/app/query-scope.tsx';
+/** What every signed-in screen opens inside: the signed-in routes (with the query client) and the shell. */
+const SIGNED_IN_PART = ['src/app/signed-in-routes.tsx', 'src/app/layouts/shell-layout.tsx'];
 
 /**
- * The public screens and the module of their code: each entry of `PUBLIC_SCREENS` as written there,
- * `key: { path: paths.<a>.<b>.path, ... import('<module>') ... }`. `public-screens.test.ts` holds
- * this reading to the table itself (every screen with its path and no other), so a screen written
- * another way fails a test rather than loading without its preloads.
+ * The screens of a screens' table (`public-screens.ts`, `signed-in-screens.ts`) and the module of
+ * their code: each entry as written there, `key: { path: paths.<a>.<b>.path, ... import('<module>')
+ * ... }`. `screen-tables.test.ts` holds this reading to the tables themselves (every screen with its
+ * path and no other), so a screen written another way fails a test rather than loading without its
+ * preloads.
  */
-export function publicScreenModules(source: string): { key: string; path: string; module?: string }[] {
+export function screenModules(source: string): { key: string; path: string; module?: string }[] {
   const entries = /^ {2}(\w+): \{\n {4}path: paths\.([\w.]+)\.path,\n([\s\S]*?)\n {2}\},$/gm;
   return [...source.matchAll(entries)].map(([, key = '', pathExpr = '', body = '']) => {
     // None for /login: the entry holds it.
@@ -88,21 +104,33 @@ function openingsOf(bundle: OutputBundle, root: string): TOpenings {
   // What the page loads anyway (the entry and what it imports): listed in index.html already.
   const initial = new Set<string>();
   for (const chunk of chunks) if (chunk.isEntry) closure(chunk, initial);
+  /** Per screen's pattern in `table`, its code's files and those of `around` it, less the page's own. */
+  const screensOf = (table: string, around: Set<string>) => {
+    const screens: Record<string, string[]> = {};
+    const dir = path.dirname(path.join(root, table));
+    for (const screen of screenModules(readFileSync(path.join(root, table), 'utf8'))) {
+      const files = screen.module ? [...closure(holding(path.resolve(dir, screen.module))), ...around] : [];
+      screens[screen.path] = [...new Set(files)].filter((file) => !initial.has(file)).sort();
+    }
+    return screens;
+  };
   const scope = closure(holding(path.join(root, QUERY_SCOPE)));
-  const screens: Record<string, string[]> = {};
-  const screensDir = path.dirname(path.join(root, SCREENS_FILE));
-  for (const screen of publicScreenModules(readFileSync(path.join(root, SCREENS_FILE), 'utf8'))) {
-    const files = screen.module
-      ? [...closure(holding(path.resolve(screensDir, screen.module))), ...scope]
-      : [];
-    screens[screen.path] = [...new Set(files)].filter((file) => !initial.has(file)).sort();
+  const signedInPart = new Set(
+    SIGNED_IN_PART.flatMap((file) => [...closure(holding(path.join(root, file)))]),
+  );
+  const words = { public: {}, player: {}, all: {} } as TOpenings['words'];
+  for (const tier of Object.keys(WORDS_CHUNK) as TWordsTier[]) {
+    for (const language of LANGUAGES) {
+      const chunk = chunks.find((c) => c.name === WORDS_CHUNK[tier](language));
+      if (chunk) words[tier][language] = chunk.fileName;
+    }
   }
-  const words: Record<string, string> = {};
-  for (const language of LANGUAGES) {
-    const chunk = chunks.find((c) => c.name === `locale-${language}-public`);
-    if (chunk) words[language] = chunk.fileName;
-  }
-  return { routes: routePatterns(paths), screens, words };
+  return {
+    routes: routePatterns(paths),
+    screens: screensOf(SCREENS_FILE, scope),
+    signedIn: screensOf(SIGNED_IN_SCREENS_FILE, signedInPart),
+    words,
+  };
 }
 
 /** The build step: writes `openings.json` beside the page. */

@@ -230,6 +230,46 @@ for (const screen of ['the public leaderboard', 'onboarding', 'the sign-in'] as 
 }
 
 /**
+ * The page of a signed-in screen names its code and words too, once the app has said a session is
+ * stored in this browser (its hint cookie, `lib/opening-hint.ts`): the player's home fetches the
+ * signed-in part, its shell, its own chunks and the player's words beside the entry, where it
+ * fetched them two round trips after it. Without the hint (a session put in storage by hand, as
+ * here first) the page names none of it.
+ */
+test("the page of the player's home names every script and style its first paint fetches, once the app says a session is stored", async ({
+  page,
+  request,
+}) => {
+  const { player } = await runningGame(request);
+  await putSession(page, await getToken(request, player.email, player.password));
+  const named = (html: string, pattern: RegExp) =>
+    [...html.matchAll(pattern)].map((match) => match[1]).sort();
+  const scriptsOf = (html: string) =>
+    named(html, /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g);
+  const first = await page.goto('/play');
+  expect(scriptsOf((await first?.text()) ?? '').join(' ')).not.toMatch(/\/(player|signed-in)-/);
+  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+  const hint = (await page.context().cookies()).find((cookie) => cookie.name === 'rally-opening');
+  expect(hint?.value).toBe('player.en');
+
+  const response = await page.goto('/play');
+  const html = (await response?.text()) ?? '';
+  const scripts = scriptsOf(html);
+  const styles = named(html, /<link rel="stylesheet"[^>]* href="([^"]+)"/g);
+  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+  const { before } = await scriptsBeforeFirstPaint(page);
+  expect(before.map((script) => script.url).sort()).toEqual(scripts);
+  const stylesBefore = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.startTime < paint && /\.css$/.test(new URL(entry.name).pathname))
+      .map((entry) => new URL(entry.name).pathname);
+  });
+  expect(stylesBefore.sort()).toEqual(styles);
+  expect(scripts.join(' ')).toMatch(/\/locale-en-player-.*\/player-.*\/signed-in-/);
+});
+
+/**
  * A public game page and board open with the answers their page carried (ADR 0019, "The page
  * carries a public screen's first answers"): drawn without asking the API for the game, the board
  * or the rounds (the live stream still opens).

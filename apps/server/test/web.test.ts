@@ -116,7 +116,15 @@ describe("the page names its screen's code", () => {
             'assets/public-leaderboard-page-e5.js',
           ],
         },
-        words: { en: 'assets/locale-en-public-f6.js', de: 'assets/locale-de-public-g7.js' },
+        signedIn: {
+          '/play/:id?': ['assets/signed-in-s1.js', 'assets/shell-s2.css', 'assets/player-home-page-s3.js'],
+          '/games/game-list': ['assets/signed-in-s1.js', 'assets/game-list-page-s4.js'],
+        },
+        words: {
+          public: { en: 'assets/locale-en-public-f6.js', de: 'assets/locale-de-public-g7.js' },
+          player: { en: 'assets/locale-en-player-p1.js', de: 'assets/locale-de-player-p2.js' },
+          all: { en: 'assets/locale-en-a1.js', de: 'assets/locale-de-a2.js' },
+        },
       }),
     );
     t = await createTestApp({ WEB_DIST: dist });
@@ -126,8 +134,11 @@ describe("the page names its screen's code", () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  const preloads = async (url: string, language?: string) => {
-    const page = await t.app.inject({ url, headers: language ? { 'accept-language': language } : {} });
+  const preloads = async (url: string, language?: string, cookie?: string) => {
+    const page = await t.app.inject({
+      url,
+      headers: { ...(language ? { 'accept-language': language } : {}), ...(cookie ? { cookie } : {}) },
+    });
     expect(page.statusCode).toBe(200);
     return [
       ...page.body.matchAll(/<link rel="(?:modulepreload|stylesheet)" crossorigin href="([^"]+)">/g),
@@ -156,6 +167,7 @@ describe("the page names its screen's code", () => {
     expect(await preloads('/login')).toEqual(['/assets/locale-en-public-f6.js']);
     const page = await t.app.inject('/AB12CD');
     expect(String(page.headers.vary)).toMatch(/accept-language/i);
+    expect(String(page.headers.vary)).toMatch(/cookie/i);
     // Before the end of the head, after the configuration.
     expect(page.body.indexOf('modulepreload')).toBeGreaterThan(page.body.indexOf('__RALLY__'));
     expect(page.body.indexOf('modulepreload')).toBeLessThan(page.body.indexOf('</head>'));
@@ -199,10 +211,40 @@ describe("the page names its screen's code", () => {
     expect(await answersOf('/play')).toBeUndefined();
   });
 
-  it('names nothing for a signed-in screen, even one a public id could be mistaken for', async () => {
+  it('names nothing for a signed-in screen where the app has not said a session is stored', async () => {
     expect(await preloads('/play')).toEqual([]);
     expect(await preloads('/play/42')).toEqual([]);
     expect(await preloads('/games/game-list')).toEqual([]);
     expect(await preloads('/no/such/address')).toEqual([]);
+    // Another cookie, or a hint in no form the app writes, is no hint.
+    expect(await preloads('/play', 'en', 'theme=dark; rally-opening=admin.en')).toEqual([]);
+    expect(await preloads('/play', 'en', 'rally-opening=player')).toEqual([]);
+    expect(await preloads('/play', 'en', 'xrally-opening=player.en')).toEqual([]);
+  });
+
+  it("names a signed-in screen's chunks and the words its session reads first, in the app's language", async () => {
+    // The app's language, not the browser's: a player who chose German in the app.
+    expect(await preloads('/play', 'en-US', 'theme=dark; rally-opening=player.de')).toEqual([
+      '/assets/signed-in-s1.js',
+      '/assets/shell-s2.css',
+      '/assets/player-home-page-s3.js',
+      '/assets/locale-de-player-p2.js',
+    ]);
+    expect(await preloads('/play/42', 'de', 'rally-opening=player.en')).toContain(
+      '/assets/locale-en-player-p1.js',
+    );
+    expect(await preloads('/games/game-list', 'de', 'rally-opening=all.en')).toEqual([
+      '/assets/signed-in-s1.js',
+      '/assets/game-list-page-s4.js',
+      '/assets/locale-en-a1.js',
+    ]);
+    // A public page, signed in: every screen's words (none of a public screen's are the player's).
+    expect((await preloads('/AB12CD', 'en', 'rally-opening=player.de')).at(-1)).toBe(
+      '/assets/locale-de-a2.js',
+    );
+    // A public id that is a signed-in screen's name is still that screen.
+    expect(await preloads('/play', 'en', 'rally-opening=player.en')).not.toContain(
+      '/assets/public-game-page-d4.js',
+    );
   });
 });

@@ -6,6 +6,7 @@ import { App } from './app/app.tsx';
 import { mountAnnouncer } from './lib/announce.ts';
 import { i18nReady } from './lib/i18n.ts';
 import { afterFirstPaint, loadsOnOpening, openingLoaded } from './lib/opening.ts';
+import { keepOpeningHint } from './lib/opening-hint.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { checkStoredUsersWith, hasStoredSession } from './lib/session.ts';
 
@@ -28,6 +29,8 @@ if (hasStoredSession()) {
 }
 // The first render waits for the common translations, so no screen ever shows raw keys, and for
 // the code of the screen at the address, so it shows at once, not after a loading indicator.
+// The server is told what the next page of this browser opens with (lib/opening-hint.ts).
+void i18nReady.then(keepOpeningHint);
 void Promise.all([i18nReady, openingLoaded()]).then(() => {
   // Rendered as a transition: React then yields to the browser every few milliseconds instead of
   // holding the main thread for the whole first render (a phone's taps wait for no long task;

@@ -37,6 +37,16 @@ export type TSkin = (typeof SKINS)[number];
 export const LAYOUTS = ['vertical', 'horizontal'] as const;
 export type TLayout = (typeof LAYOUTS)[number];
 
+/**
+ * The cookie in which the web app tells the server what its pages open with in this browser: that a
+ * session is stored (whose words it reads first, the player's or every screen's) and in which
+ * language, `player.de` (ADR 0019). The server names a signed-in screen's code in its page only
+ * then. A hint, not a credential: the session itself stays in the browser's storage.
+ */
+export const OPENING_HINT_COOKIE = 'rally-opening';
+export const OPENING_HINT_TIERS = ['player', 'all'] as const;
+export type TOpeningHintTier = (typeof OPENING_HINT_TIERS)[number];
+
 /** Headers of the public client (DESIGN section 4); names the calling application. */
 export const API_KEY_HEADER = 'x-api-key';
 export const API_SECRET_HEADER = 'x-api-secret';

@@ -1,28 +1,53 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FALLBACK_LANGUAGE } from '@rally/contracts/constants';
+import {
+  FALLBACK_LANGUAGE,
+  OPENING_HINT_COOKIE,
+  OPENING_HINT_TIERS,
+  type TOpeningHintTier,
+} from '@rally/contracts/constants';
 
 /**
- * What the build wrote about the code each public address opens with (`apps/web/openings.ts`):
- * every route pattern, per public screen's pattern the chunks of its code, per language the chunk
- * of the public screens' words.
+ * What the build wrote about the code each address opens with (`apps/web/openings.ts`): every
+ * route pattern, per public and per signed-in screen's pattern the chunks of its code, per tier of
+ * words and language the chunk of those words.
  */
 type TOpenings = {
   routes: string[];
   screens: Record<string, string[]>;
-  words: Record<string, string>;
+  signedIn: Record<string, string[]>;
+  words: Record<'public' | TOpeningHintTier, Record<string, string>>;
 };
+
+/** What the page's request says of the browser: its languages, and the app's hint cookie. */
+export type TPageRequest = { acceptLanguage?: string | undefined; cookie?: string | undefined };
+
+const HINT = new RegExp(`(?:^|;)\\s*${OPENING_HINT_COOKIE}=([a-z]+)\\.([a-z]{2})\\s*(?:;|$)`);
+
+/**
+ * The app's hint (`OPENING_HINT_COOKIE`): a session is stored in this browser, its words' tier and
+ * its language. Anything else in the cookie is no hint.
+ */
+export function openingHint(
+  cookie: string | undefined,
+): { tier: TOpeningHintTier; language: string } | undefined {
+  const value = HINT.exec(cookie ?? '');
+  const tier = OPENING_HINT_TIERS.find((known) => known === value?.[1]);
+  return tier && value?.[2] ? { tier, language: value[2] } : undefined;
+}
 
 /**
  * The page's preloads per address (ADR 0019, "The page names its screen's code"): a public
- * address's page names its screen's chunks, their styles and its words, so a phone fetches them beside the app's
- * entry, not once the entry has run and asked for them (the largest paint of a public board came
- * about half a second sooner on Lighthouse's phone). Without the build's file (an older build),
+ * address's page names its screen's chunks, their styles and its words, so a phone fetches them
+ * beside the app's entry, not once the entry has run and asked for them (the largest paint of a
+ * public board came about half a second sooner on Lighthouse's phone). A signed-in screen's page
+ * does so only where the app's hint says a session is stored: anyone else the app sends to sign
+ * in, and they would download a screen for nothing. Without the build's file (an older build),
  * every address gets the page as it is.
  */
 export function pageOpenings(
   dist: string,
-): (url: string, acceptLanguage: string | undefined) => { route?: TRoute; preloads: string } {
+): (url: string, request: TPageRequest) => { route?: TRoute; preloads: string } {
   const file = path.join(dist, 'openings.json');
   if (!existsSync(file)) return () => ({ preloads: '' });
   const openings = JSON.parse(readFileSync(file, 'utf8')) as TOpenings;
@@ -30,11 +55,18 @@ export function pageOpenings(
     pattern,
     segments: pattern.split('/').filter(Boolean),
   }));
-  return (url, acceptLanguage) => {
+  return (url, { acceptLanguage, cookie }) => {
     const route = routeOf(routes, url);
-    const screen = route ? openings.screens[route.pattern] : undefined;
+    const hint = openingHint(cookie);
+    const screen = route
+      ? (openings.screens[route.pattern] ?? (hint ? openings.signedIn[route.pattern] : undefined))
+      : undefined;
     if (!screen) return { ...(route ? { route } : {}), preloads: '' };
-    const words = openings.words[languageOf(acceptLanguage, Object.keys(openings.words))];
+    // Signed in, the app reads its words by its session (lib/i18n.ts): a player's home the
+    // player's, any other screen (a public one too: none of their words are the player's) all.
+    const tier = !hint ? 'public' : route && openings.signedIn[route.pattern] ? hint.tier : 'all';
+    const byLanguage = openings.words[tier];
+    const words = byLanguage[hint?.language ?? languageOf(acceptLanguage, Object.keys(byLanguage))];
     const preloads = [...screen, ...(words ? [words] : [])]
       .map((asset) =>
         // A style as the page's own: the app's loader finds it there and does not wait for it again.

@@ -92,12 +92,15 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       reply.removeHeader('x-frame-options');
     // The screen's code and words named in the page: fetched beside the entry (web-openings.ts);
     // a public screen's first answers in it (web-answers.ts).
-    const { route, preloads } = openingOf(url, request.headers['accept-language']);
+    const { route, preloads } = openingOf(url, {
+      acceptLanguage: request.headers['accept-language'],
+      cookie: request.headers.cookie,
+    });
     const answers = route ? await openingAnswers(app, route, request) : '';
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Language')
+      .header('vary', 'Accept-Language, Cookie')
       .send(preloads || answers ? indexHtml.replace('</head>', `${preloads}${answers}</head>`) : indexHtml);
   });
 });

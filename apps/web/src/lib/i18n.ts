@@ -1,4 +1,9 @@
-import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@rally/contracts/constants';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  type TLanguage,
+  type TOpeningHintTier,
+} from '@rally/contracts/constants';
 import i18n, {
   type BackendModule,
   type CustomTypeOptions,
@@ -8,7 +13,7 @@ import i18n, {
 } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { numberFormatter } from './i18n-numbers.ts';
-import { getSession } from './session.ts';
+import { getSession, type TSession } from './session.ts';
 
 /** Namespaces, one per area (STYLE habit 10); `common` holds the shell, validation and errors. */
 export type TNamespace = keyof CustomTypeOptions['resources'];
@@ -59,11 +64,14 @@ export const PLAYER_NAMESPACES = [...new Set(Object.keys(playerBundles).map(name
  * Which words a namespace is read from: the public chunk (signed out, until a signed-in word is
  * asked for), the player's (a player, until a word of another screen is), or the whole language.
  */
-type TTier = 'public' | 'player' | 'all';
+type TTier = 'public' | TOpeningHintTier;
+/** The words a session's screens read first: a player's the player's, anyone else's all. */
+export function wordsTierOf(session: TSession): TOpeningHintTier {
+  return session.user.role === 'player' ? 'player' : 'all';
+}
 function initialTier(): TTier {
   const session = getSession();
-  if (!session) return 'public';
-  return session.user.role === 'player' ? 'player' : 'all';
+  return session ? wordsTierOf(session) : 'public';
 }
 let tier = initialTier();
 
