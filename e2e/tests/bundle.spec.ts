@@ -189,6 +189,27 @@ test(`the public leaderboard fetches at most ${BOARD_FIRST_PAINT_BUDGET_KB} KB o
 });
 
 /**
+ * What a page names (`named`: its scripts and preloads, `styles`: its stylesheets) against what its
+ * first paint fetched (`fetched`), each sorted: equal when the page names exactly what is needed.
+ */
+async function namedAndFetchedBeforeFirstPaint(page: Page, html: string) {
+  const named = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '').sort();
+  const scripts = named(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g);
+  const styles = named(/<link rel="stylesheet"[^>]* href="([^"]+)"/g);
+  const { before } = await scriptsBeforeFirstPaint(page);
+  const stylesBefore = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.startTime < paint && /\.css$/.test(new URL(entry.name).pathname))
+      .map((entry) => new URL(entry.name).pathname);
+  });
+  return {
+    named: { scripts, styles },
+    fetched: { scripts: before.map((script) => script.url).sort(), styles: stylesBefore.sort() },
+  };
+}
+
+/**
  * The page of a public address names the scripts and styles its first paint needs (ADR 0019, "The
  * page names its screen's code"): the screen's chunks, their styles and its words come beside the
  * entry, not a round trip after it. Every script and style fetched before the first paint is in the
@@ -206,20 +227,10 @@ for (const screen of ['the public leaderboard', 'onboarding', 'the sign-in'] as 
           ? '/rally/onboarding'
           : '/login';
     const response = await page.goto(address);
-    const html = (await response?.text()) ?? '';
-    const named = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]).sort();
-    const scripts = named(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g);
-    const styles = named(/<link rel="stylesheet"[^>]* href="([^"]+)"/g);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    const { before } = await scriptsBeforeFirstPaint(page);
-    expect(before.map((script) => script.url).sort()).toEqual(scripts);
-    const stylesBefore = await page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((entry) => entry.startTime < paint && /\.css$/.test(new URL(entry.name).pathname))
-        .map((entry) => new URL(entry.name).pathname);
-    });
-    expect(stylesBefore.sort()).toEqual(styles);
+    const { named, fetched } = await namedAndFetchedBeforeFirstPaint(page, (await response?.text()) ?? '');
+    expect(fetched).toEqual(named);
+    const { scripts, styles } = named;
     // Its words, and a public screen's own chunk and styles, among them.
     expect(scripts.join(' ')).toContain('/locale-en-public-');
     if (screen !== 'the sign-in') {
@@ -242,31 +253,17 @@ test("the page of the player's home names every script and style its first paint
 }) => {
   const { player } = await runningGame(request);
   await putSession(page, await getToken(request, player.email, player.password));
-  const named = (html: string, pattern: RegExp) =>
-    [...html.matchAll(pattern)].map((match) => match[1]).sort();
-  const scriptsOf = (html: string) =>
-    named(html, /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g);
   const first = await page.goto('/play');
-  expect(scriptsOf((await first?.text()) ?? '').join(' ')).not.toMatch(/\/(player|signed-in)-/);
+  expect((await first?.text()) ?? '').not.toMatch(/modulepreload[^>]*\/(player|signed-in)-/);
   await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
   const hint = (await page.context().cookies()).find((cookie) => cookie.name === 'rally-opening');
   expect(hint?.value).toBe('player.en');
 
   const response = await page.goto('/play');
-  const html = (await response?.text()) ?? '';
-  const scripts = scriptsOf(html);
-  const styles = named(html, /<link rel="stylesheet"[^>]* href="([^"]+)"/g);
   await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
-  const { before } = await scriptsBeforeFirstPaint(page);
-  expect(before.map((script) => script.url).sort()).toEqual(scripts);
-  const stylesBefore = await page.evaluate(() => {
-    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => entry.startTime < paint && /\.css$/.test(new URL(entry.name).pathname))
-      .map((entry) => new URL(entry.name).pathname);
-  });
-  expect(stylesBefore.sort()).toEqual(styles);
-  expect(scripts.join(' ')).toMatch(/\/locale-en-player-.*\/player-.*\/signed-in-/);
+  const { named, fetched } = await namedAndFetchedBeforeFirstPaint(page, (await response?.text()) ?? '');
+  expect(fetched).toEqual(named);
+  expect(named.scripts.join(' ')).toMatch(/\/locale-en-player-.*\/player-.*\/signed-in-/);
 });
 
 /**
