@@ -12,28 +12,30 @@ import { pwaPlugin } from './pwa.ts';
 const apiServer = process.env.RALLY_API_URL ?? 'http://localhost:3000';
 
 /**
- * The chunk a translation file goes to (lib/i18n.ts imports each file up to three times): per
+ * The chunk a translation file goes to (lib/i18n.ts imports each file up to four times): per
  * language, one with the namespaces of the screens open without signing in (`locale-en-public`),
  * one with those of the player's home (`locale-en-player`, the `?player` copies), one with every
- * namespace (`locale-en`, the `?all` copies). A namespace added later needs no change here.
+ * namespace (`locale-en`, the `?all` copies), and the server's messages alone
+ * (`locale-en-messages`, the `?messages` copies), for a public screen or the player's home showing
+ * an error. A namespace added later needs no change here.
  */
 function localeChunk(id: string): string | null {
   // English server messages are derived from the contracts' texts (locales/english-messages.ts).
   if (/[\\/]src[\\/]locales[\\/]english-messages\.ts$|[\\/]contracts[\\/]src[\\/]messages\.ts$/.test(id)) {
-    return 'locale-en';
+    return 'locale-en-messages';
   }
-  const match = /[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/][\w-]+\.json(\?(all|player))?$/.exec(id);
+  const match = /[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/][\w-]+\.json(\?(all|player|messages))?$/.exec(id);
   if (!match) return null;
-  if (match[3] === 'player') return `locale-${match[1]}-player`;
+  if (match[3] === 'player' || match[3] === 'messages') return `locale-${match[1]}-${match[3]}`;
   return match[2] ? `locale-${match[1]}` : `locale-${match[1]}-public`;
 }
 
-/** The `?all` and `?player` copies of the translation files are JSON too (the query hides the extension). */
+/** The `?all`, `?player` and `?messages` copies of the translation files are JSON too (the query hides the extension). */
 export const translationCopies: Plugin = {
   name: 'rally:translation-copies',
   enforce: 'pre',
   load(id) {
-    const copy = /[\\/]src[\\/]locales[\\/].*\.json(\?(all|player))$/.exec(id);
+    const copy = /[\\/]src[\\/]locales[\\/].*\.json(\?(all|player|messages))$/.exec(id);
     if (!copy?.[1]) return null;
     return { code: readFileSync(id.slice(0, -copy[1].length), 'utf8'), moduleType: 'json' };
   },

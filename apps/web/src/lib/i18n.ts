@@ -61,6 +61,18 @@ const playerBundles = import.meta.glob<{ default: Record<string, unknown> }>(
 export const PLAYER_NAMESPACES = [...new Set(Object.keys(playerBundles).map(namespaceOf))];
 
 /**
+ * The server's messages alone, a chunk per language: a public screen or the player's home showing
+ * an error (a game that does not exist, a refused form) reads them without the whole language
+ * (about 7 KB against 44 compressed), and stays on its own words.
+ */
+const messageBundles: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
+  ...import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/messages.json', {
+    query: '?messages',
+  }),
+  '../locales/en/messages.json': () => import('../locales/english-messages.ts'),
+};
+
+/**
  * Which words a namespace is read from: the public chunk (signed out, until a signed-in word is
  * asked for), the player's (a player, until a word of another screen is), or the whole language.
  */
@@ -93,9 +105,14 @@ export class LanguageBundles implements BackendModule {
 
   read(language: string, namespace: string, callback: ReadCallback) {
     const file = `../locales/${language}/${namespace}.json`;
+    const failed = (error: Error) => callback(error, false);
+    const messages = namespace === 'messages' && tier !== 'all' ? messageBundles[file] : undefined;
+    if (messages) {
+      messages().then((module) => callback(null, module.default), failed);
+      return;
+    }
     if ((tier === 'public' && !publicBundles[file]) || (tier === 'player' && !playerBundles[file]))
       tier = 'all';
-    const failed = (error: Error) => callback(error, false);
     if (tier === 'public') {
       const load = publicBundles[file];
       if (!load) return callback(new Error(`No translations for ${language}/${namespace}`), false);
