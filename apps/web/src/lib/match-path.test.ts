@@ -23,6 +23,9 @@ const PATHNAMES = [
   '/games/game-edit',
   '/games/game-edit/a/b',
   '/play/0195f3a2-6b10-7c4e-9d3a-5c1e2f4a6b0c',
+  // Patterns whose last parameter is optional (`/play/:id?`), without it.
+  '/play',
+  '/games/review',
   '/leaderboard/E8rW_e9T-whprgm6BP1Q-g',
   '/E8rW_e9T-whprgm6BP1Q-g',
   '/access-control',

@@ -7,7 +7,8 @@ import { matchPath, type PathMatch } from 'react-router';
  * Matching ignores case, as `matchPath` does by default.
  */
 export function matchesPath(pattern: string, pathname: string): PathMatch | null {
-  const fixed = pattern.split(/[:*]/, 1)[0] ?? '';
+  // Without its last slash: an optional last parameter may be left out with it (`/play/:id?` at `/play`).
+  const fixed = (pattern.split(/[:*]/, 1)[0] ?? '').replace(/\/$/, '');
   if (!pathname.toLowerCase().startsWith(fixed.toLowerCase())) return null;
   return matchPath(pattern, pathname);
 }
