@@ -130,3 +130,37 @@ function rewriteImports(code: string, pkg: string, table: TExports): string {
     return [...direct, ...(kept.length ? [`import { ${kept.join(', ')} } from '${pkg}';`] : [])].join('\n');
   });
 }
+
+/** A core component's class names (`components/Card/Card.module.mjs`, `utils/InlineInput/...`), built from `styles/Card.css`. */
+const COMPONENT_CLASSES =
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](?:[\w-]+[\\/])*([\w-]+)\.module\.mjs$/;
+const ENTRY = /[\\/]apps[\\/]web[\\/]src[\\/]main\.tsx$/;
+
+/**
+ * Each Mantine component's styles come with the component (issue 28): at build, the module of its
+ * class names imports its stylesheet (`Card.module.mjs` → `styles/Card.layer.css`, one for one in
+ * Mantine's files), so a chunk carries the styles of the components its code draws, and a screen
+ * loads no stylesheet for components it never draws. The whole of Mantine's styles was 263 KB
+ * (38 compressed), loaded with the signed-in shell before the player's home could paint; and the
+ * public screens' list of stylesheets was kept by hand, a component forgotten there drawn
+ * unstyled. The order is the modules' (a component's parts before it), Mantine's own. The
+ * development server reads Mantine prebundled, past this hook: it loads the whole file instead.
+ */
+export function mantineComponentStyles(): Plugin {
+  let building = true;
+  return {
+    name: 'rally:mantine-component-styles',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    transform(code, id) {
+      if (building) {
+        const component = COMPONENT_CLASSES.exec(id)?.[1];
+        if (!component) return null;
+        return { code: `import '@mantine/core/styles/${component}.layer.css';\n${code}`, map: null };
+      }
+      if (!ENTRY.test(id)) return null;
+      return { code: `import '@mantine/core/styles.layer.css';\n${code}`, map: null };
+    },
+  };
+}

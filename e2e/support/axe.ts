@@ -46,6 +46,7 @@ export async function expectNoAxeViolations(page: Page, screen: string, options:
   await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
+  await expectComponentsStyled(page, screen);
   const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of options.exclude ?? []) builder.exclude(selector);
   const results = await builder.analyze();
@@ -62,6 +63,36 @@ export async function expectNoAxeViolations(page: Page, screen: string, options:
         .join('\n')}`,
   );
   expect(readable, `axe-core violations on ${screen} (${page.url()})`).toEqual([]);
+}
+
+/**
+ * Every Mantine class on the page (`m_` and eight hex digits, a component part's) has rules in a
+ * stylesheet the page loaded: each chunk brings the styles of the components its code draws
+ * (`mantineComponentStyles`, apps/web/mantine-imports.ts), and one drawn without its styles would
+ * be unreadable before axe could say so (a menu with no background, a dialog not over the page).
+ */
+export async function expectComponentsStyled(page: Page, screen: string) {
+  const unstyled = await page.evaluate(() => {
+    const selectors: string[] = [];
+    const read = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+        if ('cssRules' in rule) read((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) read(sheet.cssRules);
+    const styled = new Set(selectors.join(' ').match(/\.m_[0-9a-f]{8}\b/g));
+    const missing = new Map<string, string>();
+    for (const element of Array.from(document.querySelectorAll('[class*="m_"]'))) {
+      for (const name of Array.from(element.classList)) {
+        if (/^m_[0-9a-f]{8}$/.test(name) && !styled.has(`.${name}`)) {
+          missing.set(name, `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`);
+        }
+      }
+    }
+    return [...missing.values()];
+  });
+  expect(unstyled, `Mantine parts drawn without their styles on ${screen}`).toEqual([]);
 }
 
 export async function currentSkin(page: Page): Promise<Skin> {

@@ -1,14 +1,16 @@
-import './app/styles/public.css';
+import './app/styles/mantine-base.css';
 import './app/styles/accessibility.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { mountAnnouncer } from './lib/announce.ts';
+import { sendEarly } from './lib/api-client.ts';
+import { earlyRequests } from './lib/early-requests.ts';
 import { i18nReady } from './lib/i18n.ts';
 import { afterFirstPaint, loadsOnOpening, openingLoaded } from './lib/opening.ts';
 import { keepOpeningHint } from './lib/opening-hint.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
-import { checkStoredUsersWith, hasStoredSession } from './lib/session.ts';
+import { checkStoredUsersWith, getSession, hasStoredSession } from './lib/session.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -19,6 +21,10 @@ mountAnnouncer();
 // out, /login paints without that check's zod.
 if (hasStoredSession()) {
   loadsOnOpening(import('@rally/contracts/auth').then((auth) => checkStoredUsersWith(auth.ZSessionUser)));
+  // The screen's first request, where its address decides it, goes out now, beside the screen's
+  // code, not once that code has run (lib/early-requests.ts).
+  const userId = getSession()?.user.id;
+  if (userId) sendEarly(earlyRequests(window.location.pathname, userId));
   // The player's home as last received (lib/offline-cache.ts), so it draws offline too. Signed in
   // only: /login paints without the query client and IndexedDB's code.
   loadsOnOpening(

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@rally/contracts/constants';

@@ -1,9 +1,6 @@
-// Shown on public screens too, which load only the Mantine styles they use (app/styles/public.css).
-import { numberFormat } from '@rally/contracts/intl';
-import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Progress.layer.css';
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import type { TCurrency } from '@rally/contracts/charities';
+import { numberFormat } from '@rally/contracts/intl';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../lib/i18n.ts';
 import classes from './charity-progress-list.module.css';

@@ -1,5 +1,8 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { mantineDirectImports } from '../../mantine-imports.ts';
+import { mantineComponentStyles, mantineDirectImports } from '../../mantine-imports.ts';
 
 /** The build's rewrite of Mantine's core imports (issue 28: the `public` chunk by what public pages use). */
 const rewrite = (code: string, id = '/app/apps/web/src/x.tsx') => {
@@ -71,5 +74,51 @@ describe("the scroll area's one hook from Floating UI", () => {
     );
     const popover = '/app/node_modules/@mantine/core/esm/components/Popover/use-popover.mjs';
     expect(rewrite('import { offset, useFloating } from "@floating-ui/react";', popover)).toBeNull();
+  });
+});
+
+/** The build's (or the development server's) hook, as the bundler calls it on a module. */
+const withStyles = (id: string, command: 'build' | 'serve' = 'build') => {
+  const plugin = mantineComponentStyles();
+  (plugin.configResolved as (config: { command: string }) => void).call(plugin, { command });
+  const transform = plugin.transform as (code: string, id: string) => { code: string } | null;
+  return transform.call(plugin, 'export default {};', id)?.code ?? null;
+};
+
+describe("Mantine's styles with each component", () => {
+  // The package's index is `esm/index.mjs`.
+  const core = path.resolve(path.dirname(fileURLToPath(import.meta.resolve('@mantine/core'))), '..');
+
+  it("has a stylesheet for every module of class names in Mantine's core (a renamed one would draw unstyled)", () => {
+    const modules = readdirSync(path.join(core, 'esm'), { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.module.mjs'),
+    );
+    expect(modules.length).toBeGreaterThan(50);
+    for (const file of modules) {
+      const imported = /import '(@mantine\/core\/styles\/[\w-]+\.layer\.css)'/.exec(
+        withStyles(path.join(core, 'esm', file)) ?? '',
+      )?.[1];
+      expect(imported, file).toBeDefined();
+      expect(existsSync(path.join(core, (imported ?? '').slice('@mantine/core/'.length))), file).toBe(true);
+    }
+  });
+
+  it("imports a component's stylesheet into the module of its class names, and nothing elsewhere", () => {
+    const card = '/app/node_modules/@mantine/core/esm/components/Card/Card.module.mjs';
+    expect(withStyles(card)).toMatch(/^import '@mantine\/core\/styles\/Card\.layer\.css';\n/);
+    const inline = '/app/node_modules/@mantine/core/esm/utils/InlineInput/InlineInput.module.mjs';
+    expect(withStyles(inline)).toMatch(/^import '@mantine\/core\/styles\/InlineInput\.layer\.css';/);
+    expect(withStyles('/app/node_modules/@mantine/core/esm/components/Card/Card.mjs')).toBeNull();
+    expect(withStyles('/app/apps/web/src/components/x.module.css')).toBeNull();
+    expect(withStyles('/app/apps/web/src/main.tsx')).toBeNull();
+  });
+
+  it('gives the development server, which reads Mantine prebundled, the whole stylesheet from the entry', () => {
+    expect(withStyles('/app/apps/web/src/main.tsx', 'serve')).toMatch(
+      /^import '@mantine\/core\/styles\.layer\.css';/,
+    );
+    expect(
+      withStyles('/app/node_modules/@mantine/core/esm/components/Card/Card.module.mjs', 'serve'),
+    ).toBeNull();
   });
 });

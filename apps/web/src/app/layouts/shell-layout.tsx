@@ -1,7 +1,3 @@
-// Every Mantine component may appear in the app; /login loads only what it uses (styles/public.css).
-import '@mantine/core/styles.layer.css';
-// The charts' few rules too: a screen with a chart then needs no stylesheet of its own (ADR 0019).
-import '@mantine/charts/styles.layer.css';
 import { AppShell, useMantineTheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';

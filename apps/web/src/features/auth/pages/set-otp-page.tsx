@@ -1,6 +1,3 @@
-// Public screens load only the styles in app/styles/public.css; these are this screen's own.
-import '@mantine/core/styles/Fieldset.layer.css';
-import '@mantine/core/styles/PinInput.layer.css';
 import { Anchor, Fieldset, Input, PinInput, Stack } from '@mantine/core';
 import { ZVerifyOtpRequest } from '@rally/contracts/auth';
 import { OTP_LENGTH, OTP_TTL_SECONDS } from '@rally/contracts/constants';

@@ -1,3 +1,5 @@
+// Mantine's charts keep their styles in one file: with the charts (a chunk of their own), not before them.
+import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 

@@ -1,7 +1,3 @@
-// Public screens load only the styles in app/styles/public.css; these are this screen's own.
-import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Card.layer.css';
-import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Badge, Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBellRinging, IconFlame, IconPlugConnected } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

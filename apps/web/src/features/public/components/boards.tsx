@@ -1,6 +1,3 @@
-// Public screens load only the styles in app/styles/public.css; these are this screen's own.
-import '@mantine/core/styles/ColorSwatch.layer.css';
-import '@mantine/core/styles/Table.layer.css';
 import { ColorSwatch, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TPublicLeaderboard } from '@rally/contracts/public';
 import { IconArrowUp, IconMedal } from '@tabler/icons-react';

@@ -1,5 +1,3 @@
-// Public screens load only the styles in app/styles/public.css; these are this screen's own.
-import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { TPublicGame } from '@rally/contracts/public';
 import type { ReactNode } from 'react';

@@ -1,8 +1,3 @@
-// Public screens load only the styles in app/styles/public.css; these are this board's own.
-import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Card.layer.css';
-import '@mantine/core/styles/ColorSwatch.layer.css';
-import '@mantine/core/styles/Table.layer.css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { defaultRound, RoundBoard } from '../../../components/round-board.tsx';

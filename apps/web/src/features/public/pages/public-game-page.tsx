@@ -1,6 +1,3 @@
-// Public screens load only the styles in app/styles/public.css; these are this screen's own.
-import '@mantine/core/styles/Card.layer.css';
-import '@mantine/core/styles/ColorSwatch.layer.css';
 import { Anchor, Card, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,5 +1,3 @@
-// Public screens load only the styles in app/styles/public.css; these are this screen's own.
-import '@mantine/core/styles/Card.layer.css';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
