@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
-import { mantineDirectImports } from './mantine-imports.ts';
+import { mantineComponentStyles, mantineDirectImports } from './mantine-imports.ts';
 import { openingsPlugin } from './openings.ts';
 import { precompressPlugin } from './precompress.ts';
 import { pwaPlugin } from './pwa.ts';
@@ -123,6 +123,7 @@ const SIGN_IN_SCHEMAS =
 /** The table of the screens open without signing in: the modules it imports lazily are their code. */
 const PUBLIC_TABLE = /[\\/]src[\\/]app[\\/]public-screens\.ts$/;
 const publicCache = new Map<string, Set<string>>();
+const PLAYER_PATH = "the player's home";
 
 /** The area of a public screen's module (`features/onboarding/...`: onboarding); `app` for the rest. */
 const areaOf = (id: string) => /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/.exec(id)?.[1] ?? 'app';
@@ -145,6 +146,7 @@ function publicAreas(id: string, graph: TModuleGraph): Set<string> {
     seen.add(at);
     const info = graph.getModuleInfo(at);
     if ((info?.dynamicImporters ?? []).some((importer) => PUBLIC_TABLE.test(importer))) areas.add(areaOf(at));
+    if (SIGNED_IN_SHELL.test(at) || PLAYER_HOME.test(at)) areas.add(PLAYER_PATH);
     for (const importer of info?.importers ?? []) visit(importer);
   };
   visit(id);
@@ -152,18 +154,29 @@ function publicAreas(id: string, graph: TModuleGraph): Set<string> {
   return areas;
 }
 
+/** Which of the public chunks a group of `codeSplitting` below makes (see publicChunkOf). */
+type TPublicChunk = 'shared' | 'player' | 'area';
+
 /**
  * The public chunk a module goes to: `public` when public screens of two areas or more import it,
  * `public-<area>` when only those of one area do (onboarding's forms are not the boards' first
- * paint, nor the boards' tables onboarding's), null when no public screen imports it. Finer sets
- * (a chunk per set of areas) were tried: the boards and onboarding share most of their code, and
- * more, smaller chunks compress worse; the public pages fetched more before their first paint.
+ * paint, nor the boards' tables onboarding's), and `public-<area>-player` for what of one area the
+ * player's home or the signed-in shell imports as well (the popovers of onboarding's select lists
+ * are the shell's menus; its select lists and template cards are not the home's, 31 KB of 36).
+ * Null when no public screen imports it, or it is not of the `kind` asked. Each kind is a group of
+ * its own, the shared one first: a group takes in the modules its modules import, and what goes
+ * to a broader chunk must be taken by its group before a narrower one would. Finer sets (a chunk
+ * per set of areas) were tried: the boards and onboarding share most of their code, and more,
+ * smaller chunks compress worse; the public pages fetched more before their first paint.
  */
-function publicChunkOf(id: string, graph: TModuleGraph): string | null {
-  const areas = publicAreas(id, graph);
-  if (areas.size === 0) return null;
-  const [area] = areas;
-  return areas.size === 1 ? `public-${area}` : 'public';
+function publicChunkOf(id: string, graph: TModuleGraph, kind: TPublicChunk): string | null {
+  if (isScreen(id, graph) || heavyLibraryOf(id, graph)) return null;
+  const reached = publicAreas(id, graph);
+  const areas = [...reached].filter((area) => area !== PLAYER_PATH);
+  if (areas.length === 0) return null;
+  if (areas.length > 1) return kind === 'shared' ? 'public' : null;
+  if (reached.has(PLAYER_PATH)) return kind === 'player' ? `public-${areas[0]}-player` : null;
+  return kind === 'area' ? `public-${areas[0]}` : null;
 }
 
 export default defineConfig({
@@ -171,6 +184,7 @@ export default defineConfig({
     react(),
     translationCopies,
     mantineDirectImports(),
+    mantineComponentStyles(),
     openingsPlugin(),
     precompressPlugin,
     pwaPlugin,
@@ -202,14 +216,13 @@ export default defineConfig({
             // What public screens share, or one shares with signed-in ones: `public` (two areas or
             // more) and `public-<area>` (see publicChunkOf), so a first visit to a public page
             // does not load the signed-in shell (`signed-in`) and what only signed-in screens
-            // share (`screens`). Signed-in screens load them too (issue 28).
-            {
-              name: (id, graph) =>
-                !isScreen(id, graph) && !heavyLibraryOf(id, graph) ? publicChunkOf(id, graph) : null,
-              debugName: 'public',
+            // share (`screens`). Signed-in screens load them too (issue 28). Priorities 34 to 32.
+            ...(['shared', 'player', 'area'] as const).map((kind, rank) => ({
+              name: (id: string, graph: TModuleGraph) => publicChunkOf(id, graph, kind),
+              debugName: `public (${kind})`,
               minShareCount: 2,
-              priority: 32,
-            },
+              priority: 34 - rank,
+            })),
             { name: 'signed-in', test: SIGNED_IN_SHELL, priority: 30 },
             // Below the shell: what the shell imports too stays in `signed-in`. Other screens
             // that import the home's parts (the game view's standings) load `player` as well.

@@ -50,3 +50,6 @@ export type TOpeningHintTier = (typeof OPENING_HINT_TIERS)[number];
 /** Headers of the public client (DESIGN section 4); names the calling application. */
 export const API_KEY_HEADER = 'x-api-key';
 export const API_SECRET_HEADER = 'x-api-secret';
+
+/** Spec section 9: the player's home asks for 5 of their games (`GET /user/competition/group/{id}`). */
+export const USER_GAMES_DEFAULT_LIMIT = 5;

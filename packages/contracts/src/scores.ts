@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './constants.ts';
+import { MAX_PAGE_SIZE, USER_GAMES_DEFAULT_LIMIT } from './constants.ts';
 import { GAME_PHASES, ZDay } from './games.ts';
 import { pageOf, ZSortOrder } from './pagination.ts';
 
@@ -12,10 +12,9 @@ import { pageOf, ZSortOrder } from './pagination.ts';
 
 /** How many places around their own a player sees (own place ± this). */
 export const OWN_PLACE_AROUND = 2;
-/** Spec section 9: the player's home asks for 10 top places and 5 of their games. */
+/** Spec section 9: the player's home asks for 10 top places (and 5 of their games: USER_GAMES_DEFAULT_LIMIT). */
 export const LEADERBOARD_DEFAULT_LIMIT = 10;
 export const LEADERBOARD_MAX_LIMIT = 100;
-export const USER_GAMES_DEFAULT_LIMIT = 5;
 
 /**
  * A date range inside a game (both ends inclusive, game-local days); none: the whole game. The

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { mockApi, signInAs } from '../test/render.tsx';
-import { ApiError, configureApiClient, publicRequest, request } from './api-client.ts';
+import { ApiError, configureApiClient, publicRequest, request, sendEarly } from './api-client.ts';
+import { earlyRequests, userGamesRequest } from './early-requests.ts';
 import { i18n } from './i18n.ts';
 import { getSession } from './session.ts';
 
@@ -173,6 +174,59 @@ describe('request', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toBe(true);
     await expect(call).resolves.toMatchObject({ code: 'TIMEOUT', status: 0 });
+  });
+});
+
+describe('requests sent early (lib/early-requests.ts)', () => {
+  it("sends the player's home's games as the app starts, and nothing for another screen", () => {
+    expect(earlyRequests('/play', 'u-1')).toEqual([userGamesRequest('u-1')]);
+    expect(earlyRequests('/play/g-1', 'u-1')).toEqual([userGamesRequest('u-1')]);
+    expect(earlyRequests('/games/game-list', 'u-1')).toEqual([]);
+  });
+
+  it('answers the first request of the same address from the one sent early, and asks again for the next', async () => {
+    signInAs('player');
+    let sent = 0;
+    const fetch = mockApi(() => ({ body: { value: ++sent } }));
+    sendEarly([{ path: '/thing', query: { limit: 5 } }]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    await expect(request('/thing', { query: { limit: 5 }, schema: ZThing })).resolves.toEqual({ value: 1 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // Another query is another address; the same one again asks the server.
+    await expect(request('/thing', { query: { limit: 6 }, schema: ZThing })).resolves.toEqual({ value: 2 });
+    await expect(request('/thing', { query: { limit: 5 }, schema: ZThing })).resolves.toEqual({ value: 3 });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('refreshes a token refused to the early request and asks again, as for any request', async () => {
+    signInAs('player');
+    const fetch = mockApi(({ path, headers }) => {
+      if (path === '/auth/refresh-token')
+        return { body: { accessToken: 'access-2', refreshToken: 'refresh-2' } };
+      if (headers.get('Authorization') !== 'Bearer access-2')
+        return {
+          status: 401,
+          body: { code: 'UNAUTHENTICATED', messageCode: 'auth.signInRequired', message: 'x' },
+        };
+      return { body: { value: 7 } };
+    });
+    sendEarly([{ path: '/thing' }]);
+
+    await expect(request('/thing', { schema: ZThing })).resolves.toEqual({ value: 7 });
+    // The early request, the refresh, the request again with the new token.
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it("gives a failed early request's error to the request that takes it", async () => {
+    signInAs('player');
+    mockApi(() => ({ status: 404, body: { code: 'NOT_FOUND', messageCode: 'game.notFound', message: 'x' } }));
+    sendEarly([{ path: '/thing' }]);
+    await expect(request('/thing', { schema: ZThing })).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import type { TMessageParams } from '@rally/contracts/messages';
 // Schemas from zod or zod/mini (the auth contracts): both are zod core schemas.
 import type { z } from 'zod/mini';
 import { appConfig } from './app-config.ts';
+import type { TEarlyRequest } from './early-requests.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import { takeOpeningAnswer } from './opening-answers.ts';
 import { clearSession, getSession, updateTokens } from './session.ts';
@@ -222,12 +223,36 @@ async function sendSignedIn(transport: (headers: Record<string, string>) => Prom
   return response;
 }
 
+/**
+ * Signed-in GETs sent by the app's entry before the code that wants their answers is here
+ * (`early-requests.ts`), by address: the first `request` for the same address takes the answer
+ * (a refused token then refreshes and asks again, as for any request); later ones ask the server.
+ */
+const early = new Map<string, Promise<Response>>();
+
+/** Sends `requests` as the signed-in user now, for the first `request` of each to take. */
+export function sendEarly(requests: TEarlyRequest[]) {
+  for (const { path, query } of requests) {
+    const sent = send(path, { query }, bearer());
+    // Taken or not, a failure is no unhandled rejection: the request that takes it gets it.
+    sent.catch(() => undefined);
+    early.set(url(path, query), sent);
+  }
+}
+
 /** The main client: bearer token, one refresh on 401, sign-out on a failed refresh or a 403. */
 export async function request<S extends z.core.$ZodType | undefined = undefined>(
   path: string,
   options: Options<S> = {},
 ): Promise<Result<S>> {
-  const response = await sendSignedIn((headers) => send(path, options, headers));
+  const address = url(path, options.query);
+  let sent = (options.method ?? 'GET') === 'GET' ? early.get(address) : undefined;
+  early.delete(address);
+  const response = await sendSignedIn((headers) => {
+    const taken = sent;
+    sent = undefined;
+    return taken ?? send(path, options, headers);
+  });
   return parse(response, options.schema);
 }
 

@@ -1,6 +1,8 @@
-import { USER_GAMES_DEFAULT_LIMIT, ZUserGameScoreList } from '@rally/contracts/scores';
+import { USER_GAMES_DEFAULT_LIMIT } from '@rally/contracts/constants';
+import { ZUserGameScoreList } from '@rally/contracts/scores';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client.ts';
+import { userGamesRequest } from '../../../lib/early-requests.ts';
 import { KEEP_OFFLINE } from '../../../lib/offline-cache.ts';
 import { scoreKeys } from '../../../lib/play-keys.ts';
 
@@ -9,12 +11,11 @@ export const userGamesQueryOptions = (userId: string, limit = USER_GAMES_DEFAULT
   queryOptions({
     meta: KEEP_OFFLINE,
     queryKey: [...scoreKeys.userGames(userId), limit],
-    queryFn: ({ signal }) =>
-      request(`/user/competition/group/${encodeURIComponent(userId)}`, {
-        query: { limit },
-        schema: ZUserGameScoreList,
-        signal,
-      }),
+    queryFn: ({ signal }) => {
+      // The entry asks for it as the app starts on the player's home (lib/early-requests.ts).
+      const { path, query } = userGamesRequest(userId, limit);
+      return request(path, { query, schema: ZUserGameScoreList, signal });
+    },
   });
 
 export const useUserGames = (userId: string, limit?: number) =>
