@@ -123,6 +123,7 @@ const SIGN_IN_SCHEMAS =
 /** The table of the screens open without signing in: the modules it imports lazily are their code. */
 const PUBLIC_TABLE = /[\\/]src[\\/]app[\\/]public-screens\.ts$/;
 const publicCache = new Map<string, Set<string>>();
+/** Among a module's areas: the player's home or the signed-in shell imports it too (see publicChunkOf). */
 const PLAYER_PATH = "the player's home";
 
 /** The area of a public screen's module (`features/onboarding/...`: onboarding); `app` for the rest. */
@@ -131,7 +132,8 @@ const areaOf = (id: string) => /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/.exec(id
 /**
  * The areas of the screens open without signing in (the public game page and leaderboard,
  * onboarding and the join page, the account forms...) that import the module, through their own
- * module or what that imports (empty: no public screen does). Libraries imported through their
+ * module or what that imports (empty: no public screen does), and `PLAYER_PATH` when the player's
+ * home or the signed-in shell imports it as well. Libraries imported through their
  * index (Mantine's) count as imported by every screen that imports any part of them: the app's and
  * Mantine's own imports from its core are rewritten to the components' modules at build
  * (`mantine-imports.ts`), so only what public screens use is here.

@@ -8,6 +8,11 @@ import { getSession } from './session.ts';
 
 const ZThing = z.object({ value: z.number() });
 const onSessionEnd = vi.fn();
+/** What the API answers a request whose access token has expired. */
+const EXPIRED_TOKEN_REPLY = {
+  status: 401,
+  body: { code: 'UNAUTHENTICATED', messageCode: 'auth.signInRequired', message: 'expired' },
+};
 
 beforeEach(() => {
   configureApiClient({ onSessionEnd });
@@ -40,11 +45,7 @@ describe('request', () => {
         expect(body).toEqual({ refreshToken: 'refresh-1' });
         return { body: { accessToken: 'access-2', refreshToken: 'refresh-2' } };
       }
-      if (headers.get('Authorization') !== 'Bearer access-2')
-        return {
-          status: 401,
-          body: { code: 'UNAUTHENTICATED', messageCode: 'auth.signInRequired', message: 'expired' },
-        };
+      if (headers.get('Authorization') !== 'Bearer access-2') return EXPIRED_TOKEN_REPLY;
       return { body: { value: path === '/a' ? 1 : 2 } };
     });
 
@@ -70,11 +71,7 @@ describe('request', () => {
         await refreshed;
         return { body: { accessToken: 'access-2', refreshToken: 'refresh-2' } };
       }
-      if (headers.get('Authorization') !== 'Bearer access-2')
-        return {
-          status: 401,
-          body: { code: 'UNAUTHENTICATED', messageCode: 'auth.signInRequired', message: 'expired' },
-        };
+      if (headers.get('Authorization') !== 'Bearer access-2') return EXPIRED_TOKEN_REPLY;
       return { body: { value: 1 } };
     });
 
@@ -99,10 +96,7 @@ describe('request', () => {
               message: 'spent',
             },
           }
-        : {
-            status: 401,
-            body: { code: 'UNAUTHENTICATED', messageCode: 'auth.signInRequired', message: 'expired' },
-          },
+        : EXPIRED_TOKEN_REPLY,
     );
 
     await expect(request('/thing', { schema: ZThing })).rejects.toMatchObject({ status: 401 });
@@ -204,11 +198,7 @@ describe('requests sent early (lib/early-requests.ts)', () => {
     const fetch = mockApi(({ path, headers }) => {
       if (path === '/auth/refresh-token')
         return { body: { accessToken: 'access-2', refreshToken: 'refresh-2' } };
-      if (headers.get('Authorization') !== 'Bearer access-2')
-        return {
-          status: 401,
-          body: { code: 'UNAUTHENTICATED', messageCode: 'auth.signInRequired', message: 'x' },
-        };
+      if (headers.get('Authorization') !== 'Bearer access-2') return EXPIRED_TOKEN_REPLY;
       return { body: { value: 7 } };
     });
     sendEarly([{ path: '/thing' }]);
