@@ -18,6 +18,8 @@
  * alternating between the two, and the table gives its figures beside these. `--json <file>`:
  * every run's figures. `--reports <dir>`: each run's whole Lighthouse report (its JSON: the long
  * tasks, the main thread's work by script, the largest paint's element), to read where the time went.
+ * `--log verbose`: Lighthouse's own log, which names the requests it still waits for when a page
+ * does not settle ("The page loaded too slowly to finish within the time limit").
  * Lighthouse's throttling is simulated from an unthrottled load, so other work on the machine
  * moves the figures less than real throttling would, but not nothing: read medians, and compare
  * builds within one run (`--base`).
@@ -50,6 +52,7 @@ const { values: flags } = parseArgs({
     base: { type: 'string' },
     json: { type: 'string' },
     reports: { type: 'string' },
+    log: { type: 'string' },
   },
 });
 const RUNS = Number(flags.runs);
@@ -219,7 +222,7 @@ async function auditOnce(target: TTarget, screen: TScreen, preset: TPreset): Pro
       url,
       {
         port: browser.port,
-        logLevel: 'error',
+        logLevel: flags.log === 'verbose' ? 'verbose' : 'error',
         output: 'json',
         onlyCategories: ['performance'],
         // The session just stored must stay; the profile is new, so the cache is empty anyway.

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { mockApi, signInAs } from '../test/render.tsx';
-import { ApiError, configureApiClient, publicRequest, request, sendEarly } from './api-client.ts';
+import {
+  ApiError,
+  configureApiClient,
+  publicRequest,
+  request,
+  sendEarly,
+  streamRequest,
+} from './api-client.ts';
 import { earlyRequests, userGamesRequest } from './early-requests.ts';
 import { i18n } from './i18n.ts';
 import { getSession } from './session.ts';
@@ -217,6 +224,25 @@ describe('requests sent early (lib/early-requests.ts)', () => {
       status: 404,
       code: 'NOT_FOUND',
     });
+  });
+});
+
+describe('streamRequest', () => {
+  it('opens a live stream at low priority, and leaves other requests at the default', async () => {
+    // A stream open at high priority keeps the page "loading" for the browser's tools for as long
+    // as the screen is open (Lighthouse waited out its 45 s limit on the player's game view).
+    signInAs('player');
+    const fetch = mockApi(() => ({ body: {} }));
+
+    await streamRequest('/game/g1/events', new AbortController().signal);
+    await request('/thing');
+
+    const [streamInit, jsonInit] = fetch.mock.calls.map(
+      ([, init]) => init as RequestInit & { priority?: string },
+    );
+    expect(new Headers(streamInit?.headers).get('Accept')).toBe('text/event-stream');
+    expect(streamInit?.priority).toBe('low');
+    expect(jsonInit?.priority).toBeUndefined();
   });
 });
 
