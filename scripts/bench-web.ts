@@ -19,8 +19,8 @@
  * Options (environment): RUNS (3), ONLY (comma-separated screen ids, e.g. `login,gameList`),
  * CPU_RATE (4), LATENCY_MS (0; e.g. 100 for a mobile network's round trip), VERBOSE=1 (each request
  * of each load), SHOTS=<dir> (a screenshot of each screen as measured), TIMELINE=1 (each load's requests, long tasks and LCP candidates, in ms from its start),
- * PROFILE=<file> (a CPU profile of the last load, for a build with source maps to map), TRACE=<file>
- * (a Chromium trace of the last load: the main thread's tasks, module evaluation, style and layout).
+ * PROFILE=<file> (a CPU profile of the last screen's last load, for a build with source maps to map), TRACE=<file>
+ * (a Chromium trace of the last screen's last load: the main thread's tasks, module evaluation, style and layout).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -74,7 +74,16 @@ const floor = await startFloor().catch((error: unknown) => {
 type TLoad = { requests: number; lcp: number; urls: string[] };
 
 /** One cold load of `url`, signed in as `role` (null: signed out). */
-async function load(browser: Browser, base: string, url: string, role: TRole | null): Promise<TLoad> {
+async function load(
+  browser: Browser,
+  base: string,
+  url: string,
+  role: TRole | null,
+  /** A floor page's load: not profiled (PROFILE and TRACE are of the screens). */
+  floorPage = false,
+): Promise<TLoad> {
+  const profile = floorPage ? undefined : PROFILE;
+  const trace = floorPage ? undefined : TRACE;
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -128,14 +137,14 @@ async function load(browser: Browser, base: string, url: string, role: TRole | n
     page.on('requestfinished', () => {
       last = Date.now();
     });
-    if (PROFILE) {
+    if (profile) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
-    if (TRACE) {
+    if (trace) {
       await browser.startTracing(page, {
-        path: TRACE,
+        path: trace,
         categories: ['devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-devtools.timeline'],
       });
     }
@@ -165,8 +174,8 @@ async function load(browser: Browser, base: string, url: string, role: TRole | n
       errors.push('no largest contentful paint reported');
       lcp = LOAD_LIMIT_MS;
     }
-    if (PROFILE) writeFileSync(PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
-    if (TRACE) await browser.stopTracing();
+    if (profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    if (trace) await browser.stopTracing();
     if (TIMELINE) console.log(await page.evaluate(TIMELINE_OF_PAGE));
     if (process.env.SHOTS) {
       await page.screenshot({ path: path.join(process.env.SHOTS, `${url.replace(/\W+/g, '_')}.png`) });
@@ -188,7 +197,7 @@ try {
   const measureFloor = async () => {
     for (let run = 0; run < RUNS; run++)
       for (const [page, url] of Object.entries(FLOOR_PAGES) as [TFloorPage, string][])
-        floorLoads[page].push((await load(browser, floor.base, url, null)).lcp);
+        floorLoads[page].push((await load(browser, floor.base, url, null, true)).lcp);
   };
   await measureFloor();
   type TRow = { id: string; url: string; role: string; requests: number; lcp: number; baseline?: number };

@@ -4,6 +4,7 @@ import { type FetchQueryOptions, useQueries, useQuery, useQueryClient } from '@t
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { DrawnNext } from '../../components/drawn-next.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -135,24 +136,27 @@ export function PlayerHomePage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="md">
-              <AllowNotifications />
-              <ReminderSummary gameId={gameId} />
-              <MyBadges gameId={gameId} userId={userId} />
-              <MyPlace gameId={gameId} />
-              <TeamStandings gameId={gameId} range={{}} />
-              <RoundResults gameId={gameId} />
-              <GameCharityLedger gameId={gameId} />
-              {games.data.length > 1 && <MyGames games={games.data} selectedId={gameId} />}
-              {/* Last: it loads after the cards above and grows as it pages, shifting nothing. */}
-              <GameFeed
-                key={`feed-${gameId}`}
-                gameId={gameId}
-                inTeam={Boolean(game?.groupId)}
-                canReact={Boolean(game?.groupId) || canModerate}
-                canModerate={canModerate}
-              />
-            </Stack>
+            {/* Below the day's checklist on a phone, beside it on a wide screen: drawn next. */}
+            <DrawnNext>
+              <Stack gap="md">
+                <AllowNotifications />
+                <ReminderSummary gameId={gameId} />
+                <MyBadges gameId={gameId} userId={userId} />
+                <MyPlace gameId={gameId} />
+                <TeamStandings gameId={gameId} range={{}} />
+                <RoundResults gameId={gameId} />
+                <GameCharityLedger gameId={gameId} />
+                {games.data.length > 1 && <MyGames games={games.data} selectedId={gameId} />}
+                {/* Last: it loads after the cards above and grows as it pages, shifting nothing. */}
+                <GameFeed
+                  key={`feed-${gameId}`}
+                  gameId={gameId}
+                  inTeam={Boolean(game?.groupId)}
+                  canReact={Boolean(game?.groupId) || canModerate}
+                  canModerate={canModerate}
+                />
+              </Stack>
+            </DrawnNext>
           </Grid.Col>
         </Grid>
       )}
