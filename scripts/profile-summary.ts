@@ -4,7 +4,9 @@
  * (self) and with what it called (inclusive), mapped back through the maps.
  *
  * Run: `node scripts/profile-summary.ts <profile.json> <dist> [package]`. With a package
- * (`@mantine/core`, `src/`), that package's rows are split by function.
+ * (`@mantine/core`, `src/`), that package's rows are split by function. `WINDOW=1100-1950`: only
+ * the samples between those milliseconds from the profile's start (what ran between two requests
+ * of `bench:web`'s TIMELINE, say; the profile starts just before the page is opened).
  */
 import { readFileSync } from 'node:fs';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
@@ -59,7 +61,14 @@ function rowOf(node: TNode): string {
 const own = new Map<string, number>();
 const inclusive = new Map<string, number>();
 let total = 0;
+const [from = 0, to = Number.POSITIVE_INFINITY] = (process.env.WINDOW ?? '')
+  .split('-')
+  .filter(Boolean)
+  .map(Number);
+let clock = 0;
 profile.samples.forEach((id, index) => {
+  clock += (profile.timeDeltas[index] ?? 0) / 1000;
+  if (clock < from || clock > to) return;
   const micros = profile.timeDeltas[index + 1] ?? 0;
   const node = nodes.get(id);
   if (!node || node.callFrame.functionName === '(idle)') return;

@@ -106,8 +106,8 @@ describe("a running game's results", { timeout: 30_000 }, () => {
     // Points read alike on every board: the teams' and the players' (and the wall screen's) formatter.
     expect(within(section('Team standings')).getByRole('cell', { name: '1,200' })).toBeDefined();
     expect(within(section('Top players')).getByRole('cell', { name: '1,410' })).toBeDefined();
-    // The chart's figures, readable without the chart.
-    const activity = section('Daily activity');
+    // The chart's figures, readable without the chart; the lower cards are drawn next.
+    const activity = await screen.findByRole('region', { name: 'Daily activity' });
     expect(within(activity).getByText('21 logs so far, 320 points.')).toBeDefined();
     expect(within(activity).getByRole('table', { name: 'Daily activity' })).toBeDefined();
     expect(

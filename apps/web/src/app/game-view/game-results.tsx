@@ -4,6 +4,7 @@ import type { TGameDetail } from '@rally/contracts/games';
 import { IconClipboardCheck, IconPencilPlus, IconUserSearch } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DrawnNext } from '../../components/drawn-next.tsx';
 import { LinkButton } from '../../components/page-actions.tsx';
 import { LatestLogs } from '../../features/logs/components/latest-logs.tsx';
 import { DailyActivity } from '../../features/scores/components/daily-activity.tsx';
@@ -67,25 +68,28 @@ export function GameResults({ game, manages }: Props) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <TeamStandings gameId={game.id} range={range} />
         <TopPlayers gameId={game.id} range={range} />
-        <DailyActivity gameId={game.id} />
-        <Participation gameId={game.id} />
-        <LatestLogs
-          gameId={game.id}
-          canRemove={canRemove}
-          action={
-            canLog && (
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconPencilPlus size={14} aria-hidden />}
-                onClick={() => setLogging(true)}
-              >
-                {tl('onBehalf.open')}
-              </Button>
-            )
-          }
-        />
-        <PublicLinks game={game} canRegenerate={manages} />
+        {/* Below the fold on a phone, the second row on a wide screen: drawn next. */}
+        <DrawnNext>
+          <DailyActivity gameId={game.id} />
+          <Participation gameId={game.id} />
+          <LatestLogs
+            gameId={game.id}
+            canRemove={canRemove}
+            action={
+              canLog && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconPencilPlus size={14} aria-hidden />}
+                  onClick={() => setLogging(true)}
+                >
+                  {tl('onBehalf.open')}
+                </Button>
+              )
+            }
+          />
+          <PublicLinks game={game} canRegenerate={manages} />
+        </DrawnNext>
       </SimpleGrid>
       {canLog && <LogForPlayerDialog game={game} opened={logging} onClose={() => setLogging(false)} />}
     </Stack>

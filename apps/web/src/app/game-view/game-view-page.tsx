@@ -4,6 +4,7 @@ import { LEADERBOARD_DEFAULT_LIMIT } from '@rally/contracts/scores';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { DrawnNext } from '../../components/drawn-next.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { WhenLoaded } from '../../components/when-loaded.tsx';
@@ -65,7 +66,10 @@ function ResultsSection({ game, manages }: { game: TGameDetail; manages: boolean
   return (
     <Stack gap="md">
       <GameResults game={game} manages={manages} />
-      <GameCharityLedger gameId={game.id} />
+      {/* Drawn with the results' lower cards (GameResults), so it is never pushed down by them. */}
+      <DrawnNext>
+        <GameCharityLedger gameId={game.id} />
+      </DrawnNext>
     </Stack>
   );
 }
