@@ -1,4 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
+import { DrawnNext } from '../../../components/drawn-next.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -33,18 +34,21 @@ export function AnalyticsPage() {
       ) : (
         <Stack gap="xl">
           <StatGrid overview={overview.data} />
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-              <NewUsersChart weeks={overview.data.newUsersByWeek} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-              <UsersByRole overview={overview.data} />
-            </Grid.Col>
-          </Grid>
-          {/* Game figures, team-wise, for organisers, clients and platform admins (players see none). */}
-          <WithCurrentGames>
-            {({ games }) => games.length > 0 && <GameCharts games={games} />}
-          </WithCurrentGames>
+          {/* The charts, below the figures on a phone: drawn next, the figures paint sooner. */}
+          <DrawnNext>
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+                <NewUsersChart weeks={overview.data.newUsersByWeek} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+                <UsersByRole overview={overview.data} />
+              </Grid.Col>
+            </Grid>
+            {/* Game figures, team-wise, for organisers, clients and platform admins (players see none). */}
+            <WithCurrentGames>
+              {({ games }) => games.length > 0 && <GameCharts games={games} />}
+            </WithCurrentGames>
+          </DrawnNext>
         </Stack>
       )}
     </>
