@@ -38,6 +38,8 @@ export async function expectNoAxeViolations(page: Page, screen: string, options:
   // (e2e/a11y/states.spec.ts).
   await expect(page.locator('[aria-busy="true"]'), `${screen} has finished loading`).toHaveCount(0);
   await expect(page.locator(LOADERS), `${screen} shows no loading indicator`).toHaveCount(0);
+  // What a screen draws just after its first view (apps/web/src/components/drawn-next.tsx) is here.
+  await expect(page.locator('[data-drawn-next]'), `${screen} is drawn whole`).toHaveCount(0);
   // A toast under the pointer stays open (the last click may have been where it appeared).
   await page.mouse.move(0, 0);
   await expect(page.locator(TOASTS), `the toasts on ${screen} have closed`).toHaveCount(0);
