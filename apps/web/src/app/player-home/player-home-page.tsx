@@ -136,8 +136,8 @@ export function PlayerHomePage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            {/* Below the day's checklist on a phone, beside it on a wide screen: drawn next. */}
-            <DrawnNext>
+            {/* Below the day's checklist on a phone: drawn next there. */}
+            <DrawnNext besideFrom="md">
               <Stack gap="md">
                 <AllowNotifications />
                 <ReminderSummary gameId={gameId} />
