@@ -100,6 +100,33 @@ describe("the player's home", () => {
     expect(asked().filter((path) => path.endsWith('/quiz')).length).toBeLessThanOrEqual(2);
   });
 
+  it("paints the heading and the player's figures first, the day and the boards in a render after", async () => {
+    signInAs('player', player);
+    mockApi(({ path }) => {
+      if (path === '/auth/me') return { body: meOf('player') };
+      if (path.startsWith('/user/competition/group/')) return { body: [game] };
+      if (path.startsWith(`/game/${GAME}/checklist`)) return { body: checklist };
+      return NOT_FOUND_REPLY;
+    });
+    // What the page held when its heading first came: a mutation observer's callback runs after the
+    // commit that added it, before the browser (here the test's event loop) runs the next render.
+    const atHeading: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (atHeading.length > 0 || !screen.queryByRole('heading', { level: 1, name: 'Spring Into Health' }))
+        return;
+      atHeading.push(
+        screen.queryByText('Your team: Trailblazers') ? 'figures' : 'no figures',
+        screen.queryByRole('checkbox', { name: /Took the stairs/ }) ? 'day' : 'no day',
+        screen.queryByRole('heading', { name: 'Team standings' }) ? 'boards' : 'no boards',
+      );
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderApp(`/play/${GAME}`);
+    expect(await screen.findByRole('checkbox', { name: /Took the stairs/ })).toBeTruthy();
+    observer.disconnect();
+    expect(atHeading).toEqual(['figures', 'no day', 'no boards']);
+  });
+
   it('asks for its games, then its cards, beside its code; the home asks for neither again', async () => {
     signInAs('player', player);
     mockApi(({ path }) => {

@@ -126,20 +126,28 @@ export function PlayerHomePage() {
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="md">
               {game && <ScoreSummary game={game} teamColor={teamColor} />}
-              <StreakCard gameId={gameId} userId={userId} />
-              {running ? (
-                <GameDay key={gameId} gameId={gameId} onChanged={refresh} />
-              ) : (
-                game && <NotRunning game={game} />
-              )}
-              <PlayerQuiz key={`quiz-${gameId}`} gameId={gameId} onAnswered={refresh} />
+              {/* The first view is the heading and the player's figures: the cards follow in a
+                  render of their own, below them, so the first paint does not wait for the day. */}
+              <DrawnNext>
+                <StreakCard gameId={gameId} userId={userId} />
+                {running ? (
+                  <GameDay key={gameId} gameId={gameId} onChanged={refresh} />
+                ) : (
+                  game && <NotRunning game={game} />
+                )}
+                <PlayerQuiz key={`quiz-${gameId}`} gameId={gameId} onAnswered={refresh} />
+              </DrawnNext>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            {/* Below the day's checklist on a phone: drawn next there. */}
-            <DrawnNext besideFrom="md">
-              <Stack gap="md">
+            <Stack gap="md">
+              {/* Beside the heading on a wide screen it is put there at once, to show as soon as
+                  it knows this browser's state (held back, its words became the largest paint,
+                  later); below the day on a phone, drawn with the rest. */}
+              <DrawnNext besideFrom="md">
                 <AllowNotifications />
+              </DrawnNext>
+              <DrawnNext>
                 <ReminderSummary gameId={gameId} />
                 <MyBadges gameId={gameId} userId={userId} />
                 <MyPlace gameId={gameId} />
@@ -155,8 +163,8 @@ export function PlayerHomePage() {
                   canReact={Boolean(game?.groupId) || canModerate}
                   canModerate={canModerate}
                 />
-              </Stack>
-            </DrawnNext>
+              </DrawnNext>
+            </Stack>
           </Grid.Col>
         </Grid>
       )}
