@@ -56,6 +56,17 @@ const checklist: TChecklist = {
   ],
 };
 
+/** The player signed in; their games and the day answer at once, the boards not found. */
+function signedInWithTheDay() {
+  signInAs('player', player);
+  mockApi(({ path }) => {
+    if (path === '/auth/me') return { body: meOf('player') };
+    if (path.startsWith('/user/competition/group/')) return { body: [game] };
+    if (path.startsWith(`/game/${GAME}/checklist`)) return { body: checklist };
+    return NOT_FOUND_REPLY;
+  });
+}
+
 describe("the player's home", () => {
   beforeEach(() => {
     vi.stubGlobal('EventSource', FakeEventSource);
@@ -101,13 +112,7 @@ describe("the player's home", () => {
   });
 
   it("paints the heading and the player's figures first, the day and the boards in a render after", async () => {
-    signInAs('player', player);
-    mockApi(({ path }) => {
-      if (path === '/auth/me') return { body: meOf('player') };
-      if (path.startsWith('/user/competition/group/')) return { body: [game] };
-      if (path.startsWith(`/game/${GAME}/checklist`)) return { body: checklist };
-      return NOT_FOUND_REPLY;
-    });
+    signedInWithTheDay();
     // What the page held when its heading first came: a mutation observer's callback runs after the
     // commit that added it, before the browser (here the test's event loop) runs the next render.
     const atHeading: string[] = [];
@@ -128,13 +133,7 @@ describe("the player's home", () => {
   });
 
   it('asks for its games, then its cards, beside its code; the home asks for neither again', async () => {
-    signInAs('player', player);
-    mockApi(({ path }) => {
-      if (path === '/auth/me') return { body: meOf('player') };
-      if (path.startsWith('/user/competition/group/')) return { body: [game] };
-      if (path.startsWith(`/game/${GAME}/checklist`)) return { body: checklist };
-      return NOT_FOUND_REPLY;
-    });
+    signedInWithTheDay();
     await PlayerHomePage.openingData({ params: {}, search: new URLSearchParams() });
     const opening = asked();
     expect(opening[0]).toMatch(/^\/user\/competition\/group\//);
