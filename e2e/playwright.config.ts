@@ -18,7 +18,7 @@ const dataDir = process.env.E2E_DATA_DIR;
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
-  // Journeys (tests/) do a whole task each; a11y (a11y/) runs axe on one screen in one skin per
+  // Journeys (tests/) do a whole task each; a11y (a11y/) runs axe on one screen at one size per
   // test, its tests independent of each other, so both workers share them.
   projects: [
     { name: 'journeys', testDir: './tests' },

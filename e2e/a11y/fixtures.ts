@@ -47,6 +47,34 @@ type TestFixtures = {
   ) => Promise<void>;
 };
 
+/**
+ * Turns the open page to `skin` as another tab of the app does when the skin is switched there:
+ * the skin is put where the app keeps it, and the page hears of it by the storage event Mantine's
+ * colour scheme manager listens to. Nothing is saved with the account, so tests side by side on the
+ * same demo account never see each other's skin.
+ */
+async function showSkin(page: Page, skin: TSkin) {
+  await page.evaluate(
+    ({ key, skin }) => {
+      localStorage.setItem(key, skin);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: skin, storageArea: localStorage }));
+    },
+    { key: PREFERENCE_KEYS.skin, skin },
+  );
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);
+}
+
+/**
+ * `check` on the page in the light skin it opened in, then again once turned dark in place: one
+ * load for both skins (loading a screen takes as long as axe's run on it, and the browser tests are
+ * most of CI's time).
+ */
+export async function lightThenDark(page: Page, check: (skin: TSkin) => Promise<void>) {
+  await check('light');
+  await showSkin(page, 'dark');
+  await check('dark');
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   sessionOf: [
     async ({ playwright }, use, workerInfo) => {

@@ -6,7 +6,7 @@ import { callApi } from '../support/api.ts';
 import { expectNoAxeViolations, LOADERS, TOASTS } from '../support/axe.ts';
 import { ownCompany } from '../support/people.ts';
 import { putSession } from '../support/session.ts';
-import { expect, SKINS, test } from './fixtures.ts';
+import { expect, lightThenDark, test } from './fixtures.ts';
 
 /**
  * axe-core on states a screen reaches only when used: an open dialog, menu or list, a toast, a
@@ -14,51 +14,56 @@ import { expect, SKINS, test } from './fixtures.ts';
  * flows are checked on the way through them (tests/account-recovery.spec.ts).
  */
 test.describe('a11y', () => {
-  for (const skin of SKINS) {
-    test(`mailbox message › ${skin}`, async ({ page, request, openAs }) => {
-      // Something of this test's own in the mailbox, to open.
-      const { email } = (await ownCompany(request, { company: 'Axe', first: 'Ada' })).account;
-      await openAs('admin', `/admin/mailbox?q=${encodeURIComponent(email)}`, { skin });
-      await expect(page.getByRole('heading', { level: 1, name: 'Mailbox' })).toBeVisible();
-      // Subjects name no company: the row of this test's own address holds the mail.
-      const row = page.getByRole('row').filter({ hasText: email });
-      await row.getByRole('button', { name: 'Confirm your e-mail address for Rally' }).click();
-      const message = page.getByRole('dialog');
-      await expect(message).toBeVisible();
-      await expect(message.getByText(email).first()).toBeVisible();
+  // Each opens in the light skin and is checked again after turning dark in place.
+  test('mailbox message › light and dark', async ({ page, request, openAs }) => {
+    // Something of this test's own in the mailbox, to open.
+    const { email } = (await ownCompany(request, { company: 'Axe', first: 'Ada' })).account;
+    await openAs('admin', `/admin/mailbox?q=${encodeURIComponent(email)}`, { skin: 'light' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Mailbox' })).toBeVisible();
+    // Subjects name no company: the row of this test's own address holds the mail.
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.getByRole('button', { name: 'Confirm your e-mail address for Rally' }).click();
+    const message = page.getByRole('dialog');
+    await expect(message).toBeVisible();
+    await expect(message.getByText(email).first()).toBeVisible();
+    await lightThenDark(page, (skin) =>
       // The mail as sent is in a script-less sandboxed frame, where axe waits forever.
-      await expectNoAxeViolations(page, `mailbox message, ${skin} skin`, { exclude: ['iframe[sandbox]'] });
-    });
+      expectNoAxeViolations(page, `mailbox message, ${skin} skin`, { exclude: ['iframe[sandbox]'] }),
+    );
+  });
 
-    test(`users list with a row menu open › ${skin}`, async ({ page, openAs }) => {
-      await openAs('company_admin', '/users/user-list', { skin });
-      await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-      const layer = page.getByRole('region', { name: 'Menus and lists' });
-      // A row's "more" menu: all of axe's rules, none left out ("region" among them).
-      await page
-        .getByRole('table', { name: 'Users' })
-        .getByRole('button', { name: /^Actions for / })
-        .first()
-        .click();
-      const menu = layer.getByRole('menu');
-      await expect(menu).toBeVisible();
-      await expect(menu.getByRole('menuitem').first()).toBeVisible();
+  test('users list with a row menu open › light and dark', async ({ page, openAs }) => {
+    await openAs('company_admin', '/users/user-list', { skin: 'light' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    const layer = page.getByRole('region', { name: 'Menus and lists' });
+    // A row's "more" menu: all of axe's rules, none left out ("region" among them).
+    await page
+      .getByRole('table', { name: 'Users' })
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .click();
+    const menu = layer.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem').first()).toBeVisible();
+    await lightThenDark(page, async (skin) => {
       await expectNoAxeViolations(page, `the users list with a row menu open, ${skin} skin`);
       // Looked at after axe's run, which stops the fade-in.
       await page.screenshot({ path: test.info().outputPath(`row-menu-${skin}.png`) });
     });
+  });
 
-    test(`users list with a select list open › ${skin}`, async ({ page, openAs }) => {
-      await openAs('company_admin', '/users/user-list', { skin });
-      await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-      await page.getByRole('main').getByRole('combobox', { name: 'Status' }).click();
-      const options = page.getByRole('region', { name: 'Menus and lists' }).getByRole('listbox');
-      await expect(options).toBeVisible();
-      await expect(options.getByRole('option').first()).toBeVisible();
+  test('users list with a select list open › light and dark', async ({ page, openAs }) => {
+    await openAs('company_admin', '/users/user-list', { skin: 'light' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await page.getByRole('main').getByRole('combobox', { name: 'Status' }).click();
+    const options = page.getByRole('region', { name: 'Menus and lists' }).getByRole('listbox');
+    await expect(options).toBeVisible();
+    await expect(options.getByRole('option').first()).toBeVisible();
+    await lightThenDark(page, async (skin) => {
       await expectNoAxeViolations(page, `the users list with a select list open, ${skin} skin`);
       await page.screenshot({ path: test.info().outputPath(`select-list-${skin}.png`) });
     });
-  }
+  });
 
   test('a toast can be closed by a button with a name', async ({ page, signInFast }) => {
     await signInFast('player');
