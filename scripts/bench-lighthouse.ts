@@ -20,6 +20,10 @@
  * tasks, the main thread's work by script, the largest paint's element), to read where the time went.
  * `--log verbose`: Lighthouse's own log, which names the requests it still waits for when a page
  * does not settle ("The page loaded too slowly to finish within the time limit").
+ * Beside the screens, the same runs of `bench:web`'s floor (`bench-web-floor.ts`): a heading in
+ * HTML alone, drawn by React, and a sign-in form of Mantine's components, served compressed as the
+ * app is. What a page of this stack can score on this machine: an aim the floor misses is out of
+ * the app's reach here, and each screen reads against it. `--no-floor` leaves them out.
  * Lighthouse's throttling is simulated from an unthrottled load, so other work on the machine
  * moves the figures less than real throttling would, but not nothing: read medians, and compare
  * builds within one run (`--base`).
@@ -42,6 +46,7 @@ import {
   type TScreen,
   urlOf,
 } from './bench-screens.ts';
+import { FLOOR_PAGES, startFloor, type TFloorPage } from './bench-web-floor.ts';
 import { startApp } from './browser-support.ts';
 
 const { values: flags } = parseArgs({
@@ -53,6 +58,7 @@ const { values: flags } = parseArgs({
     json: { type: 'string' },
     reports: { type: 'string' },
     log: { type: 'string' },
+    'no-floor': { type: 'boolean' },
   },
 });
 const RUNS = Number(flags.runs);
@@ -199,25 +205,46 @@ process.on('unhandledRejection', (reason) => {
 /** Runs that end in a Lighthouse error (a trace it could not read, on a busy machine) are taken again. */
 const TRIES = 3;
 
-/** One Lighthouse run of a screen, on a fresh browser; a run Lighthouse could not finish is taken again. */
-async function audit(target: TTarget, screen: TScreen, preset: TPreset): Promise<TRun> {
+/** What one run opens: a screen of an app (signed in as its role, if any), or a floor page. */
+type TPage = {
+  id: string;
+  url: string;
+  /** Stores the role's session in the fresh browser before Lighthouse opens the page. */
+  signIn?: (port: number) => Promise<void>;
+  /** Whose run it is in the reports' names: this build, the base commit's, or the floor. */
+  owner: string;
+};
+
+function screenPage(target: TTarget, screen: TScreen): TPage {
+  if (!target.ids) throw new Error('seed ids not read');
+  const { role } = screen;
+  return {
+    id: screen.id,
+    url: `${target.app.base}${urlOf(screen.id, screen.path, target.ids)}`,
+    signIn: role
+      ? async (port) => signInBrowser(port, target.app.base, await sessionOf(target.app.base, role))
+      : undefined,
+    owner: target.name,
+  };
+}
+
+/** One Lighthouse run of a page, on a fresh browser; a run Lighthouse could not finish is taken again. */
+async function audit(page: TPage, preset: TPreset): Promise<TRun> {
   for (let tried = 1; ; tried++) {
     try {
-      return await auditOnce(target, screen, preset);
+      return await auditOnce(page, preset);
     } catch (error) {
       if (tried >= TRIES) throw error;
-      console.warn(`  ${screen.id} (${preset}): ${String(error)}; taken again`);
+      console.warn(`  ${page.id} (${preset}): ${String(error)}; taken again`);
     }
   }
 }
 
-async function auditOnce(target: TTarget, screen: TScreen, preset: TPreset): Promise<TRun> {
-  if (!target.ids) throw new Error('seed ids not read');
-  const url = `${target.app.base}${urlOf(screen.id, screen.path, target.ids)}`;
+async function auditOnce(page: TPage, preset: TPreset): Promise<TRun> {
+  const { url } = page;
   const browser = await startChromium();
   try {
-    if (screen.role)
-      await signInBrowser(browser.port, target.app.base, await sessionOf(target.app.base, screen.role));
+    await page.signIn?.(browser.port);
     const result = await lighthouse(
       url,
       {
@@ -234,11 +261,11 @@ async function auditOnce(target: TTarget, screen: TScreen, preset: TPreset): Pro
     const { lhr } = result;
     if (flags.reports) {
       mkdirSync(flags.reports, { recursive: true });
-      const name = `${screen.id}-${preset}-${target.name}-${new Date().toISOString().replace(/[:.]/g, '')}.json`;
+      const name = `${page.id}-${preset}-${page.owner}-${new Date().toISOString().replace(/[:.]/g, '')}.json`;
       writeFileSync(path.join(flags.reports, name), JSON.stringify(lhr));
     }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    for (const warning of lhr.runWarnings) console.warn(`  ${screen.id} (${preset}): ${warning}`);
+    for (const warning of lhr.runWarnings) console.warn(`  ${page.id} (${preset}): ${warning}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     type TDetails = {
       items: { resourceType?: string; transferSize?: number; networkRequestTime?: number }[];
@@ -285,16 +312,35 @@ const targets: TTarget[] = [
   ...(baseApp && flags.base ? [{ name: flags.base, app: baseApp }] : []),
 ];
 const rows: TRow[] = [];
+const FLOOR_NAMES: Record<TFloorPage, string> = {
+  html: 'floor: HTML alone',
+  react: 'floor: React',
+  mantine: "floor: Mantine's form",
+};
+const floor = flags['no-floor'] ? null : await startFloor();
+const floorRuns = new Map<string, TRun[]>();
+/** The floor's runs: the even-numbered before the screens, the odd after, as `bench:web` does. */
+async function measureFloor(half: 0 | 1) {
+  if (!floor) return;
+  for (const preset of PRESETS)
+    for (const [page, file] of Object.entries(FLOOR_PAGES) as [TFloorPage, string][])
+      for (let run = half; run < RUNS; run += 2) {
+        const key = `${page} ${preset}`;
+        const floorPage: TPage = { id: `floor-${page}`, url: `${floor.base}${file}`, owner: 'floor' };
+        floorRuns.set(key, [...(floorRuns.get(key) ?? []), await audit(floorPage, preset)]);
+      }
+}
 try {
   await Promise.all(targets.map((t) => t.app.ready()));
   for (const target of targets) target.ids = await seedIds(target.app.base);
+  await measureFloor(0);
   for (const screen of screens) {
     for (const preset of PRESETS) {
       const row: TRow = { screen, preset, runs: Object.fromEntries(targets.map((t) => [t.name, []])) };
       for (let run = 0; run < RUNS; run++) {
         // Taken in turns, the order swapped every run: a burst of other work touches both alike.
         for (const target of run % 2 ? [...targets].reverse() : targets)
-          row.runs[target.name]?.push(await audit(target, screen, preset));
+          row.runs[target.name]?.push(await audit(screenPage(target, screen), preset));
       }
       rows.push(row);
       const m = medianOf(row.runs.this ?? []);
@@ -303,9 +349,11 @@ try {
       );
     }
   }
+  await measureFloor(1);
 } finally {
   for (const target of targets) target.app.stop();
   base?.remove();
+  floor?.stop();
 }
 
 if (flags.json) writeFileSync(flags.json, JSON.stringify(rows, null, 2));
@@ -322,6 +370,15 @@ for (const row of rows) {
   const other = compared && flags.base ? ` ${cells(medianOf(row.runs[flags.base] ?? []))} |` : '';
   console.log(`| ${row.screen.id} | ${row.preset} | ${own} |${other}`);
 }
+const floorOf = (page: TFloorPage, preset: TPreset) => {
+  const runs = floorRuns.get(`${page} ${preset}`);
+  return runs?.length ? medianOf(runs) : null;
+};
+for (const preset of PRESETS)
+  for (const page of Object.keys(FLOOR_PAGES) as TFloorPage[]) {
+    const m = floorOf(page, preset);
+    if (m) console.log(`| ${FLOOR_NAMES[page]} | ${preset} | ${cells(m)} |${compared ? ' | | | | | |' : ''}`);
+  }
 
 // The aims, on this build's medians.
 const misses: string[] = [];
@@ -331,7 +388,12 @@ for (const row of rows) {
   const firstVisit = FIRST_VISIT.includes(row.screen.id);
   if (row.preset === 'mobile') {
     const aim = firstVisit ? AIMS.firstVisitScore : AIMS.organiserScore;
-    if (m.score < aim) misses.push(`${name}: score ${m.score} < ${aim}`);
+    // Beside a missed score, what the plainest pages of the stack score in the same run.
+    const react = floorOf('react', 'mobile');
+    const mantine = floorOf('mantine', 'mobile');
+    const against =
+      react && mantine ? ` (the floor: React ${react.score}, Mantine's form ${mantine.score})` : '';
+    if (m.score < aim) misses.push(`${name}: score ${m.score} < ${aim}${against}`);
   }
   if (m.lcp > AIMS.lcpMs) misses.push(`${name}: LCP ${Math.round(m.lcp)} ms > ${AIMS.lcpMs}`);
   if (m.tbt > AIMS.tbtMs) misses.push(`${name}: TBT ${Math.round(m.tbt)} ms > ${AIMS.tbtMs}`);

@@ -13,6 +13,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
@@ -30,7 +31,11 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
 };
 
-/** Builds the floor pages for production and serves them on a port of their own. */
+/**
+ * Builds the floor pages for production and serves them on a port of their own, brotli-compressed
+ * when the browser accepts it, as the app's server sends its files (Lighthouse's simulated network
+ * would otherwise charge the floor for bytes the app does not send).
+ */
 export async function startFloor() {
   const outDir = mkdtempSync(path.join(tmpdir(), 'rally-bench-floor-'));
   await build({
@@ -43,12 +48,20 @@ export async function startFloor() {
       rolldownOptions: { input: Object.values(FLOOR_PAGES).map((page) => path.join(ROOT, page)) },
     },
   });
+  const compressed = new Map<string, Buffer>();
   const server = createServer(async (request, response) => {
     const file = path.join(outDir, path.normalize(new URL(request.url ?? '/', 'http://floor').pathname));
     try {
+      const type = TYPES[path.extname(file)];
       const body = await readFile(file);
-      response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-      response.end(body);
+      if (!type || !/\bbr\b/.test(String(request.headers['accept-encoding']))) {
+        response.writeHead(200, { 'content-type': type ?? 'application/octet-stream' });
+        response.end(body);
+        return;
+      }
+      if (!compressed.has(file)) compressed.set(file, brotliCompressSync(body));
+      response.writeHead(200, { 'content-type': type, 'content-encoding': 'br', vary: 'accept-encoding' });
+      response.end(compressed.get(file));
     } catch {
       response.writeHead(404).end();
     }
