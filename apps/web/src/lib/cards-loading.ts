@@ -1,3 +1,5 @@
+import { useDeferredValue } from 'react';
+
 /** What `awaitingFirstAnswer` reads of a query's state (TanStack Query's result). */
 type TQueryState = { isLoading: boolean; errorUpdateCount: number };
 
@@ -11,3 +13,18 @@ type TQueryState = { isLoading: boolean; errorUpdateCount: number };
  */
 export const awaitingFirstAnswer = (results: readonly TQueryState[]) =>
   results.some((result) => result.isLoading && result.errorUpdateCount === 0);
+
+/**
+ * Whether a screen still shows its loading state, given whether it `waiting`s for data: the data
+ * that arrives after the first render is drawn in a deferred render of its own. TanStack Query
+ * hands an answer to React through `useSyncExternalStore`, whose updates React renders at once
+ * and whole: a screen's content drawn on its data's arrival was one long task (808 ms at 4× on
+ * the public game page: Lighthouse's blocking time). Deferred, React renders it in slices with
+ * the browser free between them; the loading state stays up until that render commits. On the
+ * first render, data already here (asked with the screen's code) is drawn at once.
+ * Not for a screen with a `DrawnNext` part: mounted in a deferred render, that part is drawn with
+ * the rest, and the first view no longer comes first (the player's home's test).
+ */
+export function useStillWaiting(waiting: boolean) {
+  return useDeferredValue(waiting);
+}

@@ -1,6 +1,6 @@
 import { ZPublicLeaderboard } from '@rally/contracts/public';
 import { replaceEqualDeep, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ApiError, publicStreamUrl } from '../../../lib/api-client.ts';
 import { publicKeys } from './public-api.ts';
 
@@ -13,6 +13,40 @@ const parseJson = (text: string): unknown => {
 };
 
 export type TLiveStatus = 'connecting' | 'live' | 'lost';
+
+/**
+ * The stream's status, kept outside the page's state: only what shows it (`useLiveStatus`)
+ * draws again when it changes. As the page's state, the stream's opening re-rendered the whole
+ * page, its boards and cards, in one long task, to change one word.
+ */
+export type TLiveStatusStore = {
+  get: () => TLiveStatus;
+  subscribe: (listener: () => void) => () => void;
+};
+
+/** A status store and its setter, for the stream (and a test's fixed status). */
+export function liveStatusStore(initial: TLiveStatus = 'connecting') {
+  let status = initial;
+  const listeners = new Set<() => void>();
+  const store: TLiveStatusStore = {
+    get: () => status,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const set = (next: TLiveStatus) => {
+    if (next === status) return;
+    status = next;
+    for (const listener of listeners) listener();
+  };
+  return { store, set };
+}
+
+/** The status a `usePublicLeaderboardLive` stream is in, for what shows it. */
+export function useLiveStatus(live: TLiveStatusStore): TLiveStatus {
+  return useSyncExternalStore(live.subscribe, live.get);
+}
 
 /** Waits before opening a closed stream again: 2 s, 4 s ... up to 30 s while it keeps failing. */
 const RETRY_MS = { first: 2000, max: 30_000 } as const;
@@ -27,9 +61,9 @@ const RETRY_MS = { first: 2000, max: 30_000 } as const;
  * streams, or an unknown id), the board is read again over HTTP and the stream reopened after a
  * pause, unless that read says 404: the page then shows "not found" and nothing is retried.
  */
-export function usePublicLeaderboardLive(publicId: string): TLiveStatus {
+export function usePublicLeaderboardLive(publicId: string): TLiveStatusStore {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<TLiveStatus>('connecting');
+  const [{ store, set: setStatus }] = useState(() => liveStatusStore());
 
   useEffect(() => {
     let source: EventSource | undefined;
@@ -85,7 +119,7 @@ export function usePublicLeaderboardLive(publicId: string): TLiveStatus {
       source?.close();
       clearTimeout(timer);
     };
-  }, [publicId, queryClient]);
+  }, [publicId, queryClient, setStatus]);
 
-  return status;
+  return store;
 }

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { liveStatusStore } from '../api/public-leaderboard-live.ts';
 import { TV_CYCLE_MS, TvBoard } from './tv-board.tsx';
 
 const week1: TSetTime = {
@@ -43,7 +44,7 @@ function WithRounds() {
     <TvBoard
       board={board}
       moves={[]}
-      status="live"
+      live={liveStatusStore('live').store}
       round={{ rounds: [week1], value, onChange: setValue, board: value ? week1Board : undefined }}
     />
   );
@@ -68,7 +69,7 @@ const boardTitle = () => screen.getByRole('heading', { level: 2 }).textContent;
 describe('TvBoard', () => {
   it('shows the teams and the players in turn, and stays while paused', () => {
     vi.useFakeTimers();
-    renderWithProviders(<TvBoard board={board} moves={[]} status="live" />);
+    renderWithProviders(<TvBoard board={board} moves={[]} live={liveStatusStore('live').store} />);
     expect(boardTitle()).toBe('Teams');
 
     act(() => vi.advanceTimersByTime(TV_CYCLE_MS));
@@ -87,7 +88,7 @@ describe('TvBoard', () => {
       <TvBoard
         board={{ ...board, individuals: null }}
         moves={[{ key: 'team:Trailblazers', name: 'Trailblazers', rank: 1, board: 'teams' }]}
-        status="lost"
+        live={liveStatusStore('lost').store}
       />,
     );
     act(() => vi.advanceTimersByTime(TV_CYCLE_MS * 2));
@@ -122,7 +123,9 @@ describe('TvBoard', () => {
   it('shows a team average as precisely as the other boards do', () => {
     const average = { ...board, teamRanking: 'average' as const, individuals: null };
     const team = { name: 'Trailblazers', color: '#228be6', rank: 1, score: 113.7, members: 3 };
-    renderWithProviders(<TvBoard board={{ ...average, teams: [team] }} moves={[]} status="live" />);
+    renderWithProviders(
+      <TvBoard board={{ ...average, teams: [team] }} moves={[]} live={liveStatusStore('live').store} />,
+    );
     expect(screen.getByRole('cell', { name: '113.7' })).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import type { TPublicLeaderboard } from '@rally/contracts/public';
 import { IconPlayerPause, IconPlayerPlay, IconTrophy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TLiveStatus } from '../api/public-leaderboard-live.ts';
+import type { TLiveStatusStore } from '../api/public-leaderboard-live.ts';
 import { PlayerBoard, TeamBoard } from './boards.tsx';
 import { LiveStatus } from './live-status.tsx';
 import { PublicCharities } from './public-charities.tsx';
@@ -19,7 +19,7 @@ const TV_ROWS = 10;
 type Props = {
   board: TPublicLeaderboard;
   moves: TMove[];
-  status: TLiveStatus;
+  live: TLiveStatusStore;
   /** The whole game or one round, with the rounds to pick from (none: the whole game only). */
   round?: TvRound;
 };
@@ -29,7 +29,7 @@ type Props = {
  * when someone moves up. It pauses while pointed at or focused, and with its pause button. With
  * rounds, a picker shows one round's board instead of the game's.
  */
-export function TvBoard({ board: game, moves: gameMoves, status, round }: Props) {
+export function TvBoard({ board: game, moves: gameMoves, live, round }: Props) {
   const { t } = useTranslation('public');
   const { t: tc } = useTranslation();
   // A round's board while it loads: the game's stays, so the screen never goes blank.
@@ -86,7 +86,7 @@ export function TvBoard({ board: game, moves: gameMoves, status, round }: Props)
         </Stack>
         <Group gap="md" wrap="wrap" justify="flex-end" align="flex-end">
           {round && <TvRoundPicker round={round} />}
-          <LiveStatus status={status} />
+          <LiveStatus live={live} />
           {boards.length > 1 && (
             <Button
               variant="default"

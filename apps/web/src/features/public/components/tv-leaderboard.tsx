@@ -1,7 +1,7 @@
 import type { TPublicLeaderboard } from '@rally/contracts/public';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { TLiveStatus } from '../api/public-leaderboard-live.ts';
+import type { TLiveStatusStore } from '../api/public-leaderboard-live.ts';
 import { publicRoundBoardQueryOptions, publicRoundsQueryOptions } from '../api/public-rounds-api.ts';
 import type { TMove } from './rank-moves.ts';
 import { TvBoard } from './tv-board.tsx';
@@ -15,7 +15,7 @@ export function TvLeaderboard(props: {
   board: TPublicLeaderboard;
   version: number;
   moves: TMove[];
-  status: TLiveStatus;
+  live: TLiveStatusStore;
 }) {
   const [search, setSearch] = useSearchParams();
   const rounds = useQuery(publicRoundsQueryOptions(props.publicId));
@@ -40,7 +40,7 @@ export function TvLeaderboard(props: {
     <TvBoard
       board={props.board}
       moves={props.moves}
-      status={props.status}
+      live={props.live}
       round={{ rounds: list, value, onChange, board: board.data }}
     />
   );

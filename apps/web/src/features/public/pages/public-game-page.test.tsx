@@ -1,7 +1,8 @@
 import type { TPublicGame, TPublicLeaderboard } from '@rally/contracts/public';
 import type { TPublicSetTime, TPublicSetTimes } from '@rally/contracts/set-times';
 import { act, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as scores from '../../../lib/format-score.ts';
 import { FakeEventSource } from '../../../test/fake-event-source.ts';
 import { mockApi, renderApp } from '../../../test/render.tsx';
 
@@ -36,6 +37,7 @@ describe('the public game page', () => {
     FakeEventSource.opened = [];
     vi.stubGlobal('EventSource', FakeEventSource);
   });
+  afterEach(() => vi.restoreAllMocks());
 
   it('follows the game live: a new log shows without a reload', async () => {
     let points = 300;
@@ -58,6 +60,20 @@ describe('the public game page', () => {
     points = 310;
     act(() => stream?.emit('snapshot', snapshot(310)));
     expect(await screen.findByText('310 points · 2 players')).toBeTruthy();
+  });
+
+  it('shows the stream going live without drawing the page again: on a phone that was one long task', async () => {
+    const noRounds: TPublicSetTimes = { current: null, settimes: [], currentBoard: null };
+    mockApi(({ path }) => ({ body: path === `/public/games/${PUBLIC_ID}` ? game(300) : noRounds }));
+    // Each draw of the teams writes their scores: how often the page was drawn.
+    const drawn = vi.spyOn(scores, 'formatScore');
+    renderApp(`/${PUBLIC_ID}`);
+    expect(await screen.findByText('300 points · 2 players')).toBeTruthy();
+    const draws = drawn.mock.calls.length;
+
+    act(() => FakeEventSource.opened[0]?.emit('open'));
+    expect(await screen.findByText('Live')).toBeTruthy();
+    expect(drawn.mock.calls.length).toBe(draws);
   });
 
   it('draws the teams, the running round and the charities at once: nothing below moves as the round arrives', async () => {

@@ -7,7 +7,7 @@ import { CharityProgressList } from '../../../components/charity-progress-list.t
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { awaitingFirstAnswer } from '../../../lib/cards-loading.ts';
+import { awaitingFirstAnswer, useStillWaiting } from '../../../lib/cards-loading.ts';
 import { formatScore } from '../../../lib/format-score.ts';
 import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -31,8 +31,9 @@ export function PublicGamePage() {
   // running round's board, which come with them) are here, not a moment after the page, which
   // pushed the charities down (CLS 0.14 in Lighthouse's mobile run). A failure is the board's own.
   const rounds = useQuery(publicRoundsQueryOptions(publicId));
-  const status = usePublicLeaderboardLive(publicId);
+  const live = usePublicLeaderboardLive(publicId);
   const name = game.data?.name;
+  const waiting = useStillWaiting(game.isPending || awaitingFirstAnswer([rounds]));
 
   useEffect(() => {
     if (name) document.title = `${name} · Rally`;
@@ -41,14 +42,14 @@ export function PublicGamePage() {
   if (game.isError && game.error instanceof ApiError && game.error.status === 404) {
     return <Navigate to={paths.misc.notFound.href()} replace />;
   }
-  if (game.isPending || awaitingFirstAnswer([rounds])) return <LoadingScreen />;
+  if (waiting || game.isPending) return <LoadingScreen />;
   if (game.isError) return <ErrorAlert error={game.error} />;
   const { data } = game;
 
   return (
     <Stack gap="lg">
       <GameHeading game={data} level={1}>
-        <LiveStatus status={status} />
+        <LiveStatus live={live} />
       </GameHeading>
       {data.description && <Text style={{ whiteSpace: 'pre-line' }}>{data.description}</Text>}
       <Card withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="public-game-teams">

@@ -5,6 +5,7 @@ import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useStillWaiting } from '../../../lib/cards-loading.ts';
 import type { TOpensWithData } from '../../../lib/opening.ts';
 import { paths } from '../../../lib/paths.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -35,10 +36,11 @@ export function PublicLeaderboardPage() {
   const tv = search.get('tv') === '1';
   const { t } = useTranslation('public');
   const board = usePublicLeaderboard(publicId);
-  const status = usePublicLeaderboardLive(publicId);
+  const live = usePublicLeaderboardLive(publicId);
   const moves = useRankMoves(board.data);
   useAnnounceMoves(moves, tv ? TV_ANNOUNCE_GAP_MS : ANNOUNCE_GAP_MS);
   const name = board.data?.name;
+  const waiting = useStillWaiting(board.isPending);
 
   useEffect(() => {
     if (name) document.title = `${t('board.documentTitle', { game: name })} · Rally`;
@@ -48,7 +50,7 @@ export function PublicLeaderboardPage() {
     return <Navigate to={paths.misc.notFound.href()} replace />;
   }
   // A board already shown stays while the stream is away; only a first load can fail here.
-  if (!board.data) return board.isError ? <ErrorAlert error={board.error} /> : <LoadingScreen />;
+  if (waiting || !board.data) return board.isError ? <ErrorAlert error={board.error} /> : <LoadingScreen />;
   if (tv) {
     return (
       <TvLeaderboard
@@ -56,7 +58,7 @@ export function PublicLeaderboardPage() {
         board={board.data}
         version={board.dataUpdatedAt}
         moves={moves}
-        status={status}
+        live={live}
       />
     );
   }
@@ -64,7 +66,7 @@ export function PublicLeaderboardPage() {
   return (
     <Stack gap="lg">
       <GameHeading game={board.data} level={1}>
-        <LiveStatus status={status} />
+        <LiveStatus live={live} />
       </GameHeading>
       <Card withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="public-teams">
         <Title order={2} size="h3" id="public-teams" mb="sm">
