@@ -6,8 +6,10 @@ import { App } from './app/app.tsx';
 import { mountAnnouncer } from './lib/announce.ts';
 import { sendEarly } from './lib/api-client.ts';
 import { earlyRequests } from './lib/early-requests.ts';
-import { i18nReady } from './lib/i18n.ts';
+import { currentLanguage, i18nReady } from './lib/i18n.ts';
+import { warmUpIntl } from './lib/intl-warm-up.ts';
 import { afterFirstPaint, loadsOnOpening, openingLoaded } from './lib/opening.ts';
+import { hasOpeningAnswers } from './lib/opening-answers.ts';
 import { keepOpeningHint } from './lib/opening-hint.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { checkStoredUsersWith, getSession, hasStoredSession } from './lib/session.ts';
@@ -33,6 +35,10 @@ if (hasStoredSession()) {
     ),
   );
 }
+// A screen that opens with data draws figures; the page's first `Intl` formatter is built while
+// its code and data travel, not in the render (lib/intl-warm-up.ts). Signed out with no data
+// (/login), nothing is built.
+if (hasStoredSession() || hasOpeningAnswers()) warmUpIntl(currentLanguage());
 // The first render waits for the common translations, so no screen ever shows raw keys, and for
 // the code of the screen at the address, so it shows at once, not after a loading indicator.
 // The server is told what the next page of this browser opens with (lib/opening-hint.ts).

@@ -29,3 +29,8 @@ export function takeOpeningAnswer(path: string): { value: unknown } | undefined 
   answers.delete(path);
   return { value };
 }
+
+/** Whether the page came with answers (a public screen's data), read or not. */
+export function hasOpeningAnswers() {
+  return answers.size > 0 || document.getElementById('rally-answers') !== null;
+}
