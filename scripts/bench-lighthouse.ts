@@ -145,7 +145,8 @@ async function startChromium() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's last writes to its profile can race the removal (ENOTEMPTY): tried again.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
