@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * What the browser benchmarks (`bench:web`, `bench:lighthouse`) share about the screens: the route
  * tables read from the app itself, who opens each screen, real ids from the demo seed to fill the
@@ -152,6 +153,7 @@ export async function seedIds(base: string) {
   );
   return {
     game,
+    joinableId: await joinableGame(base),
     activityId: activity?.id ?? '',
     behaviourId: activity?.subtasks[0]?.id ?? '',
     userId: user?.id ?? '',
@@ -159,6 +161,66 @@ export async function seedIds(base: string) {
     ownId: organiser.user.id,
     playerGameId: playerGames.data[0]?.id,
   };
+}
+
+/**
+ * The public id of a game colleagues can join by link: the join page opens only games made by the
+ * public onboarding, which the demo seed has none of (any other id shows "cannot be joined"). So a
+ * prospect goes through it here, as on the page: the form, then the link mailed to them (read from
+ * the outbox as the platform admin reads it) confirmed.
+ */
+async function joinableGame(base: string): Promise<string> {
+  const headers = { 'content-type': 'application/json', ...(await publicHeaders(base)) };
+  const post = async (url: string, body: unknown) => {
+    const response = await fetch(`${base}/api${url}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<{ game?: { publicId: string } | null }>;
+  };
+  const catalog = (await (
+    await fetch(`${base}/api/game/onboarding/templates?lang=en`, { headers })
+  ).json()) as {
+    categories: { templates: { id: string }[] }[];
+  };
+  const templateId = catalog.categories.flatMap((c) => c.templates)[0]?.id;
+  if (!templateId) throw new Error('the onboarding catalog has no template');
+  const email = `bench.${randomUUID()}@example.com`;
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await post('/game/onboarding', {
+    submissionId: randomUUID(),
+    companyName: 'Bench Joiners',
+    fullName: 'Bench Organiser',
+    email,
+    password: DEMO_PASSWORD,
+    templateId,
+    gameName: 'Step Up Together',
+    startDate: day(0),
+    endDate: day(30),
+    teams: ['Harbour', 'Summit', 'Meadow'],
+  });
+  const admin = await signIn(base, 'admin');
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const box = await api<{ data: { to: string; text: string }[] }>(
+      base,
+      admin,
+      `/mailbox?q=${encodeURIComponent(email)}&perPage=10`,
+    );
+    const token = box.data
+      .map((mail) => /https?:\/\/\S+/.exec(mail.text)?.[0])
+      // `/rally/onboarding-complete/<token>`
+      .map((link) => (link ? /\/onboarding-complete\/([^/?#]+)/.exec(new URL(link).pathname)?.[1] : null))
+      .find(Boolean);
+    if (token) {
+      const confirmed = await post('/game/onboarding/confirm', { token });
+      if (!confirmed.game) throw new Error('the confirmed onboarding names no game');
+      return confirmed.game.publicId;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no confirmation mail to ${email}`);
 }
 
 export type TIds = Awaited<ReturnType<typeof seedIds>>;
@@ -176,8 +238,8 @@ export function urlOf(id: string, pattern: string, ids: TIds): string {
     activityEdit: ids.activityId,
     behaviourEdit: ids.behaviourId,
     password: ids.ownId,
-    // A colleague joins by the game's public link.
-    joinGame: ids.game.publicId,
+    // A colleague joins by the link of a game made by the public onboarding.
+    joinGame: ids.joinableId,
   };
   const value = (param: string): string => {
     if (byScreen[id]) return byScreen[id];
