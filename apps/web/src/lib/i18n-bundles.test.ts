@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PUBLIC_SCREENS } from '../app/public-screens.ts';
 import { SIGNED_IN_SCREENS } from '../app/signed-in-screens.ts';
 import declarations from '../i18next.d.ts?raw';
@@ -16,6 +16,23 @@ describe('the namespaces shipped with the public screens', () => {
       ...(('namespaces' in screen ? screen.namespaces : []) as string[]),
     ]);
     expect(PUBLIC_NAMESPACES).toEqual(expect.arrayContaining([...new Set(used)]));
+  });
+});
+
+describe('the public words', () => {
+  it('come together: a part of a public screen reading another public namespace is ready at once (nothing suspends)', async () => {
+    // A module of its own: the words' tier is the module's, and another test may have moved it on.
+    vi.resetModules();
+    const fresh = (await import('./i18n.ts')) as typeof import('./i18n.ts');
+    const instance = fresh.i18n.createInstance();
+    await instance
+      .use(fresh.LanguageBundles)
+      .init({ lng: 'de', fallbackLng: 'de', ns: ['onboarding'], defaultNS: 'onboarding' });
+
+    // The join page names `onboarding`; its account fields read `auth`. Waiting for those words
+    // showed a loading state first, and React holds what follows one back 300 ms.
+    expect(instance.hasLoadedNamespace('auth')).toBe(true);
+    expect(instance.t('auth:fields.email')).toBe('E-Mail');
   });
 });
 

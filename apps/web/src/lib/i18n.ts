@@ -88,9 +88,10 @@ function initialTier(): TTier {
 let tier = initialTier();
 
 /**
- * Reads a namespace from its chunk. Once the whole language (or the player's words) is here, every
- * namespace of it goes into the store at once: a component reading a namespace its screen did not
- * name (the shell's trial banner, a shared part) then renders at once. Asked for later, one by one,
+ * Reads a namespace from its chunk. Once the tier's words are here (the public screens', the
+ * player's, the whole language: one chunk each), every namespace of them goes into the store at
+ * once: a component reading a namespace its screen did not name (the shell's trial banner, the
+ * join page's account fields) then renders at once. Asked for later, one by one,
  * each would suspend its screen for a moment, and React holds a screen back 300 ms after showing a
  * loading fallback (ADR 0019 "The first render").
  */
@@ -113,13 +114,7 @@ export class LanguageBundles implements BackendModule {
     }
     if ((tier === 'public' && !publicBundles[file]) || (tier === 'player' && !playerBundles[file]))
       tier = 'all';
-    if (tier === 'public') {
-      const load = publicBundles[file];
-      if (!load) return callback(new Error(`No translations for ${language}/${namespace}`), false);
-      load().then((module) => callback(null, module.default), failed);
-      return;
-    }
-    const bundles = tier === 'player' ? playerBundles : allBundles;
+    const bundles = { public: publicBundles, player: playerBundles, all: allBundles }[tier];
     if (!bundles[file]) return callback(new Error(`No translations for ${language}/${namespace}`), false);
     const files = Object.keys(bundles).filter((other) => languageOf(other) === language);
     const loads = files.map(
