@@ -4,6 +4,7 @@ import { LoadingScreen } from '../components/loading-screen.tsx';
 import { matchesPath } from '../lib/match-path.ts';
 import { lazyComponent, loadsOnOpening } from '../lib/opening.ts';
 import { paths } from '../lib/paths.ts';
+import { isPublicGamePath } from '../lib/public-game-path.ts';
 import { useSession } from '../lib/session.ts';
 import { FullLayout } from './layouts/full-layout.tsx';
 import { PUBLIC_SCREENS } from './public-screens.ts';
@@ -24,22 +25,6 @@ function HomeRedirect() {
 const fullScreens = screenRoutes(PUBLIC_SCREENS, {}, 'full');
 const isPublicGame = (route: RouteObject) => route.path === paths.publicGame.path;
 
-/** Every route pattern the app owns (`paths`), but the public game page's `/{publicId}`. */
-function ownedPatterns(node: object): string[] {
-  const { path } = node as { path?: unknown };
-  if (typeof path === 'string') return path === paths.publicGame.path ? [] : [path];
-  return Object.values(node).flatMap((child) =>
-    child && typeof child === 'object' ? ownedPatterns(child) : [],
-  );
-}
-const OWNED = ownedPatterns(paths);
-/** The shape of a public id (contracts' `ZPublicIdParams`, not imported: /login ships without zod). */
-const PUBLIC_ID_PATH = /^\/[\w-]{16,64}\/?$/;
-
-function isPublicGamePath(pathname: string) {
-  return PUBLIC_ID_PATH.test(pathname) && !OWNED.some((pattern) => matchesPath(pattern, pathname));
-}
-
 // Opening the app on a signed-in screen (or `/`, which leads to one): its chunk starts loading
 // now, beside the translations, instead of after the first render (ADR 0019).
 const opening = window.location.pathname;
@@ -50,10 +35,7 @@ if (!opensPublicScreen && !isPublicGamePath(opening)) {
   loadsOnOpening(signedInRoutes.load());
 }
 
-/**
- * The public game page answers one-segment paths (`/{publicId}`), which would outrank the signed-in
- * screens' catch-all: it takes only id-shaped paths no screen owns (`/access-control`, `/play` stay).
- */
+/** The public game page's paths (`isPublicGamePath`) go to it; any other to the signed-in screens. */
 function CatchAll() {
   const { pathname } = useLocation();
   const publicGame = isPublicGamePath(pathname);

@@ -3,6 +3,8 @@ import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { i18n, i18nReady, useKeyTranslation } from '../lib/i18n.ts';
 import { matchesPath } from '../lib/match-path.ts';
 import { lazyComponent, loadsOnOpening, openingDataOf } from '../lib/opening.ts';
+import { paths } from '../lib/paths.ts';
+import { isPublicGamePath } from '../lib/public-game-path.ts';
 import { RouteMetaContext, type TRouteMeta } from '../lib/route-meta.ts';
 import { getSession, useSession } from '../lib/session.ts';
 import { accessRedirect } from './guard.ts';
@@ -66,9 +68,12 @@ export function screenRoutes(
       });
       // The screen the app opens on starts loading with the table that names it, not once the
       // shell has rendered: no waterfall of chunks on a cold load, and the first render waits for
-      // it, and for the data it asks for then if the visitor may open it (ADR 0019). A catch-all
-      // pattern (`/:publicId`) would match any screen's path: it is left to load when routed to.
-      const opening = path.startsWith('/:') ? null : matchesPath(path, window.location.pathname);
+      // it, and for the data it asks for then if the visitor may open it (ADR 0019). The public
+      // game page's pattern (`/:publicId`) would match any one-segment path: it opens only on
+      // the paths that are its own.
+      const here = window.location.pathname;
+      const opening =
+        path === paths.publicGame.path && !isPublicGamePath(here) ? null : matchesPath(path, here);
       if (opening) {
         const admitted = accessRedirect(meta, getSession(), ability, window.location) === null;
         const context = { params: opening.params, search: new URLSearchParams(window.location.search) };
