@@ -39,6 +39,10 @@ const allBundles: Record<string, () => Promise<{ default: Record<string, unknown
   '../locales/en/messages.json': () => import('../locales/english-messages.ts'),
 };
 
+type TWords = Record<string, unknown>;
+type TBundles = Record<string, () => Promise<{ default: TWords }>>;
+type TLoadedWords = (readonly [string, TWords | undefined])[];
+
 const namespaceOf = (file: string) => /\/([\w-]+)\.json$/.exec(file)?.[1] ?? '';
 const languageOf = (file: string) => /locales\/([a-z]{2})\//.exec(file)?.[1] ?? '';
 /** Every namespace, read from the translation files: a new file is a new namespace. */
@@ -104,6 +108,28 @@ export class LanguageBundles implements BackendModule {
     this.services = services;
   }
 
+  /**
+   * A chunk's words, every namespace of the language, loaded once however many namespaces are
+   * asked for together: `loadEveryNamespace` asks for every one the page has not read yet, and
+   * each read loading all forty files again was hundreds of module loads in one task, 100 ms of a
+   * phone's main thread (4x CPU) as the home settled.
+   */
+  private loads = new Map<TBundles, Map<string, Promise<TLoadedWords>>>();
+  private wordsOf(language: string, bundles: TBundles): Promise<TLoadedWords> {
+    const ofChunk = this.loads.get(bundles) ?? new Map<string, Promise<TLoadedWords>>();
+    this.loads.set(bundles, ofChunk);
+    const known = ofChunk.get(language);
+    if (known) return known;
+    const files = Object.keys(bundles).filter((other) => languageOf(other) === language);
+    const loading = Promise.all(
+      files.map(async (other) => [namespaceOf(other), (await bundles[other]?.())?.default] as const),
+    );
+    // A failed load is tried again on the next read (a network that came back).
+    loading.catch(() => ofChunk.delete(language));
+    ofChunk.set(language, loading);
+    return loading;
+  }
+
   read(language: string, namespace: string, callback: ReadCallback) {
     const file = `../locales/${language}/${namespace}.json`;
     const failed = (error: Error) => callback(error, false);
@@ -116,11 +142,7 @@ export class LanguageBundles implements BackendModule {
       tier = 'all';
     const bundles = { public: publicBundles, player: playerBundles, all: allBundles }[tier];
     if (!bundles[file]) return callback(new Error(`No translations for ${language}/${namespace}`), false);
-    const files = Object.keys(bundles).filter((other) => languageOf(other) === language);
-    const loads = files.map(
-      async (other) => [namespaceOf(other), (await bundles[other]?.())?.default] as const,
-    );
-    Promise.all(loads).then((loaded) => {
+    this.wordsOf(language, bundles).then((loaded) => {
       // i18next's types leave these out of its store; they are its documented API on the instance.
       const store = this.services?.resourceStore as unknown as TResourceStore | undefined;
       for (const [other, words] of loaded) {
