@@ -62,4 +62,34 @@ describe('DrawnNext', () => {
     windowWide(false);
     expect(await firstCommitOf('md')).toEqual([{ next: false, marks: 1 }]);
   });
+
+  it("draws a later step's part in a commit after the one that drew the step before", async () => {
+    windowWide(false);
+    const atDay: boolean[] = [];
+    /** Runs as the first step's part lands. */
+    function Day() {
+      useLayoutEffect(() => {
+        atDay.push(screen.queryByText('the boards') !== null);
+      }, []);
+      return <p>the day</p>;
+    }
+    renderWithProviders(
+      <>
+        <h1>The home</h1>
+        <DrawnNext>
+          <Day />
+        </DrawnNext>
+        <DrawnNext step={2}>
+          <p>the boards</p>
+        </DrawnNext>
+        <DrawnNext step={2}>
+          <p>the feed</p>
+        </DrawnNext>
+      </>,
+    );
+    expect(await screen.findByText('the boards')).toBeTruthy();
+    expect(screen.getByText('the feed')).toBeTruthy();
+    expect(atDay).toEqual([false]);
+    expect(document.querySelector('[data-drawn-next]')).toBeNull();
+  });
 });
