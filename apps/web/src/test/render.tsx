@@ -13,6 +13,13 @@ import { ability } from '../lib/abilities.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { startSession } from '../lib/session.ts';
 
+// routes.tsx starts loading the signed-in routes as it is imported (the app opening on `/`), and
+// that module asks who is signed in as it loads, when a session is stored (signed-in-routes.tsx):
+// loaded while a test had signed in, it sent a `GET /auth/me` the test did not expect, whenever
+// the machine's load made the import land after the test began. Loaded here, before any test
+// signs in, it never does.
+await import('../app/signed-in-routes.tsx');
+
 /** A user of the given role, as the server would return it; override any field. */
 export function userOf(role: TRole, overrides: Partial<TSessionUser> = {}): TSessionUser {
   return {
