@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 /**
- * What the browser benchmarks (`bench:web`, `bench:lighthouse`) share about the screens: the route
+ * What the browser benchmarks (`bench:web`, `bench:lighthouse`, `bench:tasks`) share about the screens: the route
  * tables read from the app itself, who opens each screen, real ids from the demo seed to fill the
  * paths, and a demo role's session as the app keeps it (localStorage).
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { abilitiesFor, type TAbilityRule, type TRole } from '@rally/contracts/abilities';

@@ -36,7 +36,7 @@ import {
   urlOf,
 } from './bench-screens.ts';
 import { FLOOR_PAGES, startFloor, type TFloorPage } from './bench-web-floor.ts';
-import { launchBrowser, startApp } from './browser-support.ts';
+import { launchBrowser, screenSettled, startApp } from './browser-support.ts';
 
 const MAX_REQUESTS = 20;
 const MAX_LCP_MS = 1000;
@@ -150,18 +150,13 @@ async function load(
     }
     const started = Date.now();
     await page.goto(`${base}${url}`, { waitUntil: 'load', timeout: LOAD_LIMIT_MS });
-    // The screen itself is up (a heading, no loading indicator): slowed 4×, running the code of a
-    // chunk can take longer than the quiet spell, which alone would end the load too early.
-    // Asked from here twice a second: polling inside the page adds work to a main thread slowed 4×.
-    const up =
-      "!!document.querySelector('h1') && !document.querySelector('[role=status][aria-label] .mantine-Loader-root')";
-    while (!(await page.evaluate(up)) && Date.now() - started < LOAD_LIMIT_MS) {
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    if (!(await page.evaluate(up))) errors.push('no heading, or still loading, after the time limit');
-    while (Date.now() - last < QUIET_MS && Date.now() - started < LOAD_LIMIT_MS) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const up = await screenSettled(page, {
+      started,
+      lastRequest: () => last,
+      quietMs: QUIET_MS,
+      limitMs: LOAD_LIMIT_MS,
+    });
+    if (!up) errors.push('no heading, or still loading, after the time limit');
     // The largest paint is reported after the frame that showed it. One load in a full run once
     // read none (0 ms, which would have passed the aim): wait for it, and count a load without one
     // as failing.

@@ -1,5 +1,5 @@
 /**
- * What the browser scripts (`bench:web`, `bench:bundle`) share: the built app on a throwaway data
+ * What the browser scripts (`bench:web`, `bench:bundle`, `bench:tasks`) share: the built app on a throwaway data
  * directory, and headless Chromium as they drive it. The server serves the web app from WEB_DIST
  * when it is set (its environment passes on).
  */
@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM } from '../e2e/support/chromium.ts';
 
 /**
@@ -52,3 +52,31 @@ export function startApp(name: string, env: Record<string, string>, root = proce
 
 /** Headless Chromium as the browser tests drive it. */
 export const launchBrowser = () => chromium.launch({ ...CHROMIUM, args: ['--headless', ...CHROMIUM.args] });
+
+/**
+ * Waits until a screen loaded in `page` is up (a heading, no loading indicator) and nothing was
+ * requested for `quietMs` (`lastRequest`: when the page last asked for or received something), at
+ * most until `limitMs` after `started`; answers whether it came up. Slowed 4×, running a chunk's
+ * code can take longer than the quiet spell, which alone would end a load too early; asked from
+ * here twice a second, as polling inside the page adds work to a main thread slowed 4×.
+ */
+export async function screenSettled(
+  page: Page,
+  {
+    started,
+    lastRequest,
+    quietMs,
+    limitMs,
+  }: { started: number; lastRequest: () => number; quietMs: number; limitMs: number },
+) {
+  const up =
+    "!!document.querySelector('h1') && !document.querySelector('[role=status][aria-label] .mantine-Loader-root')";
+  while (!(await page.evaluate(up)) && Date.now() - started < limitMs) {
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const came = Boolean(await page.evaluate(up));
+  while (Date.now() - lastRequest() < quietMs && Date.now() - started < limitMs) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return came;
+}
