@@ -48,6 +48,14 @@ export const translationCopies: Plugin = {
 const SIGNED_IN_SHELL = /[\\/]src[\\/]app[\\/](signed-in-routes|layouts[\\/]shell-layout)\.tsx$/;
 
 /**
+ * The header's menus (the account menu, the notification bell's list, the horizontal navigation),
+ * loaded after the first paint (`app-header.tsx`): one chunk, with what only they import (Mantine's
+ * menu), apart from the shell.
+ */
+const SHELL_MENUS =
+  /[\\/]src[\\/](app[\\/]layouts[\\/](user-menu|top-navigation)|features[\\/]notifications[\\/]components[\\/]notification-bell)\.tsx$/;
+
+/**
  * The player's home (`/play`, where a player opens the app every day) and what it imports that the
  * shell and the public pages do not: one chunk, so its first paint does not wait for `screens`
  * (what every other signed-in screen shares, 83 KB of which it read 9 %; issue 28).
@@ -125,6 +133,8 @@ const PUBLIC_TABLE = /[\\/]src[\\/]app[\\/]public-screens\.ts$/;
 const publicCache = new Map<string, Set<string>>();
 /** Among a module's areas: the player's home or the signed-in shell imports it too (see publicChunkOf). */
 const PLAYER_PATH = "the player's home";
+/** Among a module's areas: the shell's menus import it, after the first paint (see publicChunkOf). */
+const MENUS_PATH = "the shell's menus";
 
 /** The area of a public screen's module (`features/onboarding/...`: onboarding); `app` for the rest. */
 const areaOf = (id: string) => /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/.exec(id)?.[1] ?? 'app';
@@ -133,7 +143,7 @@ const areaOf = (id: string) => /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/.exec(id
  * The areas of the screens open without signing in (the public game page and leaderboard,
  * onboarding and the join page, the account forms...) that import the module, through their own
  * module or what that imports (empty: no public screen does), and `PLAYER_PATH` when the player's
- * home or the signed-in shell imports it as well. Libraries imported through their
+ * home or the signed-in shell imports it as well (`MENUS_PATH`: the shell's menus). Libraries imported through their
  * index (Mantine's) count as imported by every screen that imports any part of them: the app's and
  * Mantine's own imports from its core are rewritten to the components' modules at build
  * (`mantine-imports.ts`), so only what public screens use is here.
@@ -149,6 +159,7 @@ function publicAreas(id: string, graph: TModuleGraph): Set<string> {
     const info = graph.getModuleInfo(at);
     if ((info?.dynamicImporters ?? []).some((importer) => PUBLIC_TABLE.test(importer))) areas.add(areaOf(at));
     if (SIGNED_IN_SHELL.test(at) || PLAYER_HOME.test(at)) areas.add(PLAYER_PATH);
+    if (SHELL_MENUS.test(at)) areas.add(MENUS_PATH);
     for (const importer of info?.importers ?? []) visit(importer);
   };
   visit(id);
@@ -156,15 +167,28 @@ function publicAreas(id: string, graph: TModuleGraph): Set<string> {
   return areas;
 }
 
+/**
+ * `signed-in` for the shell, and for what both the player's home and the shell's menus import (a
+ * notification's badge name): with the home, the menus would bring the home's chunk to every
+ * signed-in screen; with the menus, the home would fetch them before its first paint.
+ */
+function signedInShellOf(id: string, graph: TModuleGraph): string | null {
+  if (SIGNED_IN_SHELL.test(id)) return 'signed-in';
+  const reached = publicAreas(id, graph);
+  return reached.size === 2 && reached.has(PLAYER_PATH) && reached.has(MENUS_PATH) ? 'signed-in' : null;
+}
+
 /** Which of the public chunks a group of `codeSplitting` below makes (see publicChunkOf). */
-type TPublicChunk = 'shared' | 'player' | 'area';
+type TPublicChunk = 'shared' | 'player' | 'menus' | 'area';
 
 /**
  * The public chunk a module goes to: `public` when public screens of two areas or more import it,
  * `public-<area>` when only those of one area do (onboarding's forms are not the boards' first
  * paint, nor the boards' tables onboarding's), and `public-<area>-player` for what of one area the
- * player's home or the signed-in shell imports as well (the popovers of onboarding's select lists
- * are the shell's menus; its select lists and template cards are not the home's, 31 KB of 36).
+ * player's home or the signed-in shell imports as well (its select lists and template cards are
+ * not the home's, 31 KB of 36), `public-<area>-menus` for what of it only the shell's menus import
+ * (the popovers of onboarding's select lists are the menus': fetched after the home's first paint,
+ * where the home's own parts, a quiz's radio buttons, are needed before it).
  * Null when no public screen imports it, or it is not of the `kind` asked. Each kind is a group of
  * its own, the shared one first: a group takes in the modules its modules import, and what goes
  * to a broader chunk must be taken by its group before a narrower one would. Finer sets (a chunk
@@ -174,10 +198,11 @@ type TPublicChunk = 'shared' | 'player' | 'area';
 function publicChunkOf(id: string, graph: TModuleGraph, kind: TPublicChunk): string | null {
   if (isScreen(id, graph) || heavyLibraryOf(id, graph)) return null;
   const reached = publicAreas(id, graph);
-  const areas = [...reached].filter((area) => area !== PLAYER_PATH);
+  const areas = [...reached].filter((area) => area !== PLAYER_PATH && area !== MENUS_PATH);
   if (areas.length === 0) return null;
   if (areas.length > 1) return kind === 'shared' ? 'public' : null;
   if (reached.has(PLAYER_PATH)) return kind === 'player' ? `public-${areas[0]}-player` : null;
+  if (reached.has(MENUS_PATH)) return kind === 'menus' ? `public-${areas[0]}-menus` : null;
   return kind === 'area' ? `public-${areas[0]}` : null;
 }
 
@@ -218,17 +243,20 @@ export default defineConfig({
             // What public screens share, or one shares with signed-in ones: `public` (two areas or
             // more) and `public-<area>` (see publicChunkOf), so a first visit to a public page
             // does not load the signed-in shell (`signed-in`) and what only signed-in screens
-            // share (`screens`). Signed-in screens load them too (issue 28). Priorities 34 to 32.
-            ...(['shared', 'player', 'area'] as const).map((kind, rank) => ({
+            // share (`screens`). Signed-in screens load them too (issue 28). Priorities 34 to 31.
+            ...(['shared', 'player', 'menus', 'area'] as const).map((kind, rank) => ({
               name: (id: string, graph: TModuleGraph) => publicChunkOf(id, graph, kind),
               debugName: `public (${kind})`,
               minShareCount: 2,
               priority: 34 - rank,
             })),
-            { name: 'signed-in', test: SIGNED_IN_SHELL, priority: 30 },
+            { name: (id, graph) => signedInShellOf(id, graph), debugName: 'signed-in', priority: 30 },
             // Below the shell: what the shell imports too stays in `signed-in`. Other screens
             // that import the home's parts (the game view's standings) load `player` as well.
             { name: 'player', test: PLAYER_HOME, priority: 25 },
+            // Below the home: what it imports too (a notification's badge name) is not fetched
+            // with the menus after its first paint, but before, with the home.
+            { name: 'shell-menus', test: SHELL_MENUS, priority: 24 },
             // What two or more screens share (form parts, tables, dialogs, API hooks, the rest
             // of Mantine): one chunk. What only one screen uses stays in that screen's chunk.
             {

@@ -1,13 +1,13 @@
-import { Avatar, Box, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Box, Menu, Text } from '@mantine/core';
 import type { TSessionUser } from '@rally/contracts/auth';
 import { IconKey, IconLogout, IconLogout2, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { initials } from '../../components/user-avatar.tsx';
 import { useLogout } from '../../features/auth/api/auth-api.ts';
 import { forgetThisDevice } from '../../features/push/api/forget-this-device.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
+import { UserMenuButton } from './user-menu-button.tsx';
 
 /** Who is signed in, and the two ways out: this device, or every device (DESIGN section 4). */
 export function UserMenu({ user }: { user: TSessionUser }) {
@@ -24,19 +24,10 @@ export function UserMenu({ user }: { user: TSessionUser }) {
     navigate(paths.login.href(), { replace: true });
   };
 
-  const shown = initials(user.fullName);
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        {/* The name starts with the initials it shows (2.5.3): "AE" said is "AE" found. */}
-        <UnstyledButton
-          aria-label={t('user.menu', { initials: shown, name: user.fullName })}
-          style={{ borderRadius: 999 }}
-        >
-          <Avatar color="indigo" radius="xl" size={36} alt="">
-            {shown}
-          </Avatar>
-        </UnstyledButton>
+        <UserMenuButton user={user} />
       </Menu.Target>
       <Menu.Dropdown>
         <Box px="sm" py="xs">

@@ -1,6 +1,5 @@
-import { ActionIcon, Button, Group, Indicator, Popover, ScrollArea, Text } from '@mantine/core';
+import { Button, Group, Popover, ScrollArea, Text } from '@mantine/core';
 import type { TNotificationList } from '@rally/contracts/notifications';
-import { IconBell } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announce } from '../../../lib/announce.ts';
@@ -10,6 +9,7 @@ import {
   useNotifications,
   useUpdateNotification,
 } from '../api/notifications-api.ts';
+import { BellButton, BellIndicator } from './bell-button.tsx';
 import { NotificationItem } from './notification-item.tsx';
 
 /** The header's bell: unread count, and the list to read, open, dismiss or mark as read. */
@@ -57,14 +57,7 @@ export function NotificationBell({
   };
 
   return (
-    // The badge sits outside the popover's target, so the target is the button itself.
-    <Indicator
-      disabled={unread === 0}
-      label={<span aria-hidden>{unread > 99 ? '99+' : unread}</span>}
-      size={18}
-      offset={7}
-      color="red"
-    >
+    <BellIndicator unread={unread}>
       <Popover
         opened={opened}
         onChange={(next) => (next ? open() : close(false))}
@@ -75,16 +68,7 @@ export function NotificationBell({
         withinPortal
       >
         <Popover.Target>
-          <ActionIcon
-            ref={bell}
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={unread > 0 ? t('bellUnread', { count: unread }) : t('bell')}
-            onClick={() => (opened ? close(false) : open())}
-          >
-            <IconBell size={20} aria-hidden />
-          </ActionIcon>
+          <BellButton ref={bell} unread={unread} onClick={() => (opened ? close(false) : open())} />
         </Popover.Target>
         <Popover.Dropdown
           ref={dropdown}
@@ -144,7 +128,7 @@ export function NotificationBell({
           )}
         </Popover.Dropdown>
       </Popover>
-    </Indicator>
+    </BellIndicator>
   );
 }
 
