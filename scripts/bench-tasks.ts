@@ -17,7 +17,8 @@
  * Run: `npm run bench:tasks` (builds first), or on builds already made
  * `WEB_DIST=/tmp/after BASELINE_DIST=/tmp/before RUNS=5 ONLY=play,gameView node scripts/bench-tasks.ts`.
  * Options (environment): RUNS (3), ONLY (screen ids; default the player's home, the game view and
- * the analytics dashboard), QUIET_MS (3000), VERBOSE.
+ * the analytics dashboard), QUIET_MS (3000), VERBOSE, KEEP_TRACE=1 (keep each load's trace file,
+ * `bench-tasks-<pid>-<time>.json` in the temporary directory, for Chromium's performance panel).
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

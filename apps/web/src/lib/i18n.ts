@@ -23,6 +23,10 @@ export type TTranslationKey = ParseKeys<TNamespace[]>;
 
 const STORAGE_KEY = 'rally.language';
 
+type TWords = Record<string, unknown>;
+type TBundles = Record<string, () => Promise<{ default: TWords }>>;
+type TLoadedWords = (readonly [string, TWords | undefined])[];
+
 /**
  * The translations, as two chunks per language (vite.config.ts, ADR 0019): the few namespaces
  * the screens open without signing in read (sign-in, errors, a game's public page; /login loads
@@ -30,18 +34,14 @@ const STORAGE_KEY = 'rally.language';
  * namespace lands in the second with no further step; a public screen reading one more adds it to
  * this pattern (a literal: globs take no variables; `i18n-bundles.test.ts` checks it).
  */
-const publicBundles = import.meta.glob<{ default: Record<string, unknown> }>(
+const publicBundles = import.meta.glob<{ default: TWords }>(
   '../locales/*/{common,auth,misc,public,onboarding}.json',
 );
-const allBundles: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
-  ...import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { query: '?all' }),
+const allBundles: TBundles = {
+  ...import.meta.glob<{ default: TWords }>('../locales/*/*.json', { query: '?all' }),
   // English server messages are the API's own texts, not a copy (locales/english-messages.ts).
   '../locales/en/messages.json': () => import('../locales/english-messages.ts'),
 };
-
-type TWords = Record<string, unknown>;
-type TBundles = Record<string, () => Promise<{ default: TWords }>>;
-type TLoadedWords = (readonly [string, TWords | undefined])[];
 
 const namespaceOf = (file: string) => /\/([\w-]+)\.json$/.exec(file)?.[1] ?? '';
 const languageOf = (file: string) => /locales\/([a-z]{2})\//.exec(file)?.[1] ?? '';
@@ -57,7 +57,7 @@ export const PUBLIC_NAMESPACES = [...new Set(Object.keys(publicBundles).map(name
  * has painted (`loadEveryNamespace`), and a namespace not here before that loads the whole
  * language, as any signed-in screen's does. A literal, like the public pattern.
  */
-const playerBundles = import.meta.glob<{ default: Record<string, unknown> }>(
+const playerBundles = import.meta.glob<{ default: TWords }>(
   '../locales/*/{common,plans,notifications,play,logs,scores,games,media,progress,charities,feed,badges,set-times,dashboard,profile,faq,reminders}.json',
   { query: '?player' },
 );
@@ -69,8 +69,8 @@ export const PLAYER_NAMESPACES = [...new Set(Object.keys(playerBundles).map(name
  * an error (a game that does not exist, a refused form) reads them without the whole language
  * (about 7 KB against 44 compressed), and stays on its own words.
  */
-const messageBundles: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
-  ...import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/messages.json', {
+const messageBundles: TBundles = {
+  ...import.meta.glob<{ default: TWords }>('../locales/*/messages.json', {
     query: '?messages',
   }),
   '../locales/en/messages.json': () => import('../locales/english-messages.ts'),
