@@ -2,9 +2,12 @@ import {
   type ComponentType,
   createElement,
   type MouseEvent,
+  type ReactNode,
+  type RefObject,
   startTransition,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -28,6 +31,30 @@ function whenIdle(callback: () => void) {
 /** A control's place among the part's controls (-1: none of them). */
 const placeOf = (box: HTMLElement | null, element: EventTarget | Element | null) =>
   box ? [...box.querySelectorAll(CONTROLS)].findIndex((control) => control.contains(element as Node)) : -1;
+
+type THandOver = { focus: number; tap: number };
+
+/**
+ * Around the stand-in: as it leaves the page (React runs this cleanup before it takes the stand-in's
+ * elements out), notes which of its controls has the focus, for the part to give it back.
+ */
+function Standing({
+  box,
+  handOver,
+  children,
+}: {
+  box: RefObject<HTMLElement | null>;
+  handOver: RefObject<THandOver>;
+  children: ReactNode;
+}) {
+  useLayoutEffect(
+    () => () => {
+      handOver.current.focus = placeOf(box.current, document.activeElement);
+    },
+    [box, handOver],
+  );
+  return children;
+}
 
 /**
  * A part whose code loads once the page has first painted and the browser is idle (the shell's
@@ -62,13 +89,12 @@ export function afterPaint<P extends object>(
     const [Part, setPart] = useState(() => loaded);
     const box = useRef<HTMLSpanElement>(null);
     // The control to give the focus to, and the one to tap, once the part is here (their places).
-    const handOver = useRef({ focus: -1, tap: -1 });
+    const handOver = useRef<THandOver>({ focus: -1, tap: -1 });
 
     const show = useCallback(
       () =>
         void start().then(
           (part) => {
-            handOver.current.focus = placeOf(box.current, document.activeElement);
             // A transition: the swap joins the screen's own deferred renders (what it draws next)
             // instead of interrupting them, which made React start those again.
             startTransition(() => setPart(() => part));
@@ -99,7 +125,13 @@ export function afterPaint<P extends object>(
 
     return (
       <span ref={box} style={{ display: 'contents' }} onClickCapture={Part ? undefined : tapped}>
-        {createElement(Part ?? StandIn, props)}
+        {Part ? (
+          createElement(Part, props)
+        ) : (
+          <Standing box={box} handOver={handOver}>
+            {createElement(StandIn, props)}
+          </Standing>
+        )}
       </span>
     );
   }
