@@ -8,6 +8,6 @@ export default defineConfig({
     // every core runs one. Vitest reads this per project, so each project's config says it too
     // (set only here, it reached none of them: measured with two cores, one worker).
     maxWorkers: '100%',
-    projects: ['packages/contracts', 'apps/server', 'apps/server/vitest.routes.config.ts', 'apps/web'],
+    projects: ['packages/contracts', 'apps/server', 'apps/web'],
   },
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController } from 'fastify';
+import Fastify, { LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream, Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -32,6 +32,8 @@ export type BuildOptions = {
   logStream?: DestinationStream | false;
   /** Schedules the recurring jobs (mail, notices, purges): the server does, tests run them by hand. */
   recurring?: boolean;
+  /** Hears of each route as it is added: the tests that sweep every route list them with it. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /**
@@ -43,7 +45,7 @@ const trustProxyOption = (trust: Config['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /** Registers plugins, then areas, in a fixed order (STYLE layout). */
-export async function buildApp({ config, database, mailer, logStream, recurring }: BuildOptions) {
+export async function buildApp({ config, database, mailer, logStream, recurring, onRoute }: BuildOptions) {
   if (config.sharedSecrets.length > 0)
     throw new Error('shared secrets not loaded (start.ts prepareDatabase)');
   const app = Fastify({
@@ -61,6 +63,7 @@ export async function buildApp({ config, database, mailer, logStream, recurring 
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 200 },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

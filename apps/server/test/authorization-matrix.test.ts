@@ -2,14 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { abilitiesFor, buildAbility } from '@rally/contracts/abilities';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-
-vi.mock('fastify', async (importOriginal) =>
-  (await import('./authorization/routes.ts')).recordingFastify(await importOriginal()),
-);
-
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/seed/factories.ts';
-import { registered, TABLE } from './authorization/routes.ts';
+import { recordRoute, registered, TABLE } from './authorization/routes.ts';
 import { CALLERS, type FullEntry, type GateEntry, type Target } from './authorization/table.ts';
 import { buildWorld, type World } from './authorization/world.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
@@ -87,7 +82,7 @@ async function checkGate(method: string, key: string, entry: GateEntry) {
 describe('authorization matrix', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'rally-matrix-'));
-    t = await createTestApp({ DATA_DIR: dataDir });
+    t = await createTestApp({ DATA_DIR: dataDir }, { onRoute: recordRoute });
     w = await buildWorld(t);
   });
   afterAll(async () => {

@@ -1,10 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
-
-vi.mock('fastify', async (importOriginal) =>
-  (await import('./authorization/routes.ts')).recordingFastify(await importOriginal()),
-);
-
+import { describe, expect, it } from 'vitest';
 import { notify } from '../src/areas/notifications/service.ts';
 import { notifications, templates } from '../src/db/schema/index.ts';
 import { registered, TABLE } from './authorization/routes.ts';

@@ -5,7 +5,7 @@ import { SCIM } from '@rally/contracts/scim';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AREAS, registered, type TArea } from './authorization/routes.ts';
+import { AREAS, recordRoute, registered, type TArea } from './authorization/routes.ts';
 import type { Call, Caller, Entry } from './authorization/table.ts';
 import { buildWorld, type World } from './authorization/world.ts';
 import { type Case, casesFor, fieldsOf, MISSING_ID, type Request } from './bad-input-cases.ts';
@@ -14,8 +14,7 @@ import { clientHeaders, createTestApp, type TestContext } from './helpers.ts';
 
 /**
  * The bad-input test, one file per area of the authorization matrix (`bad-input-<area>.test.ts`),
- * so a failure names its area and route and no file runs near its time limit. Each file installs
- * the route-recording Fastify itself (`vi.mock` applies to the file that calls it).
+ * so a failure names its area and route and no file runs near its time limit.
  */
 
 /**
@@ -44,7 +43,7 @@ export function useBadInputApp(): () => BadInputApp {
   let address = 0;
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'rally-bad-input-'));
-    const t = await createTestApp({ DATA_DIR: dataDir });
+    const t = await createTestApp({ DATA_DIR: dataDir }, { onRoute: recordRoute });
     const w = await buildWorld(t);
     const res = (await t.db.execute(
       sql.raw(

@@ -6,7 +6,7 @@ import { API_KEY_HEADER, API_SECRET_HEADER } from '@rally/contracts/auth';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type BuildOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openEmbedded, openPostgres } from '../src/db/client.ts';
 import { outboxMessages } from '../src/db/schema/index.ts';
@@ -67,7 +67,10 @@ export type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 export type Session = Awaited<ReturnType<TestContext['signIn']>>;
 
 /** Builds the real app on a fresh, migrated database. `logs` captures every log line written. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { onRoute }: Pick<BuildOptions, 'onRoute'> = {},
+) {
   const { database, drop } = await freshDatabase();
   await database.migrate();
   const config = loadConfig({
@@ -88,7 +91,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
       cb();
     },
   });
-  const app = await buildApp({ config, database, logStream: stream });
+  const app = await buildApp({ config, database, logStream: stream, onRoute });
   await app.ready();
   const db = database.db;
 

@@ -1,4 +1,3 @@
-import type fastifyModule from 'fastify';
 import type { RouteOptions } from 'fastify';
 import { badgesTable } from './badges.ts';
 import { charitiesTable } from './charities.ts';
@@ -60,22 +59,14 @@ export type TRouteSchema = { body?: unknown; querystring?: unknown };
 export const registered = new Map<string, TRouteSchema>();
 
 /**
- * Fastify whose every instance records its `/api` routes in `registered` the moment they are added
- * (test-only: production code keeps no route list). A test file installs it with
- * `vi.mock('fastify', async (real) => (await import('./authorization/routes.ts')).recordingFastify(await real()))`.
+ * Records a route in `registered` as the app adds it (`createTestApp(env, { onRoute: recordRoute })`;
+ * production code keeps no route list).
  */
-export function recordingFastify(real: typeof fastifyModule) {
-  const fastify = ((opts?: object) => {
-    const app = real.default(opts);
-    app.addHook('onRoute', (route: RouteOptions) => {
-      for (const method of [route.method].flat()) {
-        // HEAD routes are Fastify's automatic twins of GET routes.
-        if (!route.url.startsWith('/api') || method === 'HEAD') continue;
-        const schema = (route.schema ?? {}) as TRouteSchema;
-        registered.set(`${method} ${route.url}`, { body: schema.body, querystring: schema.querystring });
-      }
-    });
-    return app;
-  }) as unknown as typeof real.default;
-  return { ...real, default: fastify };
+export function recordRoute(route: RouteOptions) {
+  for (const method of [route.method].flat()) {
+    // HEAD routes are Fastify's automatic twins of GET routes.
+    if (!route.url.startsWith('/api') || method === 'HEAD') continue;
+    const schema = (route.schema ?? {}) as TRouteSchema;
+    registered.set(`${method} ${route.url}`, { body: schema.body, querystring: schema.querystring });
+  }
 }
