@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './mail/outbox.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
+import { scheduleLimitPurge } from './plugins/limit-store.ts';
 import { limitsPlugin } from './plugins/limits.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
 import { opsPlugin } from './plugins/ops.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, mailer, logStream, recurring,
   scheduleGameNotices(app.jobs);
   scheduleRoundClosing(app.jobs);
   scheduleKeyPurge(app.jobs);
+  scheduleLimitPurge(app.jobs);
   await app.register(webPlugin);
 
   app.addHook('onClose', async () => {

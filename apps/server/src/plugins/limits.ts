@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
-import { rateLimits } from '../db/schema/index.ts';
+import { type RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../lib/errors.ts';
+import { sharedLimiter } from './limit-store.ts';
 
 /** A route's own limit (`config: { rateLimit }`), counted per address unless `keyGenerator` says otherwise. */
 export type RouteLimit = {
@@ -97,24 +97,13 @@ const limited = (ms: number) =>
 /**
  * Request limits (DESIGN section 4): signed-in calls per user, other API calls per address, and
  * each route's own `rateLimit` on top. Counts live in the database (`rate_limits`, through
- * rate-limiter-flexible's atomic Drizzle store), so every server process shares them, on the
- * embedded database as on a PostgreSQL server. The app's pages and files are never limited.
+ * rate-limiter-flexible's atomic Drizzle store: limit-store.ts), so every server process shares
+ * them, on the embedded database as on a PostgreSQL server. The app's pages and files are never limited.
  */
 export const limitsPlugin = fp(async (app: FastifyInstance) => {
-  // Every store shares one table; one of them clears its expired rows (hourly), for all.
-  const store = (keyPrefix: string, points: number, duration: number, clearExpiredByTimeout = false) =>
-    new RateLimiterDrizzle({
-      storeClient: app.db,
-      schema: rateLimits,
-      keyPrefix,
-      points,
-      duration,
-      clearExpiredByTimeout,
-    });
-  const perUser = leasedLimit(
-    store('user', app.config.rateLimitPerUser, 60, true),
-    app.config.rateLimitPerUser,
-  );
+  const store = (keyPrefix: string, points: number, duration: number) =>
+    sharedLimiter(app.db, keyPrefix, points, duration);
+  const perUser = leasedLimit(store('user', app.config.rateLimitPerUser, 60), app.config.rateLimitPerUser);
   const perAddress = leasedLimit(
     store('address', app.config.rateLimitPerAddress, 60),
     app.config.rateLimitPerAddress,

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
-import { rateLimits } from '../../db/schema/index.ts';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../../lib/errors.ts';
 import { scopeOf } from '../../plugins/access.ts';
+import { sharedLimiter } from '../../plugins/limit-store.ts';
 
 /**
  * How often one person may comment or give kudos, counted in the shared `rate_limits` store (every
@@ -15,13 +15,8 @@ export const FEED_LIMITS = {
 };
 
 export function perUserLimit(app: FastifyInstance, action: keyof typeof FEED_LIMITS) {
-  const limiter = new RateLimiterDrizzle({
-    storeClient: app.db,
-    schema: rateLimits,
-    keyPrefix: `feed:${action}`,
-    points: FEED_LIMITS[action].points,
-    duration: FEED_LIMITS[action].seconds,
-  });
+  const { points, seconds } = FEED_LIMITS[action];
+  const limiter = sharedLimiter(app.db, `feed:${action}`, points, seconds);
   return async (request: FastifyRequest) => {
     try {
       await limiter.consume(scopeOf(request).userId);

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
-import { rateLimits } from '../../db/schema/index.ts';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/secrets.ts';
+import { sharedLimiter } from '../../plugins/limit-store.ts';
 
 /**
  * A limit per e-mail address typed into a public form, counted in the shared `rate_limits` store
@@ -11,13 +11,7 @@ import { sha256 } from '../../lib/secrets.ts';
  */
 export function perEmailLimit(app: FastifyInstance, limit: { points: number; seconds: number }) {
   return (form: string) => {
-    const limiter = new RateLimiterDrizzle({
-      storeClient: app.db,
-      schema: rateLimits,
-      keyPrefix: `email:${form}`,
-      points: limit.points,
-      duration: limit.seconds,
-    });
+    const limiter = sharedLimiter(app.db, `email:${form}`, limit.points, limit.seconds);
     return async (request: FastifyRequest) => {
       const email = (request.body as { email?: unknown } | undefined)?.email;
       if (typeof email !== 'string') return;
