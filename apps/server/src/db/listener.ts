@@ -68,6 +68,15 @@ export function createPgListener(url: string) {
     }
   }
 
+  // The connection runs one statement at a time: LISTENs and UNLISTENs of different subscribers
+  // wait their turn (pg queued them anyway, and warns that pg 9 will refuse a second at once).
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(statement: () => Promise<T>): Promise<T> => {
+    const run = turn.then(statement);
+    turn = run.catch(() => {});
+    return run;
+  };
+
   return {
     async listen(channel: string, handler: Notification): Promise<Unlisten> {
       const known = handlers.get(channel);
@@ -75,14 +84,14 @@ export function createPgListener(url: string) {
       else {
         handlers.set(channel, new Set([handler]));
         // LISTEN twice is harmless (`open` may have listened to it already).
-        await (await connected()).query(`LISTEN ${channelSql(channel)}`);
+        await inTurn(async () => (await connected()).query(`LISTEN ${channelSql(channel)}`));
       }
       return async () => {
         const set = handlers.get(channel);
         set?.delete(handler);
         if (set?.size === 0) {
           handlers.delete(channel);
-          await client?.query(`UNLISTEN ${channelSql(channel)}`).catch(() => {});
+          await inTurn(async () => client?.query(`UNLISTEN ${channelSql(channel)}`)).catch(() => {});
         }
       };
     },

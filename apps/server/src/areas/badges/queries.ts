@@ -2,6 +2,7 @@ import type { TBadgeKind } from '@rally/contracts/badges';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { executeRows } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import {
   activities,
   behaviours,
@@ -125,20 +126,22 @@ export async function playersOfGame(db: Executor, gameId: string) {
 /** Who holds a badge now, latest first, at most `limit`, with how many in all. */
 export async function badgeHolders(db: Executor, badgeId: string, limit: number) {
   const held = and(eq(playerBadges.gameBadgeId, badgeId), isNull(playerBadges.revokedAt));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        userId: playerBadges.userId,
-        name: users.fullName,
-        awardedAt: playerBadges.awardedAt,
-        reason: playerBadges.reason,
-      })
-      .from(playerBadges)
-      .innerJoin(users, eq(users.id, playerBadges.userId))
-      .where(held)
-      .orderBy(desc(playerBadges.awardedAt), playerBadges.userId)
-      .limit(limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(playerBadges).where(held),
-  ]);
+  const [rows, [total]] = await readAll(
+    db,
+    () =>
+      db
+        .select({
+          userId: playerBadges.userId,
+          name: users.fullName,
+          awardedAt: playerBadges.awardedAt,
+          reason: playerBadges.reason,
+        })
+        .from(playerBadges)
+        .innerJoin(users, eq(users.id, playerBadges.userId))
+        .where(held)
+        .orderBy(desc(playerBadges.awardedAt), playerBadges.userId)
+        .limit(limit),
+    () => db.select({ n: sql<number>`count(*)::int` }).from(playerBadges).where(held),
+  );
   return { rows, total: total?.n ?? 0 };
 }

@@ -2,6 +2,7 @@ import type { TBadgeKind, TBadgeRule } from '@rally/contracts/badges';
 import { type SQL, sql } from 'drizzle-orm';
 import { executeRows, textArray } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import type { ScoreSource } from '../scores/reads.ts';
 import { longestOf, streakGame } from '../streaks/longest.ts';
 
@@ -192,18 +193,20 @@ export async function measureChecked(
   }
   const who = userIds ? sql`and user_id = any(${textArray(userIds)}::uuid[])` : sql``;
   // The check's row is joined to the measures so that it comes back when no player is measured.
-  const [rows, game] = await Promise.all([
-    executeRows<Row & { checked: string | null }>(
-      db,
-      sql`with pl as (select game_id, user_id, points from player_scores where game_id = ${gameId}::uuid ${who}),
+  const [rows, game] = await readAll(
+    db,
+    () =>
+      executeRows<Row & { checked: string | null }>(
+        db,
+        sql`with pl as (select game_id, user_id, points from player_scores where game_id = ${gameId}::uuid ${who}),
         lg as (select user_id, behaviour_id, day from behaviour_logs
           where game_id = ${gameId}::uuid ${who} and status = 'approved' and removed_at is null)
         select c.checked, m.*, (select pb.id from player_badges pb where pb.game_badge_id = m.badge_id
             and pb.user_id = m.user_id and pb.revoked_at is null and pb.awarded_by is null) as held_id
         from (select ${check ?? sql`null::text`} as checked) c left join (${sql.join(parts, sql` union all `)}) m on true`,
-    ),
-    streaks.length === 0 ? Promise.resolve(undefined) : streakGame(db, gameId),
-  ]);
+      ),
+    () => (streaks.length === 0 ? Promise.resolve(undefined) : streakGame(db, gameId)),
+  );
   const streakGoals = new Map(streaks.map((b) => [b.id, Number(b.params.days)]));
   const measured = rows.flatMap((r) => (r.badge_id === null ? [] : [measuredOf(r)]));
   return { measured, checked: rows[0]?.checked ?? null };

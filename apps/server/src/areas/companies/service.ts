@@ -7,6 +7,7 @@ import type {
   ZCreateCompanyRequest,
 } from '@rally/contracts/companies';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { conflict, type FieldError, invalidFields, notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
 import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
@@ -105,10 +106,11 @@ export async function listCompanyPage(opts: {
 
 export async function getCompany(opts: { db: Executor; scope: Scope; id: string }): Promise<TCompanyDetail> {
   const company = await companyInScope(opts.db, opts.scope, opts.id);
-  const [people, admins] = await Promise.all([
-    countCompanyUsers(opts.db, company.id),
-    listCompanyAdmins(opts.db, company.id),
-  ]);
+  const [people, admins] = await readAll(
+    opts.db,
+    () => countCompanyUsers(opts.db, company.id),
+    () => listCompanyAdmins(opts.db, company.id),
+  );
   const counts = { users: 0, active: 0, invited: 0, disabled: 0, companyAdmins: 0, players: 0, clients: 0 };
   const byRole = { company_admin: 'companyAdmins', player: 'players', client: 'clients' } as const;
   for (const row of people) {

@@ -1,6 +1,7 @@
 import { OVERVIEW_DAYS, type TCurrentGames } from '@rally/contracts/dashboard';
 import { addDays, dayIn, gamePhase } from '@rally/contracts/game-lifecycle';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { gameLedger } from '../charities/ledger.ts';
@@ -16,7 +17,10 @@ import { listCurrentGames } from './game-queries.ts';
  */
 export async function getCurrentGames(opts: { db: Executor; scope: Scope }): Promise<TCurrentGames> {
   const rows = await listCurrentGames(opts.db, opts.scope);
-  const leaders = await Promise.all(rows.map((g) => gameTeamStandings(opts.db, g).then((teams) => teams[0])));
+  const leaders = await readAll(
+    opts.db,
+    ...rows.map((g) => () => gameTeamStandings(opts.db, g).then((teams) => teams[0])),
+  );
   return {
     games: rows.map(({ rules: _, ...g }, i) => {
       const leader = leaders[i];
@@ -49,15 +53,17 @@ export async function getGameOverview(opts: {
   const recent = addDays(last, 1 - OVERVIEW_DAYS);
   const first = game.startDate && game.startDate > recent ? game.startDate : recent;
   const started = game.startDate && game.startDate <= last;
-  const [{ counts, days, kpis }, teams, charities] = await Promise.all([
-    gameFigures(opts.db, game.id, {
-      range: {},
-      days: started ? { from: first, to: last } : null,
-      roundId: null,
-    }),
-    gameTeamStandings(opts.db, game),
-    gameLedger(opts.db, game.id),
-  ]);
+  const [{ counts, days, kpis }, teams, charities] = await readAll(
+    opts.db,
+    () =>
+      gameFigures(opts.db, game.id, {
+        range: {},
+        days: started ? { from: first, to: last } : null,
+        roundId: null,
+      }),
+    () => gameTeamStandings(opts.db, game),
+    () => gameLedger(opts.db, game.id),
+  );
   return {
     gameId: game.id,
     name: game.name,

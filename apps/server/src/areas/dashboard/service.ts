@@ -1,6 +1,7 @@
 import { ROLES, type TRole } from '@rally/contracts/abilities';
 import type { TCompanyOverview } from '@rally/contracts/dashboard';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { isPlatformAdmin, type Scope } from '../../lib/scope.ts';
 import {
   countLeadsByStatus,
@@ -30,13 +31,14 @@ export async function getCompanyOverview({
   now?: Date;
 }) {
   const firstWeek = new Date(weekStart(now).getTime() - (WEEKS - 1) * 7 * DAY);
-  const [byRoleStatus, signedIn, weekly, companies, leads] = await Promise.all([
-    countUsersByRoleAndStatus(db, scope),
-    countSignedInSince(db, scope, new Date(now.getTime() - 7 * DAY)),
-    countNewUsersByWeek(db, scope, firstWeek),
-    listCompanySummaries(db, scope),
-    isPlatformAdmin(scope) ? countLeadsByStatus(db) : Promise.resolve(null),
-  ]);
+  const [byRoleStatus, signedIn, weekly, companies, leads] = await readAll(
+    db,
+    () => countUsersByRoleAndStatus(db, scope),
+    () => countSignedInSince(db, scope, new Date(now.getTime() - 7 * DAY)),
+    () => countNewUsersByWeek(db, scope, firstWeek),
+    () => listCompanySummaries(db, scope),
+    () => (isPlatformAdmin(scope) ? countLeadsByStatus(db) : Promise.resolve(null)),
+  );
 
   const byRole = Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<TRole, number>;
   const byStatus = { active: 0, invited: 0, disabled: 0 };

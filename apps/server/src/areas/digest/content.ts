@@ -3,6 +3,7 @@ import { DEFAULT_GAME_RULES } from '@rally/contracts/games';
 import { walkStreak } from '@rally/contracts/streaks';
 import { and, count, eq, gte, inArray, isNull, lte, ne, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { behaviourLogs, games, setTimes, teamMembers, users } from '../../db/schema/index.ts';
 
 /** Players named among the biggest movers. */
@@ -45,43 +46,49 @@ async function gameDigest(db: Executor, game: typeof games.$inferSelect, now: Da
   const from = addDays(today, -7);
   const to = addDays(today, -1);
   const live = and(eq(behaviourLogs.gameId, game.id), isNull(behaviourLogs.removedAt));
-  const [players, week, [pending], counted, rounds] = await Promise.all([
-    db
-      .select({ id: users.id, name: users.fullName, timezone: users.timezone })
-      .from(teamMembers)
-      .innerJoin(users, eq(users.id, teamMembers.userId))
-      .where(and(eq(teamMembers.gameId, game.id), ne(users.status, 'disabled')))
-      .orderBy(users.fullName, users.id),
-    db
-      .select({
-        userId: behaviourLogs.userId,
-        points: sum(
-          sql`case when ${behaviourLogs.status} = 'approved' then ${behaviourLogs.points} else 0 end`,
-        ),
-      })
-      .from(behaviourLogs)
-      .where(
-        and(
-          live,
-          ne(behaviourLogs.status, 'rejected'),
-          gte(behaviourLogs.day, from),
-          lte(behaviourLogs.day, to),
-        ),
-      )
-      .groupBy(behaviourLogs.userId),
-    db
-      .select({ n: count() })
-      .from(behaviourLogs)
-      .where(and(live, eq(behaviourLogs.status, 'pending'))),
-    db
-      .selectDistinct({ userId: behaviourLogs.userId, day: behaviourLogs.day })
-      .from(behaviourLogs)
-      .where(and(live, eq(behaviourLogs.status, 'approved'))),
-    db
-      .select({ id: setTimes.id, startsOn: setTimes.startsOn, endsOn: setTimes.endsOn })
-      .from(setTimes)
-      .where(eq(setTimes.gameId, game.id)),
-  ]);
+  const [players, week, [pending], counted, rounds] = await readAll(
+    db,
+    () =>
+      db
+        .select({ id: users.id, name: users.fullName, timezone: users.timezone })
+        .from(teamMembers)
+        .innerJoin(users, eq(users.id, teamMembers.userId))
+        .where(and(eq(teamMembers.gameId, game.id), ne(users.status, 'disabled')))
+        .orderBy(users.fullName, users.id),
+    () =>
+      db
+        .select({
+          userId: behaviourLogs.userId,
+          points: sum(
+            sql`case when ${behaviourLogs.status} = 'approved' then ${behaviourLogs.points} else 0 end`,
+          ),
+        })
+        .from(behaviourLogs)
+        .where(
+          and(
+            live,
+            ne(behaviourLogs.status, 'rejected'),
+            gte(behaviourLogs.day, from),
+            lte(behaviourLogs.day, to),
+          ),
+        )
+        .groupBy(behaviourLogs.userId),
+    () =>
+      db
+        .select({ n: count() })
+        .from(behaviourLogs)
+        .where(and(live, eq(behaviourLogs.status, 'pending'))),
+    () =>
+      db
+        .selectDistinct({ userId: behaviourLogs.userId, day: behaviourLogs.day })
+        .from(behaviourLogs)
+        .where(and(live, eq(behaviourLogs.status, 'approved'))),
+    () =>
+      db
+        .select({ id: setTimes.id, startsOn: setTimes.startsOn, endsOn: setTimes.endsOn })
+        .from(setTimes)
+        .where(eq(setTimes.gameId, game.id)),
+  );
   const playerById = new Map(players.map((p) => [p.id, p]));
   const weekOfPlayers = week.filter((w) => playerById.has(w.userId));
   const movers = weekOfPlayers

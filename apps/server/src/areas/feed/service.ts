@@ -8,6 +8,7 @@ import {
 } from '@rally/contracts/feed';
 import type { TGameRules } from '@rally/contracts/games';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { requireGame } from '../games/service.ts';
@@ -53,10 +54,17 @@ export async function readFeed(opts: Reader & { query: TFeedQuery }): Promise<TF
     ...(query.before ? { before: query.before } : {}),
     ...(query.beforeId ? { beforeId: query.beforeId } : {}),
   };
-  const [logs, rounds] = await Promise.all([
-    countedLogsOfGame(db, { gameId: game.id, limit: query.limit, ...cursor, ...(teamId ? { teamId } : {}) }),
-    frozenRoundsOfGame(db, game.id, { limit: query.limit, ...cursor }),
-  ]);
+  const [logs, rounds] = await readAll(
+    db,
+    () =>
+      countedLogsOfGame(db, {
+        gameId: game.id,
+        limit: query.limit,
+        ...cursor,
+        ...(teamId ? { teamId } : {}),
+      }),
+    () => frozenRoundsOfGame(db, game.id, { limit: query.limit, ...cursor }),
+  );
   const nameOf = nameFor(scope, rulesOf(game));
   const merged: Omit<TFeedItem, 'kudos' | 'comments' | 'hidden'>[] = [
     ...logs.map((r) => ({
@@ -86,11 +94,12 @@ export async function readFeed(opts: Reader & { query: TFeedQuery }): Promise<TF
   const page = merged.slice(0, query.limit);
   const last = page.at(-1);
   const ids = page.map((i) => i.id);
-  const [hidden, kudos, comments] = await Promise.all([
-    q.hiddenAmong(db, ids),
-    q.kudosOf(db, ids, scope.userId),
-    q.commentsOf(db, ids, { withHidden: everyone, latest: FEED_LATEST_COMMENTS }),
-  ]);
+  const [hidden, kudos, comments] = await readAll(
+    db,
+    () => q.hiddenAmong(db, ids),
+    () => q.kudosOf(db, ids, scope.userId),
+    () => q.commentsOf(db, ids, { withHidden: everyone, latest: FEED_LATEST_COMMENTS }),
+  );
   const items = page
     .filter((i) => everyone || !hidden.has(i.id))
     .map((i): TFeedItem => {

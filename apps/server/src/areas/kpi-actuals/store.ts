@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { executeRows } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { roundClosedSql } from '../../db/round-close.ts';
 import { games, kpiActuals, kpis, playerScores, setTimes, targetKpis, teams } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -152,13 +153,15 @@ async function roundShares(db: Executor, kpiIds: string[]) {
 export async function targetsFor(db: Executor, kpiIds: string[]) {
   if (kpiIds.length === 0) return () => ({ target: null, scope: null }) as const;
   const ids = [...new Set(kpiIds)];
-  const [rows, shares] = await Promise.all([
-    db
-      .select({ kpiId: targetKpis.kpiId, setTimeId: targetKpis.setTimeId, target: targetKpis.target })
-      .from(targetKpis)
-      .where(and(inArray(targetKpis.kpiId, ids), eq(targetKpis.sourceType, 'game'))),
-    roundShares(db, ids),
-  ]);
+  const [rows, shares] = await readAll(
+    db,
+    () =>
+      db
+        .select({ kpiId: targetKpis.kpiId, setTimeId: targetKpis.setTimeId, target: targetKpis.target })
+        .from(targetKpis)
+        .where(and(inArray(targetKpis.kpiId, ids), eq(targetKpis.sourceType, 'game'))),
+    () => roundShares(db, ids),
+  );
   const byKey = new Map(rows.map((r) => [`${r.kpiId}:${r.setTimeId ?? ''}`, Number(r.target)]));
   return (kpiId: string, setTimeId: string | null) => {
     const own = setTimeId ? byKey.get(`${kpiId}:${setTimeId}`) : undefined;

@@ -1,5 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { type CopyBetween, gamesToCopyBetween } from '../activities/copy-service.ts';
 import { insertKpis, listGameKpis, nextKpiPosition } from './queries.ts';
@@ -52,10 +53,11 @@ export async function copyKpis(opts: { tx: Executor; scope: Scope; games: CopyBe
  * from. Per-round goals stay behind: they name the game's own rounds.
  */
 export async function readGameKpis(db: Executor, scope: Scope, gameId: string) {
-  const [kpis, targets] = await Promise.all([
-    listGameKpis(db, scope, gameId),
-    listSourceTargets(db, scope, { type: 'game', id: gameId }),
-  ]);
+  const [kpis, targets] = await readAll(
+    db,
+    () => listGameKpis(db, scope, gameId),
+    () => listSourceTargets(db, scope, { type: 'game', id: gameId }),
+  );
   return kpis.map((k) => ({
     ...k,
     target: targets.find((t) => t.kpiId === k.id && t.setTimeId === null)?.target ?? null,

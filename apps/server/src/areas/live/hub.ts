@@ -104,8 +104,9 @@ export type LiveHub = ReturnType<typeof createLiveHub>;
 async function listenAll(database: Database, channels: string[], onNotify: Notification): Promise<Unlisten> {
   const started = await Promise.allSettled(channels.map((c) => database.listen(c, onNotify)));
   const unlistens = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  // One after the other: they share the listener's one connection, which runs one query at a time.
   const stopAll = async () => {
-    await Promise.all(unlistens.map((unlisten) => unlisten()));
+    for (const unlisten of unlistens) await unlisten();
   };
   const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failed) {

@@ -2,6 +2,7 @@ import { gameRules } from '@rally/contracts/game-lifecycle';
 import { loggableDays, type TChecklist, type TGameLog, type TUserLog } from '@rally/contracts/logs';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { behaviourLogs } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isOrganiser, type Scope } from '../../lib/scope.ts';
@@ -86,10 +87,11 @@ export async function getChecklist(opts: {
   if (!(await playerTeamId(db, game.id, userId))) throw notFound('logs.notAPlayer');
   const days = loggableDays(game, now);
   const day = query.day ?? days.today;
-  const [behaviours, logs] = await Promise.all([
-    q.gameBehaviours(db, game.id),
-    q.dayLogs(db, { gameId: game.id, userId, day }),
-  ]);
+  const [behaviours, logs] = await readAll(
+    db,
+    () => q.gameBehaviours(db, game.id),
+    () => q.dayLogs(db, { gameId: game.id, userId, day }),
+  );
   const activities = new Map<string, TChecklist['activities'][number]>();
   for (const { activity, behaviour } of behaviours) {
     const own = logs.filter((l) => l.log.behaviourId === behaviour.id).reverse();

@@ -1,5 +1,6 @@
 import type { NOTIFICATION_TYPES, TNotification } from '@rally/contracts/notifications';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import {
@@ -92,10 +93,11 @@ export async function listUserNotifications(opts: {
 
 /** A user's notifications (the newest first) and how many are unread: the list and `GET /auth/me`. */
 export async function notificationsOf(db: Executor, userId: string, recordStatus = 1) {
-  const [rows, unread] = await Promise.all([
-    listNotifications(db, { userId, recordStatus, limit: LIST_LIMIT }),
-    countUnread(db, userId),
-  ]);
+  const [rows, unread] = await readAll(
+    db,
+    () => listNotifications(db, { userId, recordStatus, limit: LIST_LIMIT }),
+    () => countUnread(db, userId),
+  );
   return { data: rows.map(toNotification), unread };
 }
 

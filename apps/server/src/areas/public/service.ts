@@ -1,6 +1,7 @@
 import { gamePhase } from '@rally/contracts/game-lifecycle';
 import { PUBLIC_LEADERBOARD_MAX, type TPublicGame, type TPublicLeaderboard } from '@rally/contracts/public';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import type { games } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newPublicId } from '../../lib/ids.ts';
@@ -55,10 +56,11 @@ const publicTeam = ({ name, color, rank, score, members }: TeamRow) => ({
 export async function getPublicGame(opts: { db: Executor; publicId: string }): Promise<TPublicGame> {
   const row = await requirePublicGame(opts.db, opts.publicId);
   const { game } = row;
-  const [teams, charities] = await Promise.all([
-    gameTeamStandings(opts.db, game),
-    gameLedger(opts.db, game.id),
-  ]);
+  const [teams, charities] = await readAll(
+    opts.db,
+    () => gameTeamStandings(opts.db, game),
+    () => gameLedger(opts.db, game.id),
+  );
   return {
     ...header(row, new Date()),
     description: game.description,
@@ -72,11 +74,12 @@ export async function publicLeaderboardOf(db: Executor, row: PublicRow): Promise
   const { game } = row;
   const rules = rulesOf(game);
   const individuals = showsIndividuals(rules);
-  const [teams, { top, players }, charities] = await Promise.all([
-    gameTeamStandings(db, game),
-    readBoardTop(db, game.id, individuals ? topLimit(rules, PUBLIC_LEADERBOARD_MAX) : 0),
-    gameLedger(db, game.id),
-  ]);
+  const [teams, { top, players }, charities] = await readAll(
+    db,
+    () => gameTeamStandings(db, game),
+    () => readBoardTop(db, game.id, individuals ? topLimit(rules, PUBLIC_LEADERBOARD_MAX) : 0),
+    () => gameLedger(db, game.id),
+  );
   // Badges only beside individuals the rules show: a teams-only game tells nothing of any player.
   const badges = await badgeCounts(
     db,

@@ -1,6 +1,7 @@
 import { dayIn, gameRules } from '@rally/contracts/game-lifecycle';
 import type { TPlayerQuiz, TQuizAnswer } from '@rally/contracts/media';
 import type { Db, Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import type { quizAnswers } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
@@ -37,12 +38,13 @@ export async function getPlayerQuiz(opts: {
   const { db, scope } = opts;
   const game = await requireGame(db, scope, opts.id);
   const ids = await q.gameMediaIds(db, game.id);
-  const [items, questions, answers, membership] = await Promise.all([
-    findMediaItems(db, ids),
-    q.listQuestions(db, ids),
-    q.playerAnswers(db, game.id, scope.userId),
-    playerTeamId(db, game.id, scope.userId),
-  ]);
+  const [items, questions, answers, membership] = await readAll(
+    db,
+    () => findMediaItems(db, ids),
+    () => q.listQuestions(db, ids),
+    () => q.playerAnswers(db, game.id, scope.userId),
+    () => playerTeamId(db, game.id, scope.userId),
+  );
   const answerOf = new Map(answers.map((a) => [a.questionId, a]));
   const byId = new Map(items.map((i) => [i.media.id, i]));
   const media = ids.flatMap((id) => {

@@ -2,6 +2,7 @@ import { DEFAULT_GAME_RULES, type TGameRules } from '@rally/contracts/games';
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import {
   behaviourLogs,
   games,
@@ -107,30 +108,37 @@ async function settled(tx: Executor, due: Due[]) {
   const gameIds = [...new Set(due.map((d) => d.gameId))];
   const userIds = [...new Set(due.map((d) => d.userId))];
   const days = [...new Set(due.map((d) => d.day))];
-  const [logged, sent] = await Promise.all([
-    tx
-      .selectDistinct({ gameId: behaviourLogs.gameId, userId: behaviourLogs.userId, day: behaviourLogs.day })
-      .from(behaviourLogs)
-      .where(
-        and(
-          inArray(behaviourLogs.gameId, gameIds),
-          inArray(behaviourLogs.userId, userIds),
-          inArray(behaviourLogs.day, days),
-          isNull(behaviourLogs.removedAt),
-          ne(behaviourLogs.status, 'rejected'),
+  const [logged, sent] = await readAll(
+    tx,
+    () =>
+      tx
+        .selectDistinct({
+          gameId: behaviourLogs.gameId,
+          userId: behaviourLogs.userId,
+          day: behaviourLogs.day,
+        })
+        .from(behaviourLogs)
+        .where(
+          and(
+            inArray(behaviourLogs.gameId, gameIds),
+            inArray(behaviourLogs.userId, userIds),
+            inArray(behaviourLogs.day, days),
+            isNull(behaviourLogs.removedAt),
+            ne(behaviourLogs.status, 'rejected'),
+          ),
         ),
-      ),
-    tx
-      .select({ gameId: reminderSends.gameId, userId: reminderSends.userId, day: reminderSends.day })
-      .from(reminderSends)
-      .where(
-        and(
-          inArray(reminderSends.gameId, gameIds),
-          inArray(reminderSends.userId, userIds),
-          inArray(reminderSends.day, days),
+    () =>
+      tx
+        .select({ gameId: reminderSends.gameId, userId: reminderSends.userId, day: reminderSends.day })
+        .from(reminderSends)
+        .where(
+          and(
+            inArray(reminderSends.gameId, gameIds),
+            inArray(reminderSends.userId, userIds),
+            inArray(reminderSends.day, days),
+          ),
         ),
-      ),
-  ]);
+  );
   return new Set([...logged, ...sent].map((r) => pairKey(r.gameId, r.userId, r.day)));
 }
 
@@ -192,10 +200,11 @@ async function sendChunk(tx: Executor, deps: PlanDeps, chunk: Due[]) {
   const done = await settled(tx, chunk);
   const open = chunk.filter((d) => !done.has(pairKey(d.gameId, d.userId, d.day)));
   if (open.length === 0) return 0;
-  const [mailed, devices] = await Promise.all([
-    mailedToday(tx, open),
-    devicesOf(tx, [...new Set(open.filter((d) => d.push !== false).map((d) => d.userId))]),
-  ]);
+  const [mailed, devices] = await readAll(
+    tx,
+    () => mailedToday(tx, open),
+    () => devicesOf(tx, [...new Set(open.filter((d) => d.push !== false).map((d) => d.userId))]),
+  );
   const rows = open.map((d) => ({
     companyId: d.companyId,
     gameId: d.gameId,

@@ -2,6 +2,7 @@ import { DEFAULT_GAME_RULES, type TGameRules } from '@rally/contracts/games';
 import type { TReminderSettings, TReminderSettingsUpdate, TReminderStats } from '@rally/contracts/reminders';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import {
   games,
   mailOptOuts,
@@ -40,15 +41,17 @@ function playedGames(db: Executor, scope: Scope) {
 /** `GET /reminders`: the caller's quiet hours and reminder choice in each of their games. */
 export async function getReminderSettings(opts: { db: Executor; scope: Scope }): Promise<TReminderSettings> {
   const { db, scope } = opts;
-  const [played, chosen, [quiet], [stopped]] = await Promise.all([
-    playedGames(db, scope),
-    db.select().from(reminderSettings).where(eq(reminderSettings.userId, scope.userId)),
-    db.select().from(reminderQuietHours).where(eq(reminderQuietHours.userId, scope.userId)),
-    db
-      .select({ id: mailOptOuts.userId })
-      .from(mailOptOuts)
-      .where(and(eq(mailOptOuts.userId, scope.userId), eq(mailOptOuts.category, REMINDER_MAIL))),
-  ]);
+  const [played, chosen, [quiet], [stopped]] = await readAll(
+    db,
+    () => playedGames(db, scope),
+    () => db.select().from(reminderSettings).where(eq(reminderSettings.userId, scope.userId)),
+    () => db.select().from(reminderQuietHours).where(eq(reminderQuietHours.userId, scope.userId)),
+    () =>
+      db
+        .select({ id: mailOptOuts.userId })
+        .from(mailOptOuts)
+        .where(and(eq(mailOptOuts.userId, scope.userId), eq(mailOptOuts.category, REMINDER_MAIL))),
+  );
   const byGame = new Map(chosen.map((c) => [c.gameId, c]));
   return {
     quietFrom: quiet?.quietFrom ?? null,
@@ -176,43 +179,50 @@ export async function getReminderStats(opts: {
   const { db, scope } = opts;
   const game = await requireGame(db, scope, opts.gameId);
   const gameId = game.id;
-  const [[players], [opted], [sends], [mailDone]] = await Promise.all([
-    db.select({ n: count }).from(teamMembers).where(eq(teamMembers.gameId, gameId)),
-    db
-      .select({
-        all: sql<number>`(count(*) filter (where not ${reminderSettings.enabled}))::int`,
-        inApp: sql<number>`(count(*) filter (where not ${reminderSettings.inApp}))::int`,
-        push: sql<number>`(count(*) filter (where not ${reminderSettings.push}))::int`,
-        email: sql<number>`(count(*) filter (where not ${reminderSettings.email}))::int`,
-      })
-      .from(reminderSettings)
-      .innerJoin(
-        teamMembers,
-        and(eq(teamMembers.gameId, reminderSettings.gameId), eq(teamMembers.userId, reminderSettings.userId)),
-      )
-      .where(eq(reminderSettings.gameId, gameId)),
-    db
-      .select({
-        reminded: count,
-        inApp: sql<number>`(count(*) filter (where ${reminderSends.inApp}))::int`,
-        push: sql<number>`coalesce(sum(${reminderSends.pushDevices}), 0)::int`,
-        pushDelivered: sql<number>`coalesce(sum(${reminderSends.pushDelivered}), 0)::int`,
-        email: sql<number>`(count(*) filter (where ${reminderSends.mailKey} is not null))::int`,
-      })
-      .from(reminderSends)
-      .where(eq(reminderSends.gameId, gameId)),
-    db
-      .select({ n: count })
-      .from(outboxMessages)
-      .innerJoin(reminderSends, eq(reminderSends.mailKey, outboxMessages.dedupeKey))
-      .where(
-        and(
-          eq(reminderSends.gameId, gameId),
-          isNotNull(reminderSends.mailKey),
-          eq(outboxMessages.status, 'sent'),
+  const [[players], [opted], [sends], [mailDone]] = await readAll(
+    db,
+    () => db.select({ n: count }).from(teamMembers).where(eq(teamMembers.gameId, gameId)),
+    () =>
+      db
+        .select({
+          all: sql<number>`(count(*) filter (where not ${reminderSettings.enabled}))::int`,
+          inApp: sql<number>`(count(*) filter (where not ${reminderSettings.inApp}))::int`,
+          push: sql<number>`(count(*) filter (where not ${reminderSettings.push}))::int`,
+          email: sql<number>`(count(*) filter (where not ${reminderSettings.email}))::int`,
+        })
+        .from(reminderSettings)
+        .innerJoin(
+          teamMembers,
+          and(
+            eq(teamMembers.gameId, reminderSettings.gameId),
+            eq(teamMembers.userId, reminderSettings.userId),
+          ),
+        )
+        .where(eq(reminderSettings.gameId, gameId)),
+    () =>
+      db
+        .select({
+          reminded: count,
+          inApp: sql<number>`(count(*) filter (where ${reminderSends.inApp}))::int`,
+          push: sql<number>`coalesce(sum(${reminderSends.pushDevices}), 0)::int`,
+          pushDelivered: sql<number>`coalesce(sum(${reminderSends.pushDelivered}), 0)::int`,
+          email: sql<number>`(count(*) filter (where ${reminderSends.mailKey} is not null))::int`,
+        })
+        .from(reminderSends)
+        .where(eq(reminderSends.gameId, gameId)),
+    () =>
+      db
+        .select({ n: count })
+        .from(outboxMessages)
+        .innerJoin(reminderSends, eq(reminderSends.mailKey, outboxMessages.dedupeKey))
+        .where(
+          and(
+            eq(reminderSends.gameId, gameId),
+            isNotNull(reminderSends.mailKey),
+            eq(outboxMessages.status, 'sent'),
+          ),
         ),
-      ),
-  ]);
+  );
   return {
     gameId,
     gameOn: rulesOf(game.rules).remindersOn,

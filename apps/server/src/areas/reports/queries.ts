@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { readRows } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import {
   companies,
   kpiActuals,
@@ -137,31 +138,34 @@ export async function kpiAchievement(db: Executor, gameId: string, roundId: stri
   const k = kpis;
   const a = kpiActuals;
   const inPeriod = roundId ? sql`and ${a.setTimeId} = ${roundId}` : sql``;
-  const [rows, actuals] = await Promise.all([
-    readRows<{
-      id: string;
-      name: string;
-      unit: string;
-      direction: 'higher' | 'lower';
-      weight: number;
-      entries: number;
-      average: number | null;
-      points: number;
-    }>(
-      db,
-      sql`select ${k.id} as id, ${k.name} as name, ${k.unit} as unit, ${k.direction} as direction, ${k.weight} as weight,
+  const [rows, actuals] = await readAll(
+    db,
+    () =>
+      readRows<{
+        id: string;
+        name: string;
+        unit: string;
+        direction: 'higher' | 'lower';
+        weight: number;
+        entries: number;
+        average: number | null;
+        points: number;
+      }>(
+        db,
+        sql`select ${k.id} as id, ${k.name} as name, ${k.unit} as unit, ${k.direction} as direction, ${k.weight} as weight,
           count(${a.id})::int as entries, avg(${a.value})::float8 as average,
           coalesce(sum(${a.points}), 0)::int as points
         from ${k} left join ${a} on ${a.kpiId} = ${k.id} ${inPeriod}
         where ${k.gameId} = ${gameId}
         group by ${k.id} order by ${k.position}, lower(${k.name}), ${k.id}`,
-    ),
-    readRows<{ kpiId: string; setTimeId: string | null; value: number }>(
-      db,
-      sql`select ${a.kpiId} as "kpiId", ${a.setTimeId} as "setTimeId", ${a.value}::float8 as value
+      ),
+    () =>
+      readRows<{ kpiId: string; setTimeId: string | null; value: number }>(
+        db,
+        sql`select ${a.kpiId} as "kpiId", ${a.setTimeId} as "setTimeId", ${a.value}::float8 as value
         from ${a} where ${a.gameId} = ${gameId} ${inPeriod}`,
-    ),
-  ]);
+      ),
+  );
   const targetOf = await targetsFor(
     db,
     rows.map((r) => r.id),

@@ -3,6 +3,7 @@
  * game. The SQL files of this area stay private to it (decision 0024).
  */
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import type { DayRange } from '../scores/reads.ts';
 import { countActive, kpiAchievement, participationByDay } from './queries.ts';
 
@@ -16,10 +17,11 @@ export async function gameFigures(
   gameId: string,
   opts: { range: DayRange; days: { from: string; to: string } | null; roundId: string | null },
 ) {
-  const [counts, days, kpis] = await Promise.all([
-    countActive(db, gameId, opts.range),
-    opts.days ? participationByDay(db, gameId, opts.days.from, opts.days.to) : [],
-    kpiAchievement(db, gameId, opts.roundId),
-  ]);
+  const [counts, days, kpis] = await readAll(
+    db,
+    () => countActive(db, gameId, opts.range),
+    () => (opts.days ? participationByDay(db, gameId, opts.days.from, opts.days.to) : []),
+    () => kpiAchievement(db, gameId, opts.roundId),
+  );
   return { counts, days, kpis };
 }

@@ -1,6 +1,7 @@
 import { dayIn, gamePhase } from '@rally/contracts/game-lifecycle';
 import type { TReportRound } from '@rally/contracts/reports';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { badgeCounts, teamBadgeCounts } from '../badges/reads.ts';
@@ -52,13 +53,14 @@ export async function getGameReport(opts: {
   const set = { gameId: game.id, setTimeId: round?.id ?? null };
 
   const covered = first && first <= last ? { from: first, to: last } : null;
-  const [teams, { counts, days, kpis }, charities, company, teamBadges] = await Promise.all([
-    frozen ? storedTeamStandings(db, set) : gameTeamStandings(db, game, range),
-    gameFigures(db, game.id, { range, days: covered, roundId: round?.id ?? null }),
-    gameLedger(db, game.id),
-    q.companyName(db, game.companyId),
-    teamBadgeCounts(db, game.id),
-  ]);
+  const [teams, { counts, days, kpis }, charities, company, teamBadges] = await readAll(
+    db,
+    () => (frozen ? storedTeamStandings(db, set) : gameTeamStandings(db, game, range)),
+    () => gameFigures(db, game.id, { range, days: covered, roundId: round?.id ?? null }),
+    () => gameLedger(db, game.id),
+    () => q.companyName(db, game.companyId),
+    () => teamBadgeCounts(db, game.id),
+  );
   const shownPlaces = !individuals ? 0 : everyone ? counts.players : topLimit(rules, counts.players);
   const players =
     shownPlaces === 0

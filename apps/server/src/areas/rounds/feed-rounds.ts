@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { setTimes } from '../../db/schema/index.ts';
 import { frozenTeams } from './results-queries.ts';
 
@@ -28,8 +29,9 @@ export async function frozenRoundsOfGame(db: Executor, gameId: string, opts: Cur
     .where(and(eq(setTimes.gameId, gameId), isNotNull(setTimes.closedAt), after))
     .orderBy(desc(setTimes.closedAt), desc(setTimes.id))
     .limit(opts.limit);
-  return Promise.all(
-    rounds.map(async (round) => {
+  return readAll(
+    db,
+    ...rounds.map((round) => async () => {
       const teams = await frozenTeams(db, { gameId, setTimeId: round.id });
       const winners = teams.filter((t) => t.rank === 1 && t.points > 0).map((t) => t.name);
       return { id: round.id, name: round.name, closedAt: round.closedAt as Date, winners };

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { readRows } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import {
   playerScoreDays,
   playerScores,
@@ -123,14 +124,16 @@ export async function frozenPlayers(db: Executor, set: ResultSet, limit: number,
       .where(and(ofSet(set), eq(r.kind, 'player'), position))
       .orderBy(asc(r.rank), asc(r.userId))
       .limit(max);
-  const [top, mine, [count]] = await Promise.all([
-    limit > 0 ? rows(undefined, limit) : Promise.resolve([] as RankedPlayer[]),
-    rows(eq(r.userId, userId), 1),
-    readRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from ${r} where ${ofSet(set)} and ${r.kind} = 'player'`,
-    ),
-  ]);
+  const [top, mine, [count]] = await readAll(
+    db,
+    () => (limit > 0 ? rows(undefined, limit) : Promise.resolve([] as RankedPlayer[])),
+    () => rows(eq(r.userId, userId), 1),
+    () =>
+      readRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${r} where ${ofSet(set)} and ${r.kind} = 'player'`,
+      ),
+  );
   return {
     top: top as RankedPlayer[],
     me: (mine[0] as RankedPlayer | undefined) ?? null,

@@ -5,6 +5,7 @@ import {
   type TTeamStanding,
 } from '@rally/contracts/scores';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { requireGame } from '../games/service.ts';
@@ -57,16 +58,18 @@ async function roundPlayers(db: Executor, game: Game, round: q.RoundRow, limit: 
   if (round.closedAt) {
     return results.frozenPlayers(db, { gameId: game.id, setTimeId: round.id }, limit, viewer.userId);
   }
-  const [board, players] = await Promise.all([
-    scores.windowBoard(db, {
-      gameId: game.id,
-      range: { from: round.startsOn, to: round.endsOn },
-      limit,
-      userId: viewer.userId,
-      around: OWN_PLACE_AROUND,
-    }),
-    scores.countPlayers(db, game.id),
-  ]);
+  const [board, players] = await readAll(
+    db,
+    () =>
+      scores.windowBoard(db, {
+        gameId: game.id,
+        range: { from: round.startsOn, to: round.endsOn },
+        limit,
+        userId: viewer.userId,
+        around: OWN_PLACE_AROUND,
+      }),
+    () => scores.countPlayers(db, game.id),
+  );
   return { top: board.top, me: board.around.find((p) => p.userId === viewer.userId) ?? null, players };
 }
 
@@ -90,10 +93,11 @@ export async function roundBoard(
   const { individuals, limit, entry } = boardView(rules, opts, opts.limit);
   // A visitor is nobody: the nil id matches no player.
   const viewer = { userId: opts.userId ?? NOBODY, everyone: opts.everyone };
-  const [teams, board] = await Promise.all([
-    roundTeams(db, game, round),
-    roundPlayers(db, game, round, limit, viewer),
-  ]);
+  const [teams, board] = await readAll(
+    db,
+    () => roundTeams(db, game, round),
+    () => roundPlayers(db, game, round, limit, viewer),
+  );
   const shown = toRound(round, game.timezone, opts.now);
   return {
     gameId: game.id,
@@ -141,7 +145,7 @@ export async function getRoundResultsOverview(opts: {
   const game = await requireGame(opts.db, opts.scope, opts.gameId);
   const now = opts.now ?? new Date();
   const rounds = await q.listRounds(opts.db, game.id);
-  const standings = await Promise.all(rounds.map((round) => roundTeams(opts.db, game, round)));
+  const standings = await readAll(opts.db, ...rounds.map((round) => () => roundTeams(opts.db, game, round)));
   return {
     gameId: game.id,
     teamRanking: rulesOf(game).teamRanking,

@@ -9,6 +9,7 @@ import {
 } from '@rally/contracts/sales-leads';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
 import { listPage, pageWindow } from '../../lib/search.ts';
@@ -43,10 +44,11 @@ export async function listLeadPage(opts: { db: Db } & z.output<typeof ZSalesLead
 export async function getLead(opts: { db: Executor; id: string }): Promise<TSalesLeadDetail> {
   const row = await q.findLead(opts.db, opts.id);
   if (!row) throw notFound('salesLeads.notFound');
-  const [notes, owners] = await Promise.all([
-    q.listLeadNotes(opts.db, opts.id),
-    q.listPlatformAdmins(opts.db),
-  ]);
+  const [notes, owners] = await readAll(
+    opts.db,
+    () => q.listLeadNotes(opts.db, opts.id),
+    () => q.listPlatformAdmins(opts.db),
+  );
   return {
     ...toLead(row),
     history: notes.map((n) => ({

@@ -1,5 +1,6 @@
 import { LEADERBOARD_MAX_LIMIT } from '@rally/contracts/scores';
 import type { Database, Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { onScoresCommitted, SCORES_CHANNEL } from './engine-announce.ts';
 import { countPlayers, pointsHistogram, type RankedPlayer, topPlayers } from './queries.ts';
 
@@ -73,11 +74,12 @@ export function boardChanged(gameId: string | null) {
 }
 
 async function load(db: Executor, gameId: string): Promise<BoardTop> {
-  const [top, players, histogram] = await Promise.all([
-    topPlayers(db, gameId, LEADERBOARD_MAX_LIMIT),
-    countPlayers(db, gameId),
-    pointsHistogram(db, gameId),
-  ]);
+  const [top, players, histogram] = await readAll(
+    db,
+    () => topPlayers(db, gameId, LEADERBOARD_MAX_LIMIT),
+    () => countPlayers(db, gameId),
+    () => pointsHistogram(db, gameId),
+  );
   return { top, players, rankOf: ranking(histogram) };
 }
 

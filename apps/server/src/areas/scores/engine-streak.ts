@@ -3,6 +3,7 @@ import { streakBonusDays } from '@rally/contracts/streaks';
 import { sql } from 'drizzle-orm';
 import { executeRows, textArray } from '../../db/bulk.ts';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { playerScores } from '../../db/schema/index.ts';
 import { applyScoreDeltas, type ScoreDelta } from './engine-deltas.ts';
 import type { DayPoints } from './engine-sources.ts';
@@ -109,15 +110,17 @@ export async function streakDeltas(
 ): Promise<ScoreDelta[]> {
   const game = await readGame(tx, gameId, userIds ?? 'all');
   if (!game || (!everyone && !bonusOn(game))) return [];
-  const [want, held] = await Promise.all([
-    bonusOn(game) ? bonusFromLogs(tx, gameId, game, userIds) : Promise.resolve([]),
-    executeRows<{ user_id: string; day: string; points: number }>(
-      tx,
-      sql`select user_id, to_char(day, 'YYYY-MM-DD') as day, streak_points as points from player_score_days
+  const [want, held] = await readAll(
+    tx,
+    () => (bonusOn(game) ? bonusFromLogs(tx, gameId, game, userIds) : Promise.resolve([])),
+    () =>
+      executeRows<{ user_id: string; day: string; points: number }>(
+        tx,
+        sql`select user_id, to_char(day, 'YYYY-MM-DD') as day, streak_points as points from player_score_days
         where game_id = ${gameId}::uuid and streak_points <> 0
           ${userIds ? sql`and user_id = any(${textArray(userIds)}::uuid[])` : sql``}`,
-    ),
-  ]);
+      ),
+  );
   const diff = new Map<string, ScoreDelta>();
   const add = (userId: string, day: string, points: number) => {
     const key = `${userId} ${day}`;

@@ -1,6 +1,7 @@
 import { dayIn } from '@rally/contracts/game-lifecycle';
 import { POINT_SOURCES, type TPlayerProgress, type TPointsBySource } from '@rally/contracts/progress';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { requireGame } from '../games/service.ts';
@@ -39,12 +40,13 @@ export async function getPlayerProgress(opts: {
   const game = await requireGame(db, scope, opts.gameId);
   const userId = await scopedUserId(db, scope, opts.userId);
   if (!userId || (scope.role === 'player' && userId !== scope.userId)) throw notFound('users.notFound');
-  const [total, days, rounds, frozen] = await Promise.all([
-    q.findPlayerTotal(db, game.id, userId),
-    q.playerDays(db, game.id, userId),
-    q.gameRounds(db, game.id),
-    q.playerFrozenRounds(db, game.id, userId),
-  ]);
+  const [total, days, rounds, frozen] = await readAll(
+    db,
+    () => q.findPlayerTotal(db, game.id, userId),
+    () => q.playerDays(db, game.id, userId),
+    () => q.gameRounds(db, game.id),
+    () => q.playerFrozenRounds(db, game.id, userId),
+  );
   if (!total) throw notFound('logs.notAPlayer');
   const perRound = rounds.map(({ closedAt: _, ...r }) => ({ ...r, ...zero() }));
   const outsideRounds = zero();

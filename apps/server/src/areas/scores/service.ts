@@ -1,5 +1,6 @@
 import { LEADERBOARD_MAX_LIMIT, OWN_PLACE_AROUND } from '@rally/contracts/scores';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { invalid } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { requireGame } from '../games/service.ts';
@@ -71,11 +72,12 @@ type Board = { top: q.RankedPlayer[]; around: q.RankedPlayer[] };
  * passed.
  */
 async function wholeLeaderboard(db: Executor, scope: Scope, gameId: string) {
-  const [game, tops, ring] = await Promise.all([
-    requireGame(db, scope, gameId),
-    readBoardTop(db, gameId, LEADERBOARD_MAX_LIMIT),
-    q.neighbours(db, gameId, scope.userId, OWN_PLACE_AROUND),
-  ]);
+  const [game, tops, ring] = await readAll(
+    db,
+    () => requireGame(db, scope, gameId),
+    () => readBoardTop(db, gameId, LEADERBOARD_MAX_LIMIT),
+    () => q.neighbours(db, gameId, scope.userId, OWN_PLACE_AROUND),
+  );
   const around = ring.map((p) => ({ ...p, rank: tops.rankOf(p.points) }));
   return { game, board: { top: tops.top, around } satisfies Board, players: tops.players };
 }
@@ -88,15 +90,17 @@ async function windowLeaderboard(
   limit: number,
 ) {
   const game = await requireGame(db, scope, gameId);
-  const [board, players] = await Promise.all([
-    q.windowBoard(db, {
-      gameId: game.id,
-      range,
-      limit,
-      userId: scope.userId,
-      around: OWN_PLACE_AROUND,
-    }),
-    q.countPlayers(db, game.id),
-  ]);
+  const [board, players] = await readAll(
+    db,
+    () =>
+      q.windowBoard(db, {
+        gameId: game.id,
+        range,
+        limit,
+        userId: scope.userId,
+        around: OWN_PLACE_AROUND,
+      }),
+    () => q.countPlayers(db, game.id),
+  );
   return { game, board: board satisfies Board, players };
 }

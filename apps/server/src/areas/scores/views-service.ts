@@ -1,6 +1,7 @@
 import { dayIn, gamePhase } from '@rally/contracts/game-lifecycle';
 import { NOT_STARTED_LIST_MAX } from '@rally/contracts/scores';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { listPage, pageWindow, type SortOrder } from '../../lib/search.ts';
@@ -45,12 +46,15 @@ export async function getGameResults(opts: { db: Executor; scope: Scope; gameId:
   const game = await requireGame(opts.db, opts.scope, opts.gameId);
   const today = dayIn(game.timezone, opts.now);
   const last = game.endDate && game.endDate < today ? game.endDate : today;
-  const [days, counts, notStarted] = await Promise.all([
-    game.startDate && game.startDate <= last ? q.dailyActivity(opts.db, game.id, game.startDate, last) : [],
-    q.participation(opts.db, game.id),
-    // Who has not started, by name, is for those who see every player (scores/privacy.ts).
-    seesEveryone(opts.scope) ? q.listNotStarted(opts.db, game.id, NOT_STARTED_LIST_MAX) : [],
-  ]);
+  const [days, counts, notStarted] = await readAll(
+    opts.db,
+    () =>
+      game.startDate && game.startDate <= last ? q.dailyActivity(opts.db, game.id, game.startDate, last) : [],
+    () => q.participation(opts.db, game.id),
+    () =>
+      // Who has not started, () => by name, () => is for those who see every player (scores/privacy.ts).
+      seesEveryone(opts.scope) ? q.listNotStarted(opts.db, game.id, NOT_STARTED_LIST_MAX) : [],
+  );
   return {
     gameId: game.id,
     days,

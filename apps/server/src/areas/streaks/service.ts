@@ -2,6 +2,7 @@ import { dayIn } from '@rally/contracts/game-lifecycle';
 import { DEFAULT_GAME_RULES } from '@rally/contracts/games';
 import { type TStreakInput, type TStreaks, walkStreak } from '@rally/contracts/streaks';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { requireGame } from '../games/service.ts';
@@ -29,11 +30,12 @@ export async function getPlayerStreaks(opts: {
   const game = await requireGame(db, scope, opts.gameId);
   const userId = playerOf(scope, opts.userId);
   if (!(await playerTeamId(db, game.id, userId))) throw notFound('logs.notAPlayer');
-  const [timezone, logged, rounds] = await Promise.all([
-    userZoneIn(db, userId, game.timezone),
-    countedDays(db, game.id, userId),
-    listGameRounds({ db, scope, gameId: game.id, now }),
-  ]);
+  const [timezone, logged, rounds] = await readAll(
+    db,
+    () => userZoneIn(db, userId, game.timezone),
+    () => countedDays(db, game.id, userId),
+    () => listGameRounds({ db, scope, gameId: game.id, now }),
+  );
   const rules = { ...DEFAULT_GAME_RULES, ...game.rules };
   const today = dayIn(timezone, now);
   const base: Omit<TStreakInput, 'days'> = {

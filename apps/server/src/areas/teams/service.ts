@@ -1,6 +1,7 @@
 import type { TTeam } from '@rally/contracts/teams';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { teamMembers, teams } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
@@ -21,7 +22,11 @@ export type Team = {
 
 /** Teams with their players, in the order the teams were made. */
 async function teamsWhere(db: Executor, teamFilter: SQL, playerFilter: SQL): Promise<Team[]> {
-  const [rows, players] = await Promise.all([q.listTeams(db, teamFilter), q.listPlayers(db, playerFilter)]);
+  const [rows, players] = await readAll(
+    db,
+    () => q.listTeams(db, teamFilter),
+    () => q.listPlayers(db, playerFilter),
+  );
   const charities = await teamCharityIds(
     db,
     rows.map((t) => t.id),

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { nextPosition } from '../../db/position.ts';
+import { readAll } from '../../db/read-all.ts';
 import { updateRow } from '../../db/rows.ts';
 import {
   charities,
@@ -169,10 +170,11 @@ async function appendToTemplate<T extends typeof templateTasks | typeof template
 /** `GET /templates-task?template_id=`: the template's habits with their behaviours. */
 export async function listTemplateActivities(opts: Reader) {
   const template = await requireTemplate(opts.db, opts.scope, opts.query.template_id);
-  const [activities, behaviours] = await Promise.all([
-    q.listActivities(opts.db, template.id),
-    q.listBehaviours(opts.db, template.id),
-  ]);
+  const [activities, behaviours] = await readAll(
+    opts.db,
+    () => q.listActivities(opts.db, template.id),
+    () => q.listBehaviours(opts.db, template.id),
+  );
   return onePage(activities.map((a) => toActivity(a, behaviours)));
 }
 

@@ -2,6 +2,7 @@ import type { TGameRules, TNewGame } from '@rally/contracts/games';
 import type { ZCreateTemplateFromGameRequest } from '@rally/contracts/templates';
 import { v7 as uuidv7 } from 'uuid';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import {
   templateCharities,
   templateKpis,
@@ -48,13 +49,14 @@ export type Blueprint = {
 
 /** A template's content (the caller has checked the template is theirs to read). */
 export async function readTemplateBlueprint(db: Executor, templateId: string): Promise<Blueprint> {
-  const [activities, behaviours, kpis, targets, charities] = await Promise.all([
-    q.listActivities(db, templateId),
-    q.listBehaviours(db, templateId),
-    q.listKpis(db, templateId),
-    q.listTargets(db, templateId),
-    q.listCharities(db, templateId),
-  ]);
+  const [activities, behaviours, kpis, targets, charities] = await readAll(
+    db,
+    () => q.listActivities(db, templateId),
+    () => q.listBehaviours(db, templateId),
+    () => q.listKpis(db, templateId),
+    () => q.listTargets(db, templateId),
+    () => q.listCharities(db, templateId),
+  );
   return {
     activities: activities.map((a) => ({
       name: a.name,
@@ -71,11 +73,12 @@ export async function readTemplateBlueprint(db: Executor, templateId: string): P
 
 /** A game's content. Per-round goals stay behind: they name the game's own rounds. */
 export async function readGameBlueprint(db: Executor, scope: Scope, gameId: string): Promise<Blueprint> {
-  const [activities, kpis, charities] = await Promise.all([
-    readGameActivities(db, scope, gameId),
-    readGameKpis(db, scope, gameId),
-    readGameCharityLinks(db, scope, gameId),
-  ]);
+  const [activities, kpis, charities] = await readAll(
+    db,
+    () => readGameActivities(db, scope, gameId),
+    () => readGameKpis(db, scope, gameId),
+    () => readGameCharityLinks(db, scope, gameId),
+  );
   return {
     activities: activities.map((a) => ({
       name: a.name,

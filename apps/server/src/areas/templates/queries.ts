@@ -1,5 +1,6 @@
 import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import {
   charities,
   templateCategories,
@@ -29,14 +30,16 @@ export const visibleTo = (scope: Scope) => readableOwnOrGlobal(scope, templates.
 export const usableBy = (companyId: string) => ownOrGlobal(templates.companyId, companyId);
 
 export async function listCategories(db: Executor, scope: Scope) {
-  const [categories, counts] = await Promise.all([
-    db.select().from(templateCategories).orderBy(asc(templateCategories.position)),
-    db
-      .select({ categoryId: templates.categoryId, n: count() })
-      .from(templates)
-      .where(visibleTo(scope))
-      .groupBy(templates.categoryId),
-  ]);
+  const [categories, counts] = await readAll(
+    db,
+    () => db.select().from(templateCategories).orderBy(asc(templateCategories.position)),
+    () =>
+      db
+        .select({ categoryId: templates.categoryId, n: count() })
+        .from(templates)
+        .where(visibleTo(scope))
+        .groupBy(templates.categoryId),
+  );
   const byCategory = new Map(counts.map((c) => [c.categoryId, Number(c.n)]));
   return categories.map((c) => ({ ...c, templates: byCategory.get(c.id) ?? 0 }));
 }

@@ -9,6 +9,7 @@ import type {
 } from '@rally/contracts/templates';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { CallerInput } from '../../lib/route-kit.ts';
 import { checkGlobalWrite, isPlatformAdmin, type Scope } from '../../lib/scope.ts';
@@ -111,12 +112,13 @@ export type TemplateDetail = TTemplate & {
 export async function getTemplate(opts: { db: Executor; scope: Scope; id: string }): Promise<TemplateDetail> {
   const template = await requireTemplate(opts.db, opts.scope, opts.id);
   const args = { db: opts.db, scope: opts.scope, query: { template_id: template.id } };
-  const [activities, kpis, targets, charities] = await Promise.all([
-    listTemplateActivities(args),
-    listTemplateKpis(args),
-    listTemplateTargets(args),
-    listTemplateCharities(args),
-  ]);
+  const [activities, kpis, targets, charities] = await readAll(
+    opts.db,
+    () => listTemplateActivities(args),
+    () => listTemplateKpis(args),
+    () => listTemplateTargets(args),
+    () => listTemplateCharities(args),
+  );
   return {
     ...toTemplate(template, opts.scope),
     activities: activities.data,

@@ -1,6 +1,7 @@
 import type { TTokenPair } from '@rally/contracts/auth';
 import type { TMeResponse, TUserSettings, ZUpdateUserSettingsRequest } from '@rally/contracts/users';
 import type { Executor } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import type { Jwt } from '../../lib/jwt.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -17,11 +18,12 @@ import { settingsOf, userForAccess } from './service.ts';
  * notifications: what the shell needs, in the one call it makes at start (ADR 0019).
  */
 export async function getCurrentUser(opts: { db: Executor; userId: string }): Promise<TMeResponse> {
-  const [user, notifications, stored] = await Promise.all([
-    loadSessionUser(opts.db, opts.userId),
-    notificationsOf(opts.db, opts.userId),
-    findSettingsAndTrialEnd(opts.db, opts.userId),
-  ]);
+  const [user, notifications, stored] = await readAll(
+    opts.db,
+    () => loadSessionUser(opts.db, opts.userId),
+    () => notificationsOf(opts.db, opts.userId),
+    () => findSettingsAndTrialEnd(opts.db, opts.userId),
+  );
   if (!stored) throw notFound('users.notFound');
   return {
     user,
