@@ -44,6 +44,7 @@ export async function freshPostgres(url: string) {
   u.pathname = `/${name}`;
   return {
     database: await openPostgres(u.toString()),
+    url: u.toString(),
     drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }

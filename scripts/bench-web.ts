@@ -17,7 +17,10 @@
  * Against a baseline build in the same run: `BASELINE_DIST=/tmp/before` (a second server serves it;
  * each screen's loads alternate between the two, and the table adds the baseline's LCP and the ratio).
  * Options (environment): RUNS (3), ONLY (comma-separated screen ids, e.g. `login,gameList`),
- * CPU_RATE (4), LATENCY_MS (0; e.g. 100 for a mobile network's round trip), VERBOSE=1 (each request
+ * CPU_RATE (4), LATENCY_MS (0; e.g. 150 for a mobile network's round trip), DOWNLOAD_KBPS (0: no
+ * limit; 1600 with LATENCY_MS=150 is Lighthouse's slow 4G), BENCH_DATABASE_URL (each server on a
+ * fresh database of that PostgreSQL server, as in production: the embedded database answers one
+ * query at a time, so requests sent together queue there), VERBOSE=1 (each request
  * of each load), SHOTS=<dir> (a screenshot of each screen as measured), TIMELINE=1 (each load's requests, long tasks and LCP candidates, in ms from its start),
  * PROFILE=<file> (a CPU profile of the last screen's last load, for a build with source maps to map), TRACE=<file>
  * (a Chromium trace of the last screen's last load: the main thread's tasks, module evaluation, style and layout).
@@ -35,6 +38,7 @@ import {
   storeSession,
   urlOf,
 } from './bench-screens.ts';
+import { freshPostgres } from './bench-upload-support.ts';
 import { FLOOR_PAGES, startFloor, type TFloorPage } from './bench-web-floor.ts';
 import { launchBrowser, screenSettled, startApp } from './browser-support.ts';
 
@@ -47,6 +51,8 @@ const VERBOSE = process.env.VERBOSE === '1';
 const TIMELINE = process.env.TIMELINE === '1';
 /** A round trip's added latency, for a network unlike localhost's (0: none, as the aims are set). */
 const LATENCY_MS = Number(process.env.LATENCY_MS ?? 0);
+/** The download's limit in kbit/s (0: none). */
+const DOWNLOAD_KBPS = Number(process.env.DOWNLOAD_KBPS ?? 0);
 const PROFILE = process.env.PROFILE;
 const TRACE = process.env.TRACE;
 /** Where a load's time went (TIMELINE=1): what was asked for when, the main thread's long tasks. */
@@ -61,9 +67,23 @@ const QUIET_MS = 1500;
 const LOAD_LIMIT_MS = 60_000;
 /** Another build to measure against in the same run: each screen's loads alternate between the two. */
 const BASELINE_DIST = process.env.BASELINE_DIST;
-const app = startApp('bench-web', { SEED_DEMO: 'true', DEMO_PASSWORD });
+const PG_URL = process.env.BENCH_DATABASE_URL;
+/** A server's database: a fresh one on PG_URL, else the embedded one in its data directory. */
+async function databaseOf(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  if (!PG_URL) return { env: {}, drop: async () => {} };
+  const fresh = await freshPostgres(PG_URL);
+  await fresh.database.close();
+  return { env: { DATABASE_URL: fresh.url }, drop: fresh.drop };
+}
+const databases = await Promise.all([databaseOf(), ...(BASELINE_DIST ? [databaseOf()] : [])]);
+const app = startApp('bench-web', { SEED_DEMO: 'true', DEMO_PASSWORD, ...databases[0]?.env });
 const baselineApp = BASELINE_DIST
-  ? startApp('bench-web-baseline', { SEED_DEMO: 'true', DEMO_PASSWORD, WEB_DIST: BASELINE_DIST })
+  ? startApp('bench-web-baseline', {
+      SEED_DEMO: 'true',
+      DEMO_PASSWORD,
+      WEB_DIST: BASELINE_DIST,
+      ...databases[1]?.env,
+    })
   : null;
 const floor = await startFloor().catch((error: unknown) => {
   app.stop();
@@ -96,12 +116,12 @@ async function load(
     // A new context starts with an empty cache (the favicon visit above left only itself there).
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
-    if (LATENCY_MS > 0) {
+    if (LATENCY_MS > 0 || DOWNLOAD_KBPS > 0) {
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,
         latency: LATENCY_MS,
-        downloadThroughput: -1,
+        downloadThroughput: DOWNLOAD_KBPS > 0 ? (DOWNLOAD_KBPS * 1000) / 8 : -1,
         uploadThroughput: -1,
       });
     }
@@ -274,4 +294,6 @@ try {
   app.stop();
   baselineApp?.stop();
   floor.stop();
+  // The servers' connections end with them; a forced drop does not wait for that.
+  await Promise.all(databases.map((database) => database.drop()));
 }
