@@ -51,9 +51,8 @@ export async function getGameResults(opts: { db: Executor; scope: Scope; gameId:
     () =>
       game.startDate && game.startDate <= last ? q.dailyActivity(opts.db, game.id, game.startDate, last) : [],
     () => q.participation(opts.db, game.id),
-    () =>
-      // Who has not started, () => by name, () => is for those who see every player (scores/privacy.ts).
-      seesEveryone(opts.scope) ? q.listNotStarted(opts.db, game.id, NOT_STARTED_LIST_MAX) : [],
+    // Who has not started, by name, is for those who see every player (scores/privacy.ts).
+    () => (seesEveryone(opts.scope) ? q.listNotStarted(opts.db, game.id, NOT_STARTED_LIST_MAX) : []),
   );
   return {
     gameId: game.id,
