@@ -1,4 +1,5 @@
 import { newPassword, unique, uniqueEmail } from '../support/accounts.ts';
+import { expectAlertShown, recordAlerts } from '../support/alerts.ts';
 import { expectAccessibleInBothSkins } from '../support/axe.ts';
 import { expect, loginForm, signInThroughUi, test } from '../support/fixtures.ts';
 import { codeIn, linkIn, waitForMail } from '../support/mailbox.ts';
@@ -30,15 +31,15 @@ test.describe('registering and getting back into an account', () => {
     await expect(page.getByRole('status')).toContainText(`We have sent ${email} a link`);
     const confirmLink = linkIn(await waitForMail(request, email, 'confirmEmail'));
     expect(confirmLink).toMatch(/^\/rally\/confirm-email\/[^/]+$/);
-    // Confirming signs the new company admin in: they land at home, told so, on its heading.
+    // Confirming signs the new company admin in: they land at home, on its heading, told so.
+    await recordAlerts(page);
     await page.goto(confirmLink);
-    await expect(
-      page
-        .getByRole('alert')
-        .filter({ hasText: 'Your e-mail is confirmed and your free trial has started. You are signed in.' }),
-    ).toBeVisible();
     await expect(page).toHaveURL('/dashboard/analytics');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+    await expectAlertShown(
+      page,
+      'Your e-mail is confirmed and your free trial has started. You are signed in.',
+    );
     await expect(page.getByText(`Company administrator · ${companyName}`)).toBeVisible();
 
     // Sign out, and forget the password.
@@ -113,16 +114,16 @@ test.describe('registering and getting back into an account', () => {
     await expectAccessibleInBothSkins(page, 'reset-password');
     const password = newPassword();
     await page.getByRole('textbox', { name: 'New password' }).fill(password);
+    await recordAlerts(page);
     await page.getByRole('button', { name: 'Save new password' }).click();
 
-    // Signed in with the new password, at home: told so, the focus on the home screen's heading.
-    await expect(
-      page.getByRole('alert').filter({
-        hasText: 'Your password has been changed and you are signed in. Every other session was ended.',
-      }),
-    ).toBeVisible();
+    // Signed in with the new password, at home: the focus on the home screen's heading, told so.
     await expect(page).toHaveURL('/dashboard/analytics');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+    await expectAlertShown(
+      page,
+      'Your password has been changed and you are signed in. Every other session was ended.',
+    );
     await page.getByRole('button', { name: new RegExp(`account menu of ${fullName}$`) }).click();
     await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL('/login');

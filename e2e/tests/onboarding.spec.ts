@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { newPassword, unique, uniqueEmail } from '../support/accounts.ts';
+import { expectAlertShown, recordAlerts } from '../support/alerts.ts';
 import { expectAccessibleInSkinsAndPhone, expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
@@ -56,13 +57,12 @@ test.describe('public onboarding, joining by link and the lead it leaves', () =>
     // The mailed link confirms the address: the game goes live, the colleague is invited.
     const confirm = linkIn(await waitForMail(request, email, 'confirmEmail'));
     expect(confirm).toMatch(/^\/rally\/onboarding-complete\/[^/]+$/);
-    // Confirming signs the organiser in: they land in the new game, told it is live.
+    // Confirming signs the organiser in: they land in the new game, on its heading, told it is live.
+    await recordAlerts(page);
     await page.goto(confirm);
-    await expect(
-      page.getByRole('alert').filter({ hasText: `${gameName} is live. You are signed in.` }),
-    ).toBeVisible();
     await expect(page).toHaveURL(/\/games\/game-view\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1, name: gameName })).toBeFocused();
+    await expectAlertShown(page, `${gameName} is live. You are signed in.`);
     await waitForMail(request, invited, 'invite');
     // The link colleagues join by is there, beside the public links, to copy.
     const share = page.getByRole('region', { name: 'Public links' });

@@ -26,14 +26,13 @@ export function useContinueSignedIn() {
       // The flow's own heading is left behind: the focus waits for the new screen's.
       const left = document.querySelector('main h1');
       navigate(homePathFor(user), { replace: true });
-      // The toast is shown and, as an alert, read: said once, not also through the announcer.
-      notifySuccess(message);
       focusWhenReady(
         () => {
           const heading = document.querySelector<HTMLElement>('main h1');
           return heading === left ? null : heading;
         },
-        { waitMs: HEADING_WAIT_MS },
+        // The toast, an alert, is read after the heading: said once, not also through the announcer.
+        { waitMs: HEADING_WAIT_MS, after: () => notifySuccess(message) },
       );
       return true;
     },

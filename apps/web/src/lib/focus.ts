@@ -6,10 +6,11 @@ import { useEffect, useRef } from 'react';
  * is looked for again on the next frames until it is there. A target that is not focusable by
  * itself (a heading) gets `tabIndex=-1`. Scrolled into view without hiding under the fixed header:
  * the header's height is kept free by `scroll-padding-top` (shell-layout.module.css).
+ * `after` runs once the target has the focus, or once the wait for it is over.
  */
 export function focusWhenReady(
   find: () => HTMLElement | null | undefined,
-  { frames = 30, waitMs = 0 }: { frames?: number; waitMs?: number } = {},
+  { frames = 30, waitMs = 0, after }: { frames?: number; waitMs?: number; after?: () => void } = {},
 ) {
   let left = frames;
   // A target on a screen still loading is waited for by time too: frames pass faster than chunks load.
@@ -20,9 +21,11 @@ export function focusWhenReady(
       if (!element.matches('a[href], button, input, select, textarea, [tabindex]')) element.tabIndex = -1;
       element.focus({ preventScroll: true });
       element.scrollIntoView?.({ block: 'nearest' });
+      after?.();
       return;
     }
     if (--left > 0 || Date.now() < until) requestAnimationFrame(attempt);
+    else after?.();
   };
   requestAnimationFrame(attempt);
 }
