@@ -155,8 +155,10 @@ test.describe('public onboarding, joining by link and the lead it leaves', () =>
     await page.getByRole('button', { name: 'Start my game' }).click();
     await expect(page).toHaveURL('/rally/onboarding-complete');
 
+    await recordAlerts(page);
     await page.goto(linkIn(await waitForMail(request, email, 'confirmEmail')));
-    await expect(page.getByRole('alert').filter({ hasText: `${gameName} is live` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: gameName })).toBeFocused();
+    await expectAlertShown(page, `${gameName} is live`);
     const joinPath = new URL(
       (await page
         .getByRole('region', { name: 'Public links' })
@@ -177,17 +179,13 @@ test.describe('public onboarding, joining by link and the lead it leaves', () =>
     await theirs.getByRole('button', { name: 'Join the game' }).click();
     await expect(theirs.getByRole('status')).toContainText(`We have sent ${colleagueEmail} a link`);
     // Confirming signs them in, as a player, where players land; no trial of theirs started.
+    await recordAlerts(theirs);
     await theirs.goto(linkIn(await waitForMail(request, colleagueEmail, 'joinConfirm')));
     await expect(theirs).toHaveURL('/play');
-    await expect(
-      theirs
-        .getByRole('alert')
-        .filter({ hasText: "You have joined your colleagues' game and are signed in." }),
-    ).toBeVisible();
+    // They play: the trial's game is theirs, its heading focused; a behaviour logged earns its points.
+    await expect(theirs.getByRole('heading', { level: 1, name: gameName })).toBeFocused();
+    await expectAlertShown(theirs, "You have joined your colleagues' game and are signed in.");
     await expect(theirs.getByText(/free trial/)).toHaveCount(0);
-
-    // They play: the trial's game is theirs, a behaviour logged earns its points.
-    await expect(theirs.getByRole('heading', { level: 1, name: gameName })).toBeVisible();
     const calls = theirs.getByRole('checkbox', { name: /Make 10 prospecting calls/ });
     await calls.check();
     await expect(calls).toBeChecked();
