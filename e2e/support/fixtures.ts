@@ -74,7 +74,16 @@ export const test = base.extend<Fixtures>({
         return route.fulfill({ status: 200, headers: asset.headers, body: asset.body }).catch(() => {});
       });
     }
+    // Whatever a test does, the server never fails a request with an error of its own: a 5xx
+    // answer to anything the app asked (a client's mistake is a 4xx) fails the test that saw it.
+    const serverErrors: string[] = [];
+    context.on('response', (response) => {
+      if (response.status() >= 500) {
+        serverErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+      }
+    });
     await use(context);
+    expect(serverErrors, 'requests the server answered with an error of its own').toEqual([]);
   },
   signIn: async ({ page }, use) => {
     await use((who) => signInThroughUi(page, who));
