@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { appShellScrollClassNames } from './app-shell-scroll.ts';
 import { mantineComponentStyles, mantineDirectImports } from './mantine-imports.ts';
 import { openingsPlugin } from './openings.ts';
 import { precompressPlugin } from './precompress.ts';
@@ -210,6 +211,7 @@ export default defineConfig({
   plugins: [
     react(),
     translationCopies,
+    appShellScrollClassNames(),
     mantineDirectImports(),
     mantineComponentStyles(),
     openingsPlugin(),
