@@ -1,3 +1,4 @@
+import { expectAlertShown, recordAlerts } from '../support/alerts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { organiserApi } from '../support/game-setup.ts';
 import { putSession } from '../support/session.ts';
@@ -14,6 +15,7 @@ test.describe('badge set-up', () => {
     page,
     request,
   }) => {
+    await recordAlerts(page);
     test.slow();
     const api = await organiserApi(request);
     const [ana] = await api.players(['Ana']);
@@ -60,7 +62,7 @@ test.describe('badge set-up', () => {
     await edit.getByRole('textbox', { name: 'Name' }).fill('Walker');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toBeHidden();
-    await expect(page.getByText('Badge “Walker” saved.')).toBeVisible();
+    await expectAlertShown(page, 'Badge “Walker” saved.');
     await expect(table.getByRole('row', { name: /Walker/ })).toContainText('Log Walk to work 3 times.');
     await expect(page.getByRole('button', { name: 'Actions for Walker' })).toBeFocused();
 
@@ -93,7 +95,7 @@ test.describe('badge set-up', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete “Walker”?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(confirm).toBeHidden();
-    await expect(page.getByText('Badge “Walker” deleted.')).toBeVisible();
+    await expectAlertShown(page, 'Badge “Walker” deleted.');
     await expect(table.getByRole('row', { name: /Walker/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add a badge' })).toBeFocused();
     await page.screenshot({ path: test.info().outputPath('badge-setup.png'), fullPage: true });

@@ -109,7 +109,7 @@ test.describe('public onboarding, joining by link and the lead it leaves', () =>
     await page.getByRole('option', { name: 'Qualified' }).click();
     await page.getByRole('textbox', { name: 'Note' }).fill('Wants Standard for 40 people.');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Lead saved.')).toBeVisible();
+    await expectAlertShown(page, 'Lead saved.');
     const history = page.getByRole('region', { name: 'History' });
     await expect(history.getByText('New → Qualified')).toBeVisible();
     await expect(history.getByText('Wants Standard for 40 people.')).toBeVisible();

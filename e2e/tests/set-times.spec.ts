@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ZSetTimeList } from '@rally/contracts/set-times';
 import { unique } from '../support/accounts.ts';
+import { expectAlertShown, recordAlerts } from '../support/alerts.ts';
 import { expectAccessibleInSkinsAndPhone, expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { dayFromToday, organiserApi } from '../support/game-setup.ts';
@@ -242,6 +243,7 @@ test.describe('rounds (set times)', () => {
     page,
     request,
   }) => {
+    await recordAlerts(page);
     const { game, session, api } = await runningGame(request);
     await api.kpi(game.id, { name: 'Calls', unit: 'calls', weight: 100 }, 10);
     await api.call(
@@ -265,7 +267,7 @@ test.describe('rounds (set times)', () => {
     const cell = page.getByRole('textbox', { name: 'Target for Calls in Week 2' });
     await cell.fill('20');
     await cell.press('Enter');
-    await expect(page.getByText('Target for Calls saved.')).toBeVisible();
+    await expectAlertShown(page, 'Target for Calls saved.');
     await page.reload();
     await picker.click();
     await page.getByRole('option', { name: 'Week 2 · Running' }).click();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ZSsoProvider } from '@rally/contracts/sso';
 import { startOidcProvider } from '../../apps/server/test/oidc-provider.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/accounts.ts';
+import { expectAlertShown, recordAlerts } from '../support/alerts.ts';
 import { callApi, getToken } from '../support/api.ts';
 import { expectAccessibleInSkinsAndPhone, expectNoAxeViolations, inBothSkins } from '../support/axe.ts';
 import { expect, loginForm, test } from '../support/fixtures.ts';
@@ -77,6 +78,7 @@ test.describe('single sign-on', () => {
     page,
     request,
   }) => {
+    await recordAlerts(page);
     test.setTimeout(2 * 60_000);
     const tag = randomUUID().slice(0, 8);
     const issuer = `https://login-${tag}.example`;
@@ -119,7 +121,7 @@ test.describe('single sign-on', () => {
     await domains.press('Enter');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Identity provider saved.').first()).toBeVisible();
+    await expectAlertShown(page, 'Identity provider saved.');
     await expect(editButton).toBeFocused();
     const card = page.getByRole('listitem').filter({ has: editButton });
     await expect(card.getByText('rally-renamed', { exact: true })).toBeVisible();
@@ -130,7 +132,7 @@ test.describe('single sign-on', () => {
     await page.getByRole('button', { name: `Delete the provider ${issuer}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this identity provider?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Identity provider deleted.').first()).toBeVisible();
+    await expectAlertShown(page, 'Identity provider deleted.');
     await expect(editButton).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: /^Issuer URL/ })).toBeFocused();
   });

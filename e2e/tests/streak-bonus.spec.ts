@@ -4,6 +4,7 @@ import { ZGameDetail } from '@rally/contracts/games';
 import { ZLog } from '@rally/contracts/logs';
 import { ZTeam } from '@rally/contracts/teams';
 import { unique } from '../support/accounts.ts';
+import { expectAlertShown, recordAlerts } from '../support/alerts.ts';
 import { callApi, getToken } from '../support/api.ts';
 import { expectNoAxeViolations, inBothSkins } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -76,6 +77,7 @@ test.describe('streak bonus', () => {
     request,
     browser,
   }) => {
+    await recordAlerts(page);
     test.slow();
     const { organiser, game, playerSession } = await streakGame(request);
     await putSession(page, organiser);
@@ -97,7 +99,7 @@ test.describe('streak bonus', () => {
       }
     });
     await page.getByRole('button', { name: 'Save rules' }).click();
-    await expect(page.getByText('Changes saved.')).toBeVisible();
+    await expectAlertShown(page, 'Changes saved.');
 
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const playerPage = await context.newPage();
