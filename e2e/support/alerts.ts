@@ -1,18 +1,17 @@
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 type TAlertsWindow = Window & { rallyAlertsShown?: string[] };
 
 /**
- * From now on, keeps the text of every alert drawn in the tab. A toast lasts 3 s
- * (spec section 9), which a loaded machine can spend before a test gets to look: what was drawn
- * is asked for instead of what is drawn now.
+ * Keeps the text of every alert drawn in the context's pages, from their first document on. A
+ * toast lasts 3 s (spec section 9), which a loaded machine can spend before a test gets to look:
+ * what was drawn is asked for instead of what is drawn now. The test fixtures' context does it for
+ * every test (`fixtures.ts`); a context a test opens itself calls it.
  */
-export async function recordAlerts(page: Page) {
-  const record = () => {
-    const own = window as TAlertsWindow;
-    if (own.rallyAlertsShown) return;
+export async function recordAlerts(context: BrowserContext) {
+  await context.addInitScript(() => {
     const shown: string[] = [];
-    own.rallyAlertsShown = shown;
+    (window as TAlertsWindow).rallyAlertsShown = shown;
     new MutationObserver((records) => {
       for (const { addedNodes } of records) {
         for (const node of addedNodes) {
@@ -25,13 +24,10 @@ export async function recordAlerts(page: Page) {
         }
       }
     }).observe(document, { childList: true, subtree: true });
-  };
-  // The page open now, and every one the tab opens next.
-  await page.addInitScript(record);
-  await page.evaluate(record);
+  });
 }
 
-/** That the page drew an alert saying `text` since `recordAlerts`, whether or not it is still up. */
+/** That the page drew an alert saying `text` since it opened, whether or not it is still up. */
 export async function expectAlertShown(page: Page, text: string) {
   await expect
     .poll(() => page.evaluate(() => (window as TAlertsWindow).rallyAlertsShown ?? []), {

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { TLoginResponse } from '@rally/contracts/auth';
 import { DEMO, DEMO_PASSWORD } from './accounts.ts';
+import { recordAlerts } from './alerts.ts';
 import { getToken } from './api.ts';
 import { putSession } from './session.ts';
 
@@ -82,6 +83,7 @@ export const test = base.extend<Fixtures>({
         serverErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
       }
     });
+    await recordAlerts(context);
     await use(context);
     expect(serverErrors, 'requests the server answered with an error of its own').toEqual([]);
   },

@@ -1,5 +1,5 @@
 import { newPassword, unique, uniqueEmail } from '../support/accounts.ts';
-import { expectAlertShown, recordAlerts } from '../support/alerts.ts';
+import { expectAlertShown } from '../support/alerts.ts';
 import { expectAccessibleInBothSkins } from '../support/axe.ts';
 import { expect, loginForm, signInThroughUi, test } from '../support/fixtures.ts';
 import { codeIn, linkIn, waitForMail } from '../support/mailbox.ts';
@@ -32,7 +32,6 @@ test.describe('registering and getting back into an account', () => {
     const confirmLink = linkIn(await waitForMail(request, email, 'confirmEmail'));
     expect(confirmLink).toMatch(/^\/rally\/confirm-email\/[^/]+$/);
     // Confirming signs the new company admin in: they land at home, on its heading, told so.
-    await recordAlerts(page);
     await page.goto(confirmLink);
     await expect(page).toHaveURL('/dashboard/analytics');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
@@ -114,7 +113,6 @@ test.describe('registering and getting back into an account', () => {
     await expectAccessibleInBothSkins(page, 'reset-password');
     const password = newPassword();
     await page.getByRole('textbox', { name: 'New password' }).fill(password);
-    await recordAlerts(page);
     await page.getByRole('button', { name: 'Save new password' }).click();
 
     // Signed in with the new password, at home: the focus on the home screen's heading, told so.

@@ -1,4 +1,4 @@
-import { expectAlertShown, recordAlerts } from '../support/alerts.ts';
+import { expectAlertShown } from '../support/alerts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { organiserApi } from '../support/game-setup.ts';
 import { putSession } from '../support/session.ts';
@@ -15,7 +15,6 @@ test.describe('badge set-up', () => {
     page,
     request,
   }) => {
-    await recordAlerts(page);
     test.slow();
     const api = await organiserApi(request);
     const [ana] = await api.players(['Ana']);

@@ -4,7 +4,7 @@ import { ZUser } from '@rally/contracts/users';
 import deCommon from '../../apps/web/src/locales/de/common.json' with { type: 'json' };
 import deGames from '../../apps/web/src/locales/de/games.json' with { type: 'json' };
 import { unique, uniqueEmail } from '../support/accounts.ts';
-import { expectAlertShown, recordAlerts } from '../support/alerts.ts';
+import { expectAlertShown } from '../support/alerts.ts';
 import { callApi } from '../support/api.ts';
 import { expectNoAxeViolations, inBothSkins, TOASTS } from '../support/axe.ts';
 import { pickDay } from '../support/day-picker.ts';
@@ -56,7 +56,7 @@ const noDialog = (page: Page) => expect(page.getByRole('dialog')).toHaveCount(0)
 /**
  * Reads a toast and waits for it to close, as a user reads it before going on: it may cover the
  * button clicked next, and it stays open while under the pointer (which the last click left there).
- * That it came is asked of the alerts the tab drew (`recordAlerts`): its 3 s can pass before a
+ * That it came is asked of the alerts the tab drew (`support/alerts.ts`): its 3 s can pass before a
  * loaded machine's test looks.
  */
 async function readToast(page: Page, text: string) {
@@ -78,7 +78,6 @@ test.describe('games', () => {
     const end = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 20);
 
     // The list, then a new game.
-    await recordAlerts(page);
     await page.goto('/games/game-list');
     await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
     await page.getByRole('link', { name: 'New game' }).click();

@@ -58,7 +58,6 @@ test.describe('public onboarding, joining by link and the lead it leaves', () =>
     const confirm = linkIn(await waitForMail(request, email, 'confirmEmail'));
     expect(confirm).toMatch(/^\/rally\/onboarding-complete\/[^/]+$/);
     // Confirming signs the organiser in: they land in the new game, on its heading, told it is live.
-    await recordAlerts(page);
     await page.goto(confirm);
     await expect(page).toHaveURL(/\/games\/game-view\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1, name: gameName })).toBeFocused();
@@ -155,7 +154,6 @@ test.describe('public onboarding, joining by link and the lead it leaves', () =>
     await page.getByRole('button', { name: 'Start my game' }).click();
     await expect(page).toHaveURL('/rally/onboarding-complete');
 
-    await recordAlerts(page);
     await page.goto(linkIn(await waitForMail(request, email, 'confirmEmail')));
     await expect(page.getByRole('heading', { level: 1, name: gameName })).toBeFocused();
     await expectAlertShown(page, `${gameName} is live`);
@@ -168,6 +166,7 @@ test.describe('public onboarding, joining by link and the lead it leaves', () =>
 
     // A colleague joins by the link into a team, with a password of their own, and confirms.
     const colleague = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'en-US' });
+    await recordAlerts(colleague);
     const theirs = await colleague.newPage();
     const colleagueEmail = uniqueEmail('joiner');
     const colleaguePassword = newPassword();
@@ -179,7 +178,6 @@ test.describe('public onboarding, joining by link and the lead it leaves', () =>
     await theirs.getByRole('button', { name: 'Join the game' }).click();
     await expect(theirs.getByRole('status')).toContainText(`We have sent ${colleagueEmail} a link`);
     // Confirming signs them in, as a player, where players land; no trial of theirs started.
-    await recordAlerts(theirs);
     await theirs.goto(linkIn(await waitForMail(request, colleagueEmail, 'joinConfirm')));
     await expect(theirs).toHaveURL('/play');
     // They play: the trial's game is theirs, its heading focused; a behaviour logged earns its points.

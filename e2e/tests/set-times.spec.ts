@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ZSetTimeList } from '@rally/contracts/set-times';
 import { unique } from '../support/accounts.ts';
-import { expectAlertShown, recordAlerts } from '../support/alerts.ts';
+import { expectAlertShown } from '../support/alerts.ts';
 import { expectAccessibleInSkinsAndPhone, expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { dayFromToday, organiserApi } from '../support/game-setup.ts';
@@ -243,7 +243,6 @@ test.describe('rounds (set times)', () => {
     page,
     request,
   }) => {
-    await recordAlerts(page);
     const { game, session, api } = await runningGame(request);
     await api.kpi(game.id, { name: 'Calls', unit: 'calls', weight: 100 }, 10);
     await api.call(

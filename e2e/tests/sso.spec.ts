@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ZSsoProvider } from '@rally/contracts/sso';
 import { startOidcProvider } from '../../apps/server/test/oidc-provider.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/accounts.ts';
-import { expectAlertShown, recordAlerts } from '../support/alerts.ts';
+import { expectAlertShown } from '../support/alerts.ts';
 import { callApi, getToken } from '../support/api.ts';
 import { expectAccessibleInSkinsAndPhone, expectNoAxeViolations, inBothSkins } from '../support/axe.ts';
 import { expect, loginForm, test } from '../support/fixtures.ts';
@@ -78,7 +78,6 @@ test.describe('single sign-on', () => {
     page,
     request,
   }) => {
-    await recordAlerts(page);
     test.setTimeout(2 * 60_000);
     const tag = randomUUID().slice(0, 8);
     const issuer = `https://login-${tag}.example`;

@@ -4,7 +4,7 @@ import { ZGameDetail } from '@rally/contracts/games';
 import { ZLog } from '@rally/contracts/logs';
 import { ZTeam } from '@rally/contracts/teams';
 import { unique } from '../support/accounts.ts';
-import { expectAlertShown, recordAlerts } from '../support/alerts.ts';
+import { expectAlertShown } from '../support/alerts.ts';
 import { callApi, getToken } from '../support/api.ts';
 import { expectNoAxeViolations, inBothSkins } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -77,7 +77,6 @@ test.describe('streak bonus', () => {
     request,
     browser,
   }) => {
-    await recordAlerts(page);
     test.slow();
     const { organiser, game, playerSession } = await streakGame(request);
     await putSession(page, organiser);
