@@ -7,6 +7,7 @@ import { mantineComponentStyles, mantineDirectImports } from './mantine-imports.
 import { openingsPlugin } from './openings.ts';
 import { precompressPlugin } from './precompress.ts';
 import { pwaPlugin } from './pwa.ts';
+import { wordsModuleOf, wordsPlugin } from './words.ts';
 
 // In development the API server answers the API and the runtime configuration (`/app-config.js`).
 // RALLY_API_URL points the dev server at another one (several developers on one machine).
@@ -21,6 +22,12 @@ const apiServer = process.env.RALLY_API_URL ?? 'http://localhost:3000';
  * an error. A namespace added later needs no change here.
  */
 function localeChunk(id: string): string | null {
+  // Each tier's words in a language as one module (words.ts), in the chunk of those words.
+  const words = wordsModuleOf(id);
+  if (words) {
+    const suffix = { all: '', public: '-public', player: '-player', messages: '-messages' }[words.tier];
+    return `locale-${words.language}${suffix}`;
+  }
   // English server messages are derived from the contracts' texts (locales/english-messages.ts).
   if (/[\\/]src[\\/]locales[\\/]english-messages\.ts$|[\\/]contracts[\\/]src[\\/]messages\.ts$/.test(id)) {
     return 'locale-en-messages';
@@ -211,6 +218,7 @@ export default defineConfig({
   plugins: [
     react(),
     translationCopies,
+    wordsPlugin(),
     appShellScrollClassNames(),
     mantineDirectImports(),
     mantineComponentStyles(),

@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { translationCopies } from './vite.config.ts';
+import { wordsPlugin } from './words.ts';
 
 export default defineProject({
   // The translations load as the built app loads them (lib/i18n.ts, ADR 0019).
-  plugins: [react(), translationCopies],
+  plugins: [react(), translationCopies, wordsPlugin()],
   test: {
     name: 'web',
     environment: 'happy-dom',

@@ -85,7 +85,7 @@ export const SIGNED_IN_SCREENS = {
     layout: shell,
     access: SCREEN_ACCESS.dashboard,
     section: 'dashboard',
-    nav: { to: paths.dashboard.analytics.href(), icon: IconChartBar },
+    nav: { to: paths.dashboard.analytics.href(), labelKey: 'nav.analytics', icon: IconChartBar },
     load: () => import('../features/dashboard/pages/analytics-page.tsx').then((m) => m.AnalyticsPage),
   },
   overview: {
@@ -580,7 +580,7 @@ export const SIGNED_IN_SCREENS = {
     layout: shell,
     access: SCREEN_ACCESS.account,
     section: 'settings',
-    nav: { to: paths.users.myProfile.href(), icon: IconUserCircle },
+    nav: { to: paths.users.myProfile.href(), labelKey: 'nav.myProfile', icon: IconUserCircle },
     load: () => import('../features/profile/pages/my-profile-page.tsx').then((m) => m.MyProfilePage),
   },
   password: {

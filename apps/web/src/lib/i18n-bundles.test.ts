@@ -1,10 +1,11 @@
+import { buildAbility, ROLE_ABILITIES } from '@rally/contracts/abilities';
 import { describe, expect, it, vi } from 'vitest';
 import { PUBLIC_SCREENS } from '../app/public-screens.ts';
-import { SIGNED_IN_SCREENS } from '../app/signed-in-screens.ts';
+import { NAVIGATION, SIGNED_IN_SCREENS } from '../app/signed-in-screens.ts';
 import declarations from '../i18next.d.ts?raw';
 import { i18n, LanguageBundles, NAMESPACES, PLAYER_NAMESPACES, PUBLIC_NAMESPACES } from './i18n.ts';
 
-/** What the translations chunks are made of (vite.config.ts, ADR 0019). */
+/** What the translations chunks are made of (words.ts, vite.config.ts, ADR 0019). */
 describe('the namespaces shipped with the public screens', () => {
   it('are namespaces the app has', () => {
     for (const namespace of PUBLIC_NAMESPACES) expect(NAMESPACES).toContain(namespace);
@@ -42,6 +43,18 @@ describe("the player's words", () => {
     const named = ['common', 'plans', 'notifications', play.titleKey.split(':')[0], ...play.namespaces];
     for (const namespace of PLAYER_NAMESPACES) expect(NAMESPACES).toContain(namespace);
     expect(PLAYER_NAMESPACES).toEqual(expect.arrayContaining(named));
+  });
+
+  it("hold every label of a player's menu, drawn with the home (side navigation, phone drawer)", () => {
+    // A label of a namespace not here would show as its key until the whole language came.
+    const player = buildAbility(ROLE_ABILITIES.player);
+    const labels = NAVIGATION.flatMap((section) => {
+      const items = section.items.filter((item) => player.can(item.access.action, item.access.subject));
+      return items.length > 0 ? [section.labelKey, ...items.map((item) => item.labelKey)] : [];
+    });
+    expect(labels.length).toBeGreaterThan(2);
+    const namespaces = labels.map((key) => (key.includes(':') ? key.split(':')[0] : 'common'));
+    expect(PLAYER_NAMESPACES).toEqual(expect.arrayContaining([...new Set(namespaces)]));
   });
 });
 

@@ -1,3 +1,4 @@
+import { TIER_NAMESPACES, WORDS } from 'virtual:rally-words';
 import {
   FALLBACK_LANGUAGE,
   LANGUAGES,
@@ -24,61 +25,33 @@ export type TTranslationKey = ParseKeys<TNamespace[]>;
 const STORAGE_KEY = 'rally.language';
 
 type TWords = Record<string, unknown>;
-type TBundles = Record<string, () => Promise<{ default: TWords }>>;
-type TLoadedWords = (readonly [string, TWords | undefined])[];
+type TLanguageWords = Record<string, TWords>;
 
 /**
- * The translations, as two chunks per language (vite.config.ts, ADR 0019): the few namespaces
- * the screens open without signing in read (sign-in, errors, a game's public page; /login loads
- * nothing more), and every namespace at once for the signed-in screens, which read many. A new
- * namespace lands in the second with no further step; a public screen reading one more adds it to
- * this pattern (a literal: globs take no variables; `i18n-bundles.test.ts` checks it).
+ * The translations, one chunk per tier of words and language (`words.ts`, `vite.config.ts`, ADR
+ * 0019): the few namespaces the screens open without signing in read (/login loads nothing more),
+ * the player's home's, the server's messages alone, and every namespace at once for the signed-in
+ * screens, which read many. One loader per chunk, not per file.
  */
-const publicBundles = import.meta.glob<{ default: TWords }>(
-  '../locales/*/{common,auth,misc,public,onboarding}.json',
-);
-const allBundles: TBundles = {
-  ...import.meta.glob<{ default: TWords }>('../locales/*/*.json', { query: '?all' }),
-  // English server messages are the API's own texts, not a copy (locales/english-messages.ts).
-  '../locales/en/messages.json': () => import('../locales/english-messages.ts'),
-};
-
-const namespaceOf = (file: string) => /\/([\w-]+)\.json$/.exec(file)?.[1] ?? '';
-const languageOf = (file: string) => /locales\/([a-z]{2})\//.exec(file)?.[1] ?? '';
+const { all: NAMESPACE_LIST, public: PUBLIC_LIST, player: PLAYER_LIST } = TIER_NAMESPACES;
 /** Every namespace, read from the translation files: a new file is a new namespace. */
-export const NAMESPACES = [...new Set(Object.keys(allBundles).map(namespaceOf))].sort() as TNamespace[];
+export const NAMESPACES = [...NAMESPACE_LIST] as TNamespace[];
 /** The namespaces of the signed-out chunk. */
-export const PUBLIC_NAMESPACES = [...new Set(Object.keys(publicBundles).map(namespaceOf))];
-
+export const PUBLIC_NAMESPACES = [...PUBLIC_LIST];
 /**
  * The words the player's home reads (its screen and cards, the shell and the menu around it), a
  * chunk per language of their own (issue 28): signed in as a player, the first paint waits for
  * these, not for the whole language (36 KB against 18 in English); the rest follows once the page
  * has painted (`loadEveryNamespace`), and a namespace not here before that loads the whole
- * language, as any signed-in screen's does. A literal, like the public pattern.
+ * language, as any signed-in screen's does.
  */
-const playerBundles = import.meta.glob<{ default: TWords }>(
-  '../locales/*/{common,plans,notifications,play,logs,scores,games,media,progress,charities,feed,badges,set-times,dashboard,profile,faq,reminders}.json',
-  { query: '?player' },
-);
-/** The namespaces of the player's chunk. */
-export const PLAYER_NAMESPACES = [...new Set(Object.keys(playerBundles).map(namespaceOf))];
-
-/**
- * The server's messages alone, a chunk per language: a public screen or the player's home showing
- * an error (a game that does not exist, a refused form) reads them without the whole language
- * (about 7 KB against 44 compressed), and stays on its own words.
- */
-const messageBundles: TBundles = {
-  ...import.meta.glob<{ default: TWords }>('../locales/*/messages.json', {
-    query: '?messages',
-  }),
-  '../locales/en/messages.json': () => import('../locales/english-messages.ts'),
-};
+export const PLAYER_NAMESPACES = [...PLAYER_LIST];
 
 /**
  * Which words a namespace is read from: the public chunk (signed out, until a signed-in word is
  * asked for), the player's (a player, until a word of another screen is), or the whole language.
+ * The server's messages alone (about 7 KB against 44 compressed) serve a public screen or the
+ * player's home showing an error (a game that does not exist, a refused form).
  */
 type TTier = 'public' | TOpeningHintTier;
 /** The words a session's screens read first: a player's the player's, anyone else's all. */
@@ -109,48 +82,44 @@ export class LanguageBundles implements BackendModule {
   }
 
   /**
-   * A chunk's words, every namespace of the language, loaded once however many namespaces are
-   * asked for together: `loadEveryNamespace` asks for every one the page has not read yet, and
-   * each read loading all forty files again was hundreds of module loads in one task, 100 ms of a
-   * phone's main thread (4x CPU) as the home settled.
+   * A chunk's words, loaded once however many namespaces are asked for together:
+   * `loadEveryNamespace` asks for every one the page has not read yet.
    */
-  private loads = new Map<TBundles, Map<string, Promise<TLoadedWords>>>();
-  private wordsOf(language: string, bundles: TBundles): Promise<TLoadedWords> {
-    const ofChunk = this.loads.get(bundles) ?? new Map<string, Promise<TLoadedWords>>();
-    this.loads.set(bundles, ofChunk);
-    const known = ofChunk.get(language);
+  private loads = new Map<string, Promise<TLanguageWords>>();
+  private wordsOf(chunk: keyof typeof WORDS, language: TLanguage): Promise<TLanguageWords> {
+    const key = `${chunk}/${language}`;
+    const known = this.loads.get(key);
     if (known) return known;
-    const files = Object.keys(bundles).filter((other) => languageOf(other) === language);
-    const loading = Promise.all(
-      files.map(async (other) => [namespaceOf(other), (await bundles[other]?.())?.default] as const),
-    );
+    const loading = WORDS[chunk][language]().then((module) => module.default);
     // A failed load is tried again on the next read (a network that came back).
-    loading.catch(() => ofChunk.delete(language));
-    ofChunk.set(language, loading);
+    loading.catch(() => this.loads.delete(key));
+    this.loads.set(key, loading);
     return loading;
   }
 
   read(language: string, namespace: string, callback: ReadCallback) {
-    const file = `../locales/${language}/${namespace}.json`;
     const failed = (error: Error) => callback(error, false);
-    const messages = namespace === 'messages' && tier !== 'all' ? messageBundles[file] : undefined;
-    if (messages) {
-      messages().then((module) => callback(null, module.default), failed);
+    if (!isLanguage(language) || !NAMESPACE_LIST.includes(namespace)) {
+      return callback(new Error(`No translations for ${language}/${namespace}`), false);
+    }
+    if (namespace === 'messages' && tier !== 'all') {
+      this.wordsOf('messages', language).then((loaded) => callback(null, loaded.messages ?? false), failed);
       return;
     }
-    if ((tier === 'public' && !publicBundles[file]) || (tier === 'player' && !playerBundles[file]))
+    if (
+      (tier === 'public' && !PUBLIC_LIST.includes(namespace)) ||
+      (tier === 'player' && !PLAYER_LIST.includes(namespace))
+    )
       tier = 'all';
-    const bundles = { public: publicBundles, player: playerBundles, all: allBundles }[tier];
-    if (!bundles[file]) return callback(new Error(`No translations for ${language}/${namespace}`), false);
-    this.wordsOf(language, bundles).then((loaded) => {
+    this.wordsOf(tier, language).then((loaded) => {
       // i18next's types leave these out of its store; they are its documented API on the instance.
       const store = this.services?.resourceStore as unknown as TResourceStore | undefined;
-      for (const [other, words] of loaded) {
-        if (other !== namespace && words && store && !store.hasResourceBundle(language, other)) {
+      for (const [other, words] of Object.entries(loaded)) {
+        if (other !== namespace && store && !store.hasResourceBundle(language, other)) {
           store.addResourceBundle(language, other, words);
         }
       }
-      callback(null, loaded.find(([other]) => other === namespace)?.[1] ?? false);
+      callback(null, loaded[namespace] ?? false);
     }, failed);
   }
 }
