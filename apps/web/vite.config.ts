@@ -8,6 +8,7 @@ import { openingsPlugin } from './openings.ts';
 import { precompressPlugin } from './precompress.ts';
 import { pwaPlugin } from './pwa.ts';
 import { wordsModuleOf, wordsPlugin } from './words.ts';
+import { zodWithoutJsonSchema } from './zod-json-schema.ts';
 
 // In development the API server answers the API and the runtime configuration (`/app-config.js`).
 // RALLY_API_URL points the dev server at another one (several developers on one machine).
@@ -220,6 +221,7 @@ export default defineConfig({
     translationCopies,
     wordsPlugin(),
     appShellScrollClassNames(),
+    zodWithoutJsonSchema(),
     mantineDirectImports(),
     mantineComponentStyles(),
     openingsPlugin(),
