@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 // By its file: the build's configuration is bundled with what it imports by path, not by package.
 import { LANGUAGES } from '../../packages/contracts/src/constants.ts';
 import { paths } from './src/lib/paths.ts';
+import { type TWordsTier, wordsChunk } from './words.ts';
 
 /**
  * What the server sends with the page of an address (ADR 0019, "The page names its screen's code"):
@@ -28,16 +29,12 @@ export type TOpenings = {
   routes: string[];
   screens: Record<string, string[]>;
   signedIn: Record<string, string[]>;
-  words: Record<TWordsTier, Record<string, string>>;
+  words: Record<TOpeningWordsTier, Record<string, string>>;
 };
 
-/** The chunks of words, as `lib/i18n.ts` reads them (and `vite.config.ts` names them). */
-export type TWordsTier = 'public' | 'player' | 'all';
-const WORDS_CHUNK: Record<TWordsTier, (language: string) => string> = {
-  public: (language) => `locale-${language}-public`,
-  player: (language) => `locale-${language}-player`,
-  all: (language) => `locale-${language}`,
-};
+/** The tiers of words a page opens with (`words.ts`; the server's messages alone come on an error). */
+export type TOpeningWordsTier = Exclude<TWordsTier, 'messages'>;
+const OPENING_TIERS: TOpeningWordsTier[] = ['public', 'player', 'all'];
 
 const SCREENS_FILE = 'src/app/public-screens.ts';
 const SIGNED_IN_SCREENS_FILE = 'src/app/signed-in-screens.ts';
@@ -119,9 +116,9 @@ function openingsOf(bundle: OutputBundle, root: string): TOpenings {
     SIGNED_IN_PART.flatMap((file) => [...closure(holding(path.join(root, file)))]),
   );
   const words = { public: {}, player: {}, all: {} } as TOpenings['words'];
-  for (const tier of Object.keys(WORDS_CHUNK) as TWordsTier[]) {
+  for (const tier of OPENING_TIERS) {
     for (const language of LANGUAGES) {
-      const chunk = chunks.find((c) => c.name === WORDS_CHUNK[tier](language));
+      const chunk = chunks.find((c) => c.name === wordsChunk(tier, language));
       if (chunk) words[tier][language] = chunk.fileName;
     }
   }

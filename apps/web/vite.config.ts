@@ -7,7 +7,7 @@ import { mantineComponentStyles, mantineDirectImports } from './mantine-imports.
 import { openingsPlugin } from './openings.ts';
 import { precompressPlugin } from './precompress.ts';
 import { pwaPlugin } from './pwa.ts';
-import { wordsModuleOf, wordsPlugin } from './words.ts';
+import { type TWordsTier, wordsChunk, wordsModuleOf, wordsPlugin } from './words.ts';
 import { zodWithoutJsonSchema } from './zod-json-schema.ts';
 
 // In development the API server answers the API and the runtime configuration (`/app-config.js`).
@@ -25,18 +25,14 @@ const apiServer = process.env.RALLY_API_URL ?? 'http://localhost:3000';
 function localeChunk(id: string): string | null {
   // Each tier's words in a language as one module (words.ts), in the chunk of those words.
   const words = wordsModuleOf(id);
-  if (words) {
-    const suffix = { all: '', public: '-public', player: '-player', messages: '-messages' }[words.tier];
-    return `locale-${words.language}${suffix}`;
-  }
+  if (words) return wordsChunk(words.tier, words.language);
   // English server messages are derived from the contracts' texts (locales/english-messages.ts).
   if (/[\\/]src[\\/]locales[\\/]english-messages\.ts$|[\\/]contracts[\\/]src[\\/]messages\.ts$/.test(id)) {
-    return 'locale-en-messages';
+    return wordsChunk('messages', 'en');
   }
-  const match = /[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/][\w-]+\.json(\?(all|player|messages))?$/.exec(id);
-  if (!match) return null;
-  if (match[3] === 'player' || match[3] === 'messages') return `locale-${match[1]}-${match[3]}`;
-  return match[2] ? `locale-${match[1]}` : `locale-${match[1]}-public`;
+  // A file's copy per tier: `?all`, `?player`, `?messages`; the public tier's has no query.
+  const match = /[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/][\w-]+\.json(?:\?(all|player|messages))?$/.exec(id);
+  return match ? wordsChunk((match[2] ?? 'public') as TWordsTier, match[1] ?? '') : null;
 }
 
 /** The `?all`, `?player` and `?messages` copies of the translation files are JSON too (the query hides the extension). */

@@ -38,6 +38,11 @@ export const WORD_TIERS = {
 } as const satisfies Record<string, readonly string[] | null>;
 export type TWordsTier = keyof typeof WORD_TIERS;
 
+/** The chunk of a tier's words in a language (`vite.config.ts` puts them there, `openings.ts` names it). */
+export function wordsChunk(tier: TWordsTier, language: string): string {
+  return tier === 'all' ? `locale-${language}` : `locale-${language}-${tier}`;
+}
+
 /** The module the app reads its words' loaders from (`lib/i18n.ts`). */
 export const WORDS_MODULE = 'virtual:rally-words';
 const RESOLVED = `\0${WORDS_MODULE}`;
