@@ -22,8 +22,10 @@ export const awaitingFirstAnswer = (results: readonly TQueryState[]) =>
  * the public game page: Lighthouse's blocking time). Deferred, React renders it in slices with
  * the browser free between them; the loading state stays up until that render commits. On the
  * first render, data already here (asked with the screen's code) is drawn at once.
- * Not for a screen with a `DrawnNext` part: mounted in a deferred render, that part is drawn with
- * the rest, and the first view no longer comes first (the player's home's test).
+ * Not around a screen's first view when it has a `DrawnNext` part: mounted in a deferred render,
+ * that part is drawn with the rest, and the first view no longer comes first (the player's home's
+ * test). Below a first view already painted (the game view's results, a record `WhenLoaded`
+ * draws under its screen's header) it may: the part then comes in the same sliced render.
  */
 export function useStillWaiting(waiting: boolean) {
   return useDeferredValue(waiting);

@@ -42,7 +42,7 @@ describe('GameViewPage', SLOW, () => {
     expect(screen.queryByRole('button', { name: 'Activate' })).toBeNull();
     // The set-up is a section of its own, opened on demand.
     expect(screen.queryByRole('link', { name: 'Manage' })).toBeNull();
-    await userEvent.setup().click(screen.getByRole('tab', { name: 'Set-up' }));
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Set-up' }));
     expect(await screen.findAllByRole('link', { name: 'Manage' })).toHaveLength(4);
     expect(screen.getAllByText('Running')).toHaveLength(1);
   });
@@ -57,7 +57,7 @@ describe('GameViewPage', SLOW, () => {
     expect(screen.queryByRole('tab', { name: 'Rounds' })).toBeNull();
     expect(asked.filter((p) => p.endsWith('/groups') || p.startsWith('/task/'))).toEqual([]);
 
-    await userEvent.setup().click(screen.getByRole('tab', { name: 'Set-up' }));
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Set-up' }));
     await screen.findAllByRole('link', { name: 'Manage' });
     expect(screen.getByTestId('path').textContent).toBe(`/games/game-view/${game.id}?section=setup`);
     expect(asked).toContain(`/competition/${game.id}/groups`);
@@ -99,7 +99,7 @@ describe('GameViewPage', SLOW, () => {
     renderApp(`/games/game-view/${game.id}`);
 
     await screen.findByRole('heading', { name: 'Spring Into Health', level: 1 }, LOADING);
-    await userEvent.setup().click(screen.getByRole('tab', { name: 'Set-up' }));
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Set-up' }));
     expect(await screen.findAllByText('Acme Corporation')).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     for (const name of ['Send start e-mail', 'Finish', 'Delete'])
@@ -114,6 +114,8 @@ async function open(role: TRole, shown: typeof game) {
   serve(role, shown);
   renderApp(`/games/game-view/${shown.id}`);
   await screen.findByRole('heading', { name: 'Spring Into Health', level: 1 }, LOADING);
+  // The game's content is drawn in a render after its answer (WhenLoaded): wait for it.
+  await vi.waitFor(() => expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull(), LOADING);
   const setUp = screen.queryByRole('tab', { name: 'Set-up' });
   if (setUp) await userEvent.setup().click(setUp);
 }

@@ -91,7 +91,7 @@ describe('MailboxPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Reset your password 1' }, LOADING));
     const dialog = await screen.findByRole('dialog', { name: 'Reset your password 1' });
-    const frame = within(dialog).getByTitle('E-mail “Reset your password 1” as sent');
+    const frame = await within(dialog).findByTitle('E-mail “Reset your password 1” as sent');
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toContain('the link');
     expectShown(
