@@ -14,7 +14,8 @@ type Props<T> = { query: UseQueryResult<T>; children: (data: T) => ReactNode };
  */
 export function WhenLoaded<T>({ query, children }: Props<T>) {
   const waiting = useStillWaiting(query.isPending);
-  if (query.isPending || waiting) return <LoadingScreen />;
+  // `query.isPending` again only for the type: past this line the record is here.
+  if (waiting || query.isPending) return <LoadingScreen />;
   if (query.isError) return <ErrorAlert error={query.error} />;
   return children(query.data);
 }

@@ -28,5 +28,6 @@ export const awaitingFirstAnswer = (results: readonly TQueryState[]) =>
  * draws under its screen's header) it may: the part then comes in the same sliced render.
  */
 export function useStillWaiting(waiting: boolean) {
-  return useDeferredValue(waiting);
+  // Waiting again (another record asked for) shows at once; only the end of a wait is deferred.
+  return useDeferredValue(waiting) || waiting;
 }

@@ -64,8 +64,7 @@ function ResultsSection({ game, manages }: { game: TGameDetail; manages: boolean
     ],
     combine: awaitingFirstAnswer,
   });
-  const waiting = useStillWaiting(loading);
-  if (loading || waiting) return <LoadingScreen />;
+  if (useStillWaiting(loading)) return <LoadingScreen />;
   return (
     <Stack gap="md">
       <GameResults game={game} manages={manages} />
