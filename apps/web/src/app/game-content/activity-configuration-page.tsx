@@ -2,7 +2,7 @@ import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
-import { WhenLoaded } from '../../components/when-loaded.tsx';
+import { useDrawnRecord, WhenLoaded } from '../../components/when-loaded.tsx';
 import { activityQueryOptions, useActivity } from '../../features/activities/api/activities-api.ts';
 import { ActivityDetails } from '../../features/activities/components/activity-details.tsx';
 import { ActivityForm } from '../../features/activities/components/activity-form.tsx';
@@ -32,7 +32,7 @@ function EditActivity({ id }: { id: string }) {
   const activity = useActivity(id);
   return (
     <>
-      <PageHeader title={activity.data?.name} />
+      <PageHeader title={useDrawnRecord(activity)?.name} />
       <WhenLoaded query={activity}>
         {(data) => (
           <WithGame gameId={data.competitionId}>

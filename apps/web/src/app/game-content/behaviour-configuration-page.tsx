@@ -8,7 +8,7 @@ import { ContentLockNotice, useContentLock } from '../../components/content-lock
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { WhenLoaded } from '../../components/when-loaded.tsx';
+import { useDrawnRecord, WhenLoaded } from '../../components/when-loaded.tsx';
 import {
   activityQueryOptions,
   behaviourQueryOptions,
@@ -28,7 +28,7 @@ export function BehaviourConfigurationPage() {
   const behaviour = useBehaviour(useParams().id ?? '');
   return (
     <>
-      <PageHeader title={behaviour.data?.name} />
+      <PageHeader title={useDrawnRecord(behaviour)?.name} />
       <WhenLoaded query={behaviour}>{(data) => <EditBehaviour behaviour={data} />}</WhenLoaded>
     </>
   );

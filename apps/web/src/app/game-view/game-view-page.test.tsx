@@ -93,6 +93,26 @@ describe('GameViewPage', SLOW, () => {
     expect(screen.getByRole('heading', { name: 'Top players' })).toBeTruthy();
   });
 
+  it("draws the game's name and actions above in the same commit as its content, never above a loading state", async () => {
+    // Drawn at the answer above a loading state that stays until the next render, a header grown
+    // by its actions (wrapping at a phone's width) moved that state down: CLS 0.12 on a phone.
+    signInAs('company_admin');
+    serve('company_admin');
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const named = document.querySelector('h1')?.textContent === game.name;
+      const content = document.querySelector('[role="tablist"]') !== null;
+      if (named !== content) seen.push(named ? 'the name above no content' : 'content under no name');
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    renderApp(`/games/game-view/${game.id}`);
+
+    await screen.findByRole('tab', { name: 'Results' }, LOADING);
+    observer.disconnect();
+    expect(screen.getByRole('heading', { name: game.name, level: 1 })).toBeTruthy();
+    expect(seen).toEqual([]);
+  });
+
   it('shows a read-only viewer the game without any action', async () => {
     signInAs('client');
     serve('client');

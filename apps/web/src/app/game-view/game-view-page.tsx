@@ -7,7 +7,7 @@ import { useParams } from 'react-router';
 import { DrawnNext } from '../../components/drawn-next.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { WhenLoaded } from '../../components/when-loaded.tsx';
+import { useDrawnRecord, WhenLoaded } from '../../components/when-loaded.tsx';
 import { charityLedgerQueryOptions } from '../../features/charities/api/ledger-api.ts';
 import { GameCharityLedger } from '../../features/charities/components/game-charity-ledger.tsx';
 import { useGame } from '../../features/games/api/games-api.ts';
@@ -87,24 +87,25 @@ export function GameViewPage() {
   const ability = useAppAbility();
   const manages = ability.can('manage', 'Game');
   const game = useGame(id);
+  const drawn = useDrawnRecord(game);
   // The game's content screens, opened from the navigation, come back to this game.
   useRememberedGame({ gameId: id || undefined });
   const breadcrumb = [
     { label: tk('nav.games'), to: paths.games.list.href() },
-    { label: game.data?.name ?? t('view.title') },
+    { label: drawn?.name ?? t('view.title') },
   ];
 
   return (
     <>
       <PageHeader
-        title={game.data?.name}
+        title={drawn?.name}
         breadcrumb={breadcrumb}
         actions={
           manages &&
-          game.data && (
+          drawn && (
             <>
-              {ability.can('manage', 'Template') && <SaveAsTemplateButton game={game.data} />}
-              <GameActions game={game.data} />
+              {ability.can('manage', 'Template') && <SaveAsTemplateButton game={drawn} />}
+              <GameActions game={drawn} />
             </>
           )
         }

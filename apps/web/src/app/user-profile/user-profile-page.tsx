@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DeleteButton, LinkButton } from '../../components/page-actions.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { WhenLoaded } from '../../components/when-loaded.tsx';
+import { useDrawnRecord, WhenLoaded } from '../../components/when-loaded.tsx';
 import { useUser } from '../../features/users/api/users-api.ts';
 import { AccountMailButton } from '../../features/users/components/account-mail-button.tsx';
 import { DeleteUserDialog } from '../../features/users/components/delete-user-dialog.tsx';
@@ -27,9 +27,10 @@ export function UserProfilePage() {
   const navigate = useNavigate();
   const self = useSession()?.user.id === id;
   const user = useUser(id);
+  const drawn = useDrawnRecord(user);
   const [deleting, setDeleting] = useState(false);
 
-  const actions = user.data && (
+  const actions = drawn && (
     <>
       {ability.can('update', 'User') && (
         <>
@@ -39,7 +40,7 @@ export function UserProfilePage() {
           <LinkButton to={paths.users.settingsOf.href(id)} icon={IconSettings}>
             {t('actions.settings')}
           </LinkButton>
-          <AccountMailButton user={user.data} />
+          <AccountMailButton user={drawn} />
         </>
       )}
       {ability.can('delete', 'User') && !self && (
@@ -51,10 +52,10 @@ export function UserProfilePage() {
   return (
     <>
       <PageHeader
-        title={user.data?.fullName}
+        title={drawn?.fullName}
         breadcrumb={[
           { label: tk('nav.users'), to: paths.users.list.href() },
-          { label: user.data?.fullName ?? t('profile.title') },
+          { label: drawn?.fullName ?? t('profile.title') },
         ]}
         actions={actions}
       />

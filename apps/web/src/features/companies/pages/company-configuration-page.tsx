@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { WhenLoaded } from '../../../components/when-loaded.tsx';
+import { useDrawnRecord, WhenLoaded } from '../../../components/when-loaded.tsx';
 import { useAppAbility } from '../../../lib/abilities.tsx';
 import { useCompany } from '../../../lib/company-queries.ts';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
@@ -27,7 +27,7 @@ function EditCompany({ id, platform }: { id: string; platform: boolean }) {
   const { t } = useTranslation('companies');
   const tk = useKeyTranslation();
   const company = useCompany(id);
-  const name = company.data?.name ?? '';
+  const name = useDrawnRecord(company)?.name ?? '';
   // A company admin edits their own company and has no company list to go back to.
   const breadcrumb = [
     ...(platform ? [{ label: tk('nav.companies'), to: paths.companies.list.href() }] : []),

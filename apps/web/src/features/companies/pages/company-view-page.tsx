@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { DeleteButton, LinkButton } from '../../../components/page-actions.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
-import { WhenLoaded } from '../../../components/when-loaded.tsx';
+import { useDrawnRecord, WhenLoaded } from '../../../components/when-loaded.tsx';
 import { ability, useAppAbility } from '../../../lib/abilities.tsx';
 import { companyQueryOptions, useCompany } from '../../../lib/company-queries.ts';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
@@ -29,7 +29,8 @@ export function CompanyViewPage() {
   const company = useCompany(id);
   const [deleting, setDeleting] = useState(false);
   const seesPeople = ability.can('read', 'User');
-  const name = company.data?.name;
+  const drawn = useDrawnRecord(company);
+  const name = drawn?.name;
 
   const breadcrumb = [
     ...(ability.can('manage', 'Company')
@@ -37,7 +38,7 @@ export function CompanyViewPage() {
       : []),
     { label: name ?? t('view.title') },
   ];
-  const actions = company.data && (
+  const actions = drawn && (
     <>
       {ability.can('update', 'Company') && (
         <LinkButton to={paths.companies.edit.href(id)} icon={IconPencil}>

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { WhenLoaded } from '../../../components/when-loaded.tsx';
+import { useDrawnRecord, WhenLoaded } from '../../../components/when-loaded.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useUserDetail } from '../api/profile-api.ts';
 import { OwnPasswordForm } from '../components/own-password-form.tsx';
@@ -34,7 +34,8 @@ function OtherUserPassword({ userId }: { userId: string }) {
   const { t } = useTranslation('profile');
   const { t: tc } = useTranslation();
   const user = useUserDetail(userId);
-  const title = user.data && t('password.titleOf', { name: user.data.fullName });
+  const drawn = useDrawnRecord(user);
+  const title = drawn && t('password.titleOf', { name: drawn.fullName });
   return (
     <>
       <PageHeader

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Fact } from '../../../components/fact.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
-import { WhenLoaded } from '../../../components/when-loaded.tsx';
+import { useDrawnRecord, WhenLoaded } from '../../../components/when-loaded.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -19,7 +19,7 @@ export function SalesLeadPage() {
   const { t } = useTranslation('sales-leads');
   const tk = useKeyTranslation();
   const lead = useLead(id);
-  const name = lead.data?.companyName;
+  const name = useDrawnRecord(lead)?.companyName;
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { WhenLoaded } from '../../../components/when-loaded.tsx';
+import { useDrawnRecord, WhenLoaded } from '../../../components/when-loaded.tsx';
 import { ability, useAppAbility } from '../../../lib/abilities.tsx';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
 import type { TOpensWithData } from '../../../lib/opening.ts';
@@ -57,7 +57,7 @@ function EditUser({ id, chooseCompany }: { id: string; chooseCompany: boolean })
   const { t } = useTranslation('users');
   const tk = useKeyTranslation();
   const user = useUser(id);
-  const name = user.data?.fullName;
+  const name = useDrawnRecord(user)?.fullName;
   const breadcrumb = [
     { label: tk('nav.users'), to: paths.users.list.href() },
     ...(name ? [{ label: name, to: paths.users.profile.href(id) }] : []),
